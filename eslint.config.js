@@ -1,0 +1,63 @@
+// One lint configuration for the whole repository.
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '**/coverage/**', '.data/**', 'tests/artifacts/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'describe', property: 'only', message: 'No focused tests.' },
+        { object: 'it', property: 'only', message: 'No focused tests.' },
+        { object: 'test', property: 'only', message: 'No focused tests.' },
+        { object: 'describe', property: 'skip', message: 'No skipped tests.' },
+        { object: 'it', property: 'skip', message: 'No skipped tests.' },
+        { object: 'test', property: 'skip', message: 'No skipped tests.' },
+      ],
+    },
+  },
+  {
+    // The domain package is pure: no AWS, no React, no Node I/O, nothing from other workspaces.
+    files: ['shared/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@aws-sdk/*', 'aws-cdk-lib', 'aws-cdk-lib/*'], message: 'shared/ has no AWS.' },
+            { group: ['react', 'react-dom', 'react/*', 'primereact/*'], message: 'shared/ has no React.' },
+            { group: ['node:*', 'fs', 'path', 'http', 'https', 'child_process'], message: 'shared/ has no I/O.' },
+            { group: ['@umj/functions/*', '@umj/web/*', '@umj/infra/*'], message: 'shared/ imports no other workspace.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@umj/web/*', 'react', 'primereact/*'], message: 'functions/ never imports the SPA.' }] },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@umj/functions/*', '@aws-sdk/*'], message: 'The SPA talks to the API over HTTP only.' },
+            { group: ['primereact'], message: 'Import PrimeReact components one by one (primereact/button).' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,69 @@
+// Every environment variable the handlers read, read here and nowhere else. On AWS the CDK stack sets
+// them; locally the local runtime (src/local) sets them before importing any handler.
+
+function optional(name: string): string | undefined {
+  const v = process.env[name];
+  return v === undefined || v === '' ? undefined : v;
+}
+function required(name: string): string {
+  const v = optional(name);
+  if (v === undefined) throw new Error(`Variable d'environnement manquante : ${name}`);
+  return v;
+}
+
+export const env = {
+  get region(): string {
+    return optional('AWS_REGION') ?? 'eu-west-3';
+  },
+  /** Name of the single table. */
+  get tableName(): string {
+    return required('TABLE_NAME');
+  },
+  /** Local only: DynamoDB Local's URL. Unset on AWS. */
+  get dynamodbEndpoint(): string | undefined {
+    return optional('DYNAMODB_ENDPOINT');
+  },
+  /** Bucket for logos, photos and documents. */
+  get filesBucket(): string {
+    return required('FILES_BUCKET');
+  },
+  /** Local only: s3rver's URL. Unset on AWS. */
+  get s3Endpoint(): string | undefined {
+    return optional('S3_ENDPOINT');
+  },
+  /** https URL of the WebSocket management API (API Gateway @connections), locally the gateway. */
+  get wsManagementEndpoint(): string | undefined {
+    return optional('WS_MANAGEMENT_ENDPOINT');
+  },
+  /** On AWS: ARN of the Secrets Manager secret that holds the JWT signing key. */
+  get jwtSecretArn(): string | undefined {
+    return optional('JWT_SECRET_ARN');
+  },
+  /** Locally: the JWT signing key itself (generated once and kept in the data folder). */
+  get jwtSecret(): string | undefined {
+    return optional('JWT_SECRET');
+  },
+  get jwtIssuer(): string {
+    return optional('JWT_ISSUER') ?? 'umj-backoffice';
+  },
+  get jwtAudience(): string {
+    return optional('JWT_AUDIENCE') ?? 'umj-backoffice-spa';
+  },
+  /** 'ses' on AWS, 'outbox' locally (mails written to MAIL_OUTBOX_DIR and logged). */
+  get mailMode(): 'ses' | 'outbox' {
+    return optional('MAIL_MODE') === 'ses' ? 'ses' : 'outbox';
+  },
+  get mailOutboxDir(): string {
+    return optional('MAIL_OUTBOX_DIR') ?? '.data/mail-outbox';
+  },
+  get mailFrom(): string {
+    return optional('MAIL_FROM') ?? 'no-reply@umj.example';
+  },
+  /** Comma-separated origins allowed to open the WebSocket. */
+  get allowedOrigins(): string[] {
+    return (optional('ALLOWED_ORIGINS') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  },
+};
