@@ -1,0 +1,41 @@
+// Issue 3 'Tests and CI': a browser test that starts the local runtime and signs in.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
+import { launchBrowser, newPage, screenshot, signIn } from '../support/browser.ts';
+
+describe('issue 3 — local runtime in a real browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('serves the SPA and signs in a demo account, storing the token and showing the user', async () => {
+    const token = await loginToken(DEMO_ACCOUNTS.secretariatArgenteuil);
+    const me = await api<{ nomComplet: string }>('/utilisateurs/moi', { token });
+    expect(me.status).toBe(200);
+
+    const page = await newPage(browser);
+    await signIn(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
+
+    const stored = await page.evaluate(() => Object.keys(window.localStorage));
+    expect(stored.some((k) => /token/i.test(k))).toBe(true);
+    await expect.poll(() => page.getByText(me.body.nomComplet).first().isVisible()).toBe(true);
+    await screenshot(page, 'platform-signed-in');
+    await page.context().close();
+  });
+
+  it('refuses a wrong password without leaving the sign-in page', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${appUrl()}/signin`);
+    await page.locator('input[name="adresseEmail"]').fill(DEMO_ACCOUNTS.admin);
+    await page.locator('input[name="motDePasse"]').fill('mauvais-mot-de-passe');
+    await page.locator('form button[type="submit"]').click();
+    await expect.poll(() => page.getByText('Adresse e-mail ou mot de passe incorrect').first().isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/signin');
+    await page.context().close();
+  });
+});

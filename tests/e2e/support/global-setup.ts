@@ -1,0 +1,34 @@
+// Builds the SPA, starts the local runtime once (in-memory data, seeded) and hands its URL to the tests.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { startLocalRuntime } from '@umj/functions/local/runtime';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    const build = spawnSync('npm', ['run', 'build', '-w', '@umj/web', '--loglevel=error'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('La construction du SPA a échoué');
+  }
+  const runtime = await startLocalRuntime({
+    port: 0,
+    dataDir: null,
+    spaDir: `${root}web/dist`,
+    seed: true,
+    log: () => {},
+  });
+  project.provide('appUrl', runtime.url);
+  return async () => {
+    await runtime.stop();
+  };
+}
