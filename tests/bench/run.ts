@@ -1,0 +1,173 @@
+// `npm run bench`: measurements, not tests. Prints one table per concern:
+//  1. every handler: bundle size (minified, gzip) and cold import time in a fresh Node process;
+//  2. login and /utilisateurs/moi latency (p50, p95) against the local runtime;
+//  3. DynamoDB requests per API call (counted by a proxy in front of DynamoDB Local);
+//  4. the SPA's initial JavaScript on the sign-in route (gzip) and on a signed-in screen.
+import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { apiRoutes, wsRoutes } from '@umj/functions/api/routes';
+import { startLocalRuntime } from '@umj/functions/local/runtime';
+import { startDynamoDbLocal } from '@umj/functions/local/dynamodb-local';
+import { launchBrowser, newPage, signIn } from '../e2e/support/browser.ts';
+import { startCountingProxy } from './counting-proxy.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+function table(title: string, header: string[], rows: (string | number)[][]): void {
+  const cells = [header, ...rows.map((r) => r.map(String))];
+  const widths = header.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(`\n## ${title}\n`);
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of cells.slice(1)) console.log(line(r));
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function handlerBundles(): Promise<void> {
+  const entries = [...new Set([...apiRoutes.map((r) => r.handler), ...Object.values(wsRoutes)])].sort();
+  const out = mkdtempSync(join(tmpdir(), 'umj-bench-'));
+  const rows: (string | number)[][] = [];
+  for (const h of entries) {
+    const file = join(out, `${h.replace(/\//g, '__')}.mjs`);
+    await build({
+      entryPoints: [join(root, 'functions/src/handlers', `${h}.ts`)],
+      bundle: true,
+      minify: true,
+      platform: 'node',
+      target: 'node22',
+      format: 'esm',
+      outfile: file,
+      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+      logLevel: 'silent',
+    });
+    const code = readFileSync(file);
+    const probe = join(out, 'probe.mjs');
+    writeFileSync(
+      probe,
+      `const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t);`,
+    );
+    const run = spawnSync(process.execPath, [probe], {
+      env: { ...process.env, TABLE_NAME: 'bench', FILES_BUCKET: 'bench', AWS_REGION: 'eu-west-3' },
+      encoding: 'utf8',
+    });
+    const ms = Number.parseFloat(run.stdout.trim());
+    rows.push([h, kb(code.length), kb(gzipSync(code).length), Number.isFinite(ms) ? `${ms.toFixed(0)} ms` : 'error']);
+  }
+  rmSync(out, { recursive: true, force: true });
+  table('Handlers: bundle size and cold import (fresh Node process)', ['handler', 'minified', 'gzip', 'cold import'], rows);
+}
+
+async function timed(fn: () => Promise<Response>): Promise<number> {
+  const t = performance.now();
+  const res = await fn();
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return performance.now() - t;
+}
+
+async function apiFigures(): Promise<string> {
+  const dynamo = await startDynamoDbLocal({});
+  const proxy = await startCountingProxy(dynamo.endpoint);
+  const runtime = await startLocalRuntime({
+    port: 0,
+    dataDir: null,
+    spaDir: join(root, 'web/dist'),
+    seed: true,
+    dynamodbEndpoint: proxy.endpoint,
+    log: () => {},
+  });
+  try {
+    const login = () =>
+      fetch(`${runtime.url}/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ adresseEmail: 'admin@umj.example', motDePasse: 'Demo-2026!' }),
+      });
+    const tokenRes = await login();
+    const { accessToken } = (await tokenRes.json()) as { accessToken: string };
+    const auth = { authorization: `Bearer ${accessToken}` };
+    const moi = () => fetch(`${runtime.url}/v1/utilisateurs/moi`, { headers: auth });
+
+    const loginTimes: number[] = [];
+    for (let i = 0; i < 10; i++) loginTimes.push(await timed(login));
+    const moiTimes: number[] = [];
+    for (let i = 0; i < 100; i++) moiTimes.push(await timed(moi));
+    table(
+      'API latency against the local runtime (sequential requests)',
+      ['call', 'n', 'p50', 'p95'],
+      [
+        ['POST /v1/auth/login', loginTimes.length, `${percentile(loginTimes, 50).toFixed(0)} ms`, `${percentile(loginTimes, 95).toFixed(0)} ms`],
+        ['GET /v1/utilisateurs/moi', moiTimes.length, `${percentile(moiTimes, 50).toFixed(1)} ms`, `${percentile(moiTimes, 95).toFixed(1)} ms`],
+      ],
+    );
+
+    const calls: [string, () => Promise<Response>][] = [
+      ['POST /v1/auth/login', login],
+      ['GET /v1/utilisateurs/moi', moi],
+      ['GET /v1/bureaux/', () => fetch(`${runtime.url}/v1/bureaux/`, { headers: auth })],
+      ['GET /v1/configuration/', () => fetch(`${runtime.url}/v1/configuration/`, { headers: auth })],
+    ];
+    const rows: (string | number)[][] = [];
+    for (const [name, call] of calls) {
+      proxy.reset();
+      const res = await call();
+      await res.arrayBuffer();
+      rows.push([name, res.status, proxy.total(), proxy.summary()]);
+    }
+    table('DynamoDB requests per API call', ['call', 'status', 'requests', 'operations'], rows);
+    return runtime.url;
+  } finally {
+    await runtime.stop();
+    await proxy.stop();
+    await dynamo.stop();
+  }
+}
+
+async function spaFigures(): Promise<void> {
+  const runtime = await startLocalRuntime({ port: 0, dataDir: null, spaDir: join(root, 'web/dist'), seed: true, log: () => {} });
+  const browser = await launchBrowser();
+  try {
+    const measure = async (path: string, signInFirst: boolean) => {
+      const page = await newPage(browser);
+      if (signInFirst) await signIn(page, runtime.url, 'secretariat.argenteuil@umj.example');
+      const js = new Map<string, number>();
+      page.on('response', async (res) => {
+        if (!/\.m?js(\?|$)/.test(res.url())) return;
+        const body = await res.body().catch(() => undefined);
+        if (body) js.set(res.url(), gzipSync(body).length);
+      });
+      await page.goto(`${runtime.url}${path}`, { waitUntil: 'networkidle' });
+      await page.context().close();
+      return [...js.values()];
+    };
+    const signin = await measure('/signin', false);
+    const screen = await measure('/secretariat/rendez-vous/medecin', true);
+    const sum = (a: number[]) => a.reduce((s, n) => s + n, 0);
+    table('SPA JavaScript loaded by a route (gzip, budget 250 KB for sign-in)', ['route', 'files', 'gzip'], [
+      ['/signin (initial load)', signin.length, kb(sum(signin))],
+      ['/secretariat/rendez-vous/medecin (after sign-in)', screen.length, kb(sum(screen))],
+    ]);
+  } finally {
+    await browser.close();
+    await runtime.stop();
+  }
+}
+
+console.log('# UMJ back-office bench (measurements, not tests)');
+const build_ = spawnSync('npm', ['run', 'build', '-w', '@umj/web', '--loglevel=error'], { cwd: root, stdio: 'ignore' });
+if (build_.status !== 0) console.log('\n(web build failed: SPA figures will be missing)');
+await handlerBundles();
+await apiFigures();
+await spaFigures();
+process.exit(0);
