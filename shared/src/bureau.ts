@@ -1,7 +1,11 @@
 // Spec §3 (Office): id, nom, logo. Offices named in the product: Argenteuil, Chartres, Paris Nord.
 import { z } from 'zod';
 
-export const BUREAU_NAMES = { argenteuil: 'Argenteuil', chartres: 'Chartres', parisNord: 'Paris Nord' } as const;
+export const BUREAU_NAMES = {
+  argenteuil: 'Argenteuil',
+  chartres: 'Chartres',
+  parisNord: 'Paris Nord',
+} as const;
 
 /** A reference to an office as carried by a user (spec §3 User.bureaux). */
 export const bureauRefSchema = z.object({ id: z.string().min(1), nom: z.string() });
@@ -35,5 +39,127 @@ export const updateBureauSchema = z.object({
 export type UpdateBureauInput = z.infer<typeof updateBureauSchema>;
 
 export const deleteBureauxSchema = z.object({
-  ids: z.array(z.string().min(1), { error: 'Veuillez choisir au moins un bureau' }).min(1, 'Veuillez choisir au moins un bureau'),
+  ids: z
+    .array(z.string().min(1), { error: 'Veuillez choisir au moins un bureau' })
+    .min(1, 'Veuillez choisir au moins un bureau'),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Office identity, working office and visibility (spec §1, §2 Shell behaviour, §6).
+
+export type BureauKind = keyof typeof BUREAU_NAMES;
+
+/**
+ * Which named office of the product a name designates. Choice (spec silent): names are compared
+ * trimmed, case-insensitively and without accents, so 'paris nord' and 'Paris  Nord' match too.
+ */
+export function bureauKind(nom: string | null | undefined): BureauKind | undefined {
+  const key = normalizeNom(nom ?? '');
+  return (Object.keys(BUREAU_NAMES) as BureauKind[]).find((k) => normalizeNom(BUREAU_NAMES[k]) === key);
+}
+
+function normalizeNom(nom: string): string {
+  return nom
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+interface WithBureaux {
+  bureaux: readonly BureauRef[];
+}
+
+/** Spec §1: the first office of a user is the working office; none for an unrestricted user. */
+export function workingBureau(user: WithBureaux | null | undefined): BureauRef | undefined {
+  return user?.bureaux[0];
+}
+
+/** True when the user's working office (first office) is the named office. */
+export function worksAt(user: WithBureaux | null | undefined, kind: BureauKind): boolean {
+  return bureauKind(workingBureau(user)?.nom) === kind;
+}
+
+/** Spec §6: a user without any office is unrestricted (sees every office). */
+export function isUnrestricted(user: WithBureaux): boolean {
+  return user.bureaux.length === 0;
+}
+
+/**
+ * Spec §2 (office selector) and §6: the offices a user may see and select: the user's offices, or
+ * all offices when the user has no office restriction. Keeps the order of `allBureaux`.
+ */
+export function visibleBureaux<T extends { id: string }>(
+  user: WithBureaux | null | undefined,
+  allBureaux: readonly T[],
+): T[] {
+  if (user == null) return [];
+  if (isUnrestricted(user)) return [...allBureaux];
+  const ids = new Set(user.bureaux.map((b) => b.id));
+  return allBureaux.filter((b) => ids.has(b.id));
+}
+
+/** Spec §2: tint of the mini-sidebar-toggle layout per office, each at 10% opacity. */
+export const BUREAU_TINTS = {
+  argenteuil: 'rgba(255, 0, 0, 0.1)',
+  chartres: 'rgba(0, 128, 0, 0.1)',
+  parisNord: 'rgba(0, 0, 255, 0.1)',
+  autre: 'rgba(255, 255, 255, 0.1)',
+} as const satisfies Record<BureauKind | 'autre', string>;
+
+/**
+ * Spec §2: page-background tint of the mini-sidebar-toggle layout, only when the user has exactly one
+ * office (red Argenteuil, green Chartres, blue Paris Nord, white any other); undefined otherwise.
+ */
+export function miniSidebarTint(user: WithBureaux | null | undefined): string | undefined {
+  if (user?.bureaux.length !== 1) return undefined;
+  return BUREAU_TINTS[bureauKind(user.bureaux[0]?.nom) ?? 'autre'];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Selected offices kept in browser storage (spec §2: key selectionBureaux, value {bureaux:[...]}).
+
+export const SELECTION_BUREAUX_KEY = 'selectionBureaux';
+
+/** Choice (spec silent on the items): `bureaux` holds office ids, stable across renames. */
+export const selectionBureauxSchema = z.object({ bureaux: z.array(z.string().min(1)) });
+export type SelectionBureaux = z.infer<typeof selectionBureauxSchema>;
+
+/** Parses the stored text; anything missing, not JSON or of another shape gives `fallback`. */
+export function parseSelectionBureaux(
+  raw: string | null | undefined,
+  fallback: SelectionBureaux = { bureaux: [] },
+): SelectionBureaux {
+  if (raw == null) return fallback;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return fallback;
+  }
+  const parsed = selectionBureauxSchema.safeParse(json);
+  return parsed.success ? parsed.data : fallback;
+}
+
+export function serializeSelectionBureaux(selection: SelectionBureaux): string {
+  return JSON.stringify({ bureaux: selection.bureaux });
+}
+
+/**
+ * The effective selection: stored ids restricted to the visible offices (an office removed from the
+ * user is dropped). Choice (spec silent): with nothing valid stored, every visible office is selected.
+ */
+export function effectiveSelection(
+  raw: string | null | undefined,
+  visible: readonly { id: string }[],
+): SelectionBureaux {
+  const visibleIds = visible.map((b) => b.id);
+  const stored = parseSelectionBureaux(raw, { bureaux: visibleIds });
+  return { bureaux: stored.bureaux.filter((id) => visibleIds.includes(id)) };
+}
+
+/** Spec §2: the office selector shows an error state when nothing is selected. */
+export function isSelectionEmpty(selection: SelectionBureaux): boolean {
+  return selection.bureaux.length === 0;
+}
