@@ -1,0 +1,21 @@
+// Entry point of the SPA: fonts, icon and component styles, translations, then the application.
+import '@fontsource/poppins/300.css';
+import '@fontsource/poppins/400.css';
+import '@fontsource/poppins/500.css';
+import '@fontsource/poppins/600.css';
+import '@fontsource/poppins/700.css';
+import 'primeicons/primeicons.css';
+import 'primereact/resources/primereact.min.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './i18n/index.ts';
+import { App } from './app/app.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Élément racine #root introuvable');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,29 @@
+// Shared set-up of the component tests: DOM clean-up, fresh storage, French interface, jsdom gaps.
+import { afterEach, beforeEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { i18nReady } from '../src/i18n/index.ts';
+
+// PrimeReact overlays and our breakpoints read matchMedia, which jsdom does not provide.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  await i18nReady;
+});
+
+afterEach(() => {
+  cleanup();
+});
