@@ -1,0 +1,193 @@
+// Spec §9 (default settings, exam types, default zones and slots, holiday periods) and §7 (the initial
+// seed is built from the list of offices).
+import { BUREAU_NAMES, type BureauRef } from './bureau.ts';
+import { configurationEntries, type Configuration, type ConfigurationEntry } from './configuration.ts';
+import { jourParis, type Jour } from './dates.ts';
+import { JOURS_TOUS, joursFromIsoWeekdays, type ZoneSecteur } from './enums.ts';
+import { periodesParDefaut } from './periodes.ts';
+import { REGLAGES_DEFAUT } from './reglages.ts';
+import { TYPES_EXAMEN_DEFAUT } from './types-examen.ts';
+import type { Creneau, Zone } from './zones-creneaux.ts';
+
+type NomBureau = (typeof BUREAU_NAMES)[keyof typeof BUREAU_NAMES];
+type PlageDefaut = readonly [nom: 'Matin' | 'Après-midi' | 'Soir', heureDebut: number, heureFin: number];
+interface ZoneDefaut {
+  id: number;
+  nom: string;
+  bureau: NomBureau;
+  jours: number;
+  secteurs: readonly ZoneSecteur[];
+  creneaux: readonly PlageDefaut[];
+}
+
+const MARDI = joursFromIsoWeekdays([2]);
+
+/** Spec §9 default zones and their slots (minutes from midnight), in the spec's order. */
+export const ZONES_DEFAUT: readonly ZoneDefaut[] = [
+  {
+    id: 10,
+    nom: 'Dépôt',
+    bureau: 'Argenteuil',
+    jours: JOURS_TOUS,
+    secteurs: ['sdpo'],
+    creneaux: [
+      ['Matin', 480, 720],
+      ['Après-midi', 840, 960],
+      ['Soir', 1200, 1440],
+    ],
+  },
+  {
+    id: 20,
+    nom: '78',
+    bureau: 'Argenteuil',
+    jours: JOURS_TOUS,
+    secteurs: ['s78'],
+    creneaux: [
+      ['Matin', 480, 720],
+      ['Soir', 1140, 1440],
+    ],
+  },
+  {
+    id: 30,
+    nom: '93',
+    bureau: 'Argenteuil',
+    jours: JOURS_TOUS,
+    secteurs: ['s93'],
+    creneaux: [
+      ['Matin', 480, 840],
+      ['Après-midi', 840, 1140],
+      ['Soir', 1140, 1920],
+    ],
+  },
+  {
+    id: 35,
+    nom: '95',
+    bureau: 'Argenteuil',
+    jours: JOURS_TOUS,
+    secteurs: ['s95'],
+    creneaux: [
+      ['Matin', 480, 720],
+      ['Après-midi', 720, 960],
+      ['Soir', 960, 1440],
+    ],
+  },
+  {
+    id: 40,
+    nom: 'Poissy',
+    bureau: 'Argenteuil',
+    jours: JOURS_TOUS,
+    secteurs: ['sPoi'],
+    creneaux: [
+      ['Matin', 600, 720],
+      ['Soir', 1200, 1320],
+    ],
+  },
+  {
+    id: 50,
+    nom: '92 + DD',
+    bureau: 'Argenteuil',
+    jours: JOURS_TOUS,
+    secteurs: ['s92', 'sDD'],
+    creneaux: [
+      ['Matin', 540, 720],
+      ['Après-midi', 720, 900],
+      ['Soir', 1140, 1440],
+    ],
+  },
+  // Choice: the zone sector enumeration has no Chartres sector, so the Chartres zone has none.
+  {
+    id: 60,
+    nom: 'Chartres',
+    bureau: 'Chartres',
+    jours: MARDI,
+    secteurs: [],
+    creneaux: [
+      ['Matin', 600, 780],
+      ['Après-midi', 840, 960],
+    ],
+  },
+  {
+    id: 70,
+    nom: 'Secteur Nord',
+    bureau: 'Paris Nord',
+    jours: JOURS_TOUS,
+    secteurs: ['sNord'],
+    creneaux: [
+      ['Matin', 480, 840],
+      ['Après-midi', 840, 1200],
+      ['Soir', 1200, 1920],
+    ],
+  },
+  {
+    id: 80,
+    nom: 'Secteur Sud',
+    bureau: 'Paris Nord',
+    jours: JOURS_TOUS,
+    secteurs: ['sSud'],
+    creneaux: [
+      ['Matin', 480, 840],
+      ['Après-midi', 840, 1200],
+      ['Soir', 1200, 1920],
+    ],
+  },
+];
+
+/** Office names compare without case, accents or surrounding spaces ('paris nord' is Paris Nord). */
+function normaliser(nom: string): string {
+  return nom.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+}
+
+/**
+ * Spec §9: the default zones and slots, built only when the offices Argenteuil, Chartres and Paris Nord
+ * all exist; otherwise both lists are empty. Slots take their zone's weekdays and have no validity
+ * limit; their ids are 1..n in the spec's order.
+ */
+export function zonesEtCreneauxParDefaut(bureaux: readonly BureauRef[]): {
+  zones: Zone[];
+  créneaux: Creneau[];
+} {
+  const parNom = new Map(bureaux.map((b) => [normaliser(b.nom), b]));
+  const bureauDe = (nom: NomBureau) => parNom.get(normaliser(nom));
+  if (!Object.values(BUREAU_NAMES).every((nom) => bureauDe(nom) !== undefined))
+    return { zones: [], créneaux: [] };
+  const zones = ZONES_DEFAUT.map((z) => {
+    const bureau = bureauDe(z.bureau) as BureauRef;
+    return {
+      id: z.id,
+      nom: z.nom,
+      jours: z.jours,
+      secteurs: [...z.secteurs],
+      bureau: { id: bureau.id, nom: bureau.nom },
+      notes: '',
+    };
+  });
+  const créneaux = ZONES_DEFAUT.flatMap((z) =>
+    z.creneaux.map(([nom, heureDebut, heureFin]) => ({
+      nom,
+      heureDebut,
+      heureFin,
+      zone: z.id,
+      jours: z.jours,
+    })),
+  ).map((c, index) => ({ id: index + 1, dateDebut: null, dateFin: null, ...c }));
+  return { zones, créneaux };
+}
+
+/** The default configuration as a typed record. `today` (a day number or an instant) picks the holiday years. */
+export function defaultConfiguration(bureaux: readonly BureauRef[], today: Jour | Date): Configuration {
+  const jour = typeof today === 'number' ? today : jourParis(today);
+  return {
+    périodesDeTemps: periodesParDefaut(jour),
+    ...zonesEtCreneauxParDefaut(bureaux),
+    typesDExamen: TYPES_EXAMEN_DEFAUT.map((t) => ({ ...t })),
+    réglages: { ...REGLAGES_DEFAUT },
+  };
+}
+
+/** Spec §7: the initial seed built from the list of offices: the five `{cle, valeur}` entries. */
+export function buildDefaultConfiguration(
+  bureaux: readonly BureauRef[],
+  today: Jour | Date,
+): ConfigurationEntry[] {
+  return configurationEntries(defaultConfiguration(bureaux, today));
+}

@@ -1,0 +1,99 @@
+// Spec §3 (Enumerations, Weekday flags): ids, French labels and list conversions.
+import { z } from 'zod';
+
+/** Spec §3 Appointment kind (lieu). */
+export const LIEUX = [
+  { id: 0, code: 'nonPrecise', nom: 'Non précisé' },
+  { id: 10, code: 'rendezVousMedecin', nom: 'Rendez-vous médecin' },
+  { id: 20, code: 'rendezVousPsychologue', nom: 'Rendez-vous psychologue' },
+  { id: 30, code: 'demandeDeVisite', nom: 'Demande de visite' },
+] as const;
+export type LieuId = (typeof LIEUX)[number]['id'];
+export const LIEU = {
+  nonPrecise: 0,
+  rendezVousMedecin: 10,
+  rendezVousPsychologue: 20,
+  demandeDeVisite: 30,
+} as const;
+export const lieuSchema = z.union(
+  LIEUX.map((l) => z.literal(l.id)),
+  { error: 'Veuillez choisir le type de rendez-vous' },
+);
+
+/** Spec §3 Sex: the empty value means "not entered". */
+export const SEXES = ['', 'Homme', 'Femme'] as const;
+export type Sexe = (typeof SEXES)[number];
+
+/** Spec §3 Compatibility (conclusion of a custody exam). */
+export const COMPATIBILITES = ['', 'Compatible', 'Non compatible', 'Refus'] as const;
+export type Compatibilite = (typeof COMPATIBILITES)[number];
+
+/** Spec §3 Reason for no visit (gavMotifNonVisite). */
+export const MOTIFS_NON_VISITE = ['', 'Absent', 'Annulé', 'Médecin Suivant'] as const;
+export type MotifNonVisite = (typeof MOTIFS_NON_VISITE)[number];
+
+/** Spec §3 Sectors (list): the empty value is the "no sector" choice of a select. */
+export const SECTEURS = ['', '78', '92', '93', '95', 'DD', 'dpo', 'Poi', 'SG', 'Nord', 'Sud'] as const;
+export type Secteur = (typeof SECTEURS)[number];
+
+/** Spec §3 Zone sector enumeration, with the labels a user reads. */
+export const ZONE_SECTEURS = [
+  { code: 'sdpo', nom: 'Dépôt' },
+  { code: 's78', nom: '78' },
+  { code: 's93', nom: '93' },
+  { code: 's95', nom: '95' },
+  { code: 'sPoi', nom: 'Poissy' },
+  { code: 's92', nom: '92' },
+  { code: 'sDD', nom: 'DD' },
+  { code: 'sNord', nom: 'Nord' },
+  { code: 'sSud', nom: 'Sud' },
+] as const;
+export type ZoneSecteur = (typeof ZONE_SECTEURS)[number]['code'];
+export const zoneSecteurSchema = z.enum(ZONE_SECTEURS.map((s) => s.code) as [ZoneSecteur, ...ZoneSecteur[]], {
+  error: 'Secteur de zone invalide',
+});
+
+/** Spec §3 Weekday flags: one bit per day, Monday first; All is 127. */
+export const JOURS = [
+  { flag: 1, isoWeekday: 1, nom: 'Lundi' },
+  { flag: 2, isoWeekday: 2, nom: 'Mardi' },
+  { flag: 4, isoWeekday: 3, nom: 'Mercredi' },
+  { flag: 8, isoWeekday: 4, nom: 'Jeudi' },
+  { flag: 16, isoWeekday: 5, nom: 'Vendredi' },
+  { flag: 32, isoWeekday: 6, nom: 'Samedi' },
+  { flag: 64, isoWeekday: 7, nom: 'Dimanche' },
+] as const;
+export const JOURS_AUCUN = 0;
+export const JOURS_TOUS = 127;
+/** Spec §3: in the availability grid logic the all-days value is 8 (it is not Thursday there). */
+export const GRILLE_TOUS_LES_JOURS = 8;
+
+export const joursSchema = z
+  .number({ error: 'Veuillez choisir les jours' })
+  .int('Veuillez choisir les jours')
+  .min(JOURS_AUCUN, 'Veuillez choisir les jours')
+  .max(JOURS_TOUS, 'Veuillez choisir les jours');
+
+/** Flags of a list of ISO weekdays (1 = Monday ... 7 = Sunday). */
+export function joursFromIsoWeekdays(isoWeekdays: readonly number[]): number {
+  return JOURS.filter((j) => isoWeekdays.includes(j.isoWeekday)).reduce((acc, j) => acc | j.flag, 0);
+}
+
+/**
+ * Spec §3 list conversion for the availability grid: no day gives [0], all days give [8], any other
+ * set gives its ISO weekdays (1 = Monday ... 7 = Sunday).
+ */
+export function joursToGrilleList(jours: number): number[] {
+  if (jours === JOURS_AUCUN) return [0];
+  if ((jours & JOURS_TOUS) === JOURS_TOUS) return [GRILLE_TOUS_LES_JOURS];
+  return JOURS.filter((j) => (jours & j.flag) !== 0).map((j) => j.isoWeekday);
+}
+
+/** French names of the days of a flag set, e.g. 'Mardi' or 'Tous les jours'. */
+export function joursLabel(jours: number): string {
+  if (jours === JOURS_AUCUN) return 'Aucun jour';
+  if ((jours & JOURS_TOUS) === JOURS_TOUS) return 'Tous les jours';
+  return JOURS.filter((j) => (jours & j.flag) !== 0)
+    .map((j) => j.nom)
+    .join(', ');
+}

@@ -1,0 +1,68 @@
+// Spec §3 Zone (dvZone) and Slot (créneau): the duty organisation of visit requests.
+import { z } from 'zod';
+import { bureauRefSchema } from './bureau.ts';
+import { MINUTES_PAR_JOUR, jourDepuisIso } from './dates.ts';
+import { JOURS_AUCUN, joursSchema, zoneSecteurSchema } from './enums.ts';
+
+export const zoneSchema = z.object({
+  id: z.number({ error: "Veuillez entrer l'identifiant de la zone" }).int().positive(),
+  nom: z
+    .string({ error: 'Veuillez entrer le nom de la zone' })
+    .trim()
+    .min(1, 'Veuillez entrer le nom de la zone'),
+  /** Weekday flags (spec §3 Weekday flags); 0 = no day. */
+  jours: joursSchema,
+  secteurs: z.array(zoneSecteurSchema, { error: 'Secteurs de zone invalides' }),
+  bureau: bureauRefSchema.nullable(),
+  notes: z.string().default(''),
+});
+export type Zone = z.infer<typeof zoneSchema>;
+
+/** Spec §3: a zone is usable only with both jours and bureau. */
+export function zoneUtilisable(zone: Pick<Zone, 'jours' | 'bureau'>): boolean {
+  return zone.jours !== JOURS_AUCUN && zone.bureau !== null;
+}
+
+const dateIsoOuNull = (message: string) =>
+  z
+    .string({ error: message })
+    .refine((v) => jourDepuisIso(v) !== null, message)
+    .nullable();
+
+/**
+ * heureDebut is a time of day (0-1439). heureFin may be written past midnight (the spec's default
+ * '93 Soir 1140-1920') or as a time of day at or before the start (then it crosses midnight).
+ */
+export const creneauSchema = z
+  .object({
+    id: z.number({ error: "Veuillez entrer l'identifiant du créneau" }).int().positive(),
+    nom: z
+      .string({ error: 'Veuillez entrer le nom du créneau' })
+      .trim()
+      .min(1, 'Veuillez entrer le nom du créneau'),
+    /** Optional validity period of the slot ('YYYY-MM-DD'); null = no limit. */
+    dateDebut: dateIsoOuNull('Veuillez entrer une date de début valide'),
+    dateFin: dateIsoOuNull('Veuillez entrer une date de fin valide'),
+    heureDebut: z
+      .number({ error: 'Veuillez entrer une heure de début' })
+      .int('Veuillez entrer une heure de début')
+      .min(0, 'Veuillez entrer une heure de début')
+      .max(MINUTES_PAR_JOUR - 1, 'Veuillez entrer une heure de début'),
+    heureFin: z
+      .number({ error: 'Veuillez entrer une heure de fin' })
+      .int('Veuillez entrer une heure de fin')
+      .min(0, 'Veuillez entrer une heure de fin')
+      .max(2 * MINUTES_PAR_JOUR, 'Veuillez entrer une heure de fin'),
+    zone: z.number({ error: 'Veuillez choisir une zone' }).int().positive('Veuillez choisir une zone'),
+    jours: joursSchema,
+  })
+  .refine((c) => c.dateDebut === null || c.dateFin === null || c.dateFin >= c.dateDebut, {
+    message: 'La date de fin doit être postérieure ou égale à la date de début',
+    path: ['dateFin'],
+  });
+export type Creneau = z.infer<typeof creneauSchema>;
+
+/** Spec §3: an end at or before the start crosses midnight: add 1440. */
+export function heureFinEffective(creneau: Pick<Creneau, 'heureDebut' | 'heureFin'>): number {
+  return creneau.heureFin <= creneau.heureDebut ? creneau.heureFin + MINUTES_PAR_JOUR : creneau.heureFin;
+}
