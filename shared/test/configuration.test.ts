@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { buildDefaultConfiguration, defaultConfiguration } from '../src/configuration-defaut.ts';
+import {
+  CONFIGURATION_KEYS,
+  configurationEntrySchema,
+  configurationPatchSchema,
+  lireReponsePatch,
+  MESSAGES_CONFIGURATION,
+  planifierInitialisation,
+  remplacerDansCache,
+  validateConfiguration,
+  validateConfigurationEntry,
+} from '../src/configuration.ts';
+
+const BUREAUX = [
+  { id: 'b-arg', nom: 'Argenteuil' },
+  { id: 'b-cha', nom: 'Chartres' },
+  { id: 'b-pn', nom: 'Paris Nord' },
+];
+const TODAY = 20414; // 2025-11-22
+const entries = () => buildDefaultConfiguration(BUREAUX, TODAY);
+
+describe('§3 configuration keys', () => {
+  it('§3 the five known keys', () => {
+    expect(CONFIGURATION_KEYS).toEqual(['périodesDeTemps', 'zones', 'créneaux', 'typesDExamen', 'réglages']);
+  });
+
+  it('§3 every default entry passes the {cle, valeur} schema', () => {
+    for (const entry of entries()) expect(configurationEntrySchema.safeParse(entry).success).toBe(true);
+  });
+
+  it('§3 an unknown key fails the entry schema with Configuration Invalide', () => {
+    const result = configurationEntrySchema.safeParse({ cle: 'autre', valeur: [] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Configuration Invalide');
+  });
+
+  it('§7 PATCH body: cle must be known', () => {
+    expect(configurationPatchSchema.safeParse({ cle: 'zones', valeur: [] }).success).toBe(true);
+    expect(configurationPatchSchema.safeParse({ cle: 'x', valeur: [] }).error?.issues[0]?.message).toBe(
+      'Configuration Invalide',
+    );
+  });
+});
+
+describe('§5 settings messages', () => {
+  const reglages = { montantTVA: 20, tauxDeParticipationAuxFrais: 30, secteurs: '78\n92', notes: '' };
+
+  it('§5 montantTVA not a number: Réglages: TVA invalide, field réglages.montantTVA', () => {
+    expect(validateConfigurationEntry('réglages', { ...reglages, montantTVA: 'abc' })).toEqual({
+      ok: false,
+      message: 'Réglages: TVA invalide',
+      field: 'réglages.montantTVA',
+    });
+  });
+
+  it('§5 tauxDeParticipationAuxFrais not a number: its message', () => {
+    expect(
+      validateConfigurationEntry('réglages', { ...reglages, tauxDeParticipationAuxFrais: undefined }),
+    ).toEqual({
+      ok: false,
+      message: 'Réglages: Taux de participation aux frais invalide',
+      field: 'réglages.tauxDeParticipationAuxFrais',
+    });
+  });
+
+  it('§5 numbers typed as text are read as numbers', () => {
+    expect(validateConfigurationEntry('réglages', { ...reglages, montantTVA: '5,5' })).toEqual({
+      ok: true,
+      valeur: { ...reglages, montantTVA: 5.5 },
+    });
+  });
+
+  it('§5 a value of another key is checked against that key', () => {
+    const result = validateConfigurationEntry('zones', [
+      { id: 1, nom: '', jours: 127, secteurs: [], bureau: null },
+    ]);
+    expect(result).toEqual({ ok: false, message: 'Veuillez entrer le nom de la zone', field: 'zones.0.nom' });
+  });
+
+  it('§5 an unknown key: Configuration Invalide on cle', () => {
+    expect(validateConfigurationEntry('inconnue', [])).toEqual({
+      ok: false,
+      message: 'Configuration Invalide',
+      field: 'cle',
+    });
+  });
+
+  it('§5 list values must have unique ids', () => {
+    const types = defaultConfiguration(BUREAUX, TODAY).typesDExamen;
+    const result = validateConfigurationEntry('typesDExamen', [...types, types[0]]);
+    expect(result).toMatchObject({ ok: false, message: "Deux types d'examen ont le même identifiant" });
+  });
+
+  it('§5 a list value that is not a list: Configuration Invalide', () => {
+    expect(validateConfigurationEntry('créneaux', 'x')).toMatchObject({
+      ok: false,
+      message: 'Configuration Invalide',
+    });
+  });
+});
+
+describe('§5 whole configuration', () => {
+  it('§5 the default configuration is valid', () => {
+    const result = validateConfiguration(entries());
+    expect(result.ok).toBe(true);
+  });
+
+  it('§5 not a list, or fewer or more entries than keys: Configuration Invalide', () => {
+    const invalid = { ok: false, message: 'Configuration Invalide', field: 'configuration' };
+    expect(validateConfiguration(null)).toEqual(invalid);
+    expect(validateConfiguration(entries().slice(1))).toEqual(invalid);
+    expect(validateConfiguration([...entries(), entries()[0]])).toEqual(invalid);
+  });
+
+  it('§5 five entries but a value missing (or a key twice): Configuration Invalide', () => {
+    const list = entries();
+    const withNull = list.map((e) => (e.cle === 'zones' ? { ...e, valeur: null } : e));
+    expect(validateConfiguration(withNull)).toMatchObject({ message: 'Configuration Invalide' });
+    const twice = [list[0], ...list.slice(0, 4)];
+    expect(validateConfiguration(twice)).toMatchObject({ message: 'Configuration Invalide' });
+    expect(validateConfiguration([null, ...list.slice(1)])).toMatchObject({
+      message: 'Configuration Invalide',
+    });
+  });
+
+  it('§5 a present but invalid value reports its own message', () => {
+    const list = entries().map((e) =>
+      e.cle === 'réglages' ? { ...e, valeur: { ...e.valeur, montantTVA: 'vingt' } } : e,
+    );
+    expect(validateConfiguration(list)).toEqual({
+      ok: false,
+      message: 'Réglages: TVA invalide',
+      field: 'réglages.montantTVA',
+    });
+  });
+});
+
+describe('§7 §8 configuration calls and cache', () => {
+  it('§7 a missing PATCH answer: Configuration Unavailable', () => {
+    expect(lireReponsePatch(undefined)).toMatchObject({ ok: false, message: 'Configuration Unavailable' });
+    expect(lireReponsePatch(null)).toMatchObject({ ok: false, message: 'Configuration Unavailable' });
+  });
+
+  it('§7 a PATCH answer {cle, valeur} is validated', () => {
+    const valeur = defaultConfiguration(BUREAUX, TODAY).réglages;
+    expect(lireReponsePatch({ cle: 'réglages', valeur })).toEqual({
+      ok: true,
+      valeur: { cle: 'réglages', valeur },
+    });
+    expect(lireReponsePatch({ cle: 'x', valeur })).toMatchObject({
+      ok: false,
+      message: 'Configuration Invalide',
+    });
+  });
+
+  it('§4 after an update only the updated key of the cache is replaced', () => {
+    const configuration = defaultConfiguration(BUREAUX, TODAY);
+    const next = remplacerDansCache(configuration, { cle: 'zones', valeur: [] });
+    expect(next.zones).toEqual([]);
+    expect(next.créneaux).toBe(configuration.créneaux);
+    expect(configuration.zones).toHaveLength(9);
+  });
+
+  it('§7 §8 initialisation: empty list seeds from the offices, or cannot without them', () => {
+    expect(planifierInitialisation([], true)).toEqual({ kind: 'initialiser' });
+    expect(planifierInitialisation([], false)).toEqual({
+      kind: 'refusé',
+      message: 'Configuration impossible à initialiser',
+    });
+  });
+
+  it('§7 §8 initialisation: a stored configuration is used when valid, else Configuration Invalide', () => {
+    const result = planifierInitialisation(entries(), false);
+    expect(result.kind).toBe('utiliser');
+    expect(planifierInitialisation(entries().slice(2), true)).toEqual({
+      kind: 'refusé',
+      message: 'Configuration Invalide',
+    });
+  });
+
+  it('§8 every configuration message verbatim', () => {
+    expect(MESSAGES_CONFIGURATION).toEqual({
+      tvaInvalide: 'Réglages: TVA invalide',
+      tauxInvalide: 'Réglages: Taux de participation aux frais invalide',
+      reglagesInvalides: 'Réglages invalides',
+      configurationInvalide: 'Configuration Invalide',
+      impossibleAInitialiser: 'Configuration impossible à initialiser',
+      indisponible: 'Configuration Unavailable',
+    });
+  });
+});
