@@ -139,12 +139,14 @@ describe('§9 default slots', () => {
 });
 
 describe('§9 zones and slots only when the three offices exist', () => {
-  it.each([[[BUREAUX[0], BUREAUX[1]]], [[BUREAUX[1], BUREAUX[2]]], [[BUREAUX[0], BUREAUX[2]]], [[]]])(
-    '§9 missing one office: empty (%#)',
-    (bureaux) => {
-      expect(zonesEtCreneauxParDefaut(bureaux)).toEqual({ zones: [], créneaux: [] });
-    },
-  );
+  it.each([['Paris Nord'], ['Argenteuil'], ['Chartres']])('§9 without %s: no zone and no slot', (absent) => {
+    const bureaux = BUREAUX.filter((b) => b.nom !== absent);
+    expect(zonesEtCreneauxParDefaut(bureaux)).toEqual({ zones: [], créneaux: [] });
+  });
+
+  it('§9 without any office: no zone and no slot', () => {
+    expect(zonesEtCreneauxParDefaut([])).toEqual({ zones: [], créneaux: [] });
+  });
 
   it('§9 office names match without case, accents or spaces; extra offices are ignored', () => {
     const result = zonesEtCreneauxParDefaut([
