@@ -5,7 +5,7 @@
 // route table of routes.ts governs ACCESS (configuration lists are open to any signed-in user).
 import { worksAt } from './bureau.ts';
 import { checkRoleRequirement, ROLE_GROUPS, type Role } from './roles.ts';
-import { initialUrlFor, INITIAL_URL, matchRoute, normalizePath, UNKNOWN_ROLE_URL } from './routes.ts';
+import { initialUrlFor, INITIAL_URL, matchRoute, normalizePath } from './routes.ts';
 import type { Utilisateur } from './utilisateur.ts';
 
 type MenuUser = Pick<Utilisateur, 'role' | 'bureaux'>;
@@ -393,7 +393,8 @@ export function collapsesToOpen(tree: readonly MenuEntry[], pathname: string): s
  * Spec §2: when the current path is the url of a menu item the user does not see, the redirect target
  * (value not shown). Choice: /initialUrl (the role home). When that hidden url IS the role home (a
  * psychologist at Paris Nord: appointments hidden), /initialUrl would come back to it, so the first
- * visible item is used instead, else error-404 with role=unknown. Undefined: no redirect.
+ * visible item is used instead (every signed-in user sees at least the police stations). Undefined:
+ * no redirect.
  */
 export function hiddenItemFallback(user: MenuUser | null | undefined, pathname: string): string | undefined {
   if (user == null) return undefined;
@@ -401,5 +402,5 @@ export function hiddenItemFallback(user: MenuUser | null | undefined, pathname: 
   const hidden = menuItems(MENU).some((i) => i.url === path && !isItemVisible(i, user));
   if (!hidden) return undefined;
   if (initialUrlFor(user) !== path) return INITIAL_URL;
-  return menuItems(visibleMenu(user))[0]?.url ?? UNKNOWN_ROLE_URL;
+  return menuItems(visibleMenu(user))[0]?.url;
 }

@@ -1,0 +1,34 @@
+// Demo users of the access tests: every role of spec §3 with every office situation of spec §2.
+import type { Role } from '../src/roles.ts';
+import type { Utilisateur } from '../src/utilisateur.ts';
+
+export const ALL_ROLES: readonly Role[] = [
+  'aucun',
+  'administrateur',
+  'secretariat',
+  'secretariat-externe',
+  'medecin',
+  'psychologue',
+];
+
+export const OFFICES = {
+  none: [],
+  Argenteuil: [{ id: 'b-arg', nom: 'Argenteuil' }],
+  Chartres: [{ id: 'b-cha', nom: 'Chartres' }],
+  'Paris Nord': [{ id: 'b-pn', nom: 'Paris Nord' }],
+} as const;
+export type OfficeCase = keyof typeof OFFICES;
+export const OFFICE_CASES = Object.keys(OFFICES) as OfficeCase[];
+
+export function demoUser(role: Role, office: OfficeCase): Utilisateur {
+  return {
+    id: `${role}-${office}`,
+    nomComplet: `Demo ${role}`,
+    adresseEmail: `${role}@umj.test`,
+    role,
+    bureaux: [...OFFICES[office]],
+  };
+}
+
+/** Every (role, office) pair, as rows for `it.each`. */
+export const USER_CASES = ALL_ROLES.flatMap((role) => OFFICE_CASES.map((office) => ({ role, office })));
