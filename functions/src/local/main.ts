@@ -1,0 +1,46 @@
+// `npm start`: the whole product on one port (PORT, default 3000), data kept under <repo>/.data/.
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { startLocalRuntime } from './runtime.ts';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const dataDir = join(repoRoot, '.data');
+
+function parsePort(value: string | undefined): number {
+  const port = Number(value ?? '3000');
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT invalide : ${value}`);
+  return port;
+}
+
+const runtime = await startLocalRuntime({
+  port: parsePort(process.env.PORT),
+  dataDir,
+  spaDir: join(repoRoot, 'web/dist'),
+  seed: true,
+});
+
+console.log(`
+UMJ back-office local : ${runtime.url}
+  API REST      ${runtime.url}/v1
+  WebSocket     ${runtime.url.replace(/^http/, 'ws')}/ws
+  Données       ${dataDir} (DynamoDB Local, s3rver, clé JWT) — supprimer ce dossier pour repartir de zéro
+  Boîte mail    ${runtime.mailOutboxDir} (codes d'inscription et de réinitialisation)
+  Comptes démo  admin@umj.example, secretariat.argenteuil@umj.example, ... (voir README), mot de passe Demo-2026!
+Ctrl+C pour arrêter.
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal} reçu : arrêt propre (connexions, DynamoDB Local)...`);
+    runtime.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,200 @@
+// The local runtime: DynamoDB Local + s3rver + a gateway that mirrors API Gateway (REST /v1, WebSocket
+// /ws, @connections) and CloudFront (the SPA), all on one HTTP port. `npm start` (main.ts), the browser
+// tests and the bench start it; see docs/local-runtime.md.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REALTIME_PATH } from '@umj/shared/realtime';
+import { apiRoutes, wsRoutes as defaultWsRoutes, type ApiRoute, type WsRouteKey } from '../api/routes.ts';
+import { startDynamoDbLocal } from './dynamodb-local.ts';
+import { ensureTable } from './ensure-table.ts';
+import { createHandlerLoader } from './handler-loader.ts';
+import { sendError } from './http-utils.ts';
+import { LOCAL_REGION } from './local-credentials.ts';
+import {
+  applyEnvironment,
+  jwtSecret,
+  LOCAL_FILES_BUCKET,
+  LOCAL_TABLE_NAME,
+  localEnvironment,
+} from './local-env.ts';
+import { createManagementApi, isManagementPath } from './management-api.ts';
+import { API_PREFIX, createRestGateway } from './rest-gateway.ts';
+import { runSeed } from './run-seed.ts';
+import { isS3Path, S3_PREFIX, startLocalS3, type LocalS3 } from './s3-local.ts';
+import { createSpaHandler } from './spa.ts';
+import { WsConnections } from './ws-connections.ts';
+import { createWsGateway } from './ws-gateway.ts';
+
+export const HANDLERS_DIR = fileURLToPath(new URL('../handlers/', import.meta.url));
+
+export interface LocalRuntimeOptions {
+  /** 0: an ephemeral port. */
+  port: number;
+  /** Folder for DynamoDB Local, s3rver, the JWT key and the mail outbox; null: in memory / temporary. */
+  dataDir: string | null;
+  /** The built SPA (web/dist). */
+  spaDir?: string;
+  /** Run the idempotent demo seed (default true). */
+  seed?: boolean;
+  log?: (line: string) => void;
+  /** Interface to listen on (default 127.0.0.1: the runtime is for this machine only). */
+  host?: string;
+  /** Use this DynamoDB (e.g. a counting proxy, a shared test instance) instead of starting one. */
+  dynamodbEndpoint?: string;
+  tableName?: string;
+  /** Tests: other handlers and route tables than src/handlers and src/api/routes.ts. */
+  handlersDir?: string;
+  routes?: readonly ApiRoute[];
+  wsRoutes?: Readonly<Record<WsRouteKey, string>>;
+}
+
+export interface LocalRuntime {
+  /** The app's origin, e.g. http://localhost:3000. */
+  url: string;
+  port: number;
+  dynamodbEndpoint: string;
+  tableName: string;
+  s3Endpoint: string;
+  filesBucket: string;
+  mailOutboxDir: string;
+  stop(): Promise<void>;
+}
+
+function listen(server: ReturnType<typeof createServer>, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const tableName = options.tableName ?? LOCAL_TABLE_NAME;
+  const tempRoot = options.dataDir === null ? mkdtempSync(join(tmpdir(), 'umj-local-')) : null;
+  const dataDir = options.dataDir ?? (tempRoot as string);
+  mkdirSync(dataDir, { recursive: true });
+  const mailOutboxDir = join(dataDir, 'mail-outbox');
+  mkdirSync(mailOutboxDir, { recursive: true });
+
+  const dynamo = options.dynamodbEndpoint
+    ? { endpoint: options.dynamodbEndpoint, stop: async () => undefined }
+    : await startDynamoDbLocal(options.dataDir === null ? {} : { dbPath: join(dataDir, 'dynamodb') });
+
+  const loadHandler = createHandlerLoader(options.handlersDir ?? HANDLERS_DIR);
+  const connections = new WsConnections();
+  const rest = createRestGateway({
+    routes: options.routes ?? apiRoutes,
+    loadHandler,
+    region: LOCAL_REGION,
+    log,
+  });
+  const ws = createWsGateway({
+    routes: options.wsRoutes ?? defaultWsRoutes,
+    loadHandler,
+    connections,
+    region: LOCAL_REGION,
+    log,
+  });
+  const management = createManagementApi(connections);
+  const spa = createSpaHandler(options.spaDir);
+  let s3: LocalS3 | undefined;
+
+  // Requests wait until the environment is set (it needs the port, known only after listen).
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+
+  async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    await ready;
+    const { pathname } = url;
+    if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return rest(req, res, url);
+    if (isManagementPath(pathname)) return management(req, res, url);
+    if (isS3Path(pathname) && s3) return s3.handle(req, res);
+    return spa(req, res, url);
+  }
+
+  const server = createServer((req, res) => {
+    const started = Date.now();
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    res.on('finish', () => log(`${req.method} ${url.pathname} ${res.statusCode} ${Date.now() - started}ms`));
+    route(req, res, url).catch((error: unknown) => {
+      log(`gateway error on ${req.method} ${url.pathname}: ${String(error)}`);
+      if (!res.headersSent) sendError(res, 500, 'Erreur interne de la passerelle locale');
+      else res.destroy();
+    });
+  });
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== REALTIME_PATH) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    ready
+      .then(() => ws.handleUpgrade(req, socket, head, url))
+      .catch((error: unknown) => {
+        log(`ws upgrade error: ${String(error)}`);
+        socket.destroy();
+      });
+  });
+
+  let port: number;
+  try {
+    port = await listen(server, options.port, options.host ?? '127.0.0.1');
+  } catch (error) {
+    await dynamo.stop();
+    throw error;
+  }
+  const url = `http://localhost:${port}`;
+  const origins = [url, `http://127.0.0.1:${port}`];
+  const s3Endpoint = `${url}${S3_PREFIX}`;
+
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= (async () => {
+      await ws.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await dynamo.stop();
+      s3?.close();
+      if (tempRoot) rmSync(tempRoot, { recursive: true, force: true });
+    })());
+
+  try {
+    s3 = await startLocalS3({ directory: join(dataDir, 's3'), bucket: LOCAL_FILES_BUCKET, origins });
+    applyEnvironment(
+      localEnvironment({
+        tableName,
+        dynamodbEndpoint: dynamo.endpoint,
+        filesBucket: LOCAL_FILES_BUCKET,
+        s3Endpoint,
+        wsManagementEndpoint: url,
+        jwtSecret: jwtSecret(options.dataDir === null ? null : join(dataDir, 'jwt-secret')),
+        mailOutboxDir,
+        allowedOrigins: origins,
+      }),
+    );
+    markReady();
+    await ensureTable({ endpoint: dynamo.endpoint, tableName });
+    if (options.seed !== false) await runSeed(log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    url,
+    port,
+    dynamodbEndpoint: dynamo.endpoint,
+    tableName,
+    s3Endpoint,
+    filesBucket: LOCAL_FILES_BUCKET,
+    mailOutboxDir,
+    stop,
+  };
+}

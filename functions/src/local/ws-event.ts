@@ -1,0 +1,69 @@
+// Builds the events API Gateway's WebSocket API sends to $connect, $default and $disconnect handlers.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { WsRouteKey } from '../api/routes.ts';
+import { collectHeaders, collectQuery, requestTime } from './http-utils.ts';
+import { API_STAGE } from './rest-event.ts';
+
+const EVENT_TYPES: Record<WsRouteKey, 'CONNECT' | 'MESSAGE' | 'DISCONNECT'> = {
+  $connect: 'CONNECT',
+  $default: 'MESSAGE',
+  $disconnect: 'DISCONNECT',
+};
+
+export interface WsEventInput {
+  routeKey: WsRouteKey;
+  connectionId: string;
+  connectedAt: Date;
+  domainName: string;
+  sourceIp: string;
+  userAgent: string;
+  /** $connect only: the upgrade request (headers and query string). */
+  req?: IncomingMessage;
+  url?: URL;
+  /** $default only. */
+  body?: string;
+  isBase64Encoded?: boolean;
+  /** $disconnect only. */
+  disconnect?: { statusCode: number; reason: string };
+}
+
+/**
+ * Shape of API Gateway's WebSocket events. Not `APIGatewayProxyWebsocketEventV2`: that type lacks the
+ * headers and query parameters of $connect and requires a messageId that only messages have.
+ */
+export interface WsEvent {
+  requestContext: Record<string, unknown> & { routeKey: WsRouteKey; connectionId: string };
+  isBase64Encoded: boolean;
+  body?: string;
+  [key: string]: unknown;
+}
+
+export function buildWsEvent(input: WsEventInput): WsEvent {
+  const now = new Date();
+  const requestContext = {
+    routeKey: input.routeKey,
+    eventType: EVENT_TYPES[input.routeKey],
+    ...(input.routeKey === '$default' ? { messageId: randomUUID() } : {}),
+    extendedRequestId: randomUUID(),
+    requestTime: requestTime(now),
+    messageDirection: 'IN' as const,
+    stage: API_STAGE,
+    connectedAt: input.connectedAt.getTime(),
+    requestTimeEpoch: now.getTime(),
+    identity: { sourceIp: input.sourceIp, userAgent: input.userAgent },
+    requestId: randomUUID(),
+    domainName: input.domainName,
+    connectionId: input.connectionId,
+    apiId: 'local',
+    ...(input.disconnect
+      ? { disconnectStatusCode: input.disconnect.statusCode, disconnectReason: input.disconnect.reason }
+      : {}),
+  };
+  const event: WsEvent = { requestContext, isBase64Encoded: input.isBase64Encoded ?? false };
+  if (input.req && input.url) {
+    Object.assign(event, collectHeaders(input.req.rawHeaders), collectQuery(input.url.searchParams));
+  }
+  if (input.body !== undefined) event.body = input.body;
+  return event;
+}
