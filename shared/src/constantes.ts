@@ -1,0 +1,38 @@
+// Spec §9 business constants and limits (timings in milliseconds unless the name says otherwise).
+
+/** Slot grid step, minutes. */
+export const PAS_GRILLE_MINUTES = 15;
+/** Default slot range 08:00 to 20:00, minutes from midnight. */
+export const PLAGE_DEFAUT_DEBUT = 480;
+export const PLAGE_DEFAUT_FIN = 1200;
+/** A suggested appointment slot is dropped if another non-cancelled appointment is less than this away. */
+export const ECART_MINIMUM_RDV_MINUTES = 8;
+/** Width of the availability grid, days. */
+export const LARGEUR_GRILLE_JOURS = 7;
+/** Confirmed-slot editable window: today (0) or tomorrow (1). */
+export const FENETRE_CONFIRME_JOURS = 1;
+
+export const DEBOUNCE_MS = 7000;
+export const TENTATIVES_MAX = 40;
+export const ATTENTE_ENTRE_TENTATIVES_MS = 3000;
+export const FACTEUR_BACKOFF = 1.2;
+export const DELAI_RAFRAICHISSEMENT_MANUEL_MS = 3000;
+/** Reload after a configuration change pushed by another session (spec §4 Session). */
+export const RECHARGEMENT_APRES_CONFIGURATION_MS = 30_000;
+export const RECONNEXION_SOCKET_MS = 8000;
+export const DELAI_DECONNEXION_MS = 500;
+export const DUREE_SNACKBAR_MS = 6000;
+
+/** Spec §4 Session: alert shown before that reload. */
+export const MESSAGE_APPLICATION_MISE_A_JOUR =
+  "Attention : L'application a été mise à jour. Merci de rafraichir votre page. A défaut, elle sera rafraichie dans 30 secondes.";
+
+/**
+ * Delay before retry number `tentative` (1-based): the sleep grows by the backoff factor each time.
+ * Choice (spec gives only sleep and factor): 3000, 3600, 4320 ... ms, rounded to the millisecond;
+ * null once the 40 attempts are used.
+ */
+export function delaiAvantTentative(tentative: number): number | null {
+  if (tentative < 1 || tentative > TENTATIVES_MAX) return null;
+  return Math.round(ATTENTE_ENTRE_TENTATIVES_MS * FACTEUR_BACKOFF ** (tentative - 1));
+}

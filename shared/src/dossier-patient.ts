@@ -1,0 +1,213 @@
+// Spec §3 Patient file (dossier patient / appointment) and Attachment; §4 On save and On status change;
+// §6 who may edit a record.
+import { z } from 'zod';
+import { calculerMontants, centimes, type Montants } from './argent.ts';
+import { bureauRefSchema, type BureauRef } from './bureau.ts';
+import { formatDateFr, formatHeure, jourParis, minutesParis } from './dates.ts';
+import { COMPATIBILITES, lieuSchema, MOTIFS_NON_VISITE, SEXES } from './enums.ts';
+import type { Reglages } from './reglages.ts';
+import { validerRendezVous } from './rendez-vous-form.ts';
+import { inGroup, type Role } from './roles.ts';
+import { STATUT, statutRef, statutRefSchema, type StatutId } from './statuts-dossier.ts';
+import type { TypeExamen } from './types-examen.ts';
+
+const texte = z.string().default('');
+const instantIso = z.iso.datetime({ offset: true, error: 'Date invalide' }).nullable().default(null);
+const dateIso = z.iso.date({ error: 'Date invalide' }).nullable().default(null);
+const ref = z.object({ id: z.string(), nom: z.string() });
+
+/** Spec §3 Attachment (photo or document). */
+export const pieceJointeSchema = z.object({
+  nom: z.string(),
+  description: texte,
+  typeMime: z.string(),
+  tailleEnOctets: z.number().int().nonnegative(),
+  dateModification: z.iso.datetime({ offset: true }),
+  originalUrl: z.string(),
+  originalW: z.number().int().nonnegative().nullable().default(null),
+  originalH: z.number().int().nonnegative().nullable().default(null),
+  apercu320Url: z.string().nullable().default(null),
+  apercu320W: z.number().int().nonnegative().nullable().default(null),
+  apercu320H: z.number().int().nonnegative().nullable().default(null),
+});
+export type PieceJointe = z.infer<typeof pieceJointeSchema>;
+
+/**
+ * Spec §3 Patient file. Instants (dateRdvPris, dateArrivé, ...) are ISO 8601; rendezVousDate is a day
+ * number and rendezVousHeure minutes in the day; examenDate 'DD/MM/YYYY' and examenHeure 'HH:mm' as
+ * the spec fixes them; other calendar dates 'YYYY-MM-DD'; amounts in cents. `id` 0 = not yet saved.
+ */
+export const dossierPatientSchema = z.object({
+  id: z.number().int().nonnegative().default(0),
+  lieu: lieuSchema.default(0),
+  dateRdvPris: instantIso,
+  dateArrivé: instantIso,
+  dateAnnulé: instantIso,
+  dateMail: instantIso,
+  dateRemis: instantIso,
+  statut: statutRefSchema.nullable().default(null),
+  nom: texte,
+  profession: texte,
+  dateDeNaissance: dateIso,
+  sexe: z.enum(SEXES).default(''),
+  commissariat: ref.nullable().default(null),
+  regie: texte,
+  rendezVousDate: z.number().int().nullable().default(null),
+  rendezVousHeure: z.number().int().min(0).max(1439).nullable().default(null),
+  examinateur: z.object({ id: z.string(), nomComplet: z.string() }).nullable().default(null),
+  examenType: z
+    .object({ id: z.number().int(), nom: z.string(), tarif: z.number().int(), tva: z.boolean() })
+    .nullable()
+    .default(null),
+  examenConclusion: texte,
+  examenDate: z
+    .string()
+    .regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Veuillez entrer une date')
+    .nullable()
+    .default(null),
+  examenHeure: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Veuillez entrer une heure')
+    .nullable()
+    .default(null),
+  gavHeureProlongation: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Heure de prolongation invalide')
+    .nullable()
+    .default(null),
+  gavVisiteEffectuée: z.boolean().nullable().default(null),
+  gavMotifNonVisite: z.enum(MOTIFS_NON_VISITE).default(''),
+  requerant: ref.nullable().default(null),
+  requisitionFournie: z.boolean().default(false),
+  requisitionDate: dateIso,
+  requisitionNumero: texte,
+  attestationFournie: z.boolean().default(false),
+  montantHT: z.number().int().nullable().default(null),
+  montantTVA: z.number().int().nullable().default(null),
+  bordereauNumero: z.string().nullable().default(null),
+  dateModification: instantIso,
+  photos: z.array(pieceJointeSchema).default([]),
+  documents: z.array(pieceJointeSchema).default([]),
+  affaireDate: dateIso,
+  affaireNature: texte,
+  affaireNom: texte,
+  notes: texte,
+  retourExaminateur: texte,
+  bureau: bureauRefSchema.nullable().default(null),
+});
+export type DossierPatient = z.infer<typeof dossierPatientSchema>;
+
+/** Values a GaV conclusion may take (spec §3 Compatibility, without the empty choice). */
+export const CONCLUSIONS_GAV = COMPATIBILITES.filter((c) => c !== '');
+
+/** Spec §4 On save. `now` is the current instant, `bureauCourant` the user's working office. */
+export function preparerEnregistrement(
+  dossier: DossierPatient,
+  now: Date,
+  bureauCourant: BureauRef | null,
+): DossierPatient {
+  let next = { ...dossier };
+  if (next.nom.trim() !== '' && (next.statut === null || next.statut.id === STATUT.aucun)) {
+    next = { ...next, statut: statutRef(STATUT.rdvPris) };
+  }
+  if (next.statut !== null && next.statut.id >= STATUT.rdvPris && next.dateRdvPris === null) {
+    next = { ...next, dateRdvPris: now.toISOString() };
+  }
+  if ((next.id <= 0 || next.bureau === null) && bureauCourant !== null) {
+    next = { ...next, bureau: bureauCourant };
+  }
+  return next;
+}
+
+export const MESSAGE_DOSSIER_INCOMPLET =
+  'Ce dossier patient est incomplet. Editez le pour ajouter des informations.';
+export const MESSAGE_CONFIRMATION_REQUISITION =
+  'Dans ce dossier patient, la case "Réquisition ?" n\'est pas cochée. Ce dossier peut ne pas être complet. Êtes-vous sûr de vouloir valider ce dossier ?';
+
+export type DecisionStatut =
+  | { kind: 'unchanged' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'confirm'; message: string; then: DossierPatient }
+  | { kind: 'apply'; record: DossierPatient };
+
+/** Spec §4: a record is saved when it has an id above 0, a status and a name. */
+export function estEnregistre(dossier: DossierPatient): boolean {
+  return dossier.id > 0 && dossier.statut !== null && dossier.nom.trim() !== '';
+}
+
+/**
+ * What makes a file "complete" is not shown. Choice: a file is complete for a target status when it
+ * passes the appointment form's own rules (spec §5) at that status, the previous status being the
+ * current one: the same rules the secretariat sees when editing, so an alert never contradicts the form.
+ */
+export function estComplet(dossier: DossierPatient, cible: StatutId): boolean {
+  const valeurs = { ...dossier, statut: { id: cible } };
+  return (
+    validerRendezVous(valeurs, { modeAnticipe: false, statutPrecedent: dossier.statut?.id ?? null })
+      .length === 0
+  );
+}
+
+/** Dates cleared going backward and set going forward (spec §4 On status change). */
+function appliquerDates(dossier: DossierPatient, cible: StatutId, now: Date): DossierPatient {
+  const actuel = (dossier.statut as { id: number }).id;
+  const next = { ...dossier, statut: statutRef(cible) };
+  if (cible < actuel) {
+    if (cible < STATUT.arrive) next.dateArrivé = null;
+    if (cible < STATUT.examine) Object.assign(next, { examenDate: null, examenHeure: null });
+    if (cible < STATUT.annule) next.dateAnnulé = null;
+  }
+  if (cible === STATUT.annule) {
+    next.dateAnnulé ??= now.toISOString();
+  } else {
+    // Choice: "at Arrivé or later" is read along the chain Arrivé..Rapport validé; cancelling a file
+    // does not give it an arrival or exam date it never had.
+    if (cible >= STATUT.arrive) next.dateArrivé ??= now.toISOString();
+    if (cible >= STATUT.examine) {
+      next.examenDate ??= formatDateFr(jourParis(now));
+      next.examenHeure ??= formatHeure(minutesParis(now));
+    }
+  }
+  return next;
+}
+
+/** Spec §4 On status change: a decision, never an alert. */
+export function changerStatut(dossier: DossierPatient, cible: StatutId, now: Date): DecisionStatut {
+  if (!estEnregistre(dossier) || dossier.statut?.id === cible) return { kind: 'unchanged' };
+  const record = appliquerDates(dossier, cible, now);
+  if (cible !== STATUT.annule && !estComplet({ ...record, statut: dossier.statut }, cible)) {
+    return { kind: 'refused', message: MESSAGE_DOSSIER_INCOMPLET };
+  }
+  if (cible === STATUT.rapportValide && !dossier.requisitionFournie) {
+    return { kind: 'confirm', message: MESSAGE_CONFIRMATION_REQUISITION, then: record };
+  }
+  return { kind: 'apply', record };
+}
+
+/**
+ * Spec §6 "Editing a patient-file record" is partly unclear (read literally it lets any non-secretariat
+ * user edit). Choice, as a forensic unit works: the secretariat (admin, secretariat, external
+ * secretariat) manages every file of its offices (office scoping is checked by the server); a doctor may
+ * create a new file (a visit request or appointment he books) and edit the files he is the examiner of;
+ * a psychologist edits the files she is the examiner of; a user without role edits nothing.
+ */
+export function peutModifierDossier(
+  utilisateur: { id: string; role: Role },
+  dossier: Pick<DossierPatient, 'id' | 'examinateur'>,
+): boolean {
+  if (inGroup(utilisateur.role, 'anySecretariat')) return true;
+  if (!inGroup(utilisateur.role, 'examiner')) return false;
+  if (dossier.id <= 0) return utilisateur.role === 'medecin';
+  return dossier.examinateur?.id === utilisateur.id;
+}
+
+/**
+ * Amounts of a file for its exam type: HT is the type's tariff, TVA at the settings' rate when the
+ * type has VAT (spec §9).
+ */
+export function montantsDuType(
+  type: Pick<TypeExamen, 'tva'> & { tarif: number },
+  reglages: Pick<Reglages, 'montantTVA'>,
+): Montants {
+  return calculerMontants(centimes(type.tarif), type.tva, reglages.montantTVA);
+}
