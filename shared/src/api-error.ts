@@ -11,3 +11,49 @@ export const apiErrorSchema = z.object({
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const API_BASE_PATH = '/v1';
+
+/** Spec §8: last resort of the sign-in / user-load message chain, verbatim. */
+export const UNKNOWN_ERROR_MESSAGE = 'Erreur inconnu';
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+}
+
+/** A non-empty text, or the lines of a list of texts joined (validation errors may come as a list). */
+function text(value: unknown): string | undefined {
+  const joined = Array.isArray(value) ? value.filter((v) => typeof v === 'string').join(', ') : value;
+  return typeof joined === 'string' && joined.trim() !== '' ? joined : undefined;
+}
+
+/**
+ * Spec §8: failed sign-in or user load shows the server message, else the server error, else the
+ * exception message, else 'Erreur inconnu'. The server body is read from `err.response.data`
+ * (HTTP-client errors), `err.data` or `err.body`.
+ */
+export function signInErrorMessage(err: unknown): string {
+  const e = record(err);
+  const body = record(record(e?.response)?.data) ?? record(e?.data) ?? record(e?.body);
+  return text(body?.message) ?? text(body?.error) ?? text(e?.message) ?? UNKNOWN_ERROR_MESSAGE;
+}
+
+/** What the 401 rule looks at: a response or anything shaped like one. */
+export interface ResponseLike {
+  status?: number;
+  statusText?: string;
+  data?: unknown;
+}
+
+/**
+ * Spec §8: a response means "signed out" when its status is 401, its statusText 'Unauthorized', or
+ * its body has statusCode 401 or message 'Unauthorized'. The client then signs out and rejects.
+ */
+export function isUnauthorized(response: ResponseLike | null | undefined): boolean {
+  if (response == null) return false;
+  const data = record(response.data);
+  return (
+    response.status === 401 ||
+    response.statusText === 'Unauthorized' ||
+    data?.statusCode === 401 ||
+    data?.message === 'Unauthorized'
+  );
+}

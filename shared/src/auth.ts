@@ -1,5 +1,6 @@
 // Sign-in, sign-up, confirmation and password reset payloads (issue 3; spec §7 POST /auth/login).
 import { z } from 'zod';
+import { ROLES } from './roles.ts';
 
 export const adresseEmailSchema = z
   .string({ error: 'Veuillez entrer une adresse e-mail' })
@@ -16,6 +17,74 @@ export const nouveauMotDePasseSchema = z
 
 export const loginSchema = z.object({
   adresseEmail: adresseEmailSchema,
-  motDePasse: z.string({ error: 'Veuillez entrer un mot de passe' }).min(1, 'Veuillez entrer un mot de passe'),
+  motDePasse: z
+    .string({ error: 'Veuillez entrer un mot de passe' })
+    .min(1, 'Veuillez entrer un mot de passe'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+// The product's own sign-up/reset screens: spec §5 says sign-in field rules are not shown; the
+// template's generic rules (e-mail format, required fields, PIN of 6 digits) are used with French
+// messages naming the field.
+
+export const nomCompletSchema = z
+  .string({ error: 'Veuillez entrer votre nom complet' })
+  .trim()
+  .min(1, 'Veuillez entrer votre nom complet')
+  .max(120, 'Le nom complet ne doit pas dépasser 120 caractères');
+
+/** The template's PIN length (spec §5: "PIN of 6 digits"). */
+export const CODE_LENGTH = 6;
+export const codeConfirmationSchema = z
+  .string({ error: 'Veuillez entrer le code de confirmation' })
+  .trim()
+  .min(1, { error: 'Veuillez entrer le code de confirmation', abort: true })
+  .regex(/^\d{6}$/, 'Le code de confirmation doit contenir 6 chiffres');
+
+export const signupSchema = z.object({
+  nomComplet: nomCompletSchema,
+  adresseEmail: adresseEmailSchema,
+  motDePasse: nouveauMotDePasseSchema,
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const confirmSignupSchema = z.object({
+  adresseEmail: adresseEmailSchema,
+  code: codeConfirmationSchema,
+});
+export type ConfirmSignupInput = z.infer<typeof confirmSignupSchema>;
+
+export const forgotPasswordSchema = z.object({ adresseEmail: adresseEmailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  adresseEmail: adresseEmailSchema,
+  code: codeConfirmationSchema,
+  nouveauMotDePasse: nouveauMotDePasseSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    motDePasse: z
+      .string({ error: 'Veuillez entrer votre mot de passe actuel' })
+      .min(1, 'Veuillez entrer votre mot de passe actuel'),
+    nouveauMotDePasse: nouveauMotDePasseSchema,
+  })
+  .refine((v) => v.nouveauMotDePasse !== v.motDePasse, {
+    path: ['nouveauMotDePasse'],
+    error: "Le nouveau mot de passe doit être différent de l'ancien",
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/**
+ * Admin update of a user (PATCH /utilisateurs/{id}): role, offices (ids; empty = unrestricted, spec
+ * §6), active flag, and the version read (409 when it has moved on).
+ */
+export const updateUtilisateurSchema = z.object({
+  role: z.enum(ROLES, { error: 'Veuillez choisir un rôle valide' }),
+  bureaux: z.array(z.string().min(1, 'Bureau invalide'), { error: 'Bureaux invalides' }),
+  actif: z.boolean({ error: 'Veuillez indiquer si le compte est actif' }),
+  version: z.number({ error: 'Version manquante' }).int('Version invalide'),
+});
+export type UpdateUtilisateurInput = z.infer<typeof updateUtilisateurSchema>;

@@ -39,3 +39,47 @@ export type ServerFrame = z.infer<typeof serverFrameSchema>;
 export const REALTIME_PROTOCOL = 'umj.v1';
 /** Path of the WebSocket endpoint on the SPA's origin (local gateway and CloudFront). */
 export const REALTIME_PATH = '/ws';
+
+// Timings and the reload alert of spec §4/§9 live in constantes.ts (RECONNEXION_SOCKET_MS,
+// RECHARGEMENT_APRES_CONFIGURATION_MS, MESSAGE_APPLICATION_MISE_A_JOUR).
+
+/** What a received frame means to the client. 'ignored' frames are only logged (spec §8). */
+export type RealtimeEvent =
+  | { kind: 'modification'; message: ModificationTable }
+  | { kind: 'tokenInvalid' }
+  | { kind: 'ignored'; reason: string };
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads one server frame (the parsed `{event, data}` object or its JSON text). Spec §8: an unknown
+ * message type or an invalid ModificationTable message is ignored with a reason to log.
+ */
+export function readServerFrame(frame: unknown): RealtimeEvent {
+  const parsedFrame = serverFrameSchema.safeParse(typeof frame === 'string' ? parseJson(frame) : frame);
+  if (!parsedFrame.success) return { kind: 'ignored', reason: 'Trame inconnue' };
+  if (parsedFrame.data.event === 'tokenInvalid') return { kind: 'tokenInvalid' };
+  const payload = parseJson(parsedFrame.data.data);
+  const type =
+    typeof payload === 'object' && payload !== null ? (payload as { type?: unknown }).type : undefined;
+  if (type !== 'ModificationTable')
+    return { kind: 'ignored', reason: `Type de message inconnu : ${String(type)}` };
+  const message = modificationTableSchema.safeParse(payload);
+  return message.success
+    ? { kind: 'modification', message: message.data }
+    : { kind: 'ignored', reason: 'Message ModificationTable invalide' };
+}
+
+/** Spec §4 Session: a Configuration change not caused by the current session forces a reload. */
+export function requiresConfigurationReload(
+  message: ModificationTable,
+  ownSignature: string | null,
+): boolean {
+  return message.table === 'Configuration' && message.authSignature !== ownSignature;
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  changePasswordSchema,
+  CODE_LENGTH,
+  confirmSignupSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+  updateUtilisateurSchema,
+} from '../src/auth.ts';
+
+/** The field -> message map of a failed parse. */
+function errors(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+const EMAIL = 'Jeanne.Martin@UMJ.fr ';
+const PASSWORD = 'correct horse battery';
+
+describe('§5 §7 sign-in', () => {
+  it('§7 a valid sign-in is accepted, the e-mail trimmed and lower-cased', () => {
+    expect(loginSchema.parse({ adresseEmail: EMAIL, motDePasse: 'x' })).toEqual({
+      adresseEmail: 'jeanne.martin@umj.fr',
+      motDePasse: 'x',
+    });
+  });
+
+  it('§5 missing fields are named in French', () => {
+    expect(errors(loginSchema, {})).toEqual({
+      adresseEmail: 'Veuillez entrer une adresse e-mail',
+      motDePasse: 'Veuillez entrer un mot de passe',
+    });
+    expect(errors(loginSchema, { adresseEmail: 'pas-un-mail', motDePasse: '' })).toEqual({
+      adresseEmail: 'Adresse e-mail invalide',
+      motDePasse: 'Veuillez entrer un mot de passe',
+    });
+  });
+});
+
+describe('§5 sign-up and confirmation (template rules, French messages)', () => {
+  it('§5 a valid sign-up is accepted', () => {
+    expect(signupSchema.parse({ nomComplet: ' Jeanne ', adresseEmail: EMAIL, motDePasse: PASSWORD })).toEqual(
+      {
+        nomComplet: 'Jeanne',
+        adresseEmail: 'jeanne.martin@umj.fr',
+        motDePasse: PASSWORD,
+      },
+    );
+  });
+
+  it('§5 sign-up messages name the field', () => {
+    expect(errors(signupSchema, { nomComplet: ' ', adresseEmail: '', motDePasse: 'court' })).toEqual({
+      nomComplet: 'Veuillez entrer votre nom complet',
+      adresseEmail: 'Veuillez entrer une adresse e-mail',
+      motDePasse: 'Le mot de passe doit contenir au moins 10 caractères',
+    });
+    expect(
+      errors(signupSchema, { nomComplet: 'x'.repeat(121), adresseEmail: EMAIL, motDePasse: 'x'.repeat(129) }),
+    ).toEqual({
+      nomComplet: 'Le nom complet ne doit pas dépasser 120 caractères',
+      motDePasse: 'Le mot de passe ne doit pas dépasser 128 caractères',
+    });
+    expect(errors(signupSchema, {})).toEqual({
+      nomComplet: 'Veuillez entrer votre nom complet',
+      adresseEmail: 'Veuillez entrer une adresse e-mail',
+      motDePasse: 'Veuillez entrer un mot de passe',
+    });
+  });
+
+  it('§5 the confirmation code is the template PIN of 6 digits', () => {
+    expect(CODE_LENGTH).toBe(6);
+    expect(confirmSignupSchema.parse({ adresseEmail: EMAIL, code: ' 012345 ' }).code).toBe('012345');
+    for (const code of ['12345', '1234567', '12a456']) {
+      expect(errors(confirmSignupSchema, { adresseEmail: EMAIL, code })).toEqual({
+        code: 'Le code de confirmation doit contenir 6 chiffres',
+      });
+    }
+    expect(errors(confirmSignupSchema, { adresseEmail: EMAIL, code: '' })).toEqual({
+      code: 'Veuillez entrer le code de confirmation',
+    });
+    expect(errors(confirmSignupSchema, { adresseEmail: EMAIL })).toEqual({
+      code: 'Veuillez entrer le code de confirmation',
+    });
+  });
+});
+
+describe('§5 forgotten, reset and changed passwords', () => {
+  it('§5 forgotten password needs only the e-mail', () => {
+    expect(forgotPasswordSchema.parse({ adresseEmail: EMAIL })).toEqual({
+      adresseEmail: 'jeanne.martin@umj.fr',
+    });
+    expect(errors(forgotPasswordSchema, {})).toEqual({ adresseEmail: 'Veuillez entrer une adresse e-mail' });
+  });
+
+  it('§5 reset needs e-mail, the 6-digit code and a new password of the policy', () => {
+    expect(
+      resetPasswordSchema.safeParse({ adresseEmail: EMAIL, code: '123456', nouveauMotDePasse: PASSWORD })
+        .success,
+    ).toBe(true);
+    expect(
+      errors(resetPasswordSchema, { adresseEmail: EMAIL, code: '12', nouveauMotDePasse: 'court' }),
+    ).toEqual({
+      code: 'Le code de confirmation doit contenir 6 chiffres',
+      nouveauMotDePasse: 'Le mot de passe doit contenir au moins 10 caractères',
+    });
+  });
+
+  it('§5 change of password: current one required, new one of the policy and different', () => {
+    expect(
+      changePasswordSchema.safeParse({ motDePasse: 'ancien', nouveauMotDePasse: PASSWORD }).success,
+    ).toBe(true);
+    expect(errors(changePasswordSchema, { motDePasse: '', nouveauMotDePasse: PASSWORD })).toEqual({
+      motDePasse: 'Veuillez entrer votre mot de passe actuel',
+    });
+    expect(errors(changePasswordSchema, { nouveauMotDePasse: PASSWORD })).toEqual({
+      motDePasse: 'Veuillez entrer votre mot de passe actuel',
+    });
+    expect(errors(changePasswordSchema, { motDePasse: PASSWORD, nouveauMotDePasse: PASSWORD })).toEqual({
+      nouveauMotDePasse: "Le nouveau mot de passe doit être différent de l'ancien",
+    });
+  });
+});
+
+describe('§3 §6 admin update of a user', () => {
+  const valid = { role: 'secretariat', bureaux: ['b-arg'], actif: true, version: 3 };
+
+  it('§6 role, office ids (empty = unrestricted), active flag and version', () => {
+    expect(updateUtilisateurSchema.parse(valid)).toEqual(valid);
+    expect(updateUtilisateurSchema.parse({ ...valid, bureaux: [] }).bureaux).toEqual([]);
+  });
+
+  it('§3 each field has its French message', () => {
+    expect(
+      errors(updateUtilisateurSchema, { role: 'pirate', bureaux: [''], actif: 'oui', version: 1.5 }),
+    ).toEqual({
+      role: 'Veuillez choisir un rôle valide',
+      'bureaux.0': 'Bureau invalide',
+      actif: 'Veuillez indiquer si le compte est actif',
+      version: 'Version invalide',
+    });
+    expect(errors(updateUtilisateurSchema, { role: 'medecin', bureaux: 'b-arg', actif: false })).toEqual({
+      bureaux: 'Bureaux invalides',
+      version: 'Version manquante',
+    });
+  });
+});

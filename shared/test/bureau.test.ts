@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUREAU_TINTS,
+  bureauKind,
+  effectiveSelection,
+  isSelectionEmpty,
+  isUnrestricted,
+  miniSidebarTint,
+  parseSelectionBureaux,
+  SELECTION_BUREAUX_KEY,
+  serializeSelectionBureaux,
+  visibleBureaux,
+  workingBureau,
+  worksAt,
+} from '../src/bureau.ts';
+
+const ARG = { id: 'b-arg', nom: 'Argenteuil' };
+const CHA = { id: 'b-cha', nom: 'Chartres' };
+const PN = { id: 'b-pn', nom: 'Paris Nord' };
+const AUTRE = { id: 'b-x', nom: 'Pontoise' };
+const ALL = [ARG, CHA, PN, AUTRE];
+
+describe('§1 named offices and working office', () => {
+  it.each([
+    ['Argenteuil', 'argenteuil'],
+    ['Chartres', 'chartres'],
+    ['Paris Nord', 'parisNord'],
+    ['  paris   NORD ', 'parisNord'],
+    ['Pâris Nord', 'parisNord'],
+    ['Pontoise', undefined],
+    ['', undefined],
+    [null, undefined],
+    [undefined, undefined],
+  ])('§1 choice: office name %j is %j (trimmed, any case, no accents)', (nom, kind) => {
+    expect(bureauKind(nom)).toBe(kind);
+  });
+
+  it('§1 the working office is the first office; none for an unrestricted or missing user', () => {
+    expect(workingBureau({ bureaux: [PN, ARG] })).toEqual(PN);
+    expect(workingBureau({ bureaux: [] })).toBeUndefined();
+    expect(workingBureau(null)).toBeUndefined();
+    expect(worksAt({ bureaux: [PN, ARG] }, 'parisNord')).toBe(true);
+    expect(worksAt({ bureaux: [ARG, PN] }, 'parisNord')).toBe(false);
+    expect(worksAt(undefined, 'chartres')).toBe(false);
+  });
+});
+
+describe('§2 §6 visible offices', () => {
+  it('§6 a user without office is unrestricted and sees every office', () => {
+    expect(isUnrestricted({ bureaux: [] })).toBe(true);
+    expect(visibleBureaux({ bureaux: [] }, ALL)).toEqual(ALL);
+  });
+
+  it("§6 a restricted user sees only the user's offices, in the list order", () => {
+    expect(isUnrestricted({ bureaux: [PN] })).toBe(false);
+    expect(visibleBureaux({ bureaux: [PN, ARG] }, ALL)).toEqual([ARG, PN]);
+  });
+
+  it('§6 an office of the user that no longer exists is not shown; no user sees nothing', () => {
+    expect(visibleBureaux({ bureaux: [{ id: 'gone', nom: 'Ancien' }] }, ALL)).toEqual([]);
+    expect(visibleBureaux(null, ALL)).toEqual([]);
+  });
+});
+
+describe('§2 mini-sidebar-toggle tint', () => {
+  it.each([
+    [ARG, 'rgba(255, 0, 0, 0.1)'],
+    [CHA, 'rgba(0, 128, 0, 0.1)'],
+    [PN, 'rgba(0, 0, 255, 0.1)'],
+    [AUTRE, 'rgba(255, 255, 255, 0.1)'],
+  ])('§2 exactly one office %j: tint %s at 10% opacity', (bureau, tint) => {
+    expect(miniSidebarTint({ bureaux: [bureau] })).toBe(tint);
+  });
+
+  it('§2 no tint with no office, several offices or no user', () => {
+    expect(miniSidebarTint({ bureaux: [] })).toBeUndefined();
+    expect(miniSidebarTint({ bureaux: [ARG, CHA] })).toBeUndefined();
+    expect(miniSidebarTint(null)).toBeUndefined();
+  });
+
+  it('§2 every tint is at 10% opacity', () => {
+    for (const tint of Object.values(BUREAU_TINTS)) expect(tint).toMatch(/, 0\.1\)$/);
+  });
+});
+
+describe('§2 selected offices in browser storage', () => {
+  it('§2 stored under selectionBureaux as {bureaux:[...]}', () => {
+    expect(SELECTION_BUREAUX_KEY).toBe('selectionBureaux');
+    const text = serializeSelectionBureaux({ bureaux: ['b-arg', 'b-pn'] });
+    expect(JSON.parse(text)).toEqual({ bureaux: ['b-arg', 'b-pn'] });
+    expect(parseSelectionBureaux(text)).toEqual({ bureaux: ['b-arg', 'b-pn'] });
+  });
+
+  it.each([
+    null,
+    undefined,
+    '',
+    'pas du json',
+    '[]',
+    '{"bureaux":"b-arg"}',
+    '{"bureaux":[1]}',
+    '{"bureaux":[""]}',
+  ])('§2 stored value %j is unusable: the fallback is returned', (raw) => {
+    expect(parseSelectionBureaux(raw)).toEqual({ bureaux: [] });
+    expect(parseSelectionBureaux(raw, { bureaux: ['x'] })).toEqual({ bureaux: ['x'] });
+  });
+
+  it('§2 choice: with nothing stored every visible office is selected', () => {
+    expect(effectiveSelection(null, [ARG, CHA])).toEqual({ bureaux: ['b-arg', 'b-cha'] });
+    expect(effectiveSelection('{oops', [ARG])).toEqual({ bureaux: ['b-arg'] });
+  });
+
+  it('§2 stored offices the user can no longer see are dropped', () => {
+    expect(effectiveSelection('{"bureaux":["b-pn","b-arg"]}', [ARG, CHA])).toEqual({ bureaux: ['b-arg'] });
+  });
+
+  it('§2 the selector is in error when nothing is selected', () => {
+    const empty = effectiveSelection('{"bureaux":[]}', [ARG]);
+    expect(empty).toEqual({ bureaux: [] });
+    expect(isSelectionEmpty(empty)).toBe(true);
+    expect(isSelectionEmpty({ bureaux: ['b-arg'] })).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  readServerFrame,
+  REALTIME_TABLES,
+  requiresConfigurationReload,
+  type ModificationTable,
+} from '../src/realtime.ts';
+
+const change = (table: string, authSignature = 'sid-1'): ModificationTable =>
+  ({ type: 'ModificationTable', table, operation: 'MODIFY', authSignature }) as ModificationTable;
+const msgToClient = (payload: unknown) => ({ event: 'msgToClient', data: JSON.stringify(payload) });
+
+describe('§7 realtime frames', () => {
+  it('§7 msgToClient carrying a ModificationTable message', () => {
+    const message = change('DossierPatient');
+    expect(readServerFrame(msgToClient(message))).toEqual({ kind: 'modification', message });
+    expect(readServerFrame(JSON.stringify(msgToClient(message)))).toEqual({ kind: 'modification', message });
+  });
+
+  it('§7 tokenInvalid', () => {
+    expect(readServerFrame({ event: 'tokenInvalid' })).toEqual({ kind: 'tokenInvalid' });
+  });
+
+  it.each([
+    ['not JSON', '{oops', 'Trame inconnue'],
+    ['an unknown event', { event: 'bonjour' }, 'Trame inconnue'],
+    ['data that is not JSON', { event: 'msgToClient', data: 'oops' }, 'Type de message inconnu : undefined'],
+    ['an unknown message type', msgToClient({ type: 'Ping' }), 'Type de message inconnu : Ping'],
+    ['a JSON scalar', msgToClient(42), 'Type de message inconnu : undefined'],
+    [
+      'an invalid ModificationTable',
+      msgToClient({ ...change('Inconnue') }),
+      'Message ModificationTable invalide',
+    ],
+  ])('§8 %s is only ignored (and logged)', (_case, frame, reason) => {
+    expect(readServerFrame(frame)).toEqual({ kind: 'ignored', reason });
+  });
+
+  it('§7 every pushed table is accepted', () => {
+    for (const table of REALTIME_TABLES)
+      expect(readServerFrame(msgToClient(change(table))).kind).toBe('modification');
+  });
+});
+
+describe('§4 Session: configuration pushed by another session', () => {
+  it('§4 a Configuration change from another session forces the reload', () => {
+    expect(requiresConfigurationReload(change('Configuration', 'autre'), 'moi')).toBe(true);
+    expect(requiresConfigurationReload(change('Configuration', 'autre'), null)).toBe(true);
+  });
+
+  it('§4 not when caused by the current session, nor for another table', () => {
+    expect(requiresConfigurationReload(change('Configuration', 'moi'), 'moi')).toBe(false);
+    expect(requiresConfigurationReload(change('Bureau', 'autre'), 'moi')).toBe(false);
+  });
+});
