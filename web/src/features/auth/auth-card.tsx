@@ -1,0 +1,12 @@
+// The frame of the sign-in pages: a titled card over the signed-out layout's background.
+import type { ReactNode } from 'react';
+
+export function AuthCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  return (
+    <main className="umj-auth-card" aria-labelledby="auth-title">
+      <h1 id="auth-title">{title}</h1>
+      {intro && <p className="umj-auth-intro">{intro}</p>}
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,60 @@
+// The one API client (spec §7): base /v1, bearer token from storage, JSON, errors as ApiError, and the
+// 401 rule of §8 (sign out and reject the call).
+import type { ApiErrorBody } from '@umj/shared/api-error';
+import { ApiError, isUnauthorized } from './api-error.ts';
+import { env } from './env.ts';
+import { requestSignOut } from './session/session-events.ts';
+import { readToken } from './session/token-storage.ts';
+
+export interface ApiFetchInit {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorBody(status: number, statusText: string, data: unknown): ApiErrorBody {
+  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const body: ApiErrorBody = {
+    statusCode: typeof record.statusCode === 'number' ? record.statusCode : status,
+    message: typeof record.message === 'string' ? record.message : typeof data === 'string' ? data : '',
+    error: typeof record.error === 'string' ? record.error : statusText,
+  };
+  if (typeof record.field === 'string') body.field = record.field;
+  return body;
+}
+
+export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  const token = readToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(`${env.apiBaseUrl}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: init.signal,
+  });
+  const data = parseJson(await response.text());
+
+  const unauthorized = isUnauthorized({ status: response.status, statusText: response.statusText, data });
+  if (unauthorized || !response.ok) {
+    // A 401 without a session (wrong password at sign-in) has nothing to sign out of.
+    if (unauthorized && token) requestSignOut();
+    throw new ApiError(
+      response.status,
+      response.statusText,
+      errorBody(response.status, response.statusText, data),
+    );
+  }
+  return data as T;
+}

@@ -1,0 +1,24 @@
+// Spec §7: before any configuration PATCH the user confirms a dialog; refusal sends nothing.
+import i18next from 'i18next';
+import { confirmDialog } from 'primereact/confirmdialog';
+
+/** tagKey of the <ConfirmDialog> host mounted by RealtimeProvider. */
+export const CONFIGURATION_CONFIRM_TAG = 'configuration';
+
+export type ConfirmUpdate = () => Promise<boolean>;
+
+export const confirmConfigurationUpdate: ConfirmUpdate = () =>
+  new Promise<boolean>((resolve) => {
+    confirmDialog({
+      tagKey: CONFIGURATION_CONFIRM_TAG,
+      header: i18next.t('session:configurationConfirm.header'),
+      message: i18next.t('session:configurationConfirm.message'),
+      icon: 'pi pi-exclamation-triangle',
+      acceptLabel: i18next.t('session:configurationConfirm.accept'),
+      rejectLabel: i18next.t('session:configurationConfirm.reject'),
+      defaultFocus: 'reject',
+      accept: () => resolve(true),
+      reject: () => resolve(false),
+      onHide: () => resolve(false),
+    });
+  });

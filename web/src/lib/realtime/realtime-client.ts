@@ -1,0 +1,126 @@
+// WebSocket client of spec §7: connects with the token (second sub-protocol), retries 8 s after a failed
+// connection or a server disconnect, hands ModificationTable messages and tokenInvalid to its caller;
+// unknown or invalid messages are only logged (spec §8). Timers and the socket are injectable for tests.
+import {
+  REALTIME_PROTOCOL,
+  modificationTableSchema,
+  serverFrameSchema,
+  type ModificationTable,
+} from '@umj/shared/realtime';
+
+/** Spec §9: socket retry 8 s. */
+export const REALTIME_RETRY_MS = 8000;
+
+export interface SocketLike {
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  close(code?: number, reason?: string): void;
+}
+
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface RealtimeClientOptions {
+  url: string;
+  token: string;
+  onModification(message: ModificationTable): void;
+  onTokenInvalid(): void;
+  createSocket?: (url: string, protocols: string[]) => SocketLike;
+  timers?: Timers;
+  logger?: Pick<Console, 'warn' | 'info'>;
+}
+
+export interface RealtimeConnection {
+  /** Closes the socket for good (no retry). */
+  close(): void;
+}
+
+const browserSocket = (url: string, protocols: string[]): SocketLike => new WebSocket(url, protocols);
+const browserTimers: Timers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export function connectRealtime(options: RealtimeClientOptions): RealtimeConnection {
+  const createSocket = options.createSocket ?? browserSocket;
+  const timers = options.timers ?? browserTimers;
+  const logger = options.logger ?? console;
+  let socket: SocketLike | null = null;
+  let retry: unknown = null;
+  let stopped = false;
+
+  const handleText = (text: unknown) => {
+    let frame: unknown;
+    try {
+      frame = JSON.parse(String(text));
+    } catch {
+      logger.warn('Realtime: message illisible', text);
+      return;
+    }
+    const parsed = serverFrameSchema.safeParse(frame);
+    if (!parsed.success) {
+      logger.warn('Realtime: type de message inconnu', frame);
+      return;
+    }
+    if (parsed.data.event === 'tokenInvalid') {
+      stop();
+      options.onTokenInvalid();
+      return;
+    }
+    let payload: unknown;
+    try {
+      payload = JSON.parse(parsed.data.data);
+    } catch {
+      payload = parsed.data.data;
+    }
+    const message = modificationTableSchema.safeParse(payload);
+    if (!message.success) {
+      logger.warn('Realtime: message ModificationTable invalide', payload);
+      return;
+    }
+    options.onModification(message.data);
+  };
+
+  const scheduleRetry = () => {
+    if (stopped || retry !== null) return;
+    retry = timers.setTimeout(() => {
+      retry = null;
+      open();
+    }, REALTIME_RETRY_MS);
+  };
+
+  function open() {
+    if (stopped) return;
+    try {
+      socket = createSocket(options.url, [REALTIME_PROTOCOL, options.token]);
+    } catch (error) {
+      logger.warn('Realtime: connexion impossible', error);
+      scheduleRetry();
+      return;
+    }
+    socket.onmessage = (event) => handleText(event.data);
+    socket.onerror = (event) => logger.warn('Realtime: erreur de connexion', event);
+    socket.onclose = () => {
+      socket = null;
+      scheduleRetry();
+    };
+  }
+
+  function stop() {
+    stopped = true;
+    if (retry !== null) timers.clearTimeout(retry);
+    retry = null;
+    const current = socket;
+    socket = null;
+    if (current) {
+      current.onclose = null;
+      current.close(1000, 'client closed');
+    }
+  }
+
+  open();
+  return { close: stop };
+}

@@ -1,0 +1,78 @@
+// Connects the realtime client while signed in (spec §7) and applies its messages: table refreshes,
+// the Configuration update alert with a reload after 30 s (spec §4), sign-out on tokenInvalid.
+import { useQueryClient } from '@tanstack/react-query';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Message } from 'primereact/message';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONFIGURATION_CONFIRM_TAG } from '../configuration/confirm-configuration-update.ts';
+import { env } from '../env.ts';
+import { useSession } from '../session/session-provider.tsx';
+import { decodeTokenClaims } from '../session/token-claims.ts';
+import { CONFIGURATION_RELOAD_MS, handleModification } from './modification-handler.ts';
+import { connectRealtime, type SocketLike, type Timers } from './realtime-client.ts';
+
+export interface RealtimeProviderProps {
+  children: ReactNode;
+  /** Injection points for tests. */
+  createSocket?: (url: string, protocols: string[]) => SocketLike;
+  timers?: Timers;
+  reload?: () => void;
+}
+
+const defaultTimers: Timers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+const defaultReload = () => globalThis.location.reload();
+
+export function RealtimeProvider({
+  children,
+  createSocket,
+  timers = defaultTimers,
+  reload = defaultReload,
+}: RealtimeProviderProps) {
+  const { token, signOut } = useSession();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('session');
+  const [updateAnnounced, setUpdateAnnounced] = useState(false);
+
+  useEffect(() => {
+    if (!token) return undefined;
+    const sessionId = decodeTokenClaims(token)?.sid ?? null;
+    const connection = connectRealtime({
+      url: env.realtimeUrl,
+      token,
+      createSocket,
+      timers,
+      onModification: (message) =>
+        handleModification(message, {
+          sessionId,
+          invalidateTable: (table) => void queryClient.invalidateQueries({ queryKey: [table] }),
+          announceConfigurationUpdate: () => setUpdateAnnounced(true),
+        }),
+      onTokenInvalid: () => void signOut(),
+    });
+    return () => connection.close();
+  }, [token, createSocket, timers, queryClient, signOut]);
+
+  useEffect(() => {
+    if (!updateAnnounced) return undefined;
+    const handle = timers.setTimeout(reload, CONFIGURATION_RELOAD_MS);
+    return () => timers.clearTimeout(handle);
+  }, [updateAnnounced, timers, reload]);
+
+  return (
+    <>
+      {children}
+      {/* Host of the confirmation asked before any configuration PATCH (spec §7). */}
+      <ConfirmDialog tagKey={CONFIGURATION_CONFIRM_TAG} />
+      {updateAnnounced && (
+        <div className="umj-realtime-alert" role="alert">
+          <Message severity="warn" text={t('configurationUpdated')} />
+        </div>
+      )}
+    </>
+  );
+}

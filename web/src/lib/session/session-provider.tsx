@@ -1,0 +1,112 @@
+// Session of spec §4/§8: a stored token triggers loading the user; a missing token with a loaded user
+// signs out; sign-out waits 500 ms then clears user and token; a 401 anywhere signs out.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Utilisateur } from '@umj/shared/utilisateur';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { ReactNode } from 'react';
+import { apiFetch } from '../api-client.ts';
+import { errorMessage } from '../api-error.ts';
+import { onSignOutRequest } from './session-events.ts';
+import { clearToken, readToken, subscribeToken, writeToken } from './token-storage.ts';
+import { currentUserQueryOptions } from './user-query.ts';
+
+/** Spec §9: sign-out delay. */
+export const SIGN_OUT_DELAY_MS = 500;
+
+export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
+
+export interface SignInInput {
+  adresseEmail: string;
+  motDePasse: string;
+}
+
+export interface Session {
+  status: SessionStatus;
+  user: Utilisateur | null;
+  token: string | null;
+  /** Message of the last failed user load (spec §8 chain), shown by the sign-in page. */
+  error: string | null;
+  /** Rejects with an Error whose message follows the chain of spec §8. */
+  signIn(input: SignInInput): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const token = useSyncExternalStore(subscribeToken, readToken, () => null);
+  const userQuery = useQuery({ ...currentUserQueryOptions(), enabled: token !== null, retry: false });
+  const [error, setError] = useState<string | null>(null);
+  const signingOut = useRef<Promise<void> | null>(null);
+
+  const signOut = useCallback((): Promise<void> => {
+    if (signingOut.current) return signingOut.current;
+    if (readToken()) void apiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    signingOut.current = wait(SIGN_OUT_DELAY_MS).then(() => {
+      clearToken();
+      // Medical data must not outlive the session: drop every cached query, the user's first.
+      queryClient.clear();
+      signingOut.current = null;
+    });
+    return signingOut.current;
+  }, [queryClient]);
+
+  const signIn = useCallback(
+    async ({ adresseEmail, motDePasse }: SignInInput): Promise<void> => {
+      setError(null);
+      try {
+        const { accessToken } = await apiFetch<{ accessToken: string }>('/auth/login', {
+          method: 'POST',
+          body: { adresseEmail, motDePasse },
+        });
+        writeToken(accessToken);
+        await queryClient.fetchQuery(currentUserQueryOptions());
+      } catch (cause) {
+        throw new Error(errorMessage(cause), { cause });
+      }
+    },
+    [queryClient],
+  );
+
+  useEffect(() => onSignOutRequest(() => void signOut()), [signOut]);
+
+  // Spec §4: a missing token with a loaded user signs out (e.g. token removed in another tab).
+  const user = userQuery.data ?? null;
+  useEffect(() => {
+    if (token === null && user !== null) void signOut();
+  }, [token, user, signOut]);
+
+  // Spec §8: a failed user load shows the message chain and ends the session.
+  const loadError = userQuery.error;
+  useEffect(() => {
+    if (loadError && token !== null) {
+      setError(errorMessage(loadError));
+      void signOut();
+    }
+  }, [loadError, token, signOut]);
+
+  const status: SessionStatus = token === null ? 'signedOut' : user ? 'signedIn' : 'loading';
+  const value = useMemo<Session>(
+    () => ({ status, user: token === null ? null : user, token, error, signIn, signOut }),
+    [status, user, token, error, signIn, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
