@@ -1,15 +1,9 @@
 // Demo users of the access tests: every role of spec §3 with every office situation of spec §2.
-import type { Role } from '../src/roles.ts';
+import { ROLES, type Role } from '../src/roles.ts';
 import type { Utilisateur } from '../src/utilisateur.ts';
 
-export const ALL_ROLES: readonly Role[] = [
-  'aucun',
-  'administrateur',
-  'secretariat',
-  'secretariat-externe',
-  'medecin',
-  'psychologue',
-];
+/** The six roles of spec §3 (checked against the spec's list in roles.test.ts). */
+export const ALL_ROLES: readonly Role[] = ROLES;
 
 export const OFFICES = {
   none: [],
