@@ -112,3 +112,13 @@ export function depuisIso(texte: string): Date | null {
 export function formatInstantParis(instant: Date): string {
   return format(new TZDate(instant.getTime(), FUSEAU_HORAIRE), 'dd/MM/yyyy HH:mm');
 }
+
+/**
+ * For a refinement on two 'YYYY-MM-DD' fields: false only when both are real dates and the end is
+ * before the start (a missing or malformed date is reported by its own field).
+ */
+export function finApresDebut(debut: string | null | undefined, fin: string | null | undefined): boolean {
+  const a = jourDepuisIso(String(debut));
+  const b = jourDepuisIso(String(fin));
+  return a === null || b === null || b >= a;
+}

@@ -2,7 +2,7 @@
 // school holidays). Public holidays are computed for any year; school holidays are editable seed data.
 import joursFeriesDeLAnnee from '@socialgouv/jours-feries';
 import { z } from 'zod';
-import { isoDepuisJour, jourDepuisAnMoisJour, jourDepuisIso, type Jour } from './dates.ts';
+import { finApresDebut, isoDepuisJour, jourDepuisAnMoisJour, jourDepuisIso, type Jour } from './dates.ts';
 
 export const TYPES_PERIODE = ['', 'Jour Férié', 'Vacances Scolaires'] as const;
 export type TypePeriode = (typeof TYPES_PERIODE)[number];
@@ -22,7 +22,7 @@ export const periodeSchema = z
     dateDebut: dateIsoSchema('Veuillez entrer une date de début'),
     dateFin: dateIsoSchema('Veuillez entrer une date de fin'),
   })
-  .refine((p) => p.dateFin >= p.dateDebut, {
+  .refine((p) => finApresDebut(p.dateDebut, p.dateFin), {
     message: 'La date de fin doit être postérieure ou égale à la date de début',
     path: ['dateFin'],
   });

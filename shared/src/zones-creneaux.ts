@@ -1,7 +1,7 @@
 // Spec §3 Zone (dvZone) and Slot (créneau): the duty organisation of visit requests.
 import { z } from 'zod';
 import { bureauRefSchema } from './bureau.ts';
-import { MINUTES_PAR_JOUR, jourDepuisIso } from './dates.ts';
+import { finApresDebut, jourDepuisIso, MINUTES_PAR_JOUR } from './dates.ts';
 import { JOURS_AUCUN, joursSchema, zoneSecteurSchema } from './enums.ts';
 
 export const zoneSchema = z.object({
@@ -56,7 +56,7 @@ export const creneauSchema = z
     zone: z.number({ error: 'Veuillez choisir une zone' }).int().positive('Veuillez choisir une zone'),
     jours: joursSchema,
   })
-  .refine((c) => c.dateDebut === null || c.dateFin === null || c.dateFin >= c.dateDebut, {
+  .refine((c) => finApresDebut(c.dateDebut, c.dateFin), {
     message: 'La date de fin doit être postérieure ou égale à la date de début',
     path: ['dateFin'],
   });

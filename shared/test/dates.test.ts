@@ -1,0 +1,119 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  depuisIso,
+  formatDateFr,
+  formatHeure,
+  formatInstantParis,
+  instantParis,
+  isoDepuisJour,
+  jourDepuisAnMoisJour,
+  jourDepuisDateFr,
+  jourDepuisIso,
+  jourIsoDeLaSemaine,
+  jourParis,
+  minutesDepuisHeure,
+  minutesParis,
+  versIso,
+} from '../src/dates.ts';
+
+describe('§3 days since 1970-01-01', () => {
+  it('§3 fixed points', () => {
+    expect(jourDepuisIso('1970-01-01')).toBe(0);
+    expect(jourDepuisIso('2026-11-22')).toBe(20779);
+    expect(isoDepuisJour(20779)).toBe('2026-11-22');
+    expect(jourDepuisIso('1969-12-31')).toBe(-1);
+  });
+
+  it('§3 invalid calendar dates are refused', () => {
+    expect(jourDepuisIso('2026-02-30')).toBeNull();
+    expect(jourDepuisIso('2026-13-01')).toBeNull();
+    expect(jourDepuisIso('22/11/2026')).toBeNull();
+    expect(jourDepuisAnMoisJour(2024, 2, 29)).not.toBeNull();
+    expect(jourDepuisAnMoisJour(2025, 2, 29)).toBeNull();
+  });
+
+  it('§3 ISO and DD/MM/YYYY round-trip for any day', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -200_000, max: 200_000 }), (jour) => {
+        expect(jourDepuisIso(isoDepuisJour(jour))).toBe(jour);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2_900_000 }), (jour) => {
+        expect(jourDepuisDateFr(formatDateFr(jour))).toBe(jour);
+      }),
+    );
+  });
+
+  it('§3 display DD/MM/YYYY', () => {
+    expect(formatDateFr(20779)).toBe('22/11/2026');
+    expect(jourDepuisDateFr(' 01/01/1970 ')).toBe(0);
+    expect(jourDepuisDateFr('31/02/2026')).toBeNull();
+    expect(jourDepuisDateFr('2026-11-22')).toBeNull();
+  });
+
+  it('§4 ISO weekday (1 = Monday)', () => {
+    expect(jourIsoDeLaSemaine(0)).toBe(4); // 1970-01-01, a Thursday
+    expect(jourIsoDeLaSemaine(20779)).toBe(7); // 2026-11-22, a Sunday
+    expect(jourIsoDeLaSemaine(-1)).toBe(3);
+  });
+});
+
+describe('§3 minutes in the day', () => {
+  it('§3 HH:mm display and parsing', () => {
+    expect(formatHeure(0)).toBe('00:00');
+    expect(formatHeure(1439)).toBe('23:59');
+    expect(formatHeure(1920)).toBe('08:00');
+    expect(formatHeure(-60)).toBe('23:00');
+    expect(minutesDepuisHeure('20:00')).toBe(1200);
+    expect(minutesDepuisHeure('24:00')).toBeNull();
+    expect(minutesDepuisHeure('8:00')).toBeNull();
+  });
+
+  it('§3 minutes round-trip for the whole day', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1439 }), (m) => {
+        expect(minutesDepuisHeure(formatHeure(m))).toBe(m);
+      }),
+    );
+  });
+});
+
+describe('Europe/Paris', () => {
+  it('the Paris day and time of an instant (winter +1, summer +2)', () => {
+    const hiver = new Date('2026-11-21T23:30:00Z');
+    expect(isoDepuisJour(jourParis(hiver))).toBe('2026-11-22');
+    expect(minutesParis(hiver)).toBe(30);
+    const ete = new Date('2026-07-14T22:15:00Z');
+    expect(isoDepuisJour(jourParis(ete))).toBe('2026-07-15');
+    expect(minutesParis(ete)).toBe(15);
+  });
+
+  it('the instant of a Paris day and time', () => {
+    expect(versIso(instantParis(20779, 600))).toBe('2026-11-22T09:00:00.000Z');
+    expect(versIso(instantParis(jourDepuisIso('2026-07-14') as number, 600))).toBe(
+      '2026-07-14T08:00:00.000Z',
+    );
+  });
+
+  it('Paris day and minutes round-trip through an instant (outside the skipped hour)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40_000 }), fc.integer({ min: 0, max: 1439 }), (jour, m) => {
+        fc.pre(m < 120 || m >= 180);
+        const instant = instantParis(jour, m);
+        expect(jourParis(instant)).toBe(jour);
+        expect(minutesParis(instant)).toBe(m);
+      }),
+    );
+  });
+
+  it('ISO parsing and Paris display', () => {
+    expect(depuisIso('2026-11-22T09:00:00Z')?.getTime()).toBe(Date.UTC(2026, 10, 22, 9));
+    expect(depuisIso('2026-11-22T10:00+01:00')?.getTime()).toBe(Date.UTC(2026, 10, 22, 9));
+    expect(depuisIso('2026-11-22')).toBeNull();
+    expect(depuisIso('2026-02-30T10:00:00Z')).toBeNull();
+    expect(depuisIso('2026-11-22T25:00:00Z')).toBeNull();
+    expect(formatInstantParis(new Date('2026-11-22T09:05:00Z'))).toBe('22/11/2026 10:05');
+  });
+});

@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  COMPATIBILITES,
+  GRILLE_TOUS_LES_JOURS,
+  JOURS,
+  joursFromIsoWeekdays,
+  joursLabel,
+  joursSchema,
+  joursToGrilleList,
+  LIEU,
+  LIEUX,
+  lieuSchema,
+  MOTIFS_NON_VISITE,
+  SECTEURS,
+  SEXES,
+  ZONE_SECTEURS,
+  zoneSecteurSchema,
+} from '../src/enums.ts';
+
+describe('§3 enumerations', () => {
+  it('§3 appointment kind ids', () => {
+    expect(LIEUX.map((l) => l.id)).toEqual([0, 10, 20, 30]);
+    expect(LIEU).toEqual({
+      nonPrecise: 0,
+      rendezVousMedecin: 10,
+      rendezVousPsychologue: 20,
+      demandeDeVisite: 30,
+    });
+    expect(lieuSchema.safeParse(30).success).toBe(true);
+    expect(lieuSchema.safeParse(15).error?.issues[0]?.message).toBe(
+      'Veuillez choisir le type de rendez-vous',
+    );
+  });
+
+  it('§3 sex, compatibility, reason for no visit, sectors', () => {
+    expect(SEXES).toEqual(['', 'Homme', 'Femme']);
+    expect(COMPATIBILITES).toEqual(['', 'Compatible', 'Non compatible', 'Refus']);
+    expect(MOTIFS_NON_VISITE).toEqual(['', 'Absent', 'Annulé', 'Médecin Suivant']);
+    expect(SECTEURS).toEqual(['', '78', '92', '93', '95', 'DD', 'dpo', 'Poi', 'SG', 'Nord', 'Sud']);
+  });
+
+  it('§3 zone sector enumeration', () => {
+    expect(ZONE_SECTEURS.map((s) => s.code)).toEqual([
+      'sdpo',
+      's78',
+      's93',
+      's95',
+      'sPoi',
+      's92',
+      'sDD',
+      'sNord',
+      'sSud',
+    ]);
+    expect(zoneSecteurSchema.safeParse('sNord').success).toBe(true);
+    expect(zoneSecteurSchema.safeParse('nord').error?.issues[0]?.message).toBe('Secteur de zone invalide');
+  });
+});
+
+describe('§3 weekday flags', () => {
+  it('§3 Monday 1 ... Sunday 64', () => {
+    expect(JOURS.map((j) => j.flag)).toEqual([1, 2, 4, 8, 16, 32, 64]);
+    expect(joursFromIsoWeekdays([1, 2, 3, 4, 5, 6, 7])).toBe(127);
+    expect(joursFromIsoWeekdays([2])).toBe(2);
+  });
+
+  it('§3 grid list conversion: none gives 0, All gives 8, others their ISO weekdays', () => {
+    expect(joursToGrilleList(0)).toEqual([0]);
+    expect(joursToGrilleList(127)).toEqual([GRILLE_TOUS_LES_JOURS]);
+    expect(joursToGrilleList(8)).toEqual([4]);
+    expect(joursToGrilleList(2 | 64)).toEqual([2, 7]);
+  });
+
+  it('§3 list conversion round-trips any partial set', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 126 }), (flags) => {
+        expect(joursFromIsoWeekdays(joursToGrilleList(flags))).toBe(flags);
+      }),
+    );
+  });
+
+  it('§3 labels and schema', () => {
+    expect(joursLabel(0)).toBe('Aucun jour');
+    expect(joursLabel(127)).toBe('Tous les jours');
+    expect(joursLabel(1 | 16)).toBe('Lundi, Vendredi');
+    expect(joursSchema.safeParse(128).error?.issues[0]?.message).toBe('Veuillez choisir les jours');
+    expect(joursSchema.safeParse(-1).success).toBe(false);
+    expect(joursSchema.safeParse(2).success).toBe(true);
+  });
+});
