@@ -100,6 +100,12 @@ export function visibleBureaux<T extends { id: string }>(
   return allBureaux.filter((b) => ids.has(b.id));
 }
 
+/** Spec §6: whether the user may see the data of one office (server-side office scope check). */
+export function canSeeBureau(user: WithBureaux | null | undefined, bureauId: string): boolean {
+  if (user == null) return false;
+  return isUnrestricted(user) || user.bureaux.some((b) => b.id === bureauId);
+}
+
 /** Spec §2: tint of the mini-sidebar-toggle layout per office, each at 10% opacity. */
 export const BUREAU_TINTS = {
   argenteuil: 'rgba(255, 0, 0, 0.1)',

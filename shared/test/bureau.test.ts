@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BUREAU_TINTS,
   bureauKind,
+  canSeeBureau,
   effectiveSelection,
   isSelectionEmpty,
   isUnrestricted,
@@ -54,6 +55,13 @@ describe('§2 §6 visible offices', () => {
   it("§6 a restricted user sees only the user's offices, in the list order", () => {
     expect(isUnrestricted({ bureaux: [PN] })).toBe(false);
     expect(visibleBureaux({ bureaux: [PN, ARG] }, ALL)).toEqual([ARG, PN]);
+  });
+
+  it("§6 office scope: an unrestricted user sees any office, a restricted one only the user's", () => {
+    expect(canSeeBureau({ bureaux: [] }, 'b-pn')).toBe(true);
+    expect(canSeeBureau({ bureaux: [ARG] }, 'b-arg')).toBe(true);
+    expect(canSeeBureau({ bureaux: [ARG] }, 'b-pn')).toBe(false);
+    expect(canSeeBureau(null, 'b-arg')).toBe(false);
   });
 
   it('§6 an office of the user that no longer exists is not shown; no user sees nothing', () => {
