@@ -1,7 +1,19 @@
-// Root component: providers around the router.
-import { useTranslation } from 'react-i18next';
+// Root component: providers around the data router, inside the error boundary of spec §8.
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { ErrorBoundary } from '../features/errors/error-boundary.tsx';
+import { AppProviders } from './providers.tsx';
+import { createQueryClient } from './query-client.ts';
+import { buildRoutes } from './routes.tsx';
 
 export function App() {
-  const { t } = useTranslation('shell');
-  return <p>{t('loading')}</p>;
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createBrowserRouter(buildRoutes()));
+  return (
+    <ErrorBoundary>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </ErrorBoundary>
+  );
 }

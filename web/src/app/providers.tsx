@@ -1,0 +1,25 @@
+// Providers shared by the application and the component tests: react-query, session, theme,
+// PrimeReact, the overlay and the snackbar.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { PrimeReactProvider } from 'primereact/api';
+import type { ReactNode } from 'react';
+import { FullScreenOverlay } from '../features/overlay/full-screen-overlay.tsx';
+import { Snackbar } from '../features/overlay/snackbar.tsx';
+import { ThemeProvider } from '../features/theme/theme-provider.tsx';
+import { SessionProvider } from '../lib/session/session-provider.tsx';
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PrimeReactProvider value={{ ripple: false }}>
+        <SessionProvider>
+          <ThemeProvider>
+            {children}
+            <FullScreenOverlay />
+            <Snackbar />
+          </ThemeProvider>
+        </SessionProvider>
+      </PrimeReactProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,34 @@
+// Lazy route modules: every screen is its own chunk, loaded when its route is opened.
+import type { ComponentType } from 'react';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** A react-router `lazy` for a module whose default export is the page. */
+export function lazyPage(load: () => PageModule) {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** Spec §2 public routes and error pages. */
+export const PUBLIC_PAGES: Readonly<Record<string, () => PageModule>> = {
+  '/acceuil': () => import('../features/public/acceuil-page.tsx'),
+  '/aide-aux-victimes': () => import('../features/public/aide-aux-victimes-page.tsx'),
+  '/signin': () => import('../features/auth/signin-page.tsx'),
+  '/signup': () => import('../features/auth/signup-page.tsx'),
+  '/confirm-signup': () => import('../features/auth/confirm-signup-page.tsx'),
+  '/reset-password': () => import('../features/auth/reset-password-page.tsx'),
+  '/forget-password': () => import('../features/auth/forget-password-page.tsx'),
+  '/error-pages/error-404': () => import('../features/errors/error-404-page.tsx'),
+  '/error-pages/error-500': () => import('../features/errors/error-500-page.tsx'),
+  '/error-pages/coming-soon': () => import('../features/errors/coming-soon-page.tsx'),
+  '/error-pages/maintenance': () => import('../features/errors/maintenance-page.tsx'),
+};
+
+export const comingSoonPage = () => import('../features/errors/coming-soon-page.tsx');
+export const samplePage = () => import('../features/samples/sample-page.tsx');
+export const myAccountPage = () => import('../features/account/my-account-page.tsx');
+
+/**
+ * Product screens delivered by later issues register here (path -> module). Until a screen lands its
+ * route shows the coming-soon page, honestly labelled (issue 4).
+ */
+export const PRODUCT_PAGES: Readonly<Record<string, () => PageModule>> = {};

@@ -1,0 +1,57 @@
+// The route objects of the SPA, derived from the shared route table (spec §2): no access rule here,
+// the guard asks shared/routes on every navigation.
+import { ROUTES } from '@umj/shared/routes';
+import type { RouteObject } from 'react-router-dom';
+import { PageLoader } from '../components/layout/page-loader.tsx';
+import { SignedOutLayout } from '../components/layout/signed-out-layout.tsx';
+import { MY_ACCOUNT_PATH } from './navigation.ts';
+import { NavigationGuard } from './navigation-guard.tsx';
+import { RethrowRouteError } from './rethrow-route-error.tsx';
+import {
+  comingSoonPage,
+  lazyPage,
+  myAccountPage,
+  PRODUCT_PAGES,
+  PUBLIC_PAGES,
+  samplePage,
+} from './route-modules.ts';
+
+const SAMPLE_PREFIX = '/sample/';
+
+function privatePage(path: string): RouteObject {
+  const load = path.startsWith(SAMPLE_PREFIX) ? samplePage : (PRODUCT_PAGES[path] ?? comingSoonPage);
+  return { path, lazy: lazyPage(load) };
+}
+
+export function buildRoutes(): RouteObject[] {
+  const pages = ROUTES.filter((route) => route.kind === 'page');
+  const publicRoutes = pages
+    .filter((route) => route.access === 'public')
+    .map((route): RouteObject => {
+      const load = PUBLIC_PAGES[route.path];
+      if (!load) throw new Error(`Page publique sans module : ${route.path}`);
+      return { path: route.path, lazy: lazyPage(load) };
+    });
+  const privateRoutes = pages
+    .filter((route) => route.access !== 'public')
+    .map((route) => privatePage(route.path));
+
+  return [
+    {
+      element: <NavigationGuard />,
+      errorElement: <RethrowRouteError />,
+      HydrateFallback: PageLoader,
+      children: [
+        { element: <SignedOutLayout />, children: publicRoutes },
+        {
+          // The signed-in shell is a chunk of its own: the sign-in route does not load it.
+          lazy: lazyPage(() => import('../components/layout/signed-in-layout.tsx')),
+          children: [...privateRoutes, { path: MY_ACCOUNT_PATH, lazy: lazyPage(myAccountPage) }],
+        },
+        // Root, /initialUrl, bare parents and unknown paths: the guard redirects them (the loader shows
+        // while /initialUrl waits for the user).
+        { path: '*', element: <PageLoader /> },
+      ],
+    },
+  ];
+}

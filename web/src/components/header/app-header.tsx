@@ -1,0 +1,81 @@
+// Top bar (spec §2): menu button, logo, search box, office selector, notifications, messages,
+// language, theme customizer, user panel; on small screens the secondary controls move to 'show more'.
+import { useTranslation } from 'react-i18next';
+import { BureauxSelector } from '../../features/bureaux-selection/bureaux-selector.tsx';
+import type { NavVariant } from '../../features/layout/nav-styles.ts';
+import { SMALL_UP, useMediaQuery } from '../../features/layout/use-breakpoint.ts';
+import { Logo } from '../layout/logo.tsx';
+import { UserPanel } from '../user-panel/user-panel.tsx';
+import { EmptyListButton } from './empty-list-button.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { SearchBox } from './search-box.tsx';
+import { ShowMore } from './show-more.tsx';
+
+export interface AppHeaderProps {
+  variant: NavVariant;
+  showMenuButton: boolean;
+  showLogo: boolean;
+  onMenuButton(): void;
+  onOpenCustomizer(): void;
+}
+
+function SecondaryControls() {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <EmptyListButton
+        icon="pi pi-bell"
+        title={t('notifications.title')}
+        emptyText={t('notifications.empty')}
+      />
+      <EmptyListButton icon="pi pi-envelope" title={t('messages.title')} emptyText={t('messages.empty')} />
+      <LanguageSwitcher />
+    </>
+  );
+}
+
+export function AppHeader({
+  variant,
+  showMenuButton,
+  showLogo,
+  onMenuButton,
+  onOpenCustomizer,
+}: AppHeaderProps) {
+  const { t } = useTranslation('shell');
+  const small = !useMediaQuery(SMALL_UP);
+  return (
+    <header className="umj-header">
+      {showMenuButton && (
+        <button
+          type="button"
+          className="umj-header__icon-button"
+          aria-label={t('header.menu')}
+          onClick={onMenuButton}
+        >
+          <i className="pi pi-bars" aria-hidden="true" />
+        </button>
+      )}
+      {showLogo && <Logo compact={small} />}
+      {!small && <SearchBox />}
+      <div className="umj-header__spacer" />
+      <BureauxSelector />
+      {small ? (
+        <ShowMore>
+          <SearchBox />
+          <SecondaryControls />
+        </ShowMore>
+      ) : (
+        <SecondaryControls />
+      )}
+      <button
+        type="button"
+        className="umj-header__icon-button"
+        aria-label={t('customizer.open')}
+        onClick={onOpenCustomizer}
+      >
+        <i className="pi pi-cog" aria-hidden="true" />
+      </button>
+      {variant.userPanel === 'header' && <UserPanel compact />}
+    </header>
+  );
+}

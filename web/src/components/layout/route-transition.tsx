@@ -1,0 +1,14 @@
+// Route transition of the theme (spec §2: none, fade, slideLeft, slideRight, slideUp, slideDown):
+// the routed content is re-mounted per path with the chosen CSS animation.
+import { Outlet, useLocation } from 'react-router-dom';
+import type { RouteTransition as Transition } from '../../features/theme/theme-settings.ts';
+
+export function RouteTransition({ transition }: { transition: Transition }) {
+  const { pathname } = useLocation();
+  if (transition === 'none') return <Outlet />;
+  return (
+    <div key={pathname} className={`umj-transition umj-transition--${transition}`}>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// Signed-in layout (spec §2): one set of pieces (sidebar, header, menu bar, content, footer) arranged
+// by the navigation style's variant; below the large breakpoint the menu lives in a drawer.
+import { miniSidebarTint } from '@umj/shared/bureau';
+import { Sidebar } from 'primereact/sidebar';
+import { useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAV_VARIANTS } from '../../features/layout/nav-styles.ts';
+import { LARGE_UP, useMediaQuery } from '../../features/layout/use-breakpoint.ts';
+import { HorizontalMenu } from '../../features/menu/horizontal-menu.tsx';
+import { useVisibleMenu } from '../../features/menu/use-visible-menu.ts';
+import { ThemeCustomizer } from '../../features/theme/theme-customizer.tsx';
+import { useTheme } from '../../features/theme/theme-context.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
+import { AppHeader } from '../header/app-header.tsx';
+import { AppSidebar } from '../sidebar/app-sidebar.tsx';
+import { AppFooter } from './app-footer.tsx';
+import { RouteTransition } from './route-transition.tsx';
+
+export function ShellLayout() {
+  const { t } = useTranslation('shell');
+  const { settings } = useTheme();
+  const { user } = useSession();
+  const menu = useVisibleMenu();
+  const large = useMediaQuery(LARGE_UP);
+  const variant = NAV_VARIANTS[settings.navStyle];
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(true);
+  const [customizerOpen, setCustomizerOpen] = useState(false);
+
+  const inDrawer = !large || variant.sidebar === 'drawer';
+  const docked = !inDrawer && variant.orientation === 'vertical';
+  const collapsible = variant.sidebar === 'miniToggle' || variant.sidebar === 'bitBucket';
+  const narrow = variant.sidebar === 'mini' || (collapsible && collapsed);
+  // Spec §2: one-office tint of the mini-sidebar-toggle layout.
+  const tint = settings.navStyle === 'mini-sidebar-toggle' ? miniSidebarTint(user) : undefined;
+  const style = tint ? ({ '--umj-tint': tint } as CSSProperties) : undefined;
+
+  return (
+    <div
+      className="umj-shell"
+      style={style}
+      data-nav={settings.navStyle}
+      data-sidebar={docked ? variant.sidebar : 'none'}
+      data-narrow={docked && narrow}
+      data-header-above={variant.headerAboveSidebar || !docked}
+      data-layout={settings.layoutType}
+      data-footer={settings.showFooter ? settings.footerType : 'off'}
+      data-menubar={variant.menuBarTone ?? 'none'}
+      data-tinted={tint !== undefined}
+    >
+      <a className="umj-skip-link" href="#umj-main">
+        {t('skipToContent')}
+      </a>
+      {docked && (
+        <aside className="umj-sidebar" aria-label={t('menu.label')}>
+          <AppSidebar
+            menu={menu}
+            showUserPanel={variant.userPanel === 'sidebar'}
+            narrow={narrow}
+            collapsed={collapsed}
+            onToggleCollapse={collapsible ? () => setCollapsed((c) => !c) : undefined}
+          />
+        </aside>
+      )}
+      <AppHeader
+        variant={variant}
+        showMenuButton={inDrawer}
+        showLogo={!docked}
+        onMenuButton={() => setDrawerOpen((open) => !open)}
+        onOpenCustomizer={() => setCustomizerOpen(true)}
+      />
+      {large && variant.orientation === 'horizontal' && (
+        <HorizontalMenu menu={menu} tone={variant.menuBarTone ?? 'default'} />
+      )}
+      <div className="umj-main">
+        <main id="umj-main" className="umj-content" tabIndex={-1}>
+          <RouteTransition transition={settings.routeTransition} />
+        </main>
+        {settings.showFooter && <AppFooter />}
+      </div>
+      <Sidebar
+        visible={inDrawer && drawerOpen}
+        onHide={() => setDrawerOpen(false)}
+        position={document.documentElement.dir === 'rtl' ? 'right' : 'left'}
+        className="umj-drawer"
+        aria-label={t('menu.label')}
+        showCloseIcon
+      >
+        <AppSidebar
+          menu={menu}
+          showUserPanel={variant.userPanel === 'sidebar'}
+          narrow={false}
+          onNavigate={() => setDrawerOpen(false)}
+        />
+      </Sidebar>
+      <ThemeCustomizer visible={customizerOpen} onHide={() => setCustomizerOpen(false)} />
+    </div>
+  );
+}

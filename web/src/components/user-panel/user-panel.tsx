@@ -1,0 +1,45 @@
+// User panel (spec §2): avatar (initial), display name with its fallback, menu with 'Mon compte' and
+// 'Déconnexion'.
+import { ROLE_LABELS } from '@umj/shared/roles';
+import { Avatar } from 'primereact/avatar';
+import { Menu } from 'primereact/menu';
+import type { MenuItem } from 'primereact/menuitem';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { avatarInitial, displayName } from '../../features/layout/user-display.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
+
+export const MY_ACCOUNT_PATH = '/mon-compte';
+
+export function UserPanel({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('shell');
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+  const menu = useRef<Menu>(null);
+  const name = displayName(user);
+  const items: MenuItem[] = [
+    { label: t('user.myAccount'), icon: 'pi pi-user', command: () => navigate(MY_ACCOUNT_PATH) },
+    { label: t('user.logout'), icon: 'pi pi-sign-out', command: () => void signOut() },
+  ];
+  return (
+    <div className={`umj-user${compact ? ' umj-user--compact' : ''}`}>
+      <Menu model={items} popup ref={menu} id="umj-user-menu" />
+      <button
+        type="button"
+        className="umj-user__button"
+        aria-haspopup="menu"
+        aria-controls="umj-user-menu"
+        aria-label={t('user.menu', { name })}
+        onClick={(event) => menu.current?.toggle(event)}
+      >
+        <Avatar label={avatarInitial(user)} shape="circle" className="umj-user__avatar" aria-hidden="true" />
+        <span className="umj-user__text">
+          <span className="umj-user__name">{name}</span>
+          {user && <span className="umj-user__role">{ROLE_LABELS[user.role]}</span>}
+        </span>
+        <i className="pi pi-angle-down umj-user__chevron" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

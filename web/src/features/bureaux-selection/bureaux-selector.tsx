@@ -1,0 +1,70 @@
+// Office selector of the header (spec §2): multi-select with checkboxes of the user's offices (all
+// when unrestricted), error state when none is selected, stored under selectionBureaux; a changed
+// selection reloads the page once the list closes, so every screen reads it afresh.
+import { MultiSelect, type MultiSelectChangeEvent } from 'primereact/multiselect';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelectedBureaux } from './use-selected-bureaux.ts';
+import { writeSelection } from './selection-storage.ts';
+
+export interface BureauxSelectorProps {
+  /** Injected by tests; reloads the page by default. */
+  reload?: () => void;
+}
+
+const defaultReload = () => window.location.reload();
+
+export function BureauxSelector({ reload = defaultReload }: BureauxSelectorProps) {
+  const { t } = useTranslation('shell');
+  const { visible, ids, ready, error } = useSelectedBureaux();
+  const [draft, setDraft] = useState<string[] | null>(null);
+  const errorId = useId();
+  const value = draft ?? ids;
+  const empty = ready && value.length === 0;
+
+  const onChange = (event: MultiSelectChangeEvent) => {
+    const next = (event.value as string[]) ?? [];
+    setDraft(next);
+    writeSelection(next);
+  };
+
+  const onHide = () => {
+    if (draft !== null && (draft.length !== ids.length || draft.some((id) => !ids.includes(id)))) reload();
+    setDraft(null);
+  };
+
+  if (error) {
+    return (
+      <span className="umj-bureaux umj-bureaux--error" role="alert">
+        {t('bureaux.loadError')}
+      </span>
+    );
+  }
+
+  return (
+    <div className="umj-bureaux">
+      <MultiSelect
+        value={value}
+        options={visible}
+        optionLabel="nom"
+        optionValue="id"
+        onChange={onChange}
+        onHide={onHide}
+        display="comma"
+        maxSelectedLabels={2}
+        selectedItemsLabel={t('bureaux.selectedCount', { count: value.length })}
+        placeholder={t('bureaux.placeholder')}
+        aria-label={t('bureaux.label')}
+        invalid={empty}
+        loading={!ready}
+        showSelectAll
+        className="umj-bureaux__select"
+      />
+      {empty && (
+        <small id={errorId} className="umj-bureaux__error" role="alert">
+          {t('bureaux.required')}
+        </small>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// The offices ticked in the header's selector, for every list of the later screens (spec §2).
+import type { Bureau } from '@umj/shared/bureau';
+import { visibleBureaux } from '@umj/shared/bureau';
+import { useSession } from '../../lib/session/session-provider.tsx';
+import { useBureaux } from './bureaux-query.ts';
+import { readSelection } from './selection-storage.ts';
+
+export interface SelectedBureaux {
+  /** Offices the user may select (theirs, or all when unrestricted). */
+  visible: Bureau[];
+  /** Selected office ids, limited to the visible ones. */
+  ids: string[];
+  /** Selected offices. */
+  bureaux: Bureau[];
+  /** True once the offices are loaded. */
+  ready: boolean;
+  isLoading: boolean;
+  error: unknown;
+}
+
+export function useSelectedBureaux(): SelectedBureaux {
+  const { user } = useSession();
+  const query = useBureaux();
+  const visible = visibleBureaux(user, query.data ?? []);
+  const { bureaux: ids } = readSelection(visible);
+  return {
+    visible,
+    ids,
+    bureaux: visible.filter((b) => ids.includes(b.id)),
+    ready: query.isSuccess,
+    isLoading: query.isLoading,
+    error: query.error,
+  };
+}

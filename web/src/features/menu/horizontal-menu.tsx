@@ -1,0 +1,47 @@
+// Horizontal navigation styles (spec §2): the same visible menu as a menu bar, one entry per group.
+import { isItemActive, menuItems, type MenuEntry, type MenuGroup } from '@umj/shared/menu';
+import type { MenuItem as PrimeMenuItem } from 'primereact/menuitem';
+import { Menubar } from 'primereact/menubar';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { menuTitle } from './menu-title.ts';
+
+export function HorizontalMenu({
+  menu,
+  tone,
+}: {
+  menu: readonly MenuGroup[];
+  tone: 'default' | 'light' | 'dark';
+}) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const toModel = (entry: MenuEntry): PrimeMenuItem => {
+    if (entry.type === 'item') {
+      return {
+        label: menuTitle(t, entry),
+        icon: entry.icon,
+        url: entry.url,
+        className: isItemActive(entry, pathname) ? 'is-active' : undefined,
+        command: (e) => {
+          e.originalEvent.preventDefault();
+          navigate(entry.url);
+        },
+      };
+    }
+    const active = menuItems(entry.children).some((i) => isItemActive(i, pathname));
+    return {
+      label: menuTitle(t, entry),
+      icon: entry.type === 'collapse' ? entry.icon : undefined,
+      className: active ? 'is-active' : undefined,
+      items: entry.children.map(toModel),
+    };
+  };
+
+  return (
+    <nav className={`umj-menubar umj-menubar--${tone}`} aria-label={t('menu.label')}>
+      <Menubar model={menu.map(toModel)} />
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+// /sample/page-N (spec §2, issue 4): a short page saying which roles may open it, read from the
+// route table (no dashboards or template content).
+import { ROLE_LABELS } from '@umj/shared/roles';
+import { matchRoute, rolesForAccess } from '@umj/shared/routes';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+
+export default function SamplePage() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const route = matchRoute(pathname);
+  const roles = route ? rolesForAccess(route.access) : undefined;
+  const number = pathname.split('-').pop();
+  return (
+    <section className="umj-card umj-sample">
+      <h1>{t('samples.title', { number })}</h1>
+      <p>{t('samples.intro')}</p>
+      {roles && roles.length > 0 ? (
+        <>
+          <p>{t('samples.allowedRoles')}</p>
+          <ul>
+            {roles.map((role) => (
+              <li key={role}>{ROLE_LABELS[role]}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>{t('samples.everyone')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+// CSS custom properties of a theme (spec §9 palette and radii): the stylesheet reads only these.
+import { PAGE_BACKGROUND, type ThemeSettings } from './theme-settings.ts';
+
+/** Spec §9 palette: dark paper #313541, default #393D4B; light paper #FFFFFF, default #f3f4f6. */
+export const PALETTE = {
+  dark: {
+    paper: '#313541',
+    default: '#393D4B',
+    text: '#E8E9EE',
+    textSecondary: '#A9ADBC',
+    border: '#444858',
+  },
+  light: {
+    paper: '#FFFFFF',
+    default: '#f3f4f6',
+    text: '#2B2F3A',
+    textSecondary: '#6B7280',
+    border: '#E3E7EF',
+  },
+} as const;
+
+/** Spec §9: card radius standard 4, modern 30; modern extra radius 20. */
+export const RADII = {
+  standard: { card: '4px', extra: '8px' },
+  modern: { card: '30px', extra: '20px' },
+} as const;
+
+export function themeVariables(settings: ThemeSettings): Record<string, string> {
+  const dark = settings.mode === 'dark';
+  const content = dark ? PALETTE.dark : PALETTE.light;
+  const sidebarDark = settings.mode !== 'light';
+  const headerDark = settings.headerType === 'dark';
+  const radii = RADII[settings.themeStyle];
+  return {
+    '--umj-primary': settings.primaryColor,
+    '--umj-secondary': settings.secondaryColor,
+    '--umj-page-bg': dark ? PALETTE.dark.default : PAGE_BACKGROUND,
+    '--umj-paper': content.paper,
+    '--umj-text': content.text,
+    '--umj-text-secondary': content.textSecondary,
+    '--umj-border': content.border,
+    '--umj-sidebar-bg': sidebarDark ? settings.sidebarColor : PALETTE.light.paper,
+    '--umj-sidebar-text': sidebarDark ? PALETTE.dark.text : PALETTE.light.text,
+    '--umj-sidebar-text-secondary': sidebarDark ? PALETTE.dark.textSecondary : PALETTE.light.textSecondary,
+    '--umj-header-bg': headerDark ? (dark ? PALETTE.dark.paper : settings.primaryColor) : content.paper,
+    '--umj-header-text': headerDark ? '#FFFFFF' : content.text,
+    '--umj-card-radius': radii.card,
+    '--umj-radius-extra': radii.extra,
+    '--primary-color': settings.primaryColor,
+    '--primary-color-text': '#FFFFFF',
+    '--font-family': "'Poppins', sans-serif",
+  };
+}
+
+/** Spec §9: right-to-left when chosen in the customizer or when the language is right-to-left. */
+export function documentDirection(
+  settings: Pick<ThemeSettings, 'rtl'>,
+  languageDir: 'ltr' | 'rtl',
+): 'ltr' | 'rtl' {
+  return settings.rtl || languageDir === 'rtl' ? 'rtl' : 'ltr';
+}
