@@ -130,9 +130,9 @@ export type DecisionStatut =
   | { kind: 'confirm'; message: string; then: DossierPatient }
   | { kind: 'apply'; record: DossierPatient };
 
-/** Spec §4: a record is saved when it has an id above 0, a status and a name. */
+/** Spec §4: a record is saved when it has an id above 0, a status (Aucun is none) and a name. */
 export function estEnregistre(dossier: DossierPatient): boolean {
-  return dossier.id > 0 && dossier.statut !== null && dossier.nom.trim() !== '';
+  return dossier.id > 0 && (dossier.statut?.id ?? STATUT.aucun) !== STATUT.aucun && dossier.nom.trim() !== '';
 }
 
 /**
@@ -155,7 +155,8 @@ function appliquerDates(dossier: DossierPatient, cible: StatutId, now: Date): Do
   if (cible < actuel) {
     if (cible < STATUT.arrive) next.dateArrivé = null;
     if (cible < STATUT.examine) Object.assign(next, { examenDate: null, examenHeure: null });
-    if (cible < STATUT.annule) next.dateAnnulé = null;
+    // Going backward the target is always below Annulé (the highest status): the cancellation date goes.
+    next.dateAnnulé = null;
   }
   if (cible === STATUT.annule) {
     next.dateAnnulé ??= now.toISOString();

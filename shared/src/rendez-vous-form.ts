@@ -152,7 +152,7 @@ export function validerRendezVous(v: RendezVousValeurs, contexte: RendezVousCont
  */
 export function rendezVousSchema(contexte: RendezVousContexte) {
   return z
-    .custom<RendezVousValeurs>((v) => typeof v === 'object' && v !== null)
+    .custom<RendezVousValeurs>((v) => typeof v === 'object' && v !== null, { error: 'Rendez-vous invalide' })
     .superRefine((valeurs, ctx) => {
       for (const p of validerRendezVous(valeurs, contexte)) {
         ctx.addIssue({ code: 'custom', message: p.message, path: [p.field] });

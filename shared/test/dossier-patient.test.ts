@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changerStatut,
+  CONCLUSIONS_GAV,
+  dossierPatientSchema,
+  estComplet,
+  estEnregistre,
+  MESSAGE_CONFIRMATION_REQUISITION,
+  MESSAGE_DOSSIER_INCOMPLET,
+  montantsDuType,
+  peutModifierDossier,
+  pieceJointeSchema,
+  preparerEnregistrement,
+  type DossierPatient,
+} from '../src/dossier-patient.ts';
+import type { Role } from '../src/roles.ts';
+import { statutRef, type StatutId } from '../src/statuts-dossier.ts';
+
+const NOW = new Date('2026-11-22T09:05:00Z'); // 10:05 in Paris
+const NOW_ISO = NOW.toISOString();
+const AVANT = '2026-11-20T08:00:00.000Z';
+const ARGENTEUIL = { id: 'b-arg', nom: 'Argenteuil' };
+const STATUTS: StatutId[] = [0, 10, 20, 30, 40, 50, 90];
+
+const dossier = (v: Partial<DossierPatient> = {}): DossierPatient =>
+  dossierPatientSchema.parse({
+    id: 7,
+    nom: 'DUPONT',
+    rendezVousDate: 20779,
+    rendezVousHeure: 600,
+    examinateur: { id: 'u-med', nomComplet: 'Dr Martin' },
+    dateDeNaissance: '1990-01-01',
+    sexe: 'Homme',
+    commissariat: { id: 'c1', nom: 'Argenteuil' },
+    regie: 'R1',
+    examenType: { id: 4, nom: 'DU', tarif: 4050, tva: true },
+    requisitionFournie: true,
+    requerant: { id: 'r1', nom: 'Parquet' },
+    requisitionDate: '2026-11-20',
+    requisitionNumero: 'PV 12',
+    montantHT: 4050,
+    bureau: ARGENTEUIL,
+    ...v,
+  });
+
+describe('§3 patient file schema', () => {
+  it('§3 defaults for a new file', () => {
+    const d = dossierPatientSchema.parse({});
+    expect(d).toMatchObject({
+      id: 0,
+      lieu: 0,
+      statut: null,
+      nom: '',
+      montantHT: null,
+      photos: [],
+      bureau: null,
+    });
+  });
+
+  it('§3 formats of examenDate, examenHeure and instants', () => {
+    const messages = (v: object) => dossierPatientSchema.safeParse(v).error?.issues.map((i) => i.message);
+    expect(messages({ examenDate: '2026-11-22' })).toEqual(['Veuillez entrer une date']);
+    expect(messages({ examenHeure: '25:00' })).toEqual(['Veuillez entrer une heure']);
+    expect(messages({ dateArrivé: 'hier' })).toEqual(['Date invalide']);
+    expect(messages({ gavHeureProlongation: '7h' })).toEqual(['Heure de prolongation invalide']);
+    expect(dossierPatientSchema.safeParse({ examenDate: '22/11/2026', examenHeure: '10:05' }).success).toBe(
+      true,
+    );
+  });
+
+  it('§3 attachments', () => {
+    const piece = pieceJointeSchema.parse({
+      nom: 'photo.jpg',
+      typeMime: 'image/jpeg',
+      tailleEnOctets: 1024,
+      dateModification: NOW_ISO,
+      originalUrl: 'k/photo.jpg',
+    });
+    expect(piece).toMatchObject({ description: '', apercu320Url: null, originalW: null });
+    expect(dossierPatientSchema.parse({ photos: [piece] }).photos).toHaveLength(1);
+  });
+
+  it('§3 GaV conclusions are the compatibility values', () => {
+    expect(CONCLUSIONS_GAV).toEqual(['Compatible', 'Non compatible', 'Refus']);
+  });
+});
+
+describe('§4 on save', () => {
+  it('§4 a record with a name and no status becomes RDV pris, dated now', () => {
+    const d = preparerEnregistrement(dossier({ id: 0, statut: null, bureau: null }), NOW, ARGENTEUIL);
+    expect(d.statut).toEqual(statutRef(10));
+    expect(d.dateRdvPris).toBe(NOW_ISO);
+    expect(d.bureau).toEqual(ARGENTEUIL);
+  });
+
+  it('§4 Aucun counts as no status', () => {
+    expect(preparerEnregistrement(dossier({ statut: statutRef(0) }), NOW, null).statut).toEqual(
+      statutRef(10),
+    );
+  });
+
+  it('§4 no name and no status: stays without status, no dateRdvPris', () => {
+    const d = preparerEnregistrement(dossier({ id: 0, nom: ' ', statut: null }), NOW, ARGENTEUIL);
+    expect(d.statut).toBeNull();
+    expect(d.dateRdvPris).toBeNull();
+  });
+
+  it('§4 dateRdvPris is kept when already set', () => {
+    const d = preparerEnregistrement(dossier({ statut: statutRef(30), dateRdvPris: AVANT }), NOW, ARGENTEUIL);
+    expect(d.dateRdvPris).toBe(AVANT);
+  });
+
+  it.each([[10], [20], [30], [40], [50], [90]] as const)('§4 status %i gets dateRdvPris if empty', (id) => {
+    expect(preparerEnregistrement(dossier({ statut: statutRef(id) }), NOW, null).dateRdvPris).toBe(NOW_ISO);
+  });
+
+  it('§4 a new record gets the current office; a saved one with an office keeps it', () => {
+    const autre = { id: 'b-pn', nom: 'Paris Nord' };
+    expect(preparerEnregistrement(dossier({ id: 0 }), NOW, autre).bureau).toEqual(autre);
+    expect(preparerEnregistrement(dossier({ id: 7 }), NOW, autre).bureau).toEqual(ARGENTEUIL);
+    expect(preparerEnregistrement(dossier({ id: 7, bureau: null }), NOW, autre).bureau).toEqual(autre);
+    expect(preparerEnregistrement(dossier({ id: 0, bureau: null }), NOW, null).bureau).toBeNull();
+  });
+});
+
+describe('§4 on status change: every pair of the 7 statuses', () => {
+  for (const de of STATUTS) {
+    for (const vers of STATUTS) {
+      it(`§4 ${de} -> ${vers} on a complete file`, () => {
+        const depart = dossier({
+          statut: statutRef(de),
+          dateArrivé: AVANT,
+          dateAnnulé: AVANT,
+          examenDate: '20/11/2026',
+          examenHeure: '09:00',
+        });
+        const decision = changerStatut(depart, vers, NOW);
+        if (de === 0 || de === vers) {
+          expect(decision).toEqual({ kind: 'unchanged' });
+          return;
+        }
+        expect(decision.kind).toBe('apply');
+        const record = (decision as { record: DossierPatient }).record;
+        expect(record.statut).toEqual(statutRef(vers));
+        const arriere = vers < de;
+        expect(record.dateArrivé).toBe(arriere && vers < 20 ? null : AVANT);
+        expect(record.examenDate).toBe(arriere && vers < 30 ? null : '20/11/2026');
+        expect(record.examenHeure).toBe(arriere && vers < 30 ? null : '09:00');
+        expect(record.dateAnnulé).toBe(arriere && vers < 90 ? null : AVANT);
+      });
+
+      it(`§4 ${de} -> ${vers} sets the dates that are empty`, () => {
+        const depart = dossier({ statut: statutRef(de), requisitionFournie: false });
+        const decision = changerStatut(depart, vers, NOW);
+        if (de === 0 || de === vers) {
+          expect(decision.kind).toBe('unchanged');
+          return;
+        }
+        if (vers === 50) {
+          expect(decision).toMatchObject({ kind: 'confirm', message: MESSAGE_CONFIRMATION_REQUISITION });
+        } else {
+          expect(decision.kind).toBe('apply');
+        }
+        const record =
+          decision.kind === 'confirm' ? decision.then : (decision as { record: DossierPatient }).record;
+        const chaine = vers !== 90;
+        expect(record.dateArrivé).toBe(chaine && vers >= 20 ? NOW_ISO : null);
+        expect(record.examenDate).toBe(chaine && vers >= 30 ? '22/11/2026' : null);
+        expect(record.examenHeure).toBe(chaine && vers >= 30 ? '10:05' : null);
+        expect(record.dateAnnulé).toBe(vers === 90 ? NOW_ISO : null);
+      });
+    }
+  }
+});
+
+describe('§4 on status change: refusals and confirmation', () => {
+  it('§4 a record not saved does nothing', () => {
+    expect(changerStatut(dossier({ id: 0, statut: statutRef(10) }), 20, NOW)).toEqual({ kind: 'unchanged' });
+    expect(changerStatut(dossier({ statut: null }), 20, NOW)).toEqual({ kind: 'unchanged' });
+    expect(changerStatut(dossier({ nom: '', statut: statutRef(10) }), 20, NOW)).toEqual({
+      kind: 'unchanged',
+    });
+    expect(estEnregistre(dossier({ statut: statutRef(10) }))).toBe(true);
+  });
+
+  it('§4 an incomplete file is refused with the exact alert, except to Annulé', () => {
+    const incomplet = dossier({ statut: statutRef(30), montantHT: null });
+    for (const vers of [10, 20, 40, 50] as const) {
+      expect(changerStatut(incomplet, vers, NOW)).toEqual({
+        kind: 'refused',
+        message: 'Ce dossier patient est incomplet. Editez le pour ajouter des informations.',
+      });
+    }
+    expect(changerStatut(incomplet, 90, NOW).kind).toBe('apply');
+    expect(MESSAGE_DOSSIER_INCOMPLET).toBe(
+      'Ce dossier patient est incomplet. Editez le pour ajouter des informations.',
+    );
+  });
+
+  it('§4 §5 exam details are required only going to a status where the form requires them', () => {
+    const sansRegie = dossier({ statut: statutRef(30), regie: '' });
+    expect(changerStatut(sansRegie, 40, NOW).kind).toBe('refused');
+    expect(changerStatut(sansRegie, 50, NOW).kind).toBe('refused');
+    expect(changerStatut(sansRegie, 20, NOW).kind).toBe('apply');
+  });
+
+  it('§4 completeness follows the form: from Arrivé to Examiné the exam details are not yet required', () => {
+    const arrive = dossier({ statut: statutRef(20), regie: '', sexe: '' });
+    expect(estComplet(arrive, 30)).toBe(true);
+    expect(changerStatut(arrive, 30, NOW).kind).toBe('apply');
+    expect(estComplet(dossier({ statut: statutRef(30), sexe: '' }), 40)).toBe(false);
+    expect(estComplet(dossier({ statut: null, sexe: '' }), 40)).toBe(true);
+    expect(changerStatut(dossier({ statut: statutRef(10), montantHT: null }), 20, NOW).kind).toBe('refused');
+  });
+
+  it('§4 to Rapport validé without requisition: the exact confirmation text', () => {
+    const decision = changerStatut(dossier({ statut: statutRef(40), requisitionFournie: false }), 50, NOW);
+    expect(decision).toMatchObject({
+      kind: 'confirm',
+      message:
+        'Dans ce dossier patient, la case "Réquisition ?" n\'est pas cochée. Ce dossier peut ne pas être complet. Êtes-vous sûr de vouloir valider ce dossier ?',
+    });
+  });
+
+  it('§4 an incomplete file is refused before any confirmation', () => {
+    const d = dossier({ statut: statutRef(40), requisitionFournie: false, regie: '' });
+    expect(changerStatut(d, 50, NOW).kind).toBe('refused');
+  });
+});
+
+describe('§6 who may edit a patient file', () => {
+  const fichier = dossier({ examinateur: { id: 'u-med', nomComplet: 'Dr Martin' } });
+  const nouveau = dossier({ id: 0, examinateur: null });
+  const cas: [Role, string, boolean, boolean][] = [
+    // role, user id, may edit an existing file of examiner u-med, may create a new file
+    ['administrateur', 'u-adm', true, true],
+    ['secretariat', 'u-sec', true, true],
+    ['secretariat-externe', 'u-ext', true, true],
+    ['medecin', 'u-med', true, true],
+    ['medecin', 'u-autre', false, true],
+    ['psychologue', 'u-med', true, false],
+    ['psychologue', 'u-psy', false, false],
+    ['aucun', 'u-med', false, false],
+  ];
+  it.each(cas)('§6 %s %s: existing %s, new %s', (role, id, existant, creation) => {
+    expect(peutModifierDossier({ id, role }, fichier)).toBe(existant);
+    expect(peutModifierDossier({ id, role }, nouveau)).toBe(creation);
+  });
+
+  it('§6 an examiner may not edit a saved file without examiner', () => {
+    expect(peutModifierDossier({ id: 'u-med', role: 'medecin' }, dossier({ examinateur: null }))).toBe(false);
+  });
+});
+
+describe('§9 amounts of a file', () => {
+  it('§9 HT from the tariff, TVA at the settings rate when the type has VAT', () => {
+    expect(montantsDuType({ tarif: 8050, tva: true }, { montantTVA: 20 })).toEqual({
+      ht: 8050,
+      tva: 1610,
+      ttc: 9660,
+    });
+    expect(montantsDuType({ tarif: 5750, tva: false }, { montantTVA: 20 })).toEqual({
+      ht: 5750,
+      tva: 0,
+      ttc: 5750,
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { analyserRecherche, rechercherDossiers, type DossierCherchable } from '../src/recherche.ts';
+
+const d = (nom: string, v: Partial<DossierCherchable> = {}): DossierCherchable => ({
+  nom,
+  notes: '',
+  requisitionFournie: false,
+  examenType: null,
+  commissariat: null,
+  examinateur: null,
+  statut: null,
+  ...v,
+});
+const DOSSIERS = [
+  d('Dupont', { examenType: { nom: 'ITT' }, requisitionFournie: true }),
+  d('Durand', { commissariat: { nom: 'Commissariat de Sarcelles' } }),
+  d('Martin', { examinateur: { nomComplet: 'Dr Élodie Bernard' }, statut: { nom: 'Rapport validé' } }),
+  d('Petit', { notes: 'rappeler la famille', requisitionFournie: true }),
+];
+const noms = (texte: string) => rechercherDossiers(DOSSIERS, texte).map((x) => x.nom);
+
+describe('§5 search', () => {
+  it('§5 text is upper-cased and matched against the listed fields', () => {
+    expect(noms('dupont')).toEqual(['Dupont']);
+    expect(noms('itt')).toEqual(['Dupont']);
+    expect(noms('sarcelles')).toEqual(['Durand']);
+    expect(noms('élodie')).toEqual(['Martin']);
+    expect(noms('validé')).toEqual(['Martin']);
+    expect(noms('FAMILLE')).toEqual(['Petit']);
+    expect(noms('du')).toEqual(['Dupont', 'Durand']);
+  });
+
+  it('§5 an empty text keeps every file', () => {
+    expect(noms('')).toHaveLength(4);
+    expect(noms('   ')).toHaveLength(4);
+  });
+
+  it('§5 several words: each must be found (choice)', () => {
+    expect(noms('dupont itt')).toEqual(['Dupont']);
+    expect(noms('dupont sarcelles')).toEqual([]);
+  });
+
+  it.each([['réquisition'], ['requisition'], ['RÉQUISITION'], ['Requisition']])(
+    "§5 '%s' is removed and keeps only files with requisitionFournie",
+    (mot) => {
+      expect(noms(mot)).toEqual(['Dupont', 'Petit']);
+      expect(noms(`${mot} petit`)).toEqual(['Petit']);
+      expect(noms(`durand ${mot}`)).toEqual([]);
+    },
+  );
+
+  it('§5 analysis of the text', () => {
+    expect(analyserRecherche('Dupont réquisition itt')).toEqual({
+      mots: ['DUPONT', 'ITT'],
+      avecRequisition: true,
+    });
+    expect(analyserRecherche('dupont')).toEqual({ mots: ['DUPONT'], avecRequisition: false });
+  });
+});
