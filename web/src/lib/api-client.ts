@@ -1,7 +1,7 @@
 // The one API client (spec §7): base /v1, bearer token from storage, JSON, errors as ApiError, and the
 // 401 rule of §8 (sign out and reject the call).
-import type { ApiErrorBody } from '@umj/shared/api-error';
-import { ApiError, isUnauthorized } from './api-error.ts';
+import { isUnauthorized, type ApiErrorBody } from '@umj/shared/api-error';
+import { ApiError } from './api-error.ts';
 import { env } from './env.ts';
 import { requestSignOut } from './session/session-events.ts';
 import { readToken } from './session/token-storage.ts';

@@ -1,5 +1,5 @@
 // Password change of /mon-compte: POST /auth/change-password {motDePasse, nouveauMotDePasse}.
-import { loginSchema, nouveauMotDePasseSchema } from '@umj/shared/auth';
+import { changePasswordSchema } from '@umj/shared/auth';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,19 +12,29 @@ import { useForm } from '../../lib/forms/use-form.ts';
 export const MOTS_DE_PASSE_DIFFERENTS = 'Les deux mots de passe ne correspondent pas';
 
 const rules = {
-  motDePasse: loginSchema.shape.motDePasse,
-  nouveauMotDePasse: nouveauMotDePasseSchema,
+  motDePasse: changePasswordSchema.shape.motDePasse,
+  nouveauMotDePasse: changePasswordSchema.shape.nouveauMotDePasse,
   confirmation: requiredText('Veuillez confirmer le nouveau mot de passe'),
 };
+
+type Values = Record<keyof typeof rules, string>;
+
+/** Rules across fields: the shared "different from the old one" rule and the matching confirmation. */
+function crossCheck(values: Values): Partial<Values> {
+  const found: Partial<Values> = {};
+  const parsed = changePasswordSchema.safeParse(values);
+  const different = parsed.success ? undefined : parsed.error.issues.find((i) => i.code === 'custom');
+  if (different) found.nouveauMotDePasse = different.message;
+  if (values.confirmation && values.confirmation !== values.nouveauMotDePasse) {
+    found.confirmation = MOTS_DE_PASSE_DIFFERENTS;
+  }
+  return found;
+}
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
   const [done, setDone] = useState(false);
-  const form = useForm(rules, { motDePasse: '', nouveauMotDePasse: '', confirmation: '' }, (values) =>
-    values.confirmation && values.confirmation !== values.nouveauMotDePasse
-      ? { confirmation: MOTS_DE_PASSE_DIFFERENTS }
-      : {},
-  );
+  const form = useForm(rules, { motDePasse: '', nouveauMotDePasse: '', confirmation: '' }, crossCheck);
   const onSubmit = form.handleSubmit(async ({ motDePasse, nouveauMotDePasse }) => {
     setDone(false);
     await apiFetch('/auth/change-password', { method: 'POST', body: { motDePasse, nouveauMotDePasse } });

@@ -1,4 +1,4 @@
-// The message of a failed or successful submission, announced to screen readers.
+// The message of a failed or successful submission (PrimeReact's Message is announced as an alert).
 import { Message } from 'primereact/message';
 
 export function FormAlert({
@@ -9,9 +9,5 @@ export function FormAlert({
   severity?: 'error' | 'success' | 'info';
 }) {
   if (!text) return null;
-  return (
-    <div role={severity === 'error' ? 'alert' : 'status'} className="umj-form-alert">
-      <Message severity={severity} text={text} />
-    </div>
-  );
+  return <Message className="umj-form-alert" severity={severity} text={text} />;
 }

@@ -1,10 +1,11 @@
 // What a ModificationTable message does (spec §4 Session, §7): a Configuration change caused by another
 // session announces the update and reloads the page after 30 s; a change of any other table refreshes the
 // react-query data of that table (keys start with the table name, see query-keys.ts).
-import type { ModificationTable } from '@umj/shared/realtime';
+import { RECHARGEMENT_APRES_CONFIGURATION_MS } from '@umj/shared/constantes';
+import { requiresConfigurationReload, type ModificationTable } from '@umj/shared/realtime';
 
 /** Spec §9: reload after configuration change 30 s. */
-export const CONFIGURATION_RELOAD_MS = 30_000;
+export const CONFIGURATION_RELOAD_MS = RECHARGEMENT_APRES_CONFIGURATION_MS;
 
 export interface ModificationEffects {
   /** `sid` claim of this session's token. */
@@ -15,7 +16,8 @@ export interface ModificationEffects {
 
 export function handleModification(message: ModificationTable, effects: ModificationEffects): void {
   if (message.table === 'Configuration') {
-    if (message.authSignature !== effects.sessionId) effects.announceConfigurationUpdate();
+    // Our own change already replaced the cached key (spec §4); another session's forces a reload.
+    if (requiresConfigurationReload(message, effects.sessionId)) effects.announceConfigurationUpdate();
     return;
   }
   effects.invalidateTable(message.table);

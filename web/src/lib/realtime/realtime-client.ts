@@ -1,15 +1,11 @@
 // WebSocket client of spec §7: connects with the token (second sub-protocol), retries 8 s after a failed
 // connection or a server disconnect, hands ModificationTable messages and tokenInvalid to its caller;
 // unknown or invalid messages are only logged (spec §8). Timers and the socket are injectable for tests.
-import {
-  REALTIME_PROTOCOL,
-  modificationTableSchema,
-  serverFrameSchema,
-  type ModificationTable,
-} from '@umj/shared/realtime';
+import { RECONNEXION_SOCKET_MS } from '@umj/shared/constantes';
+import { REALTIME_PROTOCOL, readServerFrame, type ModificationTable } from '@umj/shared/realtime';
 
 /** Spec §9: socket retry 8 s. */
-export const REALTIME_RETRY_MS = 8000;
+export const REALTIME_RETRY_MS = RECONNEXION_SOCKET_MS;
 
 export interface SocketLike {
   onclose: ((event: CloseEvent) => void) | null;
@@ -39,7 +35,7 @@ export interface RealtimeConnection {
 }
 
 const browserSocket = (url: string, protocols: string[]): SocketLike => new WebSocket(url, protocols);
-const browserTimers: Timers = {
+export const browserTimers: Timers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
@@ -53,35 +49,15 @@ export function connectRealtime(options: RealtimeClientOptions): RealtimeConnect
   let stopped = false;
 
   const handleText = (text: unknown) => {
-    let frame: unknown;
-    try {
-      frame = JSON.parse(String(text));
-    } catch {
-      logger.warn('Realtime: message illisible', text);
-      return;
-    }
-    const parsed = serverFrameSchema.safeParse(frame);
-    if (!parsed.success) {
-      logger.warn('Realtime: type de message inconnu', frame);
-      return;
-    }
-    if (parsed.data.event === 'tokenInvalid') {
+    const event = readServerFrame(typeof text === 'string' ? text : String(text));
+    if (event.kind === 'ignored') {
+      logger.warn(`Realtime : ${event.reason}`, text);
+    } else if (event.kind === 'tokenInvalid') {
       stop();
       options.onTokenInvalid();
-      return;
+    } else {
+      options.onModification(event.message);
     }
-    let payload: unknown;
-    try {
-      payload = JSON.parse(parsed.data.data);
-    } catch {
-      payload = parsed.data.data;
-    }
-    const message = modificationTableSchema.safeParse(payload);
-    if (!message.success) {
-      logger.warn('Realtime: message ModificationTable invalide', payload);
-      return;
-    }
-    options.onModification(message.data);
   };
 
   const scheduleRetry = () => {

@@ -11,7 +11,7 @@ import { env } from '../env.ts';
 import { useSession } from '../session/session-provider.tsx';
 import { decodeTokenClaims } from '../session/token-claims.ts';
 import { CONFIGURATION_RELOAD_MS, handleModification } from './modification-handler.ts';
-import { connectRealtime, type SocketLike, type Timers } from './realtime-client.ts';
+import { browserTimers, connectRealtime, type SocketLike, type Timers } from './realtime-client.ts';
 
 export interface RealtimeProviderProps {
   children: ReactNode;
@@ -21,16 +21,12 @@ export interface RealtimeProviderProps {
   reload?: () => void;
 }
 
-const defaultTimers: Timers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
 const defaultReload = () => globalThis.location.reload();
 
 export function RealtimeProvider({
   children,
   createSocket,
-  timers = defaultTimers,
+  timers = browserTimers,
   reload = defaultReload,
 }: RealtimeProviderProps) {
   const { token, signOut } = useSession();
@@ -69,7 +65,7 @@ export function RealtimeProvider({
       {/* Host of the confirmation asked before any configuration PATCH (spec §7). */}
       <ConfirmDialog tagKey={CONFIGURATION_CONFIRM_TAG} />
       {updateAnnounced && (
-        <div className="umj-realtime-alert" role="alert">
+        <div className="umj-realtime-alert">
           <Message severity="warn" text={t('configurationUpdated')} />
         </div>
       )}

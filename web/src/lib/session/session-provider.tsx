@@ -1,6 +1,7 @@
 // Session of spec §4/§8: a stored token triggers loading the user; a missing token with a loaded user
 // signs out; sign-out waits 500 ms then clears user and token; a 401 anywhere signs out.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DELAI_DECONNEXION_MS } from '@umj/shared/constantes';
 import type { Utilisateur } from '@umj/shared/utilisateur';
 import {
   createContext,
@@ -19,8 +20,8 @@ import { onSignOutRequest } from './session-events.ts';
 import { clearToken, readToken, subscribeToken, writeToken } from './token-storage.ts';
 import { currentUserQueryOptions } from './user-query.ts';
 
-/** Spec §9: sign-out delay. */
-export const SIGN_OUT_DELAY_MS = 500;
+/** Spec §9: sign-out delay (500 ms). */
+export const SIGN_OUT_DELAY_MS = DELAI_DECONNEXION_MS;
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 

@@ -1,0 +1,135 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { onSignOutRequest } from '../session/session-events.ts';
+import { installFakeApi } from '../testing/fake-api.ts';
+import { newQueryClient } from '../testing/test-providers.tsx';
+import { fetchConfiguration, updateConfiguration } from './configuration-api.ts';
+import {
+  CONFIGURATION_STORAGE_KEY,
+  readConfigurationCache,
+  requireConfigurationCache,
+  writeConfigurationCache,
+} from './configuration-cache.ts';
+import { configurationKey, useUpdateConfiguration } from './use-configuration.ts';
+
+const BUREAUX = [
+  { id: 'b-a', nom: 'Argenteuil' },
+  { id: 'b-c', nom: 'Chartres' },
+  { id: 'b-p', nom: 'Paris Nord' },
+];
+const SEED = buildDefaultConfiguration(BUREAUX, new Date('2026-11-22T12:00:00Z'));
+const SEED_REGLAGES = SEED.find((e) => e.cle === 'réglages')!;
+const REGLAGES = {
+  cle: 'réglages' as const,
+  valeur: { ...(SEED_REGLAGES.valeur as object), tauxDeParticipationAuxFrais: 35 },
+};
+const accept = () => Promise.resolve(true);
+const refuse = () => Promise.resolve(false);
+
+describe('configuration cache (spec §4, §7, §8)', () => {
+  it('§7 GET /configuration/ fills the cache under the key configuration', async () => {
+    installFakeApi({ 'GET /configuration/': { body: SEED } });
+
+    await fetchConfiguration();
+
+    expect(JSON.parse(localStorage.getItem(CONFIGURATION_STORAGE_KEY)!)).toEqual(SEED);
+  });
+
+  it('§4 after a successful update only that key is replaced in the cache', async () => {
+    writeConfigurationCache(SEED);
+    const api = installFakeApi({
+      'PATCH /configuration/r%C3%A9glages': { body: { ...REGLAGES, version: 4 } },
+    });
+
+    await updateConfiguration({ ...REGLAGES, version: 3 }, accept);
+
+    const cache = readConfigurationCache()!;
+    expect(cache.find((e) => e.cle === 'réglages')).toEqual({ ...REGLAGES, version: 4 });
+    expect(cache.filter((e) => e.cle !== 'réglages')).toEqual(SEED.filter((e) => e.cle !== 'réglages'));
+    expect(api.calls[0]).toMatchObject({ method: 'PATCH', body: { ...REGLAGES, version: 3 } });
+  });
+
+  it('§7 the key is URL-encoded in the PATCH path', async () => {
+    writeConfigurationCache(SEED);
+    const api = installFakeApi({ 'PATCH /configuration/r%C3%A9glages': { body: REGLAGES } });
+
+    await updateConfiguration(REGLAGES, accept);
+
+    expect(api.calls[0]!.path).toBe('/configuration/r%C3%A9glages');
+  });
+
+  it('§7 refusing the confirmation sends nothing and keeps the cache', async () => {
+    writeConfigurationCache(SEED);
+    const api = installFakeApi({});
+
+    const result = await updateConfiguration(REGLAGES, refuse);
+
+    expect(result).toBeNull();
+    expect(api.calls).toHaveLength(0);
+    expect(readConfigurationCache()).toEqual(SEED);
+  });
+
+  it("§7/§8 a missing patch response is 'Configuration Unavailable' and the cache is kept", async () => {
+    writeConfigurationCache(SEED);
+    installFakeApi({ 'PATCH /configuration/r%C3%A9glages': { status: 200 } });
+
+    await expect(updateConfiguration(REGLAGES, accept)).rejects.toThrow('Configuration Unavailable');
+    expect(readConfigurationCache()).toEqual(SEED);
+  });
+
+  it("§8 an empty configuration without the office list is 'Configuration impossible à initialiser'", async () => {
+    installFakeApi({ 'GET /configuration/': { body: [] } });
+
+    await expect(fetchConfiguration()).rejects.toThrow('Configuration impossible à initialiser');
+  });
+
+  it('§7 an empty configuration with the office list is seeded from the offices (POST)', async () => {
+    const api = installFakeApi({
+      'GET /configuration/': { body: [] },
+      'POST /configuration/': { status: 201, body: SEED },
+    });
+
+    const entries = await fetchConfiguration(BUREAUX);
+
+    expect(api.calls[1]).toMatchObject({ method: 'POST', path: '/configuration/' });
+    expect((api.calls[1]!.body as { cle: string }[]).map((e) => e.cle)).toEqual(SEED.map((e) => e.cle));
+    expect(entries).toEqual(SEED);
+  });
+
+  it('§7 a missing cache without an office list fires the sign-out event', () => {
+    const listener = vi.fn();
+    const off = onSignOutRequest(listener);
+
+    expect(requireConfigurationCache()).toBeNull();
+    expect(requireConfigurationCache(BUREAUX)).toBeNull();
+
+    off();
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it('§7 useUpdateConfiguration: refused -> nothing sent; accepted -> query data replaced key by key', async () => {
+    writeConfigurationCache(SEED);
+    const api = installFakeApi({ 'PATCH /configuration/r%C3%A9glages': { body: REGLAGES } });
+    const queryClient = newQueryClient();
+    queryClient.setQueryData(configurationKey, SEED);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const confirm = vi.fn<() => Promise<boolean>>().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    const { result } = renderHook(() => useUpdateConfiguration(confirm), { wrapper });
+
+    await act(() => result.current.mutateAsync(REGLAGES));
+    expect(api.calls).toHaveLength(0);
+    await act(() => result.current.mutateAsync(REGLAGES));
+
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryData<typeof SEED>(configurationKey)?.find((e) => e.cle === 'réglages'),
+      ).toEqual(REGLAGES),
+    );
+    expect(api.calls).toHaveLength(1);
+  });
+});
