@@ -38,10 +38,11 @@ export function createManagementApi(connections: WsConnections) {
         answer(res, 200);
         return;
       case 'GET':
+        // The wire names of GetConnection's JSON (the SDK maps them to ConnectedAt, Identity, ...).
         answer(res, 200, {
-          ConnectedAt: connection.connectedAt.toISOString(),
-          Identity: { SourceIp: connection.sourceIp, UserAgent: connection.userAgent },
-          LastActiveAt: connection.lastActiveAt.toISOString(),
+          connectedAt: connection.connectedAt.toISOString(),
+          identity: { sourceIp: connection.sourceIp, userAgent: connection.userAgent },
+          lastActiveAt: connection.lastActiveAt.toISOString(),
         });
         return;
       case 'DELETE':

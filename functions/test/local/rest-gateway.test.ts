@@ -1,0 +1,146 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalRuntime } from '../../src/local/runtime.ts';
+import { BINARY_BYTES } from './fixtures/handlers/binary.ts';
+import { startFixtureRuntime } from './fixtures/runtime.ts';
+
+let runtime: LocalRuntime;
+beforeAll(async () => {
+  runtime = await startFixtureRuntime();
+});
+afterAll(() => runtime.stop());
+
+async function echo(
+  path: string,
+  init?: RequestInit,
+): Promise<{ res: Response; event: APIGatewayProxyEvent }> {
+  const res = await fetch(`${runtime.url}${path}`, init);
+  const body = (await res.json()) as { event: APIGatewayProxyEvent };
+  return { res, event: body.event };
+}
+
+describe('local gateway REST (issue 3 Local runtime: the same events API Gateway sends)', () => {
+  it('builds a REST proxy event: resource, path, decoded path parameters, query, headers, stage', async () => {
+    const { res, event } = await echo('/v1/echo/p%C3%A9riodes%20A?a=1&a=2&b=x%20y', {
+      headers: { 'X-Custom': 'valeur', Authorization: 'Bearer abc' },
+    });
+
+    expect(res.status).toBe(200);
+    expect(event.httpMethod).toBe('GET');
+    expect(event.resource).toBe('/echo/{id}');
+    expect(event.path).toBe('/echo/p%C3%A9riodes%20A');
+    expect(event.pathParameters).toEqual({ id: 'périodes A' });
+    expect(event.queryStringParameters).toEqual({ a: '2', b: 'x y' });
+    expect(event.multiValueQueryStringParameters).toEqual({ a: ['1', '2'], b: ['x y'] });
+    expect(event.headers['X-Custom']).toBe('valeur');
+    expect(event.headers.Authorization).toBe('Bearer abc');
+    expect(event.multiValueHeaders['X-Custom']).toEqual(['valeur']);
+    expect(event.body).toBeNull();
+    expect(event.isBase64Encoded).toBe(false);
+    expect(event.requestContext).toMatchObject({
+      stage: 'v1',
+      path: '/v1/echo/p%C3%A9riodes%20A',
+      resourcePath: '/echo/{id}',
+      httpMethod: 'GET',
+      identity: { sourceIp: '127.0.0.1' },
+    });
+    expect(event.requestContext.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(event.requestContext.requestTimeEpoch).toBeGreaterThan(0);
+  });
+
+  it('§7 PATCH /configuration/{cle}: the URL-encoded key arrives decoded (périodesDeTemps)', async () => {
+    const { event } = await echo('/v1/configuration/p%C3%A9riodesDeTemps', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ valeur: 'x' }),
+    });
+
+    expect(event.pathParameters).toEqual({ cle: 'périodesDeTemps' });
+    expect(event.body).toBe('{"valeur":"x"}');
+    expect(event.isBase64Encoded).toBe(false);
+  });
+
+  it('§7 a trailing slash reaches the same resource (POST /v1/echo/ = /echo), no query gives null', async () => {
+    const { res, event } = await echo('/v1/echo/', { method: 'POST', body: 'texte' });
+
+    expect(res.status).toBe(200);
+    expect(event.resource).toBe('/echo');
+    expect(event.pathParameters).toBeNull();
+    expect(event.queryStringParameters).toBeNull();
+    expect(event.multiValueQueryStringParameters).toBeNull();
+    expect(event.body).toBe('texte');
+  });
+
+  it('passes a binary request body base64-encoded with isBase64Encoded', async () => {
+    const bytes = new Uint8Array([0, 159, 146, 150, 255]);
+    const { event } = await echo('/v1/echo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: bytes,
+    });
+
+    expect(event.isBase64Encoded).toBe(true);
+    expect(Buffer.from(event.body ?? '', 'base64')).toEqual(Buffer.from(bytes));
+  });
+
+  it('writes back status, headers, multi-value headers, and decodes a base64 response body', async () => {
+    const echoRes = await fetch(`${runtime.url}/v1/echo/1`);
+    expect(echoRes.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+    expect(echoRes.headers.get('content-type')).toBe('application/json');
+
+    const binary = await fetch(`${runtime.url}/v1/binary`);
+    expect(binary.status).toBe(200);
+    expect([...new Uint8Array(await binary.arrayBuffer())]).toEqual(BINARY_BYTES);
+  });
+
+  it('gives the handler a Lambda-like context', async () => {
+    const res = await fetch(`${runtime.url}/v1/echo/1`);
+    const body = (await res.json()) as { functionName: string; remaining: number };
+
+    expect(body.functionName).toBe('umj-local-echo');
+    expect(body.remaining).toBeGreaterThan(0);
+  });
+
+  it('§8 an unknown /v1 route answers 404 with { statusCode, message, error }', async () => {
+    const res = await fetch(`${runtime.url}/v1/inconnu/1`);
+
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      statusCode: 404,
+      message: 'Ressource introuvable : GET /v1/inconnu/1',
+      error: 'Not Found',
+    });
+  });
+
+  it('a wrong method on a known path answers 405 with the allowed methods', async () => {
+    const res = await fetch(`${runtime.url}/v1/echo`, { method: 'DELETE' });
+
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(await res.json()).toMatchObject({ statusCode: 405, error: 'Method Not Allowed' });
+  });
+
+  it('a handler that throws or does not exist answers 502 like API Gateway', async () => {
+    const boom = await fetch(`${runtime.url}/v1/boom`);
+    const missing = await fetch(`${runtime.url}/v1/missing`);
+
+    expect(boom.status).toBe(502);
+    expect(await boom.json()).toMatchObject({ statusCode: 502, message: 'Internal server error' });
+    expect(missing.status).toBe(502);
+    expect(((await missing.json()) as { message: string }).message).toContain('does-not-exist.ts');
+  });
+
+  it('sets the handlers’ environment: table, endpoints, outbox mail, origins of the app', () => {
+    expect(process.env).toMatchObject({
+      TABLE_NAME: runtime.tableName,
+      DYNAMODB_ENDPOINT: runtime.dynamodbEndpoint,
+      FILES_BUCKET: runtime.filesBucket,
+      S3_ENDPOINT: `${runtime.url}/s3`,
+      WS_MANAGEMENT_ENDPOINT: runtime.url,
+      MAIL_MODE: 'outbox',
+      MAIL_OUTBOX_DIR: runtime.mailOutboxDir,
+      ALLOWED_ORIGINS: `${runtime.url},http://127.0.0.1:${runtime.port}`,
+    });
+    expect(process.env.JWT_SECRET?.length).toBeGreaterThanOrEqual(32);
+  });
+});
