@@ -5,6 +5,7 @@ import {
   reglesExamineActives,
   rendezVousSchema,
   validerRendezVous,
+  type RendezVousContexte,
   type RendezVousValeurs,
 } from '../src/rendez-vous-form.ts';
 
@@ -27,7 +28,7 @@ const complet: RendezVousValeurs = {
   examenDate: '22/11/2026',
   examenHeure: '10:00',
 };
-const normal = { modeAnticipe: false, statutPrecedent: 10 };
+const normal: RendezVousContexte = { modeAnticipe: false, statutPrecedent: 10 };
 const champs = (v: RendezVousValeurs, ctx = normal) => validerRendezVous(v, ctx).map((p) => p.field);
 const problemes = (v: RendezVousValeurs, ctx = normal) =>
   validerRendezVous(v, ctx).map((p) => [p.field, p.message]);
