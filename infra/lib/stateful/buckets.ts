@@ -1,0 +1,64 @@
+// S3 buckets: server access logs, the files bucket (logos, photos, documents through presigned URLs)
+// and the private bucket that holds the SPA build behind CloudFront. All private, encrypted, TLS only.
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+const privateBucketDefaults = {
+  blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+  encryption: s3.BucketEncryption.S3_MANAGED,
+  enforceSSL: true,
+  minimumTLSVersion: 1.2,
+  removalPolicy: RemovalPolicy.RETAIN,
+} satisfies s3.BucketProps;
+
+export class Buckets extends Construct {
+  /** Receives S3 server access logs and CloudFront standard logs. */
+  readonly accessLogs: s3.Bucket;
+  readonly files: s3.Bucket;
+  readonly spa: s3.Bucket;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.accessLogs = new s3.Bucket(this, 'AccessLogs', {
+      ...privateBucketDefaults,
+      // CloudFront standard logging writes with ACLs, which need object-writer ownership.
+      objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(400) }],
+    });
+    Validations.of(this.accessLogs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This bucket is the access-log destination itself; logging it into itself would loop.',
+    });
+
+    this.files = new s3.Bucket(this, 'Files', {
+      ...privateBucketDefaults,
+      versioned: true,
+      serverAccessLogsBucket: this.accessLogs,
+      serverAccessLogsPrefix: 'files/',
+      lifecycleRules: [
+        {
+          noncurrentVersionExpiration: Duration.days(90),
+          abortIncompleteMultipartUploadAfter: Duration.days(7),
+        },
+      ],
+    });
+
+    this.spa = new s3.Bucket(this, 'Spa', {
+      ...privateBucketDefaults,
+      serverAccessLogsBucket: this.accessLogs,
+      serverAccessLogsPrefix: 'spa/',
+    });
+  }
+
+  /** Lets the SPA PUT (presigned upload) and GET files from the browser, from these origins only. */
+  allowBrowserAccessFrom(origins: string[]): void {
+    this.files.addCorsRule({
+      allowedOrigins: origins,
+      allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.PUT, s3.HttpMethods.HEAD],
+      allowedHeaders: ['content-type', 'content-md5', 'x-amz-*'],
+      exposedHeaders: ['ETag'],
+      maxAge: 3000,
+    });
+  }
+}

@@ -1,0 +1,149 @@
+// One Lambda handler with the project's defaults: Node.js 22 on arm64, bundled locally by esbuild
+// (ESM, minified, source maps, AWS SDK bundled rather than taken from the runtime), its own log group
+// with a retention, X-Ray tracing, and a role that starts with nothing but writing its own logs.
+// Access to data is added through the grant helpers so that every grant stays explicit.
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { logicalIdOf } from '../logical-id.ts';
+import { DEPS_LOCK_FILE, REPO_ROOT } from '../paths.ts';
+
+/** Lets CommonJS dependencies bundled into the ESM output keep calling `require` for Node built-ins. */
+const ESM_REQUIRE_BANNER =
+  "import{createRequire as __umjCreateRequire}from'node:module';const require=__umjCreateRequire(import.meta.url);";
+
+export const DEFAULT_MEMORY_MB = 512;
+
+/** Every request path is served by GetItem, Query, BatchGet or a transaction: Scan is never granted. */
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+];
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+export const HANDLER_TIMEOUT = Duration.seconds(10);
+
+export interface HandlerFunctionProps {
+  /** TypeScript file whose `handler` export is the Lambda handler. */
+  entry: string;
+  description: string;
+  environment: Record<string, string>;
+  memorySize?: number;
+}
+
+export class HandlerFunction extends Construct {
+  readonly fn: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
+    super(scope, id);
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: logs.RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of ${props.description}`,
+    });
+    logGroup.grantWrite(role);
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: props.entry,
+      handler: 'handler',
+      description: props.description,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? DEFAULT_MEMORY_MB,
+      timeout: HANDLER_TIMEOUT,
+      tracing: lambda.Tracing.ACTIVE,
+      logGroup,
+      role,
+      // Stack traces point at the TypeScript sources through the bundled source maps.
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: DEPS_LOCK_FILE,
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        externalModules: [],
+        banner: ESM_REQUIRE_BANNER,
+        forceDockerBundling: false,
+      },
+    });
+
+    const validations = Validations.of(this);
+    validations.acknowledge(
+      {
+        id: 'AwsSolutions-L1',
+        reason:
+          'Issue 3 fixes the Lambda runtime to Node.js 22 (the version the handlers and the local runtime are tested on).',
+      },
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason:
+          'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions (CDK grant for active tracing).',
+      },
+    );
+  }
+
+  /** GetItem/BatchGetItem/Query (and condition checks in transactions): nothing that writes, no Scan. */
+  grantTableRead(table: dynamodb.Table): void {
+    this.grantTable(table, TABLE_READ_ACTIONS);
+  }
+
+  /** Reads plus Put/Update/Delete/BatchWrite (transactions use these per-item actions). Still no Scan. */
+  grantTableReadWrite(table: dynamodb.Table): void {
+    this.grantTable(table, [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS]);
+  }
+
+  /** PutItem restricted by IAM to items whose partition key starts with `partitionKeyPrefix`. */
+  grantTableAppendUnder(table: dynamodb.Table, partitionKeyPrefix: string): void {
+    this.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:PutItem'],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${partitionKeyPrefix}*`] } },
+      }),
+    );
+  }
+
+  /** Objects of the files bucket: GetObject (presigned downloads), plus Put/Delete for 'read-write'. */
+  grantFiles(bucket: s3.Bucket, access: 'read' | 'read-write'): void {
+    const actions =
+      access === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'];
+    this.fn.addToRolePolicy(new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects('*')] }));
+    this.acknowledgeWildcard(
+      `Resource::<${logicalIdOf(bucket)}.Arn>/*`,
+      'Object keys are created at run time per office and entity; the grant names the exact actions on this bucket only.',
+    );
+  }
+
+  private grantTable(table: dynamodb.Table, actions: string[]): void {
+    this.fn.addToRolePolicy(
+      new iam.PolicyStatement({ actions, resources: [table.tableArn, `${table.tableArn}/index/*`] }),
+    );
+    this.acknowledgeWildcard(
+      `Resource::<${logicalIdOf(table)}.Arn>/index/*`,
+      'The access patterns query the GSIs of the single table (docs/data-model.md); the grant covers its indexes only.',
+    );
+  }
+
+  /** Acknowledges one cdk-nag IAM5 finding (one wildcard resource or action) on this function. */
+  acknowledgeWildcard(finding: string, reason: string): void {
+    Validations.of(this).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
+  }
+}

@@ -1,0 +1,86 @@
+// The one stack of the product. Stateful resources (table, buckets, JWT key) are declared apart from
+// the stateless ones (functions, REST API, WebSocket API, CloudFront), which only reference them.
+// Environment-agnostic: `cdk synth` needs no AWS account, credentials or network.
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { apiRoutes, wsRoutes, type ApiRoute, type WsRouteKey } from '@umj/functions/api/routes';
+import type { DeploymentConfig } from './deployment-config.ts';
+import { handlerEntry, WEB_DIST_DIR } from './paths.ts';
+import { Buckets } from './stateful/buckets.ts';
+import { JwtSigningSecret } from './stateful/jwt-secret.ts';
+import { DataTable } from './stateful/table.ts';
+import { HandlerFunctions } from './stateless/handler-functions.ts';
+import { RestApiGateway } from './stateless/rest-api.ts';
+import { WebHosting } from './stateless/web-hosting.ts';
+import { WebSocketGateway } from './stateless/websocket-api.ts';
+
+export interface UmjStackProps extends StackProps {
+  config: DeploymentConfig;
+  /** Defaults to the route table of functions/src/api/routes.ts. */
+  apiRoutes?: readonly ApiRoute[];
+  wsRoutes?: Readonly<Record<WsRouteKey, string>>;
+  /** Defaults to functions/src/handlers/<handler>.ts. */
+  entryFor?: (handler: string) => string;
+  /** Defaults to web/dist. */
+  webDistPath?: string;
+}
+
+export class UmjStack extends Stack {
+  constructor(scope: Construct, id: string, props: UmjStackProps) {
+    super(scope, id, props);
+    const routes = props.apiRoutes ?? apiRoutes;
+
+    // Stateful
+    const data = new DataTable(this, 'Data');
+    const buckets = new Buckets(this, 'Buckets');
+    const jwtKey = new JwtSigningSecret(this, 'JwtSigningKey');
+
+    // Stateless
+    const rest = new RestApiGateway(this, 'RestApi', { routes });
+    const realtime = new WebSocketGateway(this, 'WebSocket');
+    // Access logs of both APIs need the account-wide API Gateway logging role set up with the REST API.
+    realtime.stage.node.addDependency(rest.api);
+    const web = new WebHosting(this, 'Web', {
+      spaBucket: buckets.spa,
+      logsBucket: buckets.accessLogs,
+      restApiDomainName: rest.originDomainName,
+      webSocketDomainName: realtime.originDomainName,
+      webDistPath: props.webDistPath ?? WEB_DIST_DIR,
+    });
+    const allowedOrigins = [web.siteOrigin, ...props.config.extraAllowedOrigins];
+    buckets.allowBrowserAccessFrom(allowedOrigins);
+
+    const handlers = new HandlerFunctions(this, 'Handlers', {
+      apiRoutes: routes,
+      wsRoutes: props.wsRoutes ?? wsRoutes,
+      entryFor: props.entryFor ?? handlerEntry,
+      table: data.table,
+      filesBucket: buckets.files,
+      jwtSecret: jwtKey.secret,
+      webSocketStage: realtime.stage,
+      mailFrom: props.config.mailFrom,
+      // Exactly the variables of functions/src/config/env.ts that apply on AWS (no local endpoints, no raw key).
+      environment: {
+        TABLE_NAME: data.table.tableName,
+        FILES_BUCKET: buckets.files.bucketName,
+        WS_MANAGEMENT_ENDPOINT: realtime.managementEndpoint,
+        JWT_SECRET_ARN: jwtKey.secret.secretArn,
+        JWT_ISSUER: props.config.jwtIssuer,
+        JWT_AUDIENCE: props.config.jwtAudience,
+        MAIL_MODE: 'ses',
+        MAIL_FROM: props.config.mailFrom,
+        ALLOWED_ORIGINS: allowedOrigins.join(','),
+      },
+    });
+    for (const route of routes) rest.addRoute(route, handlers.get(route.handler).fn);
+    for (const [key, handler] of Object.entries(props.wsRoutes ?? wsRoutes) as [WsRouteKey, string][]) {
+      realtime.addRoute(key, handlers.get(handler).fn);
+    }
+
+    new CfnOutput(this, 'SiteUrl', { value: web.siteOrigin, description: 'The application (SPA, /v1, /ws)' });
+    new CfnOutput(this, 'TableName', { value: data.table.tableName });
+    new CfnOutput(this, 'FilesBucketName', { value: buckets.files.bucketName });
+    new CfnOutput(this, 'SpaBucketName', { value: buckets.spa.bucketName });
+    new CfnOutput(this, 'JwtSecretArn', { value: jwtKey.secret.secretArn });
+  }
+}

@@ -1,0 +1,48 @@
+// Builds the real stack for assertions without running esbuild: the `aws:cdk:bundling-stacks` context
+// set to [] makes CDK skip bundling, and every route points at one stub entry (the real handlers are
+// written in the functions workspace and are not needed to check the infrastructure). The route
+// table itself is the real one unless a test passes another.
+import { fileURLToPath } from 'node:url';
+import { Template } from 'aws-cdk-lib/assertions';
+import { buildApp, type BuiltApp } from '../../lib/app.ts';
+import type { UmjStackProps } from '../../lib/umj-stack.ts';
+
+export const STUB_ENTRY = fileURLToPath(new URL('../fixtures/handler-stub.ts', import.meta.url));
+/** A minimal SPA build, so that the BucketDeployment is part of the stack. */
+export const FIXTURE_WEB_DIST = fileURLToPath(new URL('../fixtures/web-dist', import.meta.url));
+/** No SPA build: synth skips the upload (faster: no asset staging of the deployment provider). */
+export const MISSING_WEB_DIST = fileURLToPath(new URL('../fixtures/no-web-build', import.meta.url));
+
+export interface TestStack extends BuiltApp {
+  template: Template;
+}
+
+export interface TestStackOptions {
+  context?: Record<string, unknown>;
+  stackProps?: Omit<UmjStackProps, 'config'>;
+  /** Register cdk-nag as a synthesis validation (as the real app does). */
+  nag?: boolean;
+}
+
+export function buildTestStack(options: TestStackOptions = {}): TestStack {
+  const built = buildApp(
+    { context: { 'aws:cdk:bundling-stacks': [], ...options.context } },
+    { entryFor: () => STUB_ENTRY, webDistPath: MISSING_WEB_DIST, ...options.stackProps },
+    { nag: options.nag ?? false },
+  );
+  return { ...built, template: Template.fromStack(built.stack) };
+}
+
+/** A resource of the synthesized template; its shape is what the assertions check. */
+export interface TemplateResource {
+  Type: string;
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- CloudFormation JSON is untyped by nature
+  Properties: Record<string, any>;
+}
+
+/** Resources of one type, as [logicalId, resource] pairs. */
+export function resourcesOfType(template: Template, type: string): [string, TemplateResource][] {
+  return Object.entries(template.findResources(type)) as [string, TemplateResource][];
+}

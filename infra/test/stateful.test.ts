@@ -1,0 +1,129 @@
+// Issue 3 § CDK (infra/): the stateful resources — the single table, the buckets, the JWT signing key.
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import {
+  TABLE_INDEXES,
+  TABLE_PARTITION_KEY,
+  TABLE_SORT_KEY,
+  TABLE_TTL_ATTRIBUTE,
+} from '@umj/functions/data/table-definition';
+import { buildTestStack, resourcesOfType, type TemplateResource } from './helpers/test-stack.ts';
+
+const { template } = buildTestStack({ context: { allowedOrigins: 'https://umj.example.fr' } });
+
+function bucketWithLogPrefix(prefix: string): TemplateResource {
+  const found = resourcesOfType(template, 'AWS::S3::Bucket').find(
+    ([, r]) => r.Properties.LoggingConfiguration?.LogFilePrefix === prefix,
+  );
+  if (!found) throw new Error(`No bucket logging under ${prefix}`);
+  return found[1];
+}
+
+describe('issue 3 § CDK: the single table', () => {
+  it('§ Data: one table, keys PK/SK and the GSIs of table-definition.ts, all string keys, all attributes projected', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: TABLE_PARTITION_KEY, KeyType: 'HASH' },
+        { AttributeName: TABLE_SORT_KEY, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: TABLE_INDEXES.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    });
+    const [, table] = resourcesOfType(template, 'AWS::DynamoDB::Table')[0]!;
+    const keyNames = [
+      TABLE_PARTITION_KEY,
+      TABLE_SORT_KEY,
+      ...TABLE_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey]),
+    ];
+    expect(table.Properties.AttributeDefinitions).toEqual(
+      [...new Set(keyNames)].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+    );
+  });
+
+  it('§ Data: TTL on the attribute of table-definition.ts', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: TABLE_TTL_ATTRIBUTE, Enabled: true },
+    });
+  });
+
+  it('§ CDK: on-demand, PITR, encryption, deletion protection, retained on stack deletion', () => {
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        SSESpecification: { SSEEnabled: true },
+        DeletionProtectionEnabled: true,
+      }),
+    });
+  });
+});
+
+describe('issue 3 § CDK: buckets', () => {
+  it('§ CDK: every bucket is private, encrypted, TLS-only and retained', () => {
+    const buckets = resourcesOfType(template, 'AWS::S3::Bucket');
+    expect(buckets).toHaveLength(3);
+    for (const [, bucket] of buckets) {
+      expect(bucket.DeletionPolicy).toBe('Retain');
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(
+        bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault,
+      ).toEqual({ SSEAlgorithm: 'AES256' });
+    }
+    for (const [, policy] of resourcesOfType(template, 'AWS::S3::BucketPolicy')) {
+      expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+    }
+  });
+
+  it('§ API (logos through presigned URLs): the files bucket is versioned, logged, and allows PUT/GET from the site origins only', () => {
+    const files = bucketWithLogPrefix('files/');
+    expect(files.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    const [rule] = files.Properties.CorsConfiguration.CorsRules;
+    expect(rule.AllowedMethods).toEqual(['GET', 'PUT', 'HEAD']);
+    expect(rule.AllowedOrigins).toHaveLength(2);
+    expect(rule.AllowedOrigins[1]).toBe('https://umj.example.fr');
+    expect(JSON.stringify(rule.AllowedOrigins[0])).toContain('DomainName');
+    expect(rule.AllowedOrigins).not.toContain('*');
+  });
+
+  it('§ CDK: the SPA bucket is private (read by CloudFront through OAC only) and logged', () => {
+    const spa = bucketWithLogPrefix('spa/');
+    expect(spa.Properties.CorsConfiguration).toBeUndefined();
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Action: 's3:GetObject',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+          }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('issue 3 § CDK: the JWT signing secret outside the code', () => {
+  it('§ CDK: a Secrets Manager secret generated at deployment (no value in the template)', () => {
+    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 64, ExcludePunctuation: true }),
+      SecretString: Match.absent(),
+    });
+  });
+});
