@@ -1,0 +1,116 @@
+// One-time codes sent by e-mail (sign-up confirmation, password reset). Stored hashed, with an expiry
+// (also the TTL attribute) and a count of wrong attempts. Access patterns C1–C4 of docs/data-model.md.
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type NativeAttributeValue,
+} from '@aws-sdk/lib-dynamodb';
+import { TABLE_TTL_ATTRIBUTE } from './table-definition.ts';
+import { InvalidCodeError } from '../lib/errors.ts';
+import { failedTransactionItems, isConditionFailed } from './conditional-errors.ts';
+import { ddb, tableName } from './dynamodb-client.ts';
+import { keys } from './keys.ts';
+import { setClause } from './set-clause.ts';
+
+export type CodeUsage = 'confirmation' | 'reinitialisation';
+
+export interface CodeItem {
+  codeHash: string;
+  tentatives: number;
+  /** Epoch seconds. */
+  expireLe: number;
+}
+
+/** C1: store a new code for a user, replacing the previous one of the same usage. */
+export async function putCode(
+  utilisateurId: string,
+  usage: CodeUsage,
+  codeHash: string,
+  expireLe: number,
+): Promise<void> {
+  await ddb.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.code(utilisateurId, usage),
+        type: 'Code',
+        codeHash,
+        tentatives: 0,
+        expireLe,
+        [TABLE_TTL_ATTRIBUTE]: expireLe,
+      },
+    }),
+  );
+}
+
+/** C2: read the pending code of a user. */
+export async function getCode(utilisateurId: string, usage: CodeUsage): Promise<CodeItem | undefined> {
+  const out = await ddb.send(
+    new GetCommand({ TableName: tableName(), Key: keys.code(utilisateurId, usage), ConsistentRead: true }),
+  );
+  return out.Item as CodeItem | undefined;
+}
+
+/** C3: count one wrong attempt; the code is deleted once `max` attempts are reached. */
+export async function recordWrongCode(utilisateurId: string, usage: CodeUsage, max: number): Promise<void> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.code(utilisateurId, usage),
+        UpdateExpression: 'SET tentatives = tentatives + :one',
+        ConditionExpression: 'attribute_exists(PK) AND tentatives < :last',
+        ExpressionAttributeValues: { ':one': 1, ':last': max - 1 },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    await ddb.send(new DeleteCommand({ TableName: tableName(), Key: keys.code(utilisateurId, usage) }));
+  }
+}
+
+/**
+ * C4: consume a code and apply the user change it authorises, atomically: the code is deleted only
+ * if it is still the one that was checked, and the user is updated (version + 1) in the same
+ * transaction. A code used twice concurrently succeeds once.
+ */
+export async function consumeCodeAndUpdateUtilisateur(
+  utilisateurId: string,
+  usage: CodeUsage,
+  codeHash: string,
+  changes: Record<string, NativeAttributeValue>,
+): Promise<void> {
+  const { assignments, names, values } = setClause(changes);
+  try {
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.code(utilisateurId, usage),
+              ConditionExpression: 'codeHash = :h',
+              ExpressionAttributeValues: { ':h': codeHash },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.utilisateur(utilisateurId),
+              UpdateExpression: `SET ${[...assignments, 'version = version + :one'].join(', ')}`,
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeNames: names,
+              ExpressionAttributeValues: { ...values, ':one': 1 },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (failedTransactionItems(error).length > 0) throw new InvalidCodeError();
+    throw error;
+  }
+}

@@ -1,0 +1,89 @@
+// Configuration entries (spec §3 Configuration entry: cle and valeur). Access patterns K1–K3 of
+// docs/data-model.md: one partition CONFIGURATION, one item per key.
+import { QueryCommand, TransactWriteCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import type { ConfigurationKey } from '@umj/shared/configuration';
+import { AlreadyExistsError } from '../lib/errors.ts';
+import { failedTransactionItems } from './conditional-errors.ts';
+import { ddb, tableName } from './dynamodb-client.ts';
+import { keys } from './keys.ts';
+import { updateVersioned } from './versioned-update.ts';
+
+export interface ConfigurationItem {
+  cle: ConfigurationKey;
+  valeur: unknown;
+  version: number;
+  modifieLe: string;
+}
+
+function toEntry(item: Record<string, NativeAttributeValue>): ConfigurationItem {
+  return {
+    cle: item.cle as ConfigurationKey,
+    valeur: item.valeur,
+    version: item.version as number,
+    modifieLe: item.modifieLe as string,
+  };
+}
+
+/** K1: every configuration entry (an empty list when there is no configuration). */
+export async function listConfiguration(): Promise<ConfigurationItem[]> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.configurationCollection },
+      ConsistentRead: true,
+    }),
+  );
+  return (out.Items ?? []).map(toEntry);
+}
+
+function putEntry(e: { cle: string; valeur: unknown }, now: Date) {
+  return {
+    TableName: tableName(),
+    Item: {
+      ...keys.configuration(e.cle),
+      type: 'Configuration',
+      cle: e.cle,
+      valeur: e.valeur,
+      version: 1,
+      modifieLe: now.toISOString(),
+    },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  };
+}
+
+/**
+ * K2: create the whole configuration at once (POST /configuration), only where none of its keys
+ * exists yet: all entries are written or none (409 when a configuration already exists).
+ */
+export async function createConfiguration(
+  entries: readonly { cle: string; valeur: unknown }[],
+  now: Date,
+): Promise<void> {
+  try {
+    await ddb.send(
+      new TransactWriteCommand({ TransactItems: entries.map((e) => ({ Put: putEntry(e, now) })) }),
+    );
+  } catch (error) {
+    if (failedTransactionItems(error).length > 0) {
+      throw new AlreadyExistsError('La configuration existe déjà : modifiez ses valeurs une par une');
+    }
+    throw error;
+  }
+}
+
+/** K3: versioned update of one key's value (404 when the key has no entry, 409 on a version conflict). */
+export async function updateConfigurationEntry(
+  cle: ConfigurationKey,
+  valeur: unknown,
+  expectedVersion: number | undefined,
+  now: Date,
+): Promise<ConfigurationItem> {
+  const item = await updateVersioned({
+    key: keys.configuration(cle),
+    expectedVersion,
+    changes: { valeur, modifieLe: now.toISOString() },
+    notFoundMessage: 'Configuration introuvable pour cette clé',
+  });
+  return toEntry(item);
+}

@@ -1,0 +1,18 @@
+// Key builders of the single table (docs/data-model.md lists every key and index).
+export const keys = {
+  utilisateur: (id: string) => ({ PK: `UTILISATEUR#${id}`, SK: 'PROFIL' }),
+  utilisateursCollection: 'UTILISATEURS',
+  adresseEmail: (adresseEmail: string) => ({ PK: `EMAIL#${adresseEmail}`, SK: 'EMAIL' }),
+  code: (utilisateurId: string, usage: string) => ({
+    PK: `UTILISATEUR#${utilisateurId}`,
+    SK: `CODE#${usage}`,
+  }),
+  bureauxCollection: 'BUREAUX',
+  bureau: (id: string) => ({ PK: 'BUREAUX', SK: `BUREAU#${id}` }),
+  configurationCollection: 'CONFIGURATION',
+  configuration: (cle: string) => ({ PK: 'CONFIGURATION', SK: `CLE#${cle}` }),
+  auditJour: (jour: string) => `AUDIT#${jour}`,
+  connexionsCollection: 'CONNEXIONS',
+  connexion: (connectionId: string) => ({ PK: 'CONNEXIONS', SK: `CONNEXION#${connectionId}` }),
+  connexionsUtilisateur: (utilisateurId: string) => `CONNEXIONS#UTILISATEUR#${utilisateurId}`,
+};

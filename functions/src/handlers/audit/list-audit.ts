@@ -1,0 +1,47 @@
+// GET /audit?du=AAAA-MM-JJ&au=AAAA-MM-JJ&limite=50&suivant=... : admin only; the audit entries of the
+// UTC days du..au, newest first, paginated -> { elements: AuditEntry[], suivant: string | null }.
+import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import { listAuditByDay, type AuditEntry } from '../../data/audit.ts';
+import { apiHandler } from '../../lib/api-handler.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { auditQuerySchema } from '../../schemas/http-inputs.ts';
+
+interface Curseur {
+  jour: string;
+  cle?: Record<string, NativeAttributeValue>;
+}
+
+function encode(c: Curseur): string {
+  return Buffer.from(JSON.stringify(c)).toString('base64url');
+}
+
+function decode(text: string, du: string, au: string): Curseur {
+  try {
+    const c = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Curseur;
+    if (typeof c.jour === 'string' && c.jour >= du && c.jour <= au) return c;
+  } catch {
+    // falls through to the 400 below
+  }
+  throw new ValidationError('Curseur de pagination invalide', 'suivant');
+}
+
+function veille(jour: string): string {
+  return new Date(Date.parse(`${jour}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+export const handler = apiHandler(
+  { name: 'audit/list-audit', access: 'admin', query: auditQuerySchema },
+  async ({ query }) => {
+    const elements: AuditEntry[] = [];
+    let curseur: Curseur | undefined = query.suivant
+      ? decode(query.suivant, query.du, query.au)
+      : { jour: query.au };
+    while (curseur && elements.length < query.limite) {
+      const page = await listAuditByDay(curseur.jour, query.limite - elements.length, curseur.cle);
+      elements.push(...page.entries);
+      if (page.lastKey) curseur = { jour: curseur.jour, cle: page.lastKey };
+      else curseur = curseur.jour > query.du ? { jour: veille(curseur.jour) } : undefined;
+    }
+    return { body: { elements, suivant: curseur ? encode(curseur) : null } };
+  },
+);

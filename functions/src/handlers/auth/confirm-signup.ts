@@ -1,0 +1,31 @@
+// POST /auth/confirm-signup: { adresseEmail, code } -> 200. Confirms the account with the e-mailed
+// code (5 attempts, 24 h); the role stays 'aucun' until an administrator gives one.
+import { confirmSignupSchema } from '@umj/shared/auth';
+import { consumeCodeAndUpdateUtilisateur } from '../../data/codes.ts';
+import { getUtilisateurByEmail } from '../../data/utilisateurs.ts';
+import { apiHandler } from '../../lib/api-handler.ts';
+import { checkCode } from '../../lib/auth-flows.ts';
+import { notifyTableChange } from '../../lib/notify-table-change.ts';
+
+export const handler = apiHandler(
+  { name: 'auth/confirm-signup', access: 'public', audited: true, body: confirmSignupSchema },
+  async ({ body, audit }) => {
+    const now = new Date();
+    audit.adresseEmail = body.adresseEmail;
+    const utilisateur = await getUtilisateurByEmail(body.adresseEmail);
+    const codeHash = await checkCode(utilisateur, 'confirmation', body.code, now);
+    audit.utilisateurId = utilisateur!.id;
+    audit.cible = `UTILISATEUR#${utilisateur!.id}`;
+    await consumeCodeAndUpdateUtilisateur(utilisateur!.id, 'confirmation', codeHash, {
+      confirme: true,
+      modifieLe: now.toISOString(),
+    });
+    await notifyTableChange('Utilisateur', 'MODIFY', 'système');
+    return {
+      body: {
+        message:
+          'Votre adresse e-mail est confirmée. Un administrateur doit maintenant vous attribuer un rôle.',
+      },
+    };
+  },
+);

@@ -1,0 +1,42 @@
+// POST /auth/forgot-password: { adresseEmail } -> 202, always the same answer (no enumeration). A
+// 6-digit code valid 15 minutes is e-mailed to a confirmed, active account.
+import { forgotPasswordSchema } from '@umj/shared/auth';
+import { putCode } from '../../data/codes.ts';
+import { getUtilisateurByEmail } from '../../data/utilisateurs.ts';
+import { apiHandler } from '../../lib/api-handler.ts';
+import { sendMail } from '../../lib/mail.ts';
+import { hashCode, newCode } from '../../lib/one-time-code.ts';
+
+export const RESET_CODE_TTL_SECONDS = 15 * 60;
+
+export const handler = apiHandler(
+  { name: 'auth/forgot-password', access: 'public', audited: true, body: forgotPasswordSchema },
+  async ({ body, audit }) => {
+    const now = new Date();
+    audit.adresseEmail = body.adresseEmail;
+    const utilisateur = await getUtilisateurByEmail(body.adresseEmail);
+    if (utilisateur?.confirme && utilisateur.actif) {
+      audit.utilisateurId = utilisateur.id;
+      const code = newCode();
+      const hash = await hashCode(utilisateur.id, 'reinitialisation', code);
+      await putCode(
+        utilisateur.id,
+        'reinitialisation',
+        hash,
+        Math.floor(now.getTime() / 1000) + RESET_CODE_TTL_SECONDS,
+      );
+      await sendMail({
+        to: utilisateur.adresseEmail,
+        subject: 'Réinitialisation de votre mot de passe',
+        text: `Votre code de réinitialisation : ${code}\nIl est valable 15 minutes. Si vous n'avez rien demandé, ignorez ce message.`,
+      });
+    }
+    return {
+      statusCode: 202,
+      body: {
+        message:
+          'Si un compte correspond à cette adresse, un code de réinitialisation vient de lui être envoyé.',
+      },
+    };
+  },
+);

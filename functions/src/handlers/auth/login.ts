@@ -1,0 +1,34 @@
+// POST /auth/login (spec §7): { adresseEmail, motDePasse } -> { accessToken }.
+import { loginSchema } from '@umj/shared/auth';
+import { clearFailedLogins, getUtilisateurByEmail } from '../../data/utilisateurs.ts';
+import { signAccessToken } from '../../lib/access-token.ts';
+import { apiHandler } from '../../lib/api-handler.ts';
+import { assertNotLocked, registerFailedLogin } from '../../lib/auth-flows.ts';
+import { AccountDisabledError, AccountNotConfirmedError, InvalidCredentialsError } from '../../lib/errors.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+
+export const handler = apiHandler(
+  { name: 'auth/login', access: 'public', audited: true, body: loginSchema },
+  async ({ body, audit }) => {
+    const now = new Date();
+    audit.adresseEmail = body.adresseEmail;
+    const utilisateur = await getUtilisateurByEmail(body.adresseEmail);
+    if (!utilisateur) {
+      await verifyAgainstDummy(body.motDePasse);
+      throw new InvalidCredentialsError();
+    }
+    audit.utilisateurId = utilisateur.id;
+    audit.role = utilisateur.role;
+    audit.bureauId = utilisateur.bureauIds[0];
+    assertNotLocked(utilisateur, now);
+    if (!(await verifyPassword(body.motDePasse, utilisateur.motDePasseHash))) {
+      await registerFailedLogin(utilisateur, now);
+      throw new InvalidCredentialsError();
+    }
+    if (!utilisateur.confirme) throw new AccountNotConfirmedError();
+    if (!utilisateur.actif) throw new AccountDisabledError();
+    await clearFailedLogins(utilisateur.id);
+    const { token } = await signAccessToken(utilisateur, now);
+    return { body: { accessToken: token } };
+  },
+);

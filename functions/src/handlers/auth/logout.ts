@@ -1,0 +1,15 @@
+// POST /auth/logout: ends every session of the caller (validAfter = now) and tells the caller's open
+// WebSocket connections that their token is no longer valid.
+import { endSessions } from '../../data/utilisateurs.ts';
+import { apiHandler } from '../../lib/api-handler.ts';
+import { notifyTokenInvalid } from '../../lib/notify-table-change.ts';
+
+export const handler = apiHandler(
+  { name: 'auth/logout', access: 'authenticated', audited: true },
+  async ({ session, audit }) => {
+    audit.cible = `UTILISATEUR#${session.utilisateurId}`;
+    await endSessions(session.utilisateurId, Date.now() / 1000);
+    await notifyTokenInvalid(session.utilisateurId);
+    return { statusCode: 204 };
+  },
+);

@@ -1,0 +1,31 @@
+// POST /auth/reset-password: { adresseEmail, code, nouveauMotDePasse } -> 200. The code (15 min, 5
+// attempts) is consumed with the password change in one transaction; every session of the user ends.
+import { resetPasswordSchema } from '@umj/shared/auth';
+import { consumeCodeAndUpdateUtilisateur } from '../../data/codes.ts';
+import { getUtilisateurByEmail } from '../../data/utilisateurs.ts';
+import { apiHandler } from '../../lib/api-handler.ts';
+import { checkCode } from '../../lib/auth-flows.ts';
+import { notifyTokenInvalid } from '../../lib/notify-table-change.ts';
+import { hashPassword } from '../../lib/password.ts';
+
+export const handler = apiHandler(
+  { name: 'auth/reset-password', access: 'public', audited: true, body: resetPasswordSchema },
+  async ({ body, audit }) => {
+    const now = new Date();
+    audit.adresseEmail = body.adresseEmail;
+    const utilisateur = await getUtilisateurByEmail(body.adresseEmail);
+    const codeHash = await checkCode(utilisateur, 'reinitialisation', body.code, now);
+    const id = utilisateur!.id;
+    audit.utilisateurId = id;
+    audit.cible = `UTILISATEUR#${id}`;
+    await consumeCodeAndUpdateUtilisateur(id, 'reinitialisation', codeHash, {
+      motDePasseHash: await hashPassword(body.nouveauMotDePasse),
+      validAfter: now.getTime() / 1000,
+      echecsConnexion: 0,
+      verrouilleJusqua: 0,
+      modifieLe: now.toISOString(),
+    });
+    await notifyTokenInvalid(id);
+    return { body: { message: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.' } };
+  },
+);

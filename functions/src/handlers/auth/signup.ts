@@ -1,0 +1,66 @@
+// POST /auth/signup: { nomComplet, adresseEmail, motDePasse } -> 202. The account starts with role
+// 'aucun', not confirmed; a 6-digit code is e-mailed. Same answer when the e-mail is already taken
+// (its owner is told by e-mail instead): no user enumeration.
+import { randomUUID } from 'node:crypto';
+import { signupSchema } from '@umj/shared/auth';
+import { putCode } from '../../data/codes.ts';
+import { createUtilisateur } from '../../data/utilisateurs.ts';
+import { apiHandler } from '../../lib/api-handler.ts';
+import { AlreadyExistsError } from '../../lib/errors.ts';
+import { sendMail } from '../../lib/mail.ts';
+import { hashCode, newCode } from '../../lib/one-time-code.ts';
+import { hashPassword } from '../../lib/password.ts';
+
+export const SIGNUP_CODE_TTL_SECONDS = 24 * 60 * 60;
+export const SIGNUP_ACCEPTED = {
+  message: 'Si cette adresse peut être utilisée, un code de confirmation vient de lui être envoyé.',
+};
+
+export const handler = apiHandler(
+  { name: 'auth/signup', access: 'public', audited: true, body: signupSchema },
+  async ({ body, audit }) => {
+    const now = new Date();
+    audit.adresseEmail = body.adresseEmail;
+    const id = randomUUID();
+    try {
+      await createUtilisateur({
+        id,
+        nomComplet: body.nomComplet,
+        adresseEmail: body.adresseEmail,
+        role: 'aucun',
+        bureauIds: [],
+        actif: true,
+        confirme: false,
+        motDePasseHash: await hashPassword(body.motDePasse),
+        validAfter: 0,
+        echecsConnexion: 0,
+        version: 1,
+        creeLe: now.toISOString(),
+        modifieLe: now.toISOString(),
+      });
+    } catch (error) {
+      if (!(error instanceof AlreadyExistsError)) throw error;
+      await sendMail({
+        to: body.adresseEmail,
+        subject: 'Demande de création de compte',
+        text: "Quelqu'un a demandé à créer un compte avec votre adresse e-mail, qui en possède déjà un. Si c'est vous, connectez-vous ou utilisez « Mot de passe oublié ». Sinon, ignorez ce message.",
+      });
+      return { statusCode: 202, body: SIGNUP_ACCEPTED };
+    }
+    audit.utilisateurId = id;
+    audit.cible = `UTILISATEUR#${id}`;
+    const code = newCode();
+    await putCode(
+      id,
+      'confirmation',
+      await hashCode(id, 'confirmation', code),
+      Math.floor(now.getTime() / 1000) + SIGNUP_CODE_TTL_SECONDS,
+    );
+    await sendMail({
+      to: body.adresseEmail,
+      subject: 'Votre code de confirmation',
+      text: `Votre code de confirmation : ${code}\nIl est valable 24 heures.`,
+    });
+    return { statusCode: 202, body: SIGNUP_ACCEPTED };
+  },
+);

@@ -1,0 +1,30 @@
+// POST /bureaux (spec §7): admin only; { nom } -> 201 with the created office. The logo is added
+// afterwards (POST /bureaux/{id}/logo then PATCH with its key).
+import { randomUUID } from 'node:crypto';
+import { createBureauSchema } from '@umj/shared/bureau';
+import { createBureau, type BureauItem } from '../../data/bureaux.ts';
+import { apiHandler } from '../../lib/api-handler.ts';
+import { toBureauResponse } from '../../lib/bureau-view.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { notifyTableChange } from '../../lib/notify-table-change.ts';
+
+export const handler = apiHandler(
+  { name: 'bureaux/create-bureau', access: 'admin', audited: true, body: createBureauSchema },
+  async ({ body, session, audit }) => {
+    if (body.logo) throw new ValidationError("Le logo s'ajoute une fois le bureau créé", 'logo');
+    const now = new Date().toISOString();
+    const bureau: BureauItem = {
+      id: randomUUID(),
+      nom: body.nom,
+      logo: null,
+      version: 1,
+      creeLe: now,
+      modifieLe: now,
+    };
+    audit.bureauId = bureau.id;
+    audit.cible = `BUREAU#${bureau.id}`;
+    await createBureau(bureau);
+    await notifyTableChange('Bureau', 'INSERT', session.sid);
+    return { statusCode: 201, body: await toBureauResponse(bureau) };
+  },
+);

@@ -1,0 +1,35 @@
+// POST /bureaux/{id}/logo: admin only; { typeMime } -> 201 { logo, uploadUrl, expiresIn, headers }.
+// The client PUTs the image to uploadUrl with the given Content-Type, then PATCHes the office with
+// `logo`. 404 when the office does not exist.
+import { getBureauById } from '../../data/bureaux.ts';
+import { apiHandler } from '../../lib/api-handler.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { presignUpload, UPLOAD_URL_TTL_SECONDS } from '../../lib/files-storage.ts';
+import { newLogoKey } from '../../lib/logo-key.ts';
+import { idPathSchema, LOGO_TYPES, logoUploadSchema } from '../../schemas/http-inputs.ts';
+
+export const handler = apiHandler(
+  {
+    name: 'bureaux/create-logo-upload',
+    access: 'admin',
+    audited: true,
+    path: idPathSchema,
+    body: logoUploadSchema,
+  },
+  async ({ path, body, audit }) => {
+    audit.bureauId = path.id;
+    audit.cible = `BUREAU#${path.id}`;
+    if (!(await getBureauById(path.id))) throw new NotFoundError('Bureau introuvable');
+    const logo = newLogoKey(path.id, LOGO_TYPES[body.typeMime]);
+    const uploadUrl = await presignUpload(logo, body.typeMime);
+    return {
+      statusCode: 201,
+      body: {
+        logo,
+        uploadUrl,
+        expiresIn: UPLOAD_URL_TTL_SECONDS,
+        headers: { 'Content-Type': body.typeMime },
+      },
+    };
+  },
+);

@@ -1,0 +1,13 @@
+// GET /bureaux (spec §7): the offices visible to the caller (spec §6), 200.
+import { visibleBureaux } from '@umj/shared/bureau';
+import { listBureaux } from '../../data/bureaux.ts';
+import { apiHandler } from '../../lib/api-handler.ts';
+import { sessionBureaux, toBureauResponse } from '../../lib/bureau-view.ts';
+
+export const handler = apiHandler(
+  { name: 'bureaux/list-bureaux', access: 'anyRole' },
+  async ({ session }) => {
+    const visibles = visibleBureaux({ bureaux: sessionBureaux(session) }, await listBureaux());
+    return { body: await Promise.all(visibles.map(toBureauResponse)) };
+  },
+);

@@ -1,0 +1,21 @@
+// POST /configuration (spec §7): admin only; the five { cle, valeur } entries, valid as a whole
+// (spec §5, 'Configuration Invalide') -> 201 with the stored entries. 409 when a configuration exists.
+import { createConfiguration } from '../../data/configuration.ts';
+import { apiHandler } from '../../lib/api-handler.ts';
+import { notifyTableChange } from '../../lib/notify-table-change.ts';
+import { configurationPayloadSchema } from '../../schemas/configuration-inputs.ts';
+
+export const handler = apiHandler(
+  {
+    name: 'configuration/create-configuration',
+    access: 'admin',
+    audited: true,
+    body: configurationPayloadSchema,
+  },
+  async ({ body, session, audit }) => {
+    audit.cible = 'CONFIGURATION';
+    await createConfiguration(body, new Date());
+    await notifyTableChange('Configuration', 'INSERT', session.sid);
+    return { statusCode: 201, body: body.map((e) => ({ ...e, version: 1 })) };
+  },
+);

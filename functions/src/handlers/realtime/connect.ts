@@ -1,0 +1,38 @@
+// WebSocket $connect (issue 3 WebSocket): the Origin must be in ALLOWED_ORIGINS (403), the token
+// travels as the second offered sub-protocol (`Sec-WebSocket-Protocol: umj.v1, <jwt>`) and must be a
+// valid session with a role (401/403). The connection is stored until the token's expiry; the answer
+// selects the sub-protocol `umj.v1`.
+import { REALTIME_PROTOCOL } from '@umj/shared/realtime';
+import { env } from '../../config/env.ts';
+import { putConnexion } from '../../data/connexions.ts';
+import { apiHandler } from '../../lib/api-handler.ts';
+import { ForbiddenError, UnauthenticatedError } from '../../lib/errors.ts';
+import { headerValue, sessionFromToken } from '../../lib/session.ts';
+
+export const handler = apiHandler(
+  { name: 'realtime/connect', access: 'public' },
+  async ({ event, audit }) => {
+    const connectionId = event.requestContext.connectionId;
+    audit.cible = connectionId ? `CONNEXION#${connectionId}` : undefined;
+    const origin = headerValue(event.headers, 'origin');
+    if (!origin || !env.allowedOrigins.includes(origin)) throw new ForbiddenError('Origine non autorisée');
+    const [protocol, token] = (headerValue(event.headers, 'sec-websocket-protocol') ?? '')
+      .split(',')
+      .map((p) => p.trim());
+    if (protocol !== REALTIME_PROTOCOL || !token) throw new UnauthenticatedError('Authentification requise');
+    const session = await sessionFromToken(token);
+    audit.utilisateurId = session.utilisateurId;
+    audit.adresseEmail = session.adresseEmail;
+    audit.role = session.role;
+    if (session.role === 'aucun') throw new ForbiddenError();
+    if (!connectionId) throw new Error('connectionId absent de l’événement $connect');
+    await putConnexion({
+      connectionId,
+      utilisateurId: session.utilisateurId,
+      sid: session.sid,
+      connecteLe: new Date().toISOString(),
+      expireLe: session.exp,
+    });
+    return { headers: { 'Sec-WebSocket-Protocol': REALTIME_PROTOCOL } };
+  },
+);

@@ -1,0 +1,9 @@
+// WebSocket $disconnect: forgets the connection (idempotent).
+import { deleteConnexion } from '../../data/connexions.ts';
+import { apiHandler } from '../../lib/api-handler.ts';
+
+export const handler = apiHandler({ name: 'realtime/disconnect', access: 'public' }, async ({ event }) => {
+  const connectionId = event.requestContext.connectionId;
+  if (connectionId) await deleteConnexion(connectionId);
+  return {};
+});

@@ -1,0 +1,107 @@
+// Named domain errors with a stable `code`. Handlers and data functions throw them; the http-errors
+// middleware (the only place that builds error responses) maps the code to a status and the
+// `{ statusCode, message, error }` body of spec §8 / issue 3.
+
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  INVALID_CODE: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_DISABLED: 403,
+  ACCOUNT_NOT_CONFIRMED: 403,
+  NOT_FOUND: 404,
+  VERSION_CONFLICT: 409,
+  ALREADY_EXISTS: 409,
+  ACCOUNT_LOCKED: 429,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** For a 400: the input field the message is about. */
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+
+  get statusCode(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export class ValidationError extends DomainError {
+  constructor(message: string, field: string) {
+    super('VALIDATION', message, field);
+  }
+}
+
+export class InvalidCodeError extends DomainError {
+  constructor() {
+    super('INVALID_CODE', 'Code invalide ou expiré', 'code');
+  }
+}
+
+export class UnauthenticatedError extends DomainError {
+  constructor(message = 'Session invalide ou expirée, veuillez vous reconnecter') {
+    super('UNAUTHENTICATED', message);
+  }
+}
+
+/** Generic on purpose: never says whether the e-mail exists. */
+export class InvalidCredentialsError extends DomainError {
+  constructor() {
+    super('INVALID_CREDENTIALS', 'Adresse e-mail ou mot de passe incorrect');
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = "Vous n'avez pas les droits pour cette action") {
+    super('FORBIDDEN', message);
+  }
+}
+
+export class AccountDisabledError extends DomainError {
+  constructor() {
+    super('ACCOUNT_DISABLED', 'Ce compte est désactivé. Contactez un administrateur.');
+  }
+}
+
+export class AccountNotConfirmedError extends DomainError {
+  constructor() {
+    super('ACCOUNT_NOT_CONFIRMED', "Veuillez d'abord confirmer votre adresse e-mail avec le code reçu.");
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message = 'Élément introuvable') {
+    super('NOT_FOUND', message);
+  }
+}
+
+export class VersionConflictError extends DomainError {
+  constructor() {
+    super(
+      'VERSION_CONFLICT',
+      "Cet élément a été modifié entre-temps par quelqu'un d'autre. Rechargez la page puis recommencez.",
+    );
+  }
+}
+
+export class AlreadyExistsError extends DomainError {
+  constructor(message: string) {
+    super('ALREADY_EXISTS', message);
+  }
+}
+
+export class AccountLockedError extends DomainError {
+  constructor(minutes: number) {
+    super(
+      'ACCOUNT_LOCKED',
+      `Trop de tentatives de connexion échouées. Le compte est bloqué pendant ${minutes} minutes.`,
+    );
+  }
+}

@@ -1,0 +1,55 @@
+// The only place that builds error answers: a named domain error becomes its status and the
+// `{ statusCode, message, error, code, field? }` body (spec §8, issue 3); anything else is a 500
+// logged with its details but answered without them.
+import type middy from '@middy/core';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { ApiErrorBody } from '@umj/shared/api-error';
+import { DomainError } from '../errors.ts';
+import { jsonResponse } from '../json-response.ts';
+import { errorFields, logger } from '../logger.ts';
+import type { ApiContext } from '../request-state.ts';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+export function errorBody(error: unknown): ApiErrorBody & { code: string } {
+  if (error instanceof DomainError) {
+    const statusCode = error.statusCode;
+    return {
+      statusCode,
+      message: error.message,
+      error: REASONS[statusCode] ?? 'Error',
+      code: error.code,
+      ...(error.field ? { field: error.field } : {}),
+    };
+  }
+  return { statusCode: 500, message: 'Erreur interne du serveur', error: REASONS[500]!, code: 'INTERNAL' };
+}
+
+export function httpErrors(): middy.MiddlewareObj<
+  APIGatewayProxyEvent,
+  APIGatewayProxyResult,
+  Error,
+  ApiContext
+> {
+  return {
+    onError: (request) => {
+      if (!(request.error instanceof DomainError)) {
+        logger.error('erreur non prévue', {
+          route: request.context.umj?.name,
+          ...errorFields(request.error),
+          stack: request.error?.stack,
+        });
+      }
+      const body = errorBody(request.error);
+      request.response = jsonResponse(body.statusCode, body);
+    },
+  };
+}

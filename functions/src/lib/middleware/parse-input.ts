@@ -1,0 +1,49 @@
+// JSON body parsing and validation of body, path and query with the shared zod schemas: the first
+// problem becomes a 400 with its French message and the field it is about.
+import type middy from '@middy/core';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { z } from 'zod';
+import { ValidationError } from '../errors.ts';
+import type { ApiContext } from '../request-state.ts';
+
+export interface InputSchemas {
+  body?: z.ZodType;
+  path?: z.ZodType;
+  query?: z.ZodType;
+}
+
+function parseJsonBody(event: APIGatewayProxyEvent): unknown {
+  if (event.body == null || event.body === '') return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ValidationError('Le corps de la requête doit être du JSON valide', 'body');
+  }
+}
+
+function validate(schema: z.ZodType | undefined, value: unknown, missingField: string): unknown {
+  if (!schema) return value;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : missingField;
+  throw new ValidationError(issue.message, field);
+}
+
+export function parseInput(
+  schemas: InputSchemas,
+): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ApiContext> {
+  return {
+    before: (request) => {
+      const state = request.context.umj;
+      const { event } = request;
+      state.path = validate(schemas.path, event.pathParameters ?? {}, 'path');
+      state.query = validate(schemas.query, event.queryStringParameters ?? {}, 'query');
+      if (!schemas.body) return;
+      const body = parseJsonBody(event);
+      if (body === undefined) throw new ValidationError('Le corps de la requête est vide', 'body');
+      state.body = validate(schemas.body, body, 'body');
+    },
+  };
+}

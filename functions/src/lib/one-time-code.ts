@@ -1,0 +1,22 @@
+// Six-digit codes e-mailed for sign-up confirmation and password reset. Stored as an HMAC keyed with
+// the signing secret (a leaked table does not reveal codes), bound to the user and the usage.
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { signingKey } from './signing-key.ts';
+
+export const CODE_MAX_ATTEMPTS = 5;
+
+export function newCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+export async function hashCode(utilisateurId: string, usage: string, code: string): Promise<string> {
+  return createHmac('sha256', await signingKey())
+    .update(`${usage}:${utilisateurId}:${code}`)
+    .digest('base64');
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

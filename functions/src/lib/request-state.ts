@@ -1,0 +1,37 @@
+// What the middlewares of one request share: route, access rule, caller's session, parsed input and
+// what the audit entry will say. Lives on the Lambda context object of the invocation.
+import type { Context } from 'aws-lambda';
+import type { RoleGroup } from '@umj/shared/roles';
+import type { AuthSession } from './session.ts';
+
+/**
+ * Who may call: 'public' (no token), 'authenticated' (any valid session, even role 'aucun'),
+ * 'anyRole' (a session whose role is not 'aucun'), or a role group of spec §6.
+ */
+export type Access = 'public' | 'authenticated' | 'anyRole' | RoleGroup;
+
+export interface AuditInfo {
+  utilisateurId?: string;
+  adresseEmail?: string;
+  role?: string;
+  /** The office the action concerns. */
+  bureauId?: string;
+  /** The object acted on, e.g. 'BUREAU#<id>'. */
+  cible?: string;
+}
+
+export interface RequestState {
+  /** Handler name of routes.ts, e.g. 'bureaux/update-bureau'. */
+  name: string;
+  access: Access;
+  /** true: successes are audited too (writes, sign-ins); refusals (401/403) are always audited. */
+  audited: boolean;
+  startedAt: number;
+  session?: AuthSession;
+  body: unknown;
+  path: unknown;
+  query: unknown;
+  audit: AuditInfo;
+}
+
+export type ApiContext = Context & { umj: RequestState };

@@ -1,0 +1,39 @@
+// Input shapes of the HTTP layer that shared/ does not own (path parameters, the logo upload request,
+// the audit listing query). Reported to the shared/ owner: the logo and audit shapes may move there.
+import { z } from 'zod';
+
+export const idPathSchema = z.object({
+  id: z.string().min(1, 'Identifiant manquant').max(100, 'Identifiant invalide'),
+});
+
+/** Image types accepted for an office logo. */
+export const LOGO_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
+
+export const logoUploadSchema = z.object({
+  typeMime: z.enum(Object.keys(LOGO_TYPES) as [keyof typeof LOGO_TYPES], {
+    error: 'Le logo doit être une image PNG, JPEG ou WebP',
+  }),
+});
+
+const jourIso = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
+
+export const AUDIT_MAX_DAYS = 31;
+
+/** GET /audit?du=AAAA-MM-JJ&au=AAAA-MM-JJ&limite=50&suivant=<curseur> (UTC days, both included). */
+export const auditQuerySchema = z
+  .object({
+    du: jourIso('Veuillez entrer une date de début (AAAA-MM-JJ)'),
+    au: jourIso('Veuillez entrer une date de fin (AAAA-MM-JJ)'),
+    limite: z.coerce
+      .number({ error: 'La limite doit être un nombre' })
+      .int('La limite doit être un nombre entier')
+      .min(1, 'La limite doit être comprise entre 1 et 200')
+      .max(200, 'La limite doit être comprise entre 1 et 200')
+      .default(50),
+    suivant: z.string().optional(),
+  })
+  .refine((q) => q.du <= q.au, { path: ['au'], error: 'La date de fin doit suivre la date de début' })
+  .refine((q) => (Date.parse(q.au) - Date.parse(q.du)) / 86_400_000 < AUDIT_MAX_DAYS, {
+    path: ['au'],
+    error: `La période ne doit pas dépasser ${AUDIT_MAX_DAYS} jours`,
+  });

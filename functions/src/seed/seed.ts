@@ -1,0 +1,73 @@
+// Idempotent demo data for the local runtime (issue 3): the three offices, the default configuration
+// of the spec (shared buildDefaultConfiguration) and the demo accounts. Every write is conditional,
+// grouped in transactions (DynamoDB Local is slow); passwords are hashed only for missing accounts.
+import { randomUUID } from 'node:crypto';
+import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
+import { createBureaux, getBureauxByIds, type BureauItem } from '../data/bureaux.ts';
+import { createConfiguration, listConfiguration } from '../data/configuration.ts';
+import { createUtilisateurs, existingEmails, type UtilisateurItem } from '../data/utilisateurs.ts';
+import { AlreadyExistsError } from '../lib/errors.ts';
+import { logger } from '../lib/logger.ts';
+import { hashPassword } from '../lib/password.ts';
+import { DEMO_ACCOUNTS, DEMO_BUREAUX, DEMO_PASSWORD } from './demo-accounts.ts';
+
+async function ignoreExisting(write: Promise<void>): Promise<void> {
+  try {
+    await write;
+  } catch (error) {
+    if (!(error instanceof AlreadyExistsError)) throw error;
+  }
+}
+
+async function seedBureaux(now: Date): Promise<void> {
+  const existing = new Set((await getBureauxByIds(DEMO_BUREAUX.map((b) => b.id))).map((b) => b.id));
+  const missing: BureauItem[] = DEMO_BUREAUX.filter((b) => !existing.has(b.id)).map((b) => ({
+    ...b,
+    logo: null,
+    version: 1,
+    creeLe: now.toISOString(),
+    modifieLe: now.toISOString(),
+  }));
+  await ignoreExisting(createBureaux(missing));
+}
+
+async function seedConfiguration(now: Date): Promise<void> {
+  if ((await listConfiguration()).length > 0) return;
+  const bureaux = await getBureauxByIds(DEMO_BUREAUX.map((b) => b.id));
+  await ignoreExisting(createConfiguration(buildDefaultConfiguration(bureaux, now), now));
+}
+
+async function seedAccounts(now: Date): Promise<void> {
+  const existing = await existingEmails(DEMO_ACCOUNTS.map((a) => a.adresseEmail));
+  const missing = DEMO_ACCOUNTS.filter((a) => !existing.has(a.adresseEmail));
+  const users: UtilisateurItem[] = [];
+  for (const a of missing) {
+    users.push({
+      id: randomUUID(),
+      nomComplet: a.nomComplet,
+      adresseEmail: a.adresseEmail,
+      role: a.role,
+      bureauIds: [...a.bureauIds],
+      actif: true,
+      confirme: true,
+      motDePasseHash: await hashPassword(DEMO_PASSWORD),
+      validAfter: 0,
+      echecsConnexion: 0,
+      version: 1,
+      creeLe: now.toISOString(),
+      modifieLe: now.toISOString(),
+    });
+  }
+  await ignoreExisting(createUtilisateurs(users));
+}
+
+export async function seedDemoData(): Promise<void> {
+  const now = new Date();
+  await seedBureaux(now);
+  await seedConfiguration(now);
+  await seedAccounts(now);
+  logger.info('données de démonstration prêtes', {
+    bureaux: DEMO_BUREAUX.length,
+    comptes: DEMO_ACCOUNTS.length,
+  });
+}
