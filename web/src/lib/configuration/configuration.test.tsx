@@ -13,6 +13,7 @@ import {
   requireConfigurationCache,
   writeConfigurationCache,
 } from './configuration-cache.ts';
+import type { StoredConfigurationEntry } from './configuration-entry.ts';
 import { configurationKey, useUpdateConfiguration } from './use-configuration.ts';
 
 const BUREAUX = [
@@ -23,9 +24,9 @@ const BUREAUX = [
 const SEED = buildDefaultConfiguration(BUREAUX, new Date('2026-11-22T12:00:00Z'));
 const SEED_REGLAGES = SEED.find((e) => e.cle === 'réglages')!;
 const REGLAGES = {
-  cle: 'réglages' as const,
+  cle: 'réglages',
   valeur: { ...(SEED_REGLAGES.valeur as object), tauxDeParticipationAuxFrais: 35 },
-};
+} as StoredConfigurationEntry;
 const accept = () => Promise.resolve(true);
 const refuse = () => Promise.resolve(false);
 
