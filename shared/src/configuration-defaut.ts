@@ -10,127 +10,47 @@ import { TYPES_EXAMEN_DEFAUT } from './types-examen.ts';
 import type { Creneau, Zone } from './zones-creneaux.ts';
 
 type NomBureau = (typeof BUREAU_NAMES)[keyof typeof BUREAU_NAMES];
-type PlageDefaut = readonly [nom: 'Matin' | 'Après-midi' | 'Soir', heureDebut: number, heureFin: number];
+type NomPlage = 'Matin' | 'Après-midi' | 'Soir';
+/** Slots of a zone: period name -> [heureDebut, heureFin] in minutes from midnight. */
+type Plages = Partial<Record<NomPlage, readonly [number, number]>>;
 interface ZoneDefaut {
   id: number;
   nom: string;
   bureau: NomBureau;
   jours: number;
   secteurs: readonly ZoneSecteur[];
-  creneaux: readonly PlageDefaut[];
 }
 
 const MARDI = joursFromIsoWeekdays([2]);
 
-/** Spec §9 default zones and their slots (minutes from midnight), in the spec's order. */
+/** Spec §9 default zones, in the spec's order. */
 export const ZONES_DEFAUT: readonly ZoneDefaut[] = [
-  {
-    id: 10,
-    nom: 'Dépôt',
-    bureau: 'Argenteuil',
-    jours: JOURS_TOUS,
-    secteurs: ['sdpo'],
-    creneaux: [
-      ['Matin', 480, 720],
-      ['Après-midi', 840, 960],
-      ['Soir', 1200, 1440],
-    ],
-  },
-  {
-    id: 20,
-    nom: '78',
-    bureau: 'Argenteuil',
-    jours: JOURS_TOUS,
-    secteurs: ['s78'],
-    creneaux: [
-      ['Matin', 480, 720],
-      ['Soir', 1140, 1440],
-    ],
-  },
-  {
-    id: 30,
-    nom: '93',
-    bureau: 'Argenteuil',
-    jours: JOURS_TOUS,
-    secteurs: ['s93'],
-    creneaux: [
-      ['Matin', 480, 840],
-      ['Après-midi', 840, 1140],
-      ['Soir', 1140, 1920],
-    ],
-  },
-  {
-    id: 35,
-    nom: '95',
-    bureau: 'Argenteuil',
-    jours: JOURS_TOUS,
-    secteurs: ['s95'],
-    creneaux: [
-      ['Matin', 480, 720],
-      ['Après-midi', 720, 960],
-      ['Soir', 960, 1440],
-    ],
-  },
-  {
-    id: 40,
-    nom: 'Poissy',
-    bureau: 'Argenteuil',
-    jours: JOURS_TOUS,
-    secteurs: ['sPoi'],
-    creneaux: [
-      ['Matin', 600, 720],
-      ['Soir', 1200, 1320],
-    ],
-  },
-  {
-    id: 50,
-    nom: '92 + DD',
-    bureau: 'Argenteuil',
-    jours: JOURS_TOUS,
-    secteurs: ['s92', 'sDD'],
-    creneaux: [
-      ['Matin', 540, 720],
-      ['Après-midi', 720, 900],
-      ['Soir', 1140, 1440],
-    ],
-  },
+  { id: 10, nom: 'Dépôt', bureau: 'Argenteuil', jours: JOURS_TOUS, secteurs: ['sdpo'] },
+  { id: 20, nom: '78', bureau: 'Argenteuil', jours: JOURS_TOUS, secteurs: ['s78'] },
+  { id: 30, nom: '93', bureau: 'Argenteuil', jours: JOURS_TOUS, secteurs: ['s93'] },
+  { id: 35, nom: '95', bureau: 'Argenteuil', jours: JOURS_TOUS, secteurs: ['s95'] },
+  { id: 40, nom: 'Poissy', bureau: 'Argenteuil', jours: JOURS_TOUS, secteurs: ['sPoi'] },
+  { id: 50, nom: '92 + DD', bureau: 'Argenteuil', jours: JOURS_TOUS, secteurs: ['s92', 'sDD'] },
   // Choice: the zone sector enumeration has no Chartres sector, so the Chartres zone has none.
-  {
-    id: 60,
-    nom: 'Chartres',
-    bureau: 'Chartres',
-    jours: MARDI,
-    secteurs: [],
-    creneaux: [
-      ['Matin', 600, 780],
-      ['Après-midi', 840, 960],
-    ],
-  },
-  {
-    id: 70,
-    nom: 'Secteur Nord',
-    bureau: 'Paris Nord',
-    jours: JOURS_TOUS,
-    secteurs: ['sNord'],
-    creneaux: [
-      ['Matin', 480, 840],
-      ['Après-midi', 840, 1200],
-      ['Soir', 1200, 1920],
-    ],
-  },
-  {
-    id: 80,
-    nom: 'Secteur Sud',
-    bureau: 'Paris Nord',
-    jours: JOURS_TOUS,
-    secteurs: ['sSud'],
-    creneaux: [
-      ['Matin', 480, 840],
-      ['Après-midi', 840, 1200],
-      ['Soir', 1200, 1920],
-    ],
-  },
+  { id: 60, nom: 'Chartres', bureau: 'Chartres', jours: MARDI, secteurs: [] },
+  { id: 70, nom: 'Secteur Nord', bureau: 'Paris Nord', jours: JOURS_TOUS, secteurs: ['sNord'] },
+  { id: 80, nom: 'Secteur Sud', bureau: 'Paris Nord', jours: JOURS_TOUS, secteurs: ['sSud'] },
 ];
+
+const PLAGES_NORD_SUD: Plages = { Matin: [480, 840], 'Après-midi': [840, 1200], Soir: [1200, 1920] };
+
+/** Spec §9 default slots by zone id (minutes from midnight; an end past 1440 is the next morning). */
+export const PLAGES_DEFAUT: Readonly<Record<number, Plages>> = {
+  10: { Matin: [480, 720], 'Après-midi': [840, 960], Soir: [1200, 1440] },
+  20: { Matin: [480, 720], Soir: [1140, 1440] },
+  30: { Matin: [480, 840], 'Après-midi': [840, 1140], Soir: [1140, 1920] },
+  35: { Matin: [480, 720], 'Après-midi': [720, 960], Soir: [960, 1440] },
+  40: { Matin: [600, 720], Soir: [1200, 1320] },
+  50: { Matin: [540, 720], 'Après-midi': [720, 900], Soir: [1140, 1440] },
+  60: { Matin: [600, 780], 'Après-midi': [840, 960] },
+  70: PLAGES_NORD_SUD,
+  80: PLAGES_NORD_SUD,
+};
 
 /** Office names compare without case, accents or surrounding spaces ('paris nord' is Paris Nord). */
 function normaliser(nom: string): string {
@@ -162,7 +82,7 @@ export function zonesEtCreneauxParDefaut(bureaux: readonly BureauRef[]): {
     };
   });
   const créneaux = ZONES_DEFAUT.flatMap((z) =>
-    z.creneaux.map(([nom, heureDebut, heureFin]) => ({
+    Object.entries(PLAGES_DEFAUT[z.id] as Plages).map(([nom, [heureDebut, heureFin]]) => ({
       nom,
       heureDebut,
       heureFin,

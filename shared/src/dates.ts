@@ -2,6 +2,7 @@
 // Europe/Paris for instants, ISO conversion, display DD/MM/YYYY and HH:mm.
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { z } from 'zod';
 
 export const FUSEAU_HORAIRE = 'Europe/Paris';
 /** Spec §9: minutes in a day. */
@@ -121,4 +122,9 @@ export function finApresDebut(debut: string | null | undefined, fin: string | nu
   const a = jourDepuisIso(String(debut));
   const b = jourDepuisIso(String(fin));
   return a === null || b === null || b >= a;
+}
+
+/** A calendar day 'YYYY-MM-DD' that really exists, with the field's French message. */
+export function dateIsoSchema(message: string) {
+  return z.string({ error: message }).refine((v) => jourDepuisIso(v) !== null, message);
 }

@@ -2,13 +2,17 @@
 // school holidays). Public holidays are computed for any year; school holidays are editable seed data.
 import joursFeriesDeLAnnee from '@socialgouv/jours-feries';
 import { z } from 'zod';
-import { finApresDebut, isoDepuisJour, jourDepuisAnMoisJour, jourDepuisIso, type Jour } from './dates.ts';
+import {
+  dateIsoSchema,
+  finApresDebut,
+  isoDepuisJour,
+  jourDepuisAnMoisJour,
+  jourDepuisIso,
+  type Jour,
+} from './dates.ts';
 
 export const TYPES_PERIODE = ['', 'Jour Férié', 'Vacances Scolaires'] as const;
 export type TypePeriode = (typeof TYPES_PERIODE)[number];
-
-const dateIsoSchema = (message: string) =>
-  z.string({ error: message }).refine((v) => jourDepuisIso(v) !== null, message);
 
 /** Dates are calendar days 'YYYY-MM-DD', both ends included. */
 export const periodeSchema = z

@@ -1,7 +1,7 @@
 // Spec §3 Zone (dvZone) and Slot (créneau): the duty organisation of visit requests.
 import { z } from 'zod';
 import { bureauRefSchema } from './bureau.ts';
-import { finApresDebut, jourDepuisIso, MINUTES_PAR_JOUR } from './dates.ts';
+import { dateIsoSchema, finApresDebut, MINUTES_PAR_JOUR } from './dates.ts';
 import { JOURS_AUCUN, joursSchema, zoneSecteurSchema } from './enums.ts';
 
 export const zoneSchema = z.object({
@@ -23,12 +23,6 @@ export function zoneUtilisable(zone: Pick<Zone, 'jours' | 'bureau'>): boolean {
   return zone.jours !== JOURS_AUCUN && zone.bureau !== null;
 }
 
-const dateIsoOuNull = (message: string) =>
-  z
-    .string({ error: message })
-    .refine((v) => jourDepuisIso(v) !== null, message)
-    .nullable();
-
 /**
  * heureDebut is a time of day (0-1439). heureFin may be written past midnight (the spec's default
  * '93 Soir 1140-1920') or as a time of day at or before the start (then it crosses midnight).
@@ -41,8 +35,8 @@ export const creneauSchema = z
       .trim()
       .min(1, 'Veuillez entrer le nom du créneau'),
     /** Optional validity period of the slot ('YYYY-MM-DD'); null = no limit. */
-    dateDebut: dateIsoOuNull('Veuillez entrer une date de début valide'),
-    dateFin: dateIsoOuNull('Veuillez entrer une date de fin valide'),
+    dateDebut: dateIsoSchema('Veuillez entrer une date de début valide').nullable(),
+    dateFin: dateIsoSchema('Veuillez entrer une date de fin valide').nullable(),
     heureDebut: z
       .number({ error: 'Veuillez entrer une heure de début' })
       .int('Veuillez entrer une heure de début')

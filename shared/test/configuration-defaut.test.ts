@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildDefaultConfiguration,
   defaultConfiguration,
-  ZONES_DEFAUT,
+  PLAGES_DEFAUT,
   zonesEtCreneauxParDefaut,
 } from '../src/configuration-defaut.ts';
 import { jourDepuisIso } from '../src/dates.ts';
@@ -134,7 +134,7 @@ describe('§9 default slots', () => {
   });
 
   it('§9 the table lists 24 slots over 9 zones', () => {
-    expect(ZONES_DEFAUT.flatMap((z) => z.creneaux)).toHaveLength(24);
+    expect(Object.values(PLAGES_DEFAUT).flatMap((p) => Object.keys(p))).toHaveLength(24);
   });
 });
 
