@@ -5,14 +5,8 @@ import {
   PLAGES_DEFAUT,
   zonesEtCreneauxParDefaut,
 } from '../src/configuration-defaut.ts';
-import { jourDepuisIso } from '../src/dates.ts';
 
-const BUREAUX = [
-  { id: 'b-arg', nom: 'Argenteuil' },
-  { id: 'b-cha', nom: 'Chartres' },
-  { id: 'b-pn', nom: 'Paris Nord' },
-];
-const TODAY = jourDepuisIso('2026-11-22') as number;
+import { BUREAUX, TODAY } from './fixtures-configuration.ts';
 
 describe('§9 default zones', () => {
   const { zones } = zonesEtCreneauxParDefaut(BUREAUX);

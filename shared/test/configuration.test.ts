@@ -12,12 +12,7 @@ import {
   validateConfigurationEntry,
 } from '../src/configuration.ts';
 
-const BUREAUX = [
-  { id: 'b-arg', nom: 'Argenteuil' },
-  { id: 'b-cha', nom: 'Chartres' },
-  { id: 'b-pn', nom: 'Paris Nord' },
-];
-const TODAY = 20414; // 2025-11-22
+import { BUREAUX, TODAY } from './fixtures-configuration.ts';
 const entries = () => buildDefaultConfiguration(BUREAUX, TODAY);
 
 describe('§3 configuration keys', () => {

@@ -1,0 +1,9 @@
+// Shared test data: the three offices the spec names (§1) and "today" of the team (2026-11-22).
+import { jourDepuisIso } from '../src/dates.ts';
+
+export const BUREAUX = [
+  { id: 'b-arg', nom: 'Argenteuil' },
+  { id: 'b-cha', nom: 'Chartres' },
+  { id: 'b-pn', nom: 'Paris Nord' },
+];
+export const TODAY = jourDepuisIso('2026-11-22') as number;
