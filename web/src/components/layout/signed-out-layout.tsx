@@ -5,7 +5,7 @@ import { LanguageSwitcher } from '../header/language-switcher.tsx';
 
 export function SignedOutLayout() {
   return (
-    <div className="umj-auth-layout" style={{ backgroundImage: `url(${background})` }}>
+    <div className="umj-auth-layout" style={{ backgroundImage: `url(${JSON.stringify(background)})` }}>
       <div className="umj-auth-layout__language">
         <LanguageSwitcher />
       </div>

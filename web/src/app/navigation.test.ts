@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { user } from '../../test/support/users.ts';
+import { decideNavigation } from './navigation.ts';
+
+describe('navigation decision', () => {
+  it('§2 a signed-in user without rights gets error-404 with the url', () => {
+    expect(
+      decideNavigation({ pathname: '/admin/bureau/liste', user: user('medecin'), signedIn: true }),
+    ).toEqual({
+      type: 'redirect',
+      to: '/error-pages/error-404?url=%2Fadmin%2Fbureau%2Fliste',
+    });
+  });
+
+  it('§2 a signed-out visitor is sent to /acceuil, including from /mon-compte', () => {
+    for (const pathname of ['/secretariat/statistiques', '/mon-compte']) {
+      expect(decideNavigation({ pathname, user: null, signedIn: false })).toEqual({
+        type: 'redirect',
+        to: '/acceuil',
+      });
+    }
+  });
+
+  it('issue 4: /mon-compte renders for any signed-in user', () => {
+    expect(decideNavigation({ pathname: '/mon-compte', user: user('psychologue'), signedIn: true })).toEqual({
+      type: 'render',
+    });
+  });
+
+  it('§2 the page of a hidden menu item redirects to the fallback (Paris Nord secretariat)', () => {
+    expect(
+      decideNavigation({
+        pathname: '/secretariat/rendez-vous/medecin',
+        user: user('secretariat', ['b-pn']),
+        signedIn: true,
+      }),
+    ).toEqual({ type: 'redirect', to: '/initialUrl' });
+  });
+
+  it('§2 /initialUrl sends a Paris Nord doctor to the visit requests', () => {
+    expect(
+      decideNavigation({ pathname: '/initialUrl', user: user('medecin', ['b-pn']), signedIn: true }),
+    ).toEqual({
+      type: 'redirect',
+      to: '/examinateur/demande-de-visite',
+    });
+  });
+});

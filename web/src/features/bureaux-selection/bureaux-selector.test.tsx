@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Utilisateur } from '@umj/shared/utilisateur';
+import { describe, expect, it, vi } from 'vitest';
+import { BUREAUX, user } from '../../../test/support/users.ts';
+import { bureauxKey } from './bureaux-query.ts';
+import { BureauxSelector } from './bureaux-selector.tsx';
+
+const session = vi.hoisted(() => ({ user: null as Utilisateur | null }));
+vi.mock('../../lib/session/session-provider.tsx', () => ({ useSession: () => ({ user: session.user }) }));
+
+function renderSelector(u: Utilisateur, reload = vi.fn()) {
+  session.user = u;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(bureauxKey, BUREAUX);
+  render(
+    <QueryClientProvider client={client}>
+      <BureauxSelector reload={reload} />
+    </QueryClientProvider>,
+  );
+  return reload;
+}
+
+/** Opens (or closes) the PrimeReact list by clicking the field. */
+function toggleList() {
+  fireEvent.click(screen.getByRole('combobox').closest('.p-multiselect')!);
+}
+
+/** The list's options (PrimeReact renders them in a portal). */
+const options = () => [...document.querySelectorAll<HTMLElement>('li[role=option]')];
+
+const stored = () => JSON.parse(localStorage.getItem('selectionBureaux') ?? 'null');
+
+describe('office selector', () => {
+  it('§2 with nothing stored, every office of the user is selected (all for an unrestricted user)', () => {
+    renderSelector(user('administrateur', []));
+    expect(screen.getByText('3 bureaux')).toBeTruthy();
+    expect(screen.queryByText('Veuillez choisir au moins un bureau')).toBeNull();
+  });
+
+  it('§6 a restricted user is offered only their offices', async () => {
+    renderSelector(user('secretariat', ['b-arg']));
+    toggleList();
+    await waitFor(() => expect(options().map((o) => o.textContent)).toEqual(['Argenteuil']));
+  });
+
+  it('§2 error state when no office is selected', () => {
+    localStorage.setItem('selectionBureaux', JSON.stringify({ bureaux: [] }));
+    renderSelector(user('administrateur', []));
+    expect(screen.getByRole('alert').textContent).toBe('Veuillez choisir au moins un bureau');
+  });
+
+  it('§2 a change is stored under selectionBureaux as {bureaux:[ids]} (no reload while the list is open; the reload on close is checked in the browser test)', async () => {
+    const reload = renderSelector(user('administrateur', []));
+    toggleList();
+    await waitFor(() => expect(options()).toHaveLength(3));
+    fireEvent.click(options().find((o) => o.textContent === 'Chartres')!);
+    expect(stored()).toEqual({ bureaux: ['b-arg', 'b-pn'] });
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('§2 offices removed from the user are dropped from the stored selection', () => {
+    localStorage.setItem('selectionBureaux', JSON.stringify({ bureaux: ['b-pn', 'b-arg'] }));
+    renderSelector(user('secretariat', ['b-arg']));
+    expect(screen.getByText('Argenteuil')).toBeTruthy();
+  });
+});
