@@ -1,0 +1,187 @@
+import '../helpers/test-env.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handler as listBureaux } from '../../src/handlers/bureaux/list-bureaux.ts';
+import { handler as getBureau } from '../../src/handlers/bureaux/get-bureau.ts';
+import { handler as createBureau } from '../../src/handlers/bureaux/create-bureau.ts';
+import { handler as updateBureau } from '../../src/handlers/bureaux/update-bureau.ts';
+import { handler as deleteBureaux } from '../../src/handlers/bureaux/delete-bureaux.ts';
+import { handler as createLogoUpload } from '../../src/handlers/bureaux/create-logo-upload.ts';
+import { getBureauById } from '../../src/data/bureaux.ts';
+import { call } from '../helpers/events.ts';
+import { createTestBureau, signedIn } from '../helpers/fixtures.ts';
+import { useFreshTable } from '../helpers/test-env.ts';
+
+useFreshTable('bureaux');
+
+let admin: string;
+let secretariat: string;
+let argenteuilId: string;
+let chartresId: string;
+
+beforeAll(async () => {
+  argenteuilId = (await createTestBureau('Argenteuil')).id;
+  chartresId = (await createTestBureau('Chartres')).id;
+  admin = (await signedIn('administrateur')).token;
+  secretariat = (await signedIn('secretariat', [argenteuilId])).token;
+});
+
+const get = (id: string, token: string) =>
+  call(getBureau, { path: `/bureaux/${id}`, pathParameters: { id }, token });
+const patch = (id: string, body: unknown, token: string) =>
+  call(updateBureau, { method: 'PATCH', path: `/bureaux/${id}`, pathParameters: { id }, body, token });
+
+describe('GET /bureaux and /bureaux/{id} (spec §7; §6 visible offices)', () => {
+  it('§6 an unrestricted admin sees every office; a secretariat only its own', async () => {
+    const all = await call(listBureaux, { token: admin });
+    expect(all.statusCode).toBe(200);
+    expect(all.body.map((b: { id: string }) => b.id)).toEqual(
+      expect.arrayContaining([argenteuilId, chartresId]),
+    );
+    const own = await call(listBureaux, { token: secretariat });
+    expect(own.body).toEqual([
+      { id: argenteuilId, nom: 'Argenteuil', logo: null, logoUrl: null, version: 1 },
+    ]);
+  });
+
+  it('§6 cross-office access refused: another office is 404 for a secretariat, as an unknown one', async () => {
+    expect((await get(argenteuilId, secretariat)).statusCode).toBe(200);
+    const other = await get(chartresId, secretariat);
+    expect(other.body).toMatchObject({ statusCode: 404, error: 'Not Found', message: 'Bureau introuvable' });
+    expect((await get('inconnu', admin)).statusCode).toBe(404);
+  });
+
+  it('§8 401 without a token', async () => {
+    expect((await call(listBureaux, {})).statusCode).toBe(401);
+  });
+});
+
+describe('POST, PATCH, DELETE /bureaux (spec §7, issue 3: writes admin only)', () => {
+  it('§7 POST /bureaux answers 201 with the created office and its version', async () => {
+    const res = await call(createBureau, {
+      method: 'POST',
+      body: { nom: '  Nouveau bureau ' },
+      token: admin,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.body).toMatchObject({ nom: 'Nouveau bureau', logo: null, version: 1 });
+    expect(await getBureauById(res.body.id)).toMatchObject({ nom: 'Nouveau bureau' });
+  });
+
+  it('issue 3: writes by a non-admin are 403 and write nothing', async () => {
+    const create = await call(createBureau, { method: 'POST', body: { nom: 'Pirate' }, token: secretariat });
+    expect(create.body).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+    expect((await patch(argenteuilId, { nom: 'Pirate', version: 1 }, secretariat)).statusCode).toBe(403);
+    expect(
+      (await call(deleteBureaux, { method: 'DELETE', body: { ids: [argenteuilId] }, token: secretariat }))
+        .statusCode,
+    ).toBe(403);
+    expect(await getBureauById(argenteuilId)).toMatchObject({ nom: 'Argenteuil', version: 1 });
+  });
+
+  it('issue 3: bad input is a 400 with the French message and the field', async () => {
+    const res = await call(createBureau, { method: 'POST', body: { nom: '' }, token: admin });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'VALIDATION',
+      message: 'Veuillez entrer le nom du bureau',
+      field: 'nom',
+    });
+    const noVersion = await patch(argenteuilId, { nom: 'X' }, admin);
+    expect(noVersion.body).toMatchObject({ statusCode: 400, field: 'version', message: 'Version manquante' });
+    const noIds = await call(deleteBureaux, { method: 'DELETE', body: { ids: [] }, token: admin });
+    expect(noIds.body).toMatchObject({
+      statusCode: 400,
+      field: 'ids',
+      message: 'Veuillez choisir au moins un bureau',
+    });
+  });
+
+  it('issue 3 Data: a PATCH with a stale version is 409 with a French message; unknown office 404', async () => {
+    const b = await createTestBureau('Versionné');
+    const first = await patch(b.id, { nom: 'Versionné 2', version: 1 }, admin);
+    expect(first.body).toMatchObject({ nom: 'Versionné 2', version: 2 });
+    const stale = await patch(b.id, { nom: 'Versionné 3', version: 1 }, admin);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toMatchObject({ statusCode: 409, error: 'Conflict', code: 'VERSION_CONFLICT' });
+    expect(stale.body.message).toMatch(/modifié entre-temps/);
+    expect((await patch('inconnu', { nom: 'X', version: 1 }, admin)).statusCode).toBe(404);
+  });
+
+  it('issue 3 Data: two concurrent PATCHes with the same version: exactly one succeeds, the other is 409, nothing lost', async () => {
+    const b = await createTestBureau('Course');
+    const results = await Promise.all([
+      patch(b.id, { nom: 'Course A', version: 1 }, admin),
+      patch(b.id, { nom: 'Course B', version: 1 }, admin),
+    ]);
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 409]);
+    const winner = results.find((r) => r.statusCode === 200)!;
+    const stored = await getBureauById(b.id);
+    expect(stored).toMatchObject({ nom: winner.body.nom, version: 2 });
+  });
+
+  it('§7 DELETE /bureaux with { ids }: all or nothing (404 when one is unknown), then 200', async () => {
+    const a = await createTestBureau('À supprimer A');
+    const c = await createTestBureau('À supprimer B');
+    const partial = await call(deleteBureaux, {
+      method: 'DELETE',
+      body: { ids: [a.id, 'inconnu'] },
+      token: admin,
+    });
+    expect(partial.statusCode).toBe(404);
+    expect(await getBureauById(a.id)).toBeDefined();
+    const res = await call(deleteBureaux, {
+      method: 'DELETE',
+      body: { ids: [a.id, c.id, a.id] },
+      token: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toEqual({ ids: [a.id, c.id] });
+    expect(await getBureauById(a.id)).toBeUndefined();
+    expect(await getBureauById(c.id)).toBeUndefined();
+  });
+});
+
+describe('office logo (issue 3: logos in S3 through presigned URLs)', () => {
+  it('issue 3: POST /bureaux/{id}/logo gives a presigned PUT URL for a key of that office; PATCH stores it; GET answers a presigned GET URL', async () => {
+    const b = await createTestBureau('Avec logo');
+    const upload = await call(createLogoUpload, {
+      method: 'POST',
+      pathParameters: { id: b.id },
+      body: { typeMime: 'image/png' },
+      token: admin,
+    });
+    expect(upload.statusCode).toBe(201);
+    expect(upload.body.logo).toMatch(new RegExp(`^bureaux/${b.id}/logo/[0-9a-f-]{36}\\.png$`));
+    const put = new URL(upload.body.uploadUrl);
+    expect(put.pathname).toBe(`/umj-fichiers-test/${upload.body.logo}`);
+    expect(put.searchParams.get('X-Amz-Signature')).toBeTruthy();
+    expect(upload.body.headers).toEqual({ 'Content-Type': 'image/png' });
+
+    const patched = await patch(b.id, { logo: upload.body.logo, version: 1 }, admin);
+    expect(patched.body).toMatchObject({ logo: upload.body.logo, version: 2 });
+    const read = await get(b.id, admin);
+    expect(new URL(read.body.logoUrl).pathname).toBe(`/umj-fichiers-test/${upload.body.logo}`);
+  });
+
+  it('issue 3: a logo key of another office, a non-image type or an unknown office are refused', async () => {
+    const b = await createTestBureau('Logo refusé');
+    const foreign = await patch(b.id, { logo: `bureaux/${argenteuilId}/logo/x.png`, version: 1 }, admin);
+    expect(foreign.body).toMatchObject({ statusCode: 400, field: 'logo' });
+    const type = await call(createLogoUpload, {
+      method: 'POST',
+      pathParameters: { id: b.id },
+      body: { typeMime: 'text/html' },
+      token: admin,
+    });
+    expect(type.body).toMatchObject({ statusCode: 400, field: 'typeMime' });
+    const unknown = await call(createLogoUpload, {
+      method: 'POST',
+      pathParameters: { id: 'inconnu' },
+      body: { typeMime: 'image/png' },
+      token: admin,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

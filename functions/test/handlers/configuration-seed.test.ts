@@ -1,0 +1,175 @@
+// Configuration and seed share the one CONFIGURATION partition of a table, so they run in this file in order.
+import '../helpers/test-env.ts';
+import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
+import { describe, expect, it } from 'vitest';
+import { handler as listConfiguration } from '../../src/handlers/configuration/list-configuration.ts';
+import { handler as createConfiguration } from '../../src/handlers/configuration/create-configuration.ts';
+import { handler as updateConfiguration } from '../../src/handlers/configuration/update-configuration.ts';
+import { handler as listBureaux } from '../../src/handlers/bureaux/list-bureaux.ts';
+import { handler as getMoi } from '../../src/handlers/utilisateurs/get-moi.ts';
+import { listUtilisateurs } from '../../src/data/utilisateurs.ts';
+import { DEMO_ACCOUNTS, DEMO_BUREAUX, DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
+import { seedDemoData } from '../../src/seed/seed.ts';
+import { call } from '../helpers/events.ts';
+import { loginAs, signedIn } from '../helpers/fixtures.ts';
+import { useFreshTable } from '../helpers/test-env.ts';
+
+useFreshTable('configuration');
+
+const BUREAUX = [
+  { id: 'a', nom: 'Argenteuil' },
+  { id: 'c', nom: 'Chartres' },
+  { id: 'p', nom: 'Paris Nord' },
+];
+const entries = () => buildDefaultConfiguration(BUREAUX, new Date('2026-11-22T12:00:00Z'));
+const patch = (cle: string, body: unknown, token: string) =>
+  call(updateConfiguration, {
+    method: 'PATCH',
+    path: `/configuration/${cle}`,
+    pathParameters: { cle },
+    body,
+    token,
+  });
+
+describe.sequential(
+  'configuration (spec §7 GET/POST/PATCH /configuration, §5 validation, §8 messages)',
+  () => {
+    it('§7 GET /configuration answers an empty list when there is no configuration', async () => {
+      const { token } = await signedIn('medecin');
+      const res = await call(listConfiguration, { token });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toEqual([]);
+    });
+
+    it("§5 POST refuses a configuration without exactly the five keys: 400 'Configuration Invalide'", async () => {
+      const { token } = await signedIn('administrateur');
+      const res = await call(createConfiguration, { method: 'POST', body: entries().slice(0, 4), token });
+      expect(res.body).toMatchObject({
+        statusCode: 400,
+        message: 'Configuration Invalide',
+        field: 'configuration',
+      });
+    });
+
+    it("§5 POST refuses invalid settings with the spec's message and the field", async () => {
+      const { token } = await signedIn('administrateur');
+      const body = entries().map((e) =>
+        e.cle === 'réglages' ? { ...e, valeur: { ...e.valeur, montantTVA: 'abc' } } : e,
+      );
+      const res = await call(createConfiguration, { method: 'POST', body, token });
+      expect(res.body).toMatchObject({
+        statusCode: 400,
+        message: 'Réglages: TVA invalide',
+        field: 'réglages.montantTVA',
+      });
+      expect((await call(listConfiguration, { token })).body).toEqual([]);
+    });
+
+    it('issue 3: configuration writes are admin only (403)', async () => {
+      const { token } = await signedIn('secretariat');
+      expect((await call(createConfiguration, { method: 'POST', body: entries(), token })).statusCode).toBe(
+        403,
+      );
+    });
+
+    it('§7 POST creates the five entries (201); a second POST is 409; every signed-in role reads them', async () => {
+      const { token } = await signedIn('administrateur');
+      const res = await call(createConfiguration, { method: 'POST', body: entries(), token });
+      expect(res.statusCode).toBe(201);
+      expect(res.body.map((e: { cle: string }) => e.cle)).toEqual([
+        'périodesDeTemps',
+        'zones',
+        'créneaux',
+        'typesDExamen',
+        'réglages',
+      ]);
+      expect((await call(createConfiguration, { method: 'POST', body: entries(), token })).statusCode).toBe(
+        409,
+      );
+      const reader = await signedIn('psychologue');
+      const list = await call(listConfiguration, { token: reader.token });
+      expect(list.body).toHaveLength(5);
+      expect(list.body.find((e: { cle: string }) => e.cle === 'réglages')).toMatchObject({
+        valeur: { montantTVA: 20, tauxDeParticipationAuxFrais: 30 },
+        version: 1,
+      });
+    });
+
+    it('§7 PATCH /configuration/{cle} with the key URL-encoded answers { cle, valeur } (and the version)', async () => {
+      const { token } = await signedIn('administrateur');
+      const reglages = entries().find((e) => e.cle === 'réglages')!;
+      const valeur = { ...reglages.valeur, montantTVA: 5.5 };
+      const res = await patch(encodeURIComponent('réglages'), { cle: 'réglages', valeur, version: 1 }, token);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toEqual({ cle: 'réglages', valeur, version: 2 });
+      const stale = await patch('r%C3%A9glages', { cle: 'réglages', valeur, version: 1 }, token);
+      expect(stale.body).toMatchObject({ statusCode: 409, code: 'VERSION_CONFLICT' });
+      const noVersion = await patch(
+        'r%C3%A9glages',
+        { cle: 'réglages', valeur: { ...valeur, montantTVA: 20 } },
+        token,
+      );
+      expect(noVersion.body).toMatchObject({ version: 3 });
+    });
+
+    it('§5 PATCH validates the value with the shared rules; the key must match; unknown keys are 400', async () => {
+      const { token } = await signedIn('administrateur');
+      const reglages = entries().find((e) => e.cle === 'réglages')!;
+      const taux = await patch(
+        'r%C3%A9glages',
+        { cle: 'réglages', valeur: { ...reglages.valeur, tauxDeParticipationAuxFrais: 'x' } },
+        token,
+      );
+      expect(taux.body).toMatchObject({
+        statusCode: 400,
+        message: 'Réglages: Taux de participation aux frais invalide',
+        field: 'réglages.tauxDeParticipationAuxFrais',
+      });
+      const mismatch = await patch('zones', { cle: 'réglages', valeur: reglages.valeur }, token);
+      expect(mismatch.body).toMatchObject({ statusCode: 400, field: 'cle' });
+      const unknown = await patch('inconnue', { cle: 'réglages', valeur: reglages.valeur }, token);
+      expect(unknown.body).toMatchObject({ statusCode: 400, field: 'cle' });
+      const other = await signedIn('secretariat');
+      expect(
+        (await patch('r%C3%A9glages', { cle: 'réglages', valeur: reglages.valeur }, other.token)).statusCode,
+      ).toBe(403);
+    });
+  },
+);
+
+describe.sequential(
+  'seedDemoData (issue 3 Local runtime: offices, default configuration, demo accounts)',
+  () => {
+    it('issue 3: seeds the three offices and the seven demo accounts, idempotently, keeping an existing configuration', async () => {
+      await seedDemoData();
+      await seedDemoData();
+      const users = (await listUtilisateurs()).filter((u) => u.adresseEmail.endsWith('@umj.example'));
+      expect(users.map((u) => u.adresseEmail).sort()).toEqual(
+        DEMO_ACCOUNTS.map((a) => a.adresseEmail).sort(),
+      );
+      expect(users.every((u) => u.version === 1 && u.confirme && u.actif)).toBe(true);
+
+      const admin = await loginAs({ adresseEmail: 'admin@umj.example', motDePasse: DEMO_PASSWORD });
+      const bureaux = await call(listBureaux, { token: admin });
+      expect(bureaux.body.map((b: { nom: string }) => b.nom)).toEqual(
+        expect.arrayContaining(DEMO_BUREAUX.map((b) => b.nom)),
+      );
+      expect((await call(getMoi, { token: admin })).body).toMatchObject({
+        role: 'administrateur',
+        bureaux: [],
+      });
+
+      const externe = await loginAs({
+        adresseEmail: 'externe.chartres@umj.example',
+        motDePasse: DEMO_PASSWORD,
+      });
+      expect((await call(getMoi, { token: externe })).body).toMatchObject({
+        role: 'secretariat-externe',
+        bureaux: [{ id: 'chartres', nom: 'Chartres' }],
+      });
+      // The configuration created above (version 3 of réglages) is kept: the seed never overwrites.
+      const config = await call(listConfiguration, { token: admin });
+      expect(config.body.find((e: { cle: string }) => e.cle === 'réglages').version).toBe(3);
+    });
+  },
+);
