@@ -162,6 +162,12 @@ describe('§5 ITT conclusion', () => {
         { modeAnticipe: false, statutPrecedent: 30 },
       ),
     ).toEqual(['examenConclusion']);
+    expect(
+      champs(
+        { ...complet, examenType: { nom: 'ITT' }, examenConclusion: '' },
+        { modeAnticipe: false, statutPrecedent: 30 },
+      ),
+    ).toEqual(['examenConclusion']);
   });
 
   it("§5 display 'N jour' / 'N jours' (plural from 2)", () => {
