@@ -1,4 +1,5 @@
-// One lint configuration for the whole repository.
+// One lint configuration for the whole repository. It also checks the module boundaries of
+// ARCHITECTURE.md (dependency-cruiser 17 does not read TypeScript 6 and 18 needs Node 22).
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -43,6 +44,21 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@umj/web/*', 'react', 'primereact/*'], message: 'functions/ never imports the SPA.' }] },
+      ],
+    },
+  },
+  {
+    // Handlers run on AWS: they never import the local stand-ins (DynamoDB Local, s3rver, gateway).
+    files: ['functions/src/{handlers,lib,data,seed}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@umj/web/*', 'react', 'primereact/*'], message: 'functions/ never imports the SPA.' },
+            { group: ['**/local/*', '@umj/functions/local/*'], message: 'Handlers never import the local runtime.' },
+          ],
+        },
       ],
     },
   },
