@@ -1,0 +1,106 @@
+import '../helpers/test-env.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handler as listAudit } from '../../src/handlers/audit/list-audit.ts';
+import { handler as createBureau } from '../../src/handlers/bureaux/create-bureau.ts';
+import { handler as updateBureau } from '../../src/handlers/bureaux/update-bureau.ts';
+import { handler as listUtilisateurs } from '../../src/handlers/utilisateurs/list-utilisateurs.ts';
+import type { AuditEntry } from '../../src/data/audit.ts';
+import { call } from '../helpers/events.ts';
+import { createTestBureau, signedIn, type TestUser } from '../helpers/fixtures.ts';
+import { useFreshTable } from '../helpers/test-env.ts';
+
+useFreshTable('audit');
+
+const today = () => new Date().toISOString().slice(0, 10);
+let admin: { user: TestUser; token: string };
+
+beforeAll(async () => {
+  admin = await signedIn('administrateur');
+});
+
+async function allEntries(): Promise<AuditEntry[]> {
+  const res = await call(listAudit, {
+    query: { du: today(), au: today(), limite: '200' },
+    token: admin.token,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.body.elements;
+}
+
+describe('GET /audit and what is recorded (issue 3 Audit trail)', () => {
+  it('issue 3: every write is recorded with who, office, when (UTC), what and the result', async () => {
+    const created = await call(createBureau, { method: 'POST', body: { nom: 'Audité' }, token: admin.token });
+    const id = created.body.id as string;
+    await call(updateBureau, {
+      method: 'PATCH',
+      pathParameters: { id },
+      body: { nom: 'Audité 2', version: 7 },
+      token: admin.token,
+    });
+    const mine = (await allEntries()).filter((e) => e.cible === `BUREAU#${id}`);
+    expect(mine.map((e) => [e.action, e.resultat, e.statusCode, e.code])).toEqual([
+      ['bureaux/update-bureau', 'échec', 409, 'VERSION_CONFLICT'],
+      ['bureaux/create-bureau', 'succès', 201, null],
+    ]);
+    expect(mine[1]).toMatchObject({
+      utilisateurId: admin.user.id,
+      adresseEmail: admin.user.adresseEmail,
+      role: 'administrateur',
+      bureauId: id,
+      methode: 'POST',
+    });
+    expect(Date.parse(mine[1]!.date)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('issue 3: every refused access (401, 403) is recorded, reads that succeed are not', async () => {
+    const b = await createTestBureau('Refus');
+    const secretariat = await signedIn('secretariat', [b.id]);
+    await call(listUtilisateurs, { token: secretariat.token });
+    await call(listUtilisateurs, { token: 'faux' });
+    await call(listUtilisateurs, { token: admin.token });
+    const entries = (await allEntries()).filter((e) => e.action === 'utilisateurs/list-utilisateurs');
+    expect(entries.map((e) => [e.resultat, e.statusCode, e.utilisateurId])).toEqual([
+      ['refusé', 401, null],
+      ['refusé', 403, secretariat.user.id],
+    ]);
+    expect(entries[1]!.bureauId).toBe(b.id);
+  });
+
+  it('issue 3: the audit is readable by administrators only, paginated newest first', async () => {
+    const other = await signedIn('secretariat');
+    expect(
+      (await call(listAudit, { query: { du: today(), au: today() }, token: other.token })).statusCode,
+    ).toBe(403);
+    const first = await call(listAudit, {
+      query: { du: today(), au: today(), limite: '2' },
+      token: admin.token,
+    });
+    expect(first.body.elements).toHaveLength(2);
+    expect(first.body.elements[0].date >= first.body.elements[1].date).toBe(true);
+    const second = await call(listAudit, {
+      query: { du: today(), au: today(), limite: '2', suivant: first.body.suivant },
+      token: admin.token,
+    });
+    expect(second.body.elements).toHaveLength(2);
+    expect(second.body.elements[0].date <= first.body.elements[1].date).toBe(true);
+  });
+
+  it('issue 3: bad audit queries are 400 with the French message and the field', async () => {
+    const missing = await call(listAudit, { query: {}, token: admin.token });
+    expect(missing.body).toMatchObject({ statusCode: 400, field: 'du' });
+    const reversed = await call(listAudit, {
+      query: { du: '2026-11-22', au: '2026-11-01' },
+      token: admin.token,
+    });
+    expect(reversed.body).toMatchObject({
+      statusCode: 400,
+      field: 'au',
+      message: 'La date de fin doit suivre la date de début',
+    });
+    const cursor = await call(listAudit, {
+      query: { du: today(), au: today(), suivant: 'abc' },
+      token: admin.token,
+    });
+    expect(cursor.body).toMatchObject({ statusCode: 400, field: 'suivant' });
+  });
+});

@@ -1,0 +1,69 @@
+// Faults injected with aws-sdk-client-mock (only faults: the data itself lives in DynamoDB Local).
+import '../helpers/test-env.ts';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { InternalServerError } from '@aws-sdk/client-dynamodb';
+import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { handler as deleteBureaux } from '../../src/handlers/bureaux/delete-bureaux.ts';
+import { getBureauById } from '../../src/data/bureaux.ts';
+import { ddb } from '../../src/data/dynamodb-client.ts';
+import { putConnexion, listConnexions } from '../../src/data/connexions.ts';
+import { notifyTableChange } from '../../src/lib/notify-table-change.ts';
+import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
+import { call } from '../helpers/events.ts';
+import { createTestBureau, signedIn } from '../helpers/fixtures.ts';
+import { useFreshTable } from '../helpers/test-env.ts';
+
+useFreshTable('faults');
+
+afterEach(() => {
+  delete process.env.WS_MANAGEMENT_ENDPOINT;
+});
+
+describe('fault handling (issue 3: nothing written on any error; errors as { statusCode, message, error })', () => {
+  it('issue 3: a DynamoDB failure during a write is a 500 without internal details, and nothing is deleted', async () => {
+    const b = await createTestBureau('Résistant');
+    const { token } = await signedIn('administrateur');
+    // Only the transaction fails; every other call goes to DynamoDB Local.
+    const realSend = ddb.send.bind(ddb) as (command: unknown) => Promise<unknown>;
+    const stub = mockClient(ddb);
+    stub.send.callsFake((command: unknown) =>
+      command instanceof TransactWriteCommand
+        ? Promise.reject(new InternalServerError({ message: 'panne interne secrète', $metadata: {} }))
+        : realSend(command),
+    );
+    try {
+      const res = await call(deleteBureaux, { method: 'DELETE', body: { ids: [b.id] }, token });
+      expect(res.statusCode).toBe(500);
+      expect(res.body).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Erreur interne du serveur',
+        code: 'INTERNAL',
+      });
+    } finally {
+      stub.restore();
+    }
+    expect(await getBureauById(b.id)).toBeDefined();
+  });
+
+  it('issue 3 WebSocket: a GoneException from PostToConnection removes the connection; the write still succeeds', async () => {
+    process.env.WS_MANAGEMENT_ENDPOINT = 'http://127.0.0.1:9';
+    const api = mockClient(ApiGatewayManagementApiClient);
+    api.on(PostToConnectionCommand).rejects(new GoneException({ message: 'Gone', $metadata: {} }));
+    try {
+      await putConnexion({
+        connectionId: 'perdue',
+        utilisateurId: 'u',
+        sid: 's',
+        connecteLe: '',
+        expireLe: Date.now() / 1000 + 60,
+      });
+      await notifyTableChange('Configuration', 'MODIFY', 'sid');
+      expect((await listConnexions()).map((c) => c.connectionId)).not.toContain('perdue');
+    } finally {
+      api.restore();
+    }
+  });
+});
