@@ -107,7 +107,7 @@ describe('issue 4 — shell in a real browser', () => {
     expect(stored.bureaux).toHaveLength(2);
 
     const reloaded = page.waitForEvent('load');
-    await page.keyboard.press('Escape');
+    await page.locator('.umj-bureaux__select').click();
     await reloaded;
     await expect
       .poll(() => page.locator('.umj-bureaux__select .p-multiselect-label').textContent())
