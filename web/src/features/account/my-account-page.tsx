@@ -3,6 +3,7 @@ import { isUnrestricted } from '@umj/shared/bureau';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import './account.css';
 
 export default function MyAccountPage() {
   const { t } = useTranslation('account');
@@ -10,7 +11,7 @@ export default function MyAccountPage() {
   if (!user) return <p role="status">{t('loading')}</p>;
 
   return (
-    <main className="umj-account" aria-labelledby="account-title">
+    <div className="umj-account">
       <h1 id="account-title">{t('title')}</h1>
       <section className="umj-account-card" aria-labelledby="profile-title">
         <h2 id="profile-title">{t('profile.title')}</h2>
@@ -39,6 +40,6 @@ export default function MyAccountPage() {
       <section className="umj-account-card">
         <ChangePasswordForm />
       </section>
-    </main>
+    </div>
   );
 }

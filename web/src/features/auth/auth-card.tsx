@@ -1,5 +1,6 @@
 // The frame of the sign-in pages: a titled card over the signed-out layout's background.
 import type { ReactNode } from 'react';
+import './auth.css';
 
 export function AuthCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (

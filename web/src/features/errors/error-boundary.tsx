@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './errors.css';
 
 function ErrorFallback({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation('errors');

@@ -1,5 +1,6 @@
 // Common frame of the error pages: a large code or icon, the spec's title, a message and a way out.
 import type { ReactNode } from 'react';
+import './errors.css';
 
 export function ErrorFrame({ code, title, children }: { code: string; title: string; children?: ReactNode }) {
   return (

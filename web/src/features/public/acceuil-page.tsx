@@ -1,6 +1,7 @@
 // /acceuil (spec §2): what the service is, for staff and partners, with the sign-in entry.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import './public.css';
 
 const MISSIONS = ['victimes', 'gardeAVue', 'requisitions', 'suivi'] as const;
 const AUDIENCES = ['personnel', 'partenaires'] as const;

@@ -2,6 +2,7 @@
 // medico-legal examination is, how to get a requisition, what to bring, who to call.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import './public.css';
 
 const STEPS = ['plainte', 'requisition', 'rendezVous'] as const;
 const TO_BRING = [

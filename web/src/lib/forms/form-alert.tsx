@@ -1,5 +1,6 @@
 // The message of a failed or successful submission (PrimeReact's Message is announced as an alert).
 import { Message } from 'primereact/message';
+import './forms.css';
 
 export function FormAlert({
   text,

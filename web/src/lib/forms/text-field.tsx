@@ -1,5 +1,6 @@
 // A labelled text input with its error message linked for screen readers.
 import { InputText } from 'primereact/inputtext';
+import './forms.css';
 
 export interface TextFieldProps {
   id: string;

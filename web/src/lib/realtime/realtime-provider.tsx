@@ -12,6 +12,7 @@ import { useSession } from '../session/session-provider.tsx';
 import { decodeTokenClaims } from '../session/token-claims.ts';
 import { CONFIGURATION_RELOAD_MS, handleModification } from './modification-handler.ts';
 import { browserTimers, connectRealtime, type SocketLike, type Timers } from './realtime-client.ts';
+import './realtime.css';
 
 export interface RealtimeProviderProps {
   children: ReactNode;
