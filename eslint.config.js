@@ -70,8 +70,8 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@umj/functions/*', '@aws-sdk/*'], message: 'The SPA talks to the API over HTTP only.' },
-            { group: ['primereact'], message: 'Import PrimeReact components one by one (primereact/button).' },
           ],
+          paths: [{ name: 'primereact', message: 'Import PrimeReact components one by one (primereact/button).' }],
         },
       ],
     },
