@@ -15,8 +15,9 @@ export interface IndexDefinition {
 
 /** Global secondary indexes, all projecting ALL attributes. */
 export const TABLE_INDEXES: readonly IndexDefinition[] = [
-  // GSI1: alternate lookups by a unique natural key (user by e-mail, ...).
+  // GSI1: collections ordered by a secondary key: all users by name, one user's WebSocket connections,
+  // later one examiner's items within an office (docs/data-model.md U3, W4, D3, V2).
   { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
-  // GSI2: per-office and per-date listings (office-scoped lists ordered by day).
+  // GSI2: per-office, per-month listings ordered by day (patient files, bordereaux: D2, O1).
   { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
 ];

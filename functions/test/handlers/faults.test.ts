@@ -26,9 +26,9 @@ describe('fault handling (issue 3: nothing written on any error; errors as { sta
     const b = await createTestBureau('Résistant');
     const { token } = await signedIn('administrateur');
     // Only the transaction fails; every other call goes to DynamoDB Local.
-    const realSend = ddb.send.bind(ddb) as (command: unknown) => Promise<unknown>;
+    const realSend = ddb.send.bind(ddb) as (command: unknown) => Promise<never>;
     const stub = mockClient(ddb);
-    stub.send.callsFake((command: unknown) =>
+    stub.send.callsFake((command) =>
       command instanceof TransactWriteCommand
         ? Promise.reject(new InternalServerError({ message: 'panne interne secrète', $metadata: {} }))
         : realSend(command),
