@@ -8,5 +8,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    // The tests only read synthesized templates: files of one worker share the stack synthesized once
+    // (test/helpers/test-stack.ts sharedTestStack) instead of synthesizing it again per file.
+    isolate: false,
   },
 });

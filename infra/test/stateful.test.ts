@@ -7,9 +7,9 @@ import {
   TABLE_SORT_KEY,
   TABLE_TTL_ATTRIBUTE,
 } from '@umj/functions/data/table-definition';
-import { buildTestStack, resourcesOfType, type TemplateResource } from './helpers/test-stack.ts';
+import { resourcesOfType, sharedTestStack, type TemplateResource } from './helpers/test-stack.ts';
 
-const { template } = buildTestStack({ context: { allowedOrigins: 'https://umj.example.fr' } });
+const { template } = sharedTestStack();
 
 function bucketWithLogPrefix(prefix: string): TemplateResource {
   const found = resourcesOfType(template, 'AWS::S3::Bucket').find(

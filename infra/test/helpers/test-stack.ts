@@ -33,6 +33,27 @@ export function buildTestStack(options: TestStackOptions = {}): TestStack {
   return { ...built, template: Template.fromStack(built.stack) };
 }
 
+/** Context of the shared stack: a custom-domain origin and a sender, as a real deployment sets them. */
+export const SHARED_CONTEXT = { allowedOrigins: 'https://umj.example.fr', mailFrom: 'umj@example.fr' };
+let shared: TestStack | undefined;
+
+/**
+ * The stack most tests assert on, synthesized once per test worker (the config runs test files
+ * without isolation, so the module cache and this value are shared between the files of a worker).
+ */
+export function sharedTestStack(): TestStack {
+  shared ??= buildTestStack({ context: SHARED_CONTEXT });
+  return shared;
+}
+
+let withSpa: TestStack | undefined;
+
+/** The stack with a SPA build to upload and cdk-nag registered, exactly as `cdk synth` runs it. */
+export function spaTestStack(): TestStack {
+  withSpa ??= buildTestStack({ stackProps: { webDistPath: FIXTURE_WEB_DIST }, nag: true });
+  return withSpa;
+}
+
 /** A resource of the synthesized template; its shape is what the assertions check. */
 export interface TemplateResource {
   Type: string;

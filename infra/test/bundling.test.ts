@@ -1,0 +1,59 @@
+// Issue 3 § CDK (infra/) "every handler as a NodejsFunction ... bundled locally by esbuild (no Docker)":
+// one handler really bundled (the other tests skip bundling for speed), then loaded by Node.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, describe, expect, it } from 'vitest';
+import { HandlerFunction } from '../lib/stateless/handler-function.ts';
+
+const ENTRY = fileURLToPath(new URL('./fixtures/bundled-handler.ts', import.meta.url));
+const outdir = mkdtempSync(join(tmpdir(), 'umj-infra-bundle-'));
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+function bundleOnce(): { dir: string; code: string } {
+  const app = new App({ outdir });
+  const stack = new Stack(app, 'Bundling');
+  new HandlerFunction(stack, 'Fn', { entry: ENTRY, description: 'bundling test', environment: {} });
+  app.synth();
+  const [, fn] = Object.entries(Template.fromStack(stack).findResources('AWS::Lambda::Function'))[0]!;
+  const assetKey = String(fn.Properties.Code.S3Key).replace(/\.zip$/, '');
+  const dir = join(outdir, `asset.${assetKey}`);
+  return { dir, code: readFileSync(join(dir, 'index.mjs'), 'utf8') };
+}
+
+describe('issue 3 § CDK: local esbuild bundling of a handler', () => {
+  const { dir, code } = bundleOnce();
+
+  it('§ CDK: an ES module bundle with its source map, minified', () => {
+    expect(existsSync(join(dir, 'index.mjs.map'))).toBe(true);
+    expect(code).toMatch(/^import\{createRequire as __umjCreateRequire\}from'node:module';/);
+    expect(code).toContain('//# sourceMappingURL=index.mjs.map');
+    const lines = code.split('\n');
+    expect(code.length / lines.length).toBeGreaterThan(1000); // minified: a few very long lines
+  });
+
+  it('§ CDK (AWS SDK bundled, not taken from the runtime): no import of @aws-sdk or of a workspace is left', () => {
+    expect(code).not.toMatch(/from\s*["']@aws-sdk\//);
+    expect(code).not.toMatch(/from\s*["']@umj\//);
+    expect(code).toContain('DescribeTable');
+  });
+
+  it('§ CDK: Node loads the bundle and finds the `handler` export', () => {
+    const probe = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const m = await import(${JSON.stringify(join(dir, 'index.mjs'))}); console.log(typeof m.handler);`,
+      ],
+      { encoding: 'utf8', env: { ...process.env, AWS_REGION: 'eu-west-3' } },
+    );
+    // (stderr may carry the AWS SDK's notice about Node 20 on this machine; the Lambda runtime is Node 22.)
+    expect(probe.status, probe.stderr).toBe(0);
+    expect(probe.stdout.trim()).toBe('function');
+  });
+});

@@ -1,0 +1,95 @@
+// Issue 3 § CDK (infra/): every handler of the route table as a NodejsFunction with the right
+// defaults and exactly the environment the handlers read on AWS.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { apiRoutes, wsRoutes } from '@umj/functions/api/routes';
+import { sharedTestStack } from './helpers/test-stack.ts';
+import { functionOf, handlerFunctions } from './helpers/functions.ts';
+
+const { template } = sharedTestStack();
+const allHandlers = [...apiRoutes.map((r) => r.handler), ...Object.values(wsRoutes)];
+
+/** Variables of functions/src/config/env.ts that only the local runtime sets. */
+const LOCAL_ONLY_ENV = ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'JWT_SECRET', 'MAIL_OUTBOX_DIR'];
+/** Set by the Lambda runtime itself. */
+const RUNTIME_ENV = ['AWS_REGION'];
+
+function envNamesReadByHandlers(): string[] {
+  const source = readFileSync(fileURLToPath(import.meta.resolve('@umj/functions/config/env')), 'utf8');
+  return [...source.matchAll(/(?:optional|required)\('([A-Z0-9_]+)'\)/g)].map((m) => m[1]!);
+}
+
+describe('issue 3 § CDK: one NodejsFunction per route of the route table', () => {
+  it('§ CDK: exactly one function per REST route and per WebSocket route', () => {
+    const functions = handlerFunctions(template);
+    expect([...functions.keys()].sort()).toEqual([...allHandlers].sort());
+    expect(new Set(allHandlers).size).toBe(allHandlers.length);
+  });
+
+  it('§ CDK: Node.js 22 on arm64, ESM bundle entry, X-Ray, own log group, 10 s timeout', () => {
+    for (const handler of allHandlers) {
+      const [, fn] = functionOf(template, handler);
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        Timeout: 10,
+        TracingConfig: { Mode: 'Active' },
+      });
+      expect(fn.Properties.LoggingConfig.LogGroup.Ref).toMatch(/Logs/);
+    }
+  });
+
+  it('§ API (scrypt N=2^17): the password-hashing handlers get 1024 MB, the others 512 MB', () => {
+    const hashing = ['auth/login', 'auth/signup', 'auth/reset-password', 'auth/change-password'];
+    for (const handler of allHandlers) {
+      const [, fn] = functionOf(template, handler);
+      expect(fn.Properties.MemorySize, handler).toBe(hashing.includes(handler) ? 1024 : 512);
+    }
+  });
+
+  it('§ CDK: every log group of a handler has a retention', () => {
+    for (const handler of allHandlers) {
+      const [, fn] = functionOf(template, handler);
+      const logGroup = template.toJSON().Resources[fn.Properties.LoggingConfig.LogGroup.Ref];
+      expect(logGroup.Properties.RetentionInDays).toBe(90);
+    }
+  });
+});
+
+describe('issue 3 § CDK: the environment of the handlers on AWS', () => {
+  const expectedNames = envNamesReadByHandlers().filter(
+    (name) => !LOCAL_ONLY_ENV.includes(name) && !RUNTIME_ENV.includes(name),
+  );
+
+  it('§ One code path, two runtimes: every variable env.ts reads on AWS is set, and nothing local-only', () => {
+    expect(expectedNames).toEqual(
+      expect.arrayContaining(['TABLE_NAME', 'FILES_BUCKET', 'WS_MANAGEMENT_ENDPOINT', 'JWT_SECRET_ARN']),
+    );
+    for (const handler of allHandlers) {
+      const [, fn] = functionOf(template, handler);
+      const names = Object.keys(fn.Properties.Environment.Variables);
+      // NODE_OPTIONS only turns on the bundled source maps for stack traces.
+      expect(names.sort(), handler).toEqual([...expectedNames, 'NODE_OPTIONS'].sort());
+      for (const local of LOCAL_ONLY_ENV) expect(names).not.toContain(local);
+    }
+  });
+
+  it('§ CDK: values point at the stack resources, SES mode, the context sender and the site origin', () => {
+    const [, fn] = functionOf(template, 'auth/login');
+    const vars = fn.Properties.Environment.Variables;
+    expect(vars.MAIL_MODE).toBe('ses');
+    expect(vars.MAIL_FROM).toBe('umj@example.fr');
+    expect(vars.JWT_ISSUER).toBe('umj-backoffice');
+    expect(vars.JWT_AUDIENCE).toBe('umj-backoffice-spa');
+    expect(vars.NODE_OPTIONS).toBe('--enable-source-maps');
+    expect(vars.TABLE_NAME.Ref).toMatch(/^DataTable/);
+    expect(vars.FILES_BUCKET.Ref).toMatch(/^BucketsFiles/);
+    expect(vars.JWT_SECRET_ARN.Ref).toMatch(/^JwtSigningKeySecret/);
+    expect(JSON.stringify(vars.WS_MANAGEMENT_ENDPOINT)).toMatch(
+      /^\{"Fn::Join":\["",\["https:\/\/",\{"Ref":"WebSocketApi.*"\/ws"\]\]\}$/,
+    );
+    expect(JSON.stringify(vars.ALLOWED_ORIGINS)).toContain('"WebDistribution');
+  });
+});

@@ -1,0 +1,111 @@
+// Issue 3 § CDK (infra/) "least-privilege grants": what each handler's role may do, derived from the
+// route table (reads never write business data, no Scan at all, only writers notify, only the
+// token handlers read the JWT key, only the mail handlers call SES, only office handlers touch files).
+import { describe, expect, it } from 'vitest';
+import { apiRoutes, wsRoutes } from '@umj/functions/api/routes';
+import { resourcesOfType, sharedTestStack } from './helpers/test-stack.ts';
+import { actionsOf, functionOf, statementsOf, type Statement } from './helpers/functions.ts';
+
+const { template } = sharedTestStack();
+const getRoutes = apiRoutes.filter((r) => r.method === 'GET');
+const writeRoutes = apiRoutes.filter((r) => r.method !== 'GET');
+const allHandlers = [...apiRoutes.map((r) => r.handler), ...Object.values(wsRoutes)];
+
+const DYNAMODB_WRITES = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
+function dynamodbStatements(handler: string): Statement[] {
+  return statementsOf(template, handler).filter((s) => actionsOf([s]).some((a) => a.startsWith('dynamodb:')));
+}
+
+describe('issue 3 § CDK: least-privilege grants on the table', () => {
+  it.each(getRoutes.map((r) => [r.handler]))(
+    '§ Data / CDK: GET handler %s reads the table and writes nothing but audit records',
+    (handler) => {
+      const statements = dynamodbStatements(handler);
+      const unconditional = statements.filter((s) => !s.Condition);
+      expect(actionsOf(unconditional).sort()).toEqual(
+        ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query'].sort(),
+      );
+      // § Audit trail: a refused access is recorded, in the audit key space only.
+      const conditional = statements.filter((s) => s.Condition);
+      expect(conditional).toEqual([
+        expect.objectContaining({
+          Action: 'dynamodb:PutItem',
+          Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT#*'] } },
+        }),
+      ]);
+    },
+  );
+
+  it.each(writeRoutes.map((r) => [r.handler]))(
+    '§ Data / CDK: write handler %s reads and writes the table',
+    (handler) => {
+      expect(actionsOf(dynamodbStatements(handler))).toEqual(expect.arrayContaining(DYNAMODB_WRITES));
+    },
+  );
+
+  it('§ Data (never a Scan): no role may Scan, and no role has a wildcard action', () => {
+    for (const [, policy] of resourcesOfType(template, 'AWS::IAM::Policy')) {
+      const actions = actionsOf(policy.Properties.PolicyDocument.Statement as Statement[]);
+      expect(actions).not.toContain('dynamodb:Scan');
+      expect(actions.filter((a) => a === '*' || a.endsWith(':*'))).toEqual([]);
+    }
+  });
+
+  it('§ CDK: handler roles have no managed policy (only their own inline grants)', () => {
+    for (const handler of allHandlers) {
+      const [, fn] = functionOf(template, handler);
+      const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+      expect(template.toJSON().Resources[roleId].Properties.ManagedPolicyArns, handler).toBeUndefined();
+    }
+  });
+});
+
+describe('issue 3 § CDK: least-privilege grants beyond the table', () => {
+  const hasAction = (handler: string, action: string) =>
+    actionsOf(statementsOf(template, handler)).includes(action);
+
+  it('§ WebSocket: every write handler and the WebSocket handlers may post to connections; GET handlers may not', () => {
+    for (const route of writeRoutes)
+      expect(hasAction(route.handler, 'execute-api:ManageConnections'), route.handler).toBe(true);
+    for (const handler of Object.values(wsRoutes))
+      expect(hasAction(handler, 'execute-api:ManageConnections')).toBe(true);
+    for (const route of getRoutes)
+      expect(hasAction(route.handler, 'execute-api:ManageConnections'), route.handler).toBe(false);
+  });
+
+  it('§ API (JWT): the key is readable by the handlers that sign or verify tokens only', () => {
+    const signing = new Set([
+      ...apiRoutes.filter((r) => !r.public || r.handler === 'auth/login').map((r) => r.handler),
+      ...Object.values(wsRoutes),
+    ]);
+    for (const handler of allHandlers) {
+      expect(hasAction(handler, 'secretsmanager:GetSecretValue'), handler).toBe(signing.has(handler));
+    }
+  });
+
+  it('§ API (codes sent by e-mail through SES): only sign-up and forgotten password may send, from MAIL_FROM only', () => {
+    for (const handler of allHandlers) {
+      expect(hasAction(handler, 'ses:SendEmail'), handler).toBe(
+        ['auth/signup', 'auth/forgot-password'].includes(handler),
+      );
+    }
+    const [statement] = statementsOf(template, 'auth/signup').filter((s) => s.Action === 'ses:SendEmail');
+    expect(statement!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'umj@example.fr' } });
+  });
+
+  it('§ API (logos in S3): only office handlers touch the files bucket; GET handlers only read', () => {
+    for (const handler of allHandlers) {
+      const s3Actions = actionsOf(statementsOf(template, handler)).filter((a) => a.startsWith('s3:'));
+      const route = apiRoutes.find((r) => r.handler === handler);
+      if (!handler.startsWith('bureaux/')) expect(s3Actions, handler).toEqual([]);
+      else if (route?.method === 'GET') expect(s3Actions, handler).toEqual(['s3:GetObject']);
+      else expect(s3Actions.sort(), handler).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+    }
+  });
+});

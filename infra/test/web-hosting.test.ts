@@ -1,0 +1,140 @@
+// Issue 3 § CDK (infra/) "the SPA bucket behind CloudFront": one origin for the SPA, /v1 and /ws,
+// security headers, SPA routing that leaves API errors alone, and the upload of web/dist.
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { SPA_ROUTING_CODE, WEB_DIST_MISSING_WARNING } from '../lib/stateless/web-hosting.ts';
+import { resourcesOfType, sharedTestStack, spaTestStack } from './helpers/test-stack.ts';
+
+// IDs of AWS managed CloudFront policies (fixed by AWS).
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+const { template, stack } = sharedTestStack();
+const [, distribution] = resourcesOfType(template, 'AWS::CloudFront::Distribution')[0]!;
+const config = distribution.Properties.DistributionConfig;
+
+function originDomain(originId: string): string {
+  const origin = (config.Origins as { Id: string; DomainName: unknown }[]).find((o) => o.Id === originId)!;
+  return JSON.stringify(origin.DomainName);
+}
+
+function behavior(pattern: string): Record<string, unknown> & { TargetOriginId: string } {
+  return (config.CacheBehaviors as { PathPattern: string; TargetOriginId: string }[]).find(
+    (b) => b.PathPattern === pattern,
+  )!;
+}
+
+describe('issue 3 § CDK: CloudFront in front of the SPA and both APIs', () => {
+  it('§ CDK: default behaviour serves the private SPA bucket through OAC, HTTPS only, with SPA routing', () => {
+    const main = config.DefaultCacheBehavior;
+    expect(originDomain(main.TargetOriginId)).toContain('BucketsSpa');
+    expect(main.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(main.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: expect.anything() },
+    ]);
+    const [origin] = (config.Origins as Record<string, unknown>[]).filter((o) => o.S3OriginConfig);
+    expect(origin!.OriginAccessControlId).toBeDefined();
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+      }),
+    });
+    expect(config.DefaultRootObject).toBe('index.html');
+  });
+
+  it('§ API (base path /v1): /v1/* goes to the REST API, uncached, every method, Authorization forwarded', () => {
+    const api = behavior('/v1/*');
+    expect(originDomain(api.TargetOriginId)).toContain('RestApi');
+    expect(api).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      ViewerProtocolPolicy: 'https-only',
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+    });
+  });
+
+  it('§ WebSocket: /ws goes to the WebSocket API (stage ws), uncached, every viewer header but Host', () => {
+    const ws = behavior('/ws');
+    expect(originDomain(ws.TargetOriginId)).toContain('WebSocketApi');
+    expect(ws).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+    });
+    const origin = (config.Origins as { Id: string; CustomOriginConfig: unknown }[]).find(
+      (o) => o.Id === ws.TargetOriginId,
+    )!;
+    expect(origin.CustomOriginConfig).toMatchObject({
+      OriginProtocolPolicy: 'https-only',
+      OriginSSLProtocols: ['TLSv1.2'],
+    });
+  });
+
+  it('§ API (errors 401/403/404 as JSON): no distribution-wide error pages that would rewrite API answers', () => {
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(behavior('/v1/*').FunctionAssociations).toBeUndefined();
+  });
+
+  it('§ CDK: client routes get index.html, files and the root keep their path', () => {
+    const handler = new Function(`${SPA_ROUTING_CODE}; return handler;`)() as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    const route = (uri: string) => handler({ request: { uri } }).uri;
+    expect(route('/bureaux/12')).toBe('/index.html');
+    expect(route('/connexion')).toBe('/index.html');
+    expect(route('/')).toBe('/index.html');
+    expect(route('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
+    expect(route('/favicon.ico')).toBe('/favicon.ico');
+  });
+
+  it('§ CDK: security headers on every behaviour (HSTS, CSP, nosniff, DENY framing, no referrer)', () => {
+    const policyIds = [config.DefaultCacheBehavior, behavior('/v1/*'), behavior('/ws')].map((b) =>
+      JSON.stringify(b.ResponseHeadersPolicyId),
+    );
+    expect(new Set(policyIds).size).toBe(1);
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({
+            AccessControlMaxAgeSec: 63072000,
+            IncludeSubdomains: true,
+          }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'no-referrer', Override: true },
+          ContentSecurityPolicy: Match.objectLike({
+            ContentSecurityPolicy: Match.objectLike({
+              'Fn::Join': Match.arrayWith([
+                Match.arrayWith([Match.stringLikeRegexp("frame-ancestors 'none'")]),
+              ]),
+            }),
+          }),
+        }),
+      }),
+    });
+  });
+
+  it('§ CDK: standard logs to the access-logs bucket', () => {
+    expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
+    expect(JSON.stringify(config.Logging.Bucket)).toContain('BucketsAccessLogs');
+  });
+});
+
+describe('issue 3 § CDK: upload of the SPA build', () => {
+  it('§ CDK: with web/dist built, synth uploads it to the SPA bucket and invalidates CloudFront', () => {
+    const spa = spaTestStack().template;
+    spa.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketName: { Ref: Match.stringLikeRegexp('^BucketsSpa') },
+      DistributionPaths: ['/*'],
+      Prune: true,
+    });
+  });
+
+  it('§ CDK: without web/dist, synth still works, uploads nothing and warns to run npm run build', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    Annotations.fromStack(stack).hasWarning(
+      '/UmjBackoffice/Web',
+      Match.stringLikeRegexp(`npm run build.*\\[ack: ${WEB_DIST_MISSING_WARNING}\\]`),
+    );
+  });
+});
