@@ -1,5 +1,6 @@
 // Spec §3 (Period: id, type, nom, dateDebut, dateFin; duration derived) and §9 (seeded public and
 // school holidays). Public holidays are computed for any year; school holidays are editable seed data.
+/// <reference path="./jours-feries.d.ts" />
 import joursFeriesDeLAnnee from '@socialgouv/jours-feries';
 import { z } from 'zod';
 import {

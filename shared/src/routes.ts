@@ -59,6 +59,8 @@ const ROUTES_BY_ACCESS: Readonly<Record<Exclude<AccessGroup, 'public'>, readonly
     '/global/examinateur/role/:name',
     '/secretariat/dprapport',
     '/sample/page-1',
+    // Not in spec §2's table: issue 4's 'My account' page (profile, offices, role, password change).
+    '/mon-compte',
   ],
   anySecretariat: [
     '/secretariat/rendez-vous/medecin',

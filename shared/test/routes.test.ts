@@ -56,6 +56,8 @@ const ROUTES_BY_ACCESS: Record<string, readonly Role[]> = {
   '/global/examinateur/role/:name': ANY_SIGNED_IN,
   '/secretariat/dprapport': ANY_SIGNED_IN,
   '/sample/page-1': ANY_SIGNED_IN,
+  // Issue 4: 'My account' for any signed-in user (not in the spec's table).
+  '/mon-compte': ANY_SIGNED_IN,
   '/secretariat/rendez-vous/medecin': ANY_SECRETARIAT,
   '/secretariat/rendez-vous/psychologue': ANY_SECRETARIAT,
   '/secretariat/demande-de-visite': ANY_SECRETARIAT,

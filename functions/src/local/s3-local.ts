@@ -1,6 +1,7 @@
 // s3rver mounted inside the gateway under /s3, so that presigned URLs point at the app's own origin.
 // s3rver checks a SigV4 signature's access key and expiry but not the signature itself, so serving
 // it under a path prefix keeps presigned PUT/GET working (and the browser needs no CORS for them).
+/// <reference path="./s3rver.d.ts" />
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import S3rver from 's3rver';

@@ -25,10 +25,12 @@ export const PUBLIC_PAGES: Readonly<Record<string, () => PageModule>> = {
 
 export const comingSoonPage = () => import('../features/errors/coming-soon-page.tsx');
 export const samplePage = () => import('../features/samples/sample-page.tsx');
-export const myAccountPage = () => import('../features/account/my-account-page.tsx');
+const myAccountPage = () => import('../features/account/my-account-page.tsx');
 
 /**
  * Product screens delivered by later issues register here (path -> module). Until a screen lands its
  * route shows the coming-soon page, honestly labelled (issue 4).
  */
-export const PRODUCT_PAGES: Readonly<Record<string, () => PageModule>> = {};
+export const PRODUCT_PAGES: Readonly<Record<string, () => PageModule>> = {
+  '/mon-compte': myAccountPage,
+};

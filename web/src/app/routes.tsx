@@ -4,13 +4,11 @@ import { ROUTES } from '@umj/shared/routes';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/layout/page-loader.tsx';
 import { SignedOutLayout } from '../components/layout/signed-out-layout.tsx';
-import { MY_ACCOUNT_PATH } from './navigation.ts';
 import { NavigationGuard } from './navigation-guard.tsx';
 import { RethrowRouteError } from './rethrow-route-error.tsx';
 import {
   comingSoonPage,
   lazyPage,
-  myAccountPage,
   PRODUCT_PAGES,
   PUBLIC_PAGES,
   samplePage,
@@ -46,7 +44,7 @@ export function buildRoutes(): RouteObject[] {
         {
           // The signed-in shell is a chunk of its own: the sign-in route does not load it.
           lazy: lazyPage(() => import('../components/layout/signed-in-layout.tsx')),
-          children: [...privateRoutes, { path: MY_ACCOUNT_PATH, lazy: lazyPage(myAccountPage) }],
+          children: privateRoutes,
         },
         // Root, /initialUrl, bare parents and unknown paths: the guard redirects them (the loader shows
         // while /initialUrl waits for the user).
