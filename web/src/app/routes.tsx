@@ -6,13 +6,7 @@ import { PageLoader } from '../components/layout/page-loader.tsx';
 import { SignedOutLayout } from '../components/layout/signed-out-layout.tsx';
 import { NavigationGuard } from './navigation-guard.tsx';
 import { RethrowRouteError } from './rethrow-route-error.tsx';
-import {
-  comingSoonPage,
-  lazyPage,
-  PRODUCT_PAGES,
-  PUBLIC_PAGES,
-  samplePage,
-} from './route-modules.ts';
+import { comingSoonPage, lazyPage, PRODUCT_PAGES, PUBLIC_PAGES, samplePage } from './route-modules.ts';
 
 const SAMPLE_PREFIX = '/sample/';
 
