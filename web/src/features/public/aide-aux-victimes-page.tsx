@@ -69,7 +69,10 @@ export default function AideAuxVictimesPage() {
           {NUMBERS.map(({ key, number }) => (
             <div key={key}>
               <dt>
-                <a href={`tel:${number.replace(/\s/g, '')}`}>{number}</a>
+                {/* dir=ltr: '116 006' must not be reordered in Arabic. */}
+                <a href={`tel:${number.replace(/\s/g, '')}`} dir="ltr">
+                  {number}
+                </a>
               </dt>
               <dd>{t(`victimes.appeler.numbers.${key}`)}</dd>
             </div>
