@@ -3,7 +3,6 @@
 import {
   BatchGetCommand,
   GetCommand,
-  PutCommand,
   QueryCommand,
   TransactWriteCommand,
   type NativeAttributeValue,
@@ -12,6 +11,7 @@ import { AlreadyExistsError, NotFoundError } from '../lib/errors.ts';
 import { failedTransactionItems, isConditionFailed } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';
+import { putNew } from './put-new.ts';
 import { updateVersioned } from './versioned-update.ts';
 
 export interface BureauItem {
@@ -86,28 +86,18 @@ export async function getBureauxByIds(ids: readonly string[]): Promise<BureauIte
 }
 
 /** B4: create an office (the generated id must be new). */
-export async function createBureau(b: BureauItem): Promise<void> {
-  await ddb.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: bureauItem(b),
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+export function createBureau(b: BureauItem): Promise<void> {
+  return createBureaux([b]);
 }
 
-/** B4 (seed): create several offices in one transaction, all new or none (AlreadyExistsError). */
+/** B4: create offices in one transaction, all new or none (AlreadyExistsError). */
 export async function createBureaux(bureaux: readonly BureauItem[]): Promise<void> {
   if (bureaux.length === 0) return;
   try {
     await ddb.send(
       new TransactWriteCommand({
         TransactItems: bureaux.map((b) => ({
-          Put: {
-            TableName: tableName(),
-            Item: bureauItem(b),
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
+          Put: putNew(bureauItem(b)),
         })),
       }),
     );

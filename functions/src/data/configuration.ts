@@ -6,6 +6,7 @@ import { AlreadyExistsError } from '../lib/errors.ts';
 import { failedTransactionItems } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';
+import { putNew } from './put-new.ts';
 import { updateVersioned } from './versioned-update.ts';
 
 export interface ConfigurationItem {
@@ -38,18 +39,14 @@ export async function listConfiguration(): Promise<ConfigurationItem[]> {
 }
 
 function putEntry(e: { cle: string; valeur: unknown }, now: Date) {
-  return {
-    TableName: tableName(),
-    Item: {
-      ...keys.configuration(e.cle),
-      type: 'Configuration',
-      cle: e.cle,
-      valeur: e.valeur,
-      version: 1,
-      modifieLe: now.toISOString(),
-    },
-    ConditionExpression: 'attribute_not_exists(PK)',
-  };
+  return putNew({
+    ...keys.configuration(e.cle),
+    type: 'Configuration',
+    cle: e.cle,
+    valeur: e.valeur,
+    version: 1,
+    modifieLe: now.toISOString(),
+  });
 }
 
 /**

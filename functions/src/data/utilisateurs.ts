@@ -12,6 +12,7 @@ import { AlreadyExistsError } from '../lib/errors.ts';
 import { failedTransactionItems, isConditionFailed } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';
+import { putNew } from './put-new.ts';
 import { updateVersioned } from './versioned-update.ts';
 
 export interface UtilisateurItem {
@@ -91,20 +92,8 @@ function utilisateurItem(u: UtilisateurItem): Record<string, NativeAttributeValu
 
 function createItems(u: UtilisateurItem) {
   return [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.adresseEmail(u.adresseEmail), type: 'AdresseEmail', utilisateurId: u.id },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: utilisateurItem(u),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+    { Put: putNew({ ...keys.adresseEmail(u.adresseEmail), type: 'AdresseEmail', utilisateurId: u.id }) },
+    { Put: putNew(utilisateurItem(u)) },
   ];
 }
 

@@ -1,6 +1,7 @@
 // What the middlewares of one request share: route, access rule, caller's session, parsed input and
 // what the audit entry will say. Lives on the Lambda context object of the invocation.
-import type { Context } from 'aws-lambda';
+import type middy from '@middy/core';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { RoleGroup } from '@umj/shared/roles';
 import type { AuthSession } from './session.ts';
 
@@ -35,3 +36,12 @@ export interface RequestState {
 }
 
 export type ApiContext = Context & { umj: RequestState };
+
+/** A middleware of the REST/WebSocket chain and the request it sees. */
+export type ApiMiddleware = middy.MiddlewareObj<
+  APIGatewayProxyEvent,
+  APIGatewayProxyResult,
+  Error,
+  ApiContext
+>;
+export type ApiMiddyRequest = middy.Request<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ApiContext>;

@@ -1,21 +1,17 @@
 // Issue 3 Audit trail: every refused access (401/403) and every outcome of an audited route (writes,
 // sign-ins) is recorded with who, which office, when (UTC), what and the result. Runs after the
 // http-errors middleware has turned an error into its answer.
-import type middy from '@middy/core';
-import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { putAuditEntry, type AuditResultat } from '../../data/audit.ts';
 import { DomainError } from '../errors.ts';
 import { errorFields, logger } from '../logger.ts';
-import type { ApiContext } from '../request-state.ts';
-
-type Req = middy.Request<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ApiContext>;
+import type { ApiMiddleware, ApiMiddyRequest } from '../request-state.ts';
 
 function resultat(statusCode: number): AuditResultat {
   if (statusCode < 400) return 'succès';
   return statusCode === 401 || statusCode === 403 ? 'refusé' : 'échec';
 }
 
-async function record(request: Req): Promise<void> {
+async function record(request: ApiMiddyRequest): Promise<void> {
   const state = request.context.umj;
   const statusCode = request.response?.statusCode ?? 500;
   const refused = statusCode === 401 || statusCode === 403;
@@ -43,11 +39,6 @@ async function record(request: Req): Promise<void> {
   }
 }
 
-export function auditTrail(): middy.MiddlewareObj<
-  APIGatewayProxyEvent,
-  APIGatewayProxyResult,
-  Error,
-  ApiContext
-> {
+export function auditTrail(): ApiMiddleware {
   return { after: record, onError: record };
 }

@@ -1,10 +1,8 @@
 // Bearer-token authentication and the role-group check of the route (issue 3: 401 for a missing,
 // invalid or expired token; 403 for a role that may not). Office and object checks are the handler's.
-import type middy from '@middy/core';
-import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { inGroup } from '@umj/shared/roles';
 import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
-import type { Access, ApiContext } from '../request-state.ts';
+import type { Access, ApiMiddleware } from '../request-state.ts';
 import { bearerToken, sessionFromToken, type AuthSession } from '../session.ts';
 
 export function mayAccess(access: Access, session: AuthSession): boolean {
@@ -13,12 +11,7 @@ export function mayAccess(access: Access, session: AuthSession): boolean {
   return inGroup(session.role, access);
 }
 
-export function authenticate(): middy.MiddlewareObj<
-  APIGatewayProxyEvent,
-  APIGatewayProxyResult,
-  Error,
-  ApiContext
-> {
+export function authenticate(): ApiMiddleware {
   return {
     before: async (request) => {
       const state = request.context.umj;

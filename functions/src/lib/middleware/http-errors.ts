@@ -1,13 +1,11 @@
 // The only place that builds error answers: a named domain error becomes its status and the
 // `{ statusCode, message, error, code, field? }` body (spec §8, issue 3); anything else is a 500
 // logged with its details but answered without them.
-import type middy from '@middy/core';
-import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { ApiErrorBody } from '@umj/shared/api-error';
 import { DomainError } from '../errors.ts';
 import { jsonResponse } from '../json-response.ts';
 import { errorFields, logger } from '../logger.ts';
-import type { ApiContext } from '../request-state.ts';
+import type { ApiMiddleware } from '../request-state.ts';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -33,12 +31,7 @@ export function errorBody(error: unknown): ApiErrorBody & { code: string } {
   return { statusCode: 500, message: 'Erreur interne du serveur', error: REASONS[500]!, code: 'INTERNAL' };
 }
 
-export function httpErrors(): middy.MiddlewareObj<
-  APIGatewayProxyEvent,
-  APIGatewayProxyResult,
-  Error,
-  ApiContext
-> {
+export function httpErrors(): ApiMiddleware {
   return {
     onError: (request) => {
       if (!(request.error instanceof DomainError)) {

@@ -1,10 +1,9 @@
 // JSON body parsing and validation of body, path and query with the shared zod schemas: the first
 // problem becomes a 400 with its French message and the field it is about.
-import type middy from '@middy/core';
-import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { z } from 'zod';
 import { ValidationError } from '../errors.ts';
-import type { ApiContext } from '../request-state.ts';
+import type { ApiMiddleware } from '../request-state.ts';
 
 export interface InputSchemas {
   body?: z.ZodType;
@@ -31,9 +30,7 @@ function validate(schema: z.ZodType | undefined, value: unknown, missingField: s
   throw new ValidationError(issue.message, field);
 }
 
-export function parseInput(
-  schemas: InputSchemas,
-): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ApiContext> {
+export function parseInput(schemas: InputSchemas): ApiMiddleware {
   return {
     before: (request) => {
       const state = request.context.umj;

@@ -1,12 +1,8 @@
 // One log line per request: route, method, path, status, duration, caller. No bodies, no tokens.
-import type middy from '@middy/core';
-import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { logger } from '../logger.ts';
-import type { ApiContext } from '../request-state.ts';
+import type { ApiMiddleware, ApiMiddyRequest } from '../request-state.ts';
 
-type Req = middy.Request<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ApiContext>;
-
-function log(request: Req): void {
+function log(request: ApiMiddyRequest): void {
   const state = request.context.umj;
   logger.info('requête', {
     route: state.name,
@@ -19,11 +15,6 @@ function log(request: Req): void {
   });
 }
 
-export function requestLogger(): middy.MiddlewareObj<
-  APIGatewayProxyEvent,
-  APIGatewayProxyResult,
-  Error,
-  ApiContext
-> {
+export function requestLogger(): ApiMiddleware {
   return { after: log, onError: log };
 }
