@@ -58,7 +58,13 @@ async function seedAccounts(now: Date): Promise<void> {
       modifieLe: now.toISOString(),
     });
   }
-  await ignoreExisting(createUtilisateurs(users));
+  try {
+    await createUtilisateurs(users);
+  } catch (error) {
+    if (!(error instanceof AlreadyExistsError)) throw error;
+    // Another process seeded some of them meanwhile: create the others one by one.
+    for (const u of users) await ignoreExisting(createUtilisateurs([u]));
+  }
 }
 
 export async function seedDemoData(): Promise<void> {
