@@ -8,6 +8,7 @@ import { createUtilisateur } from '../../data/utilisateurs.ts';
 import { apiHandler } from '../../lib/api-handler.ts';
 import { AlreadyExistsError } from '../../lib/errors.ts';
 import { sendMail } from '../../lib/mail.ts';
+import { notifyTableChange } from '../../lib/notify-table-change.ts';
 import { hashCode, newCode } from '../../lib/one-time-code.ts';
 import { hashPassword } from '../../lib/password.ts';
 
@@ -49,6 +50,7 @@ export const handler = apiHandler(
     }
     audit.utilisateurId = id;
     audit.cible = `UTILISATEUR#${id}`;
+    await notifyTableChange('Utilisateur', 'INSERT', 'système');
     const code = newCode();
     await putCode(
       id,
