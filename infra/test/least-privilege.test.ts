@@ -70,22 +70,29 @@ describe('issue 3 § CDK: least-privilege grants beyond the table', () => {
   const hasAction = (handler: string, action: string) =>
     actionsOf(statementsOf(template, handler)).includes(action);
 
-  it('§ WebSocket: every write handler and the WebSocket handlers may post to connections; GET handlers may not', () => {
-    for (const route of writeRoutes)
+  it('§ WebSocket: every write handler may post to connections; GET and WebSocket handlers may not', () => {
+    for (const route of writeRoutes) {
       expect(hasAction(route.handler, 'execute-api:ManageConnections'), route.handler).toBe(true);
-    for (const handler of Object.values(wsRoutes))
-      expect(hasAction(handler, 'execute-api:ManageConnections')).toBe(true);
-    for (const route of getRoutes)
-      expect(hasAction(route.handler, 'execute-api:ManageConnections'), route.handler).toBe(false);
+    }
+    for (const handler of [...getRoutes.map((r) => r.handler), ...Object.values(wsRoutes)]) {
+      expect(hasAction(handler, 'execute-api:ManageConnections'), handler).toBe(false);
+    }
   });
 
-  it('§ API (JWT): the key is readable by the handlers that sign or verify tokens only', () => {
-    const signing = new Set([
-      ...apiRoutes.filter((r) => !r.public || r.handler === 'auth/login').map((r) => r.handler),
-      ...Object.values(wsRoutes),
-    ]);
+  it('§ WebSocket: $connect and $disconnect write the connection items, $default only reads', () => {
+    expect(actionsOf(dynamodbStatements(wsRoutes.$connect))).toEqual(expect.arrayContaining(DYNAMODB_WRITES));
+    expect(actionsOf(dynamodbStatements(wsRoutes.$disconnect))).toContain('dynamodb:DeleteItem');
+    const defaultWrites = dynamodbStatements(wsRoutes.$default).filter((s) => !s.Condition);
+    expect(actionsOf(defaultWrites).filter((a) => DYNAMODB_WRITES.includes(a))).toEqual([]);
+  });
+
+  it('§ API (JWT and one-time codes): every handler may read the signing key, and only that secret', () => {
     for (const handler of allHandlers) {
-      expect(hasAction(handler, 'secretsmanager:GetSecretValue'), handler).toBe(signing.has(handler));
+      const reads = statementsOf(template, handler).filter((s) =>
+        actionsOf([s]).includes('secretsmanager:GetSecretValue'),
+      );
+      expect(reads, handler).toHaveLength(1);
+      expect(JSON.stringify(reads[0]!.Resource)).toMatch(/^\{"Ref":"JwtSigningKeySecret/);
     }
   });
 
@@ -99,13 +106,13 @@ describe('issue 3 § CDK: least-privilege grants beyond the table', () => {
     expect(statement!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'umj@example.fr' } });
   });
 
-  it('§ API (logos in S3): only office handlers touch the files bucket; GET handlers only read', () => {
+  it('§ API (logos through presigned URLs): only office handlers sign S3 URLs; GET handlers only downloads', () => {
     for (const handler of allHandlers) {
       const s3Actions = actionsOf(statementsOf(template, handler)).filter((a) => a.startsWith('s3:'));
       const route = apiRoutes.find((r) => r.handler === handler);
       if (!handler.startsWith('bureaux/')) expect(s3Actions, handler).toEqual([]);
       else if (route?.method === 'GET') expect(s3Actions, handler).toEqual(['s3:GetObject']);
-      else expect(s3Actions.sort(), handler).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+      else expect(s3Actions.sort(), handler).toEqual(['s3:GetObject', 's3:PutObject']);
     }
   });
 });

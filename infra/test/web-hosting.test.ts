@@ -2,7 +2,8 @@
 // security headers, SPA routing that leaves API errors alone, and the upload of web/dist.
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { SPA_ROUTING_CODE, WEB_DIST_MISSING_WARNING } from '../lib/stateless/web-hosting.ts';
+import { API_TRAILING_SLASH_CODE, SPA_ROUTING_CODE } from '../lib/stateless/cloudfront-functions.ts';
+import { WEB_DIST_MISSING_WARNING } from '../lib/stateless/web-hosting.ts';
 import { resourcesOfType, sharedTestStack, spaTestStack } from './helpers/test-stack.ts';
 
 // IDs of AWS managed CloudFront policies (fixed by AWS).
@@ -16,6 +17,14 @@ const config = distribution.Properties.DistributionConfig;
 function originDomain(originId: string): string {
   const origin = (config.Origins as { Id: string; DomainName: unknown }[]).find((o) => o.Id === originId)!;
   return JSON.stringify(origin.DomainName);
+}
+
+/** Runs a CloudFront Function's code on a viewer request for `uri`; returns the forwarded uri. */
+function viewerRequest(code: string): (uri: string) => string {
+  const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => {
+    uri: string;
+  };
+  return (uri) => handler({ request: { uri } }).uri;
 }
 
 function behavior(pattern: string): Record<string, unknown> & { TargetOriginId: string } {
@@ -72,19 +81,28 @@ describe('issue 3 § CDK: CloudFront in front of the SPA and both APIs', () => {
 
   it('§ API (errors 401/403/404 as JSON): no distribution-wide error pages that would rewrite API answers', () => {
     expect(config.CustomErrorResponses).toBeUndefined();
-    expect(behavior('/v1/*').FunctionAssociations).toBeUndefined();
+    expect(behavior('/ws').FunctionAssociations).toBeUndefined();
   });
 
   it('§ CDK: client routes get index.html, files and the root keep their path', () => {
-    const handler = new Function(`${SPA_ROUTING_CODE}; return handler;`)() as (event: {
-      request: { uri: string };
-    }) => { uri: string };
-    const route = (uri: string) => handler({ request: { uri } }).uri;
+    const route = viewerRequest(SPA_ROUTING_CODE);
     expect(route('/bureaux/12')).toBe('/index.html');
     expect(route('/connexion')).toBe('/index.html');
     expect(route('/')).toBe('/index.html');
     expect(route('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
     expect(route('/favicon.ico')).toBe('/favicon.ico');
+  });
+
+  it('§ API (spec calls such as GET /bureaux/): /v1 paths lose their trailing slash before API Gateway', () => {
+    const api = behavior('/v1/*') as { FunctionAssociations?: { EventType: string }[] };
+    expect(api.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: expect.anything() },
+    ]);
+    const path = viewerRequest(API_TRAILING_SLASH_CODE);
+    expect(path('/v1/bureaux/')).toBe('/v1/bureaux');
+    expect(path('/v1/configuration/r%C3%A9glages')).toBe('/v1/configuration/r%C3%A9glages');
+    expect(path('/v1/bureaux')).toBe('/v1/bureaux');
+    expect(path('/v1/')).toBe('/v1/');
   });
 
   it('§ CDK: security headers on every behaviour (HSTS, CSP, nosniff, DENY framing, no referrer)', () => {

@@ -1,7 +1,7 @@
 // What each handler may touch, derived from the route table so that a new route gets the least
 // privilege of its kind without editing the stack: reads (GET) never write business data, only
-// writes notify WebSocket clients, only the handlers that sign or verify tokens read the JWT key,
-// only the mail-sending handlers may call SES.
+// writes notify WebSocket clients, only the mail-sending handlers may call SES, only office handlers
+// sign S3 URLs. (Checked against the handlers' imports: docs/deployment.md, "Permissions".)
 import type { ApiRoute, WsRouteKey } from '@umj/functions/api/routes';
 import { DEFAULT_MEMORY_MB } from './handler-function.ts';
 
@@ -23,20 +23,20 @@ export const PASSWORD_HASHING_MEMORY_MB = 1024;
 /** Handlers that send e-mails (sign-up code, password-reset code). */
 const MAIL_SENDING_HANDLERS = new Set(['auth/signup', 'auth/forgot-password']);
 
-/** Public handler that signs access tokens (every non-public handler verifies them). */
-const TOKEN_SIGNING_PUBLIC_HANDLERS = new Set(['auth/login']);
-
-/** Handler folders whose handlers store files or sign URLs for them (office logos). */
+/**
+ * Handler folders whose handlers sign S3 URLs: downloads (office views carry a presigned logo URL)
+ * and, for writes, uploads (the logo upload URL).
+ */
 const FILE_FEATURES = ['bureaux/'];
 
 export interface HandlerAccess {
   table: 'read' | 'read-write';
   /** Read handlers append audit records under AUDIT_PARTITION_PREFIX. */
   auditAppend: boolean;
+  /** 'read': s3:GetObject (presigned downloads); 'read-write': plus s3:PutObject (presigned uploads). */
   files: 'none' | 'read' | 'read-write';
-  /** Posts `msgToClient` to WebSocket connections (execute-api:ManageConnections). */
+  /** Posts `msgToClient`/`tokenInvalid` to WebSocket connections (execute-api:ManageConnections). */
   notifies: boolean;
-  jwtKey: boolean;
   sendsMail: boolean;
   memorySize: number;
 }
@@ -53,24 +53,23 @@ export function accessForApiRoute(route: ApiRoute): HandlerAccess {
     auditAppend: reads,
     files: usesFiles ? (reads ? 'read' : 'read-write') : 'none',
     notifies: !reads,
-    jwtKey: !route.public || TOKEN_SIGNING_PUBLIC_HANDLERS.has(route.handler),
     sendsMail: MAIL_SENDING_HANDLERS.has(route.handler),
     memorySize: memoryFor(route.handler),
   };
 }
 
 /**
- * $connect authenticates the token and stores the connection (with its TTL), $disconnect removes it,
- * $default answers client messages (e.g. `tokenInvalid`): all three keep the connection items and may
- * post to connections.
+ * $connect authenticates the token and stores the connection (with its TTL), $disconnect deletes it:
+ * both write the table. $default ignores client frames: it only reads. None of them posts to
+ * connections (the write handlers do, and remove the gone connections they meet).
  */
-export function accessForWsRoute(_key: WsRouteKey, handler: string): HandlerAccess {
+export function accessForWsRoute(key: WsRouteKey, handler: string): HandlerAccess {
+  const writes = key !== '$default';
   return {
-    table: 'read-write',
-    auditAppend: false,
+    table: writes ? 'read-write' : 'read',
+    auditAppend: !writes,
     files: 'none',
-    notifies: true,
-    jwtKey: true,
+    notifies: false,
     sendsMail: false,
     memorySize: memoryFor(handler),
   };

@@ -121,10 +121,9 @@ export class HandlerFunction extends Construct {
     );
   }
 
-  /** Objects of the files bucket: GetObject (presigned downloads), plus Put/Delete for 'read-write'. */
+  /** Objects of the files bucket: GetObject (presigned downloads), plus PutObject (presigned uploads). */
   grantFiles(bucket: s3.Bucket, access: 'read' | 'read-write'): void {
-    const actions =
-      access === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'];
+    const actions = access === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject'];
     this.fn.addToRolePolicy(new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects('*')] }));
     this.acknowledgeWildcard(
       `Resource::<${logicalIdOf(bucket)}.Arn>/*`,

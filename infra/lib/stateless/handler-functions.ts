@@ -81,7 +81,9 @@ export class HandlerFunctions extends Construct {
         'Connection ids are only known at run time; the grant is ManageConnections on this API stage only.',
       );
     }
-    if (access.jwtKey) props.jwtSecret.grantRead(fn.fn);
+    // The signing key verifies bearer tokens (every non-public handler, $connect), signs them (login)
+    // and keys the HMAC of the e-mailed one-time codes (sign-up, reset): every handler reads it.
+    props.jwtSecret.grantRead(fn.fn);
     if (access.sendsMail) fn.fn.addToRolePolicy(sendMailStatement(props.mailFrom));
   }
 }

@@ -10,25 +10,11 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { logicalIdOf } from '../logical-id.ts';
+import { API_TRAILING_SLASH_CODE, SPA_ROUTING_CODE } from './cloudfront-functions.ts';
 
 export const API_PATH_PATTERN = '/v1/*';
 export const WEBSOCKET_PATH_PATTERN = '/ws';
 export const WEB_DIST_MISSING_WARNING = '@umj/infra:webDistMissing';
-
-/**
- * CloudFront Function (viewer request, default behaviour only): a path whose last segment has no file
- * extension is a client route of the SPA and gets index.html. `/v1/*` and `/ws` have their own
- * behaviours and never reach it, so the API's 403/404 answers are not rewritten (which distribution-wide
- * custom error responses would do).
- */
-export const SPA_ROUTING_CODE = `function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  if (uri.lastIndexOf('.') <= uri.lastIndexOf('/')) {
-    request.uri = '/index.html';
-  }
-  return request;
-}`;
 
 export interface WebHostingProps {
   spaBucket: s3.IBucket;
@@ -85,7 +71,16 @@ export class WebHosting extends Construct {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(SPA_ROUTING_CODE),
     });
-    const apiBehavior = (domainName: string): cloudfront.BehaviorOptions => ({
+    const apiTrailingSlash = new cloudfront.Function(this, 'ApiTrailingSlash', {
+      comment:
+        'Drops the trailing slash of /v1 paths (/v1/bureaux/ -> /v1/bureaux), as the local gateway accepts it',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(API_TRAILING_SLASH_CODE),
+    });
+    const apiBehavior = (
+      domainName: string,
+      functionAssociations?: cloudfront.FunctionAssociation[],
+    ): cloudfront.BehaviorOptions => ({
       origin: new origins.HttpOrigin(domainName, {
         protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
@@ -96,6 +91,7 @@ export class WebHosting extends Construct {
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: securityHeaders,
+      functionAssociations,
     });
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
@@ -116,7 +112,9 @@ export class WebHosting extends Construct {
         ],
       },
       additionalBehaviors: {
-        [API_PATH_PATTERN]: apiBehavior(props.restApiDomainName),
+        [API_PATH_PATTERN]: apiBehavior(props.restApiDomainName, [
+          { function: apiTrailingSlash, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ]),
         [WEBSOCKET_PATH_PATTERN]: apiBehavior(props.webSocketDomainName),
       },
     });
