@@ -68,6 +68,7 @@ function normalizeNom(nom: string): string {
 }
 
 interface WithBureaux {
+  role?: string;
   bureaux: readonly BureauRef[];
 }
 
@@ -81,9 +82,14 @@ export function worksAt(user: WithBureaux | null | undefined, kind: BureauKind):
   return bureauKind(workingBureau(user)?.nom) === kind;
 }
 
-/** Spec §6: a user without any office is unrestricted (sees every office). */
+/**
+ * Spec §6: a user without any office restriction sees every office. Choice (health data must never
+ * leak across offices): only an administrator without office is unrestricted. Any other role without
+ * an office — e.g. a new account given a role before its offices — sees no office at all, rather
+ * than all of them.
+ */
 export function isUnrestricted(user: WithBureaux): boolean {
-  return user.bureaux.length === 0;
+  return user.role === 'administrateur' && user.bureaux.length === 0;
 }
 
 /**

@@ -47,18 +47,27 @@ describe('§1 named offices and working office', () => {
 });
 
 describe('§2 §6 visible offices', () => {
-  it('§6 a user without office is unrestricted and sees every office', () => {
-    expect(isUnrestricted({ bureaux: [] })).toBe(true);
-    expect(visibleBureaux({ bureaux: [] }, ALL)).toEqual(ALL);
+  it('§6 an administrator without office is unrestricted and sees every office', () => {
+    expect(isUnrestricted({ role: 'administrateur', bureaux: [] })).toBe(true);
+    expect(visibleBureaux({ role: 'administrateur', bureaux: [] }, ALL)).toEqual(ALL);
+  });
+
+  it('§6 (choice) any other role without office sees no office, never all of them', () => {
+    for (const role of ['aucun', 'secretariat', 'secretariat-externe', 'medecin', 'psychologue', undefined]) {
+      expect(isUnrestricted({ role, bureaux: [] })).toBe(false);
+      expect(visibleBureaux({ role, bureaux: [] }, ALL)).toEqual([]);
+      expect(canSeeBureau({ role, bureaux: [] }, 'b-arg')).toBe(false);
+    }
   });
 
   it("§6 a restricted user sees only the user's offices, in the list order", () => {
     expect(isUnrestricted({ bureaux: [PN] })).toBe(false);
+    expect(isUnrestricted({ role: 'administrateur', bureaux: [PN] })).toBe(false);
     expect(visibleBureaux({ bureaux: [PN, ARG] }, ALL)).toEqual([ARG, PN]);
   });
 
   it("§6 office scope: an unrestricted user sees any office, a restricted one only the user's", () => {
-    expect(canSeeBureau({ bureaux: [] }, 'b-pn')).toBe(true);
+    expect(canSeeBureau({ role: 'administrateur', bureaux: [] }, 'b-pn')).toBe(true);
     expect(canSeeBureau({ bureaux: [ARG] }, 'b-arg')).toBe(true);
     expect(canSeeBureau({ bureaux: [ARG] }, 'b-pn')).toBe(false);
     expect(canSeeBureau(null, 'b-arg')).toBe(false);

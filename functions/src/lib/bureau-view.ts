@@ -22,5 +22,5 @@ export function sessionBureaux(session: AuthSession): BureauRef[] {
 }
 
 export function isBureauVisible(session: AuthSession, bureauId: string): boolean {
-  return canSeeBureau({ bureaux: sessionBureaux(session) }, bureauId);
+  return canSeeBureau({ role: session.role, bureaux: sessionBureaux(session) }, bureauId);
 }

@@ -50,6 +50,14 @@ describe('GET /bureaux and /bureaux/{id} (spec §7; §6 visible offices)', () =>
     expect((await get('inconnu', admin)).statusCode).toBe(404);
   });
 
+  it('§6 (choice) a non-admin without any office sees no office at all, never every office', async () => {
+    const sansBureau = (await signedIn('secretariat', [])).token;
+    const list = await call(listBureaux, { token: sansBureau });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toEqual([]);
+    expect((await get(argenteuilId, sansBureau)).statusCode).toBe(404);
+  });
+
   it('§8 401 without a token', async () => {
     expect((await call(listBureaux, {})).statusCode).toBe(401);
   });

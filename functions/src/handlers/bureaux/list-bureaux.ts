@@ -7,7 +7,10 @@ import { sessionBureaux, toBureauResponse } from '../../lib/bureau-view.ts';
 export const handler = apiHandler(
   { name: 'bureaux/list-bureaux', access: 'anyRole' },
   async ({ session }) => {
-    const visibles = visibleBureaux({ bureaux: sessionBureaux(session) }, await listBureaux());
+    const visibles = visibleBureaux(
+      { role: session.role, bureaux: sessionBureaux(session) },
+      await listBureaux(),
+    );
     return { body: await Promise.all(visibles.map(toBureauResponse)) };
   },
 );
