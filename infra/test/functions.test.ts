@@ -1,9 +1,10 @@
 // Issue 3 § CDK (infra/): every handler of the route table as a NodejsFunction with the right
 // defaults and exactly the environment the handlers read on AWS.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, wsRoutes } from '@umj/functions/api/routes';
+import { handlerEntry } from '../lib/paths.ts';
 import { sharedTestStack } from './helpers/test-stack.ts';
 import { functionOf, handlerFunctions } from './helpers/functions.ts';
 
@@ -25,6 +26,11 @@ describe('issue 3 § CDK: one NodejsFunction per route of the route table', () =
     const functions = handlerFunctions(template);
     expect([...functions.keys()].sort()).toEqual([...allHandlers].sort());
     expect(new Set(allHandlers).size).toBe(allHandlers.length);
+  });
+
+  it('§ CDK: the real app finds the entry file of every route (functions/src/handlers/<handler>.ts)', () => {
+    const missing = allHandlers.filter((handler) => !existsSync(handlerEntry(handler)));
+    expect(missing).toEqual([]);
   });
 
   it('§ CDK: Node.js 22 on arm64, ESM bundle entry, X-Ray, own log group, 10 s timeout', () => {
@@ -90,6 +96,16 @@ describe('issue 3 § CDK: the environment of the handlers on AWS', () => {
     expect(JSON.stringify(vars.WS_MANAGEMENT_ENDPOINT)).toMatch(
       /^\{"Fn::Join":\["",\["https:\/\/",\{"Ref":"WebSocketApi.*"\/ws"\]\]\}$/,
     );
-    expect(JSON.stringify(vars.ALLOWED_ORIGINS)).toContain('"WebDistribution');
+    // The CloudFront site first, then the context's extra origins.
+    expect(vars.ALLOWED_ORIGINS).toEqual({
+      'Fn::Join': [
+        '',
+        [
+          'https://',
+          { 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] },
+          ',https://umj.example.fr',
+        ],
+      ],
+    });
   });
 });
