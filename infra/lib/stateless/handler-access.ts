@@ -3,13 +3,15 @@
 // writes notify WebSocket clients, only the mail-sending handlers may call SES, only office handlers
 // sign S3 URLs. (Checked against the handlers' imports: docs/deployment.md, "Permissions".)
 import type { ApiRoute, WsRouteKey } from '@umj/functions/api/routes';
+import { keys } from '@umj/functions/data/keys';
 import { DEFAULT_MEMORY_MB } from './handler-function.ts';
 
 /**
- * Partition-key prefix of the audit trail's own key space. Read handlers record refused accesses
- * (and, in later issues, reads of patient files) there, so they may append under it and nowhere else.
+ * Partition-key prefix of the audit trail's own key space (`AUDIT#<day>`, from the handlers' own key
+ * builder). Read handlers record refused accesses (and, in later issues, reads of patient files)
+ * there, so they may append under it and nowhere else.
  */
-export const AUDIT_PARTITION_PREFIX = 'AUDIT#';
+export const AUDIT_PARTITION_PREFIX = keys.auditJour('');
 
 /** scrypt with N=2^17, r=8 needs 128 MiB for itself: these handlers get more memory (and CPU). */
 const PASSWORD_HASHING_HANDLERS = new Set([
