@@ -23,7 +23,12 @@ describe('issue 3 — local runtime in a real browser', () => {
 
     const stored = await page.evaluate(() => Object.keys(window.localStorage));
     expect(stored.some((k) => /token/i.test(k))).toBe(true);
-    await expect.poll(() => page.getByText(me.body.nomComplet).first().isVisible()).toBe(true);
+    // The user panel names the signed-in user (in the default mini-sidebar-toggle layout the sidebar
+    // widens on hover to show it).
+    await page.locator('.umj-sidebar').hover();
+    const name = page.locator('.umj-sidebar .umj-user__name');
+    await expect.poll(() => name.textContent()).toBe(me.body.nomComplet);
+    await expect.poll(() => name.isVisible()).toBe(true);
     await screenshot(page, 'platform-signed-in');
     await page.context().close();
   });
@@ -34,7 +39,9 @@ describe('issue 3 — local runtime in a real browser', () => {
     await page.locator('input[name="adresseEmail"]').fill(DEMO_ACCOUNTS.admin);
     await page.locator('input[name="motDePasse"]').fill('mauvais-mot-de-passe');
     await page.locator('form button[type="submit"]').click();
-    await expect.poll(() => page.getByText('Adresse e-mail ou mot de passe incorrect').first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Adresse e-mail ou mot de passe incorrect').first().isVisible())
+      .toBe(true);
     expect(new URL(page.url()).pathname).toBe('/signin');
     await page.context().close();
   });

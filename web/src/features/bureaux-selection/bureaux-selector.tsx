@@ -2,7 +2,7 @@
 // when unrestricted), error state when none is selected, stored under selectionBureaux; a changed
 // selection reloads the page once the list closes, so every screen reads it afresh.
 import { MultiSelect, type MultiSelectChangeEvent } from 'primereact/multiselect';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelectedBureaux } from './use-selected-bureaux.ts';
 import { writeSelection } from './selection-storage.ts';
@@ -18,6 +18,8 @@ export function BureauxSelector({ reload = defaultReload }: BureauxSelectorProps
   const { t } = useTranslation('shell');
   const { visible, ids, ready, error } = useSelectedBureaux();
   const [draft, setDraft] = useState<string[] | null>(null);
+  // The selection when the list opened: storage is written on every tick, so `ids` follows the draft.
+  const openedWith = useRef<string[] | null>(null);
   const errorId = useId();
   const value = draft ?? ids;
   const empty = ready && value.length === 0;
@@ -28,8 +30,15 @@ export function BureauxSelector({ reload = defaultReload }: BureauxSelectorProps
     writeSelection(next);
   };
 
+  const onShow = () => {
+    openedWith.current = ids;
+  };
+
   const onHide = () => {
-    if (draft !== null && (draft.length !== ids.length || draft.some((id) => !ids.includes(id)))) reload();
+    const before = openedWith.current ?? ids;
+    openedWith.current = null;
+    if (draft !== null && (draft.length !== before.length || draft.some((id) => !before.includes(id))))
+      reload();
     setDraft(null);
   };
 
@@ -49,6 +58,7 @@ export function BureauxSelector({ reload = defaultReload }: BureauxSelectorProps
         optionLabel="nom"
         optionValue="id"
         onChange={onChange}
+        onShow={onShow}
         onHide={onHide}
         display="comma"
         maxSelectedLabels={2}
