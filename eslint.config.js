@@ -4,11 +4,24 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '**/coverage/**', '.data/**', 'tests/artifacts/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'cdk.out/**',
+      '**/coverage/**',
+      '.data/**',
+      'tests/artifacts/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
     rules: {
+      // Ambient types of untyped packages are referenced by path from the one file that uses them,
+      // so that every workspace compiling that file sees them.
+      '@typescript-eslint/triple-slash-reference': [
+        'error',
+        { path: 'always', types: 'never', lib: 'never' },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-properties': [
         'error',
@@ -31,8 +44,14 @@ export default tseslint.config(
           patterns: [
             { group: ['@aws-sdk/*', 'aws-cdk-lib', 'aws-cdk-lib/*'], message: 'shared/ has no AWS.' },
             { group: ['react', 'react-dom', 'react/*', 'primereact/*'], message: 'shared/ has no React.' },
-            { group: ['node:*', 'fs', 'path', 'http', 'https', 'child_process'], message: 'shared/ has no I/O.' },
-            { group: ['@umj/functions/*', '@umj/web/*', '@umj/infra/*'], message: 'shared/ imports no other workspace.' },
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'https', 'child_process'],
+              message: 'shared/ has no I/O.',
+            },
+            {
+              group: ['@umj/functions/*', '@umj/web/*', '@umj/infra/*'],
+              message: 'shared/ imports no other workspace.',
+            },
           ],
         },
       ],
@@ -43,7 +62,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@umj/web/*', 'react', 'primereact/*'], message: 'functions/ never imports the SPA.' }] },
+        {
+          patterns: [
+            { group: ['@umj/web/*', 'react', 'primereact/*'], message: 'functions/ never imports the SPA.' },
+          ],
+        },
       ],
     },
   },
@@ -56,7 +79,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@umj/web/*', 'react', 'primereact/*'], message: 'functions/ never imports the SPA.' },
-            { group: ['**/local/*', '@umj/functions/local/*'], message: 'Handlers never import the local runtime.' },
+            {
+              group: ['**/local/*', '@umj/functions/local/*'],
+              message: 'Handlers never import the local runtime.',
+            },
           ],
         },
       ],
@@ -69,9 +95,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@umj/functions/*', '@aws-sdk/*'], message: 'The SPA talks to the API over HTTP only.' },
+            {
+              group: ['@umj/functions/*', '@aws-sdk/*'],
+              message: 'The SPA talks to the API over HTTP only.',
+            },
           ],
-          paths: [{ name: 'primereact', message: 'Import PrimeReact components one by one (primereact/button).' }],
+          paths: [
+            { name: 'primereact', message: 'Import PrimeReact components one by one (primereact/button).' },
+          ],
         },
       ],
     },

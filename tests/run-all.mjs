@@ -17,7 +17,15 @@ for (const ws of ['shared', 'functions', 'infra', 'web', 'tests']) {
   steps.push([
     `tests:${ws}`,
     'npm',
-    ['test', '-w', `@umj/${ws}`, '--', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, ws + '.json')}`],
+    [
+      'test',
+      '-w',
+      `@umj/${ws}`,
+      '--',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, ws + '.json')}`,
+    ],
   ]);
 }
 

@@ -6,10 +6,19 @@ export async function startCountingProxy(target: string) {
   const counts = new Map<string, number>();
   const upstream = new URL(target);
   const server = createServer((req, res) => {
-    const op = String(req.headers['x-amz-target'] ?? 'unknown').split('.').pop() ?? 'unknown';
+    const op =
+      String(req.headers['x-amz-target'] ?? 'unknown')
+        .split('.')
+        .pop() ?? 'unknown';
     counts.set(op, (counts.get(op) ?? 0) + 1);
     const fwd = request(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
       (up) => {
         res.writeHead(up.statusCode ?? 502, up.headers);
         up.pipe(res);

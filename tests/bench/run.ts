@@ -48,7 +48,9 @@ async function handlerBundles(): Promise<void> {
       target: 'node22',
       format: 'esm',
       outfile: file,
-      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      },
       logLevel: 'silent',
     });
     const code = readFileSync(file);
@@ -62,10 +64,19 @@ async function handlerBundles(): Promise<void> {
       encoding: 'utf8',
     });
     const ms = Number.parseFloat(run.stdout.trim());
-    rows.push([h, kb(code.length), kb(gzipSync(code).length), Number.isFinite(ms) ? `${ms.toFixed(0)} ms` : 'error']);
+    rows.push([
+      h,
+      kb(code.length),
+      kb(gzipSync(code).length),
+      Number.isFinite(ms) ? `${ms.toFixed(0)} ms` : 'error',
+    ]);
   }
   rmSync(out, { recursive: true, force: true });
-  table('Handlers: bundle size and cold import (fresh Node process)', ['handler', 'minified', 'gzip', 'cold import'], rows);
+  table(
+    'Handlers: bundle size and cold import (fresh Node process)',
+    ['handler', 'minified', 'gzip', 'cold import'],
+    rows,
+  );
 }
 
 async function timed(fn: () => Promise<Response>): Promise<number> {
@@ -107,8 +118,18 @@ async function apiFigures(): Promise<string> {
       'API latency against the local runtime (sequential requests)',
       ['call', 'n', 'p50', 'p95'],
       [
-        ['POST /v1/auth/login', loginTimes.length, `${percentile(loginTimes, 50).toFixed(0)} ms`, `${percentile(loginTimes, 95).toFixed(0)} ms`],
-        ['GET /v1/utilisateurs/moi', moiTimes.length, `${percentile(moiTimes, 50).toFixed(1)} ms`, `${percentile(moiTimes, 95).toFixed(1)} ms`],
+        [
+          'POST /v1/auth/login',
+          loginTimes.length,
+          `${percentile(loginTimes, 50).toFixed(0)} ms`,
+          `${percentile(loginTimes, 95).toFixed(0)} ms`,
+        ],
+        [
+          'GET /v1/utilisateurs/moi',
+          moiTimes.length,
+          `${percentile(moiTimes, 50).toFixed(1)} ms`,
+          `${percentile(moiTimes, 95).toFixed(1)} ms`,
+        ],
       ],
     );
 
@@ -135,7 +156,13 @@ async function apiFigures(): Promise<string> {
 }
 
 async function spaFigures(): Promise<void> {
-  const runtime = await startLocalRuntime({ port: 0, dataDir: null, spaDir: join(root, 'web/dist'), seed: true, log: () => {} });
+  const runtime = await startLocalRuntime({
+    port: 0,
+    dataDir: null,
+    spaDir: join(root, 'web/dist'),
+    seed: true,
+    log: () => {},
+  });
   const browser = await launchBrowser();
   try {
     const measure = async (path: string, signInFirst: boolean) => {
@@ -154,10 +181,14 @@ async function spaFigures(): Promise<void> {
     const signin = await measure('/signin', false);
     const screen = await measure('/secretariat/rendez-vous/medecin', true);
     const sum = (a: number[]) => a.reduce((s, n) => s + n, 0);
-    table('SPA JavaScript loaded by a route (gzip, budget 250 KB for sign-in)', ['route', 'files', 'gzip'], [
-      ['/signin (initial load)', signin.length, kb(sum(signin))],
-      ['/secretariat/rendez-vous/medecin (after sign-in)', screen.length, kb(sum(screen))],
-    ]);
+    table(
+      'SPA JavaScript loaded by a route (gzip, budget 250 KB for sign-in)',
+      ['route', 'files', 'gzip'],
+      [
+        ['/signin (initial load)', signin.length, kb(sum(signin))],
+        ['/secretariat/rendez-vous/medecin (after sign-in)', screen.length, kb(sum(screen))],
+      ],
+    );
   } finally {
     await browser.close();
     await runtime.stop();
@@ -165,7 +196,10 @@ async function spaFigures(): Promise<void> {
 }
 
 console.log('# UMJ back-office bench (measurements, not tests)');
-const build_ = spawnSync('npm', ['run', 'build', '-w', '@umj/web', '--loglevel=error'], { cwd: root, stdio: 'ignore' });
+const build_ = spawnSync('npm', ['run', 'build', '-w', '@umj/web', '--loglevel=error'], {
+  cwd: root,
+  stdio: 'ignore',
+});
 if (build_.status !== 0) console.log('\n(web build failed: SPA figures will be missing)');
 await handlerBundles();
 await apiFigures();

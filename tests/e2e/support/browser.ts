@@ -36,7 +36,12 @@ export async function newPage(
 }
 
 /** Signs in through the real sign-in page and waits to leave it. */
-export async function signIn(page: Page, url: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signIn(
+  page: Page,
+  url: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto(`${url}/signin`);
   await page.locator('input[name="adresseEmail"]').fill(email);
   await page.locator('input[name="motDePasse"]').fill(password);
