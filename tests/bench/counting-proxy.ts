@@ -2,7 +2,15 @@
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export async function startCountingProxy(target: string) {
+export interface CountingProxy {
+  endpoint: string;
+  reset(): void;
+  total(): number;
+  summary(): string;
+  stop(): Promise<void>;
+}
+
+export async function startCountingProxy(target: string): Promise<CountingProxy> {
   const counts = new Map<string, number>();
   const upstream = new URL(target);
   const server = createServer((req, res) => {

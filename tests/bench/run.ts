@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { apiRoutes, wsRoutes } from '@umj/functions/api/routes';
-import { startLocalRuntime } from '@umj/functions/local/runtime';
+import { startLocalRuntime, type LocalRuntime } from '@umj/functions/local/runtime';
 import { startDynamoDbLocal } from '@umj/functions/local/dynamodb-local';
 import { launchBrowser, newPage, signIn } from '../e2e/support/browser.ts';
-import { startCountingProxy } from './counting-proxy.ts';
+import { startCountingProxy, type CountingProxy } from './counting-proxy.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -87,18 +87,10 @@ async function timed(fn: () => Promise<Response>): Promise<number> {
   return performance.now() - t;
 }
 
-async function apiFigures(): Promise<string> {
-  const dynamo = await startDynamoDbLocal({});
-  const proxy = await startCountingProxy(dynamo.endpoint);
-  const runtime = await startLocalRuntime({
-    port: 0,
-    dataDir: null,
-    spaDir: join(root, 'web/dist'),
-    seed: true,
-    dynamodbEndpoint: proxy.endpoint,
-    log: () => {},
-  });
-  try {
+// One runtime for the whole bench: handlers keep module-scope SDK clients (as on Lambda), so a second
+// runtime in the same process would talk to the first one's DynamoDB (docs/local-runtime.md).
+async function apiFigures(runtime: LocalRuntime, proxy: CountingProxy): Promise<void> {
+  {
     const login = () =>
       fetch(`${runtime.url}/v1/auth/login`, {
         method: 'POST',
@@ -147,22 +139,10 @@ async function apiFigures(): Promise<string> {
       rows.push([name, res.status, proxy.total(), proxy.summary()]);
     }
     table('DynamoDB requests per API call', ['call', 'status', 'requests', 'operations'], rows);
-    return runtime.url;
-  } finally {
-    await runtime.stop();
-    await proxy.stop();
-    await dynamo.stop();
   }
 }
 
-async function spaFigures(): Promise<void> {
-  const runtime = await startLocalRuntime({
-    port: 0,
-    dataDir: null,
-    spaDir: join(root, 'web/dist'),
-    seed: true,
-    log: () => {},
-  });
+async function spaFigures(runtime: LocalRuntime): Promise<void> {
   const browser = await launchBrowser();
   try {
     const measure = async (path: string, signInFirst: boolean) => {
@@ -191,7 +171,6 @@ async function spaFigures(): Promise<void> {
     );
   } finally {
     await browser.close();
-    await runtime.stop();
   }
 }
 
@@ -202,6 +181,22 @@ const build_ = spawnSync('npm', ['run', 'build', '-w', '@umj/web', '--loglevel=e
 });
 if (build_.status !== 0) console.log('\n(web build failed: SPA figures will be missing)');
 await handlerBundles();
-await apiFigures();
-await spaFigures();
+const dynamo = await startDynamoDbLocal({});
+const proxy = await startCountingProxy(dynamo.endpoint);
+const runtime = await startLocalRuntime({
+  port: 0,
+  dataDir: null,
+  spaDir: join(root, 'web/dist'),
+  seed: true,
+  dynamodbEndpoint: proxy.endpoint,
+  log: () => {},
+});
+try {
+  await apiFigures(runtime, proxy);
+  await spaFigures(runtime);
+} finally {
+  await runtime.stop();
+  await proxy.stop();
+  await dynamo.stop();
+}
 process.exit(0);
