@@ -1,0 +1,140 @@
+// Issue 3 'Authorization on the server for every handler: role group, office, and object' and spec §6:
+// the authorization matrix of the REST API, over HTTP against the local runtime and the real handlers.
+// Every private route of functions/src/api/routes.ts has a row (a new route without a row fails).
+import { apiRoutes } from '@umj/functions/api/routes';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
+
+type Account = keyof typeof DEMO_ACCOUNTS;
+type Office = 'Argenteuil' | 'Chartres' | 'Paris Nord';
+const ACCOUNTS = Object.keys(DEMO_ACCOUNTS) as Account[];
+const tokens = {} as Record<Account, string>;
+const bureauIds = {} as Record<Office, string>;
+
+beforeAll(async () => {
+  for (const account of ACCOUNTS) tokens[account] = await loginToken(DEMO_ACCOUNTS[account]);
+  const all = await api<{ id: string; nom: Office }[]>('/bureaux/', { token: tokens.admin });
+  for (const b of all.body) bureauIds[b.nom] = b.id;
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+interface Row {
+  /** 'admin': 403 for every other demo role; 'signedIn': 200 for every demo role; 'session': the
+   * caller's own session (logout, password change), checked by functions/test/handlers/auth-session. */
+  access: 'admin' | 'signedIn' | 'session';
+  path: () => string;
+  body?: unknown;
+}
+
+/** Key: `${method} ${route path}` exactly as in routes.ts. */
+const MATRIX: Record<string, Row> = {
+  'POST /auth/logout': { access: 'session', path: () => '/auth/logout' },
+  'POST /auth/change-password': { access: 'session', path: () => '/auth/change-password' },
+  'GET /utilisateurs/moi': { access: 'signedIn', path: () => '/utilisateurs/moi' },
+  'GET /utilisateurs': { access: 'admin', path: () => '/utilisateurs' },
+  'PATCH /utilisateurs/{id}': {
+    access: 'admin',
+    path: () => '/utilisateurs/inconnu',
+    body: { role: 'medecin', bureaux: [], actif: true, version: 1 },
+  },
+  'GET /bureaux': { access: 'signedIn', path: () => '/bureaux/' },
+  'GET /bureaux/{id}': { access: 'signedIn', path: () => `/bureaux/${bureauIds.Argenteuil}` },
+  'POST /bureaux': { access: 'admin', path: () => '/bureaux/', body: { nom: 'Bureau pirate' } },
+  'PATCH /bureaux/{id}': {
+    access: 'admin',
+    path: () => `/bureaux/${bureauIds.Argenteuil}`,
+    body: { nom: 'Renommé', version: 1 },
+  },
+  'DELETE /bureaux': { access: 'admin', path: () => '/bureaux/', body: { ids: [bureauIds.Chartres] } },
+  'POST /bureaux/{id}/logo': {
+    access: 'admin',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/logo`,
+    body: { typeMime: 'image/png' },
+  },
+  'GET /configuration': { access: 'signedIn', path: () => '/configuration/' },
+  'POST /configuration': { access: 'admin', path: () => '/configuration/', body: [] },
+  'PATCH /configuration/{cle}': {
+    access: 'admin',
+    path: () => `/configuration/${encodeURIComponent('réglages')}`,
+    body: { cle: 'réglages', valeur: {} },
+  },
+  'GET /audit': { access: 'admin', path: () => `/audit?du=${today()}&au=${today()}` },
+};
+
+const rowsWith = (access: Row['access']) =>
+  Object.entries(MATRIX)
+    .filter(([, row]) => row.access === access)
+    .map(([key, row]) => ({ key, method: key.split(' ')[0] ?? 'GET', ...row }));
+
+describe('issue 3 / §6 — authorization matrix of the REST API (local runtime, real handlers)', () => {
+  it('issue 3: the matrix has exactly one row per private route of routes.ts', () => {
+    const privateKeys = apiRoutes.filter((r) => !r.public).map((r) => `${r.method} ${r.path}`);
+    expect(Object.keys(MATRIX).sort()).toEqual(privateKeys.sort());
+  });
+
+  it('issue 3: every private route answers 401 without a token and with a forged one', async () => {
+    for (const [key, row] of Object.entries(MATRIX)) {
+      const method = key.split(' ')[0];
+      const body = method === 'GET' ? undefined : (row.body ?? {});
+      expect((await api(row.path(), { method, body })).status, `${key} sans jeton`).toBe(401);
+      const forged = `${tokens.admin.slice(0, -4)}AAAA`;
+      expect((await api(row.path(), { method, body, token: forged })).status, `${key} jeton falsifié`).toBe(
+        401,
+      );
+    }
+  });
+
+  for (const account of ACCOUNTS.filter((a) => a !== 'admin')) {
+    it(`§6 ${account}: every admin-only call is 403 and changes nothing`, async () => {
+      for (const row of rowsWith('admin')) {
+        const res = await api(row.path(), { method: row.method, body: row.body, token: tokens[account] });
+        expect(res.status, `${row.method} ${row.path()}`).toBe(403);
+      }
+      const after = await api<{ nom: string; version: number }[]>('/bureaux/', { token: tokens.admin });
+      expect(after.body.map((b) => `${b.nom} v${b.version}`).sort()).toEqual([
+        'Argenteuil v1',
+        'Chartres v1',
+        'Paris Nord v1',
+      ]);
+    });
+  }
+
+  it('§6 every demo account, the administrator included, gets 200 on the signed-in reads', async () => {
+    // GET /bureaux/{id} depends on the office: see the office scope test below.
+    const reads = rowsWith('signedIn').filter((r) => r.key !== 'GET /bureaux/{id}');
+    for (const account of ACCOUNTS) {
+      for (const row of reads) {
+        expect((await api(row.path(), { token: tokens[account] })).status, `${account} ${row.path()}`).toBe(
+          200,
+        );
+      }
+    }
+  });
+
+  it('§6 the administrator reaches the admin-only reads', async () => {
+    for (const row of rowsWith('admin').filter((r) => r.method === 'GET')) {
+      expect((await api(row.path(), { token: tokens.admin })).status, row.path()).toBe(200);
+    }
+  });
+
+  it('§6 office scope: each account sees exactly its own offices (admin: all); another office is 404', async () => {
+    const expected: Record<Account, Office[]> = {
+      admin: ['Argenteuil', 'Chartres', 'Paris Nord'],
+      secretariatArgenteuil: ['Argenteuil'],
+      secretariatParisNord: ['Paris Nord'],
+      externeChartres: ['Chartres'],
+      medecinArgenteuil: ['Argenteuil'],
+      medecinParisNord: ['Paris Nord'],
+      psychologueArgenteuil: ['Argenteuil'],
+    };
+    for (const account of ACCOUNTS) {
+      const list = await api<{ nom: Office }[]>('/bureaux/', { token: tokens[account] });
+      expect(list.body.map((b) => b.nom).sort(), account).toEqual(expected[account]);
+      for (const nom of Object.keys(bureauIds) as Office[]) {
+        const one = await api(`/bureaux/${bureauIds[nom]}`, { token: tokens[account] });
+        expect(one.status, `${account} -> ${nom}`).toBe(expected[account].includes(nom) ? 200 : 404);
+      }
+    }
+  });
+});
