@@ -404,3 +404,13 @@ export function hiddenItemFallback(user: MenuUser | null | undefined, pathname: 
   if (initialUrlFor(user) !== path) return INITIAL_URL;
   return menuItems(visibleMenu(user))[0]?.url;
 }
+
+/**
+ * The menu item naming the screen at `pathname`: the item whose url is the path or lies above it
+ * ('/secretariat/bordereau/nouveau' -> Bordereaux; no item url lies below another, so there is at most
+ * one). Undefined for a path outside the menu. Issue 4: the coming-soon page names the screen that is
+ * coming with this item's title.
+ */
+export function menuItemAt(pathname: string): MenuItem | undefined {
+  return menuItems(MENU).find((i) => isPathWithin(pathname, i.url));
+}

@@ -7,6 +7,7 @@ import {
   isItemVisible,
   isPathWithin,
   MENU,
+  menuItemAt,
   menuItems,
   visibleMenu,
   type MenuItem,
@@ -314,4 +315,29 @@ describe('§2 hidden item fallback', () => {
       expect(canAccess(user, pathname)).toBe(true);
     },
   );
+});
+
+describe('issue 4: the menu item naming a screen', () => {
+  it('§2 a page at an item url is named by that item', () => {
+    expect(menuItemAt('/secretariat/rendez-vous/medecin')?.title).toBe('Rendez-vous médecin');
+  });
+
+  it('§2 a page below a bare parent item is named by the deepest item above it', () => {
+    expect(menuItemAt('/secretariat/bordereau/nouveau')?.id).toBe('secretariat.bordereau');
+    expect(menuItemAt('/admin/utilisateur/statut/tous/')?.id).toBe('admin.utilisateur');
+  });
+
+  it('§2 no item url lies below another item url, so a path has at most one naming item', () => {
+    const urls = menuItems(MENU).map((i) => i.url);
+    for (const url of urls)
+      expect(
+        urls.filter((other) => isPathWithin(url, other)),
+        url,
+      ).toEqual([url]);
+  });
+
+  it('§2 a path outside the menu has no item', () => {
+    expect(menuItemAt('/secretariat/dprapport')).toBeUndefined();
+    expect(menuItemAt('/secretariat/bordereaux')).toBeUndefined();
+  });
 });

@@ -1,4 +1,5 @@
-// Signed-out layout (spec §2): the routed page over the authentication background image.
+// Signed-out layout (spec §2): the routed page over the authentication background image, in the
+// page's one <main> landmark (the pages themselves are sections, as inside the signed-in shell).
 import { Outlet } from 'react-router-dom';
 import background from '../../assets/auth-background.svg';
 import { LanguageSwitcher } from '../header/language-switcher.tsx';
@@ -9,9 +10,9 @@ export function SignedOutLayout() {
       <div className="umj-auth-layout__language">
         <LanguageSwitcher />
       </div>
-      <div className="umj-auth-layout__content">
+      <main className="umj-auth-layout__content">
         <Outlet />
-      </div>
+      </main>
     </div>
   );
 }

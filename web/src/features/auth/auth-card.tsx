@@ -4,10 +4,10 @@ import './auth.css';
 
 export function AuthCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (
-    <main className="umj-auth-card" aria-labelledby="auth-title">
+    <section className="umj-auth-card" aria-labelledby="auth-title">
       <h1 id="auth-title">{title}</h1>
       {intro && <p className="umj-auth-intro">{intro}</p>}
       {children}
-    </main>
+    </section>
   );
 }

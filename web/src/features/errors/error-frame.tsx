@@ -4,12 +4,12 @@ import './errors.css';
 
 export function ErrorFrame({ code, title, children }: { code: string; title: string; children?: ReactNode }) {
   return (
-    <main className="umj-error-page" aria-labelledby="error-title">
+    <section className="umj-error-page" aria-labelledby="error-title">
       <p className="umj-error-code" aria-hidden="true">
         {code}
       </p>
       <h1 id="error-title">{title}</h1>
       {children}
-    </main>
+    </section>
   );
 }

@@ -4,7 +4,7 @@ import type { MenuItem as PrimeMenuItem } from 'primereact/menuitem';
 import { Menubar } from 'primereact/menubar';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { menuTitle } from './menu-title.ts';
+import { menuTitle } from '../../i18n/menu-title.ts';
 
 export function HorizontalMenu({
   menu,

@@ -5,7 +5,7 @@ import { Badge } from 'primereact/badge';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
-import { menuTitle } from './menu-title.ts';
+import { menuTitle } from '../../i18n/menu-title.ts';
 
 export interface SidebarMenuProps {
   menu: readonly MenuGroup[];

@@ -9,7 +9,7 @@ const AUDIENCES = ['personnel', 'partenaires'] as const;
 export default function AcceuilPage() {
   const { t } = useTranslation('public');
   return (
-    <main className="umj-public" aria-labelledby="acceuil-title">
+    <section className="umj-public" aria-labelledby="acceuil-title">
       <header className="umj-public-hero">
         <h1 id="acceuil-title">{t('acceuil.title')}</h1>
         <p>{t('acceuil.lead')}</p>
@@ -43,6 +43,6 @@ export default function AcceuilPage() {
       <p>
         <Link to="/signup">{t('acceuil.signup')}</Link>
       </p>
-    </main>
+    </section>
   );
 }

@@ -28,7 +28,7 @@ const NUMBERS = [
 export default function AideAuxVictimesPage() {
   const { t } = useTranslation('public');
   return (
-    <main className="umj-public" aria-labelledby="victimes-title">
+    <section className="umj-public" aria-labelledby="victimes-title">
       <h1 id="victimes-title">{t('victimes.title')}</h1>
       <p className="umj-public-lead">{t('victimes.lead')}</p>
 
@@ -83,6 +83,6 @@ export default function AideAuxVictimesPage() {
       <p>
         <Link to="/acceuil">{t('victimes.back')}</Link>
       </p>
-    </main>
+    </section>
   );
 }

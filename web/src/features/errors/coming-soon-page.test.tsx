@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import ComingSoonPage from './coming-soon-page.tsx';
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <ComingSoonPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('coming-soon page (issue 4: a screen not delivered yet is honestly labelled)', () => {
+  it('issue 4: at a product path it names the coming screen by its menu title and gives the path', () => {
+    renderAt('/secretariat/rendez-vous/medecin');
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      '« Rendez-vous médecin » : bientôt disponible',
+    );
+    expect(
+      screen.getByText(/\(\/secretariat\/rendez-vous\/medecin\) arrive dans une prochaine version/),
+    ).toBeTruthy();
+  });
+
+  it('issue 4: a page below a bare parent is named after that menu entry (bordereau/nouveau -> Bordereaux)', () => {
+    renderAt('/secretariat/bordereau/nouveau');
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('« Bordereaux » : bientôt disponible');
+  });
+
+  it('§2 /error-pages/coming-soon itself keeps the generic text', () => {
+    renderAt('/error-pages/coming-soon');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bientôt disponible');
+  });
+
+  it('issue 4: a product path outside the menu shows the generic text and the path', () => {
+    renderAt('/secretariat/dprapport');
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bientôt disponible');
+    expect(screen.getByText('/secretariat/dprapport')).toBeTruthy();
+  });
+});

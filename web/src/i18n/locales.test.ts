@@ -1,0 +1,59 @@
+// Issue 4 (Languages): every shell string exists in fr, en, zh, es, it and ar, with the same keys and
+// the same interpolation placeholders, for every namespace.
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './index.ts';
+
+type Messages = { [key: string]: string | Messages };
+
+const FILES = import.meta.glob<Messages>('./locales/*/*.json', { eager: true, import: 'default' });
+
+function filesOf(language: string): string[] {
+  const prefix = `./locales/${language}/`;
+  return Object.keys(FILES)
+    .filter((path) => path.startsWith(prefix))
+    .map((path) => path.slice(prefix.length))
+    .sort();
+}
+
+function load(language: string, namespace: string): Messages {
+  return FILES[`./locales/${language}/${namespace}`] ?? {};
+}
+
+/** Flattened `key -> value` of a namespace file. */
+function flatten(messages: Messages, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+const NAMESPACES = filesOf('fr');
+
+describe('§1 languages: fr, en, zh, es, it, ar carry the same keys', () => {
+  it('§1 every language has one file per French namespace and no other', () => {
+    for (const language of LANGUAGES) {
+      expect(filesOf(language), language).toEqual(NAMESPACES);
+    }
+  });
+
+  for (const namespace of NAMESPACES) {
+    it(`§1 ${namespace}: same keys, non-empty values and same placeholders in every language`, () => {
+      const french = flatten(load('fr', namespace));
+      for (const language of LANGUAGES) {
+        const messages = flatten(load(language, namespace));
+        expect([...messages.keys()].sort(), `${language}/${namespace}`).toEqual([...french.keys()].sort());
+        for (const [key, value] of messages) {
+          expect(value.trim(), `${language}/${namespace} ${key}`).not.toBe('');
+          expect(placeholders(value), `${language}/${namespace} ${key}`).toEqual(
+            placeholders(french.get(key) ?? ''),
+          );
+        }
+      }
+    });
+  }
+});
