@@ -7,6 +7,7 @@ import {
   UpdateCommand,
   type NativeAttributeValue,
 } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
 import type { Role } from '@umj/shared/roles';
 import { AlreadyExistsError } from '../lib/errors.ts';
 import { failedTransactionItems, isConditionFailed } from './conditional-errors.ts';
@@ -32,6 +33,33 @@ export interface UtilisateurItem {
   version: number;
   creeLe: string;
   modifieLe: string;
+}
+
+export interface NouvelUtilisateur {
+  nomComplet: string;
+  adresseEmail: string;
+  role: Role;
+  bureauIds: string[];
+  confirme: boolean;
+  motDePasseHash: string;
+}
+
+/** A new account at version 1: active, no failed sign-in, no ended session (sign-up, seed, create-admin). */
+export function nouvelUtilisateur(
+  u: NouvelUtilisateur,
+  now: Date,
+  id: string = randomUUID(),
+): UtilisateurItem {
+  return {
+    id,
+    ...u,
+    actif: true,
+    validAfter: 0,
+    echecsConnexion: 0,
+    version: 1,
+    creeLe: now.toISOString(),
+    modifieLe: now.toISOString(),
+  };
 }
 
 const ITEM_FIELDS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'type'] as const;
@@ -207,6 +235,8 @@ export interface UtilisateurChanges {
   motDePasseHash?: string;
   validAfter?: number;
   echecsConnexion?: number;
+  /** Epoch ms; 0 clears a lock. */
+  verrouilleJusqua?: number;
 }
 
 /**

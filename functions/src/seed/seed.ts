@@ -1,11 +1,15 @@
 // Idempotent demo data for the local runtime (issue 3): the three offices, the default configuration
 // of the spec (shared buildDefaultConfiguration) and the demo accounts. Every write is conditional,
 // grouped in transactions (DynamoDB Local is slow); passwords are hashed only for missing accounts.
-import { randomUUID } from 'node:crypto';
 import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
 import { createBureaux, getBureauxByIds, type BureauItem } from '../data/bureaux.ts';
 import { createConfiguration, listConfiguration } from '../data/configuration.ts';
-import { createUtilisateurs, existingEmails, type UtilisateurItem } from '../data/utilisateurs.ts';
+import {
+  createUtilisateurs,
+  existingEmails,
+  nouvelUtilisateur,
+  type UtilisateurItem,
+} from '../data/utilisateurs.ts';
 import { AlreadyExistsError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -42,21 +46,20 @@ async function seedAccounts(now: Date): Promise<void> {
   const missing = DEMO_ACCOUNTS.filter((a) => !existing.has(a.adresseEmail));
   const users: UtilisateurItem[] = [];
   for (const a of missing) {
-    users.push({
-      id: randomUUID(),
-      nomComplet: a.nomComplet,
-      adresseEmail: a.adresseEmail,
-      role: a.role,
-      bureauIds: [...a.bureauIds],
-      actif: true,
-      confirme: true,
-      motDePasseHash: await hashPassword(DEMO_PASSWORD),
-      validAfter: 0,
-      echecsConnexion: 0,
-      version: 1,
-      creeLe: now.toISOString(),
-      modifieLe: now.toISOString(),
-    });
+    const motDePasseHash = await hashPassword(DEMO_PASSWORD);
+    users.push(
+      nouvelUtilisateur(
+        {
+          nomComplet: a.nomComplet,
+          adresseEmail: a.adresseEmail,
+          role: a.role,
+          bureauIds: [...a.bureauIds],
+          confirme: true,
+          motDePasseHash,
+        },
+        now,
+      ),
+    );
   }
   try {
     await createUtilisateurs(users);

@@ -1,10 +1,9 @@
 // POST /auth/signup: { nomComplet, adresseEmail, motDePasse } -> 202. The account starts with role
 // 'aucun', not confirmed; a 6-digit code is e-mailed. Same answer when the e-mail is already taken
 // (its owner is told by e-mail instead): no user enumeration.
-import { randomUUID } from 'node:crypto';
 import { signupSchema } from '@umj/shared/auth';
 import { putCode } from '../../data/codes.ts';
-import { createUtilisateur } from '../../data/utilisateurs.ts';
+import { createUtilisateur, nouvelUtilisateur } from '../../data/utilisateurs.ts';
 import { apiHandler } from '../../lib/api-handler.ts';
 import { AlreadyExistsError } from '../../lib/errors.ts';
 import { sendMail } from '../../lib/mail.ts';
@@ -22,23 +21,20 @@ export const handler = apiHandler(
   async ({ body, audit }) => {
     const now = new Date();
     audit.adresseEmail = body.adresseEmail;
-    const id = randomUUID();
-    try {
-      await createUtilisateur({
-        id,
+    const utilisateur = nouvelUtilisateur(
+      {
         nomComplet: body.nomComplet,
         adresseEmail: body.adresseEmail,
         role: 'aucun',
         bureauIds: [],
-        actif: true,
         confirme: false,
         motDePasseHash: await hashPassword(body.motDePasse),
-        validAfter: 0,
-        echecsConnexion: 0,
-        version: 1,
-        creeLe: now.toISOString(),
-        modifieLe: now.toISOString(),
-      });
+      },
+      now,
+    );
+    const { id } = utilisateur;
+    try {
+      await createUtilisateur(utilisateur);
     } catch (error) {
       if (!(error instanceof AlreadyExistsError)) throw error;
       await sendMail({
