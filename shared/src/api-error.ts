@@ -1,5 +1,5 @@
 // Error body of every API answer that is not a success (issue 3; spec §8).
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const apiErrorSchema = z.object({
   statusCode: z.number().int(),

@@ -1,5 +1,5 @@
 // Sign-in, sign-up, confirmation and password reset payloads (issue 3; spec §7 POST /auth/login).
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROLES } from './roles.ts';
 
 export const adresseEmailSchema = z

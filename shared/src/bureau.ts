@@ -1,5 +1,5 @@
 // Spec §3 (Office): id, nom, logo. Offices named in the product: Argenteuil, Chartres, Paris Nord.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const BUREAU_NAMES = {
   argenteuil: 'Argenteuil',

@@ -1,5 +1,5 @@
 // WebSocket messages (spec §7 Realtime socket; issue 3 WebSocket).
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Tables whose changes are pushed to connected clients. */
 export const REALTIME_TABLES = [

@@ -1,5 +1,5 @@
 // Spec §3 (User): id, nomComplet, adresseEmail, role, bureaux (list of id and nom).
-import { z } from 'zod';
+import * as z from 'zod';
 import { bureauRefSchema } from './bureau.ts';
 import { inGroup, ROLES, type Role } from './roles.ts';
 

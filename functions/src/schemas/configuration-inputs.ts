@@ -1,6 +1,6 @@
 // The configuration rules of shared/ (spec §5, §8) as input schemas for the HTTP layer: the shared
 // validators decide, these only carry their message and field into a 400.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   configurationEntries,
   configurationPatchSchema,

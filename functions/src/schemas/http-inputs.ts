@@ -1,6 +1,6 @@
 // Input shapes of the HTTP layer that shared/ does not own (path parameters, the logo upload request,
 // the audit listing query). Reported to the shared/ owner: the logo and audit shapes may move there.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const idPathSchema = z.object({
   id: z.string().min(1, 'Identifiant manquant').max(100, 'Identifiant invalide'),
