@@ -7,7 +7,7 @@ import type { MenuItem } from 'primereact/menuitem';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { avatarInitial, displayName } from '../../features/layout/user-display.ts';
+import { avatarInitial, displayName } from './user-display.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 
 export const MY_ACCOUNT_PATH = '/mon-compte';

@@ -7,7 +7,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { Sidebar } from 'primereact/sidebar';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAV_STYLES } from '../layout/nav-styles.ts';
+import { NAV_STYLES } from './nav-styles.ts';
 import { useTheme } from './theme-context.ts';
 import {
   FOOTER_TYPES,

@@ -1,6 +1,6 @@
 // Theme settings of the customizer (spec §2 Shell behaviour) with the defaults of spec §9, their
 // storage and the URL query overrides (layout, mode, rtl, style).
-import { NAV_STYLES, type NavStyle } from '../layout/nav-styles.ts';
+import { NAV_STYLES, type NavStyle } from './nav-styles.ts';
 
 export const THEME_STYLES = ['standard', 'modern'] as const;
 export const MODES = ['light', 'semi-dark', 'dark'] as const;
