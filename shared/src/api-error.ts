@@ -7,6 +7,8 @@ export const apiErrorSchema = z.object({
   error: z.string(),
   /** For a 400: the input field the message is about. */
   field: z.string().optional(),
+  /** Stable code of the error (e.g. 'VERSION_CONFLICT', 'NOT_FOUND'), set by the API on every error. */
+  code: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

@@ -38,6 +38,17 @@ export const updateBureauSchema = z.object({
 });
 export type UpdateBureauInput = z.infer<typeof updateBureauSchema>;
 
+/** Image types accepted for an office logo (spec §3 Office.logo), with the file extension of each. */
+export const LOGO_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
+export type LogoType = keyof typeof LOGO_TYPES;
+
+/** POST /bureaux/{id}/logo body: the type of the image to upload through the presigned URL. */
+export const logoUploadSchema = z.object({
+  typeMime: z.enum(Object.keys(LOGO_TYPES) as [LogoType, ...LogoType[]], {
+    error: 'Le logo doit être une image PNG, JPEG ou WebP',
+  }),
+});
+
 export const deleteBureauxSchema = z.object({
   ids: z
     .array(z.string().min(1), { error: 'Veuillez choisir au moins un bureau' })

@@ -74,4 +74,10 @@ describe('§8 error body', () => {
     expect(apiErrorSchema.parse(body)).toEqual(body);
     expect(apiErrorSchema.safeParse({ statusCode: 400 }).success).toBe(false);
   });
+
+  it('issue 3 API: the body may carry the stable error code the server sets', () => {
+    const body = { statusCode: 409, message: 'Conflit', error: 'Conflict', code: 'VERSION_CONFLICT' };
+    expect(apiErrorSchema.parse(body)).toEqual(body);
+    expect(apiErrorSchema.safeParse({ ...body, code: 409 }).success).toBe(false);
+  });
 });

@@ -6,6 +6,8 @@ import {
   effectiveSelection,
   isSelectionEmpty,
   isUnrestricted,
+  LOGO_TYPES,
+  logoUploadSchema,
   miniSidebarTint,
   parseSelectionBureaux,
   SELECTION_BUREAUX_KEY,
@@ -136,5 +138,18 @@ describe('§2 selected offices in browser storage', () => {
     expect(empty).toEqual({ bureaux: [] });
     expect(isSelectionEmpty(empty)).toBe(true);
     expect(isSelectionEmpty({ bureaux: ['b-arg'] })).toBe(false);
+  });
+});
+
+describe('§3 Office.logo: accepted image types', () => {
+  it.each(Object.keys(LOGO_TYPES))('§3 accepts %s', (typeMime) => {
+    expect(logoUploadSchema.parse({ typeMime })).toEqual({ typeMime });
+  });
+
+  it('§3 refuses any other type with a French message naming the formats', () => {
+    const result = logoUploadSchema.safeParse({ typeMime: 'image/svg+xml' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Le logo doit être une image PNG, JPEG ou WebP');
+    expect(LOGO_TYPES['image/jpeg']).toBe('jpg');
   });
 });

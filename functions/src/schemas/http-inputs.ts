@@ -1,18 +1,9 @@
-// Input shapes of the HTTP layer that shared/ does not own (path parameters, the logo upload request,
-// the audit listing query). Reported to the shared/ owner: the logo and audit shapes may move there.
+// Input shapes of the HTTP layer that shared/ does not own: path parameters and the audit listing
+// query (read only by the audit API, no screen yet). Domain input rules live in shared/.
 import * as z from 'zod';
 
 export const idPathSchema = z.object({
   id: z.string().min(1, 'Identifiant manquant').max(100, 'Identifiant invalide'),
-});
-
-/** Image types accepted for an office logo. */
-export const LOGO_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
-
-export const logoUploadSchema = z.object({
-  typeMime: z.enum(Object.keys(LOGO_TYPES) as [keyof typeof LOGO_TYPES], {
-    error: 'Le logo doit être une image PNG, JPEG ou WebP',
-  }),
 });
 
 const jourIso = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);

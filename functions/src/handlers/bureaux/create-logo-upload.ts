@@ -6,7 +6,8 @@ import { apiHandler } from '../../lib/api-handler.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { presignUpload, UPLOAD_URL_TTL_SECONDS } from '../../lib/files-storage.ts';
 import { newLogoKey } from '../../lib/logo-key.ts';
-import { idPathSchema, LOGO_TYPES, logoUploadSchema } from '../../schemas/http-inputs.ts';
+import { LOGO_TYPES, logoUploadSchema } from '@umj/shared/bureau';
+import { idPathSchema } from '../../schemas/http-inputs.ts';
 
 export const handler = apiHandler(
   {
