@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { onSignOutRequest } from '../session/session-events.ts';
 import { installFakeApi } from '../testing/fake-api.ts';
 import { newQueryClient } from '../testing/test-providers.tsx';
-import { fetchConfiguration, updateConfiguration } from './configuration-api.ts';
+import { fetchConfiguration, useConfiguration } from './get-configuration.ts';
+import { updateConfiguration, useUpdateConfiguration } from './update-configuration.ts';
 import {
   CONFIGURATION_STORAGE_KEY,
   readConfigurationCache,
@@ -14,7 +15,7 @@ import {
   writeConfigurationCache,
 } from './configuration-cache.ts';
 import type { StoredConfigurationEntry } from './configuration-entry.ts';
-import { configurationKey, useUpdateConfiguration } from './use-configuration.ts';
+import { configurationKey } from './get-configuration.ts';
 
 const BUREAUX = [
   { id: 'b-a', nom: 'Argenteuil' },
@@ -132,5 +133,64 @@ describe('configuration cache (spec §4, §7, §8)', () => {
       ).toEqual(REGLAGES),
     );
     expect(api.calls).toHaveLength(1);
+  });
+});
+
+describe('configuration PATCH and concurrent edits (spec §7, issue 3 version)', () => {
+  it('§7 the PATCH sends the version read with the list when the screen gives only cle and valeur', async () => {
+    writeConfigurationCache([{ ...SEED_REGLAGES, version: 7 }]);
+    const api = installFakeApi({
+      'PATCH /configuration/r%C3%A9glages': { body: { ...REGLAGES, version: 8 } },
+    });
+
+    await updateConfiguration(
+      { cle: REGLAGES.cle, valeur: REGLAGES.valeur } as StoredConfigurationEntry,
+      accept,
+    );
+
+    expect(api.calls[0]?.body).toEqual({ cle: REGLAGES.cle, valeur: REGLAGES.valeur, version: 7 });
+    expect(readConfigurationCache()?.[0]?.version).toBe(8);
+  });
+
+  it('§7 a 409 (someone else changed the key) is a clear French message and the cache is kept', async () => {
+    writeConfigurationCache([{ ...SEED_REGLAGES, version: 7 }]);
+    installFakeApi({
+      'PATCH /configuration/r%C3%A9glages': {
+        status: 409,
+        body: { statusCode: 409, message: '', error: 'Conflict' },
+      },
+    });
+
+    await expect(updateConfiguration({ ...REGLAGES, version: 6 }, accept)).rejects.toThrow(
+      "Cette configuration a été modifiée entre-temps par quelqu'un d'autre.",
+    );
+    expect(readConfigurationCache()).toEqual([{ ...SEED_REGLAGES, version: 7 }]);
+  });
+
+  it('§7 after a failed PATCH (409) the hook reads the configuration again for the next attempt', async () => {
+    let reads = 0;
+    const api = installFakeApi({
+      'PATCH /configuration/r%C3%A9glages': {
+        status: 409,
+        body: { statusCode: 409, message: 'Conflit', error: 'Conflict' },
+      },
+      // The first read gives version 6; after the other session's change, version 9.
+      'GET /configuration/': () => ({ body: SEED.map((e) => ({ ...e, version: reads++ === 0 ? 6 : 9 })) }),
+    });
+    const queryClient = newQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    // The screen shows the configuration (an active query) and edits it.
+    const { result } = renderHook(
+      () => ({ list: useConfiguration(), update: useUpdateConfiguration(accept) }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.isFetching).toBe(false));
+
+    await act(() => result.current.update.mutateAsync(REGLAGES).catch(() => undefined));
+
+    await waitFor(() => expect(api.calls.map((c) => c.method)).toEqual(['GET', 'PATCH', 'GET']));
+    await waitFor(() => expect(readConfigurationCache()?.find((e) => e.cle === 'réglages')?.version).toBe(9));
   });
 });
