@@ -73,7 +73,7 @@ export async function createConfiguration(
 export async function updateConfigurationEntry(
   cle: ConfigurationKey,
   valeur: unknown,
-  expectedVersion: number | undefined,
+  expectedVersion: number,
   now: Date,
 ): Promise<ConfigurationItem> {
   const item = await updateVersioned({

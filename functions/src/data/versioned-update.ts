@@ -8,8 +8,8 @@ import { setClause } from './set-clause.ts';
 
 export interface VersionedUpdate {
   key: { PK: string; SK: string };
-  /** The version the caller read; undefined: only the existence is checked (last writer wins). */
-  expectedVersion: number | undefined;
+  /** The version the caller read (every PATCH requires it: no last-writer-wins path). */
+  expectedVersion: number;
   changes: Record<string, NativeAttributeValue>;
   notFoundMessage: string;
 }
@@ -18,20 +18,15 @@ export interface VersionedUpdate {
 export async function updateVersioned(u: VersionedUpdate): Promise<Record<string, NativeAttributeValue>> {
   const { assignments, names, values } = setClause(u.changes);
   const sets = [...assignments, 'version = version + :one'];
-  let condition = 'attribute_exists(PK)';
-  if (u.expectedVersion !== undefined) {
-    condition += ' AND version = :expected';
-    values[':expected'] = u.expectedVersion;
-  }
   try {
     const out = await ddb.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: u.key,
         UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: condition,
+        ConditionExpression: 'attribute_exists(PK) AND version = :expected',
         ...(assignments.length > 0 ? { ExpressionAttributeNames: names } : {}),
-        ExpressionAttributeValues: { ...values, ':one': 1 },
+        ExpressionAttributeValues: { ...values, ':one': 1, ':expected': u.expectedVersion },
         ReturnValues: 'ALL_NEW',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),

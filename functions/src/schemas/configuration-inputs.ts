@@ -24,9 +24,12 @@ export const configurationPayloadSchema = z.unknown().transform((value, ctx): Co
   return configurationEntries(result.valeur);
 });
 
-/** PATCH /configuration/{cle} body: `{cle, valeur}` (spec §7) plus the optional `version` read. */
+/**
+ * PATCH /configuration/{cle} body: `{cle, valeur}` (spec §7) plus the `version` the client read, required
+ * as on every PATCH (issue 3 Data: concurrent edits never silently overwrite each other; 409 when stale).
+ */
 export const configurationUpdateSchema = configurationPatchSchema
-  .extend({ version: z.number({ error: 'Version invalide' }).int('Version invalide').optional() })
+  .extend({ version: z.number({ error: 'Version manquante' }).int('Version invalide') })
   .transform((body, ctx) => {
     const result = validateConfigurationEntry(body.cle, body.valeur);
     if (!result.ok) {

@@ -104,12 +104,26 @@ describe.sequential(
       expect(res.body).toEqual({ cle: 'réglages', valeur, version: 2 });
       const stale = await patch('r%C3%A9glages', { cle: 'réglages', valeur, version: 1 }, token);
       expect(stale.body).toMatchObject({ statusCode: 409, code: 'VERSION_CONFLICT' });
+      const next = await patch('r%C3%A9glages', { cle: 'réglages', valeur, version: 2 }, token);
+      expect(next.body).toMatchObject({ version: 3 });
+    });
+
+    it('issue 3 Data: a PATCH without the version it read is a 400 and writes nothing (no silent overwrite)', async () => {
+      const { token } = await signedIn('administrateur');
+      const before = (await call(listConfiguration, { path: '/configuration', token })).body as {
+        cle: string;
+        version: number;
+      }[];
+      const reglages = entries().find((e) => e.cle === 'réglages')!;
       const noVersion = await patch(
         'r%C3%A9glages',
-        { cle: 'réglages', valeur: { ...valeur, montantTVA: 20 } },
+        { cle: 'réglages', valeur: { ...reglages.valeur, montantTVA: 20 } },
         token,
       );
-      expect(noVersion.body).toMatchObject({ version: 3 });
+      expect(noVersion.statusCode).toBe(400);
+      expect(noVersion.body).toMatchObject({ message: 'Version manquante', field: 'version' });
+      const after = (await call(listConfiguration, { path: '/configuration', token })).body;
+      expect(after).toEqual(before);
     });
 
     it('§5 PATCH validates the value with the shared rules; the key must match; unknown keys are 400', async () => {
@@ -117,7 +131,7 @@ describe.sequential(
       const reglages = entries().find((e) => e.cle === 'réglages')!;
       const taux = await patch(
         'r%C3%A9glages',
-        { cle: 'réglages', valeur: { ...reglages.valeur, tauxDeParticipationAuxFrais: 'x' } },
+        { cle: 'réglages', valeur: { ...reglages.valeur, tauxDeParticipationAuxFrais: 'x' }, version: 3 },
         token,
       );
       expect(taux.body).toMatchObject({
@@ -125,9 +139,13 @@ describe.sequential(
         message: 'Réglages: Taux de participation aux frais invalide',
         field: 'réglages.tauxDeParticipationAuxFrais',
       });
-      const mismatch = await patch('zones', { cle: 'réglages', valeur: reglages.valeur }, token);
+      const mismatch = await patch('zones', { cle: 'réglages', valeur: reglages.valeur, version: 3 }, token);
       expect(mismatch.body).toMatchObject({ statusCode: 400, field: 'cle' });
-      const unknown = await patch('inconnue', { cle: 'réglages', valeur: reglages.valeur }, token);
+      const unknown = await patch(
+        'inconnue',
+        { cle: 'réglages', valeur: reglages.valeur, version: 3 },
+        token,
+      );
       expect(unknown.body).toMatchObject({ statusCode: 400, field: 'cle' });
       const other = await signedIn('secretariat');
       expect(

@@ -1,6 +1,6 @@
 // PATCH /configuration/{cle} (spec §7): admin only; key URL-encoded in the path, body { cle, valeur,
-// version? } -> 200 { cle, valeur, version }. 400 invalid value (shared rules, spec §5) or a body key
-// other than the path's; 404 key without entry; 409 stale version.
+// version } -> 200 { cle, valeur, version }. 400 invalid value (shared rules, spec §5), missing version
+// or a body key other than the path's; 404 key without entry; 409 stale version.
 import { updateConfigurationEntry } from '../../data/configuration.ts';
 import { apiHandler } from '../../lib/api-handler.ts';
 import { ValidationError } from '../../lib/errors.ts';
