@@ -82,6 +82,15 @@ export class NotFoundError extends DomainError {
   }
 }
 
+/**
+ * A 404 for something outside the caller's offices (issue 3: 404 for what is not visible to the
+ * caller). The answer is exactly a NotFoundError's (nothing tells it exists); the audit trail records
+ * it as a refused access.
+ */
+export class OutOfScopeError extends NotFoundError {
+  readonly refusedAccess = true;
+}
+
 export class VersionConflictError extends DomainError {
   constructor() {
     super(

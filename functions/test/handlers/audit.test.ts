@@ -2,6 +2,7 @@ import '../helpers/test-env.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as listAudit } from '../../src/handlers/audit/list-audit.ts';
 import { handler as createBureau } from '../../src/handlers/bureaux/create-bureau.ts';
+import { handler as getBureau } from '../../src/handlers/bureaux/get-bureau.ts';
 import { handler as updateBureau } from '../../src/handlers/bureaux/update-bureau.ts';
 import { handler as listUtilisateurs } from '../../src/handlers/utilisateurs/list-utilisateurs.ts';
 import type { AuditEntry } from '../../src/data/audit.ts';
@@ -64,6 +65,21 @@ describe('GET /audit and what is recorded (issue 3 Audit trail)', () => {
       ['refusé', 403, secretariat.user.id],
     ]);
     expect(entries[1]!.bureauId).toBe(b.id);
+  });
+
+  it('issue 3: a 404 for another office is a refused access in the audit, while the answer says only NOT_FOUND', async () => {
+    const mine = await createTestBureau('Le mien');
+    const other = await createTestBureau('Un autre');
+    const secretariat = await signedIn('secretariat', [mine.id]);
+    const hidden = await call(getBureau, { pathParameters: { id: other.id }, token: secretariat.token });
+    const unknown = await call(getBureau, { pathParameters: { id: 'inexistant' }, token: admin.token });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).toEqual(unknown.body);
+    expect(hidden.body.code).toBe('NOT_FOUND');
+    const entries = (await allEntries()).filter((e) => e.action === 'bureaux/get-bureau');
+    expect(entries.map((e) => [e.resultat, e.statusCode, e.code, e.cible, e.utilisateurId])).toEqual([
+      ['refusé', 404, 'OUT_OF_SCOPE', `BUREAU#${other.id}`, secretariat.user.id],
+    ]);
   });
 
   it('issue 3: the audit is readable by administrators only, paginated newest first', async () => {

@@ -2,13 +2,16 @@
 import { getBureauById } from '../../data/bureaux.ts';
 import { apiHandler } from '../../lib/api-handler.ts';
 import { isBureauVisible, toBureauResponse } from '../../lib/bureau-view.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError, OutOfScopeError } from '../../lib/errors.ts';
 import { idPathSchema } from '../../schemas/http-inputs.ts';
 
 export const handler = apiHandler(
   { name: 'bureaux/get-bureau', access: 'anyRole', path: idPathSchema },
-  async ({ path, session }) => {
-    const bureau = isBureauVisible(session, path.id) ? await getBureauById(path.id) : undefined;
+  async ({ path, session, audit }) => {
+    audit.bureauId = path.id;
+    audit.cible = `BUREAU#${path.id}`;
+    if (!isBureauVisible(session, path.id)) throw new OutOfScopeError('Bureau introuvable');
+    const bureau = await getBureauById(path.id);
     if (!bureau) throw new NotFoundError('Bureau introuvable');
     return { body: await toBureauResponse(bureau) };
   },

@@ -1,20 +1,32 @@
-// Issue 3 Audit trail: every refused access (401/403) and every outcome of an audited route (writes,
+// Issue 3 Audit trail: every refused access (401/403, and a 404 for another office's data, stored with
+// the code OUT_OF_SCOPE while the caller only sees NOT_FOUND) and every outcome of an audited route (writes,
 // sign-ins) is recorded with who, which office, when (UTC), what and the result. Runs after the
 // http-errors middleware has turned an error into its answer.
 import { putAuditEntry, type AuditResultat } from '../../data/audit.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError, OutOfScopeError } from '../errors.ts';
 import { errorFields, logger } from '../logger.ts';
 import type { ApiMiddleware, ApiMiddyRequest } from '../request-state.ts';
 
-function resultat(statusCode: number): AuditResultat {
-  if (statusCode < 400) return 'succès';
-  return statusCode === 401 || statusCode === 403 ? 'refusé' : 'échec';
+/** A refused access: 401, 403, or a 404 for something outside the caller's offices. */
+function isRefused(statusCode: number, error: unknown): boolean {
+  return statusCode === 401 || statusCode === 403 || error instanceof OutOfScopeError;
+}
+
+function resultat(statusCode: number, refused: boolean): AuditResultat {
+  if (refused) return 'refusé';
+  return statusCode < 400 ? 'succès' : 'échec';
+}
+
+function auditCode(error: unknown): string | null {
+  if (error instanceof OutOfScopeError) return 'OUT_OF_SCOPE';
+  if (error instanceof DomainError) return error.code;
+  return error ? 'INTERNAL' : null;
 }
 
 async function record(request: ApiMiddyRequest): Promise<void> {
   const state = request.context.umj;
   const statusCode = request.response?.statusCode ?? 500;
-  const refused = statusCode === 401 || statusCode === 403;
+  const refused = isRefused(statusCode, request.error);
   if (!state.audited && !refused) return;
   const session = state.session;
   try {
@@ -28,9 +40,9 @@ async function record(request: ApiMiddyRequest): Promise<void> {
       methode: request.event.httpMethod ?? request.event.requestContext?.routeKey ?? '',
       chemin: request.event.path ?? '',
       cible: state.audit.cible ?? null,
-      resultat: resultat(statusCode),
+      resultat: resultat(statusCode, refused),
       statusCode,
-      code: request.error instanceof DomainError ? request.error.code : request.error ? 'INTERNAL' : null,
+      code: auditCode(request.error),
       ip: request.event.requestContext?.identity?.sourceIp ?? null,
     });
   } catch (error) {
