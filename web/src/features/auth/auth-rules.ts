@@ -15,3 +15,6 @@ export const rules = {
   nomComplet: nomCompletSchema,
   code: codeConfirmationSchema,
 };
+
+/** Addresses are compared lower-case and without surrounding spaces (as the API stores them). */
+export const normalizeEmail = (adresseEmail: string) => adresseEmail.trim().toLowerCase();

@@ -1,86 +1,62 @@
 // /reset-password: the e-mail address, the code received by e-mail and the new password.
-import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../../lib/forms/form-alert.tsx';
-import { TextField } from '../../lib/forms/text-field.tsx';
+import { SubmitForm } from '../../lib/forms/submit-form.tsx';
 import { useForm } from '../../lib/forms/use-form.ts';
-import { resetPassword } from './auth-api.ts';
+import { useResetPassword } from './api/reset-password.ts';
 import { AuthCard } from './auth-card.tsx';
-import { rules } from './auth-rules.ts';
+import { AuthDone } from './auth-done.tsx';
+import { codeField, emailField, newPasswordField } from './auth-fields.ts';
+import { AuthLinks } from './auth-links.tsx';
+import { normalizeEmail, rules } from './auth-rules.ts';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
+  const resetPassword = useResetPassword();
   const [done, setDone] = useState(false);
   const form = useForm(
     { adresseEmail: rules.adresseEmail, code: rules.code, nouveauMotDePasse: rules.nouveauMotDePasse },
     { adresseEmail: params.get('adresseEmail') ?? '', code: '', nouveauMotDePasse: '' },
   );
-  const onSubmit = form.handleSubmit(async (values) => {
-    await resetPassword({
-      ...values,
-      adresseEmail: values.adresseEmail.trim().toLowerCase(),
-      code: values.code.trim(),
-    });
-    setDone(true);
-  });
 
   if (done) {
     return (
-      <AuthCard title={t('resetPassword.doneTitle')}>
-        <FormAlert severity="success" text={t('resetPassword.done')} />
+      <AuthDone title={t('resetPassword.doneTitle')} text={t('resetPassword.done')}>
         <Link to="/signin">{t('links.signin')}</Link>
-      </AuthCard>
+      </AuthDone>
     );
   }
 
   return (
     <AuthCard title={t('resetPassword.title')} intro={t('resetPassword.intro')}>
       {params.get('envoye') && <FormAlert severity="info" text={t('forgetPassword.sent')} />}
-      <form onSubmit={onSubmit} noValidate aria-busy={form.submitting}>
-        <TextField
-          id="adresseEmail"
-          label={t('fields.adresseEmail')}
-          type="email"
-          autoComplete="username"
-          value={form.values.adresseEmail}
-          onChange={(v) => form.setValue('adresseEmail', v)}
-          error={form.errors.adresseEmail}
-        />
-        <TextField
-          id="code"
-          label={t('fields.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          autoFocus
-          value={form.values.code}
-          onChange={(v) => form.setValue('code', v)}
-          error={form.errors.code}
-        />
-        <TextField
-          id="nouveauMotDePasse"
-          label={t('fields.nouveauMotDePasse')}
-          type="password"
-          autoComplete="new-password"
-          value={form.values.nouveauMotDePasse}
-          onChange={(v) => form.setValue('nouveauMotDePasse', v)}
-          error={form.errors.nouveauMotDePasse}
-        />
-        <p className="umj-hint">{t('fields.passwordHint')}</p>
-        <FormAlert text={form.formError} />
-        <Button
-          type="submit"
-          label={t('resetPassword.submit')}
-          loading={form.submitting}
-          className="w-full"
-        />
-      </form>
-      <nav className="umj-auth-links" aria-label={t('links.label')}>
-        <Link to="/forget-password">{t('links.forgetPassword')}</Link>
-        <Link to="/signin">{t('links.signin')}</Link>
-      </nav>
+      <SubmitForm
+        form={form}
+        fields={[
+          emailField(t('fields.adresseEmail'), 'username'),
+          codeField(t('fields.code')),
+          newPasswordField('nouveauMotDePasse', t('fields.nouveauMotDePasse')),
+        ]}
+        hint={t('fields.passwordHint')}
+        onValid={async (values) => {
+          await resetPassword.mutateAsync({
+            ...values,
+            adresseEmail: normalizeEmail(values.adresseEmail),
+            code: values.code.trim(),
+          });
+          setDone(true);
+        }}
+        submitLabel={t('resetPassword.submit')}
+      />
+      <AuthLinks
+        links={[
+          ['/forget-password', t('links.forgetPassword')],
+          ['/signin', t('links.signin')],
+        ]}
+      />
     </AuthCard>
   );
 }

@@ -1,0 +1,13 @@
+// POST /auth/change-password (issue 3): the current password and the new one.
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export interface ChangePasswordInput {
+  motDePasse: string;
+  nouveauMotDePasse: string;
+}
+
+export const changePassword = (body: ChangePasswordInput) =>
+  apiFetch<unknown>('/auth/change-password', { method: 'POST', body });
+
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });
