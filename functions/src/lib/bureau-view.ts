@@ -4,6 +4,7 @@ import type { Bureau, BureauRef } from '@umj/shared/bureau';
 import { canSeeBureau } from '@umj/shared/bureau';
 import type { BureauItem } from '../data/bureaux.ts';
 import { presignDownload } from './files-storage.ts';
+import { OutOfScopeError } from './errors.ts';
 import type { AuthSession } from './session.ts';
 
 export async function toBureauResponse(b: BureauItem): Promise<Bureau> {
@@ -23,4 +24,12 @@ export function sessionBureaux(session: AuthSession): BureauRef[] {
 
 export function isBureauVisible(session: AuthSession, bureauId: string): boolean {
   return canSeeBureau({ role: session.role, bureaux: sessionBureaux(session) }, bureauId);
+}
+
+/**
+ * Spec §6 office scope on the server: an office the caller may not see is answered like an unknown one
+ * (404 'Bureau introuvable'), and audited as a refused access. Applies to administrators with offices too.
+ */
+export function assertBureauVisible(session: AuthSession, bureauId: string): void {
+  if (!isBureauVisible(session, bureauId)) throw new OutOfScopeError('Bureau introuvable');
 }

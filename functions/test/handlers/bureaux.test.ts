@@ -86,6 +86,30 @@ describe('POST, PATCH, DELETE /bureaux (spec §7, issue 3: writes admin only)', 
     expect(await getBureauById(argenteuilId)).toMatchObject({ nom: 'Argenteuil', version: 1 });
   });
 
+  it('§6 an administrator restricted to one office cannot change or delete another office (404, nothing written)', async () => {
+    const scopedAdmin = (await signedIn('administrateur', [argenteuilId])).token;
+    const logo = await call(createLogoUpload, {
+      method: 'POST',
+      pathParameters: { id: chartresId },
+      body: { typeMime: 'image/png' },
+      token: scopedAdmin,
+    });
+    const update = await patch(chartresId, { nom: 'Pirate', version: 1 }, scopedAdmin);
+    const remove = await call(deleteBureaux, {
+      method: 'DELETE',
+      body: { ids: [argenteuilId, chartresId] },
+      token: scopedAdmin,
+    });
+    for (const res of [logo, update, remove]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toMatchObject({ code: 'NOT_FOUND', message: 'Bureau introuvable' });
+    }
+    expect(await getBureauById(chartresId)).toMatchObject({ nom: 'Chartres', version: 1 });
+    expect(await getBureauById(argenteuilId)).toBeDefined();
+    expect((await get(chartresId, scopedAdmin)).statusCode).toBe(404);
+    expect((await get(argenteuilId, scopedAdmin)).statusCode).toBe(200);
+  });
+
   it('issue 3: bad input is a 400 with the French message and the field', async () => {
     const res = await call(createBureau, { method: 'POST', body: { nom: '' }, token: admin });
     expect(res.body).toEqual({

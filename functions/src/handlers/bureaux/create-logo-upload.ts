@@ -1,8 +1,9 @@
 // POST /bureaux/{id}/logo: admin only; { typeMime } -> 201 { logo, uploadUrl, expiresIn, headers }.
 // The client PUTs the image to uploadUrl with the given Content-Type, then PATCHes the office with
-// `logo`. 404 when the office does not exist.
+// `logo`. 404 when the office does not exist or is outside the caller's offices.
 import { getBureauById } from '../../data/bureaux.ts';
 import { apiHandler } from '../../lib/api-handler.ts';
+import { assertBureauVisible } from '../../lib/bureau-view.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { presignUpload, UPLOAD_URL_TTL_SECONDS } from '../../lib/files-storage.ts';
 import { newLogoKey } from '../../lib/logo-key.ts';
@@ -17,9 +18,10 @@ export const handler = apiHandler(
     path: idPathSchema,
     body: logoUploadSchema,
   },
-  async ({ path, body, audit }) => {
+  async ({ path, body, session, audit }) => {
     audit.bureauId = path.id;
     audit.cible = `BUREAU#${path.id}`;
+    assertBureauVisible(session, path.id);
     if (!(await getBureauById(path.id))) throw new NotFoundError('Bureau introuvable');
     const logo = newLogoKey(path.id, LOGO_TYPES[body.typeMime]);
     const uploadUrl = await presignUpload(logo, body.typeMime);

@@ -1,8 +1,9 @@
 // DELETE /bureaux (spec §7): admin only; body { ids } -> 200 { ids }. All or nothing: 404 when one of
-// the offices does not exist (then none is deleted).
+// the offices does not exist or is outside the caller's offices (then none is deleted).
 import { deleteBureauxSchema } from '@umj/shared/bureau';
 import { deleteBureaux } from '../../data/bureaux.ts';
 import { apiHandler } from '../../lib/api-handler.ts';
+import { assertBureauVisible } from '../../lib/bureau-view.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { notifyTableChange } from '../../lib/notify-table-change.ts';
 
@@ -16,6 +17,7 @@ export const handler = apiHandler(
     if (ids.length > MAX_IDS) throw new ValidationError(`Veuillez choisir au plus ${MAX_IDS} bureaux`, 'ids');
     audit.cible = ids.map((id) => `BUREAU#${id}`).join(',');
     audit.bureauId = ids.length === 1 ? ids[0] : undefined;
+    for (const id of ids) assertBureauVisible(session, id);
     await deleteBureaux(ids);
     await notifyTableChange('Bureau', 'REMOVE', session.sid);
     return { body: { ids } };

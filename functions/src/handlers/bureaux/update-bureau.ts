@@ -3,7 +3,7 @@
 import { updateBureauSchema } from '@umj/shared/bureau';
 import { updateBureau } from '../../data/bureaux.ts';
 import { apiHandler } from '../../lib/api-handler.ts';
-import { toBureauResponse } from '../../lib/bureau-view.ts';
+import { assertBureauVisible, toBureauResponse } from '../../lib/bureau-view.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { logoKeyPrefix } from '../../lib/logo-key.ts';
 import { notifyTableChange } from '../../lib/notify-table-change.ts';
@@ -20,6 +20,7 @@ export const handler = apiHandler(
   async ({ path, body, session, audit }) => {
     audit.bureauId = path.id;
     audit.cible = `BUREAU#${path.id}`;
+    assertBureauVisible(session, path.id);
     if (body.logo && !body.logo.startsWith(logoKeyPrefix(path.id))) {
       throw new ValidationError("Ce logo n'a pas été déposé pour ce bureau", 'logo');
     }
