@@ -183,6 +183,8 @@ if (build_.status !== 0) console.log('\n(web build failed: SPA figures will be m
 await handlerBundles();
 const dynamo = await startDynamoDbLocal({});
 const proxy = await startCountingProxy(dynamo.endpoint);
+// The tables only: the handlers' one-line-per-request logs would bury them (warnings still show).
+process.env.LOG_LEVEL = 'warn';
 const runtime = await startLocalRuntime({
   port: 0,
   dataDir: null,

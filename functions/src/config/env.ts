@@ -59,6 +59,11 @@ export const env = {
   get mailFrom(): string {
     return optional('MAIL_FROM') ?? 'no-reply@umj.example';
   },
+  /** Lowest level written by the logger: 'info' (default), 'warn' or 'error' (the bench uses 'warn'). */
+  get logLevel(): 'info' | 'warn' | 'error' {
+    const level = optional('LOG_LEVEL');
+    return level === 'warn' || level === 'error' ? level : 'info';
+  },
   /** Comma-separated origins allowed to open the WebSocket. */
   get allowedOrigins(): string[] {
     return (optional('ALLOWED_ORIGINS') ?? '')
