@@ -4,7 +4,7 @@ import { miniSidebarTint } from '@umj/shared/bureau';
 import { Sidebar } from 'primereact/sidebar';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAV_VARIANTS } from '../../features/theme/nav-styles.ts';
+import { NAV_VARIANTS, type NavStyle } from '../../features/theme/nav-styles.ts';
 import { LARGE_UP, useMediaQuery } from '../../lib/use-breakpoint.ts';
 import { HorizontalMenu } from '../../features/menu/horizontal-menu.tsx';
 import { useVisibleMenu } from '../../features/menu/use-visible-menu.ts';
@@ -24,7 +24,9 @@ export function ShellLayout() {
   const large = useMediaQuery(LARGE_UP);
   const variant = NAV_VARIANTS[settings.navStyle];
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [collapsed, setCollapsed] = useState(true);
+  // Collapsed state per style: mini-sidebar-toggle starts narrow, bit-bucket starts with its panel open.
+  const [collapsedBy, setCollapsedBy] = useState<Partial<Record<NavStyle, boolean>>>({});
+  const collapsed = collapsedBy[settings.navStyle] ?? variant.sidebar !== 'bitBucket';
   const [customizerOpen, setCustomizerOpen] = useState(false);
 
   const inDrawer = !large || variant.sidebar === 'drawer';
@@ -58,7 +60,11 @@ export function ShellLayout() {
             showUserPanel={variant.userPanel === 'sidebar'}
             narrow={narrow}
             collapsed={collapsed}
-            onToggleCollapse={collapsible ? () => setCollapsed((c) => !c) : undefined}
+            onToggleCollapse={
+              collapsible
+                ? () => setCollapsedBy((all) => ({ ...all, [settings.navStyle]: !collapsed }))
+                : undefined
+            }
           />
         </aside>
       )}

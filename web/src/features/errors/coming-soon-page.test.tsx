@@ -16,7 +16,7 @@ describe('coming-soon page (issue 4: a screen not delivered yet is honestly labe
     renderAt('/secretariat/rendez-vous/medecin');
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      '« Rendez-vous médecin » : bientôt disponible',
+      '«\u00a0Rendez-vous médecin\u00a0»\u00a0: bientôt disponible',
     );
     expect(
       screen.getByText(/\(\/secretariat\/rendez-vous\/medecin\) arrive dans une prochaine version/),
@@ -26,7 +26,9 @@ describe('coming-soon page (issue 4: a screen not delivered yet is honestly labe
   it('issue 4: a page below a bare parent is named after that menu entry (bordereau/nouveau -> Bordereaux)', () => {
     renderAt('/secretariat/bordereau/nouveau');
 
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('« Bordereaux » : bientôt disponible');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      '«\u00a0Bordereaux\u00a0»\u00a0: bientôt disponible',
+    );
   });
 
   it('§2 /error-pages/coming-soon itself keeps the generic text', () => {

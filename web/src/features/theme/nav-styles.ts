@@ -48,7 +48,8 @@ export const NAV_VARIANTS: Readonly<Record<NavStyle, NavVariant>> = {
     headerAboveSidebar: false,
     userPanel: 'sidebar',
   },
-  mini: { orientation: 'vertical', sidebar: 'mini', headerAboveSidebar: false, userPanel: 'header' },
+  // Unlike header-user-mini, the (compact) user panel stays in the narrow sidebar.
+  mini: { orientation: 'vertical', sidebar: 'mini', headerAboveSidebar: false, userPanel: 'sidebar' },
   drawer: { orientation: 'vertical', sidebar: 'drawer', headerAboveSidebar: true, userPanel: 'header' },
   'bit-bucket': {
     orientation: 'vertical',
