@@ -70,6 +70,8 @@ export class UmjStack extends Stack {
         MAIL_MODE: 'ses',
         MAIL_FROM: props.config.mailFrom,
         ALLOWED_ORIGINS: allowedOrigins.join(','),
+        // One line per request in CloudWatch Logs (the audit trail and the access logs are apart).
+        LOG_LEVEL: 'info',
       },
     });
     for (const route of routes) rest.addRoute(route, handlers.get(route.handler).fn);
