@@ -27,7 +27,9 @@ export const handler = apiHandler(
     }
     if (!utilisateur.confirme) throw new AccountNotConfirmedError();
     if (!utilisateur.actif) throw new AccountDisabledError();
-    await clearFailedLogins(utilisateur.id);
+    // Only when there is something to clear: a clean sign-in costs no write besides its audit entry.
+    if (utilisateur.echecsConnexion > 0 || (utilisateur.verrouilleJusqua ?? 0) > 0)
+      await clearFailedLogins(utilisateur.id);
     const { token } = await signAccessToken(utilisateur, now);
     return { body: { accessToken: token } };
   },
