@@ -23,6 +23,16 @@ export default tseslint.config(
         { path: 'always', types: 'never', lib: 'never' },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // `import { z }` keeps every zod locale and check in each Lambda bundle; the namespace form
+          // lets esbuild drop what a handler does not use (measured by npm run bench).
+          selector:
+            "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[importKind!='type']",
+          message: "Importez zod sous la forme `import * as z from 'zod'` (tree-shaking des bundles).",
+        },
+      ],
       'no-restricted-properties': [
         'error',
         { object: 'describe', property: 'only', message: 'No focused tests.' },

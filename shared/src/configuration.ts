@@ -1,6 +1,6 @@
 // Spec §3 (Configuration entry: cle and valeur; the five known keys), §5 (Settings and configuration),
 // §7 (GET/POST/PATCH /configuration) and §8 (configuration messages).
-import { z } from 'zod';
+import * as z from 'zod';
 import { periodeSchema } from './periodes.ts';
 import { MESSAGES_REGLAGES, reglagesSchema } from './reglages.ts';
 import { typeExamenSchema } from './types-examen.ts';

@@ -2,7 +2,7 @@
 // Europe/Paris for instants, ISO conversion, display DD/MM/YYYY and HH:mm.
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const FUSEAU_HORAIRE = 'Europe/Paris';
 /** Spec §9: minutes in a day. */

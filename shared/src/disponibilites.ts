@@ -1,5 +1,5 @@
 // Spec §4 Availability statuses and rules; §9 grid width, editable window, slots crossing midnight.
-import { z } from 'zod';
+import * as z from 'zod';
 import { FENETRE_CONFIRME_JOURS, LARGEUR_GRILLE_JOURS } from './constantes.ts';
 import { isoDepuisJour, jourIsoDeLaSemaine, type Jour } from './dates.ts';
 import { GRILLE_TOUS_LES_JOURS, joursToGrilleList } from './enums.ts';

@@ -1,6 +1,6 @@
 // Spec §3 Patient file (dossier patient / appointment) and Attachment; §4 On save and On status change;
 // §6 who may edit a record.
-import { z } from 'zod';
+import * as z from 'zod';
 import { calculerMontants, centimes, type Montants } from './argent.ts';
 import { bureauRefSchema, type BureauRef } from './bureau.ts';
 import { formatDateFr, formatHeure, jourParis, minutesParis } from './dates.ts';

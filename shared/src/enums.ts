@@ -1,5 +1,5 @@
 // Spec §3 (Enumerations, Weekday flags): ids, French labels and list conversions.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Spec §3 Appointment kind (lieu). */
 export const LIEUX = [

@@ -3,7 +3,7 @@
 // the glossary (../GLOSSARY.md): what a forensic unit's secretariat needs to pick an origin, bill a
 // requester and name a report type, and what a payment split must say (who is owed what, what the
 // office keeps). Later issues that build these screens may extend them.
-import { z } from 'zod';
+import * as z from 'zod';
 import { SECTEURS } from './enums.ts';
 
 const nomRequis = (message: string) => z.string({ error: message }).trim().min(1, message).max(120, message);

@@ -2,7 +2,7 @@
 // school holidays). Public holidays are computed for any year; school holidays are editable seed data.
 /// <reference path="./jours-feries.d.ts" />
 import joursFeriesDeLAnnee from '@socialgouv/jours-feries';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   dateIsoSchema,
   finApresDebut,

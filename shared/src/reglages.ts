@@ -1,6 +1,6 @@
 // Spec §3 Settings (réglages: montantTVA, tauxDeParticipationAuxFrais, secteurs, notes), §5 Settings
 // messages and §9 default settings.
-import { z } from 'zod';
+import * as z from 'zod';
 import { SECTEURS } from './enums.ts';
 
 export const MESSAGES_REGLAGES = {

@@ -1,6 +1,6 @@
 // Spec §5 Appointment form: every rule and message, the early mode, the from-Examiné rules with their
 // previous-status condition, ITT and GaV rules, requisition rules and montantHT.
-import { z } from 'zod';
+import * as z from 'zod';
 import { COMPATIBILITES } from './enums.ts';
 import { STATUT } from './statuts-dossier.ts';
 import { familleExamen } from './types-examen.ts';

@@ -1,6 +1,6 @@
 // Spec §4 Patient file statuses: id, name, alias, display colour, the three sets and the search-only
 // pseudo-status 'Examiné ou Rapport...'.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const STATUT = {
   aucun: 0,

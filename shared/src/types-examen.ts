@@ -1,5 +1,5 @@
 // Spec §3 (Exam type: id, nom, tarif, tva, notes) and §9 (the 25 exam types with tariffs and VAT flag).
-import { z } from 'zod';
+import * as z from 'zod';
 import { centimes, type Centimes } from './argent.ts';
 
 export const typeExamenSchema = z.object({

@@ -1,5 +1,5 @@
 // Spec §3 Zone (dvZone) and Slot (créneau): the duty organisation of visit requests.
-import { z } from 'zod';
+import * as z from 'zod';
 import { bureauRefSchema } from './bureau.ts';
 import { dateIsoSchema, finApresDebut, MINUTES_PAR_JOUR } from './dates.ts';
 import { JOURS_AUCUN, joursSchema, zoneSecteurSchema } from './enums.ts';
