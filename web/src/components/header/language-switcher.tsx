@@ -2,6 +2,7 @@
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../i18n/index.ts';
+import { dropdownLabel } from '../../lib/dropdown-label.ts';
 
 /** Each language named in itself, whatever the interface language. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
@@ -21,7 +22,7 @@ export function LanguageSwitcher() {
       value={i18n.resolvedLanguage ?? i18n.language}
       options={options}
       onChange={(e) => void i18n.changeLanguage(e.value as string)}
-      aria-label={t('language.label')}
+      {...dropdownLabel(t('language.label'))}
       className="umj-language"
       dropdownIcon="pi pi-globe"
     />

@@ -30,12 +30,19 @@ export function UserPanel({ compact = false }: { compact?: boolean }) {
         className="umj-user__button"
         aria-haspopup="menu"
         aria-controls="umj-user-menu"
-        aria-label={t('user.menu', { name })}
+        // WCAG 2.5.3: the accessible name starts with the visible text (name, then role).
+        aria-label={t('user.menu', { name: user ? `${name} ${ROLE_LABELS[user.role]}` : name })}
         onClick={(event) => menu.current?.toggle(event)}
       >
-        <Avatar label={avatarInitial(user)} shape="circle" className="umj-user__avatar" aria-hidden="true" />
+        {/* The initial is drawn by CSS: decoration, not text of the button's name (WCAG 2.5.3). */}
+        <Avatar
+          shape="circle"
+          className="umj-user__avatar"
+          aria-hidden="true"
+          pt={{ root: { 'data-initial': avatarInitial(user) } as object }}
+        />
         <span className="umj-user__text">
-          <span className="umj-user__name">{name}</span>
+          <span className="umj-user__name">{name}</span>{' '}
           {user && <span className="umj-user__role">{ROLE_LABELS[user.role]}</span>}
         </span>
         <i className="pi pi-angle-down umj-user__chevron" aria-hidden="true" />

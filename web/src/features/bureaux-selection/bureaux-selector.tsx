@@ -1,7 +1,11 @@
 // Office selector of the header (spec §2): multi-select with checkboxes of the user's offices (all
 // when unrestricted), error state when none is selected, stored under selectionBureaux; a changed
 // selection reloads the page once the list closes, so every screen reads it afresh.
-import { MultiSelect, type MultiSelectChangeEvent } from 'primereact/multiselect';
+import {
+  MultiSelect,
+  type MultiSelectChangeEvent,
+  type MultiSelectPassThroughOptions,
+} from 'primereact/multiselect';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelectedBureaux } from './use-selected-bureaux.ts';
@@ -13,6 +17,22 @@ export interface BureauxSelectorProps {
 }
 
 const defaultReload = () => window.location.reload();
+
+/**
+ * Accessibility of PrimeReact's checkboxes in the list (axe): an option's checkbox is decoration of the
+ * option (role=option, aria-selected), so it leaves the accessibility tree; the select-all checkbox keeps
+ * its focusable input, named, without a second role=checkbox around it.
+ */
+function checkboxesPt(selectAllLabel: string): MultiSelectPassThroughOptions {
+  return {
+    // Disabled: not focusable (axe nested-interactive); CSS lets the clicks through to the option.
+    checkbox: { input: { 'aria-hidden': true, tabIndex: -1, disabled: true } },
+    headerCheckbox: {
+      root: { role: undefined, 'aria-checked': undefined },
+      input: { 'aria-label': selectAllLabel },
+    },
+  } as MultiSelectPassThroughOptions;
+}
 
 export function BureauxSelector({ reload = defaultReload }: BureauxSelectorProps) {
   const { t } = useTranslation('shell');
@@ -68,7 +88,9 @@ export function BureauxSelector({ reload = defaultReload }: BureauxSelectorProps
         invalid={empty}
         loading={!ready}
         showSelectAll
+        pt={checkboxesPt(t('bureaux.selectAll'))}
         className="umj-bureaux__select"
+        panelClassName="umj-bureaux__panel"
       />
       {empty && (
         <small id={errorId} className="umj-bureaux__error" role="alert">

@@ -2,10 +2,10 @@
 // header and route transition; every change applies at once and is stored.
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { InputSwitch } from 'primereact/inputswitch';
 import { SelectButton } from 'primereact/selectbutton';
 import { Sidebar } from 'primereact/sidebar';
 import { useId, type ReactNode } from 'react';
+import { dropdownLabel } from '../../lib/dropdown-label.ts';
 import { useTranslation } from 'react-i18next';
 import { NAV_STYLES } from './nav-styles.ts';
 import { useTheme } from './theme-context.ts';
@@ -67,10 +67,14 @@ export function ThemeCustomizer({ visible, onHide }: { visible: boolean; onHide(
 
   const toggle = (key: 'rtl' | 'showFooter') => (
     <Field label={tr(`customizer.${key}`)} htmlFor={`${id}-${key}`}>
-      <InputSwitch
-        inputId={`${id}-${key}`}
+      {/* A native switch: PrimeReact's InputSwitch nests a checkbox in a role=checkbox (axe). */}
+      <input
+        id={`${id}-${key}`}
+        type="checkbox"
+        role="switch"
+        className="umj-switch"
         checked={settings[key]}
-        onChange={(e) => update({ [key]: !!e.value })}
+        onChange={(e) => update({ [key]: e.target.checked })}
       />
     </Field>
   );
@@ -92,6 +96,7 @@ export function ThemeCustomizer({ visible, onHide }: { visible: boolean; onHide(
       <Field label={t('customizer.navStyle')} htmlFor={`${id}-nav`}>
         <Dropdown
           inputId={`${id}-nav`}
+          {...dropdownLabel(t('customizer.navStyle'))}
           value={settings.navStyle}
           options={NAV_STYLES.map((value) => ({ value, label: t(`customizer.navStyles.${value}`) }))}
           onChange={(e) => update({ navStyle: e.value })}
@@ -104,6 +109,7 @@ export function ThemeCustomizer({ visible, onHide }: { visible: boolean; onHide(
       <Field label={t('customizer.routeTransition')} htmlFor={`${id}-transition`}>
         <Dropdown
           inputId={`${id}-transition`}
+          {...dropdownLabel(t('customizer.routeTransition'))}
           value={settings.routeTransition}
           options={ROUTE_TRANSITIONS.map((value) => ({ value, label: t(`customizer.transitions.${value}`) }))}
           onChange={(e) => update({ routeTransition: e.value })}
