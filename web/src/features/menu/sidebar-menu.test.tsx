@@ -87,4 +87,19 @@ describe('side menu', () => {
     expect(within(nav).getByRole('link', { name: 'Psychologist appointments' })).toBeTruthy();
     expect(within(nav).getByRole('heading', { name: 'Examiner' })).toBeTruthy();
   });
+
+  it('§2 an item carries its count badge in the given colour', () => {
+    const menu = visibleMenu(user('secretariat', ['b-arg']), {
+      counts: { 'secretariat.demandeDeVisite': { value: 4, color: '#F04F47' } },
+    });
+    render(
+      <MemoryRouter>
+        <SidebarMenu menu={menu} />
+      </MemoryRouter>,
+    );
+
+    const link = screen.getByRole('link', { name: /Demandes de visite/ });
+    const badge = within(link).getByText('4');
+    expect(badge.style.background).toBe('rgb(240, 79, 71)');
+  });
 });
