@@ -1,6 +1,5 @@
 // User panel (spec §2): avatar (initial), display name with its fallback, menu with 'Mon compte' and
 // 'Déconnexion'.
-import { ROLE_LABELS } from '@umj/shared/roles';
 import { Avatar } from 'primereact/avatar';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
@@ -13,7 +12,9 @@ import { useSession } from '../../lib/session/session-provider.tsx';
 export const MY_ACCOUNT_PATH = '/mon-compte';
 
 export function UserPanel({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation('shell');
+  // Role names are translated in the account namespace (also used by My account).
+  const { t } = useTranslation(['shell', 'account']);
+  const roleLabel = (role: string) => t(`account:roles.${role}`);
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   const menu = useRef<Menu>(null);
@@ -31,7 +32,7 @@ export function UserPanel({ compact = false }: { compact?: boolean }) {
         aria-haspopup="menu"
         aria-controls="umj-user-menu"
         // WCAG 2.5.3: the accessible name starts with the visible text (name, then role).
-        aria-label={t('user.menu', { name: user ? `${name} ${ROLE_LABELS[user.role]}` : name })}
+        aria-label={t('user.menu', { name: user ? `${name} ${roleLabel(user.role)}` : name })}
         onClick={(event) => menu.current?.toggle(event)}
       >
         {/* The initial is drawn by CSS: decoration, not text of the button's name (WCAG 2.5.3). */}
@@ -43,7 +44,7 @@ export function UserPanel({ compact = false }: { compact?: boolean }) {
         />
         <span className="umj-user__text">
           <span className="umj-user__name">{name}</span>{' '}
-          {user && <span className="umj-user__role">{ROLE_LABELS[user.role]}</span>}
+          {user && <span className="umj-user__role">{roleLabel(user.role)}</span>}
         </span>
         <i className="pi pi-angle-down umj-user__chevron" aria-hidden="true" />
       </button>

@@ -1,12 +1,13 @@
 // /sample/page-N (spec §2, issue 4): a short page saying which roles may open it, read from the
 // route table (no dashboards or template content).
-import { ROLE_LABELS } from '@umj/shared/roles';
 import { matchRoute, rolesForAccess } from '@umj/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
 export default function SamplePage() {
-  const { t } = useTranslation('shell');
+  // Role names are translated in the account namespace (also used by My account).
+  const { t } = useTranslation(['shell', 'account']);
+  const roleLabel = (role: string) => t(`account:roles.${role}`);
   const { pathname } = useLocation();
   const route = matchRoute(pathname);
   const roles = route ? rolesForAccess(route.access) : undefined;
@@ -20,7 +21,7 @@ export default function SamplePage() {
           <p>{t('samples.allowedRoles')}</p>
           <ul>
             {roles.map((role) => (
-              <li key={role}>{ROLE_LABELS[role]}</li>
+              <li key={role}>{roleLabel(role)}</li>
             ))}
           </ul>
         </>
