@@ -1,20 +1,13 @@
-// The codes the local runtime "mails": one .eml file per mail in its outbox folder, under the runtime's
-// temporary data folder (startLocalRuntime with dataDir null: <tmp>/umj-local-*/mail-outbox). The
-// addresses used by the tests are unique, so the mail found is the test's own.
+// The codes the local runtime "mails": one .eml file per mail in the outbox folder of the runtime that
+// the global setup started. The addresses used by the tests are unique, so the mail found is the test's own.
 import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { inject } from 'vitest';
 
 async function outboxFiles(): Promise<string[]> {
-  const roots = (await readdir(tmpdir())).filter((name) => name.startsWith('umj-local-'));
-  const lists = await Promise.all(
-    roots.map(async (root) => {
-      const dir = join(tmpdir(), root, 'mail-outbox');
-      const files = await readdir(dir).catch(() => [] as string[]);
-      return files.filter((f) => f.endsWith('.eml')).map((f) => join(dir, f));
-    }),
-  );
-  return lists.flat();
+  const dir = inject('mailOutboxDir');
+  const files = await readdir(dir).catch(() => [] as string[]);
+  return files.filter((f) => f.endsWith('.eml')).map((f) => join(dir, f));
 }
 
 /** The 6-digit code of the last mail sent to `to` whose text contains `about`, or undefined. */

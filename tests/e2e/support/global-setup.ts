@@ -9,6 +9,8 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
+    /** Folder where the runtime writes the e-mails it "sends" (one .eml file per mail). */
+    mailOutboxDir: string;
   }
 }
 
@@ -28,6 +30,7 @@ export default async function setup(project: TestProject) {
     log: () => {},
   });
   project.provide('appUrl', runtime.url);
+  project.provide('mailOutboxDir', runtime.mailOutboxDir);
   return async () => {
     await runtime.stop();
   };
