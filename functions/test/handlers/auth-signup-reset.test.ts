@@ -73,6 +73,32 @@ describe('sign-up and confirmation (issue 3 API: public routes of the SPA)', () 
     expect(await mailsTo(user.adresseEmail)).toHaveLength(1);
   });
 
+  it('issue 3: signing up again with an address never confirmed e-mails a fresh code (the old one is void); name and password stay', async () => {
+    const adresseEmail = uniqueEmail();
+    await post(signup, '/auth/signup', { nomComplet: 'Première', adresseEmail, motDePasse: NEW_PASSWORD });
+    const first = await lastCodeSentTo(adresseEmail);
+    const again = await post(signup, '/auth/signup', {
+      nomComplet: 'Seconde',
+      adresseEmail,
+      motDePasse: 'Autre-mot-de-passe-2026',
+    });
+    expect(again.statusCode).toBe(202);
+    const second = await lastCodeSentTo(adresseEmail);
+    expect(await mailsTo(adresseEmail)).toHaveLength(2);
+    expect(second).toMatch(/^\d{6}$/);
+    if (second !== first) {
+      const old = await post(confirmSignup, '/auth/confirm-signup', { adresseEmail, code: first });
+      expect(old.statusCode).toBe(400);
+    }
+    expect(
+      (await post(confirmSignup, '/auth/confirm-signup', { adresseEmail, code: second })).statusCode,
+    ).toBe(200);
+    expect((await getUtilisateurByEmail(adresseEmail))!.nomComplet).toBe('Première');
+    expect((await post(login, '/auth/login', { adresseEmail, motDePasse: NEW_PASSWORD })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('issue 3: sign-up input errors are 400 with the French message and the field', async () => {
     const res = await post(signup, '/auth/signup', {
       nomComplet: 'A',

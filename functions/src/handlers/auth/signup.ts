@@ -1,9 +1,11 @@
 // POST /auth/signup: { nomComplet, adresseEmail, motDePasse } -> 202. The account starts with role
 // 'aucun', not confirmed; a 6-digit code is e-mailed. Same answer when the e-mail is already taken
-// (its owner is told by e-mail instead): no user enumeration.
+// (its owner is told by e-mail instead): no user enumeration. An account that was never confirmed (code
+// expired, mail lost) gets a fresh code instead, so that its owner is never stuck; its name and
+// password stay those of the first sign-up (whoever signs up again proves nothing before the code).
 import { signupSchema } from '@umj/shared/auth';
 import { putCode } from '../../data/codes.ts';
-import { createUtilisateur, nouvelUtilisateur } from '../../data/utilisateurs.ts';
+import { createUtilisateur, getUtilisateurByEmail, nouvelUtilisateur } from '../../data/utilisateurs.ts';
 import { apiHandler } from '../../lib/api-handler.ts';
 import { AlreadyExistsError } from '../../lib/errors.ts';
 import { sendMail } from '../../lib/mail.ts';
@@ -32,11 +34,16 @@ export const handler = apiHandler(
       },
       now,
     );
-    const { id } = utilisateur;
     try {
       await createUtilisateur(utilisateur);
     } catch (error) {
       if (!(error instanceof AlreadyExistsError)) throw error;
+      const existant = await getUtilisateurByEmail(body.adresseEmail);
+      if (existant && !existant.confirme) {
+        audit.utilisateurId = existant.id;
+        await sendConfirmationCode(existant.id, body.adresseEmail, now);
+        return { statusCode: 202, body: SIGNUP_ACCEPTED };
+      }
       await sendMail({
         to: body.adresseEmail,
         subject: 'Demande de création de compte',
@@ -44,21 +51,26 @@ export const handler = apiHandler(
       });
       return { statusCode: 202, body: SIGNUP_ACCEPTED };
     }
-    audit.utilisateurId = id;
-    audit.cible = `UTILISATEUR#${id}`;
+    audit.utilisateurId = utilisateur.id;
+    audit.cible = `UTILISATEUR#${utilisateur.id}`;
     await notifyTableChange('Utilisateur', 'INSERT', 'système');
-    const code = newCode();
-    await putCode(
-      id,
-      'confirmation',
-      await hashCode(id, 'confirmation', code),
-      Math.floor(now.getTime() / 1000) + SIGNUP_CODE_TTL_SECONDS,
-    );
-    await sendMail({
-      to: body.adresseEmail,
-      subject: 'Votre code de confirmation',
-      text: `Votre code de confirmation : ${code}\nIl est valable 24 heures.`,
-    });
+    await sendConfirmationCode(utilisateur.id, body.adresseEmail, now);
     return { statusCode: 202, body: SIGNUP_ACCEPTED };
   },
 );
+
+/** A new 6-digit confirmation code (replacing any earlier one), valid 24 hours, sent by e-mail. */
+async function sendConfirmationCode(id: string, adresseEmail: string, now: Date): Promise<void> {
+  const code = newCode();
+  await putCode(
+    id,
+    'confirmation',
+    await hashCode(id, 'confirmation', code),
+    Math.floor(now.getTime() / 1000) + SIGNUP_CODE_TTL_SECONDS,
+  );
+  await sendMail({
+    to: adresseEmail,
+    subject: 'Votre code de confirmation',
+    text: `Votre code de confirmation : ${code}\nIl est valable 24 heures.`,
+  });
+}
