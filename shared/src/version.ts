@@ -1,0 +1,19 @@
+// The one version contract (docs/data-model.md R3): every mutable item carries `version`, 1 at creation;
+// every update and delete sends the version it read, and the server answers 409 VERSION_CONFLICT when the
+// stored one has moved on. Update schemas extend `avecVersion`; nothing else restates the rule.
+import * as z from 'zod';
+
+/** Version of an item just created. */
+export const VERSION_INITIALE = 1;
+
+/** The version the client read, required on every update (no last-writer-wins path). */
+export const versionSchema = z
+  .number({ error: 'Version manquante' })
+  .int('Version invalide')
+  .min(VERSION_INITIALE, 'Version invalide');
+
+/** `{ version }`: spread into an update schema's shape, e.g. `z.object({ ...champs, ...avecVersion })`. */
+export const avecVersion = { version: versionSchema } as const;
+
+/** Stable error code of a stale version (the API's 409 body `code`): screens branch on it, not on 409. */
+export const CODE_CONFLIT_VERSION = 'VERSION_CONFLICT';
