@@ -7,7 +7,7 @@ import {
   TransactWriteCommand,
   type NativeAttributeValue,
 } from '@aws-sdk/lib-dynamodb';
-import { AlreadyExistsError, NotFoundError } from '../lib/errors.ts';
+import { AlreadyExistsError, NotFoundError } from '../errors.ts';
 import { failedTransactionItems, isConditionFailed } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';

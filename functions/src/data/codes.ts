@@ -9,7 +9,7 @@ import {
   type NativeAttributeValue,
 } from '@aws-sdk/lib-dynamodb';
 import { TABLE_TTL_ATTRIBUTE } from './table-definition.ts';
-import { InvalidCodeError } from '../lib/errors.ts';
+import { InvalidCodeError } from '../errors.ts';
 import { failedTransactionItems, isConditionFailed } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';

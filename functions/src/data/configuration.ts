@@ -2,7 +2,7 @@
 // docs/data-model.md: one partition CONFIGURATION, one item per key.
 import { QueryCommand, TransactWriteCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import type { ConfigurationKey } from '@umj/shared/configuration';
-import { AlreadyExistsError } from '../lib/errors.ts';
+import { AlreadyExistsError } from '../errors.ts';
 import { failedTransactionItems } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@umj/shared/roles';
-import { AlreadyExistsError } from '../lib/errors.ts';
+import { AlreadyExistsError } from '../errors.ts';
 import { failedTransactionItems, isConditionFailed } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';

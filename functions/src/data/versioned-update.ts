@@ -1,7 +1,7 @@
 // The one versioned write of the table: an UpdateItem that succeeds only when the item exists and
 // still carries the version the caller read, and increments it (no lost update: issue 3 Data).
 import { UpdateCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
-import { NotFoundError, VersionConflictError } from '../lib/errors.ts';
+import { NotFoundError, VersionConflictError } from '../errors.ts';
 import { isConditionFailed } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { setClause } from './set-clause.ts';

@@ -16,8 +16,8 @@ import {
   nouvelUtilisateur,
   updateUtilisateur,
 } from '../data/utilisateurs.ts';
-import { AlreadyExistsError } from '../lib/errors.ts';
-import { hashPassword } from '../lib/password.ts';
+import { AlreadyExistsError } from '../errors.ts';
+import { hashPassword } from '../lib/auth/password.ts';
 
 export const PASSWORD_ENV = 'UMJ_ADMIN_PASSWORD';
 

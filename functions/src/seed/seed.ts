@@ -10,9 +10,9 @@ import {
   nouvelUtilisateur,
   type UtilisateurItem,
 } from '../data/utilisateurs.ts';
-import { AlreadyExistsError } from '../lib/errors.ts';
-import { logger } from '../lib/logger.ts';
-import { hashPassword } from '../lib/password.ts';
+import { AlreadyExistsError } from '../errors.ts';
+import { logger } from '../lib/adapters/logger.ts';
+import { hashPassword } from '../lib/auth/password.ts';
 import { DEMO_ACCOUNTS, DEMO_BUREAUX, DEMO_PASSWORD } from './demo-accounts.ts';
 
 async function ignoreExisting(write: Promise<void>): Promise<void> {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { handler as logout } from '../../src/handlers/auth/logout.ts';
 import { handler as getMoi } from '../../src/handlers/utilisateurs/get-moi.ts';
 import { handler as listBureaux } from '../../src/handlers/bureaux/list-bureaux.ts';
-import { signAccessToken } from '../../src/lib/access-token.ts';
+import { signAccessToken } from '../../src/lib/auth/access-token.ts';
 import { call } from '../helpers/events.ts';
 import { createTestBureau, loginAs, signedIn } from '../helpers/fixtures.ts';
 import { useFreshTable } from '../helpers/test-env.ts';

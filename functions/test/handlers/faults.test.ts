@@ -9,7 +9,7 @@ import { handler as deleteBureaux } from '../../src/handlers/bureaux/delete-bure
 import { getBureauById } from '../../src/data/bureaux.ts';
 import { ddb } from '../../src/data/dynamodb-client.ts';
 import { putConnexion, listConnexions } from '../../src/data/connexions.ts';
-import { notifyTableChange } from '../../src/lib/notify-table-change.ts';
+import { notifyTableChange } from '../../src/lib/adapters/notify-table-change.ts';
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { call } from '../helpers/events.ts';
 import { createTestBureau, signedIn } from '../helpers/fixtures.ts';

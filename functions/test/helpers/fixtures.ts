@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Role } from '@umj/shared/roles';
 import { createBureau, type BureauItem } from '../../src/data/bureaux.ts';
 import { createUtilisateur, type UtilisateurItem } from '../../src/data/utilisateurs.ts';
-import { hashPassword } from '../../src/lib/password.ts';
+import { hashPassword } from '../../src/lib/auth/password.ts';
 import { handler as login } from '../../src/handlers/auth/login.ts';
 import { call } from './events.ts';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, vi } from 'vitest';
 import { ensureTable } from '../../src/local/ensure-table.ts';
-import { useReducedScryptCostForTests } from '../../src/lib/password.ts';
+import { useReducedScryptCostForTests } from '../../src/lib/auth/password.ts';
 
 process.env.JWT_SECRET = 'secret-de-test-de-plus-de-32-caracteres-pour-hs256';
 process.env.FILES_BUCKET = 'umj-fichiers-test';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logger } from '../../src/lib/logger.ts';
+import { logger } from '../../src/lib/adapters/logger.ts';
 
 afterEach(() => {
   delete process.env.LOG_LEVEL;

@@ -1,6 +1,6 @@
 // No test-env import here: this file checks the production cost (OWASP), not the reduced test cost.
 import { describe, expect, it } from 'vitest';
-import { hashPassword, OWASP_SCRYPT_COST, verifyPassword } from '../../src/lib/password.ts';
+import { hashPassword, OWASP_SCRYPT_COST, verifyPassword } from '../../src/lib/auth/password.ts';
 
 describe('password hashing (issue 3 API: scrypt at OWASP parameters, constant-time comparison)', () => {
   it('issue 3: new hashes use N=2^17, r=8, p=1 with a random salt, stored with their parameters', async () => {

@@ -2,8 +2,8 @@
 // UTC days du..au, newest first, paginated -> { elements: AuditEntry[], suivant: string | null }.
 import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { listAuditByDay, type AuditEntry } from '../../data/audit.ts';
-import { apiHandler } from '../../lib/api-handler.ts';
-import { ValidationError } from '../../lib/errors.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { ValidationError } from '../../errors.ts';
 import { auditQuerySchema } from '../../schemas/http-inputs.ts';
 
 interface Curseur {

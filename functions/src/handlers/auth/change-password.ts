@@ -2,11 +2,11 @@
 // session of the user ends (validAfter); the caller gets a fresh token.
 import { changePasswordSchema } from '@umj/shared/auth';
 import { updateUtilisateur } from '../../data/utilisateurs.ts';
-import { signAccessToken } from '../../lib/access-token.ts';
-import { apiHandler } from '../../lib/api-handler.ts';
-import { ValidationError } from '../../lib/errors.ts';
-import { notifyTokenInvalid } from '../../lib/notify-table-change.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { signAccessToken } from '../../lib/auth/access-token.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { ValidationError } from '../../errors.ts';
+import { notifyTokenInvalid } from '../../lib/adapters/notify-table-change.ts';
+import { hashPassword, verifyPassword } from '../../lib/auth/password.ts';
 
 export const handler = apiHandler(
   { name: 'auth/change-password', access: 'authenticated', audited: true, body: changePasswordSchema },

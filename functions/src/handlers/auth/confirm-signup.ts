@@ -3,9 +3,9 @@
 import { confirmSignupSchema } from '@umj/shared/auth';
 import { consumeCodeAndUpdateUtilisateur } from '../../data/codes.ts';
 import { getUtilisateurByEmail } from '../../data/utilisateurs.ts';
-import { apiHandler } from '../../lib/api-handler.ts';
-import { checkCode } from '../../lib/auth-flows.ts';
-import { notifyTableChange } from '../../lib/notify-table-change.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { checkCode } from '../../lib/auth/auth-flows.ts';
+import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 
 export const handler = apiHandler(
   { name: 'auth/confirm-signup', access: 'public', audited: true, body: confirmSignupSchema },

@@ -3,9 +3,9 @@
 import { forgotPasswordSchema } from '@umj/shared/auth';
 import { putCode } from '../../data/codes.ts';
 import { getUtilisateurByEmail } from '../../data/utilisateurs.ts';
-import { apiHandler } from '../../lib/api-handler.ts';
-import { sendMail } from '../../lib/mail.ts';
-import { hashCode, newCode } from '../../lib/one-time-code.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { sendMail } from '../../lib/adapters/mail.ts';
+import { hashCode, newCode } from '../../lib/auth/one-time-code.ts';
 
 export const RESET_CODE_TTL_SECONDS = 15 * 60;
 

@@ -1,11 +1,11 @@
 // POST /auth/login (spec §7): { adresseEmail, motDePasse } -> { accessToken }.
 import { loginSchema } from '@umj/shared/auth';
 import { clearFailedLogins, getUtilisateurByEmail } from '../../data/utilisateurs.ts';
-import { signAccessToken } from '../../lib/access-token.ts';
-import { apiHandler } from '../../lib/api-handler.ts';
-import { assertNotLocked, registerFailedLogin } from '../../lib/auth-flows.ts';
-import { AccountDisabledError, AccountNotConfirmedError, InvalidCredentialsError } from '../../lib/errors.ts';
-import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import { signAccessToken } from '../../lib/auth/access-token.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { assertNotLocked, registerFailedLogin } from '../../lib/auth/auth-flows.ts';
+import { AccountDisabledError, AccountNotConfirmedError, InvalidCredentialsError } from '../../errors.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/auth/password.ts';
 
 export const handler = apiHandler(
   { name: 'auth/login', access: 'public', audited: true, body: loginSchema },

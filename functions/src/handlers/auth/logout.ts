@@ -1,8 +1,8 @@
 // POST /auth/logout: ends every session of the caller (validAfter = now) and tells the caller's open
 // WebSocket connections that their token is no longer valid.
 import { endSessions } from '../../data/utilisateurs.ts';
-import { apiHandler } from '../../lib/api-handler.ts';
-import { notifyTokenInvalid } from '../../lib/notify-table-change.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { notifyTokenInvalid } from '../../lib/adapters/notify-table-change.ts';
 
 export const handler = apiHandler(
   { name: 'auth/logout', access: 'authenticated', audited: true },

@@ -3,10 +3,10 @@
 import { resetPasswordSchema } from '@umj/shared/auth';
 import { consumeCodeAndUpdateUtilisateur } from '../../data/codes.ts';
 import { getUtilisateurByEmail } from '../../data/utilisateurs.ts';
-import { apiHandler } from '../../lib/api-handler.ts';
-import { checkCode } from '../../lib/auth-flows.ts';
-import { notifyTokenInvalid } from '../../lib/notify-table-change.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { checkCode } from '../../lib/auth/auth-flows.ts';
+import { notifyTokenInvalid } from '../../lib/adapters/notify-table-change.ts';
+import { hashPassword } from '../../lib/auth/password.ts';
 
 export const handler = apiHandler(
   { name: 'auth/reset-password', access: 'public', audited: true, body: resetPasswordSchema },

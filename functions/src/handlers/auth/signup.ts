@@ -6,12 +6,12 @@
 import { signupSchema } from '@umj/shared/auth';
 import { putCode } from '../../data/codes.ts';
 import { createUtilisateur, getUtilisateurByEmail, nouvelUtilisateur } from '../../data/utilisateurs.ts';
-import { apiHandler } from '../../lib/api-handler.ts';
-import { AlreadyExistsError } from '../../lib/errors.ts';
-import { sendMail } from '../../lib/mail.ts';
-import { notifyTableChange } from '../../lib/notify-table-change.ts';
-import { hashCode, newCode } from '../../lib/one-time-code.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { AlreadyExistsError } from '../../errors.ts';
+import { sendMail } from '../../lib/adapters/mail.ts';
+import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
+import { hashCode, newCode } from '../../lib/auth/one-time-code.ts';
+import { hashPassword } from '../../lib/auth/password.ts';
 
 export const SIGNUP_CODE_TTL_SECONDS = 24 * 60 * 60;
 export const SIGNUP_ACCEPTED = {

@@ -3,10 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { createBureauSchema } from '@umj/shared/bureau';
 import { createBureau, type BureauItem } from '../../data/bureaux.ts';
-import { apiHandler } from '../../lib/api-handler.ts';
-import { toBureauResponse } from '../../lib/bureau-view.ts';
-import { ValidationError } from '../../lib/errors.ts';
-import { notifyTableChange } from '../../lib/notify-table-change.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { toBureauResponse } from './bureau-view.ts';
+import { ValidationError } from '../../errors.ts';
+import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 
 export const handler = apiHandler(
   { name: 'bureaux/create-bureau', access: 'admin', audited: true, body: createBureauSchema },

@@ -2,11 +2,11 @@
 // The client PUTs the image to uploadUrl with the given Content-Type, then PATCHes the office with
 // `logo`. 404 when the office does not exist or is outside the caller's offices.
 import { getBureauById } from '../../data/bureaux.ts';
-import { apiHandler } from '../../lib/api-handler.ts';
-import { assertBureauVisible } from '../../lib/bureau-view.ts';
-import { NotFoundError } from '../../lib/errors.ts';
-import { presignUpload, UPLOAD_URL_TTL_SECONDS } from '../../lib/files-storage.ts';
-import { newLogoKey } from '../../lib/logo-key.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
+import { NotFoundError } from '../../errors.ts';
+import { presignUpload, UPLOAD_URL_TTL_SECONDS } from '../../lib/adapters/files-storage.ts';
+import { newLogoKey } from './bureau-view.ts';
 import { LOGO_TYPES, logoUploadSchema } from '@umj/shared/bureau';
 import { idPathSchema } from '../../schemas/http-inputs.ts';
 

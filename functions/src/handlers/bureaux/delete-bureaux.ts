@@ -2,10 +2,10 @@
 // the offices does not exist or is outside the caller's offices (then none is deleted).
 import { deleteBureauxSchema } from '@umj/shared/bureau';
 import { deleteBureaux } from '../../data/bureaux.ts';
-import { apiHandler } from '../../lib/api-handler.ts';
-import { assertBureauVisible } from '../../lib/bureau-view.ts';
-import { ValidationError } from '../../lib/errors.ts';
-import { notifyTableChange } from '../../lib/notify-table-change.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
+import { ValidationError } from '../../errors.ts';
+import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 
 /** DynamoDB transactions hold at most 100 items. */
 const MAX_IDS = 100;

@@ -1,8 +1,9 @@
 // GET /bureaux/{id} (spec §7): one office; 404 when it does not exist or is not visible to the caller.
 import { getBureauById } from '../../data/bureaux.ts';
-import { apiHandler } from '../../lib/api-handler.ts';
-import { assertBureauVisible, toBureauResponse } from '../../lib/bureau-view.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
+import { toBureauResponse } from './bureau-view.ts';
+import { NotFoundError } from '../../errors.ts';
 import { idPathSchema } from '../../schemas/http-inputs.ts';
 
 export const handler = apiHandler(

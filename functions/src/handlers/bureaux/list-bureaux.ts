@@ -1,8 +1,9 @@
 // GET /bureaux (spec §7): the offices visible to the caller (spec §6), 200.
 import { visibleBureaux } from '@umj/shared/bureau';
 import { listBureaux } from '../../data/bureaux.ts';
-import { apiHandler } from '../../lib/api-handler.ts';
-import { sessionBureaux, toBureauResponse } from '../../lib/bureau-view.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { sessionBureaux } from '../../lib/auth/office-scope.ts';
+import { toBureauResponse } from './bureau-view.ts';
 
 export const handler = apiHandler(
   { name: 'bureaux/list-bureaux', access: 'anyRole' },

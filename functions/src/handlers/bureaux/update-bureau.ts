@@ -2,11 +2,11 @@
 // 404 unknown office, 409 when `version` is not the stored one (two concurrent PATCHes: one wins).
 import { updateBureauSchema } from '@umj/shared/bureau';
 import { updateBureau } from '../../data/bureaux.ts';
-import { apiHandler } from '../../lib/api-handler.ts';
-import { assertBureauVisible, toBureauResponse } from '../../lib/bureau-view.ts';
-import { ValidationError } from '../../lib/errors.ts';
-import { logoKeyPrefix } from '../../lib/logo-key.ts';
-import { notifyTableChange } from '../../lib/notify-table-change.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
+import { logoKeyPrefix, toBureauResponse } from './bureau-view.ts';
+import { ValidationError } from '../../errors.ts';
+import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { idPathSchema } from '../../schemas/http-inputs.ts';
 
 export const handler = apiHandler(

@@ -1,8 +1,8 @@
 // POST /configuration (spec §7): admin only; the five { cle, valeur } entries, valid as a whole
 // (spec §5, 'Configuration Invalide') -> 201 with the stored entries. 409 when a configuration exists.
 import { createConfiguration } from '../../data/configuration.ts';
-import { apiHandler } from '../../lib/api-handler.ts';
-import { notifyTableChange } from '../../lib/notify-table-change.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { configurationPayloadSchema } from '../../schemas/configuration-inputs.ts';
 
 export const handler = apiHandler(

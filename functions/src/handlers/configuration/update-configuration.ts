@@ -2,9 +2,9 @@
 // version } -> 200 { cle, valeur, version }. 400 invalid value (shared rules, spec §5), missing version
 // or a body key other than the path's; 404 key without entry; 409 stale version.
 import { updateConfigurationEntry } from '../../data/configuration.ts';
-import { apiHandler } from '../../lib/api-handler.ts';
-import { ValidationError } from '../../lib/errors.ts';
-import { notifyTableChange } from '../../lib/notify-table-change.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { ValidationError } from '../../errors.ts';
+import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { clePathSchema, configurationUpdateSchema } from '../../schemas/configuration-inputs.ts';
 
 export const handler = apiHandler(

@@ -5,9 +5,9 @@
 import { REALTIME_PROTOCOL } from '@umj/shared/realtime';
 import { env } from '../../config/env.ts';
 import { putConnexion } from '../../data/connexions.ts';
-import { apiHandler } from '../../lib/api-handler.ts';
-import { ForbiddenError, UnauthenticatedError } from '../../lib/errors.ts';
-import { headerValue, sessionFromToken } from '../../lib/session.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { ForbiddenError, UnauthenticatedError } from '../../errors.ts';
+import { headerValue, sessionFromToken } from '../../lib/auth/session.ts';
 
 export const handler = apiHandler(
   { name: 'realtime/connect', access: 'public' },

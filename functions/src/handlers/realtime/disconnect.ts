@@ -1,6 +1,6 @@
 // WebSocket $disconnect: forgets the connection (idempotent).
 import { deleteConnexion } from '../../data/connexions.ts';
-import { apiHandler } from '../../lib/api-handler.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
 
 export const handler = apiHandler({ name: 'realtime/disconnect', access: 'public' }, async ({ event }) => {
   const connectionId = event.requestContext.connectionId;

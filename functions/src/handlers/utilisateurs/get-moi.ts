@@ -1,8 +1,8 @@
 // GET /utilisateurs/moi (spec §7): the caller -> { id, nomComplet, adresseEmail, role, bureaux }.
 // Open to every valid session, role 'aucun' included (the SPA then shows error-404 role=unknown).
 import { getBureauxByIds } from '../../data/bureaux.ts';
-import { apiHandler } from '../../lib/api-handler.ts';
-import { byId, toUtilisateurResponse } from '../../lib/utilisateur-view.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { byId, toUtilisateurResponse } from './utilisateur-view.ts';
 
 export const handler = apiHandler(
   { name: 'utilisateurs/get-moi', access: 'authenticated' },

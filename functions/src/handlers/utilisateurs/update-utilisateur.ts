@@ -4,10 +4,10 @@
 import { updateUtilisateurSchema } from '@umj/shared/auth';
 import { getBureauxByIds } from '../../data/bureaux.ts';
 import { getUtilisateurById, updateUtilisateur } from '../../data/utilisateurs.ts';
-import { apiHandler } from '../../lib/api-handler.ts';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { notifyTableChange, notifyTokenInvalid } from '../../lib/notify-table-change.ts';
-import { byId, toUtilisateurAdminResponse } from '../../lib/utilisateur-view.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import { notifyTableChange, notifyTokenInvalid } from '../../lib/adapters/notify-table-change.ts';
+import { byId, toUtilisateurAdminResponse } from './utilisateur-view.ts';
 import { idPathSchema } from '../../schemas/http-inputs.ts';
 
 export const handler = apiHandler(

@@ -1,5 +1,5 @@
 // One log line per request: route, method, path, status, duration, caller. No bodies, no tokens.
-import { logger } from '../logger.ts';
+import { logger } from '../../adapters/logger.ts';
 import type { ApiMiddleware, ApiMiddyRequest } from '../request-state.ts';
 
 function log(request: ApiMiddyRequest): void {

@@ -11,7 +11,7 @@ import { httpErrors } from './middleware/http-errors.ts';
 import { parseInput } from './middleware/parse-input.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import type { Access, ApiContext, AuditInfo } from './request-state.ts';
-import type { AuthSession } from './session.ts';
+import type { AuthSession } from '../auth/session.ts';
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 

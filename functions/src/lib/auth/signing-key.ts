@@ -1,7 +1,7 @@
 // The JWT signing key: JWT_SECRET locally, the Secrets Manager secret JWT_SECRET_ARN on AWS (read once
 // per container and cached). Also keys the HMAC of one-time codes.
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { env } from '../config/env.ts';
+import { env } from '../../config/env.ts';
 
 let cached: Promise<Uint8Array> | undefined;
 

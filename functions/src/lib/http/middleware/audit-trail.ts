@@ -2,9 +2,9 @@
 // the code OUT_OF_SCOPE while the caller only sees NOT_FOUND) and every outcome of an audited route (writes,
 // sign-ins) is recorded with who, which office, when (UTC), what and the result. Runs after the
 // http-errors middleware has turned an error into its answer.
-import { putAuditEntry, type AuditResultat } from '../../data/audit.ts';
-import { DomainError, OutOfScopeError } from '../errors.ts';
-import { errorFields, logger } from '../logger.ts';
+import { putAuditEntry, type AuditResultat } from '../../../data/audit.ts';
+import { DomainError, OutOfScopeError } from '../../../errors.ts';
+import { errorFields, logger } from '../../adapters/logger.ts';
 import type { ApiMiddleware, ApiMiddyRequest } from '../request-state.ts';
 
 /** A refused access: 401, 403, or a 404 for something outside the caller's offices. */

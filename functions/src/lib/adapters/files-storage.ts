@@ -2,7 +2,7 @@
 // points at s3rver: path-style URLs and no flexible checksums (s3rver stores aws-chunked bodies corrupted).
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { env } from '../config/env.ts';
+import { env } from '../../config/env.ts';
 
 export const UPLOAD_URL_TTL_SECONDS = 300;
 export const DOWNLOAD_URL_TTL_SECONDS = 3600;

@@ -3,9 +3,9 @@
 // password reset, role change or disabling end every earlier session). Used by the REST middleware
 // and by the WebSocket $connect handler.
 import type { Role } from '@umj/shared/roles';
-import { getUtilisateurById, type UtilisateurItem } from '../data/utilisateurs.ts';
+import { getUtilisateurById, type UtilisateurItem } from '../../data/utilisateurs.ts';
 import { verifyAccessToken } from './access-token.ts';
-import { UnauthenticatedError } from './errors.ts';
+import { UnauthenticatedError } from '../../errors.ts';
 
 export interface AuthSession {
   utilisateurId: string;

@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { isRole, type Role } from '@umj/shared/roles';
-import { env } from '../config/env.ts';
-import { UnauthenticatedError } from './errors.ts';
+import { env } from '../../config/env.ts';
+import { UnauthenticatedError } from '../../errors.ts';
 import { signingKey } from './signing-key.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60 * 60;

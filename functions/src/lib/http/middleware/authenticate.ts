@@ -1,9 +1,9 @@
 // Bearer-token authentication and the role-group check of the route (issue 3: 401 for a missing,
 // invalid or expired token; 403 for a role that may not). Office and object checks are the handler's.
 import { inGroup } from '@umj/shared/roles';
-import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
+import { ForbiddenError, UnauthenticatedError } from '../../../errors.ts';
 import type { Access, ApiMiddleware } from '../request-state.ts';
-import { bearerToken, sessionFromToken, type AuthSession } from '../session.ts';
+import { bearerToken, sessionFromToken, type AuthSession } from '../../auth/session.ts';
 
 export function mayAccess(access: Access, session: AuthSession): boolean {
   if (access === 'public' || access === 'authenticated') return true;

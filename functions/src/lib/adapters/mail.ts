@@ -4,7 +4,7 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { env } from '../config/env.ts';
+import { env } from '../../config/env.ts';
 import { logger } from './logger.ts';
 
 export interface Mail {

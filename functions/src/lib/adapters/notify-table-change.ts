@@ -2,7 +2,7 @@
 // ModificationTable message carrying the `sid` of the session that caused it (authSignature), and a
 // user whose token became invalid receives tokenInvalid and is disconnected.
 import type { ModificationTable, RealtimeTable } from '@umj/shared/realtime';
-import { listConnexions, listConnexionsByUtilisateur } from '../data/connexions.ts';
+import { listConnexions, listConnexionsByUtilisateur } from '../../data/connexions.ts';
 import { errorFields, logger } from './logger.ts';
 import { closeConnection, sendFrame } from './ws-connections.ts';
 

@@ -2,8 +2,8 @@
 // office names resolved from the office items (an office deleted since is dropped).
 import type { BureauRef } from '@umj/shared/bureau';
 import type { Utilisateur } from '@umj/shared/utilisateur';
-import type { BureauItem } from '../data/bureaux.ts';
-import type { UtilisateurItem } from '../data/utilisateurs.ts';
+import type { BureauItem } from '../../data/bureaux.ts';
+import type { UtilisateurItem } from '../../data/utilisateurs.ts';
 
 export function toUtilisateurResponse(
   u: UtilisateurItem,

@@ -2,9 +2,9 @@
 // `{ statusCode, message, error, code, field? }` body (spec §8, issue 3); anything else is a 500
 // logged with its details but answered without them.
 import type { ApiErrorBody } from '@umj/shared/api-error';
-import { DomainError } from '../errors.ts';
+import { DomainError } from '../../../errors.ts';
 import { jsonResponse } from '../json-response.ts';
-import { errorFields, logger } from '../logger.ts';
+import { errorFields, logger } from '../../adapters/logger.ts';
 import type { ApiMiddleware } from '../request-state.ts';
 
 const REASONS: Record<number, string> = {

@@ -1,8 +1,8 @@
 // Sign-in rules shared by the auth handlers: lockout after repeated failures (issue 3: "repeated
 // failures for one account slowed down or locked for a while") and the one-time code check.
-import { getCode, recordWrongCode, type CodeUsage } from '../data/codes.ts';
-import { lockUtilisateur, recordFailedLogin, type UtilisateurItem } from '../data/utilisateurs.ts';
-import { AccountLockedError, InvalidCodeError } from './errors.ts';
+import { getCode, recordWrongCode, type CodeUsage } from '../../data/codes.ts';
+import { lockUtilisateur, recordFailedLogin, type UtilisateurItem } from '../../data/utilisateurs.ts';
+import { AccountLockedError, InvalidCodeError } from '../../errors.ts';
 import { CODE_MAX_ATTEMPTS, hashCode, sameHash } from './one-time-code.ts';
 
 export const MAX_FAILED_LOGINS = 5;

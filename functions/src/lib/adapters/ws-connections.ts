@@ -7,8 +7,8 @@ import {
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { ServerFrame } from '@umj/shared/realtime';
-import { env } from '../config/env.ts';
-import { deleteConnexion } from '../data/connexions.ts';
+import { env } from '../../config/env.ts';
+import { deleteConnexion } from '../../data/connexions.ts';
 import { errorFields, logger } from './logger.ts';
 
 let client: ApiGatewayManagementApiClient | undefined;

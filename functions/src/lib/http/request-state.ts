@@ -3,7 +3,7 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { RoleGroup } from '@umj/shared/roles';
-import type { AuthSession } from './session.ts';
+import type { AuthSession } from '../auth/session.ts';
 
 /**
  * Who may call: 'public' (no token), 'authenticated' (any valid session, even role 'aucun'),

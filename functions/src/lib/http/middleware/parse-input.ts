@@ -2,7 +2,7 @@
 // problem becomes a 400 with its French message and the field it is about.
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { z } from 'zod';
-import { ValidationError } from '../errors.ts';
+import { ValidationError } from '../../../errors.ts';
 import type { ApiMiddleware } from '../request-state.ts';
 
 export interface InputSchemas {

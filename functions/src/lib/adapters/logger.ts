@@ -1,6 +1,6 @@
 // One JSON line per log entry (CloudWatch Logs on AWS, the terminal locally). Never log bodies,
 // passwords, tokens or codes. LOG_LEVEL (env.ts) drops the levels below it.
-import { env } from '../config/env.ts';
+import { env } from '../../config/env.ts';
 
 type Level = 'info' | 'warn' | 'error';
 const RANK: Record<Level, number> = { info: 0, warn: 1, error: 2 };
