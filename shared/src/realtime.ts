@@ -13,6 +13,7 @@ export const REALTIME_TABLES = [
   'Commissariat',
   'Requerant',
   'DpRapport',
+  'DocumentVierge',
 ] as const;
 export type RealtimeTable = (typeof REALTIME_TABLES)[number];
 
