@@ -2,6 +2,52 @@
 // ARCHITECTURE.md (dependency-cruiser 17 does not read TypeScript 6 and 18 needs Node 22).
 import tseslint from 'typescript-eslint';
 
+// ---------------------------------------------------------------------------------------------
+// Web module boundaries (STYLE.md Web; kept in step with web/test/boundaries.test.ts). Each folder's
+// block restates the SPA's base restrictions, because a later `no-restricted-imports` replaces an
+// earlier one for the same file.
+const WEB_BASE_PATTERNS = [
+  { group: ['@umj/functions/*', '@aws-sdk/*'], message: 'The SPA talks to the API over HTTP only.' },
+];
+const WEB_BASE_PATHS = [
+  { name: 'primereact', message: 'Import PrimeReact components one by one (primereact/button).' },
+];
+/** A relative import reaching into one of these top folders of web/src. */
+const intoWebFolders = (...folders) => `^\\.{1,2}/(?:.*/)?(?:${folders.join('|')})/`;
+
+function webBoundary(files, patterns) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...WEB_BASE_PATTERNS, ...patterns], paths: WEB_BASE_PATHS },
+      ],
+    },
+  };
+}
+
+/**
+ * A file `depth` folders below `features/<f>/` reaches another feature when it climbs exactly
+ * `depth + 1` levels (into `features/`) and goes down again; own files are reached with `./` or `../`.
+ */
+const featureBlocks = [0, 1, 2, 3].map((depth) =>
+  webBoundary(
+    [`web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    [
+      {
+        regex: `^(?:\\.\\./){${depth + 1}}[^./]`,
+        message:
+          'A feature imports no other feature (STYLE.md): move the shared piece to components/ or lib/.',
+      },
+      {
+        regex: intoWebFolders('features', 'app'),
+        message: 'A feature imports no other feature and nothing of app/ (STYLE.md).',
+      },
+    ],
+  ),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -99,22 +145,70 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/**/*.{ts,tsx}'],
+    // data/ sits below lib/: persistence raises the domain errors of src/errors.ts and knows nothing of
+    // the request pipeline, auth or adapters (ARCHITECTURE.md; issue 8 "data/ does not import lib/").
+    files: ['functions/src/data/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            { group: ['@umj/web/*', 'react', 'primereact/*'], message: 'functions/ never imports the SPA.' },
             {
-              group: ['@umj/functions/*', '@aws-sdk/*'],
-              message: 'The SPA talks to the API over HTTP only.',
+              group: ['**/local/*', '@umj/functions/local/*'],
+              message: 'Handlers never import the local runtime.',
             },
-          ],
-          paths: [
-            { name: 'primereact', message: 'Import PrimeReact components one by one (primereact/button).' },
+            {
+              regex: '^(\\.\\./)+(lib|handlers)/|^@umj/functions/(lib|handlers)/',
+              message: 'data/ does not import lib/ or handlers/ (errors live in functions/src/errors.ts).',
+            },
           ],
         },
       ],
     },
   },
+  {
+    // One handler per file, none importing another (issue 8); what handlers of a resource share sits
+    // beside them in a `*-view.ts` file, or in lib/ when every resource needs it.
+    files: ['functions/src/handlers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@umj/web/*', 'react', 'primereact/*'], message: 'functions/ never imports the SPA.' },
+            {
+              group: ['**/local/*', '@umj/functions/local/*'],
+              message: 'Handlers never import the local runtime.',
+            },
+            {
+              regex:
+                '^\\./(?!.*-view(\\.ts)?$)|^\\.\\./(?!\\.\\./)(?!.*-view(\\.ts)?$)|^@umj/functions/handlers/(?!.*-view$)',
+              message: 'A handler imports no other handler; share code through a *-view.ts file beside them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  webBoundary(['web/src/**/*.{ts,tsx}'], []),
+  ...featureBlocks,
+  webBoundary(
+    ['web/src/components/**/*.{ts,tsx}'],
+    [
+      {
+        regex: intoWebFolders('features', 'app'),
+        message: 'components/ holds generic pieces: it imports no feature and nothing of app/ (STYLE.md).',
+      },
+    ],
+  ),
+  webBoundary(
+    ['web/src/{lib,i18n}/**/*.{ts,tsx}'],
+    [
+      {
+        regex: intoWebFolders('features', 'components', 'app'),
+        message: 'lib/ and i18n/ import no feature, no component and nothing of app/ (STYLE.md).',
+      },
+    ],
+  ),
 );

@@ -1,6 +1,7 @@
 // Sign-in, sign-up, confirmation and password reset payloads (issue 3; spec §7 POST /auth/login).
 import * as z from 'zod';
 import { ROLES } from './roles.ts';
+import { avecVersion } from './version.ts';
 
 export const adresseEmailSchema = z
   .string({ error: 'Veuillez entrer une adresse e-mail' })
@@ -85,6 +86,6 @@ export const updateUtilisateurSchema = z.object({
   role: z.enum(ROLES, { error: 'Veuillez choisir un rôle valide' }),
   bureaux: z.array(z.string().min(1, 'Bureau invalide'), { error: 'Bureaux invalides' }),
   actif: z.boolean({ error: 'Veuillez indiquer si le compte est actif' }),
-  version: z.number({ error: 'Version manquante' }).int('Version invalide'),
+  ...avecVersion,
 });
 export type UpdateUtilisateurInput = z.infer<typeof updateUtilisateurSchema>;

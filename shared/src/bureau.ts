@@ -1,5 +1,6 @@
 // Spec §3 (Office): id, nom, logo. Offices named in the product: Argenteuil, Chartres, Paris Nord.
 import * as z from 'zod';
+import { avecVersion } from './version.ts';
 
 export const BUREAU_NAMES = {
   argenteuil: 'Argenteuil',
@@ -34,7 +35,7 @@ export type CreateBureauInput = z.infer<typeof createBureauSchema>;
 export const updateBureauSchema = z.object({
   nom: bureauNomSchema.optional(),
   logo: z.string().nullable().optional(),
-  version: z.number({ error: 'Version manquante' }).int(),
+  ...avecVersion,
 });
 export type UpdateBureauInput = z.infer<typeof updateBureauSchema>;
 

@@ -3,7 +3,6 @@
 import {
   BatchGetCommand,
   GetCommand,
-  QueryCommand,
   TransactWriteCommand,
   type NativeAttributeValue,
 } from '@aws-sdk/lib-dynamodb';
@@ -12,6 +11,7 @@ import { failedTransactionItems, isConditionFailed } from './conditional-errors.
 import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';
 import { putNew } from './put-new.ts';
+import { queryAll } from './query-all.ts';
 import { updateVersioned } from './versioned-update.ts';
 
 export interface BureauItem {
@@ -41,22 +41,12 @@ function bureauItem(b: BureauItem): Record<string, NativeAttributeValue> {
 
 /** B1: every office, ordered by id. */
 export async function listBureaux(): Promise<BureauItem[]> {
-  const items: BureauItem[] = [];
-  let startKey: Record<string, NativeAttributeValue> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': keys.bureauxCollection, ':sk': 'BUREAU#' },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) items.push(toBureau(item));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.bureauxCollection, ':sk': 'BUREAU#' },
+    ConsistentRead: true,
+  });
+  return items.map(toBureau);
 }
 
 /** B2: one office by id. */

@@ -2,6 +2,7 @@
 // docs/data-model.md: one partition CONFIGURATION, one item per key.
 import { QueryCommand, TransactWriteCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import type { ConfigurationKey } from '@umj/shared/configuration';
+import { VERSION_INITIALE } from '@umj/shared/version';
 import { AlreadyExistsError } from '../errors.ts';
 import { failedTransactionItems } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
@@ -44,7 +45,7 @@ function putEntry(e: { cle: string; valeur: unknown }, now: Date) {
     type: 'Configuration',
     cle: e.cle,
     valeur: e.valeur,
-    version: 1,
+    version: VERSION_INITIALE,
     modifieLe: now.toISOString(),
   });
 }

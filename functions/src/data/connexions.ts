@@ -1,9 +1,10 @@
 // WebSocket connections (issue 3 WebSocket): one item per connection in the CONNEXIONS partition (so
 // a change notification is one Query, no Scan), also indexed by user on GSI1 (to tell one user's
 // sessions that their token became invalid). TTL: the token's expiry. Access patterns W1–W4.
-import { DeleteCommand, PutCommand, QueryCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';
+import { queryAll } from './query-all.ts';
 import { TABLE_TTL_ATTRIBUTE } from './table-definition.ts';
 
 export interface ConnexionItem {
@@ -38,36 +39,19 @@ export async function deleteConnexion(connectionId: string): Promise<void> {
   await ddb.send(new DeleteCommand({ TableName: tableName(), Key: keys.connexion(connectionId) }));
 }
 
-async function queryAll(input: {
-  IndexName?: string;
-  KeyConditionExpression: string;
-  ExpressionAttributeValues: Record<string, NativeAttributeValue>;
-}): Promise<ConnexionItem[]> {
-  const items: ConnexionItem[] = [];
-  let startKey: Record<string, NativeAttributeValue> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({ TableName: tableName(), ...input, ExclusiveStartKey: startKey }),
-    );
-    for (const item of out.Items ?? []) items.push(item as ConnexionItem);
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
-
 /** W3: every stored connection (expired ones included until TTL deletion catches up). */
 export async function listConnexions(): Promise<ConnexionItem[]> {
-  return queryAll({
+  return (await queryAll({
     KeyConditionExpression: 'PK = :pk',
     ExpressionAttributeValues: { ':pk': keys.connexionsCollection },
-  });
+  })) as ConnexionItem[];
 }
 
 /** W4: the connections of one user (GSI1). */
 export async function listConnexionsByUtilisateur(utilisateurId: string): Promise<ConnexionItem[]> {
-  return queryAll({
+  return (await queryAll({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': keys.connexionsUtilisateur(utilisateurId) },
-  });
+  })) as ConnexionItem[];
 }

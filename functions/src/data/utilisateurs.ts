@@ -1,8 +1,8 @@
 // Users (spec §3 User) and their unique e-mail. Access patterns U1–U7 of docs/data-model.md.
+import { VERSION_INITIALE } from '@umj/shared/version';
 import {
   BatchGetCommand,
   GetCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
   type NativeAttributeValue,
@@ -14,6 +14,7 @@ import { failedTransactionItems, isConditionFailed } from './conditional-errors.
 import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';
 import { putNew } from './put-new.ts';
+import { queryAll } from './query-all.ts';
 import { updateVersioned } from './versioned-update.ts';
 
 export interface UtilisateurItem {
@@ -44,7 +45,7 @@ export interface NouvelUtilisateur {
   motDePasseHash: string;
 }
 
-/** A new account at version 1: active, no failed sign-in, no ended session (sign-up, seed, create-admin). */
+/** A new account at VERSION_INITIALE: active, no failed sign-in, no ended session (sign-up, seed, create-admin). */
 export function nouvelUtilisateur(
   u: NouvelUtilisateur,
   now: Date,
@@ -56,7 +57,7 @@ export function nouvelUtilisateur(
     actif: true,
     validAfter: 0,
     echecsConnexion: 0,
-    version: 1,
+    version: VERSION_INITIALE,
     creeLe: now.toISOString(),
     modifieLe: now.toISOString(),
   };
@@ -90,22 +91,12 @@ export async function getUtilisateurByEmail(adresseEmail: string): Promise<Utili
 
 /** U3: list every user, ordered by name (GSI1 collection UTILISATEURS). */
 export async function listUtilisateurs(): Promise<UtilisateurItem[]> {
-  const items: UtilisateurItem[] = [];
-  let startKey: Record<string, NativeAttributeValue> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.utilisateursCollection },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) items.push(toUtilisateur(item)!);
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.utilisateursCollection },
+  });
+  return items.map((item) => toUtilisateur(item)!);
 }
 
 function utilisateurItem(u: UtilisateurItem): Record<string, NativeAttributeValue> {

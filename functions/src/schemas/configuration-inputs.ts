@@ -9,6 +9,7 @@ import {
   validateConfigurationEntry,
   type ConfigurationEntry,
 } from '@umj/shared/configuration';
+import { avecVersion } from '@umj/shared/version';
 
 function fieldPath(field: string): string[] {
   return field.split('.');
@@ -29,7 +30,7 @@ export const configurationPayloadSchema = z.unknown().transform((value, ctx): Co
  * as on every PATCH (issue 3 Data: concurrent edits never silently overwrite each other; 409 when stale).
  */
 export const configurationUpdateSchema = configurationPatchSchema
-  .extend({ version: z.number({ error: 'Version manquante' }).int('Version invalide') })
+  .extend(avecVersion)
   .transform((body, ctx) => {
     const result = validateConfigurationEntry(body.cle, body.valeur);
     if (!result.ok) {

@@ -2,6 +2,7 @@
 // of the spec (shared buildDefaultConfiguration) and the demo accounts. Every write is conditional,
 // grouped in transactions (DynamoDB Local is slow); passwords are hashed only for missing accounts.
 import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
+import { VERSION_INITIALE } from '@umj/shared/version';
 import { createBureaux, getBureauxByIds, type BureauItem } from '../data/bureaux.ts';
 import { createConfiguration, listConfiguration } from '../data/configuration.ts';
 import {
@@ -28,7 +29,7 @@ async function seedBureaux(now: Date): Promise<void> {
   const missing: BureauItem[] = DEMO_BUREAUX.filter((b) => !existing.has(b.id)).map((b) => ({
     ...b,
     logo: null,
-    version: 1,
+    version: VERSION_INITIALE,
     creeLe: now.toISOString(),
     modifieLe: now.toISOString(),
   }));

@@ -2,6 +2,7 @@
 // afterwards (POST /bureaux/{id}/logo then PATCH with its key).
 import { randomUUID } from 'node:crypto';
 import { createBureauSchema } from '@umj/shared/bureau';
+import { VERSION_INITIALE } from '@umj/shared/version';
 import { createBureau, type BureauItem } from '../../data/bureaux.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { toBureauResponse } from './bureau-view.ts';
@@ -17,7 +18,7 @@ export const handler = apiHandler(
       id: randomUUID(),
       nom: body.nom,
       logo: null,
-      version: 1,
+      version: VERSION_INITIALE,
       creeLe: now,
       modifieLe: now,
     };

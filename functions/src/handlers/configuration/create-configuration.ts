@@ -1,5 +1,6 @@
 // POST /configuration (spec §7): admin only; the five { cle, valeur } entries, valid as a whole
 // (spec §5, 'Configuration Invalide') -> 201 with the stored entries. 409 when a configuration exists.
+import { VERSION_INITIALE } from '@umj/shared/version';
 import { createConfiguration } from '../../data/configuration.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
@@ -16,6 +17,6 @@ export const handler = apiHandler(
     audit.cible = 'CONFIGURATION';
     await createConfiguration(body, new Date());
     await notifyTableChange('Configuration', 'INSERT', session.sid);
-    return { statusCode: 201, body: body.map((e) => ({ ...e, version: 1 })) };
+    return { statusCode: 201, body: body.map((e) => ({ ...e, version: VERSION_INITIALE })) };
   },
 );
