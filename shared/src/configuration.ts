@@ -128,9 +128,18 @@ export function lireReponsePatch(reponse: unknown): ValidationResult<Configurati
   return result.ok ? { ok: true, valeur: { cle, valeur: result.valeur } as ConfigurationEntry } : result;
 }
 
-/** Spec §4 Configuration cache: after a successful update of one key, that key's cached value is replaced. */
-export function remplacerDansCache(configuration: Configuration, entry: ConfigurationEntry): Configuration {
-  return { ...configuration, [entry.cle]: entry.valeur };
+/**
+ * Spec §4 Configuration cache: after a successful update of one key, that key's cached entry is replaced
+ * (added when the cache lacked it); every other entry is kept as it was. The cache is the list of entries
+ * as the API lists them (spec §7), each possibly with the version it was read with.
+ */
+export function remplacerDansCache<E extends { cle: ConfigurationKey }>(
+  entries: readonly E[],
+  entry: E,
+): E[] {
+  return entries.some((e) => e.cle === entry.cle)
+    ? entries.map((e) => (e.cle === entry.cle ? entry : e))
+    : [...entries, entry];
 }
 
 export type InitialisationConfiguration =

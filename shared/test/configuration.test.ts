@@ -150,11 +150,18 @@ describe('§7 §8 configuration calls and cache', () => {
   });
 
   it('§4 after an update only the updated key of the cache is replaced', () => {
-    const configuration = defaultConfiguration(BUREAUX, TODAY);
-    const next = remplacerDansCache(configuration, { cle: 'zones', valeur: [] });
-    expect(next.zones).toEqual([]);
-    expect(next.créneaux).toBe(configuration.créneaux);
-    expect(configuration.zones).toHaveLength(9);
+    const cache = entries().map((e) => ({ ...e, version: 3 }));
+    const next = remplacerDansCache(cache, { cle: 'zones', valeur: [], version: 4 });
+    expect(next.find((e) => e.cle === 'zones')).toEqual({ cle: 'zones', valeur: [], version: 4 });
+    expect(next.filter((e) => e.cle !== 'zones')).toEqual(cache.filter((e) => e.cle !== 'zones'));
+    expect(next.map((e) => e.cle)).toEqual(cache.map((e) => e.cle));
+    expect(cache.find((e) => e.cle === 'zones')?.valeur).toHaveLength(9);
+  });
+
+  it('§4 an updated key missing from the cache is added to it', () => {
+    const cache = entries().filter((e) => e.cle !== 'zones');
+    const next = remplacerDansCache(cache, { cle: 'zones', valeur: [] });
+    expect(next).toEqual([...cache, { cle: 'zones', valeur: [] }]);
   });
 
   it('§7 §8 initialisation: empty list seeds from the offices, or cannot without them', () => {

@@ -1,5 +1,7 @@
-// STYLE.md (Web): features do not import each other; lib/ (API client, session, realtime, forms) and
-// i18n/ import no feature, no shell component and nothing of app/. Checked on the sources' import lines.
+// STYLE.md (Web) and issue 8: features do not import each other; components/ (generic pieces: list,
+// dialog, exports) imports no feature and nothing of app/ (the shell lives in app/shell/); lib/ (API
+// client, session, realtime, forms) and i18n/ import no feature, no component and nothing of app/.
+// Checked on the sources' import lines (ESLint's no-restricted-imports says the same, per folder).
 import { describe, expect, it } from 'vitest';
 
 const SOURCES = import.meta.glob<string>('../src/**/*.{ts,tsx}', {
@@ -29,6 +31,17 @@ function importsOf(file: string): string[] {
 const files = Object.keys(SOURCES).filter((file) => !/\.test\.tsx?$/.test(file));
 const featureOf = (path: string) => /src\/features\/([^/]+)\//.exec(path)?.[1];
 
+/** `file -> target` for each non-test source under `from` importing something under `to`. */
+function crossingsFrom(from: RegExp, to: RegExp): string[] {
+  return files
+    .filter((file) => from.test(file))
+    .flatMap((file) =>
+      importsOf(file)
+        .filter((target) => to.test(target))
+        .map((target) => `${file} -> ${target}`),
+    );
+}
+
 describe('STYLE.md module boundaries of the SPA', () => {
   it('a feature imports no other feature', () => {
     const crossings = files.flatMap((file) => {
@@ -41,15 +54,20 @@ describe('STYLE.md module boundaries of the SPA', () => {
     expect(crossings).toEqual([]);
   });
 
-  it('lib/ and i18n/ import no feature, no shell component and nothing of app/', () => {
-    const crossings = files
-      .filter((file) => /src\/(lib|i18n)\//.test(file))
-      .flatMap((file) =>
-        importsOf(file)
-          .filter((target) => /src\/(features|components|app)\//.test(target))
-          .map((target) => `${file} -> ${target}`),
-      );
-    expect(crossings).toEqual([]);
+  it('lib/ and i18n/ import no feature, no component and nothing of app/', () => {
+    expect(crossingsFrom(/src\/(lib|i18n)\//, /src\/(features|components|app)\//)).toEqual([]);
+  });
+
+  it('components/ imports no feature and nothing of app/ (issue 8: the shell moved to app/shell/)', () => {
+    expect(crossingsFrom(/src\/components\//, /src\/(features|app)\//)).toEqual([]);
+  });
+
+  it('the shell lives in app/shell/, the configuration in features/configuration/ (issue 8)', () => {
+    const paths = Object.keys(SOURCES);
+    expect(paths.some((p) => p.startsWith('../src/app/shell/layout/'))).toBe(true);
+    expect(paths.some((p) => p.startsWith('../src/features/configuration/'))).toBe(true);
+    expect(paths.filter((p) => /src\/components\/(header|layout|sidebar|user-panel)\//.test(p))).toEqual([]);
+    expect(paths.filter((p) => p.startsWith('../src/lib/configuration/'))).toEqual([]);
   });
 
   it('the check sees the imports (a known feature-to-lib import is found)', () => {

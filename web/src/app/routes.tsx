@@ -2,8 +2,8 @@
 // the guard asks shared/routes on every navigation.
 import { ROUTES } from '@umj/shared/routes';
 import type { RouteObject } from 'react-router-dom';
-import { PageLoader } from '../components/layout/page-loader.tsx';
-import { SignedOutLayout } from '../components/layout/signed-out-layout.tsx';
+import { PageLoader } from './shell/layout/page-loader.tsx';
+import { SignedOutLayout } from './shell/layout/signed-out-layout.tsx';
 import { NavigationGuard } from './navigation-guard.tsx';
 import { RethrowRouteError } from './rethrow-route-error.tsx';
 import { comingSoonPage, lazyPage, PRODUCT_PAGES, PUBLIC_PAGES, samplePage } from './route-modules.ts';
@@ -37,7 +37,7 @@ export function buildRoutes(): RouteObject[] {
         { element: <SignedOutLayout />, children: publicRoutes },
         {
           // The signed-in shell is a chunk of its own: the sign-in route does not load it.
-          lazy: lazyPage(() => import('../components/layout/signed-in-layout.tsx')),
+          lazy: lazyPage(() => import('./shell/layout/signed-in-layout.tsx')),
           children: privateRoutes,
         },
         // Root, /initialUrl, bare parents and unknown paths: the guard redirects them (the loader shows

@@ -4,6 +4,7 @@
 // languages are fetched as separate chunks when chosen.
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { MESSAGE_APPLICATION_MISE_A_JOUR } from '@umj/shared/constantes';
 
 export const LANGUAGES = ['fr', 'en', 'zh', 'es', 'it', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -14,6 +15,14 @@ export const LANGUAGE_STORAGE_KEY = 'langue';
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 
 type Messages = Record<string, unknown>;
+
+/**
+ * French texts of the spec that shared/ already holds: added to the French bundle from there, never
+ * copied into a JSON file (the other languages translate them under the same keys).
+ */
+export const FRENCH_FROM_SHARED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  session: { configurationUpdated: MESSAGE_APPLICATION_MISE_A_JOUR },
+};
 
 const FILE_PATTERN = /\/locales\/([^/]+)\/([^/]+)\.json$/;
 
@@ -90,7 +99,10 @@ export const i18nReady: Promise<unknown> = i18n
     partialBundledLanguages: true,
     resources: {
       fr: Object.fromEntries(
-        Object.entries(defaultFiles).map(([path, messages]) => [namespaceOf(path), messages]),
+        Object.entries(defaultFiles).map(([path, messages]) => {
+          const namespace = namespaceOf(path);
+          return [namespace, { ...messages, ...FRENCH_FROM_SHARED[namespace] }];
+        }),
       ),
     },
     interpolation: { escapeValue: false },

@@ -1,7 +1,7 @@
 // Issue 4 (Languages): every shell string exists in fr, en, zh, es, it and ar, with the same keys and
 // the same interpolation placeholders, for every namespace.
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from './index.ts';
+import { FRENCH_FROM_SHARED, LANGUAGES } from './index.ts';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -15,8 +15,10 @@ function filesOf(language: string): string[] {
     .sort();
 }
 
+/** A namespace's messages as i18next gets them: French also holds the texts taken from shared/. */
 function load(language: string, namespace: string): Messages {
-  return FILES[`./locales/${language}/${namespace}`] ?? {};
+  const file = FILES[`./locales/${language}/${namespace}`] ?? {};
+  return language === 'fr' ? { ...file, ...FRENCH_FROM_SHARED[namespace.replace(/\.json$/, '')] } : file;
 }
 
 /** Flattened `key -> value` of a namespace file. */

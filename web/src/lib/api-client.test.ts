@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiFetch } from './api-client.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, isVersionConflict } from './api-error.ts';
 import { readEnv } from './env.ts';
 import { onSignOutRequest } from './session/session-events.ts';
 import { TOKEN_KEY } from './session/token-storage.ts';
@@ -49,6 +49,39 @@ describe('API client (spec §7, §8)', () => {
       field: 'nom',
     });
     expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('issue 8: the error keeps the server code, so a stale version is told apart from another 409', async () => {
+    installFakeApi({
+      'PATCH /bureaux/b-1': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          message: 'Modifié entre-temps',
+          error: 'Conflict',
+          code: 'VERSION_CONFLICT',
+        },
+      },
+      'POST /bureaux': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          message: 'Ce bureau existe déjà',
+          error: 'Conflict',
+          code: 'ALREADY_EXISTS',
+        },
+      },
+    });
+
+    const stale = await apiFetch('/bureaux/b-1', { method: 'PATCH', body: {} }).catch((e: unknown) => e);
+    const duplicate = await apiFetch('/bureaux', { method: 'POST', body: {} }).catch((e: unknown) => e);
+
+    expect((stale as ApiError).code).toBe('VERSION_CONFLICT');
+    expect(isVersionConflict(stale)).toBe(true);
+    expect((duplicate as ApiError).status).toBe(409);
+    expect((duplicate as ApiError).code).toBe('ALREADY_EXISTS');
+    expect(isVersionConflict(duplicate)).toBe(false);
+    expect(isVersionConflict(new Error('Conflict'))).toBe(false);
   });
 
   it('§8 a 401 with a session asks for sign-out; without a token (wrong password) it does not', async () => {

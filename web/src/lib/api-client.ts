@@ -1,5 +1,5 @@
-// The one API client (spec §7): base /v1, bearer token from storage, JSON, errors as ApiError, and the
-// 401 rule of §8 (sign out and reject the call).
+// The one API client (spec §7): base /v1, bearer token from storage, JSON, errors as ApiError (with the
+// server's stable `code`, e.g. VERSION_CONFLICT), and the 401 rule of §8 (sign out and reject the call).
 import { isUnauthorized, type ApiErrorBody } from '@umj/shared/api-error';
 import { ApiError } from './api-error.ts';
 import { env } from './env.ts';
@@ -29,6 +29,7 @@ function errorBody(status: number, statusText: string, data: unknown): ApiErrorB
     error: typeof record.error === 'string' ? record.error : statusText,
   };
   if (typeof record.field === 'string') body.field = record.field;
+  if (typeof record.code === 'string') body.code = record.code;
   return body;
 }
 

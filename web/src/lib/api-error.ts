@@ -2,12 +2,18 @@
 // are the shared ones: `isUnauthorized` and `signInErrorMessage` of @umj/shared/api-error.
 import type { ApiErrorBody } from '@umj/shared/api-error';
 import { signInErrorMessage } from '@umj/shared/api-error';
+import { CODE_CONFLIT_VERSION } from '@umj/shared/version';
 
 export class ApiError extends Error {
   readonly status: number;
   readonly statusText: string;
-  /** The server's `{statusCode, message, error, field?}` (read by signInErrorMessage). */
+  /** The server's `{statusCode, message, error, field?, code?}` (read by signInErrorMessage). */
   readonly body: ApiErrorBody;
+  /**
+   * The server's stable error code (e.g. `CODE_CONFLIT_VERSION` of @umj/shared/version). Screens branch
+   * on it, never on the status: 409 answers both VERSION_CONFLICT and ALREADY_EXISTS.
+   */
+  readonly code: string | undefined;
 
   constructor(status: number, statusText: string, body: ApiErrorBody) {
     super(body.message || body.error || statusText || `HTTP ${status}`);
@@ -15,7 +21,13 @@ export class ApiError extends Error {
     this.status = status;
     this.statusText = statusText;
     this.body = body;
+    this.code = body.code;
   }
+}
+
+/** True for the 409 of a stale version (the item changed since it was read), not for another 409. */
+export function isVersionConflict(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === CODE_CONFLIT_VERSION;
 }
 
 /** Spec §8: server message, else server error, else the exception message, else 'Erreur inconnu'. */

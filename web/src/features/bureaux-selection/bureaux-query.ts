@@ -1,4 +1,4 @@
-// GET /v1/bureaux/ (spec §7): the offices the selector offers, keyed under the Bureau table so a
+// GET /v1/bureaux (spec §7): the offices the selector offers, keyed under the Bureau table so a
 // realtime Bureau change refreshes them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Bureau } from '@umj/shared/bureau';
@@ -8,7 +8,7 @@ import { tableKey } from '../../lib/query-keys.ts';
 export const bureauxKey = tableKey('Bureau', 'liste');
 
 export function fetchBureaux(signal?: AbortSignal): Promise<Bureau[]> {
-  return apiFetch<Bureau[]>('/bureaux/', { signal });
+  return apiFetch<Bureau[]>('/bureaux', { signal });
 }
 
 export function bureauxQueryOptions() {

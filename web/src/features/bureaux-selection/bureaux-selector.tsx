@@ -6,6 +6,7 @@ import {
   type MultiSelectChangeEvent,
   type MultiSelectPassThroughOptions,
 } from 'primereact/multiselect';
+import { isSelectionEmpty } from '@umj/shared/bureau';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelectedBureaux } from './use-selected-bureaux.ts';
@@ -42,7 +43,7 @@ export function BureauxSelector({ reload = defaultReload }: BureauxSelectorProps
   const openedWith = useRef<string[] | null>(null);
   const errorId = useId();
   const value = draft ?? ids;
-  const empty = ready && value.length === 0;
+  const empty = ready && isSelectionEmpty({ bureaux: value });
 
   const onChange = (event: MultiSelectChangeEvent) => {
     const next = (event.value as string[]) ?? [];

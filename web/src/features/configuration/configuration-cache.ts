@@ -1,7 +1,8 @@
 // Local cache of the configuration (spec §7): localStorage key `configuration`, the list of entries as the
 // API gives them (versions kept for the next PATCH); after a successful update of one key only that key's
 // value is replaced (spec §4).
-import { requestSignOut } from '../session/session-events.ts';
+import { remplacerDansCache } from '@umj/shared/configuration';
+import { requestSignOut } from '../../lib/session/session-events.ts';
 import { isStoredEntry, type StoredConfigurationEntry } from './configuration-entry.ts';
 
 export const CONFIGURATION_STORAGE_KEY = 'configuration';
@@ -21,15 +22,9 @@ export function writeConfigurationCache(entries: readonly StoredConfigurationEnt
   globalThis.localStorage?.setItem(CONFIGURATION_STORAGE_KEY, JSON.stringify(entries));
 }
 
-/** Replaces (or adds) the entry of `updated.cle`, keeps every other key as it was; returns the new list. */
+/** Replaces (or adds) the entry of `updated.cle` in the stored cache (shared rule of spec §4). */
 export function replaceCachedEntry(updated: StoredConfigurationEntry): StoredConfigurationEntry[] {
-  const current = readConfigurationCache() ?? [];
-  const found = current.some((entry) => entry.cle === updated.cle);
-  const next = found
-    ? current.map((entry) =>
-        entry.cle === updated.cle ? ({ ...entry, ...updated } as StoredConfigurationEntry) : entry,
-      )
-    : [...current, updated];
+  const next = remplacerDansCache(readConfigurationCache() ?? [], updated);
   writeConfigurationCache(next);
   return next;
 }

@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { onSignOutRequest } from '../session/session-events.ts';
-import { installFakeApi } from '../testing/fake-api.ts';
-import { newQueryClient } from '../testing/test-providers.tsx';
+import { onSignOutRequest } from '../../lib/session/session-events.ts';
+import { installFakeApi } from '../../lib/testing/fake-api.ts';
+import { newQueryClient } from '../../lib/testing/test-providers.tsx';
 import { fetchConfiguration, useConfiguration } from './get-configuration.ts';
 import { updateConfiguration, useUpdateConfiguration } from './update-configuration.ts';
 import {
@@ -32,8 +32,8 @@ const accept = () => Promise.resolve(true);
 const refuse = () => Promise.resolve(false);
 
 describe('configuration cache (spec §4, §7, §8)', () => {
-  it('§7 GET /configuration/ fills the cache under the key configuration', async () => {
-    installFakeApi({ 'GET /configuration/': { body: SEED } });
+  it('§7 GET /configuration fills the cache under the key configuration', async () => {
+    installFakeApi({ 'GET /configuration': { body: SEED } });
 
     await fetchConfiguration();
 
@@ -83,20 +83,20 @@ describe('configuration cache (spec §4, §7, §8)', () => {
   });
 
   it("§8 an empty configuration without the office list is 'Configuration impossible à initialiser'", async () => {
-    installFakeApi({ 'GET /configuration/': { body: [] } });
+    installFakeApi({ 'GET /configuration': { body: [] } });
 
     await expect(fetchConfiguration()).rejects.toThrow('Configuration impossible à initialiser');
   });
 
   it('§7 an empty configuration with the office list is seeded from the offices (POST)', async () => {
     const api = installFakeApi({
-      'GET /configuration/': { body: [] },
-      'POST /configuration/': { status: 201, body: SEED },
+      'GET /configuration': { body: [] },
+      'POST /configuration': { status: 201, body: SEED },
     });
 
     const entries = await fetchConfiguration(BUREAUX);
 
-    expect(api.calls[1]).toMatchObject({ method: 'POST', path: '/configuration/' });
+    expect(api.calls[1]).toMatchObject({ method: 'POST', path: '/configuration' });
     expect((api.calls[1]!.body as { cle: string }[]).map((e) => e.cle)).toEqual(SEED.map((e) => e.cle));
     expect(entries).toEqual(SEED);
   });
@@ -152,12 +152,12 @@ describe('configuration PATCH and concurrent edits (spec §7, issue 3 version)',
     expect(readConfigurationCache()?.[0]?.version).toBe(8);
   });
 
-  it('§7 a 409 (someone else changed the key) is a clear French message and the cache is kept', async () => {
+  it('§7 a VERSION_CONFLICT (someone else changed the key) is a clear French message and the cache is kept', async () => {
     writeConfigurationCache([{ ...SEED_REGLAGES, version: 7 }]);
     installFakeApi({
       'PATCH /configuration/r%C3%A9glages': {
         status: 409,
-        body: { statusCode: 409, message: '', error: 'Conflict' },
+        body: { statusCode: 409, message: '', error: 'Conflict', code: 'VERSION_CONFLICT' },
       },
     });
 
@@ -165,6 +165,18 @@ describe('configuration PATCH and concurrent edits (spec §7, issue 3 version)',
       "Cette configuration a été modifiée entre-temps par quelqu'un d'autre.",
     );
     expect(readConfigurationCache()).toEqual([{ ...SEED_REGLAGES, version: 7 }]);
+  });
+
+  it('issue 8: another 409 (not VERSION_CONFLICT) keeps the server message', async () => {
+    writeConfigurationCache([{ ...SEED_REGLAGES, version: 7 }]);
+    installFakeApi({
+      'PATCH /configuration/r%C3%A9glages': {
+        status: 409,
+        body: { statusCode: 409, message: 'Déjà existant', error: 'Conflict', code: 'ALREADY_EXISTS' },
+      },
+    });
+
+    await expect(updateConfiguration({ ...REGLAGES, version: 7 }, accept)).rejects.toThrow('Déjà existant');
   });
 
   it('§7 after a failed PATCH (409) the hook reads the configuration again for the next attempt', async () => {
@@ -175,7 +187,7 @@ describe('configuration PATCH and concurrent edits (spec §7, issue 3 version)',
         body: { statusCode: 409, message: 'Conflit', error: 'Conflict' },
       },
       // The first read gives version 6; after the other session's change, version 9.
-      'GET /configuration/': () => ({ body: SEED.map((e) => ({ ...e, version: reads++ === 0 ? 6 : 9 })) }),
+      'GET /configuration': () => ({ body: SEED.map((e) => ({ ...e, version: reads++ === 0 ? 6 : 9 })) }),
     });
     const queryClient = newQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (

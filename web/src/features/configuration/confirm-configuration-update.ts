@@ -2,7 +2,7 @@
 import i18next from 'i18next';
 import { confirmDialog } from 'primereact/confirmdialog';
 
-/** tagKey of the <ConfirmDialog> host mounted by RealtimeProvider. */
+/** tagKey of the <ConfirmDialog> host (configuration-confirm-host.tsx, mounted by the signed-in shell). */
 export const CONFIGURATION_CONFIRM_TAG = 'configuration';
 
 export type ConfirmUpdate = () => Promise<boolean>;

@@ -1,7 +1,7 @@
-// POST /configuration/ (spec §7): the initial seed built from the list of offices.
+// POST /configuration (spec §7): the initial seed built from the list of offices.
 import type { BureauRef } from '@umj/shared/bureau';
 import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
-import { apiFetch } from '../api-client.ts';
+import { apiFetch } from '../../lib/api-client.ts';
 import { writeConfigurationCache } from './configuration-cache.ts';
 import { isStoredEntry, type StoredConfigurationEntry } from './configuration-entry.ts';
 
@@ -9,7 +9,7 @@ export async function initializeConfiguration(
   bureaux: readonly BureauRef[],
 ): Promise<StoredConfigurationEntry[]> {
   const seed = buildDefaultConfiguration(bureaux, new Date());
-  const created = await apiFetch<unknown>('/configuration/', { method: 'POST', body: seed });
+  const created = await apiFetch<unknown>('/configuration', { method: 'POST', body: seed });
   const entries = Array.isArray(created) && created.every(isStoredEntry) ? created : seed;
   writeConfigurationCache(entries);
   return entries;

@@ -1,4 +1,4 @@
-// GET /configuration/ (spec §7): fetcher, query options (key ['Configuration']) and hooks. An empty list
+// GET /configuration (spec §7): fetcher, query options (key ['Configuration']) and hooks. An empty list
 // means no configuration: with the office list it is seeded (create-configuration.ts), without it
 // 'Configuration impossible à initialiser'; an invalid list is 'Configuration Invalide' (logged, §8).
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -9,8 +9,8 @@ import {
   type ConfigurationKey,
   type ConfigurationValue,
 } from '@umj/shared/configuration';
-import { apiFetch } from '../api-client.ts';
-import { tableKey } from '../query-keys.ts';
+import { apiFetch } from '../../lib/api-client.ts';
+import { tableKey } from '../../lib/query-keys.ts';
 import { readConfigurationCache, writeConfigurationCache } from './configuration-cache.ts';
 import { isStoredEntry, type StoredConfigurationEntry } from './configuration-entry.ts';
 import { initializeConfiguration } from './create-configuration.ts';
@@ -22,7 +22,7 @@ export async function fetchConfiguration(
   bureaux?: readonly BureauRef[],
   signal?: AbortSignal,
 ): Promise<StoredConfigurationEntry[]> {
-  const list = await apiFetch<unknown>('/configuration/', { signal });
+  const list = await apiFetch<unknown>('/configuration', { signal });
   const entries = Array.isArray(list) ? list.filter(isStoredEntry) : [];
   const plan = planifierInitialisation(entries, bureaux !== undefined);
   if (plan.kind === 'refusé') {

@@ -4,14 +4,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lireReponsePatch } from '@umj/shared/configuration';
 import i18next from 'i18next';
-import { apiFetch } from '../api-client.ts';
-import { ApiError } from '../api-error.ts';
+import { apiFetch } from '../../lib/api-client.ts';
+import { isVersionConflict } from '../../lib/api-error.ts';
 import { readConfigurationCache, replaceCachedEntry } from './configuration-cache.ts';
 import type { StoredConfigurationEntry } from './configuration-entry.ts';
 import { confirmConfigurationUpdate, type ConfirmUpdate } from './confirm-configuration-update.ts';
 import { configurationKey } from './get-configuration.ts';
-
-const CONFLICT = 409;
 
 /** The entry with the version it was read with: its own, else the cached one of its key. */
 function withReadVersion(entry: StoredConfigurationEntry): StoredConfigurationEntry {
@@ -23,7 +21,7 @@ function withReadVersion(entry: StoredConfigurationEntry): StoredConfigurationEn
 /**
  * Asks for confirmation, then PATCHes one key. Returns null when the user refused (nothing sent);
  * otherwise the new list, after replacing that key in the cache. A missing or malformed answer is
- * 'Configuration Unavailable' / the key's own message; a 409 the French "changed in the meantime" text.
+ * 'Configuration Unavailable' / the key's own message; a stale version (VERSION_CONFLICT) the French "changed in the meantime" text.
  */
 export async function updateConfiguration(
   entry: StoredConfigurationEntry,
@@ -35,7 +33,7 @@ export async function updateConfiguration(
     method: 'PATCH',
     body: version === undefined ? { cle, valeur } : { cle, valeur, version },
   }).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === CONFLICT) {
+    if (isVersionConflict(error)) {
       throw new Error(i18next.t('session:configurationConflict'), { cause: error });
     }
     throw error;
@@ -50,7 +48,7 @@ export async function updateConfiguration(
 
 /**
  * `mutate(entry)`: confirmation dialog, PATCH, cache key replaced. Data is null when refused. On any
- * failure (409 included) the configuration is read again, so a new attempt sends the current version.
+ * failure (VERSION_CONFLICT included) the configuration is read again, so a new attempt sends the current version.
  */
 export function useUpdateConfiguration(confirm: ConfirmUpdate = confirmConfigurationUpdate) {
   const queryClient = useQueryClient();

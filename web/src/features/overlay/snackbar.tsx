@@ -1,10 +1,11 @@
 // Snackbar (spec §2, §9): PrimeReact Toast fed by the app store; each message hides after 6 s.
+import { DUREE_SNACKBAR_MS } from '@umj/shared/constantes';
 import { Toast } from 'primereact/toast';
 import { useEffect, useRef } from 'react';
 import { appStore, useAppStore } from './app-store.ts';
 
 /** Spec §9: the snackbar hides after 6 seconds. */
-export const SNACKBAR_LIFE_MS = 6000;
+export const SNACKBAR_LIFE_MS = DUREE_SNACKBAR_MS;
 
 export function Snackbar() {
   const toast = useRef<Toast>(null);

@@ -1,12 +1,10 @@
 // Connects the realtime client while signed in (spec §7) and applies its messages: table refreshes,
 // the Configuration update alert with a reload after 30 s (spec §4), sign-out on tokenInvalid.
 import { useQueryClient } from '@tanstack/react-query';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Message } from 'primereact/message';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONFIGURATION_CONFIRM_TAG } from '../configuration/confirm-configuration-update.ts';
 import { env } from '../env.ts';
 import { useSession } from '../session/session-provider.tsx';
 import { decodeTokenClaims } from '../session/token-claims.ts';
@@ -63,8 +61,6 @@ export function RealtimeProvider({
   return (
     <>
       {children}
-      {/* Host of the confirmation asked before any configuration PATCH (spec §7). */}
-      <ConfirmDialog tagKey={CONFIGURATION_CONFIRM_TAG} />
       {updateAnnounced && (
         <div className="umj-realtime-alert">
           <Message severity="warn" text={t('configurationUpdated')} />

@@ -1,6 +1,7 @@
 // Session of spec §4/§8: a stored token triggers loading the user; a missing token with a loaded user
 // signs out; sign-out waits 500 ms then clears user and token; a 401 anywhere signs out.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput } from '@umj/shared/auth';
 import { DELAI_DECONNEXION_MS } from '@umj/shared/constantes';
 import type { Utilisateur } from '@umj/shared/utilisateur';
 import {
@@ -25,11 +26,6 @@ export const SIGN_OUT_DELAY_MS = DELAI_DECONNEXION_MS;
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
-export interface SignInInput {
-  adresseEmail: string;
-  motDePasse: string;
-}
-
 export interface Session {
   status: SessionStatus;
   user: Utilisateur | null;
@@ -37,7 +33,7 @@ export interface Session {
   /** Message of the last failed user load (spec §8 chain), shown by the sign-in page. */
   error: string | null;
   /** Rejects with an Error whose message follows the chain of spec §8. */
-  signIn(input: SignInInput): Promise<void>;
+  signIn(input: LoginInput): Promise<void>;
   signOut(): Promise<void>;
 }
 
@@ -65,7 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const signIn = useCallback(
-    async ({ adresseEmail, motDePasse }: SignInInput): Promise<void> => {
+    async ({ adresseEmail, motDePasse }: LoginInput): Promise<void> => {
       setError(null);
       try {
         const { accessToken } = await apiFetch<{ accessToken: string }>('/auth/login', {

@@ -1,9 +1,9 @@
 // Top bar (spec §2): menu button, logo, search box, office selector, notifications, messages,
 // language, theme customizer, user panel; on small screens the secondary controls move to 'show more'.
 import { useTranslation } from 'react-i18next';
-import { BureauxSelector } from '../../features/bureaux-selection/bureaux-selector.tsx';
-import type { NavVariant } from '../../features/theme/nav-styles.ts';
-import { SMALL_UP, useMediaQuery } from '../../lib/use-breakpoint.ts';
+import { BureauxSelector } from '../../../features/bureaux-selection/bureaux-selector.tsx';
+import type { NavVariant } from '../../../features/theme/nav-styles.ts';
+import { SMALL_UP, useMediaQuery } from '../../../lib/use-breakpoint.ts';
 import { Logo } from '../layout/logo.tsx';
 import { UserPanel } from '../user-panel/user-panel.tsx';
 import { EmptyListButton } from './empty-list-button.tsx';

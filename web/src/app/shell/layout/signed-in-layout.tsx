@@ -1,6 +1,8 @@
-// Signed-in layout: waits for the user, then connects the realtime client and shows the shell.
-import { RealtimeProvider } from '../../lib/realtime/realtime-provider.tsx';
-import { useSession } from '../../lib/session/session-provider.tsx';
+// Signed-in layout: waits for the user, then connects the realtime client and shows the shell, with the
+// host of the configuration confirmation dialog (spec §7).
+import { ConfigurationConfirmHost } from '../../../features/configuration/configuration-confirm-host.tsx';
+import { RealtimeProvider } from '../../../lib/realtime/realtime-provider.tsx';
+import { useSession } from '../../../lib/session/session-provider.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { ShellLayout } from './shell-layout.tsx';
 
@@ -10,6 +12,7 @@ export default function SignedInLayout() {
   return (
     <RealtimeProvider>
       <ShellLayout />
+      <ConfigurationConfirmHost />
     </RealtimeProvider>
   );
 }

@@ -6,8 +6,8 @@ import type { MenuItem } from 'primereact/menuitem';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { avatarInitial, displayName } from './user-display.ts';
-import { useSession } from '../../lib/session/session-provider.tsx';
+import { avatarInitial, displayName } from '@umj/shared/utilisateur';
+import { useSession } from '../../../lib/session/session-provider.tsx';
 
 export const MY_ACCOUNT_PATH = '/mon-compte';
 

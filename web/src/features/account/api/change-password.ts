@@ -1,11 +1,7 @@
 // POST /auth/change-password (issue 3): the current password and the new one.
 import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordInput } from '@umj/shared/auth';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-export interface ChangePasswordInput {
-  motDePasse: string;
-  nouveauMotDePasse: string;
-}
 
 export const changePassword = (body: ChangePasswordInput) =>
   apiFetch<unknown>('/auth/change-password', { method: 'POST', body });

@@ -1,11 +1,7 @@
 // POST /auth/confirm-signup (issue 3): the e-mail address and the code received by e-mail.
 import { useMutation } from '@tanstack/react-query';
+import type { ConfirmSignupInput } from '@umj/shared/auth';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-export interface ConfirmSignupInput {
-  adresseEmail: string;
-  code: string;
-}
 
 export const confirmSignup = (body: ConfirmSignupInput) =>
   apiFetch<unknown>('/auth/confirm-signup', { method: 'POST', body });

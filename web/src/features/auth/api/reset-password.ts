@@ -1,12 +1,7 @@
 // POST /auth/reset-password (issue 3): the address, the mailed code and the new password.
 import { useMutation } from '@tanstack/react-query';
+import type { ResetPasswordInput } from '@umj/shared/auth';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-export interface ResetPasswordInput {
-  adresseEmail: string;
-  code: string;
-  nouveauMotDePasse: string;
-}
 
 export const resetPassword = (body: ResetPasswordInput) =>
   apiFetch<unknown>('/auth/reset-password', { method: 'POST', body });

@@ -1,12 +1,7 @@
 // POST /auth/signup (issue 3): creates an unconfirmed account (role 'aucun') and mails a code.
 import { useMutation } from '@tanstack/react-query';
+import type { SignupInput } from '@umj/shared/auth';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-export interface SignupInput {
-  nomComplet: string;
-  adresseEmail: string;
-  motDePasse: string;
-}
 
 export const signup = (body: SignupInput) => apiFetch<unknown>('/auth/signup', { method: 'POST', body });
 
