@@ -128,8 +128,8 @@ async function apiFigures(runtime: LocalRuntime, proxy: CountingProxy): Promise<
     const calls: [string, () => Promise<Response>][] = [
       ['POST /v1/auth/login', login],
       ['GET /v1/utilisateurs/moi', moi],
-      ['GET /v1/bureaux/', () => fetch(`${runtime.url}/v1/bureaux/`, { headers: auth })],
-      ['GET /v1/configuration/', () => fetch(`${runtime.url}/v1/configuration/`, { headers: auth })],
+      ['GET /v1/bureaux', () => fetch(`${runtime.url}/v1/bureaux`, { headers: auth })],
+      ['GET /v1/configuration', () => fetch(`${runtime.url}/v1/configuration`, { headers: auth })],
     ];
     const rows: (string | number)[][] = [];
     for (const [name, call] of calls) {

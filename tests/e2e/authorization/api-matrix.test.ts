@@ -13,7 +13,7 @@ const bureauIds = {} as Record<Office, string>;
 
 beforeAll(async () => {
   for (const account of ACCOUNTS) tokens[account] = await loginToken(DEMO_ACCOUNTS[account]);
-  const all = await api<{ id: string; nom: Office }[]>('/bureaux/', { token: tokens.admin });
+  const all = await api<{ id: string; nom: Office }[]>('/bureaux', { token: tokens.admin });
   for (const b of all.body) bureauIds[b.nom] = b.id;
 });
 
@@ -38,22 +38,22 @@ const MATRIX: Record<string, Row> = {
     path: () => '/utilisateurs/inconnu',
     body: { role: 'medecin', bureaux: [], actif: true, version: 1 },
   },
-  'GET /bureaux': { access: 'signedIn', path: () => '/bureaux/' },
+  'GET /bureaux': { access: 'signedIn', path: () => '/bureaux' },
   'GET /bureaux/{id}': { access: 'signedIn', path: () => `/bureaux/${bureauIds.Argenteuil}` },
-  'POST /bureaux': { access: 'admin', path: () => '/bureaux/', body: { nom: 'Bureau pirate' } },
+  'POST /bureaux': { access: 'admin', path: () => '/bureaux', body: { nom: 'Bureau pirate' } },
   'PATCH /bureaux/{id}': {
     access: 'admin',
     path: () => `/bureaux/${bureauIds.Argenteuil}`,
     body: { nom: 'Renommé', version: 1 },
   },
-  'DELETE /bureaux': { access: 'admin', path: () => '/bureaux/', body: { ids: [bureauIds.Chartres] } },
+  'DELETE /bureaux': { access: 'admin', path: () => '/bureaux', body: { ids: [bureauIds.Chartres] } },
   'POST /bureaux/{id}/logo': {
     access: 'admin',
     path: () => `/bureaux/${bureauIds.Argenteuil}/logo`,
     body: { typeMime: 'image/png' },
   },
-  'GET /configuration': { access: 'signedIn', path: () => '/configuration/' },
-  'POST /configuration': { access: 'admin', path: () => '/configuration/', body: [] },
+  'GET /configuration': { access: 'signedIn', path: () => '/configuration' },
+  'POST /configuration': { access: 'admin', path: () => '/configuration', body: [] },
   'PATCH /configuration/{cle}': {
     access: 'admin',
     path: () => `/configuration/${encodeURIComponent('réglages')}`,
@@ -91,7 +91,7 @@ describe('issue 3 / §6 — authorization matrix of the REST API (local runtime,
         const res = await api(row.path(), { method: row.method, body: row.body, token: tokens[account] });
         expect(res.status, `${row.method} ${row.path()}`).toBe(403);
       }
-      const after = await api<{ nom: string; version: number }[]>('/bureaux/', { token: tokens.admin });
+      const after = await api<{ nom: string; version: number }[]>('/bureaux', { token: tokens.admin });
       expect(after.body.map((b) => `${b.nom} v${b.version}`).sort()).toEqual([
         'Argenteuil v1',
         'Chartres v1',
@@ -129,7 +129,7 @@ describe('issue 3 / §6 — authorization matrix of the REST API (local runtime,
       psychologueArgenteuil: ['Argenteuil'],
     };
     for (const account of ACCOUNTS) {
-      const list = await api<{ nom: Office }[]>('/bureaux/', { token: tokens[account] });
+      const list = await api<{ nom: Office }[]>('/bureaux', { token: tokens[account] });
       expect(list.body.map((b) => b.nom).sort(), account).toEqual(expected[account]);
       for (const nom of Object.keys(bureauIds) as Office[]) {
         const one = await api(`/bureaux/${bureauIds[nom]}`, { token: tokens[account] });

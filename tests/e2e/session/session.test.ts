@@ -16,7 +16,7 @@ interface Entry {
 
 /** Re-saves the settings unchanged with another session's token: a real Configuration change push. */
 async function touchConfigurationAs(token: string): Promise<void> {
-  const list = await api<Entry[]>('/configuration/', { token });
+  const list = await api<Entry[]>('/configuration', { token });
   const reglages = list.body.find((e) => e.cle === 'réglages');
   if (!reglages) throw new Error('Réglages absents de la configuration de démonstration');
   const res = await api(`/configuration/${encodeURIComponent('réglages')}`, {
