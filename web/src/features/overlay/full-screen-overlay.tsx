@@ -3,7 +3,7 @@
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
-import { appStore, useAppStore } from './app-store.ts';
+import { appStore, useAppStore } from '../../lib/app-store.ts';
 
 export function FullScreenOverlay() {
   const overlay = useAppStore((s) => s.overlay);

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appStore } from './app-store.ts';
+import { appStore } from '../../lib/app-store.ts';
 import { FullScreenOverlay } from './full-screen-overlay.tsx';
 import { Snackbar, SNACKBAR_LIFE_MS } from './snackbar.tsx';
 
