@@ -26,6 +26,7 @@ export const PUBLIC_PAGES: Readonly<Record<string, () => PageModule>> = {
 export const comingSoonPage = () => import('../features/errors/coming-soon-page.tsx');
 export const samplePage = () => import('../features/samples/sample-page.tsx');
 const myAccountPage = () => import('../features/account/my-account-page.tsx');
+const bureauxAdminPage = () => import('../features/bureaux-admin/bureaux-admin-page.tsx');
 
 /**
  * Product screens delivered by later issues register here (path -> module). Until a screen lands its
@@ -33,4 +34,5 @@ const myAccountPage = () => import('../features/account/my-account-page.tsx');
  */
 export const PRODUCT_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/mon-compte': myAccountPage,
+  '/admin/bureau/liste': bureauxAdminPage,
 };

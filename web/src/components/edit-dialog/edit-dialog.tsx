@@ -1,0 +1,196 @@
+// Create/edit dialog of a list screen (issue 8): validation by the entity's shared zod schema (French
+// message next to each field), a server 400 `field` shown next to that field, and a 409
+// VERSION_CONFLICT answered by "reload and merge": the typed values stay, the values saved meanwhile are
+// shown beside the fields that differ (keep mine / take theirs) and the next save carries the new
+// version. Mount it only while open (`{open && <EditDialog …/>}`): it reads `initialValues` once, so a
+// list refetched underneath (realtime) never resets what the user typed.
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Message } from 'primereact/message';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessage } from '../../lib/api-error.ts';
+import { isVersionConflict } from './conflict.ts';
+import { EditFieldInput } from './edit-field.tsx';
+import { sameValue, type EditField, type FieldValue, type FormValues } from './fields.ts';
+import './edit-dialog.css';
+
+/** The shape of a zod schema's safeParse that the dialog reads. */
+export interface SafeParser<Out> {
+  safeParse(
+    input: unknown,
+  ):
+    | { success: true; data: Out }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+export interface EditDialogProps<V extends FormValues, Out> {
+  /** Translated title ('Nouveau bureau', 'Modifier « Argenteuil »'). */
+  title: string;
+  fields: readonly EditField<V>[];
+  /** The item's values, or the blanks of a new one; read once when the dialog mounts. */
+  initialValues: V;
+  /** The version read with the item (edit); undefined for a creation. */
+  version?: number;
+  /** The entity's shared create/update schema, and how the form values become its input. */
+  schema: SafeParser<Out>;
+  toInput(values: V, version: number | undefined): unknown;
+  /** Sends the parsed input (the form values too, e.g. for a file to upload). Rejects with ApiError. */
+  submit(input: Out, values: V, version: number | undefined): Promise<unknown>;
+  /** Reads the item again after a version conflict: its values and version as stored now. */
+  reload?(): Promise<{ values: V; version: number }>;
+  /** The server's `field` names that differ from the form's (e.g. { typeMime: 'logo' }). */
+  serverFields?: Readonly<Record<string, keyof V & string>>;
+  onHide(): void;
+}
+
+type Errors<V> = Partial<Record<keyof V & string, string>>;
+
+export function EditDialog<V extends FormValues, Out>({
+  title,
+  fields,
+  initialValues,
+  version: initialVersion,
+  schema,
+  toInput,
+  submit,
+  reload,
+  serverFields = {},
+  onHide,
+}: EditDialogProps<V, Out>) {
+  const { t } = useTranslation('common');
+  const [values, setValues] = useState<V>(initialValues);
+  const [version, setVersion] = useState(initialVersion);
+  const [errors, setErrors] = useState<Errors<V>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  /** After a conflict: the stored values, and the fields whose difference the user already settled. */
+  const [server, setServer] = useState<V | null>(null);
+  const [settled, setSettled] = useState<ReadonlySet<string>>(new Set());
+
+  const names = new Set<string>(fields.map((f) => f.name));
+  const setValue = (name: keyof V & string, value: FieldValue) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+  const fieldOf = (serverField: string | undefined): (keyof V & string) | undefined => {
+    if (!serverField) return undefined;
+    const mapped = serverFields[serverField] ?? serverField;
+    return names.has(mapped) ? (mapped as keyof V & string) : undefined;
+  };
+
+  const onConflict = async () => {
+    if (!reload) {
+      setFormError(t('conflit.sansRechargement'));
+      return;
+    }
+    try {
+      const latest = await reload();
+      setServer(latest.values);
+      setSettled(new Set());
+      setVersion(latest.version);
+      setFormError(null);
+    } catch (error) {
+      setFormError(errorMessage(error));
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setFormError(null);
+    const parsed = schema.safeParse(toInput(values, version));
+    if (!parsed.success) {
+      const found: Errors<V> = {};
+      const others: string[] = [];
+      for (const issue of parsed.error.issues) {
+        const name = fieldOf(typeof issue.path[0] === 'string' ? issue.path[0] : undefined);
+        if (name) found[name] ??= issue.message;
+        else others.push(issue.message);
+      }
+      setErrors(found);
+      if (others.length > 0) setFormError(others.join(' '));
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await submit(parsed.data, values, version);
+      onHide();
+    } catch (error) {
+      if (isVersionConflict(error)) await onConflict();
+      else {
+        const name = error instanceof ApiError ? fieldOf(error.body.field) : undefined;
+        if (name) setErrors({ [name]: errorMessage(error) } as Errors<V>);
+        else setFormError(errorMessage(error));
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const differs = (name: keyof V & string) =>
+    server !== null && !settled.has(name) && !sameValue(values[name] ?? null, server[name] ?? null);
+  const conflictOpen = server !== null && fields.some((f) => differs(f.name));
+
+  const footer = (
+    <div className="umj-edit-dialog__footer">
+      <Button type="button" label={t('actions.annuler')} text onClick={onHide} disabled={submitting} />
+      <Button
+        type="submit"
+        form="umj-edit-form"
+        label={t('actions.enregistrer')}
+        icon="pi pi-check"
+        loading={submitting}
+      />
+    </div>
+  );
+
+  return (
+    <Dialog
+      visible
+      header={title}
+      footer={footer}
+      onHide={onHide}
+      modal
+      className="umj-edit-dialog"
+      breakpoints={{ '640px': '95vw' }}
+      style={{ width: '36rem' }}
+      pt={{ closeButton: { 'aria-label': t('actions.fermer') } }}
+      blockScroll
+    >
+      <form id="umj-edit-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={submitting}>
+        {server !== null && (
+          <Message
+            className="umj-edit-dialog__conflict"
+            severity="warn"
+            text={t(conflictOpen ? 'conflit.message' : 'conflit.resolu')}
+          />
+        )}
+        {fields.map((field) => (
+          <EditFieldInput
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? null}
+            onChange={(value) => setValue(field.name, value)}
+            error={errors[field.name]}
+            onFileRefused={(message) => setErrors((current) => ({ ...current, [field.name]: message }))}
+            serverValue={
+              server !== null && differs(field.name)
+                ? {
+                    value: server[field.name] ?? null,
+                    keepMine: () => setSettled((s) => new Set(s).add(field.name)),
+                    takeTheirs: () => {
+                      setValue(field.name, server[field.name] ?? null);
+                      setSettled((s) => new Set(s).add(field.name));
+                    },
+                  }
+                : undefined
+            }
+          />
+        ))}
+        {formError && <Message className="umj-edit-dialog__error" severity="error" text={formError} />}
+      </form>
+    </Dialog>
+  );
+}

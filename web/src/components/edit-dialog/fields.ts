@@ -1,0 +1,75 @@
+// Field kinds of the edit dialog and the value each holds in the form (issue 8: enough for every list
+// screen): text and textarea (string), number (number|null), euros (integer cents|null, typed in euros),
+// select (string|null), multiselect (string[]), checkbox and switch (boolean), date ('YYYY-MM-DD'|null),
+// file (FileValue|null: a file chosen for upload, or the stored one).
+
+/** A stored file (its storage key, stable) with a preview URL, or a newly chosen file. */
+export interface FileValue {
+  /** Storage key of the stored file (compared by the conflict check); null for a new file. */
+  key: string | null;
+  /** Preview URL of the stored file (presigned, changes on every read). */
+  url: string | null;
+  /** The file chosen in this dialog, to upload on save. */
+  file: File | null;
+}
+
+export type FieldValue = string | number | boolean | readonly string[] | FileValue | null;
+export type FormValues = Record<string, FieldValue>;
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+interface FieldBase<V extends FormValues> {
+  name: keyof V & string;
+  /** i18n key of the label, with its namespace ('bureaux-admin:champs.nom'). */
+  label: string;
+  /** i18n key of a hint shown under the field. */
+  hint?: string;
+  /** Shows the required mark (the schema does the checking). */
+  required?: boolean;
+  autoFocus?: boolean;
+}
+
+export type EditField<V extends FormValues> = FieldBase<V> &
+  (
+    | { kind: 'text' | 'textarea' | 'number' | 'euros' | 'checkbox' | 'switch' | 'date' }
+    | { kind: 'select' | 'multiselect'; options: readonly FieldOption[] }
+    | {
+        kind: 'file';
+        /** Accepted MIME types ('image/png', …); an image type shows a thumbnail preview. */
+        accept: readonly string[];
+        /** Largest accepted size in bytes. */
+        maxBytes?: number;
+      }
+  );
+
+export function isFileValue(value: FieldValue): value is FileValue {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'file' in value;
+}
+
+/** Whether two values of a field are the same (files by storage key or chosen file). */
+export function sameValue(a: FieldValue, b: FieldValue): boolean {
+  if (isFileValue(a) || isFileValue(b)) {
+    const fa = isFileValue(a) ? a : null;
+    const fb = isFileValue(b) ? b : null;
+    return (fa?.key ?? null) === (fb?.key ?? null) && (fa?.file ?? null) === (fb?.file ?? null);
+  }
+  if (Array.isArray(a) || Array.isArray(b)) {
+    const la = Array.isArray(a) ? [...(a as string[])].sort() : [];
+    const lb = Array.isArray(b) ? [...(b as string[])].sort() : [];
+    return la.length === lb.length && la.every((v, i) => v === lb[i]);
+  }
+  const norm = (v: FieldValue) => (typeof v === 'string' ? v.trim() : (v ?? null));
+  return norm(a) === norm(b);
+}
+
+/** Euros typed by the user -> integer cents (money is stored in cents). */
+export function eurosToCents(euros: number | null): number | null {
+  return euros === null ? null : Math.round(euros * 100);
+}
+
+export function centsToEuros(cents: number | null): number | null {
+  return cents === null ? null : cents / 100;
+}

@@ -1,0 +1,291 @@
+// The generic list screen (issue 8 "One list pattern"): title, create button, global search, column
+// filters, sortable columns, row count, CSV/XLSX/print exports, pagination for short lists and virtual
+// scrolling for long ones, loading skeleton, empty and error states, and per-row edit/delete buttons
+// named after the item, delete confirmed by a dialog naming it. See docs/architecture.md.
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { DataTable, type DataTableSortEvent, type DataTableValue } from 'primereact/datatable';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { Skeleton } from 'primereact/skeleton';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-error.ts';
+import { csvBlob } from '../export/csv.ts';
+import { downloadBlob } from '../export/download.ts';
+import { buildExportTable, exportFileName, type ExportTable } from '../export/export-table.ts';
+import { PrintPortal } from '../export/print-view.tsx';
+import { xlsxBlob } from '../export/xlsx.ts';
+import { EMPTY_VIEW, type ListColumn, type ListView } from './list-column.ts';
+import { ListFilter } from './list-filter.tsx';
+import { applyView, valueText } from './list-view.ts';
+import './list.css';
+
+/** The part of a react-query result the list reads. */
+export interface ListQuery<T> {
+  data: readonly T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch(): unknown;
+}
+
+export interface ListPageProps<T> {
+  /** Translated title: the page's h1, the exports' title and file name. */
+  title: string;
+  query: ListQuery<T>;
+  columns: readonly ListColumn<T>[];
+  /** Property holding each row's unique id (e.g. 'id'). */
+  dataKey: keyof T & string;
+  /** The item's name, for the row buttons' labels and the delete confirmation. */
+  rowName(row: T): string;
+  onCreate?(): void;
+  onEdit?(row: T): void;
+  /** Called once the user confirmed the deletion. */
+  onDelete?(row: T): Promise<unknown>;
+  /** More buttons of a row, before edit and delete. */
+  rowActions?(row: T): ReactNode;
+  /** Above this many rows the table scrolls virtually instead of paginating. */
+  virtualAbove?: number;
+  /** Height of a row in px (virtual scrolling needs a fixed one). */
+  itemSize?: number;
+  /** The screen's dialogs. */
+  children?: ReactNode;
+}
+
+const SKELETON_ROWS = Array.from({ length: 5 }, (_, i) => ({ skeleton: i }));
+
+export function ListPage<T extends object>({
+  title,
+  query,
+  columns,
+  dataKey,
+  rowName,
+  onCreate,
+  onEdit,
+  onDelete,
+  rowActions,
+  virtualAbove = 100,
+  itemSize = 52,
+  children,
+}: ListPageProps<T>) {
+  const { t } = useTranslation('common');
+  const [view, setView] = useState<ListView>(EMPTY_VIEW);
+  const [printing, setPrinting] = useState<ExportTable | null>(null);
+  const [toDelete, setToDelete] = useState<T | null>(null);
+  const all = query.data;
+  const rows = useMemo(() => (all ? applyView(all, columns, view) : []), [all, columns, view]);
+  const virtual = (all?.length ?? 0) > virtualAbove;
+  const hasFilters = columns.some((c) => c.filter);
+
+  const exportTable = () => buildExportTable({ title, rows, columns, view, t, now: new Date() });
+  const exportCsv = () => {
+    const table = exportTable();
+    downloadBlob(csvBlob(table), exportFileName(table, 'csv'));
+  };
+  const exportXlsx = async () => {
+    const table = exportTable();
+    const labels = {
+      donnees: t('export.feuilleDonnees'),
+      filtres: t('export.feuilleFiltres'),
+      dateExport: t('export.dateExport'),
+    };
+    downloadBlob(await xlsxBlob(table, labels), exportFileName(table, 'xlsx'));
+  };
+  const endPrint = useCallback(() => setPrinting(null), []);
+
+  const setFilter = (field: string, value: string) =>
+    setView((current) => ({ ...current, filters: { ...current.filters, [field]: value } }));
+  const onSort = (event: DataTableSortEvent) =>
+    setView((current) => ({
+      ...current,
+      sort:
+        event.sortOrder === 1 || event.sortOrder === -1
+          ? { field: event.sortField, order: event.sortOrder }
+          : undefined,
+    }));
+
+  const actions = (row: T) => {
+    const name = rowName(row);
+    return (
+      <div className="umj-list-actions">
+        {rowActions?.(row)}
+        {onEdit && (
+          <Button
+            type="button"
+            icon="pi pi-pencil"
+            rounded
+            text
+            aria-label={t('actions.modifierNomme', { nom: name })}
+            tooltip={t('actions.modifier')}
+            tooltipOptions={{ position: 'top', showDelay: 500 }}
+            onClick={() => onEdit(row)}
+          />
+        )}
+        {onDelete && (
+          <Button
+            type="button"
+            icon="pi pi-trash"
+            rounded
+            text
+            severity="danger"
+            aria-label={t('actions.supprimerNomme', { nom: name })}
+            tooltip={t('actions.supprimer')}
+            tooltipOptions={{ position: 'top', showDelay: 500 }}
+            onClick={() => setToDelete(row)}
+          />
+        )}
+      </div>
+    );
+  };
+
+  const header = (
+    <div className="umj-list-toolbar">
+      <IconField iconPosition="left" className="umj-list-search">
+        <InputIcon className="pi pi-search" />
+        <InputText
+          type="search"
+          value={view.search}
+          onChange={(event) => setView((current) => ({ ...current, search: event.target.value }))}
+          placeholder={t('liste.rechercher')}
+          aria-label={t('liste.rechercher')}
+        />
+      </IconField>
+      <span className="umj-list-count" role="status" aria-live="polite">
+        {all ? t('liste.compte', { count: rows.length, total: all.length }) : ''}
+      </span>
+      <div className="umj-list-exports" role="group" aria-label={t('export.titre')}>
+        <Button
+          type="button"
+          icon="pi pi-file"
+          label={t('export.csv')}
+          outlined
+          size="small"
+          disabled={!all}
+          onClick={exportCsv}
+        />
+        <Button
+          type="button"
+          icon="pi pi-file-excel"
+          label={t('export.xlsx')}
+          outlined
+          size="small"
+          disabled={!all}
+          onClick={() => void exportXlsx()}
+        />
+        <Button
+          type="button"
+          icon="pi pi-print"
+          label={t('export.imprimer')}
+          outlined
+          size="small"
+          disabled={!all}
+          onClick={() => setPrinting(exportTable())}
+        />
+      </div>
+    </div>
+  );
+
+  const loading = query.isPending;
+  const tableRows = (loading ? SKELETON_ROWS : rows) as DataTableValue[];
+
+  return (
+    <section className="umj-list-page" aria-labelledby="umj-list-title" aria-busy={loading}>
+      <div className="umj-list-heading">
+        <h1 id="umj-list-title">{title}</h1>
+        {onCreate && (
+          <Button type="button" icon="pi pi-plus" label={t('actions.ajouter')} onClick={onCreate} />
+        )}
+      </div>
+      {query.isError ? (
+        <div className="umj-list-error">
+          <Message severity="error" text={t('liste.erreur', { message: errorMessage(query.error) })} />
+          <Button
+            type="button"
+            icon="pi pi-refresh"
+            label={t('actions.reessayer')}
+            outlined
+            onClick={() => void query.refetch()}
+          />
+        </div>
+      ) : (
+        <DataTable
+          value={tableRows}
+          dataKey={loading ? 'skeleton' : dataKey}
+          header={header}
+          sortMode="single"
+          sortField={view.sort?.field}
+          sortOrder={view.sort?.order ?? 0}
+          onSort={onSort}
+          removableSort
+          filterDisplay={hasFilters ? 'row' : undefined}
+          emptyMessage={
+            <p className="umj-list-empty">{t(all?.length ? 'liste.aucunResultat' : 'liste.vide')}</p>
+          }
+          size="small"
+          stripedRows
+          tableStyle={{ minWidth: '36rem' }}
+          {...(virtual
+            ? { scrollable: true, scrollHeight: '60vh', virtualScrollerOptions: { itemSize } }
+            : { paginator: (all?.length ?? 0) > 10, rows: 10, rowsPerPageOptions: [10, 25, 50] })}
+          aria-label={title}
+          pt={{ bodyRow: { style: { height: `${itemSize}px` } } }}
+        >
+          {columns.map((column) => (
+            <Column
+              key={column.field}
+              field={column.field}
+              header={t(column.header)}
+              sortable={column.sortable}
+              sortFunction={(event) => event.data}
+              style={column.width ? { width: column.width } : undefined}
+              body={(row: T) =>
+                loading ? <Skeleton /> : (column.cell?.(row) ?? valueText(column.value(row)))
+              }
+              filter={column.filter !== undefined}
+              showFilterMenu={false}
+              filterElement={
+                column.filter ? (
+                  <ListFilter
+                    column={column}
+                    value={view.filters[column.field] ?? ''}
+                    onChange={(value) => setFilter(column.field, value)}
+                  />
+                ) : undefined
+              }
+            />
+          ))}
+          {(onEdit || onDelete || rowActions) && (
+            <Column
+              key="umj-actions"
+              header={t('actions.titre')}
+              body={(row: T) => (loading ? <Skeleton width="4rem" /> : actions(row))}
+              style={{ width: '1%', whiteSpace: 'nowrap' }}
+            />
+          )}
+        </DataTable>
+      )}
+      <ConfirmDialog
+        visible={toDelete !== null}
+        onHide={() => setToDelete(null)}
+        header={t('suppression.titre')}
+        message={toDelete === null ? '' : t('suppression.message', { nom: rowName(toDelete) })}
+        icon="pi pi-exclamation-triangle"
+        acceptLabel={t('actions.supprimer')}
+        rejectLabel={t('actions.annuler')}
+        acceptClassName="p-button-danger"
+        defaultFocus="reject"
+        accept={() => {
+          if (toDelete !== null && onDelete) void onDelete(toDelete);
+        }}
+      />
+      {printing && <PrintPortal table={printing} onDone={endPrint} />}
+      {children}
+    </section>
+  );
+}
+
+export type { ListColumn } from './list-column.ts';

@@ -1,0 +1,43 @@
+// POST /bureaux/{id}/logo { typeMime } -> a presigned upload for the image, then the upload itself
+// straight to the storage. Returns the storage key to PATCH onto the office as `logo`.
+import type { LogoType } from '@umj/shared/bureau';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+
+export interface LogoUpload {
+  logo: string;
+  uploadUrl: string;
+  headers?: Record<string, string>;
+  /** Present when the storage gives a presigned POST policy (form fields sent before the file). */
+  fields?: Record<string, string>;
+}
+
+export const requestLogoUpload = (id: string, typeMime: LogoType) =>
+  apiFetch<LogoUpload>(`/bureaux/${encodeURIComponent(id)}/logo`, { method: 'POST', body: { typeMime } });
+
+export async function uploadLogo(id: string, file: File): Promise<string> {
+  const upload = await requestLogoUpload(id, file.type as LogoType);
+  let response: Response;
+  if (upload.fields) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+    form.append('file', file);
+    response = await fetch(upload.uploadUrl, { method: 'POST', body: form });
+  } else {
+    response = await fetch(upload.uploadUrl, {
+      method: 'PUT',
+      headers: upload.headers ?? { 'Content-Type': file.type },
+      body: file,
+    });
+  }
+  if (!response.ok) {
+    const message = "Le logo n'a pas pu être envoyé au stockage";
+    throw new ApiError(response.status, response.statusText, {
+      statusCode: response.status,
+      message,
+      error: response.statusText,
+      field: 'logo',
+    });
+  }
+  return upload.logo;
+}

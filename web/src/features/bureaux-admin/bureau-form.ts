@@ -1,0 +1,30 @@
+// The office dialog's fields and how its values map to the API (spec §3 Office: nom, logo).
+import type { Bureau } from '@umj/shared/bureau';
+import { LOGO_TYPES } from '@umj/shared/bureau';
+import type { EditField, FileValue } from '../../components/edit-dialog/fields.ts';
+
+export type BureauForm = { nom: string; logo: FileValue | null };
+
+/** Choice (spec silent): a logo is at most 2 MB; the storage holds it, the list shows it small. */
+export const LOGO_MAX_BYTES = 2_000_000;
+
+export const BUREAU_FIELDS: readonly EditField<BureauForm>[] = [
+  { name: 'nom', label: 'bureaux-admin:champs.nom', kind: 'text', required: true, autoFocus: true },
+  {
+    name: 'logo',
+    label: 'bureaux-admin:champs.logo',
+    kind: 'file',
+    accept: Object.keys(LOGO_TYPES),
+    maxBytes: LOGO_MAX_BYTES,
+    hint: 'bureaux-admin:champs.logoAide',
+  },
+];
+
+export const NEW_BUREAU: BureauForm = { nom: '', logo: null };
+
+export function bureauToForm(bureau: Bureau): BureauForm {
+  return {
+    nom: bureau.nom,
+    logo: bureau.logo ? { key: bureau.logo, url: bureau.logoUrl ?? null, file: null } : null,
+  };
+}
