@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Utilisateur } from '@umj/shared/utilisateur';
 import { describe, expect, it, vi } from 'vitest';
 import { BUREAUX, user } from '../../../test/support/users.ts';
-import { bureauxKey } from './bureaux-query.ts';
+import { bureauxKey } from '../../lib/bureaux/bureaux-query.ts';
 import { BureauxSelector } from './bureaux-selector.tsx';
 
 const session = vi.hoisted(() => ({ user: null as Utilisateur | null }));

@@ -9,8 +9,8 @@ import {
 import { isSelectionEmpty } from '@umj/shared/bureau';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelectedBureaux } from './use-selected-bureaux.ts';
-import { writeSelection } from './selection-storage.ts';
+import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
+import { writeSelection } from '../../lib/bureaux/selection-storage.ts';
 
 export interface BureauxSelectorProps {
   /** Injected by tests; reloads the page by default. */

@@ -1,7 +1,8 @@
-// The offices ticked in the header's selector, for every list of the later screens (spec §2).
+// The offices ticked in the header's selector (spec §2), for every list screen: in lib/ because every
+// feature reads it (features do not import each other).
 import type { Bureau } from '@umj/shared/bureau';
 import { visibleBureaux } from '@umj/shared/bureau';
-import { useSession } from '../../lib/session/session-provider.tsx';
+import { useSession } from '../session/session-provider.tsx';
 import { useBureaux } from './bureaux-query.ts';
 import { readSelection } from './selection-storage.ts';
 

@@ -2,8 +2,8 @@
 // realtime Bureau change refreshes them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Bureau } from '@umj/shared/bureau';
-import { apiFetch } from '../../lib/api-client.ts';
-import { tableKey } from '../../lib/query-keys.ts';
+import { apiFetch } from '../api-client.ts';
+import { tableKey } from '../query-keys.ts';
 
 export const bureauxKey = tableKey('Bureau', 'liste');
 
