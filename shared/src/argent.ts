@@ -51,6 +51,16 @@ export function eurosEnCentimes(euros: number | string): Centimes | null {
   return centimes(signe === '-' && cents !== 0 ? -cents : cents);
 }
 
+/**
+ * Cents as an amount to edit in a French form field: '58,67' (decimal comma, no currency sign, no
+ * grouping), read back by eurosEnCentimes.
+ */
+export function saisieEuros(montant: Centimes): string {
+  const valeur = Math.abs(montant);
+  const signe = montant < 0 ? '-' : '';
+  return `${signe}${Math.floor(valeur / 100)},${String(valeur % 100).padStart(2, '0')}`;
+}
+
 /** Display in French: '1 234,50 €' (narrow no-break spaces as Intl prints them). */
 export function formatEuros(montant: Centimes): string {
   return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(montant / 100);

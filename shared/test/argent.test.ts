@@ -8,6 +8,7 @@ import {
   formatEuros,
   pourcentage,
   repartitionParticipationAuxFrais,
+  saisieEuros,
 } from '../src/argent.ts';
 
 describe('money in integer cents', () => {
@@ -46,6 +47,19 @@ describe('money in integer cents', () => {
     expect(eurosEnCentimes('12')).toBe(1200);
     expect(eurosEnCentimes('douze')).toBeNull();
     expect(eurosEnCentimes('')).toBeNull();
+  });
+
+  it('issue 8: cents are edited as French euros (decimal comma) and read back unchanged', () => {
+    expect(saisieEuros(centimes(5867))).toBe('58,67');
+    expect(saisieEuros(centimes(1000))).toBe('10,00');
+    expect(saisieEuros(centimes(5))).toBe('0,05');
+    expect(saisieEuros(centimes(0))).toBe('0,00');
+    expect(saisieEuros(centimes(-126))).toBe('-1,26');
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (n) => {
+        expect(eurosEnCentimes(saisieEuros(centimes(n)))).toBe(n);
+      }),
+    );
   });
 
   it('cents -> euros -> cents round-trips', () => {
