@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDefaultConfiguration, defaultConfiguration } from '../src/configuration-defaut.ts';
 import {
   CONFIGURATION_KEYS,
+  type ConfigurationEntry,
   configurationEntrySchema,
   configurationPatchSchema,
   lireReponsePatch,
@@ -159,7 +160,7 @@ describe('§7 §8 configuration calls and cache', () => {
   });
 
   it('§4 an updated key missing from the cache is added to it', () => {
-    const cache = entries().filter((e) => e.cle !== 'zones');
+    const cache: ConfigurationEntry[] = entries().filter((e) => e.cle !== 'zones');
     const next = remplacerDansCache(cache, { cle: 'zones', valeur: [] });
     expect(next).toEqual([...cache, { cle: 'zones', valeur: [] }]);
   });
