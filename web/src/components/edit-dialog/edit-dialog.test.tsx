@@ -29,7 +29,7 @@ const error = (status: number, body: { message: string; field?: string; code?: s
   new ApiError(status, '', { statusCode: status, error: '', ...body });
 
 function renderDialog(props: Partial<Parameters<typeof EditDialog<Form, unknown>>[0]> = {}) {
-  const submit = vi.fn(async () => undefined);
+  const submit = vi.fn(async (_input: unknown, _values: Form, _version: number | undefined) => undefined);
   const onHide = vi.fn();
   render(
     <EditDialog<Form, unknown>
@@ -52,7 +52,11 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Enregistr
 
 describe('edit dialog (issue 8)', () => {
   it('validates with the shared schema: the French message stands next to the field, nothing is sent', async () => {
-    const { submit } = renderDialog({ schema: createBureauSchema, toInput: (v) => ({ nom: v.nom }), version: undefined });
+    const { submit } = renderDialog({
+      schema: createBureauSchema,
+      toInput: (v) => ({ nom: v.nom }),
+      version: undefined,
+    });
     fireEvent.change(nom(), { target: { value: '   ' } });
     save();
     const message = await screen.findByText('Veuillez entrer le nom du bureau');
@@ -107,7 +111,10 @@ describe('edit dialog (issue 8)', () => {
       calls += 1;
       if (calls === 1) throw error(409, { message: 'Conflit de version', code: CODE_CONFLIT_VERSION });
     });
-    const reload = vi.fn(async () => ({ values: { nom: 'Argenteuil Centre', tarif: 2000, role: 'medecin' }, version: 4 }));
+    const reload = vi.fn(async () => ({
+      values: { nom: 'Argenteuil Centre', tarif: 2000, role: 'medecin' },
+      version: 4,
+    }));
     const { onHide } = renderDialog({ submit, reload });
     fireEvent.change(nom(), { target: { value: 'Argenteuil Nord' } });
     save();

@@ -4,7 +4,7 @@ import i18n from 'i18next';
 import Papa from 'papaparse';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import type { ListColumn } from '../list/list-column.ts';
+import type { ListColumn, ListView } from '../list/list-column.ts';
 import { applyView } from '../list/list-view.ts';
 import { toCsv, UTF8_BOM } from './csv.ts';
 import { buildExportTable, exportFileName } from './export-table.ts';
@@ -33,7 +33,9 @@ const ROWS: Row[] = [
 
 const NOW = new Date('2026-11-23T10:15:00Z');
 
-function table(view = { search: '', filters: { actif: 'true' }, sort: { field: 'nom', order: 1 as const } }) {
+function table(
+  view: ListView = { search: '', filters: { actif: 'true' }, sort: { field: 'nom', order: 1 } },
+) {
   const rows = applyView(ROWS, COLUMNS, view);
   return buildExportTable({ title: 'Bureaux', rows, columns: COLUMNS, view, t: i18n.t, now: NOW });
 }

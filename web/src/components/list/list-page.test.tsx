@@ -76,7 +76,9 @@ describe('list page (issue 8)', () => {
 
   it('searches every column with the global search box', () => {
     renderList(query(ROWS));
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher' }), { target: { value: 'chartres' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher' }), {
+      target: { value: 'chartres' },
+    });
     expect(firstCells()).toEqual(['Élodie']);
   });
 
@@ -124,9 +126,17 @@ describe('list page (issue 8)', () => {
     document.head.append(style);
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(600);
     vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(1000);
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
-      { x: 0, y: 0, top: 0, left: 0, right: 1000, bottom: 600, width: 1000, height: 600, toJSON: () => ({}) },
-    );
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+      x: 0,
+      y: 0,
+      top: 0,
+      left: 0,
+      right: 1000,
+      bottom: 600,
+      width: 1000,
+      height: 600,
+      toJSON: () => ({}),
+    });
     const rows = Array.from({ length: 5000 }, (_, i) => ({ id: String(i), nom: `Nom ${i}`, ville: 'Paris' }));
     renderList(query(rows));
     expect(document.querySelector('.p-virtualscroller')).not.toBeNull();

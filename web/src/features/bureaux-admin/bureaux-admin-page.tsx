@@ -12,7 +12,7 @@ import { appStore } from '../../lib/app-store.ts';
 import { useCreateBureau } from './api/create-bureau.ts';
 import { useDeleteBureau } from './api/delete-bureau.ts';
 import { getBureau } from './api/get-bureau.ts';
-import { useBureauxList } from './api/list-bureaux.ts';
+import { useBureaux } from '../../lib/bureaux/bureaux-query.ts';
 import { useUpdateBureau } from './api/update-bureau.ts';
 import { uploadLogo } from './api/upload-logo.ts';
 import { BUREAU_COLUMNS } from './bureau-columns.tsx';
@@ -24,7 +24,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; bureau: Bureau } | null;
 
 export default function BureauxAdminPage() {
   const { t } = useTranslation(['bureaux-admin', 'common']);
-  const query = useBureauxList();
+  const query = useBureaux();
   const create = useCreateBureau();
   const update = useUpdateBureau();
   const remove = useDeleteBureau();
