@@ -36,6 +36,29 @@ const entree = { id: z.string(), version: z.number().int() };
 export const suppressionEntreeSchema = objetStrict({ ...avecVersion });
 export type SuppressionEntree = z.infer<typeof suppressionEntreeSchema>;
 
+/**
+ * Query of the office-scoped lists: `?bureaux=id1,id2` narrows the answer to the offices selected in
+ * the header (spec §2), never beyond the caller's visible offices; absent, every visible office.
+ */
+export const filtreBureauxSchema = z.object({
+  bureaux: z
+    .string({ error: 'Liste de bureaux invalide' })
+    .max(4000, 'Liste de bureaux invalide')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .optional(),
+});
+export type FiltreBureaux = z.infer<typeof filtreBureauxSchema>;
+
+/** The query string of `filtreBureauxSchema` for a selection of offices. */
+export function requeteBureaux(bureauIds: readonly string[]): string {
+  return `bureaux=${bureauIds.map(encodeURIComponent).join(',')}`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Police stations (commissariats): the patient's origin ('Veuillez choisir une origine'); its sector
 // maps to a DV zone. The empty sector of the spec's list is allowed: the Chartres office has no sector.

@@ -13,12 +13,14 @@ import {
   documentViergeSchema,
   dpRapportSchema,
   fichierSchema,
+  filtreBureauxSchema,
   formatTaille,
   MESSAGE_SIRET_CLE,
   MESSAGE_SIRET_FORMAT,
   OCTETS_SIGNATURE,
   repartitionPaiementSchema,
   requerantSchema,
+  requeteBureaux,
   siretValide,
   suppressionEntreeSchema,
   TAILLE_MAX_DOCUMENT_OCTETS,
@@ -75,6 +77,20 @@ describe('issue 8: every body is strict, every update and delete carries the ver
       version: 2,
     });
     expect(updateDpRapportSchema.parse({ version: 1 })).toEqual({ version: 1 });
+  });
+});
+
+describe('§2 office selection: the office-scoped lists are read for the selected offices', () => {
+  it('§2 ?bureaux=id1,id2 gives the ids (trimmed, empty ones dropped); absent gives no narrowing', () => {
+    expect(filtreBureauxSchema.parse({ bureaux: 'argenteuil, paris-nord,,' })).toEqual({
+      bureaux: ['argenteuil', 'paris-nord'],
+    });
+    expect(filtreBureauxSchema.parse({})).toEqual({});
+    expect(firstMessage(filtreBureauxSchema.safeParse({ bureaux: 'x'.repeat(4001) }))).toEqual({
+      message: 'Liste de bureaux invalide',
+      path: 'bureaux',
+    });
+    expect(requeteBureaux(['argenteuil', 'a,b'])).toBe('bureaux=argenteuil,a%2Cb');
   });
 });
 

@@ -15,4 +15,10 @@ export const keys = {
   connexionsCollection: 'CONNEXIONS',
   connexion: (connectionId: string) => ({ PK: 'CONNEXIONS', SK: `CONNEXION#${connectionId}` }),
   connexionsUtilisateur: (utilisateurId: string) => `CONNEXIONS#UTILISATEUR#${utilisateurId}`,
+  /** L1: one reference list; office-scoped lists carry the office in the partition key (R2). */
+  liste: (nom: string, bureauId?: string) => (bureauId ? `BUREAU#${bureauId}#LISTE#${nom}` : `LISTE#${nom}`),
+  entreeListe: (nom: string, id: string, bureauId?: string) => ({
+    PK: bureauId ? `BUREAU#${bureauId}#LISTE#${nom}` : `LISTE#${nom}`,
+    SK: `ENTREE#${id}`,
+  }),
 };

@@ -1,10 +1,15 @@
 // s3rver mounted inside the gateway under /s3, so that presigned URLs point at the app's own origin.
 // s3rver checks a SigV4 signature's access key and expiry but not the signature itself, so serving
 // it under a path prefix keeps presigned PUT/GET working (and the browser needs no CORS for them).
+// s3rver ignores the policy of a browser POST upload: the POST is checked here first, as S3 does
+// (s3-post-policy.ts), and only an accepted one is handed to s3rver (issue 8).
 /// <reference path="./s3rver.d.ts" />
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import S3rver from 's3rver';
+import { LOCAL_ACCESS_KEY_ID, LOCAL_SECRET_ACCESS_KEY } from './local-credentials.ts';
+import { checkPostPolicy, s3ErrorXml, type PostForm, type S3PostError } from './s3-post-policy.ts';
 
 export const S3_PREFIX = '/s3';
 
@@ -22,6 +27,106 @@ function corsXml(origins: string[]): string {
     `<CORSConfiguration><CORSRule>${allowed}${methods}<AllowedHeader>*</AllowedHeader>` +
     `<ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`
   );
+}
+
+/** Largest POST body read in memory locally (S3's own limit is 5 GB; the product's files are ≤ 20 Mo). */
+const MAX_LOCAL_POST_BYTES = 64 * 1024 * 1024;
+
+function sendS3Error(res: ServerResponse, error: S3PostError): void {
+  res.writeHead(error.status, { 'Content-Type': 'application/xml', Connection: 'close' });
+  res.end(s3ErrorXml(error));
+}
+
+/** A browser upload: POST of a multipart form to the bucket itself (not `?delete` or any sub-resource). */
+function isPostUpload(req: IncomingMessage, url: string, bucket: string): boolean {
+  const [path, query] = url.split('?');
+  return (
+    req.method === 'POST' &&
+    !query &&
+    (path === `/${bucket}` || path === `/${bucket}/`) &&
+    /^multipart\/form-data/i.test(req.headers['content-type'] ?? '')
+  );
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  const declared = Number(req.headers['content-length']);
+  if (declared > MAX_LOCAL_POST_BYTES) return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_LOCAL_POST_BYTES) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function parseForm(body: Buffer, contentType: string): Promise<PostForm | undefined> {
+  try {
+    const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    const fields: [string, string][] = [];
+    let fileSize: number | undefined;
+    for (const [name, value] of form) {
+      if (name === 'file') fileSize ??= typeof value === 'string' ? Buffer.byteLength(value) : value.size;
+      else if (typeof value === 'string') fields.push([name, value]);
+    }
+    return { fields, fileSize };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The request again, its body replayed from memory, for s3rver (which reads it as a stream). */
+function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
+  const copy = Readable.from([body]) as unknown as IncomingMessage;
+  const headers = { ...req.headers, 'content-length': String(body.length) };
+  delete headers['transfer-encoding'];
+  Object.assign(copy, {
+    headers,
+    rawHeaders: req.rawHeaders,
+    method: req.method,
+    url: req.url,
+    httpVersion: req.httpVersion,
+    httpVersionMajor: req.httpVersionMajor,
+    httpVersionMinor: req.httpVersionMinor,
+    socket: req.socket,
+    connection: req.socket,
+    baseUrl: (req as IncomingMessage & { baseUrl?: string }).baseUrl,
+  });
+  return copy;
+}
+
+async function checkedPostUpload(
+  req: IncomingMessage,
+  res: ServerResponse,
+  bucket: string,
+): Promise<IncomingMessage | undefined> {
+  const body = await readBody(req);
+  if (!body) {
+    sendS3Error(res, {
+      status: 400,
+      code: 'EntityTooLarge',
+      message: 'Your proposed upload exceeds the maximum allowed size',
+    });
+    return undefined;
+  }
+  const form = await parseForm(body, req.headers['content-type'] ?? '');
+  const error = form
+    ? checkPostPolicy(form, {
+        bucket,
+        now: new Date(),
+        secretFor: (id) => (id === LOCAL_ACCESS_KEY_ID ? LOCAL_SECRET_ACCESS_KEY : undefined),
+      })
+    : {
+        status: 400,
+        code: 'MalformedPOSTRequest',
+        message: 'The body of your POST request is not well-formed multipart/form-data.',
+      };
+  if (error) {
+    sendS3Error(res, error);
+    return undefined;
+  }
+  return replay(req, body);
 }
 
 export function isS3Path(pathname: string): boolean {
@@ -49,7 +154,19 @@ export async function startLocalS3(options: {
       mounted.url = (req.url ?? '/').slice(S3_PREFIX.length) || '/';
       if (!mounted.url.startsWith('/')) mounted.url = `/${mounted.url}`;
       mounted.baseUrl = S3_PREFIX;
-      listener(req, res);
+      if (!isPostUpload(req, mounted.url, options.bucket)) {
+        listener(req, res);
+        return;
+      }
+      checkedPostUpload(req, res, options.bucket).then(
+        (accepted) => accepted && listener(accepted, res),
+        () =>
+          sendS3Error(res, {
+            status: 500,
+            code: 'InternalError',
+            message: 'We encountered an internal error.',
+          }),
+      );
     },
     close() {
       server.logger.exceptions.unhandle();

@@ -1,11 +1,23 @@
-// The files bucket (logos, later photos and documents) through presigned URLs. Locally S3_ENDPOINT
-// points at s3rver: path-style URLs and no flexible checksums (s3rver stores aws-chunked bodies corrupted).
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+// The files bucket (logos, blank documents, report models, later photos and documents) through
+// presigned URLs. Locally S3_ENDPOINT points at s3rver: path-style URLs and no flexible checksums
+// (s3rver stores aws-chunked bodies corrupted). Uploads of documents are presigned POSTs whose policy
+// limits the type and the size on the storage side (issue 8); the local runtime enforces the same
+// policy in front of s3rver (src/local/s3-post-policy.ts).
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { env } from '../../config/env.ts';
 
 export const UPLOAD_URL_TTL_SECONDS = 300;
 export const DOWNLOAD_URL_TTL_SECONDS = 3600;
+/** Downloads of documents: a short-lived link, asked for at the moment of the click. */
+export const DOCUMENT_DOWNLOAD_TTL_SECONDS = 300;
 
 let client: S3Client | undefined;
 
@@ -30,8 +42,82 @@ export function presignUpload(key: string, contentType: string): Promise<string>
   );
 }
 
-export function presignDownload(key: string): Promise<string> {
-  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: env.filesBucket, Key: key }), {
-    expiresIn: DOWNLOAD_URL_TTL_SECONDS,
+/** `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266: ASCII fallback plus the UTF-8 name). */
+function attachment(nomFichier: string): string {
+  const ascii = nomFichier
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nomFichier)}`;
+}
+
+/** A presigned GET; with `nomFichier` the browser saves the file under that name. */
+export function presignDownload(
+  key: string,
+  options: { nomFichier?: string; expiresIn?: number } = {},
+): Promise<string> {
+  return getSignedUrl(
+    s3(),
+    new GetObjectCommand({
+      Bucket: env.filesBucket,
+      Key: key,
+      ...(options.nomFichier ? { ResponseContentDisposition: attachment(options.nomFichier) } : {}),
+    }),
+    { expiresIn: options.expiresIn ?? DOWNLOAD_URL_TTL_SECONDS },
+  );
+}
+
+/**
+ * A presigned POST for one key whose policy (checked by the storage, not by the browser) allows only
+ * `contentType` and a size between 1 byte and `maxBytes`.
+ */
+export function presignPostUpload(
+  key: string,
+  contentType: string,
+  maxBytes: number,
+): Promise<{ url: string; fields: Record<string, string> }> {
+  return createPresignedPost(s3(), {
+    Bucket: env.filesBucket,
+    Key: key,
+    Conditions: [
+      ['content-length-range', 1, maxBytes],
+      ['eq', '$Content-Type', contentType],
+    ],
+    Fields: { 'Content-Type': contentType },
+    Expires: UPLOAD_URL_TTL_SECONDS,
   });
+}
+
+/** Size and type of a stored object, or undefined when there is none under `key`. */
+export async function headFile(
+  key: string,
+): Promise<{ tailleEnOctets: number; typeMime: string } | undefined> {
+  try {
+    const out = await s3().send(new HeadObjectCommand({ Bucket: env.filesBucket, Key: key }));
+    return { tailleEnOctets: out.ContentLength ?? 0, typeMime: out.ContentType ?? '' };
+  } catch (error) {
+    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+    if (e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404)
+      return undefined;
+    throw error;
+  }
+}
+
+/** The first `count` bytes of a stored object (a ranged GET). */
+export async function readFileStart(key: string, count: number): Promise<Uint8Array> {
+  const out = await s3().send(
+    new GetObjectCommand({ Bucket: env.filesBucket, Key: key, Range: `bytes=0-${count - 1}` }),
+  );
+  return out.Body ? (await out.Body.transformToByteArray()).subarray(0, count) : new Uint8Array();
+}
+
+/** Stores bytes under `key` (the seed's documents; the browser uploads through presigned POSTs). */
+export async function putFile(key: string, body: Uint8Array, contentType: string): Promise<void> {
+  await s3().send(
+    new PutObjectCommand({ Bucket: env.filesBucket, Key: key, Body: body, ContentType: contentType }),
+  );
+}
+
+export async function deleteFile(key: string): Promise<void> {
+  await s3().send(new DeleteObjectCommand({ Bucket: env.filesBucket, Key: key }));
 }

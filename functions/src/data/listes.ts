@@ -1,0 +1,191 @@
+// Reference lists (issue 8): police stations and requesters belong to an office, report types and
+// blank documents are global. One generic module for the four lists; access patterns L1–L5 of
+// docs/data-model.md. An office-scoped list has one partition per office (R2: the office is a key
+// condition, never a filter), so the id of its entries carries the office: `<bureauId>~<suffix>`.
+// An entry therefore never changes office (a PATCH that tries is refused by the handler).
+import {
+  DeleteCommand,
+  GetCommand,
+  TransactWriteCommand,
+  type NativeAttributeValue,
+} from '@aws-sdk/lib-dynamodb';
+import { AlreadyExistsError, NotFoundError, VersionConflictError } from '../errors.ts';
+import { failedTransactionItems, isConditionFailed } from './conditional-errors.ts';
+import { ddb, tableName } from './dynamodb-client.ts';
+import { keys } from './keys.ts';
+import { putNew } from './put-new.ts';
+import { queryAll } from './query-all.ts';
+import { updateVersioned } from './versioned-update.ts';
+
+export interface Liste {
+  /** Partition name: `LISTE#<nom>` or `BUREAU#<b>#LISTE#<nom>`. */
+  nom: 'COMMISSARIAT' | 'REQUERANT' | 'DPRAPPORT' | 'DOCUMENT_VIERGE';
+  /** The item's `type` attribute. */
+  type: string;
+  parBureau: boolean;
+  /** French 404 message. */
+  introuvable: string;
+}
+
+export const LISTES = {
+  commissariats: {
+    nom: 'COMMISSARIAT',
+    type: 'Commissariat',
+    parBureau: true,
+    introuvable: 'Commissariat introuvable',
+  },
+  requerants: { nom: 'REQUERANT', type: 'Requerant', parBureau: true, introuvable: 'Requérant introuvable' },
+  dprapports: {
+    nom: 'DPRAPPORT',
+    type: 'DpRapport',
+    parBureau: false,
+    introuvable: 'Type de rapport introuvable',
+  },
+  documentsVierges: {
+    nom: 'DOCUMENT_VIERGE',
+    type: 'DocumentVierge',
+    parBureau: false,
+    introuvable: 'Document introuvable',
+  },
+} as const satisfies Record<string, Liste>;
+
+/** What every stored entry carries besides its own fields. */
+export interface Entree {
+  id: string;
+  /** Every list entry has a name; lists are ordered by it. */
+  nom: string;
+  version: number;
+  creeLe: string;
+  modifieLe: string;
+}
+
+const SEPARATEUR_BUREAU = '~';
+
+/** Id of an entry of an office-scoped list. */
+export function idEntreeDuBureau(bureauId: string, suffixe: string): string {
+  return `${bureauId}${SEPARATEUR_BUREAU}${suffixe}`;
+}
+
+/** The office an entry id belongs to (undefined for an id that names none). */
+export function bureauDeLEntree(id: string): string | undefined {
+  const i = id.lastIndexOf(SEPARATEUR_BUREAU);
+  return i > 0 && i < id.length - 1 ? id.slice(0, i) : undefined;
+}
+
+function cleDeLEntree(liste: Liste, id: string): { PK: string; SK: string } | undefined {
+  if (!liste.parBureau) return keys.entreeListe(liste.nom, id);
+  const bureauId = bureauDeLEntree(id);
+  return bureauId ? keys.entreeListe(liste.nom, id, bureauId) : undefined;
+}
+
+function versEntree<T extends Entree>(item: Record<string, NativeAttributeValue>): T {
+  const { PK: _pk, SK: _sk, type: _type, ...entree } = item;
+  return entree as T;
+}
+
+function itemDe<T extends Entree>(liste: Liste, entree: T): Record<string, NativeAttributeValue> {
+  const cle = cleDeLEntree(liste, entree.id);
+  if (!cle) throw new Error(`Identifiant d'entrée sans bureau : ${entree.id}`);
+  return { ...cle, type: liste.type, ...entree };
+}
+
+const parNom = (a: Entree, b: Entree) => a.nom.localeCompare(b.nom, 'fr', { sensitivity: 'base' });
+
+/** L1: every entry of a list (of one office for an office-scoped list), ordered by name. */
+export async function listerEntrees<T extends Entree>(liste: Liste, bureauId?: string): Promise<T[]> {
+  if (liste.parBureau !== (bureauId !== undefined)) throw new Error(`Liste ${liste.nom} : bureau attendu`);
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.liste(liste.nom, bureauId), ':sk': 'ENTREE#' },
+    ConsistentRead: true,
+  });
+  return items.map((i) => versEntree<T>(i)).sort(parNom);
+}
+
+/** L1 over several offices: one Query per office (in parallel), merged and ordered by name. */
+export async function listerEntreesDesBureaux<T extends Entree>(
+  liste: Liste,
+  bureauIds: readonly string[],
+): Promise<T[]> {
+  const parBureau = await Promise.all([...new Set(bureauIds)].map((b) => listerEntrees<T>(liste, b)));
+  return parBureau.flat().sort(parNom);
+}
+
+/** L2: one entry by id (undefined when it does not exist or its id names no office). */
+export async function lireEntree<T extends Entree>(liste: Liste, id: string): Promise<T | undefined> {
+  const cle = cleDeLEntree(liste, id);
+  if (!cle) return undefined;
+  const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: cle, ConsistentRead: true }));
+  return out.Item ? versEntree<T>(out.Item) : undefined;
+}
+
+/**
+ * L3: create entries that must not exist yet, in transactions of up to 100 items: all of a
+ * transaction or none (AlreadyExistsError). The seed writes its lists with it.
+ */
+export async function creerEntrees<T extends Entree>(liste: Liste, entrees: readonly T[]): Promise<void> {
+  for (let i = 0; i < entrees.length; i += 100) {
+    const lot = entrees.slice(i, i + 100);
+    try {
+      await ddb.send(
+        new TransactWriteCommand({ TransactItems: lot.map((e) => ({ Put: putNew(itemDe(liste, e)) })) }),
+      );
+    } catch (error) {
+      if (failedTransactionItems(error).length > 0) throw new AlreadyExistsError('Cette entrée existe déjà');
+      throw error;
+    }
+  }
+}
+
+/** L3: create one entry (its generated id must be new). */
+export function creerEntree<T extends Entree>(liste: Liste, entree: T): Promise<void> {
+  return creerEntrees(liste, [entree]);
+}
+
+/** L4: versioned update (404 when missing, 409 when the version moved on); answers the new entry. */
+export async function modifierEntree<T extends Entree>(
+  liste: Liste,
+  id: string,
+  version: number,
+  changements: Record<string, NativeAttributeValue>,
+  now: Date,
+): Promise<T> {
+  const cle = cleDeLEntree(liste, id);
+  if (!cle) throw new NotFoundError(liste.introuvable);
+  const item = await updateVersioned({
+    key: cle,
+    expectedVersion: version,
+    changes: { ...changements, modifieLe: now.toISOString() },
+    notFoundMessage: liste.introuvable,
+  });
+  return versEntree<T>(item);
+}
+
+/** L5: versioned delete (404 when missing, 409 when the version moved on); answers the deleted entry. */
+export async function supprimerEntree<T extends Entree>(
+  liste: Liste,
+  id: string,
+  version: number,
+): Promise<T> {
+  const cle = cleDeLEntree(liste, id);
+  if (!cle) throw new NotFoundError(liste.introuvable);
+  try {
+    const out = await ddb.send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: cle,
+        ConditionExpression: 'attribute_exists(PK) AND version = :version',
+        ExpressionAttributeValues: { ':version': version },
+        ReturnValues: 'ALL_OLD',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return versEntree<T>(out.Attributes ?? {});
+  } catch (error) {
+    if (isConditionFailed(error)) {
+      if (!error.Item) throw new NotFoundError(liste.introuvable);
+      throw new VersionConflictError();
+    }
+    throw error;
+  }
+}

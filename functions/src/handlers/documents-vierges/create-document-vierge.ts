@@ -1,0 +1,42 @@
+// POST /documents-vierges (issue 8): administrator and secretariat; { nom, description, cle,
+// nomFichier, typeMime, tailleEnOctets } -> 201 with the blank document. The file must have been
+// uploaded under a key of POST /documents-vierges/televersement, with that size and type, and its
+// content must be of that type (HeadObject and the first bytes); a key is registered once (409).
+import { createDocumentViergeSchema } from '@umj/shared/listes';
+import { VERSION_INITIALE } from '@umj/shared/version';
+import { creerEntree } from '../../data/listes.ts';
+import { ValidationError } from '../../errors.ts';
+import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { cibleEntree, uuidDeLaCle, verifierFichierDepose } from '../listes/listes-view.ts';
+import {
+  DOCUMENTS_VIERGES,
+  PREFIXE_DOCUMENTS_VIERGES,
+  type DocumentViergeEntree,
+} from './document-vierge-view.ts';
+
+export const handler = apiHandler(
+  {
+    name: 'documents-vierges/create-document-vierge',
+    access: 'secretariat',
+    audited: true,
+    body: createDocumentViergeSchema,
+  },
+  async ({ body, session, audit }) => {
+    const id = uuidDeLaCle(PREFIXE_DOCUMENTS_VIERGES, body.cle);
+    if (!id) throw new ValidationError("Ce fichier n'a pas été déposé pour un document vierge", 'cle');
+    audit.cible = cibleEntree(DOCUMENTS_VIERGES, id);
+    await verifierFichierDepose(body);
+    const now = new Date().toISOString();
+    const entree: DocumentViergeEntree = {
+      ...body,
+      id,
+      version: VERSION_INITIALE,
+      creeLe: now,
+      modifieLe: now,
+    };
+    await creerEntree(DOCUMENTS_VIERGES, entree);
+    await notifyTableChange('DocumentVierge', 'INSERT', session.sid);
+    return { statusCode: 201, body: entree };
+  },
+);

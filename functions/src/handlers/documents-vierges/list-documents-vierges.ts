@@ -1,0 +1,11 @@
+// GET /documents-vierges (issue 8): every blank document, ordered by name (L1, one partition). Any
+// role (spec §2 menu: administrator, secretariat, examiners). Downloads go through
+// GET /documents-vierges/{id}/fichier.
+import { listerEntrees } from '../../data/listes.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { DOCUMENTS_VIERGES, type DocumentViergeEntree } from './document-vierge-view.ts';
+
+export const handler = apiHandler(
+  { name: 'documents-vierges/list-documents-vierges', access: 'anyRole' },
+  async () => ({ body: await listerEntrees<DocumentViergeEntree>(DOCUMENTS_VIERGES) }),
+);

@@ -1,0 +1,31 @@
+// POST /dprapports (issue 8): administrator; { nom, delaiRemiseJours, typesExamen, modele?, notes } ->
+// 201 with the report type (version 1). The model, when given, must be a file uploaded through
+// POST /dprapports/televersement (checked in the storage: size, type, content).
+import { createDpRapportSchema } from '@umj/shared/listes';
+import { VERSION_INITIALE } from '@umj/shared/version';
+import { randomUUID } from 'node:crypto';
+import { creerEntree } from '../../data/listes.ts';
+import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { cibleEntree } from '../listes/listes-view.ts';
+import { DPRAPPORTS, verifierModele, verifierTypesExamen, type DpRapportEntree } from './dprapport-view.ts';
+
+export const handler = apiHandler(
+  { name: 'dprapports/create-dprapport', access: 'admin', audited: true, body: createDpRapportSchema },
+  async ({ body, session, audit }) => {
+    await verifierTypesExamen(body.typesExamen);
+    await verifierModele(body.modele);
+    const now = new Date().toISOString();
+    const entree: DpRapportEntree = {
+      ...body,
+      id: randomUUID(),
+      version: VERSION_INITIALE,
+      creeLe: now,
+      modifieLe: now,
+    };
+    audit.cible = cibleEntree(DPRAPPORTS, entree.id);
+    await creerEntree(DPRAPPORTS, entree);
+    await notifyTableChange('DpRapport', 'INSERT', session.sid);
+    return { statusCode: 201, body: entree };
+  },
+);

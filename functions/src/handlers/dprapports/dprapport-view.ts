@@ -1,0 +1,33 @@
+// Report types (issue 8): global list; the stored entry is the API item of shared's `dpRapportSchema`
+// (plus creeLe/modifieLe). Its exam types must be exam types of the configuration (spec §9 ids), its
+// model a file uploaded under `dprapports/modeles/` through the presigned POST of this resource.
+import type { DpRapport, Fichier } from '@umj/shared/listes';
+import { TYPES_EXAMEN_DEFAUT } from '@umj/shared/types-examen';
+import { listConfiguration } from '../../data/configuration.ts';
+import { LISTES, type Entree } from '../../data/listes.ts';
+import { ValidationError } from '../../errors.ts';
+import { uuidDeLaCle, verifierFichierDepose } from '../listes/listes-view.ts';
+
+export const DPRAPPORTS = LISTES.dprapports;
+export type DpRapportEntree = DpRapport & Entree;
+export const PREFIXE_MODELES = 'dprapports/modeles/';
+
+/** 400 'Type d'examen inconnu' for an id that is not an exam type of the configuration (or of §9). */
+export async function verifierTypesExamen(ids: readonly number[] | undefined): Promise<void> {
+  if (!ids || ids.length === 0) return;
+  const configures = (await listConfiguration()).find((e) => e.cle === 'typesDExamen')?.valeur;
+  const connus = new Set(
+    (Array.isArray(configures) ? (configures as { id: number }[]) : TYPES_EXAMEN_DEFAUT).map((t) => t.id),
+  );
+  const inconnu = ids.find((id) => !connus.has(id));
+  if (inconnu !== undefined) throw new ValidationError(`Type d'examen inconnu : ${inconnu}`, 'typesExamen');
+}
+
+/** A new model must have been uploaded for a report type, and be the file it claims to be. */
+export async function verifierModele(modele: Fichier | null | undefined): Promise<void> {
+  if (!modele) return;
+  if (!uuidDeLaCle(PREFIXE_MODELES, modele.cle)) {
+    throw new ValidationError("Ce fichier n'a pas été déposé pour un type de rapport", 'modele.cle');
+  }
+  await verifierFichierDepose(modele, 'modele.');
+}

@@ -1,0 +1,42 @@
+// PATCH /dprapports/{id} (issue 8): administrator; { champs…, version } -> 200 with the report type.
+// 404 unknown, 409 stale version (nothing written). A replaced or removed (`modele: null`) model file
+// is deleted from the storage once the update is written.
+import { updateDpRapportSchema } from '@umj/shared/listes';
+import { lireEntree, modifierEntree } from '../../data/listes.ts';
+import { NotFoundError, VersionConflictError } from '../../errors.ts';
+import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { idPathSchema } from '../../schemas/http-inputs.ts';
+import { cibleEntree, supprimerFichier } from '../listes/listes-view.ts';
+import { DPRAPPORTS, verifierModele, verifierTypesExamen, type DpRapportEntree } from './dprapport-view.ts';
+
+export const handler = apiHandler(
+  {
+    name: 'dprapports/update-dprapport',
+    access: 'admin',
+    audited: true,
+    path: idPathSchema,
+    body: updateDpRapportSchema,
+  },
+  async ({ path, body, session, audit }) => {
+    audit.cible = cibleEntree(DPRAPPORTS, path.id);
+    const actuel = await lireEntree<DpRapportEntree>(DPRAPPORTS, path.id);
+    if (!actuel) throw new NotFoundError(DPRAPPORTS.introuvable);
+    if (actuel.version !== body.version) throw new VersionConflictError();
+    const { version, ...changements } = body;
+    await verifierTypesExamen(changements.typesExamen);
+    const ancienModele = actuel.modele?.cle;
+    const modeleRemplace = changements.modele !== undefined && changements.modele?.cle !== ancienModele;
+    if (modeleRemplace) await verifierModele(changements.modele);
+    const entree = await modifierEntree<DpRapportEntree>(
+      DPRAPPORTS,
+      path.id,
+      version,
+      changements,
+      new Date(),
+    );
+    if (modeleRemplace && ancienModele) await supprimerFichier(ancienModele);
+    await notifyTableChange('DpRapport', 'MODIFY', session.sid);
+    return { body: entree };
+  },
+);
