@@ -7,7 +7,7 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../lib/api-error.ts';
 import { isVersionConflict } from './conflict.ts';
@@ -42,6 +42,8 @@ export interface EditDialogProps<V extends FormValues, Out> {
   /** The server's `field` names that differ from the form's (e.g. { typeMime: 'logo' }). */
   serverFields?: Readonly<Record<string, keyof V & string>>;
   onHide(): void;
+  /** More content of the form, after the fields (e.g. an upload's progress). */
+  children?: ReactNode;
 }
 
 type Errors<V> = Partial<Record<keyof V & string, string>>;
@@ -57,6 +59,7 @@ export function EditDialog<V extends FormValues, Out>({
   reload,
   serverFields = {},
   onHide,
+  children,
 }: EditDialogProps<V, Out>) {
   const { t } = useTranslation('common');
   const [values, setValues] = useState<V>(initialValues);
@@ -189,6 +192,7 @@ export function EditDialog<V extends FormValues, Out>({
             }
           />
         ))}
+        {children}
         {formError && <Message className="umj-edit-dialog__error" severity="error" text={formError} />}
       </form>
     </Dialog>

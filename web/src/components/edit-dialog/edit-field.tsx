@@ -74,7 +74,9 @@ function FileField<V extends FormValues>({
       {hasFile && isImage && preview && (
         <img className="umj-file-preview" src={preview} alt={t('champs.apercu', { champ: label })} />
       )}
-      {hasFile && value?.file && <span className="umj-file-name">{value.file.name}</span>}
+      {hasFile && (value?.file?.name ?? value?.name) && (
+        <span className="umj-file-name">{value?.file?.name ?? value?.name}</span>
+      )}
       {!hasFile && <span className="umj-file-none">{t('champs.aucunFichier')}</span>}
       <div className="umj-file-buttons">
         <input
@@ -87,7 +89,13 @@ function FileField<V extends FormValues>({
             const file = event.target.files?.[0] ?? null;
             event.target.value = '';
             if (!file) return;
-            if (!field.accept.includes(file.type)) {
+            if (field.refuse) {
+              const refused = field.refuse(file);
+              if (refused !== null) {
+                onFileRefused(refused);
+                return;
+              }
+            } else if (!field.accept.includes(file.type)) {
               onFileRefused(
                 t('champs.typeRefuse', {
                   types: field.accept.map((a) => a.split('/')[1]?.toUpperCase()).join(', '),
@@ -96,7 +104,8 @@ function FileField<V extends FormValues>({
               return;
             }
             if (field.maxBytes !== undefined && file.size > field.maxBytes) {
-              onFileRefused(t('champs.tropLourd', { max: Math.round(field.maxBytes / 1_000_000) }));
+              // 1 Mo = 1024 × 1024 bytes, as shared's limits count them (20 Mo = 20 × 1024 × 1024).
+              onFileRefused(t('champs.tropLourd', { max: Math.round(field.maxBytes / (1024 * 1024)) }));
               return;
             }
             onChange({ key: null, url: null, file });

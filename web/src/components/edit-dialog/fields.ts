@@ -11,6 +11,8 @@ export interface FileValue {
   url: string | null;
   /** The file chosen in this dialog, to upload on save. */
   file: File | null;
+  /** File name of the stored file, shown when it is not an image. */
+  name?: string;
 }
 
 export type FieldValue = string | number | boolean | readonly string[] | FileValue | null;
@@ -42,6 +44,11 @@ export type EditField<V extends FormValues> = FieldBase<V> &
         accept: readonly string[];
         /** Largest accepted size in bytes. */
         maxBytes?: number;
+        /**
+         * The screen's own check of a chosen file (a French message when refused, else null); when
+         * given it replaces the `accept`/`maxBytes` check (e.g. a type known by its extension only).
+         */
+        refuse?(file: File): string | null;
       }
   );
 
