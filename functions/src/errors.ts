@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   VERSION_CONFLICT: 409,
   ALREADY_EXISTS: 409,
+  BUREAU_NON_VIDE: 409,
   ACCOUNT_LOCKED: 429,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -59,8 +60,8 @@ export class InvalidCredentialsError extends DomainError {
 }
 
 export class ForbiddenError extends DomainError {
-  constructor(message = "Vous n'avez pas les droits pour cette action") {
-    super('FORBIDDEN', message);
+  constructor(message = "Vous n'avez pas les droits pour cette action", field?: string) {
+    super('FORBIDDEN', message, field);
   }
 }
 
@@ -111,6 +112,17 @@ export class AccountLockedError extends DomainError {
     super(
       'ACCOUNT_LOCKED',
       `Trop de tentatives de connexion échouées. Le compte est bloqué pendant ${minutes} minutes.`,
+    );
+  }
+}
+
+/** Issue 8: an office that still has users cannot be deleted. */
+export class BureauNonVideError extends DomainError {
+  constructor() {
+    super(
+      'BUREAU_NON_VIDE',
+      'Ce bureau a encore des utilisateurs : retirez-les avant de le supprimer.',
+      'ids',
     );
   }
 }

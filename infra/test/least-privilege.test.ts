@@ -96,22 +96,24 @@ describe('issue 3 § CDK: least-privilege grants beyond the table', () => {
     }
   });
 
-  it('§ API (codes sent by e-mail through SES): only sign-up and forgotten password may send, from MAIL_FROM only', () => {
+  it('§ API (codes sent by e-mail through SES): only sign-up, forgotten password and the invitation of a created user (issue 8) may send, from MAIL_FROM only', () => {
     for (const handler of allHandlers) {
       expect(hasAction(handler, 'ses:SendEmail'), handler).toBe(
-        ['auth/signup', 'auth/forgot-password'].includes(handler),
+        ['auth/signup', 'auth/forgot-password', 'utilisateurs/create-utilisateur'].includes(handler),
       );
     }
     const [statement] = statementsOf(template, 'auth/signup').filter((s) => s.Action === 'ses:SendEmail');
     expect(statement!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'umj@example.fr' } });
   });
 
-  it('§ API (logos through presigned URLs): only office handlers sign S3 URLs; GET handlers only downloads', () => {
+  it('§ API (logos through presigned URLs): only office handlers sign S3 URLs; GET handlers only downloads; DELETE handlers delete the objects of their items (issue 8: the logo with its office)', () => {
     for (const handler of allHandlers) {
       const s3Actions = actionsOf(statementsOf(template, handler)).filter((a) => a.startsWith('s3:'));
       const route = apiRoutes.find((r) => r.handler === handler);
       if (!handler.startsWith('bureaux/')) expect(s3Actions, handler).toEqual([]);
       else if (route?.method === 'GET') expect(s3Actions, handler).toEqual(['s3:GetObject']);
+      else if (route?.method === 'DELETE')
+        expect(s3Actions.sort(), handler).toEqual(['s3:DeleteObject', 's3:GetObject']);
       else expect(s3Actions.sort(), handler).toEqual(['s3:GetObject', 's3:PutObject']);
     }
   });

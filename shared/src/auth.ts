@@ -1,7 +1,5 @@
 // Sign-in, sign-up, confirmation and password reset payloads (issue 3; spec §7 POST /auth/login).
 import * as z from 'zod';
-import { ROLES } from './roles.ts';
-import { avecVersion } from './version.ts';
 
 export const adresseEmailSchema = z
   .string({ error: 'Veuillez entrer une adresse e-mail' })
@@ -77,15 +75,3 @@ export const changePasswordSchema = z
     error: "Le nouveau mot de passe doit être différent de l'ancien",
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-
-/**
- * Admin update of a user (PATCH /utilisateurs/{id}): role, offices (ids; empty = unrestricted, spec
- * §6), active flag, and the version read (409 when it has moved on).
- */
-export const updateUtilisateurSchema = z.object({
-  role: z.enum(ROLES, { error: 'Veuillez choisir un rôle valide' }),
-  bureaux: z.array(z.string().min(1, 'Bureau invalide'), { error: 'Bureaux invalides' }),
-  actif: z.boolean({ error: 'Veuillez indiquer si le compte est actif' }),
-  ...avecVersion,
-});
-export type UpdateUtilisateurInput = z.infer<typeof updateUtilisateurSchema>;

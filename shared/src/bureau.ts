@@ -1,6 +1,6 @@
 // Spec §3 (Office): id, nom, logo. Offices named in the product: Argenteuil, Chartres, Paris Nord.
 import * as z from 'zod';
-import { avecVersion } from './version.ts';
+import { avecVersion, versionSchema } from './version.ts';
 
 export const BUREAU_NAMES = {
   argenteuil: 'Argenteuil',
@@ -50,11 +50,26 @@ export const logoUploadSchema = z.object({
   }),
 });
 
-export const deleteBureauxSchema = z.object({
-  ids: z
-    .array(z.string().min(1), { error: 'Veuillez choisir au moins un bureau' })
-    .min(1, 'Veuillez choisir au moins un bureau'),
-});
+/**
+ * DELETE /bureaux body (spec §7 "body with ids"): the ids, and for each the version the client read
+ * (issue 8: a delete, like an update, is refused with 409 when the office changed meanwhile).
+ */
+export const deleteBureauxSchema = z
+  .object({
+    ids: z
+      .array(z.string().min(1), { error: 'Veuillez choisir au moins un bureau' })
+      .min(1, 'Veuillez choisir au moins un bureau'),
+    versions: z.record(z.string(), versionSchema, { error: 'Version manquante' }),
+  })
+  .superRefine((body, ctx) => {
+    for (const id of body.ids)
+      if (body.versions[id] === undefined)
+        ctx.addIssue({ code: 'custom', message: 'Version manquante', path: ['versions', id] });
+  });
+export type DeleteBureauxInput = z.infer<typeof deleteBureauxSchema>;
+
+/** Issue 8: only an administrator without offices creates offices. */
+export const CREATION_BUREAU_REFUSEE = 'Seul un administrateur sans bureau peut créer un bureau';
 
 // ---------------------------------------------------------------------------------------------
 // Office identity, working office and visibility (spec §1, §2 Shell behaviour, §6).

@@ -1,7 +1,11 @@
-// Spec §3 (User): id, nomComplet, adresseEmail, role, bureaux (list of id and nom).
+// Spec §3 (User): id, nomComplet, adresseEmail, role, bureaux (list of id and nom); issue 8 adds the
+// profile (téléphone, RPPS number), the administration calls (create with an invitation, edit) and the
+// examiners list.
 import * as z from 'zod';
+import { adresseEmailSchema } from './auth.ts';
 import { bureauRefSchema } from './bureau.ts';
 import { inGroup, ROLES, type Role } from './roles.ts';
+import { avecVersion } from './version.ts';
 
 export const roleSchema = z.enum(ROLES, { error: 'Rôle invalide' });
 
@@ -11,8 +15,149 @@ export const utilisateurSchema = z.object({
   adresseEmail: z.string(),
   role: roleSchema,
   bureaux: z.array(bureauRefSchema),
+  /** Issue 8 profile, on GET /utilisateurs/moi too (null when not given). */
+  telephone: z.string().nullable().optional(),
+  rpps: z.string().nullable().optional(),
+  version: z.number().int().optional(),
 });
 export type Utilisateur = z.infer<typeof utilisateurSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Profile fields (issue 8): a French phone number and the RPPS number of health professionals.
+
+const TELEPHONE_MESSAGE =
+  'Le numéro de téléphone doit être un numéro français à 10 chiffres (ex. 01 23 45 67 89 ou +33 1 23 45 67 89)';
+
+/**
+ * A French phone number: 10 digits starting with 0, or +33 / 0033 followed by 9 digits, with optional
+ * spaces, dots or dashes. Stored in the national form '01 23 45 67 89'. Empty or null clears it.
+ */
+export const telephoneSchema = z
+  .string({ error: TELEPHONE_MESSAGE })
+  .trim()
+  .nullable()
+  .transform((value, ctx): string | null => {
+    if (value === null || value === '') return null;
+    const digits = value.replace(/[\s.-]/g, '');
+    const national = /^(?:\+33|0033)([1-9]\d{8})$/.exec(digits)?.[1] ?? /^0([1-9]\d{8})$/.exec(digits)?.[1];
+    if (national === undefined) {
+      ctx.addIssue({ code: 'custom', message: TELEPHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return `0${national}`.replace(/(\d{2})(?=\d)/g, '$1 ');
+  });
+
+export const RPPS_MESSAGE = 'Le numéro RPPS doit comporter 11 chiffres';
+
+/** The RPPS number (Répertoire partagé des professionnels de santé): exactly 11 digits. Empty clears it. */
+export const rppsSchema = z
+  .string({ error: RPPS_MESSAGE })
+  .trim()
+  .nullable()
+  .transform((value, ctx): string | null => {
+    if (value === null || value === '') return null;
+    const digits = value.replace(/\s/g, '');
+    if (!/^\d{11}$/.test(digits)) {
+      ctx.addIssue({ code: 'custom', message: RPPS_MESSAGE });
+      return z.NEVER;
+    }
+    return digits;
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Administration of users (issue 8 "Users"): who may do what is in administration.ts.
+
+export const nomCompletUtilisateurSchema = z
+  .string({ error: 'Veuillez entrer le nom complet' })
+  .trim()
+  .min(1, 'Veuillez entrer le nom complet')
+  .max(120, 'Le nom complet ne doit pas dépasser 120 caractères');
+
+/** At most this many offices per user (one transaction writes the user and its office memberships). */
+export const MAX_BUREAUX_PAR_UTILISATEUR = 20;
+
+const roleChoisiSchema = z.enum(ROLES, { error: 'Veuillez choisir un rôle valide' });
+
+/** Office ids of a user; empty = no office (unrestricted for an administrator, spec §6). */
+export const bureauIdsSchema = z
+  .array(z.string({ error: 'Bureau invalide' }).min(1, 'Bureau invalide'), { error: 'Bureaux invalides' })
+  .max(MAX_BUREAUX_PAR_UTILISATEUR, `Au plus ${MAX_BUREAUX_PAR_UTILISATEUR} bureaux`)
+  .transform((ids) => [...new Set(ids)]);
+
+/** POST /utilisateurs: a new account, usable once its owner has set a password with the e-mailed code. */
+export const createUtilisateurSchema = z.object({
+  nomComplet: nomCompletUtilisateurSchema,
+  adresseEmail: adresseEmailSchema,
+  role: roleChoisiSchema.exclude(['aucun'], { error: 'Veuillez choisir un rôle valide' }),
+  bureauIds: bureauIdsSchema,
+  telephone: telephoneSchema.optional(),
+  rpps: rppsSchema.optional(),
+});
+export type CreateUtilisateurInput = z.input<typeof createUtilisateurSchema>;
+
+/** PATCH /utilisateurs/{id}: only the fields sent change; `version` is the one read (409 when stale). */
+export const updateUtilisateurSchema = z.object({
+  nomComplet: nomCompletUtilisateurSchema.optional(),
+  role: roleChoisiSchema.optional(),
+  bureauIds: bureauIdsSchema.optional(),
+  actif: z.boolean({ error: 'Veuillez indiquer si le compte est actif' }).optional(),
+  telephone: telephoneSchema.optional(),
+  rpps: rppsSchema.optional(),
+  ...avecVersion,
+});
+export type UpdateUtilisateurInput = z.input<typeof updateUtilisateurSchema>;
+
+/** PATCH /utilisateurs/moi: the caller's own profile (issue 8: editable on /mon-compte). */
+export const updateProfilSchema = z.object({
+  telephone: telephoneSchema.optional(),
+  rpps: rppsSchema.optional(),
+  ...avecVersion,
+});
+export type UpdateProfilInput = z.input<typeof updateProfilSchema>;
+
+/** A user as the administration lists it (GET /utilisateurs, answers of POST and PATCH). */
+export const utilisateurAdminSchema = utilisateurSchema.extend({
+  actif: z.boolean(),
+  confirme: z.boolean(),
+  telephone: z.string().nullable(),
+  rpps: z.string().nullable(),
+  version: z.number().int(),
+});
+export type UtilisateurAdmin = z.infer<typeof utilisateurAdminSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Examiners (issue 8, /global/examinateur/statut/:name and /role/:name; GET /examinateurs).
+
+export const ROLES_EXAMINATEUR = ['medecin', 'psychologue'] as const;
+export type RoleExaminateur = (typeof ROLES_EXAMINATEUR)[number];
+export const STATUTS_EXAMINATEUR = ['tous', 'actifs', 'inactifs'] as const;
+export type StatutExaminateur = (typeof STATUTS_EXAMINATEUR)[number];
+
+/** GET /examinateurs query: both roles when `role` is absent; `statut` defaults to 'tous'. */
+export const examinateursQuerySchema = z.object({
+  role: z.enum(ROLES_EXAMINATEUR, { error: 'Le rôle doit être medecin ou psychologue' }).optional(),
+  statut: z
+    .enum(STATUTS_EXAMINATEUR, { error: 'Le statut doit être tous, actifs ou inactifs' })
+    .default('tous'),
+});
+export type ExaminateursQuery = z.input<typeof examinateursQuerySchema>;
+
+export const examinateurSchema = z.object({
+  id: z.string(),
+  nomComplet: z.string(),
+  adresseEmail: z.string(),
+  role: z.enum(ROLES_EXAMINATEUR),
+  bureaux: z.array(bureauRefSchema),
+  actif: z.boolean(),
+  telephone: z.string().nullable(),
+  rpps: z.string().nullable(),
+});
+export type Examinateur = z.infer<typeof examinateurSchema>;
+
+/** Whether an examiner passes the status filter of the list. */
+export function correspondAuStatut(e: { actif: boolean }, statut: StatutExaminateur): boolean {
+  return statut === 'tous' || (statut === 'actifs') === e.actif;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Derived user data (spec §3 User "Derived", §2 Shell behaviour: user panel).

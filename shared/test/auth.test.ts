@@ -8,7 +8,6 @@ import {
   loginSchema,
   resetPasswordSchema,
   signupSchema,
-  updateUtilisateurSchema,
 } from '../src/auth.ts';
 
 /** The field -> message map of a failed parse. */
@@ -121,30 +120,6 @@ describe('§5 forgotten, reset and changed passwords', () => {
     });
     expect(errors(changePasswordSchema, { motDePasse: PASSWORD, nouveauMotDePasse: PASSWORD })).toEqual({
       nouveauMotDePasse: "Le nouveau mot de passe doit être différent de l'ancien",
-    });
-  });
-});
-
-describe('§3 §6 admin update of a user', () => {
-  const valid = { role: 'secretariat', bureaux: ['b-arg'], actif: true, version: 3 };
-
-  it('§6 role, office ids (empty = unrestricted), active flag and version', () => {
-    expect(updateUtilisateurSchema.parse(valid)).toEqual(valid);
-    expect(updateUtilisateurSchema.parse({ ...valid, bureaux: [] }).bureaux).toEqual([]);
-  });
-
-  it('§3 each field has its French message', () => {
-    expect(
-      errors(updateUtilisateurSchema, { role: 'pirate', bureaux: [''], actif: 'oui', version: 1.5 }),
-    ).toEqual({
-      role: 'Veuillez choisir un rôle valide',
-      'bureaux.0': 'Bureau invalide',
-      actif: 'Veuillez indiquer si le compte est actif',
-      version: 'Version invalide',
-    });
-    expect(errors(updateUtilisateurSchema, { role: 'medecin', bureaux: 'b-arg', actif: false })).toEqual({
-      bureaux: 'Bureaux invalides',
-      version: 'Version manquante',
     });
   });
 });

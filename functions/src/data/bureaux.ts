@@ -6,7 +6,7 @@ import {
   TransactWriteCommand,
   type NativeAttributeValue,
 } from '@aws-sdk/lib-dynamodb';
-import { AlreadyExistsError, NotFoundError } from '../errors.ts';
+import { AlreadyExistsError, NotFoundError, VersionConflictError } from '../errors.ts';
 import { failedTransactionItems, isConditionFailed } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';
@@ -113,24 +113,29 @@ export async function updateBureau(
   return toBureau(item);
 }
 
-/** B5: delete several offices atomically: all exist and are deleted, or nothing is (404). */
-export async function deleteBureaux(ids: readonly string[]): Promise<void> {
-  const unique = [...new Set(ids)];
+/**
+ * B5: delete several offices atomically, each only at the version the caller read: all are deleted, or
+ * none (404 when one no longer exists, 409 when one changed meanwhile).
+ */
+export async function deleteBureaux(items: readonly { id: string; version: number }[]): Promise<void> {
   try {
     await ddb.send(
       new TransactWriteCommand({
-        TransactItems: unique.map((id) => ({
+        TransactItems: items.map(({ id, version }) => ({
           Delete: {
             TableName: tableName(),
             Key: keys.bureau(id),
-            ConditionExpression: 'attribute_exists(PK)',
+            ConditionExpression: 'attribute_exists(PK) AND version = :v',
+            ExpressionAttributeValues: { ':v': version },
           },
         })),
       }),
     );
   } catch (error) {
-    if (failedTransactionItems(error).length > 0 || isConditionFailed(error))
-      throw new NotFoundError('Bureau introuvable');
-    throw error;
+    const failed = failedTransactionItems(error);
+    if (failed.length === 0 && !isConditionFailed(error)) throw error;
+    const ids = failed.flatMap((i) => items[i]?.id ?? []);
+    if ((await getBureauxByIds(ids)).length < ids.length) throw new NotFoundError('Bureau introuvable');
+    throw new VersionConflictError();
   }
 }

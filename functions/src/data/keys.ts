@@ -9,6 +9,12 @@ export const keys = {
   }),
   bureauxCollection: 'BUREAUX',
   bureau: (id: string) => ({ PK: 'BUREAUX', SK: `BUREAU#${id}` }),
+  /** M1: the members of an office, by role (copies of the user fields its lists show). */
+  membresBureau: (bureauId: string) => `BUREAU#${bureauId}#MEMBRES`,
+  membre: (bureauId: string, role: string, utilisateurId: string) => ({
+    PK: `BUREAU#${bureauId}#MEMBRES`,
+    SK: `${role}#${utilisateurId}`,
+  }),
   configurationCollection: 'CONFIGURATION',
   configuration: (cle: string) => ({ PK: 'CONFIGURATION', SK: `CLE#${cle}` }),
   auditJour: (jour: string) => `AUDIT#${jour}`,

@@ -3,18 +3,20 @@ import { VERSION_INITIALE } from '@umj/shared/version';
 import {
   BatchGetCommand,
   GetCommand,
+  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
   type NativeAttributeValue,
 } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@umj/shared/roles';
-import { AlreadyExistsError } from '../errors.ts';
+import { AlreadyExistsError, NotFoundError, VersionConflictError } from '../errors.ts';
 import { failedTransactionItems, isConditionFailed } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';
 import { putNew } from './put-new.ts';
 import { queryAll } from './query-all.ts';
+import { setClause } from './set-clause.ts';
 import { updateVersioned } from './versioned-update.ts';
 
 export interface UtilisateurItem {
@@ -31,6 +33,9 @@ export interface UtilisateurItem {
   echecsConnexion: number;
   /** Epoch ms until which sign-in is refused after repeated failures. */
   verrouilleJusqua?: number;
+  /** Issue 8 profile: French phone '01 23 45 67 89' and RPPS number (11 digits), or null. */
+  telephone?: string | null;
+  rpps?: string | null;
   version: number;
   creeLe: string;
   modifieLe: string;
@@ -43,6 +48,8 @@ export interface NouvelUtilisateur {
   bureauIds: string[];
   confirme: boolean;
   motDePasseHash: string;
+  telephone?: string | null;
+  rpps?: string | null;
 }
 
 /** A new account at VERSION_INITIALE: active, no failed sign-in, no ended session (sign-up, seed, create-admin). */
@@ -99,11 +106,16 @@ export async function listUtilisateurs(): Promise<UtilisateurItem[]> {
   return items.map((item) => toUtilisateur(item)!);
 }
 
+/** U3 order: by name, then id. */
+function gsi1Sk(u: Pick<UtilisateurItem, 'nomComplet' | 'id'>): string {
+  return `${u.nomComplet.toLocaleLowerCase('fr')}#${u.id}`;
+}
+
 function utilisateurItem(u: UtilisateurItem): Record<string, NativeAttributeValue> {
   return {
     ...keys.utilisateur(u.id),
     GSI1PK: keys.utilisateursCollection,
-    GSI1SK: `${u.nomComplet.toLocaleLowerCase('fr')}#${u.id}`,
+    GSI1SK: gsi1Sk(u),
     type: 'Utilisateur',
     ...u,
   };
@@ -113,20 +125,141 @@ function createItems(u: UtilisateurItem) {
   return [
     { Put: putNew({ ...keys.adresseEmail(u.adresseEmail), type: 'AdresseEmail', utilisateurId: u.id }) },
     { Put: putNew(utilisateurItem(u)) },
+    ...u.bureauIds.map((b) => ({ Put: { TableName: tableName(), Item: membreItem(u, b) } })),
   ];
 }
 
+// ---------------------------------------------------------------------------------------------
+// M1 (docs/data-model.md): one membership item per office of a user, `BUREAU#<b>#MEMBRES` /
+// `<role>#<userId>`, copying what the office's lists show. Written in the same transaction as every
+// write of these fields, so that the examiners of an office are one Query, never a Scan.
+
+/** The user fields copied on its memberships; changing one of them rewrites the memberships. */
+const CHAMPS_MEMBRE = [
+  'nomComplet',
+  'adresseEmail',
+  'role',
+  'bureauIds',
+  'actif',
+  'telephone',
+  'rpps',
+] as const;
+
+export interface MembreItem {
+  utilisateurId: string;
+  bureauId: string;
+  nomComplet: string;
+  adresseEmail: string;
+  role: Role;
+  /** Every office of the user (the list shows them all, restricted to the caller's). */
+  bureauIds: string[];
+  actif: boolean;
+  telephone: string | null;
+  rpps: string | null;
+}
+
+function membreItem(u: UtilisateurItem, bureauId: string): Record<string, NativeAttributeValue> {
+  const membre: MembreItem = {
+    utilisateurId: u.id,
+    bureauId,
+    nomComplet: u.nomComplet,
+    adresseEmail: u.adresseEmail,
+    role: u.role,
+    bureauIds: u.bureauIds,
+    actif: u.actif,
+    telephone: u.telephone ?? null,
+    rpps: u.rpps ?? null,
+  };
+  return { ...keys.membre(bureauId, u.role, u.id), type: 'Membre', ...membre };
+}
+
+function toMembre(item: Record<string, NativeAttributeValue>): MembreItem {
+  return {
+    utilisateurId: item.utilisateurId as string,
+    bureauId: item.bureauId as string,
+    nomComplet: item.nomComplet as string,
+    adresseEmail: item.adresseEmail as string,
+    role: item.role as Role,
+    bureauIds: (item.bureauIds as string[] | undefined) ?? [],
+    actif: item.actif as boolean,
+    telephone: (item.telephone as string | null | undefined) ?? null,
+    rpps: (item.rpps as string | null | undefined) ?? null,
+  };
+}
+
+/** M1: the members of one office, all roles or one role (Query, begins_with on the role). */
+export async function listMembresBureau(bureauId: string, role?: Role): Promise<MembreItem[]> {
+  const items = await queryAll({
+    KeyConditionExpression: role ? 'PK = :pk AND begins_with(SK, :role)' : 'PK = :pk',
+    ExpressionAttributeValues: {
+      ':pk': keys.membresBureau(bureauId),
+      ...(role ? { ':role': `${role}#` } : {}),
+    },
+  });
+  return items.map(toMembre);
+}
+
+/** M1: whether an office still has members (one item read at most). */
+export async function bureauAMembres(bureauId: string): Promise<boolean> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.membresBureau(bureauId) },
+      Limit: 1,
+      ConsistentRead: true,
+    }),
+  );
+  return (out.Items ?? []).length > 0;
+}
+
 /**
- * U4: create users and claim their e-mails in one transaction (at most 50 users); the e-mail items'
+ * M1 (seed): writes the memberships a user lacks (users created before M1 existed); an existing one is
+ * left as it is. Returns how many were written.
+ */
+export async function completerMembres(u: UtilisateurItem): Promise<number> {
+  let ecrits = 0;
+  for (const b of u.bureauIds) {
+    try {
+      await ddb.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              ConditionCheck: {
+                TableName: tableName(),
+                Key: keys.utilisateur(u.id),
+                ConditionExpression: 'version = :v',
+                ExpressionAttributeValues: { ':v': u.version },
+              },
+            },
+            { Put: putNew(membreItem(u, b)) },
+          ],
+        }),
+      );
+      ecrits += 1;
+    } catch (error) {
+      // Already there, or the user changed meanwhile (its own write then maintained its memberships).
+      if (failedTransactionItems(error).length === 0) throw error;
+    }
+  }
+  return ecrits;
+}
+
+/**
+ * U4: create users, claim their e-mails and write their office memberships (M1) in one transaction (at
+ * most 100 items: 2 per user plus one per office); the e-mail items'
  * conditions make e-mails unique (no read-then-write). AlreadyExistsError when an e-mail is taken:
  * then nothing is written.
  */
 export async function createUtilisateurs(users: readonly UtilisateurItem[]): Promise<void> {
   if (users.length === 0) return;
+  const items = users.map(createItems);
+  /** Index of each user's e-mail item in the transaction. */
+  const emailIndexes = new Set(items.map((_, i) => items.slice(0, i).reduce((n, it) => n + it.length, 0)));
   try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: users.flatMap(createItems) }));
+    await ddb.send(new TransactWriteCommand({ TransactItems: items.flat() }));
   } catch (error) {
-    if (failedTransactionItems(error).some((i) => i % 2 === 0)) {
+    if (failedTransactionItems(error).some((i) => emailIndexes.has(i))) {
       throw new AlreadyExistsError('Un compte existe déjà avec cette adresse e-mail');
     }
     throw error;
@@ -219,9 +352,12 @@ export async function endSessions(id: string, validAfter: number): Promise<void>
 }
 
 export interface UtilisateurChanges {
+  nomComplet?: string;
   role?: Role;
   bureauIds?: string[];
   actif?: boolean;
+  telephone?: string | null;
+  rpps?: string | null;
   confirme?: boolean;
   motDePasseHash?: string;
   validAfter?: number;
@@ -231,20 +367,68 @@ export interface UtilisateurChanges {
 }
 
 /**
- * U7: versioned update of a user. `expectedVersion` is the version the caller read: 409 when the
- * stored one has moved on, 404 when the user does not exist. Returns the updated user.
+ * U7: versioned update of a user. `avant` is the user as the caller read it and `expectedVersion` the
+ * version the client sent: 409 when they differ or when the stored one has moved on, 404 when the user
+ * does not exist. A change of a field copied on the memberships (M1) rewrites them in the same
+ * transaction: the old ones deleted, the new ones put. Returns the updated user.
  */
 export async function updateUtilisateur(
-  id: string,
+  avant: UtilisateurItem,
   expectedVersion: number,
   changes: UtilisateurChanges,
   now: Date,
 ): Promise<UtilisateurItem> {
-  const item = await updateVersioned({
-    key: keys.utilisateur(id),
-    expectedVersion,
-    changes: { ...changes, modifieLe: now.toISOString() },
-    notFoundMessage: 'Utilisateur introuvable',
+  if (avant.version !== expectedVersion) throw new VersionConflictError();
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const toucheMembres = CHAMPS_MEMBRE.some((c) => c in defined);
+  if (!toucheMembres) {
+    const item = await updateVersioned({
+      key: keys.utilisateur(avant.id),
+      expectedVersion,
+      changes: { ...defined, modifieLe: now.toISOString() },
+      notFoundMessage: 'Utilisateur introuvable',
+    });
+    return toUtilisateur(item)!;
+  }
+  const apres: UtilisateurItem = {
+    ...avant,
+    ...defined,
+    version: avant.version + 1,
+    modifieLe: now.toISOString(),
+  };
+  const { assignments, names, values } = setClause({
+    ...defined,
+    ...(defined.nomComplet !== undefined ? { GSI1SK: gsi1Sk(apres) } : {}),
+    modifieLe: apres.modifieLe,
   });
-  return toUtilisateur(item)!;
+  const nouvellesCles = new Set(apres.bureauIds.map((b) => `${b}#${apres.role}`));
+  try {
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.utilisateur(avant.id),
+              UpdateExpression: `SET ${[...assignments, 'version = version + :one'].join(', ')}`,
+              ConditionExpression: 'attribute_exists(PK) AND version = :expected',
+              ExpressionAttributeNames: names,
+              ExpressionAttributeValues: { ...values, ':one': 1, ':expected': expectedVersion },
+            },
+          },
+          ...avant.bureauIds
+            .filter((b) => !nouvellesCles.has(`${b}#${avant.role}`))
+            .map((b) => ({ Delete: { TableName: tableName(), Key: keys.membre(b, avant.role, avant.id) } })),
+          ...apres.bureauIds.map((b) => ({ Put: { TableName: tableName(), Item: membreItem(apres, b) } })),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (failedTransactionItems(error).includes(0)) {
+      if (!(await getUtilisateurById(avant.id))) throw new NotFoundError('Utilisateur introuvable');
+      throw new VersionConflictError();
+    }
+    throw error;
+  }
+  return apres;
 }

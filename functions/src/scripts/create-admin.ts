@@ -90,7 +90,7 @@ async function createOrPromote(input: AdminInput, motDePasseHash: string, now: D
     }
   }
   await updateUtilisateur(
-    existing.id,
+    existing,
     existing.version,
     {
       role: 'administrateur',

@@ -7,8 +7,9 @@ import { handler as updateBureau } from '../../src/handlers/bureaux/update-burea
 import { handler as deleteBureaux } from '../../src/handlers/bureaux/delete-bureaux.ts';
 import { handler as createLogoUpload } from '../../src/handlers/bureaux/create-logo-upload.ts';
 import { getBureauById } from '../../src/data/bureaux.ts';
+import { updateUtilisateur } from '../../src/data/utilisateurs.ts';
 import { call } from '../helpers/events.ts';
-import { createTestBureau, signedIn } from '../helpers/fixtures.ts';
+import { createTestBureau, createTestUser, signedIn } from '../helpers/fixtures.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
 useFreshTable('bureaux');
@@ -80,8 +81,13 @@ describe('POST, PATCH, DELETE /bureaux (spec §7, issue 3: writes admin only)', 
     expect(create.body).toMatchObject({ statusCode: 403, error: 'Forbidden' });
     expect((await patch(argenteuilId, { nom: 'Pirate', version: 1 }, secretariat)).statusCode).toBe(403);
     expect(
-      (await call(deleteBureaux, { method: 'DELETE', body: { ids: [argenteuilId] }, token: secretariat }))
-        .statusCode,
+      (
+        await call(deleteBureaux, {
+          method: 'DELETE',
+          body: { ids: [argenteuilId], versions: { [argenteuilId]: 1 } },
+          token: secretariat,
+        })
+      ).statusCode,
     ).toBe(403);
     expect(await getBureauById(argenteuilId)).toMatchObject({ nom: 'Argenteuil', version: 1 });
   });
@@ -97,7 +103,7 @@ describe('POST, PATCH, DELETE /bureaux (spec §7, issue 3: writes admin only)', 
     const update = await patch(chartresId, { nom: 'Pirate', version: 1 }, scopedAdmin);
     const remove = await call(deleteBureaux, {
       method: 'DELETE',
-      body: { ids: [argenteuilId, chartresId] },
+      body: { ids: [argenteuilId, chartresId], versions: { [argenteuilId]: 1, [chartresId]: 1 } },
       token: scopedAdmin,
     });
     for (const res of [logo, update, remove]) {
@@ -121,12 +127,37 @@ describe('POST, PATCH, DELETE /bureaux (spec §7, issue 3: writes admin only)', 
     });
     const noVersion = await patch(argenteuilId, { nom: 'X' }, admin);
     expect(noVersion.body).toMatchObject({ statusCode: 400, field: 'version', message: 'Version manquante' });
-    const noIds = await call(deleteBureaux, { method: 'DELETE', body: { ids: [] }, token: admin });
+    const noIds = await call(deleteBureaux, {
+      method: 'DELETE',
+      body: { ids: [], versions: {} },
+      token: admin,
+    });
     expect(noIds.body).toMatchObject({
       statusCode: 400,
       field: 'ids',
       message: 'Veuillez choisir au moins un bureau',
     });
+    const noVersions = await call(deleteBureaux, {
+      method: 'DELETE',
+      body: { ids: [argenteuilId] },
+      token: admin,
+    });
+    expect(noVersions.body).toMatchObject({
+      statusCode: 400,
+      field: 'versions',
+      message: 'Version manquante',
+    });
+    const missingOne = await call(deleteBureaux, {
+      method: 'DELETE',
+      body: { ids: [argenteuilId, chartresId], versions: { [argenteuilId]: 1 } },
+      token: admin,
+    });
+    expect(missingOne.body).toMatchObject({
+      statusCode: 400,
+      field: `versions.${chartresId}`,
+      message: 'Version manquante',
+    });
+    expect(await getBureauById(argenteuilId)).toBeDefined();
   });
 
   it('issue 3 Data: a PATCH with a stale version is 409 with a French message; unknown office 404', async () => {
@@ -153,25 +184,72 @@ describe('POST, PATCH, DELETE /bureaux (spec §7, issue 3: writes admin only)', 
     expect(stored).toMatchObject({ nom: winner.body.nom, version: 2 });
   });
 
-  it('§7 DELETE /bureaux with { ids }: all or nothing (404 when one is unknown), then 200', async () => {
+  it('§7 DELETE /bureaux with { ids, versions }: all or nothing (404 when one is unknown), then 200', async () => {
     const a = await createTestBureau('À supprimer A');
     const c = await createTestBureau('À supprimer B');
     const partial = await call(deleteBureaux, {
       method: 'DELETE',
-      body: { ids: [a.id, 'inconnu'] },
+      body: { ids: [a.id, 'inconnu'], versions: { [a.id]: 1, inconnu: 1 } },
       token: admin,
     });
     expect(partial.statusCode).toBe(404);
     expect(await getBureauById(a.id)).toBeDefined();
     const res = await call(deleteBureaux, {
       method: 'DELETE',
-      body: { ids: [a.id, c.id, a.id] },
+      body: { ids: [a.id, c.id, a.id], versions: { [a.id]: 1, [c.id]: 1 } },
       token: admin,
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({ ids: [a.id, c.id] });
     expect(await getBureauById(a.id)).toBeUndefined();
     expect(await getBureauById(c.id)).toBeUndefined();
+  });
+});
+
+describe('issue 8: offices administration rules', () => {
+  const remove = (body: unknown, token = admin) => call(deleteBureaux, { method: 'DELETE', body, token });
+
+  it('issue 8: a delete with a stale version is 409 VERSION_CONFLICT and deletes nothing', async () => {
+    const a = await createTestBureau('Renommé puis supprimé');
+    const c = await createTestBureau('Voisin');
+    expect((await patch(a.id, { nom: 'Renommé', version: 1 }, admin)).statusCode).toBe(200);
+    const stale = await remove({ ids: [c.id, a.id], versions: { [a.id]: 1, [c.id]: 1 } });
+    expect(stale.body).toMatchObject({ statusCode: 409, code: 'VERSION_CONFLICT' });
+    expect(await getBureauById(a.id)).toMatchObject({ nom: 'Renommé', version: 2 });
+    expect(await getBureauById(c.id)).toBeDefined();
+    expect((await remove({ ids: [a.id], versions: { [a.id]: 2 } })).statusCode).toBe(200);
+  });
+
+  it("issue 8: an office that still has users is refused with 'Ce bureau a encore des utilisateurs…' (409 BUREAU_NON_VIDE), until they are moved", async () => {
+    const b = await createTestBureau('Occupé');
+    const other = await createTestBureau('Ailleurs');
+    const user = await createTestUser('secretariat', [b.id]);
+    const res = await remove({ ids: [b.id], versions: { [b.id]: 1 } });
+    expect(res.statusCode).toBe(409);
+    expect(res.body).toMatchObject({
+      code: 'BUREAU_NON_VIDE',
+      message: 'Ce bureau a encore des utilisateurs : retirez-les avant de le supprimer.',
+    });
+    expect(await getBureauById(b.id)).toBeDefined();
+    await updateUtilisateur(user, user.version, { bureauIds: [other.id] }, new Date());
+    expect((await remove({ ids: [b.id], versions: { [b.id]: 1 } })).statusCode).toBe(200);
+    expect(await getBureauById(b.id)).toBeUndefined();
+  });
+
+  it('issue 8: an administrator limited to offices cannot create an office (403, French message, nothing written)', async () => {
+    const scopedAdmin = (await signedIn('administrateur', [argenteuilId])).token;
+    const res = await call(createBureau, {
+      method: 'POST',
+      body: { nom: 'Bureau du délégué' },
+      token: scopedAdmin,
+    });
+    expect(res.body).toMatchObject({
+      statusCode: 403,
+      code: 'FORBIDDEN',
+      message: 'Seul un administrateur sans bureau peut créer un bureau',
+    });
+    const list = await call(listBureaux, { token: admin });
+    expect(list.body.map((b: { nom: string }) => b.nom)).not.toContain('Bureau du délégué');
   });
 });
 

@@ -10,6 +10,7 @@ import { startLocalS3, type LocalS3 } from '../../src/local/s3-local.ts';
 import { handler as createLogoUpload } from '../../src/handlers/bureaux/create-logo-upload.ts';
 import { handler as updateBureau } from '../../src/handlers/bureaux/update-bureau.ts';
 import { handler as getBureau } from '../../src/handlers/bureaux/get-bureau.ts';
+import { handler as deleteBureaux } from '../../src/handlers/bureaux/delete-bureaux.ts';
 import { call } from '../helpers/events.ts';
 import { createTestBureau, signedIn } from '../helpers/fixtures.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
@@ -63,5 +64,36 @@ describe('office logo through presigned URLs (issue 3: logos stored in S3, s3rve
     const download = await fetch(read.body.logoUrl);
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer())).toEqual(png);
+  });
+
+  it('issue 8: deleting the office deletes its logo object from the storage', async () => {
+    const { token } = await signedIn('administrateur');
+    const bureau = await createTestBureau('Logo supprimé');
+    const upload = await call(createLogoUpload, {
+      method: 'POST',
+      pathParameters: { id: bureau.id },
+      body: { typeMime: 'image/png' },
+      token,
+    });
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    expect(
+      (await fetch(upload.body.uploadUrl, { method: 'PUT', headers: upload.body.headers, body: png })).status,
+    ).toBe(200);
+    await call(updateBureau, {
+      method: 'PATCH',
+      pathParameters: { id: bureau.id },
+      body: { logo: upload.body.logo, version: 1 },
+      token,
+    });
+    const logoUrl = (await call(getBureau, { pathParameters: { id: bureau.id }, token })).body
+      .logoUrl as string;
+    expect((await fetch(logoUrl)).status).toBe(200);
+    const removed = await call(deleteBureaux, {
+      method: 'DELETE',
+      body: { ids: [bureau.id], versions: { [bureau.id]: 2 } },
+      token,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await fetch(logoUrl)).status).toBe(404);
   });
 });

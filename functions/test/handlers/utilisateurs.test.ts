@@ -40,12 +40,14 @@ describe('GET /utilisateurs and PATCH /utilisateurs/{id} (spec §6: users are ad
       bureaux: [{ id: bureauId, nom: 'Paris Nord' }],
       actif: true,
       confirme: true,
+      telephone: null,
+      rpps: null,
       version: 1,
     });
     const { token } = await signedIn('secretariat', [bureauId]);
     expect((await call(listUtilisateurs, { token })).statusCode).toBe(403);
     expect(
-      (await patch(user.id, { role: 'administrateur', bureaux: [], actif: true, version: 1 }, token))
+      (await patch(user.id, { role: 'administrateur', bureauIds: [], actif: true, version: 1 }, token))
         .statusCode,
     ).toBe(403);
   });
@@ -53,7 +55,7 @@ describe('GET /utilisateurs and PATCH /utilisateurs/{id} (spec §6: users are ad
   it('issue 3: a role change ends the sessions of that user (validAfter), the new role applies at the next sign-in', async () => {
     const user = await createTestUser('aucun');
     const token = await loginAs(user);
-    const res = await patch(user.id, { role: 'secretariat', bureaux: [bureauId], actif: true, version: 1 });
+    const res = await patch(user.id, { role: 'secretariat', bureauIds: [bureauId], actif: true, version: 1 });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({
       role: 'secretariat',
@@ -69,11 +71,11 @@ describe('GET /utilisateurs and PATCH /utilisateurs/{id} (spec §6: users are ad
     const user = await createTestUser('medecin');
     const token = await loginAs(user);
     expect(
-      (await patch(user.id, { role: 'medecin', bureaux: [bureauId], actif: true, version: 1 })).statusCode,
+      (await patch(user.id, { role: 'medecin', bureauIds: [bureauId], actif: true, version: 1 })).statusCode,
     ).toBe(200);
     expect((await call(getMoi, { token })).body.bureaux).toEqual([{ id: bureauId, nom: 'Paris Nord' }]);
     expect(
-      (await patch(user.id, { role: 'medecin', bureaux: [bureauId], actif: false, version: 2 })).statusCode,
+      (await patch(user.id, { role: 'medecin', bureauIds: [bureauId], actif: false, version: 2 })).statusCode,
     ).toBe(200);
     expect((await call(getMoi, { token })).statusCode).toBe(401);
     const signIn = await call(login, {
@@ -86,16 +88,16 @@ describe('GET /utilisateurs and PATCH /utilisateurs/{id} (spec §6: users are ad
   it('issue 3: 409 on a stale version, 404 for an unknown user, 400 for an unknown office or role', async () => {
     const user = await createTestUser('psychologue');
     expect(
-      (await patch(user.id, { role: 'psychologue', bureaux: [], actif: true, version: 1 })).statusCode,
+      (await patch(user.id, { role: 'psychologue', bureauIds: [], actif: true, version: 1 })).statusCode,
     ).toBe(200);
-    const stale = await patch(user.id, { role: 'medecin', bureaux: [], actif: true, version: 1 });
+    const stale = await patch(user.id, { role: 'medecin', bureauIds: [], actif: true, version: 1 });
     expect(stale.body).toMatchObject({ statusCode: 409, code: 'VERSION_CONFLICT' });
     expect(
-      (await patch('inconnu', { role: 'medecin', bureaux: [], actif: true, version: 1 })).statusCode,
+      (await patch('inconnu', { role: 'medecin', bureauIds: [], actif: true, version: 1 })).statusCode,
     ).toBe(404);
-    const office = await patch(user.id, { role: 'medecin', bureaux: ['inconnu'], actif: true, version: 2 });
-    expect(office.body).toMatchObject({ statusCode: 400, field: 'bureaux' });
-    const role = await patch(user.id, { role: 'chef', bureaux: [], actif: true, version: 2 });
+    const office = await patch(user.id, { role: 'medecin', bureauIds: ['inconnu'], actif: true, version: 2 });
+    expect(office.body).toMatchObject({ statusCode: 400, field: 'bureauIds' });
+    const role = await patch(user.id, { role: 'chef', bureauIds: [], actif: true, version: 2 });
     expect(role.body).toMatchObject({
       statusCode: 400,
       field: 'role',

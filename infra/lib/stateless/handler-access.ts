@@ -1,7 +1,7 @@
 // What each handler may touch, derived from the route table so that a new route gets the least
 // privilege of its kind without editing the stack: reads (GET) never write business data, only
 // writes notify WebSocket clients, only the mail-sending handlers may call SES, only office handlers
-// sign S3 URLs. (Checked against the handlers' imports: docs/deployment.md, "Permissions".)
+// sign S3 URLs, and only their DELETE routes delete objects. (Checked against the handlers' imports: docs/deployment.md, "Permissions".)
 import type { ApiRoute, WsRouteKey } from '@umj/functions/api/routes';
 import { keys } from '@umj/functions/data/keys';
 import { DEFAULT_MEMORY_MB } from './handler-function.ts';
@@ -19,11 +19,16 @@ const PASSWORD_HASHING_HANDLERS = new Set([
   'auth/signup',
   'auth/reset-password',
   'auth/change-password',
+  'utilisateurs/create-utilisateur',
 ]);
 export const PASSWORD_HASHING_MEMORY_MB = 1024;
 
-/** Handlers that send e-mails (sign-up code, password-reset code). */
-const MAIL_SENDING_HANDLERS = new Set(['auth/signup', 'auth/forgot-password']);
+/** Handlers that send e-mails (sign-up code, password-reset code, invitation of a created user). */
+const MAIL_SENDING_HANDLERS = new Set([
+  'auth/signup',
+  'auth/forgot-password',
+  'utilisateurs/create-utilisateur',
+]);
 
 /**
  * Handler folders whose handlers sign S3 URLs: downloads (office views carry a presigned logo URL)
@@ -35,8 +40,11 @@ export interface HandlerAccess {
   table: 'read' | 'read-write';
   /** Read handlers append audit records under AUDIT_PARTITION_PREFIX. */
   auditAppend: boolean;
-  /** 'read': s3:GetObject (presigned downloads); 'read-write': plus s3:PutObject (presigned uploads). */
-  files: 'none' | 'read' | 'read-write';
+  /**
+   * 'read': s3:GetObject (presigned downloads); 'read-write': plus s3:PutObject (presigned uploads);
+   * 'read-delete': s3:GetObject and s3:DeleteObject (DELETE routes remove the objects of their items).
+   */
+  files: 'none' | 'read' | 'read-write' | 'read-delete';
   /** Posts `msgToClient`/`tokenInvalid` to WebSocket connections (execute-api:ManageConnections). */
   notifies: boolean;
   sendsMail: boolean;
@@ -53,7 +61,7 @@ export function accessForApiRoute(route: ApiRoute): HandlerAccess {
   return {
     table: reads ? 'read' : 'read-write',
     auditAppend: reads,
-    files: usesFiles ? (reads ? 'read' : 'read-write') : 'none',
+    files: !usesFiles ? 'none' : reads ? 'read' : route.method === 'DELETE' ? 'read-delete' : 'read-write',
     notifies: !reads,
     sendsMail: MAIL_SENDING_HANDLERS.has(route.handler),
     memorySize: memoryFor(route.handler),

@@ -122,8 +122,12 @@ export class HandlerFunction extends Construct {
   }
 
   /** Objects of the files bucket: GetObject (presigned downloads), plus PutObject (presigned uploads). */
-  grantFiles(bucket: s3.Bucket, access: 'read' | 'read-write'): void {
-    const actions = access === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject'];
+  grantFiles(bucket: s3.Bucket, access: 'read' | 'read-write' | 'read-delete'): void {
+    const actions = {
+      read: ['s3:GetObject'],
+      'read-write': ['s3:GetObject', 's3:PutObject'],
+      'read-delete': ['s3:GetObject', 's3:DeleteObject'],
+    }[access];
     this.fn.addToRolePolicy(new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects('*')] }));
     this.acknowledgeWildcard(
       `Resource::<${logicalIdOf(bucket)}.Arn>/*`,

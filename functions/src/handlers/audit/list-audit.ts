@@ -1,6 +1,8 @@
 // GET /audit?du=AAAA-MM-JJ&au=AAAA-MM-JJ&limite=50&suivant=... : admin only; the audit entries of the
 // UTC days du..au, newest first, paginated -> { elements: AuditEntry[], suivant: string | null }.
+// Issue 8: an administrator limited to offices sees the entries of its offices only.
 import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import { peutVoirAudit } from '@umj/shared/administration';
 import { listAuditByDay, type AuditEntry } from '../../data/audit.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { ValidationError } from '../../errors.ts';
@@ -31,14 +33,14 @@ function veille(jour: string): string {
 
 export const handler = apiHandler(
   { name: 'audit/list-audit', access: 'admin', query: auditQuerySchema },
-  async ({ query }) => {
+  async ({ query, session }) => {
     const elements: AuditEntry[] = [];
     let curseur: Curseur | undefined = query.suivant
       ? decode(query.suivant, query.du, query.au)
       : { jour: query.au };
     while (curseur && elements.length < query.limite) {
       const page = await listAuditByDay(curseur.jour, query.limite - elements.length, curseur.cle);
-      elements.push(...page.entries);
+      elements.push(...page.entries.filter((e) => peutVoirAudit(session, e)));
       if (page.lastKey) curseur = { jour: curseur.jour, cle: page.lastKey };
       else curseur = curseur.jour > query.du ? { jour: veille(curseur.jour) } : undefined;
     }

@@ -18,7 +18,7 @@ export const handler = apiHandler(
       throw new ValidationError('Mot de passe actuel incorrect', 'motDePasse');
     }
     const updated = await updateUtilisateur(
-      u.id,
+      u,
       u.version,
       {
         motDePasseHash: await hashPassword(body.nouveauMotDePasse),

@@ -1,5 +1,6 @@
 // POST /auth/reset-password: { adresseEmail, code, nouveauMotDePasse } -> 200. The code (15 min, 5
 // attempts) is consumed with the password change in one transaction; every session of the user ends.
+// The address is thereby confirmed: this is also how an invited account (POST /utilisateurs) starts.
 import { resetPasswordSchema } from '@umj/shared/auth';
 import { consumeCodeAndUpdateUtilisateur } from '../../data/codes.ts';
 import { getUtilisateurByEmail } from '../../data/utilisateurs.ts';
@@ -20,6 +21,8 @@ export const handler = apiHandler(
     audit.cible = `UTILISATEUR#${id}`;
     await consumeCodeAndUpdateUtilisateur(id, 'reinitialisation', codeHash, {
       motDePasseHash: await hashPassword(body.nouveauMotDePasse),
+      // The code reached the address: an invited account (issue 8) is confirmed by choosing its password.
+      confirme: true,
       validAfter: now.getTime() / 1000,
       echecsConnexion: 0,
       verrouilleJusqua: 0,

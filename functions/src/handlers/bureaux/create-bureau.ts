@@ -1,17 +1,20 @@
 // POST /bureaux (spec §7): admin only; { nom } -> 201 with the created office. The logo is added
-// afterwards (POST /bureaux/{id}/logo then PATCH with its key).
+// afterwards (POST /bureaux/{id}/logo then PATCH with its key). Issue 8: an administrator limited to
+// offices cannot create offices (403).
 import { randomUUID } from 'node:crypto';
-import { createBureauSchema } from '@umj/shared/bureau';
+import { estAdministrateurSansBureau } from '@umj/shared/administration';
+import { CREATION_BUREAU_REFUSEE, createBureauSchema } from '@umj/shared/bureau';
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { createBureau, type BureauItem } from '../../data/bureaux.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { toBureauResponse } from './bureau-view.ts';
-import { ValidationError } from '../../errors.ts';
+import { ForbiddenError, ValidationError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 
 export const handler = apiHandler(
   { name: 'bureaux/create-bureau', access: 'admin', audited: true, body: createBureauSchema },
   async ({ body, session, audit }) => {
+    if (!estAdministrateurSansBureau(session)) throw new ForbiddenError(CREATION_BUREAU_REFUSEE);
     if (body.logo) throw new ValidationError("Le logo s'ajoute une fois le bureau créé", 'logo');
     const now = new Date().toISOString();
     const bureau: BureauItem = {

@@ -1,11 +1,17 @@
-// DELETE /bureaux (spec §7): admin only; body { ids } -> 200 { ids }. All or nothing: 404 when one of
-// the offices does not exist or is outside the caller's offices (then none is deleted).
+// DELETE /bureaux (spec §7): admin only; body { ids, versions: { [id]: version } } -> 200 { ids }. All or
+// nothing: 404 when one of the offices does not exist or is outside the caller's offices, 409
+// VERSION_CONFLICT when one changed since it was read, 409 BUREAU_NON_VIDE when one still has users
+// (issue 8: 'Ce bureau a encore des utilisateurs : retirez-les avant de le supprimer.'). The logo
+// objects are deleted with their offices.
 import { deleteBureauxSchema } from '@umj/shared/bureau';
-import { deleteBureaux } from '../../data/bureaux.ts';
-import { apiHandler } from '../../lib/http/api-handler.ts';
-import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
-import { ValidationError } from '../../errors.ts';
+import { deleteBureaux, getBureauxByIds } from '../../data/bureaux.ts';
+import { bureauAMembres } from '../../data/utilisateurs.ts';
+import { BureauNonVideError, NotFoundError, ValidationError, VersionConflictError } from '../../errors.ts';
+import { deleteFile } from '../../lib/adapters/files-storage.ts';
+import { errorFields, logger } from '../../lib/adapters/logger.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
+import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
 
 /** DynamoDB transactions hold at most 100 items. */
 const MAX_IDS = 100;
@@ -18,8 +24,22 @@ export const handler = apiHandler(
     audit.cible = ids.map((id) => `BUREAU#${id}`).join(',');
     audit.bureauId = ids.length === 1 ? ids[0] : undefined;
     for (const id of ids) assertBureauVisible(session, id);
-    await deleteBureaux(ids);
+    const bureaux = await getBureauxByIds(ids);
+    if (bureaux.length !== ids.length) throw new NotFoundError('Bureau introuvable');
+    if (bureaux.some((b) => b.version !== body.versions[b.id])) throw new VersionConflictError();
+    for (const id of ids) if (await bureauAMembres(id)) throw new BureauNonVideError();
+    await deleteBureaux(bureaux.map((b) => ({ id: b.id, version: b.version })));
+    for (const b of bureaux) if (b.logo) await deleteLogo(b.logo);
     await notifyTableChange('Bureau', 'REMOVE', session.sid);
     return { body: { ids } };
   },
 );
+
+/** The office is gone: a logo left behind is only logged (the answer stays a success). */
+async function deleteLogo(key: string): Promise<void> {
+  try {
+    await deleteFile(key);
+  } catch (error) {
+    logger.warn('logo du bureau supprimé non effacé du stockage', { key, ...errorFields(error) });
+  }
+}

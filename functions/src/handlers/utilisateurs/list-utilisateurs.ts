@@ -1,11 +1,22 @@
-// GET /utilisateurs: admin only; every user with role, offices, account state and version.
+// GET /utilisateurs: admin only; the users the caller may administer (issue 8: an administrator limited
+// to offices sees only users whose offices are all among its own) with role, offices, account state,
+// profile and version.
+import { peutGererUtilisateur } from '@umj/shared/administration';
 import { listBureaux } from '../../data/bureaux.ts';
 import { listUtilisateurs } from '../../data/utilisateurs.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { byId, toUtilisateurAdminResponse } from './utilisateur-view.ts';
+import { administrateur, byId, toUtilisateurAdminResponse } from './utilisateur-view.ts';
 
-export const handler = apiHandler({ name: 'utilisateurs/list-utilisateurs', access: 'admin' }, async () => {
-  const [utilisateurs, bureaux] = await Promise.all([listUtilisateurs(), listBureaux()]);
-  const index = byId(bureaux);
-  return { body: utilisateurs.map((u) => toUtilisateurAdminResponse(u, index)) };
-});
+export const handler = apiHandler(
+  { name: 'utilisateurs/list-utilisateurs', access: 'admin' },
+  async ({ session }) => {
+    const [utilisateurs, bureaux] = await Promise.all([listUtilisateurs(), listBureaux()]);
+    const index = byId(bureaux);
+    const admin = administrateur(session);
+    return {
+      body: utilisateurs
+        .filter((u) => peutGererUtilisateur(admin, u))
+        .map((u) => toUtilisateurAdminResponse(u, index)),
+    };
+  },
+);

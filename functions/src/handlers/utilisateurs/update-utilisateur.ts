@@ -1,14 +1,16 @@
-// PATCH /utilisateurs/{id}: admin only; { role, bureaux (ids), actif, version } -> 200 with the user.
-// 400 unknown office, 404 unknown user, 409 stale version. A role change or a disabled account ends
-// the user's sessions (validAfter) and sends tokenInvalid to the user's connections.
-import { updateUtilisateurSchema } from '@umj/shared/auth';
+// PATCH /utilisateurs/{id}: admin only; { nomComplet?, role?, bureauIds?, actif?, telephone?, rpps?,
+// version } -> 200 with the user. 404 unknown user or one the caller may not administer, 403 a
+// delegation rule of issue 8 (shared/administration.ts), 400 unknown office, 409 stale version. A role
+// change or a deactivation ends the user's sessions at once (validAfter + tokenInvalid).
+import { peutGererUtilisateur, refusAdministration } from '@umj/shared/administration';
+import { updateUtilisateurSchema } from '@umj/shared/utilisateur';
 import { getBureauxByIds } from '../../data/bureaux.ts';
 import { getUtilisateurById, updateUtilisateur } from '../../data/utilisateurs.ts';
-import { apiHandler } from '../../lib/http/api-handler.ts';
-import { NotFoundError, ValidationError } from '../../errors.ts';
+import { ForbiddenError, OutOfScopeError, ValidationError } from '../../errors.ts';
 import { notifyTableChange, notifyTokenInvalid } from '../../lib/adapters/notify-table-change.ts';
-import { byId, toUtilisateurAdminResponse } from './utilisateur-view.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
 import { idPathSchema } from '../../schemas/http-inputs.ts';
+import { administrateur, byId, toUtilisateurAdminResponse } from './utilisateur-view.ts';
 
 export const handler = apiHandler(
   {
@@ -21,26 +23,25 @@ export const handler = apiHandler(
   async ({ path, body, session, audit }) => {
     const now = new Date();
     audit.cible = `UTILISATEUR#${path.id}`;
-    const bureauIds = [...new Set(body.bureaux)];
-    const bureaux = await getBureauxByIds(bureauIds);
-    if (bureaux.length !== bureauIds.length)
-      throw new ValidationError('Un des bureaux choisis n’existe pas', 'bureaux');
-    audit.bureauId = bureauIds[0];
-    const current = await getUtilisateurById(path.id);
-    if (!current) throw new NotFoundError('Utilisateur introuvable');
-    const endsSessions = current.role !== body.role || (current.actif && !body.actif);
+    const admin = administrateur(session);
+    const avant = await getUtilisateurById(path.id);
+    if (!avant || !peutGererUtilisateur(admin, avant)) throw new OutOfScopeError('Utilisateur introuvable');
+    const apres = { role: body.role ?? avant.role, bureauIds: body.bureauIds ?? avant.bureauIds };
+    audit.bureauId = apres.bureauIds[0] ?? avant.bureauIds[0];
+    const refus = refusAdministration(admin, avant, apres);
+    if (refus) throw new ForbiddenError(refus.message, refus.field);
+    const bureaux = await getBureauxByIds(apres.bureauIds);
+    if (body.bureauIds && bureaux.length !== body.bureauIds.length)
+      throw new ValidationError('Un des bureaux choisis n’existe pas', 'bureauIds');
+    const finSessions = avant.role !== apres.role || (avant.actif && body.actif === false);
+    const { version, ...changes } = body;
     const updated = await updateUtilisateur(
-      path.id,
-      body.version,
-      {
-        role: body.role,
-        bureauIds,
-        actif: body.actif,
-        ...(endsSessions ? { validAfter: now.getTime() / 1000 } : {}),
-      },
+      avant,
+      version,
+      { ...changes, ...(finSessions ? { validAfter: now.getTime() / 1000 } : {}) },
       now,
     );
-    if (endsSessions) await notifyTokenInvalid(path.id);
+    if (finSessions) await notifyTokenInvalid(path.id);
     await notifyTableChange('Utilisateur', 'MODIFY', session.sid);
     return { body: toUtilisateurAdminResponse(updated, byId(bureaux)) };
   },

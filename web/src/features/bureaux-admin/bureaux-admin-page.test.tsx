@@ -184,7 +184,10 @@ describe('Offices screen (issue 8, spec §3 Office)', () => {
     expect(within(confirm).getByText('Supprimer « Argenteuil » ? Cette action est définitive.')).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(screen.queryByText('Argenteuil')).toBeNull());
-    expect(api.calls.find((c) => c.method === 'DELETE')?.body).toEqual({ ids: ['b-arg'] });
+    expect(api.calls.find((c) => c.method === 'DELETE')?.body).toEqual({
+      ids: ['b-arg'],
+      versions: { 'b-arg': 1 },
+    });
     expect(snacks()).toEqual(['Objet supprimé']);
   });
 

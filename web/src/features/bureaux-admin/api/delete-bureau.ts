@@ -1,4 +1,5 @@
-// DELETE /bureaux (spec §7): body { ids } -> 200 { ids }, then the list reloads. The screen deletes one
+// DELETE /bureaux (spec §7): body { ids, versions } -> 200 { ids }, then the list reloads (issue 8: the
+// version read is sent; 409 VERSION_CONFLICT when the office changed, 409 BUREAU_NON_VIDE when it has users). The screen deletes one
 // office at a time (the one named in the confirmation).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Bureau } from '@umj/shared/bureau';
@@ -6,7 +7,10 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { tableKey } from '../../../lib/query-keys.ts';
 
 export const deleteBureau = (bureau: Pick<Bureau, 'id' | 'version'>) =>
-  apiFetch<{ ids: string[] }>('/bureaux', { method: 'DELETE', body: { ids: [bureau.id] } });
+  apiFetch<{ ids: string[] }>('/bureaux', {
+    method: 'DELETE',
+    body: { ids: [bureau.id], versions: { [bureau.id]: bureau.version } },
+  });
 
 export function useDeleteBureau() {
   const queryClient = useQueryClient();

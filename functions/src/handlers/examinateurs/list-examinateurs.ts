@@ -1,0 +1,45 @@
+// GET /examinateurs?role=medecin|psychologue&statut=tous|actifs|inactifs (issue 8): any signed-in role;
+// the doctors and psychologists of the caller's visible offices (spec §6: its offices, all for an
+// administrator without offices), one Query per office on the membership items (M1), never a Scan.
+// Each examiner appears once, with the offices of it the caller may see, ordered by name.
+import { visibleBureaux } from '@umj/shared/bureau';
+import {
+  correspondAuStatut,
+  examinateursQuerySchema,
+  ROLES_EXAMINATEUR,
+  type Examinateur,
+} from '@umj/shared/utilisateur';
+import { listBureaux } from '../../data/bureaux.ts';
+import { listMembresBureau } from '../../data/utilisateurs.ts';
+import { sessionBureaux } from '../../lib/auth/office-scope.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+
+export const handler = apiHandler(
+  { name: 'examinateurs/list-examinateurs', access: 'anyRole', query: examinateursQuerySchema },
+  async ({ query, session }) => {
+    const bureaux = visibleBureaux(
+      { role: session.role, bureaux: sessionBureaux(session) },
+      await listBureaux(),
+    );
+    const roles = query.role ? [query.role] : ROLES_EXAMINATEUR;
+    const membres = await Promise.all(
+      bureaux.flatMap((b) => roles.map((role) => listMembresBureau(b.id, role))),
+    );
+    const examinateurs = new Map<string, Examinateur>();
+    for (const m of membres.flat()) {
+      if (examinateurs.has(m.utilisateurId) || !correspondAuStatut(m, query.statut)) continue;
+      examinateurs.set(m.utilisateurId, {
+        id: m.utilisateurId,
+        nomComplet: m.nomComplet,
+        adresseEmail: m.adresseEmail,
+        role: m.role as Examinateur['role'],
+        bureaux: bureaux.filter((b) => m.bureauIds.includes(b.id)).map((b) => ({ id: b.id, nom: b.nom })),
+        actif: m.actif,
+        telephone: m.telephone,
+        rpps: m.rpps,
+      });
+    }
+    const liste = [...examinateurs.values()].sort((a, b) => a.nomComplet.localeCompare(b.nomComplet, 'fr'));
+    return { body: liste };
+  },
+);

@@ -1,0 +1,54 @@
+// POST /utilisateurs (issue 8): admin only; { nomComplet, adresseEmail, role, bureauIds, telephone?,
+// rpps? } -> 201 with the user. The account is created not confirmed, with no usable password, and an
+// invitation carrying a code is e-mailed: its owner sets a password through POST /auth/reset-password
+// (which confirms the address), then signs in with the role given. 409 e-mail taken, 403 a delegation
+// rule (shared/administration.ts), 400 unknown office.
+import { randomBytes } from 'node:crypto';
+import { refusAdministration } from '@umj/shared/administration';
+import { createUtilisateurSchema } from '@umj/shared/utilisateur';
+import { getBureauxByIds } from '../../data/bureaux.ts';
+import { putCode } from '../../data/codes.ts';
+import { createUtilisateur, nouvelUtilisateur } from '../../data/utilisateurs.ts';
+import { ForbiddenError, ValidationError } from '../../errors.ts';
+import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
+import { hashCode, newCode } from '../../lib/auth/one-time-code.ts';
+import { hashPassword } from '../../lib/auth/password.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { administrateur, byId, toUtilisateurAdminResponse } from './utilisateur-view.ts';
+import { envoyerInvitation, INVITATION_TTL_SECONDS } from './invitation-view.ts';
+
+export const handler = apiHandler(
+  { name: 'utilisateurs/create-utilisateur', access: 'admin', audited: true, body: createUtilisateurSchema },
+  async ({ body, session, audit }) => {
+    const now = new Date();
+    audit.bureauId = body.bureauIds[0];
+    const refus = refusAdministration(administrateur(session), undefined, body);
+    if (refus) throw new ForbiddenError(refus.message, refus.field);
+    const bureaux = await getBureauxByIds(body.bureauIds);
+    if (bureaux.length !== body.bureauIds.length)
+      throw new ValidationError('Un des bureaux choisis n’existe pas', 'bureauIds');
+    const utilisateur = nouvelUtilisateur(
+      {
+        ...body,
+        telephone: body.telephone ?? null,
+        rpps: body.rpps ?? null,
+        confirme: false,
+        // Nobody knows this password: the account is usable once its owner has set one with the code.
+        motDePasseHash: await hashPassword(randomBytes(32).toString('base64url')),
+      },
+      now,
+    );
+    audit.cible = `UTILISATEUR#${utilisateur.id}`;
+    await createUtilisateur(utilisateur);
+    const code = newCode();
+    await putCode(
+      utilisateur.id,
+      'reinitialisation',
+      await hashCode(utilisateur.id, 'reinitialisation', code),
+      Math.floor(now.getTime() / 1000) + INVITATION_TTL_SECONDS,
+    );
+    await envoyerInvitation(utilisateur, code);
+    await notifyTableChange('Utilisateur', 'INSERT', session.sid);
+    return { statusCode: 201, body: toUtilisateurAdminResponse(utilisateur, byId(bureaux)) };
+  },
+);
