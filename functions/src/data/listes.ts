@@ -20,8 +20,11 @@ import { updateVersioned } from './versioned-update.ts';
 export interface Liste {
   /** Partition name: `LISTE#<nom>` or `BUREAU#<b>#LISTE#<nom>`. */
   nom: 'COMMISSARIAT' | 'REQUERANT' | 'DPRAPPORT' | 'DOCUMENT_VIERGE';
-  /** The item's `type` attribute. */
-  type: string;
+  /**
+   * The item's `entite` attribute (other items of the table call it `type`, but a requester has a
+   * domain field `type`: list items keep both apart).
+   */
+  entite: string;
   parBureau: boolean;
   /** French 404 message. */
   introuvable: string;
@@ -30,20 +33,25 @@ export interface Liste {
 export const LISTES = {
   commissariats: {
     nom: 'COMMISSARIAT',
-    type: 'Commissariat',
+    entite: 'Commissariat',
     parBureau: true,
     introuvable: 'Commissariat introuvable',
   },
-  requerants: { nom: 'REQUERANT', type: 'Requerant', parBureau: true, introuvable: 'Requérant introuvable' },
+  requerants: {
+    nom: 'REQUERANT',
+    entite: 'Requerant',
+    parBureau: true,
+    introuvable: 'Requérant introuvable',
+  },
   dprapports: {
     nom: 'DPRAPPORT',
-    type: 'DpRapport',
+    entite: 'DpRapport',
     parBureau: false,
     introuvable: 'Type de rapport introuvable',
   },
   documentsVierges: {
     nom: 'DOCUMENT_VIERGE',
-    type: 'DocumentVierge',
+    entite: 'DocumentVierge',
     parBureau: false,
     introuvable: 'Document introuvable',
   },
@@ -79,14 +87,14 @@ function cleDeLEntree(liste: Liste, id: string): { PK: string; SK: string } | un
 }
 
 function versEntree<T extends Entree>(item: Record<string, NativeAttributeValue>): T {
-  const { PK: _pk, SK: _sk, type: _type, ...entree } = item;
+  const { PK: _pk, SK: _sk, entite: _entite, ...entree } = item;
   return entree as T;
 }
 
 function itemDe<T extends Entree>(liste: Liste, entree: T): Record<string, NativeAttributeValue> {
   const cle = cleDeLEntree(liste, entree.id);
   if (!cle) throw new Error(`Identifiant d'entrée sans bureau : ${entree.id}`);
-  return { ...cle, type: liste.type, ...entree };
+  return { ...cle, entite: liste.entite, ...entree };
 }
 
 const parNom = (a: Entree, b: Entree) => a.nom.localeCompare(b.nom, 'fr', { sensitivity: 'base' });

@@ -1,0 +1,161 @@
+// Issue 8 (Requesters: GET/POST /requerants, PATCH/DELETE /requerants/{id}) against DynamoDB Local:
+// read and written by administrator and secretariat only, within the caller's offices (spec §6);
+// SIRET of 14 digits with its Luhn key; version on every update and delete; audit and ModificationTable.
+import '../helpers/test-env.ts';
+import type { Role } from '@umj/shared/roles';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lireEntree, LISTES } from '../../src/data/listes.ts';
+import { handler as createRequerant } from '../../src/handlers/requerants/create-requerant.ts';
+import { handler as deleteRequerant } from '../../src/handlers/requerants/delete-requerant.ts';
+import { handler as listRequerants } from '../../src/handlers/requerants/list-requerants.ts';
+import { handler as updateRequerant } from '../../src/handlers/requerants/update-requerant.ts';
+import { call } from '../helpers/events.ts';
+import { createTestBureau, signedIn } from '../helpers/fixtures.ts';
+import { auditDuJour, useRealtimeListener } from '../helpers/listes.ts';
+import { useFreshTable } from '../helpers/test-env.ts';
+
+useFreshTable('requerants');
+const realtime = useRealtimeListener();
+
+let argenteuil: string;
+let chartres: string;
+let admin: string;
+let secretariat: string;
+
+beforeAll(async () => {
+  argenteuil = (await createTestBureau('Argenteuil')).id;
+  chartres = (await createTestBureau('Chartres')).id;
+  admin = (await signedIn('administrateur')).token;
+  secretariat = (await signedIn('secretariat', [argenteuil])).token;
+});
+
+const create = (body: unknown, token: string) => call(createRequerant, { method: 'POST', body, token });
+const list = (token: string, bureaux?: string) =>
+  call(listRequerants, { token, ...(bureaux === undefined ? {} : { query: { bureaux } }) });
+const patch = (id: string, body: unknown, token: string) =>
+  call(updateRequerant, { method: 'PATCH', pathParameters: { id }, body, token });
+const remove = (id: string, body: unknown, token: string) =>
+  call(deleteRequerant, { method: 'DELETE', pathParameters: { id }, body, token });
+const stored = (id: string) => lireEntree(LISTES.requerants, id);
+
+async function requerant(nom: string, bureau: string): Promise<{ id: string }> {
+  const res = await create({ nom, bureau, type: 'parquet' }, admin);
+  expect(res.statusCode).toBe(201);
+  return res.body;
+}
+
+describe('requesters (issue 8)', () => {
+  it('issue 8: a secretariat creates a requester with SIRET and service code (spaces of the SIRET dropped)', async () => {
+    const res = await create(
+      {
+        nom: 'Tribunal judiciaire de Pontoise',
+        bureau: argenteuil,
+        type: 'tribunal-judiciaire',
+        adresse: '3 rue Victor Hugo, 95300 Pontoise',
+        siret: '443 061 841 00047',
+        codeService: 'FRAIS-JUSTICE',
+      },
+      secretariat,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.body).toMatchObject({
+      type: 'tribunal-judiciaire',
+      siret: '44306184100047',
+      codeService: 'FRAIS-JUSTICE',
+      notes: '',
+      version: 1,
+    });
+    expect(res.body.id).toMatch(new RegExp(`^${argenteuil}~`));
+  });
+
+  it('issue 8: a SIRET that is not 14 digits or fails its Luhn key is 400 on siret, nothing written', async () => {
+    const before = (await list(admin, argenteuil)).body.length;
+    const format = await create(
+      { nom: 'X', bureau: argenteuil, type: 'parquet', siret: '1234' },
+      secretariat,
+    );
+    expect(format.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'VALIDATION',
+      message: 'Le numéro SIRET doit comporter 14 chiffres',
+      field: 'siret',
+    });
+    const cle = await create(
+      { nom: 'X', bureau: argenteuil, type: 'parquet', siret: '44306184100048' },
+      secretariat,
+    );
+    expect(cle.body).toMatchObject({ statusCode: 400, field: 'siret' });
+    const type = await create({ nom: 'X', bureau: argenteuil, type: 'mairie' }, secretariat);
+    expect(type.body).toMatchObject({ field: 'type', message: 'Veuillez choisir le type de requérant' });
+    expect((await list(admin, argenteuil)).body).toHaveLength(before);
+  });
+
+  it('issue 8: read and write are for administrator and secretariat only (403 for external secretariat and examiners)', async () => {
+    const r = await requerant('Parquet de Pontoise', argenteuil);
+    for (const role of ['secretariat-externe', 'medecin', 'psychologue'] as Role[]) {
+      const { token } = await signedIn(role, [argenteuil]);
+      expect((await list(token)).statusCode, role).toBe(403);
+      expect((await create({ nom: 'X', bureau: argenteuil, type: 'autre' }, token)).statusCode, role).toBe(
+        403,
+      );
+      expect((await patch(r.id, { nom: 'X', version: 1 }, token)).statusCode, role).toBe(403);
+      expect((await remove(r.id, { version: 1 }, token)).statusCode, role).toBe(403);
+    }
+    expect(await stored(r.id)).toMatchObject({ nom: 'Parquet de Pontoise', version: 1 });
+  });
+
+  it('§6 another office’s requesters are invisible and not writable (404), for an administrator with offices too', async () => {
+    const c = await requerant('Parquet de Chartres', chartres);
+    const ids = (await list(secretariat)).body.map((x: { id: string }) => x.id);
+    expect(ids).not.toContain(c.id);
+    expect((await list(secretariat, chartres)).body).toEqual([]);
+    expect((await list(admin, chartres)).body.map((x: { id: string }) => x.id)).toContain(c.id);
+    const adminArgenteuil = (await signedIn('administrateur', [argenteuil])).token;
+    for (const token of [secretariat, adminArgenteuil]) {
+      expect((await patch(c.id, { nom: 'Pirate', version: 1 }, token)).body).toMatchObject({
+        statusCode: 404,
+        message: 'Requérant introuvable',
+      });
+      expect((await remove(c.id, { version: 1 }, token)).statusCode).toBe(404);
+    }
+    expect((await create({ nom: 'X', bureau: chartres, type: 'autre' }, secretariat)).statusCode).toBe(404);
+    expect(await stored(c.id)).toMatchObject({ nom: 'Parquet de Chartres', version: 1 });
+  });
+
+  it('issue 8 Data: stale version 409 and nothing written; the version read updates then deletes', async () => {
+    const r = await requerant('Gendarmerie de Cergy', argenteuil);
+    const ok = await patch(r.id, { type: 'gendarmerie', codeService: 'SVC-01', version: 1 }, secretariat);
+    expect(ok.body).toMatchObject({ type: 'gendarmerie', codeService: 'SVC-01', version: 2 });
+    expect((await patch(r.id, { nom: 'Écrasé', version: 1 }, secretariat)).body).toMatchObject({
+      statusCode: 409,
+      code: 'VERSION_CONFLICT',
+    });
+    expect((await remove(r.id, { version: 1 }, secretariat)).statusCode).toBe(409);
+    expect(await stored(r.id)).toMatchObject({ nom: 'Gendarmerie de Cergy', version: 2 });
+    expect((await patch(r.id, { bureau: chartres, version: 2 }, admin)).body).toMatchObject({
+      field: 'bureau',
+    });
+    expect((await remove(r.id, { version: 2 }, secretariat)).body).toEqual({ id: r.id });
+    expect(await stored(r.id)).toBeUndefined();
+  });
+
+  it('issue 8: writes send ModificationTable Requerant and are audited with the office', async () => {
+    const messages = await realtime.listen(secretariat);
+    const { user, token } = await signedIn('administrateur');
+    const r = await create({ nom: 'Police aux frontières', bureau: argenteuil, type: 'police' }, token);
+    await patch(r.body.id, { notes: 'Roissy', version: 1 }, token);
+    await remove(r.body.id, { version: 2 }, token);
+    expect(messages().map((m) => [m.table, m.operation])).toEqual([
+      ['Requerant', 'INSERT'],
+      ['Requerant', 'MODIFY'],
+      ['Requerant', 'REMOVE'],
+    ]);
+    const entries = (await auditDuJour(admin)).filter((e) => e.cible === `REQUERANT#${r.body.id}`);
+    expect(entries.map((e) => [e.action, e.bureauId, e.utilisateurId])).toEqual([
+      ['requerants/delete-requerant', argenteuil, user.id],
+      ['requerants/update-requerant', argenteuil, user.id],
+      ['requerants/create-requerant', argenteuil, user.id],
+    ]);
+  });
+});
