@@ -27,6 +27,9 @@ export const comingSoonPage = () => import('../features/errors/coming-soon-page.
 export const samplePage = () => import('../features/samples/sample-page.tsx');
 const myAccountPage = () => import('../features/account/my-account-page.tsx');
 const bureauxAdminPage = () => import('../features/bureaux-admin/bureaux-admin-page.tsx');
+const utilisateursAdminPage = () => import('../features/utilisateurs-admin/utilisateurs-admin-page.tsx');
+const examinateursPage = () => import('../features/examinateurs/examinateurs-page.tsx');
+const commissariatsPage = () => import('../features/commissariats/commissariats-page.tsx');
 
 /**
  * Product screens delivered by later issues register here (path -> module). Until a screen lands its
@@ -35,4 +38,9 @@ const bureauxAdminPage = () => import('../features/bureaux-admin/bureaux-admin-p
 export const PRODUCT_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/mon-compte': myAccountPage,
   '/admin/bureau/liste': bureauxAdminPage,
+  '/admin/utilisateur/statut/:name': utilisateursAdminPage,
+  '/admin/utilisateur/role/:name': utilisateursAdminPage,
+  '/global/examinateur/statut/:name': examinateursPage,
+  '/global/examinateur/role/:name': examinateursPage,
+  '/global/commissariat/liste': commissariatsPage,
 };
