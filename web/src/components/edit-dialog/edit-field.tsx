@@ -168,7 +168,14 @@ export function EditFieldInput<V extends FormValues>({
   const label = t(field.label);
   const describedBy = [error ? errorId : '', field.hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   const invalid = error !== undefined;
-  const common = { id, invalid, 'aria-invalid': invalid, 'aria-describedby': describedBy } as const;
+  const disabled = field.disabled === true;
+  const common = {
+    id,
+    invalid,
+    disabled,
+    'aria-invalid': invalid,
+    'aria-describedby': describedBy,
+  } as const;
 
   let input: ReactNode;
   switch (field.kind) {
@@ -197,6 +204,7 @@ export function EditFieldInput<V extends FormValues>({
       input = (
         <InputNumber
           inputId={id}
+          disabled={disabled}
           invalid={invalid}
           aria-describedby={describedBy}
           value={value as number | null}
@@ -210,6 +218,7 @@ export function EditFieldInput<V extends FormValues>({
       input = (
         <InputNumber
           inputId={id}
+          disabled={disabled}
           invalid={invalid}
           aria-describedby={describedBy}
           value={centsToEuros(value as number | null)}
@@ -226,6 +235,7 @@ export function EditFieldInput<V extends FormValues>({
       input = (
         <Dropdown
           inputId={id}
+          disabled={disabled}
           invalid={invalid}
           value={value}
           options={[...field.options]}
@@ -241,6 +251,7 @@ export function EditFieldInput<V extends FormValues>({
       input = (
         <MultiSelect
           inputId={id}
+          disabled={disabled}
           invalid={invalid}
           value={(value as string[]) ?? []}
           options={[...field.options]}
@@ -257,6 +268,7 @@ export function EditFieldInput<V extends FormValues>({
       input = (
         <Checkbox
           inputId={id}
+          disabled={disabled}
           checked={value === true}
           invalid={invalid}
           onChange={(e) => onChange(e.checked === true)}
@@ -267,6 +279,7 @@ export function EditFieldInput<V extends FormValues>({
       input = (
         <InputSwitch
           inputId={id}
+          disabled={disabled}
           checked={value === true}
           invalid={invalid}
           onChange={(e) => onChange(e.value === true)}

@@ -32,6 +32,8 @@ interface FieldBase<V extends FormValues> {
   /** Shows the required mark (the schema does the checking). */
   required?: boolean;
   autoFocus?: boolean;
+  /** Shown but not editable (e.g. a value the user may not change; say why in `hint`). */
+  disabled?: boolean;
 }
 
 export type EditField<V extends FormValues> = FieldBase<V> &

@@ -29,10 +29,12 @@ export function buildExportTable<T>(input: {
   view: ListView;
   t: TFunction;
   now: Date;
+  /** Filters applied before the rows reached the list (e.g. the route's), written first. */
+  extraFilters?: readonly { label: string; value: string }[];
 }): ExportTable {
   const { title, rows, view, t, now } = input;
   const columns = input.columns.filter((c) => !c.noExport);
-  const filters: ExportTable['filters'] = [];
+  const filters: ExportTable['filters'] = [...(input.extraFilters ?? [])];
   if (view.search.trim() !== '')
     filters.push({ label: t('common:export.recherche'), value: view.search.trim() });
   for (const column of input.columns) {

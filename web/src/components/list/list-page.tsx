@@ -52,6 +52,10 @@ export interface ListPageProps<T> {
   virtualAbove?: number;
   /** Height of a row in px (virtual scrolling needs a fixed one). */
   itemSize?: number;
+  /** Controls shown between the title and the table (e.g. the route's filter links). */
+  toolbar?: ReactNode;
+  /** Filters applied before the list reached the table (e.g. from the route), written in the exports. */
+  exportFilters?: readonly { label: string; value: string }[];
   /** The screen's dialogs. */
   children?: ReactNode;
 }
@@ -70,6 +74,8 @@ export function ListPage<T extends object>({
   rowActions,
   virtualAbove = 100,
   itemSize = 52,
+  toolbar,
+  exportFilters,
   children,
 }: ListPageProps<T>) {
   const { t } = useTranslation('common');
@@ -81,7 +87,8 @@ export function ListPage<T extends object>({
   const virtual = (all?.length ?? 0) > virtualAbove;
   const hasFilters = columns.some((c) => c.filter);
 
-  const exportTable = () => buildExportTable({ title, rows, columns, view, t, now: new Date() });
+  const exportTable = () =>
+    buildExportTable({ title, rows, columns, view, t, now: new Date(), extraFilters: exportFilters });
   const exportCsv = () => {
     const table = exportTable();
     downloadBlob(csvBlob(table), exportFileName(table, 'csv'));
@@ -200,6 +207,7 @@ export function ListPage<T extends object>({
           <Button type="button" icon="pi pi-plus" label={t('actions.ajouter')} onClick={onCreate} />
         )}
       </div>
+      {toolbar}
       {query.isError ? (
         <div className="umj-list-error">
           <Message severity="error" text={t('liste.erreur', { message: errorMessage(query.error) })} />
