@@ -36,8 +36,15 @@ const MATRIX: Record<string, Row> = {
   'PATCH /utilisateurs/{id}': {
     access: 'admin',
     path: () => '/utilisateurs/inconnu',
-    body: { role: 'medecin', bureaux: [], actif: true, version: 1 },
+    body: { role: 'medecin', bureauIds: [], actif: true, version: 1 },
   },
+  'POST /utilisateurs': {
+    access: 'admin',
+    path: () => '/utilisateurs',
+    body: { nomComplet: 'Compte pirate', adresseEmail: 'pirate@umj.example', role: 'medecin', bureauIds: [] },
+  },
+  'PATCH /utilisateurs/moi': { access: 'session', path: () => '/utilisateurs/moi' },
+  'GET /examinateurs': { access: 'signedIn', path: () => '/examinateurs?statut=tous' },
   'GET /bureaux': { access: 'signedIn', path: () => '/bureaux' },
   'GET /bureaux/{id}': { access: 'signedIn', path: () => `/bureaux/${bureauIds.Argenteuil}` },
   'POST /bureaux': { access: 'admin', path: () => '/bureaux', body: { nom: 'Bureau pirate' } },
@@ -46,7 +53,11 @@ const MATRIX: Record<string, Row> = {
     path: () => `/bureaux/${bureauIds.Argenteuil}`,
     body: { nom: 'Renommé', version: 1 },
   },
-  'DELETE /bureaux': { access: 'admin', path: () => '/bureaux', body: { ids: [bureauIds.Chartres] } },
+  'DELETE /bureaux': {
+    access: 'admin',
+    path: () => '/bureaux',
+    body: { ids: [bureauIds.Chartres], versions: { [bureauIds.Chartres]: 1 } },
+  },
   'POST /bureaux/{id}/logo': {
     access: 'admin',
     path: () => `/bureaux/${bureauIds.Argenteuil}/logo`,

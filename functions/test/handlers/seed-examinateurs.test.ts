@@ -1,0 +1,56 @@
+// Issue 8 demo data: a dozen examiners over the three offices, seeded idempotently with their office
+// memberships (M1); users created before M1 get theirs too.
+import '../helpers/test-env.ts';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { ddb, tableName } from '../../src/data/dynamodb-client.ts';
+import { keys } from '../../src/data/keys.ts';
+import { listMembresBureau, listUtilisateurs } from '../../src/data/utilisateurs.ts';
+import { seedDemoData } from '../../src/seed/seed.ts';
+import { DEMO_EXAMINATEURS } from '../../src/seed/demo-examinateurs.ts';
+import { createTestUser } from '../helpers/fixtures.ts';
+import { useFreshTable } from '../helpers/test-env.ts';
+import { rppsSchema, telephoneSchema } from '@umj/shared/utilisateur';
+
+useFreshTable('seed-examinateurs');
+
+describe('seedDemoData: demo examiners (issue 8 "Demo data")', () => {
+  it('about a dozen doctors and psychologists with valid phone and RPPS, spread over the three offices', () => {
+    expect(DEMO_EXAMINATEURS.length).toBeGreaterThanOrEqual(10);
+    for (const e of DEMO_EXAMINATEURS) {
+      expect(telephoneSchema.parse(e.telephone), e.nomComplet).toBe(e.telephone);
+      expect(rppsSchema.parse(e.rpps), e.nomComplet).toBe(e.rpps);
+    }
+    for (const bureau of ['argenteuil', 'chartres', 'paris-nord'] as const)
+      for (const role of ['medecin', 'psychologue'] as const)
+        expect(
+          DEMO_EXAMINATEURS.some((e) => e.role === role && e.bureauIds.includes(bureau)),
+          `${role} ${bureau}`,
+        ).toBe(true);
+  });
+
+  it('seeds them once with their memberships, and completes the memberships of users created before M1', async () => {
+    const ancien = await createTestUser('medecin', ['argenteuil']);
+    await ddb.send(
+      new DeleteCommand({ TableName: tableName(), Key: keys.membre('argenteuil', 'medecin', ancien.id) }),
+    );
+    await seedDemoData();
+    await seedDemoData();
+    const emails = (await listUtilisateurs()).map((u) => u.adresseEmail);
+    for (const e of DEMO_EXAMINATEURS) expect(emails.filter((a) => a === e.adresseEmail)).toHaveLength(1);
+    const medecinsArgenteuil = await listMembresBureau('argenteuil', 'medecin');
+    const names = medecinsArgenteuil.map((m) => m.nomComplet);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ...DEMO_EXAMINATEURS.filter((e) => e.role === 'medecin' && e.bureauIds.includes('argenteuil')).map(
+          (e) => e.nomComplet,
+        ),
+        'Médecin Argenteuil',
+        ancien.nomComplet,
+      ]),
+    );
+    expect(new Set(medecinsArgenteuil.map((m) => m.utilisateurId)).size).toBe(medecinsArgenteuil.length);
+    const inactifs = (await listMembresBureau('chartres', 'medecin')).filter((m) => !m.actif);
+    expect(inactifs.map((m) => m.nomComplet)).toContain('Dr Antoine Rousseau');
+  });
+});
