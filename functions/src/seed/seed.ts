@@ -15,6 +15,7 @@ import { AlreadyExistsError } from '../errors.ts';
 import { logger } from '../lib/adapters/logger.ts';
 import { hashPassword } from '../lib/auth/password.ts';
 import { DEMO_ACCOUNTS, DEMO_BUREAUX, DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoListes } from './demo-listes.ts';
 import { seedDemoExaminateurs } from './demo-examinateurs.ts';
 
 async function ignoreExisting(write: Promise<void>): Promise<void> {
@@ -77,6 +78,7 @@ export async function seedDemoData(): Promise<void> {
   await seedBureaux(now);
   await seedConfiguration(now);
   await seedAccounts(now);
+  await seedDemoListes(now);
   await seedDemoExaminateurs(now);
   logger.info('données de démonstration prêtes', {
     bureaux: DEMO_BUREAUX.length,
