@@ -30,6 +30,7 @@ const bureauxAdminPage = () => import('../features/bureaux-admin/bureaux-admin-p
 const utilisateursAdminPage = () => import('../features/utilisateurs-admin/utilisateurs-admin-page.tsx');
 const examinateursPage = () => import('../features/examinateurs/examinateurs-page.tsx');
 const commissariatsPage = () => import('../features/commissariats/commissariats-page.tsx');
+const requerantsPage = () => import('../features/requerants/requerants-page.tsx');
 
 /**
  * Product screens delivered by later issues register here (path -> module). Until a screen lands its
@@ -43,4 +44,5 @@ export const PRODUCT_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/global/examinateur/statut/:name': examinateursPage,
   '/global/examinateur/role/:name': examinateursPage,
   '/global/commissariat/liste': commissariatsPage,
+  '/global/requerant/liste': requerantsPage,
 };

@@ -1,0 +1,106 @@
+// The requester dialog's fields and how its values map to the API (issue 8: nom, bureau among the
+// offices selected in the header, type, adresse, SIRET and code service for the state's invoicing
+// platform, notes). SIRET is checked by shared's rule (14 digits, Luhn key) next to the field.
+import type { Bureau } from '@umj/shared/bureau';
+import {
+  TYPES_REQUERANT,
+  type CreateRequerantInput,
+  type Requerant,
+  type TypeRequerant,
+  type UpdateRequerantInput,
+} from '@umj/shared/listes';
+import type { EditField } from '../../components/edit-dialog/fields.ts';
+
+export type RequerantForm = {
+  nom: string;
+  bureau: string | null;
+  type: string | null;
+  adresse: string;
+  siret: string;
+  codeService: string;
+  notes: string;
+};
+
+/** The office is chosen at creation only: an entry does not change office (the server refuses it). */
+export function requerantFields(bureaux: readonly Bureau[] | null): EditField<RequerantForm>[] {
+  return [
+    { name: 'nom', label: 'requerants:champs.nom', kind: 'text', required: true, autoFocus: true },
+    ...(bureaux
+      ? [
+          {
+            name: 'bureau',
+            label: 'requerants:champs.bureau',
+            kind: 'select',
+            required: true,
+            options: bureaux.map((b) => ({ value: b.id, label: b.nom })),
+          } as const,
+        ]
+      : []),
+    {
+      name: 'type',
+      label: 'requerants:champs.type',
+      kind: 'select',
+      required: true,
+      options: TYPES_REQUERANT.map((t) => ({ value: t.id, label: t.nom })),
+    },
+    { name: 'adresse', label: 'requerants:champs.adresse', kind: 'textarea' },
+    { name: 'siret', label: 'requerants:champs.siret', kind: 'text', hint: 'requerants:champs.siretAide' },
+    {
+      name: 'codeService',
+      label: 'requerants:champs.codeService',
+      kind: 'text',
+      hint: 'requerants:champs.codeServiceAide',
+    },
+    { name: 'notes', label: 'requerants:champs.notes', kind: 'textarea' },
+  ];
+}
+
+/** A blank requester; the office is preselected when only one is selected in the header. */
+export function nouveauRequerant(bureaux: readonly Bureau[]): RequerantForm {
+  return {
+    nom: '',
+    bureau: bureaux.length === 1 ? (bureaux[0]?.id ?? null) : null,
+    type: null,
+    adresse: '',
+    siret: '',
+    codeService: '',
+    notes: '',
+  };
+}
+
+export function requerantToForm(r: Requerant): RequerantForm {
+  return {
+    nom: r.nom,
+    bureau: r.bureau,
+    type: r.type,
+    adresse: r.adresse,
+    siret: r.siret,
+    codeService: r.codeService,
+    notes: r.notes,
+  };
+}
+
+/** `type` left empty is sent as undefined: the schema answers 'Veuillez choisir le type de requérant'. */
+export function toCreateInput(v: RequerantForm): CreateRequerantInput {
+  return {
+    nom: v.nom,
+    bureau: v.bureau ?? '',
+    type: (v.type ?? undefined) as TypeRequerant,
+    adresse: v.adresse,
+    siret: v.siret,
+    codeService: v.codeService,
+    notes: v.notes,
+  };
+}
+
+export function toUpdateInput(v: RequerantForm, version: number | undefined): UpdateRequerantInput {
+  return {
+    nom: v.nom,
+    type: (v.type ?? undefined) as TypeRequerant | undefined,
+    adresse: v.adresse,
+    siret: v.siret,
+    codeService: v.codeService,
+    notes: v.notes,
+    version: version as number,
+  };
+}

@@ -1,0 +1,110 @@
+// /global/requerant/liste (issue 8 Requesters; spec §2 menu: administrator and secretariat, §6): the
+// authorities that issue requisitions and are billed, of the offices selected in the header: created
+// (in one of those offices), edited and deleted by administrators and secretariat, who alone may read
+// them (the server answers 403 to the other roles). The list pattern of bureaux-admin, copied.
+import type { Requerant } from '@umj/shared/listes';
+import { createRequerantSchema, updateRequerantSchema } from '@umj/shared/listes';
+import { inGroup } from '@umj/shared/roles';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EditDialog } from '../../components/edit-dialog/edit-dialog.tsx';
+import { ListPage } from '../../components/list/list-page.tsx';
+import { errorMessage } from '../../lib/api-error.ts';
+import { appStore } from '../../lib/app-store.ts';
+import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
+import { useCreateRequerant } from './api/create-requerant.ts';
+import { useDeleteRequerant } from './api/delete-requerant.ts';
+import { fetchRequerant, useRequerants } from './api/list-requerants.ts';
+import { useUpdateRequerant } from './api/update-requerant.ts';
+import { requerantColumns } from './requerant-columns.tsx';
+import {
+  requerantFields,
+  requerantToForm,
+  nouveauRequerant,
+  toCreateInput,
+  toUpdateInput,
+} from './requerant-form.ts';
+import './requerants.css';
+
+type Editing = { mode: 'create' } | { mode: 'edit'; requerant: Requerant } | null;
+
+export default function RequerantsPage() {
+  const { t } = useTranslation(['requerants', 'common']);
+  const { user } = useSession();
+  const selection = useSelectedBureaux();
+  const query = useRequerants(selection.ids, selection.ready && user !== null);
+  const create = useCreateRequerant();
+  const update = useUpdateRequerant();
+  const remove = useDeleteRequerant();
+  const [editing, setEditing] = useState<Editing>(null);
+  const canWrite = inGroup(user?.role, 'secretariat');
+  const columns = useMemo(() => requerantColumns(selection.visible), [selection.visible]);
+
+  const success = (key: 'objetCreated' | 'objetUpdated' | 'objetDeleted') =>
+    appStore.notify({ severity: 'success', detail: t(`common:message.${key}`) });
+
+  const onDelete = async (requerant: Requerant) => {
+    try {
+      await remove.mutateAsync(requerant);
+      success('objetDeleted');
+    } catch (error) {
+      appStore.notify({ severity: 'error', detail: errorMessage(error) });
+    }
+  };
+
+  const nomDuBureau = (id: string) => selection.visible.find((b) => b.id === id)?.nom ?? id;
+
+  return (
+    <ListPage
+      title={t('requerants:titre')}
+      query={query}
+      columns={columns}
+      dataKey="id"
+      rowName={(c) => c.nom}
+      {...(canWrite && {
+        onCreate: () => setEditing({ mode: 'create' }),
+        onEdit: (requerant: Requerant) => setEditing({ mode: 'edit', requerant }),
+        onDelete,
+      })}
+    >
+      {editing?.mode === 'create' && (
+        <EditDialog
+          title={t('requerants:nouveau')}
+          fields={requerantFields(selection.bureaux)}
+          initialValues={nouveauRequerant(selection.bureaux)}
+          schema={createRequerantSchema}
+          toInput={toCreateInput}
+          submit={async (input) => {
+            await create.mutateAsync(input);
+            success('objetCreated');
+          }}
+          onHide={() => setEditing(null)}
+        />
+      )}
+      {editing?.mode === 'edit' && (
+        <EditDialog
+          key={editing.requerant.id}
+          title={t('requerants:modifier', {
+            nom: editing.requerant.nom,
+            bureau: nomDuBureau(editing.requerant.bureau),
+          })}
+          fields={requerantFields(null)}
+          initialValues={requerantToForm(editing.requerant)}
+          version={editing.requerant.version}
+          schema={updateRequerantSchema}
+          toInput={toUpdateInput}
+          submit={async (input) => {
+            await update.mutateAsync({ ...input, id: editing.requerant.id });
+            success('objetUpdated');
+          }}
+          reload={async () => {
+            const latest = await fetchRequerant(editing.requerant);
+            return { values: requerantToForm(latest), version: latest.version };
+          }}
+          onHide={() => setEditing(null)}
+        />
+      )}
+    </ListPage>
+  );
+}
