@@ -10,6 +10,7 @@ import {
   type Commissariat,
   type DocumentVierge,
   type DpRapport,
+  type Fichier,
   type Requerant,
 } from '@umj/shared/listes';
 import { VERSION_INITIALE } from '@umj/shared/version';
@@ -539,8 +540,7 @@ export async function seedDemoListes(now: Date): Promise<ListesSemees> {
     }));
     ecrits.requerants += (await ecrireManquantes(LISTES.requerants, b, requerants)).length;
   }
-  const dprapports = DEMO_DPRAPPORTS.map((d) => ({ ...d, ...meta }));
-  ecrits.dprapports = (await ecrireManquantes(LISTES.dprapports, undefined, dprapports)).length;
+  ecrits.dprapports = await seedDpRapports(meta);
   ecrits.documentsVierges = await seedDocumentsVierges(meta);
   return ecrits;
 }
@@ -549,6 +549,42 @@ export async function seedDemoListes(now: Date): Promise<ListesSemees> {
  * The blank documents: the missing ones' PDF files are stored first, then their items. Without a
  * reachable storage (handler tests that seed without s3rver) they are skipped with a warning.
  */
+/** The model file of the demo ITT certificate (a report type with a model: the download has something). */
+export const DEMO_MODELE_ITT = {
+  dpRapportId: 'demo-certificat-itt',
+  cle: 'dprapports/modeles/de000000-0000-4000-8000-0000000000a1.pdf',
+  nomFichier: 'modele-certificat-itt.pdf',
+  titre: 'Certificat médical ITT (modèle)',
+} as const;
+
+/** The report types; the ITT certificate gets its model file when the storage is reachable. */
+async function seedDpRapports(meta: { version: number; creeLe: string; modifieLe: string }): Promise<number> {
+  const existants = new Set((await listerEntrees(LISTES.dprapports)).map((d) => d.id));
+  const manquants = DEMO_DPRAPPORTS.filter((d) => !existants.has(d.id));
+  if (manquants.length === 0) return 0;
+  let modele: Fichier | null = null;
+  if (manquants.some((d) => d.id === DEMO_MODELE_ITT.dpRapportId)) {
+    try {
+      const pdf = pdfMinimal(DEMO_MODELE_ITT.titre, 'Document fictif de démonstration - UMJ');
+      await putFile(DEMO_MODELE_ITT.cle, pdf, PDF);
+      modele = {
+        cle: DEMO_MODELE_ITT.cle,
+        nomFichier: DEMO_MODELE_ITT.nomFichier,
+        typeMime: PDF,
+        tailleEnOctets: pdf.length,
+      };
+    } catch (error) {
+      logger.warn('modèle de démonstration non déposé (stockage injoignable)', errorFields(error));
+    }
+  }
+  const entrees = manquants.map((d) => ({
+    ...d,
+    ...meta,
+    ...(d.id === DEMO_MODELE_ITT.dpRapportId ? { modele } : {}),
+  }));
+  return (await ecrireManquantes(LISTES.dprapports, undefined, entrees)).length;
+}
+
 async function seedDocumentsVierges(meta: {
   version: number;
   creeLe: string;

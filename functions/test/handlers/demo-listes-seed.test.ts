@@ -15,7 +15,7 @@ import { listerEntrees, listerEntreesDesBureaux, LISTES } from '../../src/data/l
 import { headFile } from '../../src/lib/adapters/files-storage.ts';
 import { startLocalS3, type LocalS3 } from '../../src/local/s3-local.ts';
 import { DEMO_BUREAUX } from '../../src/seed/demo-accounts.ts';
-import { pdfMinimal, seedDemoListes } from '../../src/seed/demo-listes.ts';
+import { DEMO_MODELE_ITT, pdfMinimal, seedDemoListes } from '../../src/seed/demo-listes.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
 useFreshTable('demo-listes');
@@ -122,6 +122,24 @@ describe('demo reference lists (issue 8 Demo data)', () => {
         typeMime: 'application/pdf',
       });
     }
+  });
+
+  it('issue 8: the ITT certificate report type has its model file stored (a download to try)', async () => {
+    const itt = (
+      await listerEntrees<{
+        id: string;
+        nom: string;
+        modele: { cle: string; tailleEnOctets: number } | null;
+        version: number;
+        creeLe: string;
+        modifieLe: string;
+      }>(LISTES.dprapports)
+    ).find((d) => d.id === DEMO_MODELE_ITT.dpRapportId);
+    expect(itt?.modele?.cle).toBe(DEMO_MODELE_ITT.cle);
+    expect(await headFile(DEMO_MODELE_ITT.cle)).toEqual({
+      tailleEnOctets: itt!.modele!.tailleEnOctets,
+      typeMime: 'application/pdf',
+    });
   });
 
   it('issue 8: the generated PDF is well formed: header, objects at the offsets of its xref table, trailer', () => {
