@@ -161,6 +161,11 @@ export function EditDialog<V extends FormValues, Out>({
       style={{ width: '36rem' }}
       pt={{ closeButton: { 'aria-label': t('actions.fermer') } }}
       blockScroll
+      focusOnShow={false}
+      onShow={() => {
+        const first = fields.find((f) => f.autoFocus) ?? fields[0];
+        if (first) document.getElementById(`champ-${first.name}`)?.focus();
+      }}
     >
       <form id="umj-edit-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={submitting}>
         {server !== null && (

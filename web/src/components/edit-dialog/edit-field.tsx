@@ -181,12 +181,7 @@ export function EditFieldInput<V extends FormValues>({
   switch (field.kind) {
     case 'text':
       input = (
-        <InputText
-          {...common}
-          value={(value as string) ?? ''}
-          autoFocus={field.autoFocus}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        <InputText {...common} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} />
       );
       break;
     case 'textarea':

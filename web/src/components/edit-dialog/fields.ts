@@ -31,6 +31,7 @@ interface FieldBase<V extends FormValues> {
   hint?: string;
   /** Shows the required mark (the schema does the checking). */
   required?: boolean;
+  /** Focused when the dialog opens (default: the first field). */
   autoFocus?: boolean;
   /** Shown but not editable (e.g. a value the user may not change; say why in `hint`). */
   disabled?: boolean;

@@ -76,7 +76,7 @@ describe('list page (issue 8)', () => {
 
   it('searches every column with the global search box', () => {
     renderList(query(ROWS));
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher' }), {
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher dans la liste' }), {
       target: { value: 'chartres' },
     });
     expect(firstCells()).toEqual(['Élodie']);
@@ -84,7 +84,9 @@ describe('list page (issue 8)', () => {
 
   it('says when nothing matches, and when the list is empty', () => {
     const { unmount } = renderList(query(ROWS));
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher' }), { target: { value: 'zzz' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher dans la liste' }), {
+      target: { value: 'zzz' },
+    });
     expect(screen.getByText('Aucun élément ne correspond à la recherche ou aux filtres.')).toBeTruthy();
     unmount();
     renderList(query([]));

@@ -158,7 +158,7 @@ export function ListPage<T extends object>({
           value={view.search}
           onChange={(event) => setView((current) => ({ ...current, search: event.target.value }))}
           placeholder={t('liste.rechercher')}
-          aria-label={t('liste.rechercher')}
+          aria-label={t('liste.rechercherDansListe')}
         />
       </IconField>
       <span className="umj-list-count" role="status" aria-live="polite">
@@ -235,7 +235,6 @@ export function ListPage<T extends object>({
           }
           size="small"
           stripedRows
-          tableStyle={{ minWidth: '36rem' }}
           {...(virtual
             ? { scrollable: true, scrollHeight: '60vh', virtualScrollerOptions: { itemSize } }
             : { paginator: (all?.length ?? 0) > 10, rows: 10, rowsPerPageOptions: [10, 25, 50] })}
