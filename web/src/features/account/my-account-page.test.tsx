@@ -56,3 +56,55 @@ describe('My account (issue 4 Shell: profile, offices, role, password change)', 
     );
   });
 });
+
+describe('My account: professional contact details (issue 8: phone and RPPS, PATCH /utilisateurs/moi)', () => {
+  const withProfile = { ...DEMO_USER, telephone: '01 99 00 00 01', rpps: null, version: 4 };
+  const renderWithProfile = (routes = {}) =>
+    renderSignedIn({ 'GET /utilisateurs/moi': { body: withProfile }, ...routes });
+
+  it('shows the stored phone and refuses an RPPS that is not 11 digits, before any call', async () => {
+    const api = await renderWithProfile();
+    expect((screen.getByLabelText('Téléphone') as HTMLInputElement).value).toBe('01 99 00 00 01');
+    type('Numéro RPPS', '1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Le numéro RPPS doit comporter 11 chiffres')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('sends phone, RPPS and the version read, then shows the stored values and a confirmation', async () => {
+    const api = await renderWithProfile({
+      'PATCH /utilisateurs/moi': {
+        body: { ...withProfile, telephone: '06 39 98 00 02', rpps: '10101230002', version: 5 },
+      },
+    });
+    type('Téléphone', '+33 6 39 98 00 02');
+    type('Numéro RPPS', '10101230002');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Vos coordonnées ont été enregistrées.')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      telephone: '+33 6 39 98 00 02',
+      rpps: '10101230002',
+      version: 4,
+    });
+    expect((screen.getByLabelText('Téléphone') as HTMLInputElement).value).toBe('06 39 98 00 02');
+  });
+
+  it('shows the server message of a stale version (409) and keeps what was typed', async () => {
+    await renderWithProfile({
+      'PATCH /utilisateurs/moi': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'VERSION_CONFLICT',
+          message:
+            "Cet élément a été modifié entre-temps par quelqu'un d'autre. Rechargez la page puis recommencez.",
+        },
+      },
+    });
+    type('Numéro RPPS', '10101230003');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(/modifié entre-temps/)).toBeTruthy();
+    expect((screen.getByLabelText('Numéro RPPS') as HTMLInputElement).value).toBe('10101230003');
+  });
+});

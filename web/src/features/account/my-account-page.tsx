@@ -1,13 +1,17 @@
-// /mon-compte ('My account' of the user menu): profile, role, offices and the password change.
+// /mon-compte ('My account' of the user menu): profile, role, offices, professional contact details
+// (issue 8: phone and RPPS number) and the password change.
 import { isUnrestricted } from '@umj/shared/bureau';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { ContactForm } from './contact-form.tsx';
 import './account.css';
 
 export default function MyAccountPage() {
   const { t } = useTranslation('account');
   const { user } = useSession();
+  const [savedVersion, setSavedVersion] = useState<number | undefined>();
   if (!user) return <p role="status">{t('loading')}</p>;
 
   return (
@@ -36,6 +40,14 @@ export default function MyAccountPage() {
           </dd>
         </dl>
         {user.role === 'aucun' && <p className="umj-hint">{t('profile.noRole')}</p>}
+      </section>
+      <section className="umj-account-card">
+        <ContactForm
+          key={user.version}
+          user={user}
+          saved={savedVersion !== undefined && savedVersion === user.version}
+          onSaved={setSavedVersion}
+        />
       </section>
       <section className="umj-account-card">
         <ChangePasswordForm />
