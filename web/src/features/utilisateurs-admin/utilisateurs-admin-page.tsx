@@ -155,7 +155,8 @@ export default function UtilisateursAdminPage() {
   return (
     <ListPage
       title={t('utilisateurs-admin:titre')}
-      query={{ ...query, data }}
+      // Until the signed-in user is known the rules cannot say which rows are editable: still loading.
+      query={{ ...query, data: user ? data : undefined, isPending: query.isPending || !user }}
       columns={columns}
       dataKey="id"
       rowName={(u) => u.nomComplet}
