@@ -18,7 +18,7 @@ export const BUREAU_COLUMNS: readonly ListColumn<Bureau>[] = [
     filter: { kind: 'boolean' },
     sortable: true,
     unsearchable: true,
-    width: '6rem',
+    width: '5rem',
   },
   {
     field: 'nom',
