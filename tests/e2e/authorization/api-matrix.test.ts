@@ -21,8 +21,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 interface Row {
   /** 'admin': 403 for every other demo role; 'signedIn': 200 for every demo role; 'session': the
-   * caller's own session (logout, password change), checked by functions/test/handlers/auth-session. */
-  access: 'admin' | 'signedIn' | 'session';
+   * caller's own session (logout, password change), checked by functions/test/handlers/auth-session;
+   * 'secretariat': administrator and secretariat (spec §6 group), 403 for the external secretariat and
+   * the examiners. */
+  access: 'admin' | 'signedIn' | 'session' | 'secretariat';
   path: () => string;
   body?: unknown;
 }
@@ -71,6 +73,87 @@ const MATRIX: Record<string, Row> = {
     body: { cle: 'réglages', valeur: {} },
   },
   'GET /audit': { access: 'admin', path: () => `/audit?du=${today()}&au=${today()}` },
+  // Issue 8 reference lists (ids of the demo seed, functions/src/seed/demo-listes.ts).
+  'GET /commissariats': { access: 'signedIn', path: () => '/commissariats' },
+  'POST /commissariats': {
+    access: 'secretariat',
+    path: () => '/commissariats',
+    body: { nom: 'Commissariat pirate', bureau: bureauIds.Argenteuil },
+  },
+  'PATCH /commissariats/{id}': {
+    access: 'secretariat',
+    path: () => `/commissariats/${bureauIds.Argenteuil}~demo-argenteuil`,
+    body: { nom: 'Pirate', version: 1 },
+  },
+  'DELETE /commissariats/{id}': {
+    access: 'secretariat',
+    path: () => `/commissariats/${bureauIds.Argenteuil}~demo-argenteuil`,
+    body: { version: 1 },
+  },
+  'GET /requerants': { access: 'secretariat', path: () => '/requerants' },
+  'POST /requerants': {
+    access: 'secretariat',
+    path: () => '/requerants',
+    body: { nom: 'Requérant pirate', bureau: bureauIds.Argenteuil, type: 'autre' },
+  },
+  'PATCH /requerants/{id}': {
+    access: 'secretariat',
+    path: () => `/requerants/${bureauIds.Argenteuil}~demo-parquet-pontoise`,
+    body: { nom: 'Pirate', version: 1 },
+  },
+  'DELETE /requerants/{id}': {
+    access: 'secretariat',
+    path: () => `/requerants/${bureauIds.Argenteuil}~demo-parquet-pontoise`,
+    body: { version: 1 },
+  },
+  'GET /dprapports': { access: 'signedIn', path: () => '/dprapports' },
+  'POST /dprapports': {
+    access: 'admin',
+    path: () => '/dprapports',
+    body: { nom: 'Pirate', delaiRemiseJours: 1 },
+  },
+  'PATCH /dprapports/{id}': {
+    access: 'admin',
+    path: () => '/dprapports/demo-certificat-itt',
+    body: { nom: 'Pirate', version: 1 },
+  },
+  'DELETE /dprapports/{id}': {
+    access: 'admin',
+    path: () => '/dprapports/demo-certificat-itt',
+    body: { version: 1 },
+  },
+  'POST /dprapports/televersement': {
+    access: 'admin',
+    path: () => '/dprapports/televersement',
+    body: { nomFichier: 'm.pdf', typeMime: 'application/pdf', tailleEnOctets: 10 },
+  },
+  'GET /dprapports/{id}/modele': { access: 'signedIn', path: () => '/dprapports/demo-certificat-itt/modele' },
+  'GET /documents-vierges': { access: 'signedIn', path: () => '/documents-vierges' },
+  'POST /documents-vierges': {
+    access: 'secretariat',
+    path: () => '/documents-vierges',
+    body: {
+      nom: 'Pirate',
+      cle: 'documents-vierges/de000000-0000-4000-8000-000000000001.pdf',
+      nomFichier: 'pirate.pdf',
+      typeMime: 'application/pdf',
+      tailleEnOctets: 10,
+    },
+  },
+  'DELETE /documents-vierges/{id}': {
+    access: 'secretariat',
+    path: () => '/documents-vierges/de000000-0000-4000-8000-000000000001',
+    body: { version: 1 },
+  },
+  'POST /documents-vierges/televersement': {
+    access: 'secretariat',
+    path: () => '/documents-vierges/televersement',
+    body: { nomFichier: 'm.pdf', typeMime: 'application/pdf', tailleEnOctets: 10 },
+  },
+  'GET /documents-vierges/{id}/fichier': {
+    access: 'signedIn',
+    path: () => '/documents-vierges/de000000-0000-4000-8000-000000000001/fichier',
+  },
 };
 
 const rowsWith = (access: Row['access']) =>
@@ -110,6 +193,33 @@ describe('issue 3 / §6 — authorization matrix of the REST API (local runtime,
       ]);
     });
   }
+
+  const SECRETARIAT_ACCOUNTS: Account[] = ['admin', 'secretariatArgenteuil', 'secretariatParisNord'];
+  for (const account of ACCOUNTS.filter((a) => !SECRETARIAT_ACCOUNTS.includes(a))) {
+    it(`§6 ${account}: every administrator-and-secretariat call is 403 and changes nothing (issue 8 lists)`, async () => {
+      for (const row of rowsWith('secretariat')) {
+        const res = await api(row.path(), { method: row.method, body: row.body, token: tokens[account] });
+        expect(res.status, `${row.method} ${row.path()}`).toBe(403);
+      }
+      const stations = await api<{ id: string; nom: string; version: number }[]>('/commissariats', {
+        token: tokens.admin,
+      });
+      expect(stations.body.find((c) => c.id === `${bureauIds.Argenteuil}~demo-argenteuil`)).toMatchObject({
+        nom: "Commissariat d'Argenteuil",
+        version: 1,
+      });
+    });
+  }
+
+  it('§6 administrator and secretariats get 200 on the administrator-and-secretariat reads (issue 8 lists)', async () => {
+    for (const account of SECRETARIAT_ACCOUNTS) {
+      for (const row of rowsWith('secretariat').filter((r) => r.method === 'GET')) {
+        expect((await api(row.path(), { token: tokens[account] })).status, `${account} ${row.path()}`).toBe(
+          200,
+        );
+      }
+    }
+  });
 
   it('§6 every demo account, the administrator included, gets 200 on the signed-in reads', async () => {
     // GET /bureaux/{id} depends on the office: see the office scope test below.
