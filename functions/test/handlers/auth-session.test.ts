@@ -16,7 +16,7 @@ const moi = (token?: string, headers?: Record<string, string>) =>
 const key = new TextEncoder().encode(process.env.JWT_SECRET);
 
 describe('GET /utilisateurs/moi and sessions (spec §7, §8; issue 3 API)', () => {
-  it('§7 answers id, nomComplet, adresseEmail, role, bureaux [{id, nom}]', async () => {
+  it('§7 answers id, nomComplet, adresseEmail, role, bureaux [{id, nom}] (issue 8: plus telephone, rpps and version)', async () => {
     const bureau = await createTestBureau('Argenteuil');
     const { user, token } = await signedIn('secretariat', [bureau.id]);
     const res = await moi(token);
@@ -27,6 +27,9 @@ describe('GET /utilisateurs/moi and sessions (spec §7, §8; issue 3 API)', () =
       adresseEmail: user.adresseEmail,
       role: 'secretariat',
       bureaux: [{ id: bureau.id, nom: 'Argenteuil' }],
+      telephone: null,
+      rpps: null,
+      version: 1,
     });
   });
 

@@ -34,7 +34,11 @@ describe('fault handling (issue 3: nothing written on any error; errors as { sta
         : realSend(command),
     );
     try {
-      const res = await call(deleteBureaux, { method: 'DELETE', body: { ids: [b.id] }, token });
+      const res = await call(deleteBureaux, {
+        method: 'DELETE',
+        body: { ids: [b.id], versions: { [b.id]: 1 } },
+        token,
+      });
       expect(res.statusCode).toBe(500);
       expect(res.body).toEqual({
         statusCode: 500,

@@ -22,9 +22,14 @@ describe('route matching like API Gateway REST resources (§7 routes under /v1)'
     expect(matchRoute(apiRoutes, 'GET', '/utilisateurs/moi')).toMatchObject({
       route: { handler: 'utilisateurs/get-moi' },
     });
+    // Issue 8: PATCH /utilisateurs/moi is the own profile; any other id is the admin edit.
     expect(matchRoute(apiRoutes, 'PATCH', '/utilisateurs/moi')).toMatchObject({
+      route: { handler: 'utilisateurs/update-moi' },
+      pathParameters: {},
+    });
+    expect(matchRoute(apiRoutes, 'PATCH', '/utilisateurs/u-42')).toMatchObject({
       route: { handler: 'utilisateurs/update-utilisateur' },
-      pathParameters: { id: 'moi' },
+      pathParameters: { id: 'u-42' },
     });
   });
 

@@ -34,6 +34,9 @@ describe('create-admin: the first administrator on AWS (issue 3 API, docs/deploy
       adresseEmail,
       role: 'administrateur',
       bureaux: [],
+      telephone: null,
+      rpps: null,
+      version: 1,
     });
   });
 
