@@ -94,7 +94,7 @@ describe('issue 3 § CDK: buckets', () => {
     const files = bucketWithLogPrefix('files/');
     expect(files.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
     const [rule] = files.Properties.CorsConfiguration.CorsRules;
-    expect(rule.AllowedMethods).toEqual(['GET', 'PUT', 'HEAD']);
+    expect(rule.AllowedMethods).toEqual(['GET', 'PUT', 'HEAD', 'POST']);
     expect(rule.AllowedOrigins).toHaveLength(2);
     expect(rule.AllowedOrigins[1]).toBe('https://umj.example.fr');
     expect(JSON.stringify(rule.AllowedOrigins[0])).toContain('DomainName');

@@ -51,11 +51,14 @@ export class Buckets extends Construct {
     });
   }
 
-  /** Lets the SPA PUT (presigned upload) and GET files from the browser, from these origins only. */
+  /**
+   * Lets the SPA PUT (presigned upload), POST (presigned POST: documents, issue 8) and GET files from the
+   * browser, from these origins only.
+   */
   allowBrowserAccessFrom(origins: string[]): void {
     this.files.addCorsRule({
       allowedOrigins: origins,
-      allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.PUT, s3.HttpMethods.HEAD],
+      allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.PUT, s3.HttpMethods.HEAD, s3.HttpMethods.POST],
       allowedHeaders: ['content-type', 'content-md5', 'x-amz-*'],
       exposedHeaders: ['ETag'],
       maxAge: 3000,

@@ -34,7 +34,18 @@ const MAIL_SENDING_HANDLERS = new Set([
  * Handler folders whose handlers sign S3 URLs: downloads (office views carry a presigned logo URL)
  * and, for writes, uploads (the logo upload URL).
  */
-const FILE_FEATURES = ['bureaux/'];
+const FILE_FEATURES = ['bureaux/', 'documents-vierges/', 'dprapports/'];
+
+/**
+ * Writes that delete objects without being DELETE routes (issue 8): registering a file whose content
+ * is not of its type deletes it; replacing a report-type model deletes the old file. They check stored
+ * objects (HeadObject, ranged GET) but sign no upload: GetObject and DeleteObject, no PutObject.
+ */
+const FILE_DELETING_WRITES = new Set([
+  'documents-vierges/create-document-vierge',
+  'dprapports/create-dprapport',
+  'dprapports/update-dprapport',
+]);
 
 export interface HandlerAccess {
   table: 'read' | 'read-write';
@@ -61,7 +72,13 @@ export function accessForApiRoute(route: ApiRoute): HandlerAccess {
   return {
     table: reads ? 'read' : 'read-write',
     auditAppend: reads,
-    files: !usesFiles ? 'none' : reads ? 'read' : route.method === 'DELETE' ? 'read-delete' : 'read-write',
+    files: !usesFiles
+      ? 'none'
+      : reads
+        ? 'read'
+        : route.method === 'DELETE' || FILE_DELETING_WRITES.has(route.handler)
+          ? 'read-delete'
+          : 'read-write',
     notifies: !reads,
     sendsMail: MAIL_SENDING_HANDLERS.has(route.handler),
     memorySize: memoryFor(route.handler),
