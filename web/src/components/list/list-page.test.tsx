@@ -150,6 +150,27 @@ describe('list page (issue 8)', () => {
     style.remove();
   });
 
+  it('print view: title, filters used, date and the visible rows, printed through window.print()', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderList(query(ROWS));
+    fireEvent.change(screen.getByLabelText('Filtrer par Nom'), { target: { value: 'n' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Imprimer' }));
+    await waitFor(() => expect(print).toHaveBeenCalledOnce());
+    const view = document.querySelector<HTMLElement>('body > .umj-print-root')!;
+    expect(within(view).getByRole('heading', { name: 'Personnes' })).toBeTruthy();
+    expect(within(view).getByText('Nom : n')).toBeTruthy();
+    expect(within(view).getByText(/^Date de l'export : \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeTruthy();
+    expect([...view.querySelectorAll('tbody tr')].map((tr) => tr.textContent)).toEqual([
+      'BernardParis',
+      'anneParis',
+    ]);
+    expect(document.body.classList.contains('umj-printing')).toBe(true);
+    fireEvent(window, new Event('afterprint'));
+    await waitFor(() => expect(document.querySelector('.umj-print-root')).toBeNull());
+    expect(document.body.classList.contains('umj-printing')).toBe(false);
+  });
+
   it('row buttons are named after the item; delete asks a confirmation naming it, then deletes', async () => {
     const onEdit = vi.fn();
     const onDelete = vi.fn(async () => undefined);

@@ -7,7 +7,9 @@ import type { Bureau } from '@umj/shared/bureau';
 import { CODE_CONFLIT_VERSION } from '@umj/shared/version';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tableKey } from '../../lib/query-keys.ts';
-import { installFakeApi, type FakeRoutes } from '../../lib/testing/fake-api.ts';
+import { TOKEN_KEY } from '../../lib/session/token-storage.ts';
+import { currentUserQueryOptions } from '../../lib/session/user-query.ts';
+import { DEMO_USER, fakeToken, installFakeApi, type FakeRoutes } from '../../lib/testing/fake-api.ts';
 import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import { appStore } from '../../lib/app-store.ts';
 import BureauxAdminPage from './bureaux-admin-page.tsx';
@@ -23,16 +25,24 @@ const CHA: Bureau = {
 
 let stored: Bureau[];
 
-function routes(extra: FakeRoutes = {}): FakeRoutes {
-  return { 'GET /bureaux': () => ({ body: stored }), ...extra };
+/** Signed in as an administrator without offices (unrestricted), unless told otherwise. */
+const ADMIN = { ...DEMO_USER, role: 'administrateur', bureaux: [] };
+
+function routes(extra: FakeRoutes = {}, moi: object = ADMIN): FakeRoutes {
+  return { 'GET /utilisateurs/moi': { body: moi }, 'GET /bureaux': () => ({ body: stored }), ...extra };
 }
 
 const snacks = () => appStore.takeSnacks().map((s) => s.detail);
 
-async function renderPage(extra: FakeRoutes = {}) {
-  const api = installFakeApi(routes(extra));
+async function renderPage(extra: FakeRoutes = {}, moi: object = ADMIN) {
+  localStorage.setItem(TOKEN_KEY, fakeToken({ sid: 's' }));
+  const api = installFakeApi(routes(extra, moi));
   const result = renderWithProviders(<BureauxAdminPage />);
   await screen.findByText('Argenteuil');
+  // The session's user is loaded (the create button depends on it).
+  await waitFor(() =>
+    expect(result.queryClient.getQueryData(currentUserQueryOptions().queryKey)).toBeTruthy(),
+  );
   return { api, ...result };
 }
 
@@ -89,6 +99,12 @@ describe('Offices screen (issue 8, spec §3 Office)', () => {
       version: 1,
     });
     expect(snacks()).toEqual(['Objet créé']);
+  });
+
+  it('an administrator limited to offices is not offered the creation (the server refuses it, issue 8)', async () => {
+    await renderPage({}, { ...ADMIN, bureaux: [{ id: 'b-arg', nom: 'Argenteuil' }] });
+    expect(screen.getByRole('button', { name: 'Modifier « Argenteuil »' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ajouter' })).toBeNull();
   });
 
   it('refuses a logo that is not PNG, JPEG or WebP, next to the field', async () => {
@@ -172,7 +188,7 @@ describe('Offices screen (issue 8, spec §3 Office)', () => {
     ]);
   });
 
-  it('deletes after a confirmation naming the office: DELETE { ids }; objetDeleted', async () => {
+  it('deletes after a confirmation naming the office: DELETE { ids, versions }; objetDeleted', async () => {
     const { api } = await renderPage({
       'DELETE /bureaux': () => {
         stored = [CHA];

@@ -2,12 +2,13 @@
 // renamed, given a logo (preview before upload) or none, and deleted after a confirmation naming them.
 // The model screen of the list pattern: copy this folder to add a list screen (docs/architecture.md).
 import type { Bureau } from '@umj/shared/bureau';
-import { createBureauSchema, updateBureauSchema } from '@umj/shared/bureau';
+import { createBureauSchema, isUnrestricted, updateBureauSchema } from '@umj/shared/bureau';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '../../components/edit-dialog/edit-dialog.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
 import { appStore } from '../../lib/app-store.ts';
 import { useCreateBureau } from './api/create-bureau.ts';
 import { useDeleteBureau } from './api/delete-bureau.ts';
@@ -25,6 +26,9 @@ type Editing = { mode: 'create' } | { mode: 'edit'; bureau: Bureau } | null;
 export default function BureauxAdminPage() {
   const { t } = useTranslation(['bureaux-admin', 'common']);
   const query = useBureaux();
+  const { user } = useSession();
+  /** Issue 8: only an administrator without offices creates offices (the server refuses the others). */
+  const canCreate = user !== null && isUnrestricted(user);
   const create = useCreateBureau();
   const update = useUpdateBureau();
   const remove = useDeleteBureau();
@@ -79,7 +83,7 @@ export default function BureauxAdminPage() {
       columns={BUREAU_COLUMNS}
       dataKey="id"
       rowName={(b) => b.nom}
-      onCreate={() => setEditing({ mode: 'create' })}
+      onCreate={canCreate ? () => setEditing({ mode: 'create' }) : undefined}
       onEdit={(bureau) => setEditing({ mode: 'edit', bureau })}
       onDelete={onDelete}
     >

@@ -1,16 +1,16 @@
-// DELETE /bureaux (spec §7): body { ids, versions } -> 200 { ids }, then the list reloads (issue 8: the
-// version read is sent; 409 VERSION_CONFLICT when the office changed, 409 BUREAU_NON_VIDE when it has users). The screen deletes one
-// office at a time (the one named in the confirmation).
+// DELETE /bureaux (spec §7): body { ids, versions: { [id]: version } } -> 200 { ids }, then the list
+// reloads. 409 VERSION_CONFLICT when the office changed since it was read, 409 when it still has users
+// (the server's French message is shown). The screen deletes one office at a time (the one named in
+// the confirmation).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Bureau } from '@umj/shared/bureau';
+import type { Bureau, DeleteBureauxInput } from '@umj/shared/bureau';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { tableKey } from '../../../lib/query-keys.ts';
 
-export const deleteBureau = (bureau: Pick<Bureau, 'id' | 'version'>) =>
-  apiFetch<{ ids: string[] }>('/bureaux', {
-    method: 'DELETE',
-    body: { ids: [bureau.id], versions: { [bureau.id]: bureau.version } },
-  });
+export const deleteBureau = (bureau: Pick<Bureau, 'id' | 'version'>) => {
+  const body: DeleteBureauxInput = { ids: [bureau.id], versions: { [bureau.id]: bureau.version } };
+  return apiFetch<{ ids: string[] }>('/bureaux', { method: 'DELETE', body });
+};
 
 export function useDeleteBureau() {
   const queryClient = useQueryClient();
