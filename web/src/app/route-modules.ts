@@ -31,6 +31,7 @@ const utilisateursAdminPage = () => import('../features/utilisateurs-admin/utili
 const examinateursPage = () => import('../features/examinateurs/examinateurs-page.tsx');
 const commissariatsPage = () => import('../features/commissariats/commissariats-page.tsx');
 const requerantsPage = () => import('../features/requerants/requerants-page.tsx');
+const documentsViergesPage = () => import('../features/documents-vierges/documents-vierges-page.tsx');
 
 /**
  * Product screens delivered by later issues register here (path -> module). Until a screen lands its
@@ -45,4 +46,9 @@ export const PRODUCT_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/global/examinateur/role/:name': examinateursPage,
   '/global/commissariat/liste': commissariatsPage,
   '/global/requerant/liste': requerantsPage,
+  '/global/documentsvierges/liste': documentsViergesPage,
+  '/configuration/dvzone/liste': () => import('../features/configuration/zones/zones-page.tsx'),
+  '/configuration/dvcreneau/liste': () => import('../features/configuration/creneaux/creneaux-page.tsx'),
+  '/configuration/typeexamen/liste': () => import('../features/configuration/types-examen/types-examen-page.tsx'),
+  '/configuration/reglages': () => import('../features/configuration/reglages/reglages-page.tsx'),
 };

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lireReponsePatch } from '@umj/shared/configuration';
 import i18next from 'i18next';
 import { apiFetch } from '../../lib/api-client.ts';
-import { isVersionConflict } from '../../lib/api-error.ts';
+import { ApiError, isVersionConflict } from '../../lib/api-error.ts';
 import { readConfigurationCache, replaceCachedEntry } from './configuration-cache.ts';
 import type { StoredConfigurationEntry } from './configuration-entry.ts';
 import { confirmConfigurationUpdate, type ConfirmUpdate } from './confirm-configuration-update.ts';
@@ -33,8 +33,13 @@ export async function updateConfiguration(
     method: 'PATCH',
     body: version === undefined ? { cle, valeur } : { cle, valeur, version },
   }).catch((error: unknown) => {
+    // Still an ApiError with its VERSION_CONFLICT code (the screens' dialogs re-read and merge on it),
+    // with the French "changed in the meantime" text as its message.
     if (isVersionConflict(error)) {
-      throw new Error(i18next.t('session:configurationConflict'), { cause: error });
+      throw new ApiError(error.status, error.statusText, {
+        ...error.body,
+        message: i18next.t('session:configurationConflict'),
+      });
     }
     throw error;
   });

@@ -1,0 +1,374 @@
+// Issue 8 configuration screens (spec §3 Zone, Slot, Exam type, Settings, Period; §5 settings messages;
+// §7 confirmation before any configuration PATCH): the rules each screen enforces in the browser, what
+// it sends, and what it does not send.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
+import { CODE_CONFLIT_VERSION } from '@umj/shared/version';
+import type { Creneau } from '@umj/shared/zones-creneaux';
+import type { ReactElement } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BUREAUX, user } from '../../../test/support/users.ts';
+import { appStore } from '../../lib/app-store.ts';
+import { TOKEN_KEY } from '../../lib/session/token-storage.ts';
+import { fakeToken, installFakeApi, type FakeApi, type FakeRoutes } from '../../lib/testing/fake-api.ts';
+import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
+import { ConfigurationConfirmHost } from './configuration-confirm-host.tsx';
+import type { StoredConfigurationEntry } from './configuration-entry.ts';
+import { creneauToForm, formToCreneau, NEW_CRENEAU } from './creneaux/creneau-form.ts';
+import CreneauxPage from './creneaux/creneaux-page.tsx';
+import ReglagesPage from './reglages/reglages-page.tsx';
+import TypesExamenPage from './types-examen/types-examen-page.tsx';
+import ZonesPage from './zones/zones-page.tsx';
+
+const SEED = buildDefaultConfiguration(
+  BUREAUX.map(({ id, nom }) => ({ id, nom })),
+  new Date('2026-11-22T12:00:00Z'),
+);
+let stored: StoredConfigurationEntry[];
+
+const patches = (api: FakeApi) => api.calls.filter((c) => c.method === 'PATCH');
+
+async function renderScreen(
+  page: ReactElement,
+  role: Parameters<typeof user>[0] = 'administrateur',
+  extra: FakeRoutes = {},
+) {
+  localStorage.setItem(TOKEN_KEY, fakeToken({ sub: 'u-1', sid: 'ma-session' }));
+  const api = installFakeApi({
+    'GET /utilisateurs/moi': { body: user(role, role === 'administrateur' ? [] : ['b-arg']) },
+    'GET /bureaux': { body: BUREAUX },
+    'GET /configuration': () => ({ body: stored }),
+    ...extra,
+  });
+  renderWithProviders(
+    <>
+      {page}
+      <ConfigurationConfirmHost />
+    </>,
+  );
+  await screen.findAllByRole('heading', { level: 1 });
+  return api;
+}
+
+/** The edit dialog (the confirmations are dialogs too, without a form). */
+const dialog = () => screen.getAllByRole('dialog').find((d) => d.querySelector('form')) as HTMLElement;
+/** The list's global search box (the lists paginate by 10). */
+const search = (text: string) => fireEvent.change(screen.getByRole('searchbox'), { target: { value: text } });
+/** The row whose first cell reads `text`. */
+const rowNamed = (text: string) =>
+  screen.getAllByRole('row').find((row) => row.querySelector('td')?.textContent === text) as HTMLElement;
+/** The first-column texts of the rows shown. */
+const firstCells = () =>
+  [...document.querySelectorAll('tbody tr')].map((row) => row.querySelector('td')?.textContent ?? '');
+const field = (label: RegExp) => within(dialog()).getByLabelText(label) as HTMLInputElement;
+const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+const save = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Enregistrer' }));
+/** Answers the confirmation dialog of spec §7. */
+async function confirm(answer: 'Continuer' | 'Annuler') {
+  const message = await screen.findByText(
+    "Les configurations doivent être correctes pour que l'application fonctionne. Voulez-vous continuer ?",
+  );
+  const host = message.closest('[role="dialog"]') as HTMLElement;
+  fireEvent.click(within(host).getByRole('button', { name: answer }));
+}
+
+// Each test renders a whole screen with PrimeReact tables and dialogs: slower than the 5 s default here.
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(() => {
+  stored = SEED.map((e) => ({ ...e, version: 4 }) as StoredConfigurationEntry);
+  appStore.takeSnacks();
+});
+
+describe('Zones /configuration/dvzone/liste (spec §3 Zone)', () => {
+  it('§3 lists the zones with their days, office and state', async () => {
+    await renderScreen(<ZonesPage />);
+
+    await screen.findAllByText('Dépôt');
+    expect(within(rowNamed('Dépôt')).getByText('Tous les jours')).toBeTruthy();
+    expect(within(rowNamed('Dépôt')).getByText('Argenteuil')).toBeTruthy();
+    expect(within(rowNamed('Chartres')).getByText('Mardi')).toBeTruthy();
+    expect(within(rowNamed('Chartres')).getByText('Utilisable')).toBeTruthy();
+  });
+
+  it('§3 "usable only with both": a zone without days or office is refused at the fields, nothing sent', async () => {
+    const api = await renderScreen(<ZonesPage />);
+    await screen.findAllByText('Dépôt');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    type(/^Nom/, 'Zone Est');
+    save();
+
+    expect(await within(dialog()).findByText('Veuillez choisir au moins un jour')).toBeTruthy();
+    expect(within(dialog()).getByText('Veuillez choisir un bureau')).toBeTruthy();
+    expect(screen.queryByText(/Voulez-vous continuer/)).toBeNull();
+    expect(patches(api)).toHaveLength(0);
+  });
+
+  it('§7 deleting a zone sends the list without it, with the version read, after the confirmation', async () => {
+    const api = await renderScreen(<ZonesPage />, 'administrateur', {
+      'PATCH /configuration/zones': (init) => ({ body: { ...JSON.parse(String(init.body)), version: 5 } }),
+    });
+    await screen.findAllByText('Poissy');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer « Poissy »' }));
+    fireEvent.click(
+      within(
+        (await screen.findByText('Supprimer « Poissy » ? Cette action est définitive.')).closest(
+          '[role="dialog"]',
+        ) as HTMLElement,
+      ).getByRole('button', { name: 'Supprimer' }),
+    );
+    await confirm('Continuer');
+
+    await waitFor(() => expect(patches(api)).toHaveLength(1));
+    const body = patches(api)[0]!.body as { cle: string; valeur: { nom: string }[]; version: number };
+    expect(body.cle).toBe('zones');
+    expect(body.version).toBe(4);
+    expect(body.valeur.map((z) => z.nom)).not.toContain('Poissy');
+    expect(body.valeur).toHaveLength(8);
+  });
+});
+
+describe('Slots /configuration/dvcreneau/liste (spec §3 Slot, §4 order)', () => {
+  it('§3 a slot crossing midnight shows its end on the next day; §4 Matin rows come before Soir rows', async () => {
+    await renderScreen(<CreneauxPage />);
+
+    await screen.findAllByText('08:00 → 12:00');
+    // The nine Matin slots first (zone names in order), then the Après-midi ones.
+    expect(firstCells()).toEqual([...Array<string>(9).fill('Matin'), 'Après-midi']);
+
+    search('Soir');
+    const soir93 = (await screen.findByText('19:00 → 08:00 (+1)')).closest('tr')!;
+    expect(within(soir93).getByText('93')).toBeTruthy();
+    expect(screen.getAllByText('20:00 → 08:00 (+1)')).toHaveLength(2); // Nord and Sud
+  });
+
+  it('§3 a new slot without a zone is refused at the field, nothing sent', async () => {
+    const api = await renderScreen(<CreneauxPage />);
+    await screen.findAllByText('Matin');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    type(/^Nom/, 'Nuit');
+    type(/^Heure de début/, '20:00');
+    type(/^Heure de fin/, '08:00');
+    save();
+
+    expect(await within(dialog()).findByText('Veuillez choisir une zone')).toBeTruthy();
+    expect(patches(api)).toHaveLength(0);
+  });
+});
+
+describe('slot form (spec §3 Slot hours in minutes)', () => {
+  it('§3 hours typed 20:00 → 08:00 become 1200 and 480 (crossing midnight); an untouched 1920 end stays 1920', () => {
+    const typed = { ...NEW_CRENEAU, nom: 'Nuit', zone: '30', heureDebut: '20:00', heureFin: '08:00' };
+    expect(formToCreneau(typed, 7)).toMatchObject({ id: 7, zone: 30, heureDebut: 1200, heureFin: 480 });
+    const soir93 = SEED.find((e) => e.cle === 'créneaux')!.valeur.find(
+      (c) => 'zone' in c && c.zone === 30 && c.nom === 'Soir',
+    ) as Creneau;
+    expect(creneauToForm(soir93)).toMatchObject({ heureDebut: '19:00', heureFin: '08:00' });
+    expect(formToCreneau(creneauToForm(soir93), soir93.id, soir93).heureFin).toBe(1920);
+    expect(formToCreneau({ ...typed, heureDebut: '25:00' }, 7).heureDebut).toBeUndefined();
+  });
+});
+
+describe('Exam types /configuration/typeexamen/liste (spec §3 Exam type, §9 tariffs)', () => {
+  it('§9 lists the 25 tariffs in euros', async () => {
+    await renderScreen(<TypesExamenPage />);
+
+    expect(await screen.findByText('Lignes : 25 / 25')).toBeTruthy();
+  });
+
+  it('§3 a tariff typed in euros with a decimal comma is stored in cents, with the version read', async () => {
+    const api = await renderScreen(<TypesExamenPage />, 'administrateur', {
+      'PATCH /configuration/typesDExamen': (init) => ({
+        body: { ...JSON.parse(String(init.body)), version: 5 },
+      }),
+    });
+    await screen.findByText('Autre');
+    search('K90');
+    await screen.findByText('K90');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier « K90 »' }));
+    expect(field(/^Tarif HT/).value).toBe('370,50');
+    type(/^Tarif HT/, '58,67');
+    save();
+    await confirm('Continuer');
+
+    await waitFor(() => expect(patches(api)).toHaveLength(1));
+    const body = patches(api)[0]!.body as { valeur: { id: number; tarif: number }[]; version: number };
+    expect(body.valeur.find((x) => x.id === 14)?.tarif).toBe(5867);
+    expect(body.version).toBe(4);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('§3 an amount that is not a number is refused at the field', async () => {
+    const api = await renderScreen(<TypesExamenPage />);
+    await screen.findByText('Autre');
+    search('K90');
+    await screen.findByText('K90');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier « K90 »' }));
+    type(/^Tarif HT/, 'douze euros');
+    save();
+
+    expect(await within(dialog()).findByText('Veuillez entrer un tarif')).toBeTruthy();
+    expect(patches(api)).toHaveLength(0);
+  });
+
+  it('§7 refusing the confirmation sends nothing and keeps the dialog with what was typed', async () => {
+    const api = await renderScreen(<TypesExamenPage />);
+    await screen.findByText('Autre');
+    search('K90');
+    await screen.findByText('K90');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier « K90 »' }));
+    type(/^Tarif HT/, '99,99');
+    save();
+    await confirm('Annuler');
+
+    expect(await within(dialog()).findByText("Modification annulée : rien n'a été envoyé.")).toBeTruthy();
+    expect(field(/^Tarif HT/).value).toBe('99,99');
+    expect(patches(api)).toHaveLength(0);
+  });
+
+  it('issue 8: a VERSION_CONFLICT re-reads, keeps the typing, shows the newer value and saves with the new version', async () => {
+    let attempts = 0;
+    const api = await renderScreen(<TypesExamenPage />, 'administrateur', {
+      'PATCH /configuration/typesDExamen': (init) => {
+        attempts += 1;
+        if (attempts === 1) {
+          // Someone else changed K90 to 400 € meanwhile.
+          stored = stored.map((e) =>
+            e.cle === 'typesDExamen'
+              ? {
+                  ...e,
+                  version: 9,
+                  valeur: (e.valeur as { id: number; tarif: number }[]).map((x) =>
+                    x.id === 14 ? { ...x, tarif: 40000 } : x,
+                  ),
+                }
+              : e,
+          ) as StoredConfigurationEntry[];
+          return {
+            status: 409,
+            body: { statusCode: 409, message: 'Conflit', error: 'Conflict', code: CODE_CONFLIT_VERSION },
+          };
+        }
+        return { body: { ...JSON.parse(String(init.body)), version: 10 } };
+      },
+    });
+    await screen.findByText('Autre');
+    search('K90');
+    await screen.findByText('K90');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier « K90 »' }));
+    type(/^Tarif HT/, '58,67');
+    save();
+    await confirm('Continuer');
+
+    expect(await within(dialog()).findByText(/Un autre utilisateur a modifié cet élément/)).toBeTruthy();
+    expect(field(/^Tarif HT/).value).toBe('58,67');
+    expect(within(dialog()).getByText('400,00')).toBeTruthy();
+
+    save();
+    await confirm('Continuer');
+    await waitFor(() => expect(patches(api)).toHaveLength(2));
+    const second = patches(api)[1]!.body as { valeur: { id: number; tarif: number }[]; version: number };
+    expect(second.version).toBe(9);
+    expect(second.valeur.find((x) => x.id === 14)?.tarif).toBe(5867);
+  });
+
+  it('§6 a non-administrator reads the list without any edit button', async () => {
+    await renderScreen(<TypesExamenPage />, 'secretariat');
+    await screen.findByText('Autre');
+    search('K90');
+    await screen.findByText('K90');
+
+    expect(screen.queryByRole('button', { name: 'Ajouter' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Modifier « K90 »' })).toBeNull();
+  });
+});
+
+describe('Settings /configuration/reglages (spec §3 Settings, §5 messages, Periods)', () => {
+  it("§5 'Réglages: TVA invalide' and 'Réglages: Taux de participation aux frais invalide' at their fields", async () => {
+    const api = await renderScreen(<ReglagesPage />);
+    const tva = (await screen.findByLabelText('Taux de TVA (%)')) as HTMLInputElement;
+    expect(tva.value).toBe('20');
+
+    fireEvent.change(tva, { target: { value: 'vingt' } });
+    fireEvent.change(screen.getByLabelText('Taux de participation aux frais (%)'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
+
+    const message = await screen.findByText('Réglages: TVA invalide');
+    expect(tva.getAttribute('aria-describedby')).toContain(message.id);
+    expect(screen.getByText('Réglages: Taux de participation aux frais invalide')).toBeTruthy();
+    expect(patches(api)).toHaveLength(0);
+  });
+
+  it('§3 saves a decimal comma rate and the sectors as one text with line breaks', async () => {
+    const api = await renderScreen(<ReglagesPage />, 'administrateur', {
+      'PATCH /configuration/r%C3%A9glages': (init) => ({
+        body: { ...JSON.parse(String(init.body)), version: 5 },
+      }),
+    });
+    fireEvent.change(await screen.findByLabelText('Taux de TVA (%)'), { target: { value: '5,5' } });
+    fireEvent.change(screen.getByLabelText('Secteurs'), { target: { value: '78\n92\n95' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
+    await confirm('Continuer');
+
+    await waitFor(() => expect(patches(api)).toHaveLength(1));
+    expect(patches(api)[0]!.body).toMatchObject({
+      cle: 'réglages',
+      valeur: { montantTVA: 5.5, tauxDeParticipationAuxFrais: 30, secteurs: '78\n92\n95' },
+      version: 4,
+    });
+  });
+
+  it('§3 periods show their duration in days (both ends included)', async () => {
+    stored = stored.map((e) =>
+      e.cle === 'périodesDeTemps'
+        ? {
+            ...e,
+            valeur: [
+              {
+                id: 1,
+                type: 'Vacances Scolaires',
+                nom: 'Vacances de Noël 2026',
+                dateDebut: '2026-12-19',
+                dateFin: '2027-01-03',
+              },
+            ],
+          }
+        : e,
+    ) as StoredConfigurationEntry[];
+    await renderScreen(<ReglagesPage />);
+
+    const row = (await screen.findByText('Vacances de Noël 2026')).closest('tr')!;
+    expect(within(row).getByText('16')).toBeTruthy();
+    expect(within(row).getByText('19/12/2026')).toBeTruthy();
+  });
+
+  it("§9 'Générer les jours fériés d'une année' adds that year's 11 public holidays in one PATCH", async () => {
+    stored = stored.map((e) =>
+      e.cle === 'périodesDeTemps' ? { ...e, valeur: [] } : e,
+    ) as StoredConfigurationEntry[];
+    const api = await renderScreen(<ReglagesPage />, 'administrateur', {
+      'PATCH /configuration/p%C3%A9riodesDeTemps': (init) => ({
+        body: { ...JSON.parse(String(init.body)), version: 5 },
+      }),
+    });
+    await screen.findByText("Générer les jours fériés d'une année");
+
+    fireEvent.change(screen.getByLabelText('Année'), { target: { value: '2031' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Générer' }));
+    await confirm('Continuer');
+
+    await waitFor(() => expect(patches(api)).toHaveLength(1));
+    const body = patches(api)[0]!.body as { valeur: { type: string; dateDebut: string; nom: string }[] };
+    expect(body.valeur).toHaveLength(11);
+    expect(body.valeur.every((p) => p.type === 'Jour Férié' && p.dateDebut.startsWith('2031-'))).toBe(true);
+    await act(async () => undefined);
+    expect(appStore.takeSnacks().map((s) => s.detail)).toContain('Jours fériés de 2031 ajoutés : 11');
+  });
+});

@@ -1,0 +1,35 @@
+// /configuration/reglages (spec §2; §3 Settings and Period; §5 settings messages): the settings form,
+// then the Periods section. Both edit configuration entries (réglages, périodesDeTemps).
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { Message } from 'primereact/message';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { useCanEditConfiguration } from '../configuration-screen.ts';
+import { useConfigurationEntry } from '../use-configuration-list.ts';
+import { PeriodesSection } from './periodes-section.tsx';
+import { ReglagesForm } from './reglages-form.tsx';
+import './reglages.css';
+
+export default function ReglagesPage() {
+  const { t } = useTranslation('configuration');
+  const canEdit = useCanEditConfiguration();
+  const { value, version, query } = useConfigurationEntry('réglages');
+
+  return (
+    <div className="umj-reglages">
+      <section className="umj-reglages__section" aria-labelledby="reglages-titre">
+        <h1 id="reglages-titre">{t('reglages.titre')}</h1>
+        {!canEdit && <Message severity="info" text={t('lectureSeule')} />}
+        {query.isError ? (
+          <Message severity="error" text={errorMessage(query.error)} />
+        ) : value ? (
+          // Mounted once the value is there: the form reads it once, so a refetch never resets the typing.
+          <ReglagesForm reglages={value} version={version} canEdit={canEdit} />
+        ) : (
+          <ProgressSpinner aria-label={t('chargement')} style={{ width: '2.5rem', height: '2.5rem' }} />
+        )}
+      </section>
+      <PeriodesSection />
+    </div>
+  );
+}
