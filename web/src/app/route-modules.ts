@@ -49,6 +49,7 @@ export const PRODUCT_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/global/documentsvierges/liste': documentsViergesPage,
   '/configuration/dvzone/liste': () => import('../features/configuration/zones/zones-page.tsx'),
   '/configuration/dvcreneau/liste': () => import('../features/configuration/creneaux/creneaux-page.tsx'),
-  '/configuration/typeexamen/liste': () => import('../features/configuration/types-examen/types-examen-page.tsx'),
+  '/configuration/typeexamen/liste': () =>
+    import('../features/configuration/types-examen/types-examen-page.tsx'),
   '/configuration/reglages': () => import('../features/configuration/reglages/reglages-page.tsx'),
 };
