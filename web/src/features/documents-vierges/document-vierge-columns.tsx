@@ -1,0 +1,54 @@
+// Columns of the blank documents list (issue 8): described once for the table, the filters, the
+// exports and the print view. Type and size as people read them (labels and units of shared).
+import {
+  formatTaille,
+  TYPES_FICHIER_DOCUMENT,
+  typeFichierLabel,
+  type DocumentVierge,
+} from '@umj/shared/listes';
+import type { ListColumn } from '../../components/list/list-column.ts';
+
+const TYPE_OPTIONS = Object.values(TYPES_FICHIER_DOCUMENT).map((t) => ({ value: t.nom, label: t.nom }));
+
+export const DOCUMENT_VIERGE_COLUMNS: readonly ListColumn<DocumentVierge>[] = [
+  {
+    field: 'nom',
+    header: 'documents-vierges:colonnes.nom',
+    value: (d) => d.nom,
+    sortable: true,
+    filter: { kind: 'text' },
+  },
+  {
+    field: 'description',
+    header: 'documents-vierges:colonnes.description',
+    value: (d) => d.description,
+    cell: (d) => <span className="umj-cell-notes">{d.description}</span>,
+  },
+  { field: 'nomFichier', header: 'documents-vierges:colonnes.fichier', value: (d) => d.nomFichier },
+  {
+    field: 'typeMime',
+    header: 'documents-vierges:colonnes.type',
+    value: (d) => typeFichierLabel(d.typeMime),
+    sortable: true,
+    filter: { kind: 'select', options: TYPE_OPTIONS },
+    width: '12rem',
+  },
+  {
+    field: 'tailleEnOctets',
+    header: 'documents-vierges:colonnes.taille',
+    value: (d) => d.tailleEnOctets,
+    cell: (d) => <span className="umj-cell-nowrap">{formatTaille(d.tailleEnOctets)}</span>,
+    exportValue: (d) => formatTaille(d.tailleEnOctets),
+    sortable: true,
+    unsearchable: true,
+    width: '7rem',
+  },
+  {
+    field: 'creeLe',
+    header: 'documents-vierges:colonnes.creeLe',
+    value: (d) => new Date(d.creeLe),
+    sortable: true,
+    unsearchable: true,
+    width: '8rem',
+  },
+];
