@@ -21,7 +21,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 interface Row {
   /** 'admin': 403 for every other demo role; 'signedIn': 200 for every demo role; 'session': the
-   * caller's own session (logout, password change), checked by functions/test/handlers/auth-session;
+   * caller's own session (logout, password change, own profile), checked by functions/test/handlers/
+   * auth-session and utilisateurs-admin (PATCH /utilisateurs/moi);
    * 'secretariat': administrator and secretariat (spec §6 group), 403 for the external secretariat and
    * the examiners. */
   access: 'admin' | 'signedIn' | 'session' | 'secretariat';
