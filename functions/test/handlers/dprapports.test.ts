@@ -199,6 +199,16 @@ describe('report-type model (issue 8: same upload mechanism as blank documents)'
     });
   });
 
+  it('issue 8: a model file belongs to one report type (deleted with it): reusing its key elsewhere is 400', async () => {
+    const modele = await modeleDepose('Partagé.docx');
+    expect((await create({ nom: 'Premier', delaiRemiseJours: 1, modele })).statusCode).toBe(201);
+    expect((await create({ nom: 'Second', delaiRemiseJours: 1, modele })).body).toMatchObject({
+      statusCode: 400,
+      field: 'modele.cle',
+      message: "Ce fichier est déjà le modèle d'un autre type de rapport",
+    });
+  });
+
   it('issue 8: deleting a report type deletes its model; stale delete keeps both', async () => {
     const modele = await modeleDepose('À supprimer.docx');
     const d = await create({ nom: 'Supprimé avec son modèle', delaiRemiseJours: 3, modele });

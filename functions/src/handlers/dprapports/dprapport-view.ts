@@ -4,7 +4,7 @@
 import type { DpRapport, Fichier } from '@umj/shared/listes';
 import { TYPES_EXAMEN_DEFAUT } from '@umj/shared/types-examen';
 import { listConfiguration } from '../../data/configuration.ts';
-import { LISTES, type Entree } from '../../data/listes.ts';
+import { listerEntrees, LISTES, type Entree } from '../../data/listes.ts';
 import { ValidationError } from '../../errors.ts';
 import { uuidDeLaCle, verifierFichierDepose } from '../listes/listes-view.ts';
 
@@ -23,11 +23,21 @@ export async function verifierTypesExamen(ids: readonly number[] | undefined): P
   if (inconnu !== undefined) throw new ValidationError(`Type d'examen inconnu : ${inconnu}`, 'typesExamen');
 }
 
-/** A new model must have been uploaded for a report type, and be the file it claims to be. */
-export async function verifierModele(modele: Fichier | null | undefined): Promise<void> {
+/**
+ * A new model must have been uploaded for a report type, be the file it claims to be, and be the model
+ * of no other report type (its file is deleted with its report type). The list is one small partition.
+ */
+export async function verifierModele(
+  modele: Fichier | null | undefined,
+  dpRapportId?: string,
+): Promise<void> {
   if (!modele) return;
   if (!uuidDeLaCle(PREFIXE_MODELES, modele.cle)) {
     throw new ValidationError("Ce fichier n'a pas été déposé pour un type de rapport", 'modele.cle');
+  }
+  const autres = await listerEntrees<DpRapportEntree>(DPRAPPORTS);
+  if (autres.some((d) => d.id !== dpRapportId && d.modele?.cle === modele.cle)) {
+    throw new ValidationError("Ce fichier est déjà le modèle d'un autre type de rapport", 'modele.cle');
   }
   await verifierFichierDepose(modele, 'modele.');
 }

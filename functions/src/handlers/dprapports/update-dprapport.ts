@@ -27,7 +27,7 @@ export const handler = apiHandler(
     await verifierTypesExamen(changements.typesExamen);
     const ancienModele = actuel.modele?.cle;
     const modeleRemplace = changements.modele !== undefined && changements.modele?.cle !== ancienModele;
-    if (modeleRemplace) await verifierModele(changements.modele);
+    if (modeleRemplace) await verifierModele(changements.modele, path.id);
     const entree = await modifierEntree<DpRapportEntree>(
       DPRAPPORTS,
       path.id,
