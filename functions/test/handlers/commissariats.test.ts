@@ -205,6 +205,17 @@ describe('PATCH and DELETE /commissariats/{id} (issue 8)', () => {
     expect(await stored(a.id)).toMatchObject({ nom: 'Commissariat de Bezons 2', version: 2 });
   });
 
+  it('issue 8 Data: two concurrent PATCHes with the same version: exactly one succeeds, the other is 409, nothing lost', async () => {
+    const a = await commissariat('Commissariat de Deuil-la-Barre', argenteuil);
+    const results = await Promise.all([
+      patch(a.id, { notes: 'A', version: 1 }, secretariat),
+      patch(a.id, { notes: 'B', version: 1 }, admin),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.statusCode === 200)!;
+    expect(await stored(a.id)).toMatchObject({ notes: winner.body.notes, version: 2 });
+  });
+
   it('issue 8: PATCH without version and DELETE without body are 400 naming the field', async () => {
     const a = await commissariat('Commissariat de Taverny', argenteuil);
     expect((await patch(a.id, { nom: 'X' }, admin)).body).toMatchObject({
