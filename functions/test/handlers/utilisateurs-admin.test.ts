@@ -11,6 +11,7 @@ import { handler as getMoi } from '../../src/handlers/utilisateurs/get-moi.ts';
 import { handler as listExaminateurs } from '../../src/handlers/examinateurs/list-examinateurs.ts';
 import { handler as listAudit } from '../../src/handlers/audit/list-audit.ts';
 import { handler as resetPassword } from '../../src/handlers/auth/reset-password.ts';
+import { handler as forgotPassword } from '../../src/handlers/auth/forgot-password.ts';
 import { handler as login } from '../../src/handlers/auth/login.ts';
 import { getUtilisateurById, listMembresBureau } from '../../src/data/utilisateurs.ts';
 import { call } from '../helpers/events.ts';
@@ -119,6 +120,34 @@ describe('issue 8 POST /utilisateurs: create an account and invite its owner', (
       telephone: '06 39 98 12 34',
       rpps: '10101234599',
     });
+  });
+
+  it("an invitation gone stale: 'Mot de passe oublié' sends a fresh code to the invited address, which then works", async () => {
+    const body = nouveau({ role: 'secretariat' });
+    expect((await create(body)).statusCode).toBe(201);
+    const invitation = await lastCodeSentTo(body.adresseEmail);
+    const forgot = await call(forgotPassword, {
+      method: 'POST',
+      body: { adresseEmail: body.adresseEmail },
+    });
+    expect(forgot.statusCode).toBe(202);
+    const fresh = await lastCodeSentTo(body.adresseEmail);
+    expect(fresh).toMatch(/^\d{6}$/);
+    expect(await mailsTo(body.adresseEmail)).toHaveLength(2);
+    if (fresh !== invitation) {
+      const old = await call(resetPassword, {
+        method: 'POST',
+        body: { adresseEmail: body.adresseEmail, code: invitation, nouveauMotDePasse: 'Ancien-code-2026' },
+      });
+      expect(old.statusCode).toBe(400);
+    }
+    const reset = await call(resetPassword, {
+      method: 'POST',
+      body: { adresseEmail: body.adresseEmail, code: fresh, nouveauMotDePasse: 'Nouveau-code-2026' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const token = await loginAs({ adresseEmail: body.adresseEmail, motDePasse: 'Nouveau-code-2026' });
+    expect((await call(getMoi, { token })).body).toMatchObject({ role: 'secretariat' });
   });
 
   it('an e-mail already taken is 409 and writes nothing; bad input is 400 with the French message and field', async () => {

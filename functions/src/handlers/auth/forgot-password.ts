@@ -1,5 +1,7 @@
 // POST /auth/forgot-password: { adresseEmail } -> 202, always the same answer (no enumeration). A
-// 6-digit code valid 15 minutes is e-mailed to a confirmed, active account.
+// 6-digit code valid 15 minutes is e-mailed to an active account, confirmed or not: the code proves the
+// address, and resetting with it confirms the account (issue 8: an invited user whose invitation
+// expired gets in this way).
 import { forgotPasswordSchema } from '@umj/shared/auth';
 import { putCode } from '../../data/codes.ts';
 import { getUtilisateurByEmail } from '../../data/utilisateurs.ts';
@@ -15,7 +17,7 @@ export const handler = apiHandler(
     const now = new Date();
     audit.adresseEmail = body.adresseEmail;
     const utilisateur = await getUtilisateurByEmail(body.adresseEmail);
-    if (utilisateur?.confirme && utilisateur.actif) {
+    if (utilisateur?.actif) {
       audit.utilisateurId = utilisateur.id;
       const code = newCode();
       const hash = await hashCode(utilisateur.id, 'reinitialisation', code);

@@ -21,6 +21,7 @@ export function envoyerInvitation(u: UtilisateurItem, code: string): Promise<voi
       `Un administrateur vous a créé un compte « ${ROLE_LABELS[u.role]} » sur le back-office de l'unité médico-judiciaire.`,
       `Pour choisir votre mot de passe, ouvrez ${page}, saisissez votre adresse e-mail (${u.adresseEmail}) et ce code : ${code}`,
       'Ce code est valable 7 jours. Vous pourrez ensuite vous connecter.',
+      'Passé ce délai, demandez un nouveau code avec « Mot de passe oublié ».',
       '',
       "Si vous n'attendiez pas ce message, ignorez-le.",
     ].join('\n'),
