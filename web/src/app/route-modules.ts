@@ -32,6 +32,7 @@ const examinateursPage = () => import('../features/examinateurs/examinateurs-pag
 const commissariatsPage = () => import('../features/commissariats/commissariats-page.tsx');
 const requerantsPage = () => import('../features/requerants/requerants-page.tsx');
 const documentsViergesPage = () => import('../features/documents-vierges/documents-vierges-page.tsx');
+const dpRapportsPage = () => import('../features/dprapports/dprapports-page.tsx');
 
 /**
  * Product screens delivered by later issues register here (path -> module). Until a screen lands its
@@ -47,6 +48,7 @@ export const PRODUCT_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/global/commissariat/liste': commissariatsPage,
   '/global/requerant/liste': requerantsPage,
   '/global/documentsvierges/liste': documentsViergesPage,
+  '/configuration/dprapport/liste': dpRapportsPage,
   '/configuration/dvzone/liste': () => import('../features/configuration/zones/zones-page.tsx'),
   '/configuration/dvcreneau/liste': () => import('../features/configuration/creneaux/creneaux-page.tsx'),
   '/configuration/typeexamen/liste': () =>

@@ -1,0 +1,43 @@
+// Columns of the report types list (issue 8): described once for the table, the filters, the exports
+// and the print view. Exam types by name (ids of the configuration's exam types, spec §9).
+import type { DpRapport } from '@umj/shared/listes';
+import type { TypeExamen } from '@umj/shared/types-examen';
+import type { ListColumn } from '../../components/list/list-column.ts';
+
+export function dpRapportColumns(typesExamen: readonly TypeExamen[]): ListColumn<DpRapport>[] {
+  const noms = (ids: readonly number[]) =>
+    ids.map((id) => typesExamen.find((t) => t.id === id)?.nom ?? String(id)).join(', ');
+  return [
+    {
+      field: 'nom',
+      header: 'dprapports:colonnes.nom',
+      value: (d) => d.nom,
+      sortable: true,
+      filter: { kind: 'text' },
+    },
+    {
+      field: 'delaiRemiseJours',
+      header: 'dprapports:colonnes.delai',
+      value: (d) => d.delaiRemiseJours,
+      sortable: true,
+      width: '9rem',
+    },
+    {
+      field: 'typesExamen',
+      header: 'dprapports:colonnes.typesExamen',
+      value: (d) => noms(d.typesExamen),
+      filter: { kind: 'text' },
+    },
+    {
+      field: 'modele',
+      header: 'dprapports:colonnes.modele',
+      value: (d) => d.modele?.nomFichier ?? '',
+    },
+    {
+      field: 'notes',
+      header: 'dprapports:colonnes.notes',
+      value: (d) => d.notes,
+      cell: (d) => <span className="umj-cell-notes">{d.notes}</span>,
+    },
+  ];
+}
