@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +101,21 @@ describe('issue 8 — Offices screen in the browser', () => {
       ['Logo', 'Nom'],
       ['Oui', renamed],
     ]);
+
+    // XLSX of the same rows; its second sheet lists the search used and the export date.
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Excel' }).click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toMatch(/^Bureaux \d{4}-\d{2}-\d{2}\.xlsx$/);
+    const files = unzipSync(new Uint8Array(readFileSync((await xlsx.path())!)));
+    const xml = (name: string) => strFromU8(files[name] ?? new Uint8Array());
+    expect(xml('xl/workbook.xml')).toMatch(/name="Données".*name="Filtres"/s);
+    const strings = xml('xl/sharedStrings.xml');
+    for (const text of ['Logo', 'Nom', renamed, 'Recherche', "Date de l'export"]) {
+      expect(strings.replace(/&apos;/g, "'")).toContain(text);
+    }
+    expect(xml('xl/worksheets/sheet1.xml').match(/<row /g)).toHaveLength(2);
 
     // Delete after a confirmation naming the office.
     await page.getByRole('button', { name: `Supprimer « ${renamed} »` }).click();

@@ -50,6 +50,56 @@ function renderDialog(props: Partial<Parameters<typeof EditDialog<Form, unknown>
 const nom = () => screen.getByLabelText(/^Nom/) as HTMLInputElement;
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
+type AllKinds = {
+  notes: string;
+  delai: number | null;
+  actif: boolean;
+  visible: boolean;
+  jour: string | null;
+  roles: string[];
+};
+
+describe('edit dialog field kinds (issue 8: enough for the next screens)', () => {
+  it('textarea, number, checkbox, switch, date and multiselect give their typed values', async () => {
+    const submit = vi.fn(async () => undefined);
+    const options = [
+      { value: 'medecin', label: 'Médecin' },
+      { value: 'psychologue', label: 'Psychologue' },
+    ];
+    render(
+      <EditDialog<AllKinds, unknown>
+        title="Tout"
+        fields={[
+          { name: 'notes', label: 'Notes', kind: 'textarea' },
+          { name: 'delai', label: 'Délai', kind: 'number' },
+          { name: 'actif', label: 'Actif', kind: 'checkbox' },
+          { name: 'visible', label: 'Visible', kind: 'switch' },
+          { name: 'jour', label: 'Jour', kind: 'date' },
+          { name: 'roles', label: 'Rôles', kind: 'multiselect', options },
+        ]}
+        initialValues={{ notes: '', delai: 30, actif: false, visible: true, jour: null, roles: ['medecin'] }}
+        schema={{ safeParse: (input: unknown) => ({ success: true as const, data: input }) }}
+        toInput={(values) => values}
+        submit={submit}
+        onHide={() => undefined}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Ligne 1' } });
+    fireEvent.click(screen.getByLabelText('Actif'));
+    fireEvent.click(screen.getByLabelText('Visible'));
+    fireEvent.change(screen.getByLabelText('Jour'), { target: { value: '2026-12-25' } });
+    expect((screen.getByLabelText('Délai') as HTMLInputElement).value).toBe('30');
+    expect(screen.getByText('Médecin')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+    expect(submit.mock.calls[0]).toEqual([
+      { notes: 'Ligne 1', delai: 30, actif: true, visible: false, jour: '2026-12-25', roles: ['medecin'] },
+      { notes: 'Ligne 1', delai: 30, actif: true, visible: false, jour: '2026-12-25', roles: ['medecin'] },
+      undefined,
+    ]);
+  });
+});
+
 describe('edit dialog (issue 8)', () => {
   it('validates with the shared schema: the French message stands next to the field, nothing is sent', async () => {
     const { submit } = renderDialog({

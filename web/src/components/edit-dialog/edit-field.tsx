@@ -286,7 +286,9 @@ export function EditFieldInput<V extends FormValues>({
       // browser's language.
       input = (
         <input
-          {...common}
+          id={id}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
           className={`p-inputtext p-component${invalid ? ' p-invalid' : ''}`}
           type="date"
           value={(value as string | null) ?? ''}
