@@ -161,6 +161,20 @@ describe('issue 8 — Offices screen in the browser', () => {
     await page.context().close();
   });
 
+  it('issue 8: no serious axe violation in dark mode, list and dialog with an error shown', async () => {
+    const page = await newPage(browser);
+    await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
+    await page.goto(`${appUrl()}/admin/bureau/liste?mode=dark`);
+    await page.locator('.umj-list-page .p-datatable-tbody tr').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Modifier « Chartres »' }).click();
+    await dialog(page).getByLabel('Nom du bureau').fill('');
+    await dialog(page).getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog(page).getByText('Veuillez entrer le nom du bureau').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   for (const language of ['fr', 'ar'] as const) {
     for (const [device, width, height] of [
       ['desktop', 1366, 800],
