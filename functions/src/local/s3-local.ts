@@ -63,7 +63,9 @@ async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
 
 async function parseForm(body: Buffer, contentType: string): Promise<PostForm | undefined> {
   try {
-    const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    const form = await new Response(Uint8Array.from(body), {
+      headers: { 'content-type': contentType },
+    }).formData();
     const fields: [string, string][] = [];
     let fileSize: number | undefined;
     for (const [name, value] of form) {
