@@ -192,6 +192,8 @@ describe('issue 8 — Offices screen in the browser', () => {
         await page.screenshot({ path: `${SCREENS}bureaux-${language}-${device}.png`, fullPage: true });
         await page.locator('.umj-list-heading button').click();
         await dialog(page).waitFor();
+        // Shown (end of the opening animation): the first field has the focus.
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('champ-nom');
         await page.screenshot({ path: `${SCREENS}bureaux-dialog-${language}-${device}.png` });
         await page.context().close();
       });
