@@ -3,6 +3,7 @@ import {
   BUREAU_TINTS,
   bureauKind,
   canSeeBureau,
+  deleteBureauxSchema,
   effectiveSelection,
   isSelectionEmpty,
   isUnrestricted,
@@ -151,5 +152,20 @@ describe('§3 Office.logo: accepted image types', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Le logo doit être une image PNG, JPEG ou WebP');
     expect(LOGO_TYPES['image/jpeg']).toBe('jpg');
+  });
+});
+
+describe('issue 8: deleting offices sends the version read of each', () => {
+  it('accepts ids with their versions', () => {
+    const parsed = deleteBureauxSchema.safeParse({ ids: ['b-arg'], versions: { 'b-arg': 3 } });
+    expect(parsed.success).toBe(true);
+  });
+
+  it('refuses an id without its version, naming it', () => {
+    const parsed = deleteBureauxSchema.safeParse({ ids: ['b-arg', 'b-cha'], versions: { 'b-arg': 3 } });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues).toEqual([
+      expect.objectContaining({ message: 'Version manquante', path: ['versions', 'b-cha'] }),
+    ]);
   });
 });
