@@ -25,6 +25,7 @@ import {
   useCanEditConfiguration,
 } from '../configuration-screen.ts';
 import { useConfigurationList } from '../use-configuration-list.ts';
+import '../configuration.css';
 import {
   creneauFields,
   creneauToForm,
@@ -78,7 +79,11 @@ export default function CreneauxPage() {
       field: 'horaire',
       header: 'configuration:creneaux.colonnes.horaire',
       value: (c) => libellePlageHoraire(c),
-      cell: (c) => <span dir="ltr">{libellePlageHoraire(c)}</span>,
+      cell: (c) => (
+        <span dir="ltr" className="umj-horaire">
+          {libellePlageHoraire(c)}
+        </span>
+      ),
     },
     { field: 'jours', header: 'configuration:creneaux.colonnes.jours', value: (c) => joursTexte(t, c.jours) },
     {

@@ -171,7 +171,6 @@ export function PeriodesSection() {
 
   return (
     <div className="umj-periodes">
-      {canEdit && <GenerateHolidays onGenerate={onGenerate} />}
       <ListPage
         title={t('configuration:periodes.titre')}
         query={listQuery(query, items)}
@@ -182,6 +181,7 @@ export function PeriodesSection() {
         onEdit={canEdit ? (periode) => setEditing({ mode: 'edit', periode }) : undefined}
         onDelete={canEdit ? onDelete : undefined}
       >
+        {canEdit && <GenerateHolidays onGenerate={onGenerate} />}
         {editing && (
           <EditDialog<PeriodeForm, Periode>
             key={editing.mode === 'edit' ? editing.periode.id : 'new'}

@@ -10,7 +10,6 @@ import {
 } from '@umj/shared/configuration-edition';
 import { ZONE_SECTEURS } from '@umj/shared/enums';
 import { zoneUtilisable, type Zone } from '@umj/shared/zones-creneaux';
-import { Tag } from 'primereact/tag';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '../../../components/edit-dialog/edit-dialog.tsx';
@@ -25,6 +24,7 @@ import {
 } from '../configuration-screen.ts';
 import { useConfigurationList } from '../use-configuration-list.ts';
 import { formToZone, NEW_ZONE, zoneFields, zoneToForm, type ZoneForm } from './zone-form.ts';
+import '../configuration.css';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; zone: Zone } | null;
 
@@ -68,16 +68,18 @@ export default function ZonesPage() {
         header: 'configuration:zones.colonnes.etat',
         value: (z) =>
           t(zoneUtilisable(z) ? 'configuration:zones.utilisable' : 'configuration:zones.incomplete'),
-        cell: (z) =>
-          zoneUtilisable(z) ? (
-            <Tag severity="success" value={t('configuration:zones.utilisable')} />
-          ) : (
-            <Tag
-              severity="warning"
-              value={t('configuration:zones.incomplete')}
-              title={t('configuration:zones.incompleteAide')}
-            />
-          ),
+        cell: (z) => {
+          const ok = zoneUtilisable(z);
+          return (
+            <span
+              className={`umj-zone-etat umj-zone-etat--${ok ? 'ok' : 'incomplete'}`}
+              title={ok ? undefined : t('configuration:zones.incompleteAide')}
+            >
+              <i className={`pi ${ok ? 'pi-check-circle' : 'pi-exclamation-triangle'}`} aria-hidden="true" />
+              {t(ok ? 'configuration:zones.utilisable' : 'configuration:zones.incomplete')}
+            </span>
+          );
+        },
       },
       { field: 'notes', header: 'configuration:zones.colonnes.notes', value: (z) => z.notes },
     ],

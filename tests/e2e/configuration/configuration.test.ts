@@ -1,0 +1,144 @@
+// Issue 8 configuration screens in headless Chromium against the local runtime: an administrator edits
+// an exam type's tariff (typed in euros with a decimal comma) through the confirmation dialog of spec §7
+// and the list shows it after a reload; no serious axe violation on the four screens; screenshots of
+// zones, slots, exam types and settings in French and Arabic (RTL), desktop and mobile.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
+import { launchBrowser, newPage, signIn } from '../support/browser.ts';
+
+const SCREENS = fileURLToPath(new URL('../../artifacts/screens/', import.meta.url));
+const CONFIRM_TEXT =
+  "Les configurations doivent être correctes pour que l'application fonctionne. Voulez-vous continuer ?";
+
+const SCREEN_PATHS = {
+  zones: '/configuration/dvzone/liste',
+  creneaux: '/configuration/dvcreneau/liste',
+  'types-examen': '/configuration/typeexamen/liste',
+  reglages: '/configuration/reglages',
+} as const;
+
+type Entry = { cle: string; valeur: unknown; version: number };
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${appUrl()}${path}`);
+  await page.locator('.umj-list-page .p-datatable-tbody tr').first().waitFor();
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+describe('issue 8 — configuration screens in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("§7 §9 the administrator edits an exam type's tariff through the confirmation dialog; the list shows it after a reload", async () => {
+    const token = await loginToken(DEMO_ACCOUNTS.admin);
+    const before = (await api<Entry[]>('/configuration', { token })).body.find(
+      (e) => e.cle === 'typesDExamen',
+    )!;
+    const page = await newPage(browser);
+    await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
+    await open(page, SCREEN_PATHS['types-examen']);
+    await page.locator('.umj-list-page').getByRole('searchbox').fill('IPMp');
+    await expect.poll(() => page.locator('.p-datatable-tbody tr').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Modifier « IPMp »' }).click();
+    const dialog = page.getByRole('dialog').filter({ has: page.locator('form') });
+    await expect.poll(() => dialog.getByLabel(/^Tarif HT/).inputValue()).toBe('180,00');
+    await dialog.getByLabel(/^Tarif HT/).fill('181,25');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: CONFIRM_TEXT });
+    await confirm.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByText('Configuration enregistrée.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Stored in cents, with the next version; this session gets no reload alert (spec §4).
+    const after = (await api<Entry[]>('/configuration', { token })).body.find(
+      (e) => e.cle === 'typesDExamen',
+    )!;
+    expect((after.valeur as { id: number; tarif: number }[]).find((x) => x.id === 25)?.tarif).toBe(18125);
+    expect(after.version).toBe(before.version + 1);
+
+    await page.reload();
+    await page.locator('.umj-list-page .p-datatable-tbody tr').first().waitFor();
+    await page.locator('.umj-list-page').getByRole('searchbox').fill('IPMp');
+    await expect.poll(() => page.locator('.p-datatable-tbody tr').first().textContent()).toMatch(/181,25/);
+    expect(await page.getByRole('alert').filter({ hasText: "L'application a été mise à jour" }).count()).toBe(
+      0,
+    );
+
+    // Leave the seeded tariffs as they were for the other browser tests.
+    const restored = await api('/configuration/typesDExamen', {
+      method: 'PATCH',
+      token,
+      body: { cle: 'typesDExamen', valeur: before.valeur, version: after.version },
+    });
+    expect(restored.status).toBe(200);
+    await page.context().close();
+  });
+
+  it('issue 8: no serious or critical axe violation on the zones, slots, exam types and settings screens', async () => {
+    const page = await newPage(browser, { width: 1366, height: 800 });
+    await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
+    for (const path of Object.values(SCREEN_PATHS)) {
+      await open(page, path);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.context().close();
+  });
+
+  for (const language of ['fr', 'ar'] as const) {
+    for (const [device, width, height] of [
+      ['desktop', 1366, 800],
+      ['mobile', 390, 844],
+    ] as const) {
+      it(`issue 8: screenshots of the four configuration screens (${language}, ${device})`, async () => {
+        const page = await newPage(browser, { width, height });
+        await page.addInitScript((lng) => localStorage.setItem('langue', lng), language);
+        await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
+        mkdirSync(SCREENS, { recursive: true });
+        for (const [name, path] of Object.entries(SCREEN_PATHS)) {
+          await open(page, path);
+          expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+            language === 'ar' ? 'rtl' : 'ltr',
+          );
+          await page.screenshot({
+            path: `${SCREENS}configuration-${name}-${language}-${device}.png`,
+            fullPage: true,
+          });
+        }
+        await open(page, SCREEN_PATHS.zones);
+        await page.locator('.umj-list-heading button').click();
+        await page.getByRole('dialog').waitFor();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: /Enregistrer|Save|حفظ/ })
+          .click();
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${SCREENS}configuration-zone-dialog-${language}-${device}.png` });
+        await page.context().close();
+      });
+    }
+  }
+});
