@@ -23,7 +23,7 @@ export function commissariatColumns(bureaux: readonly Bureau[]): ListColumn<Comm
       value: (c) => c.secteur,
       sortable: true,
       filter: { kind: 'select', options: SECTEUR_OPTIONS },
-      width: '8rem',
+      width: '6.5rem',
     },
     {
       field: 'bureau',
@@ -31,26 +31,49 @@ export function commissariatColumns(bureaux: readonly Bureau[]): ListColumn<Comm
       value: (c) => nomDuBureau(c.bureau),
       sortable: true,
       filter: { kind: 'select', options: bureaux.map((b) => ({ value: b.nom, label: b.nom })) },
-      width: '10rem',
+      width: '8.5rem',
     },
-    { field: 'adresse', header: 'commissariats:colonnes.adresse', value: (c) => c.adresse },
+    {
+      field: 'adresse',
+      header: 'commissariats:colonnes.adresse',
+      value: (c) => c.adresse,
+      cell: (c) => (
+        <span className="umj-cell-clamp" title={c.adresse}>
+          {c.adresse}
+        </span>
+      ),
+    },
     {
       field: 'telephone',
       header: 'commissariats:colonnes.telephone',
       value: (c) => c.telephone,
-      cell: (c) => (c.telephone ? <a href={`tel:${c.telephone.replace(/\s/g, '')}`}>{c.telephone}</a> : null),
+      cell: (c) =>
+        c.telephone ? (
+          <a className="umj-cell-nowrap" href={`tel:${c.telephone.replace(/\s/g, '')}`}>
+            {c.telephone}
+          </a>
+        ) : null,
     },
     {
       field: 'email',
       header: 'commissariats:colonnes.email',
       value: (c) => c.email,
-      cell: (c) => (c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : null),
+      cell: (c) =>
+        c.email ? (
+          <a className="umj-cell-ellipsis" href={`mailto:${c.email}`} title={c.email}>
+            {c.email}
+          </a>
+        ) : null,
     },
     {
       field: 'notes',
       header: 'commissariats:colonnes.notes',
       value: (c) => c.notes,
-      cell: (c) => <span className="umj-cell-notes">{c.notes}</span>,
+      cell: (c) => (
+        <span className="umj-cell-clamp" title={c.notes}>
+          {c.notes}
+        </span>
+      ),
     },
   ];
 }

@@ -25,7 +25,6 @@ import {
   toCreateInput,
   toUpdateInput,
 } from './commissariat-form.ts';
-import './commissariats.css';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; commissariat: Commissariat } | null;
 

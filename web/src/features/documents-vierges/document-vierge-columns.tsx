@@ -22,7 +22,11 @@ export const DOCUMENT_VIERGE_COLUMNS: readonly ListColumn<DocumentVierge>[] = [
     field: 'description',
     header: 'documents-vierges:colonnes.description',
     value: (d) => d.description,
-    cell: (d) => <span className="umj-cell-notes">{d.description}</span>,
+    cell: (d) => (
+      <span className="umj-cell-clamp" title={d.description}>
+        {d.description}
+      </span>
+    ),
   },
   { field: 'nomFichier', header: 'documents-vierges:colonnes.fichier', value: (d) => d.nomFichier },
   {

@@ -37,7 +37,11 @@ export function dpRapportColumns(typesExamen: readonly TypeExamen[]): ListColumn
       field: 'notes',
       header: 'dprapports:colonnes.notes',
       value: (d) => d.notes,
-      cell: (d) => <span className="umj-cell-notes">{d.notes}</span>,
+      cell: (d) => (
+        <span className="umj-cell-clamp" title={d.notes}>
+          {d.notes}
+        </span>
+      ),
     },
   ];
 }

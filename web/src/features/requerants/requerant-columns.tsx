@@ -30,7 +30,16 @@ export function requerantColumns(bureaux: readonly Bureau[]): ListColumn<Requera
       filter: { kind: 'select', options: TYPES_REQUERANT.map((t) => ({ value: t.nom, label: t.nom })) },
       width: '11rem',
     },
-    { field: 'adresse', header: 'requerants:colonnes.adresse', value: (r) => r.adresse },
+    {
+      field: 'adresse',
+      header: 'requerants:colonnes.adresse',
+      value: (r) => r.adresse,
+      cell: (r) => (
+        <span className="umj-cell-clamp" title={r.adresse}>
+          {r.adresse}
+        </span>
+      ),
+    },
     {
       field: 'siret',
       header: 'requerants:colonnes.siret',
@@ -43,7 +52,11 @@ export function requerantColumns(bureaux: readonly Bureau[]): ListColumn<Requera
       field: 'notes',
       header: 'requerants:colonnes.notes',
       value: (r) => r.notes,
-      cell: (r) => <span className="umj-cell-notes">{r.notes}</span>,
+      cell: (r) => (
+        <span className="umj-cell-clamp" title={r.notes}>
+          {r.notes}
+        </span>
+      ),
     },
   ];
 }

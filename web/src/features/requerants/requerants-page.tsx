@@ -25,7 +25,6 @@ import {
   toCreateInput,
   toUpdateInput,
 } from './requerant-form.ts';
-import './requerants.css';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; requerant: Requerant } | null;
 
