@@ -4,6 +4,17 @@ import type { TFunction } from 'i18next';
 import { Tag } from 'primereact/tag';
 import { ROLES_EXAMINATEUR, type Examinateur } from '@umj/shared/utilisateur';
 import type { ListColumn } from '../../components/list/list-column.ts';
+import { Fragment, type ReactNode } from 'react';
+
+/** An e-mail address with break opportunities after '@' and before each '.', so it wraps at its parts. */
+function emailCoupable(email: string): ReactNode {
+  return email.split(/(?<=@)|(?=\.)/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 export const roleLabel = (t: TFunction, role: string) => t(`account:roles.${role}`);
 
@@ -37,6 +48,7 @@ export function examinateurColumns(t: TFunction): ListColumn<Examinateur>[] {
       field: 'telephone',
       header: 'examinateurs:colonnes.telephone',
       value: (e) => e.telephone,
+      cell: (e) => <span className="umj-cell-nowrap">{e.telephone}</span>,
       sortable: true,
       filter: { kind: 'text' },
     },
@@ -51,6 +63,8 @@ export function examinateurColumns(t: TFunction): ListColumn<Examinateur>[] {
       field: 'adresseEmail',
       header: 'examinateurs:colonnes.adresseEmail',
       value: (e) => e.adresseEmail,
+      // An address breaks anywhere rather than widening the table past the actions column.
+      cell: (e) => <span className="umj-cell-email">{emailCoupable(e.adresseEmail)}</span>,
       sortable: true,
       filter: { kind: 'text' },
     },
@@ -60,6 +74,7 @@ export function examinateurColumns(t: TFunction): ListColumn<Examinateur>[] {
       value: (e) => e.actif,
       cell: (e) => (
         <Tag
+          className="umj-etat-tag"
           severity={e.actif ? 'success' : 'danger'}
           value={t(e.actif ? 'examinateurs:etat.actif' : 'examinateurs:etat.inactif')}
         />

@@ -18,6 +18,7 @@ import {
   dansLesBureaux,
   filtreDepuisRoute,
 } from './examinateurs-filtre.ts';
+import './examinateurs.css';
 
 export default function ExaminateursPage() {
   const { t } = useTranslation(['examinateurs', 'account', 'common']);

@@ -5,7 +5,18 @@ import { Tag } from 'primereact/tag';
 import type { Role } from '@umj/shared/roles';
 import type { UtilisateurAdmin } from '@umj/shared/utilisateur';
 import type { ListColumn } from '../../components/list/list-column.ts';
+import { Fragment, type ReactNode } from 'react';
 import { ROLES_FILTRABLES } from './utilisateurs-filtre.ts';
+
+/** An e-mail address with break opportunities after '@' and before each '.', so it wraps at its parts. */
+function emailCoupable(email: string): ReactNode {
+  return email.split(/(?<=@)|(?=\.)/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 export const roleLabel = (t: TFunction, role: Role) => t(`account:roles.${role}`);
 
@@ -22,6 +33,8 @@ export function utilisateurColumns(t: TFunction): ListColumn<UtilisateurAdmin>[]
       field: 'adresseEmail',
       header: 'utilisateurs-admin:colonnes.adresseEmail',
       value: (u) => u.adresseEmail,
+      // An address breaks anywhere rather than widening the table past the actions column.
+      cell: (u) => <span className="umj-cell-email">{emailCoupable(u.adresseEmail)}</span>,
       sortable: true,
       filter: { kind: 'text' },
     },
@@ -49,10 +62,17 @@ export function utilisateurColumns(t: TFunction): ListColumn<UtilisateurAdmin>[]
       cell: (u) => (
         <span className="umj-utilisateur-etat">
           <Tag
+            className="umj-etat-tag"
             severity={u.actif ? 'success' : 'danger'}
             value={t(u.actif ? 'utilisateurs-admin:etat.actif' : 'utilisateurs-admin:etat.inactif')}
           />
-          {!u.confirme && <Tag severity="warning" value={t('utilisateurs-admin:etat.invitationEnAttente')} />}
+          {!u.confirme && (
+            <Tag
+              className="umj-etat-tag"
+              severity="warning"
+              value={t('utilisateurs-admin:etat.invitationEnAttente')}
+            />
+          )}
         </span>
       ),
       sortable: true,
@@ -63,6 +83,7 @@ export function utilisateurColumns(t: TFunction): ListColumn<UtilisateurAdmin>[]
       field: 'telephone',
       header: 'utilisateurs-admin:colonnes.telephone',
       value: (u) => u.telephone,
+      cell: (u) => <span className="umj-cell-nowrap">{u.telephone}</span>,
       sortable: true,
       filter: { kind: 'text' },
     },

@@ -1,0 +1,162 @@
+// Issue 8 Examiners (/global/examinateur/statut/:name, /role/:name) in headless Chromium against the
+// local runtime: the secretariat of Argenteuil sees the doctors and psychologists of its office only,
+// filtered by role and by status from the route, the filter links navigating; axe-core; screenshots in
+// French and Arabic (RTL), desktop and mobile.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
+import { launchBrowser, newPage, signIn } from '../support/browser.ts';
+
+const SCREENS = fileURLToPath(new URL('../../artifacts/screens/', import.meta.url));
+const POLL = { timeout: 20_000 };
+
+const rows = (page: Page) => page.locator('.umj-list-page .p-datatable-tbody tr');
+/** Rows holding `text`, looked for through the list's search box (the list paginates by 10). */
+const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
+async function find(page: Page, text: string): Promise<number> {
+  await page.locator('.umj-list-search input').fill(text);
+  await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/\d/);
+  return row(page, text).count();
+}
+
+async function openExaminers(page: Page, filter: string): Promise<void> {
+  await page.goto(`${appUrl()}/global/examinateur/${filter}`);
+  await rows(page).first().waitFor(POLL);
+  await page
+    .locator('.p-skeleton')
+    .first()
+    .waitFor({ state: 'detached', ...POLL });
+}
+
+/** Follows a filter link and waits for the list of the new route (its link current, rows loaded). */
+async function navigate(page: Page, link: string, pathname: string): Promise<void> {
+  await page.getByRole('link', { name: link, exact: true }).click();
+  await page.waitForURL((u) => u.pathname === pathname);
+  await expect
+    .poll(() => page.getByRole('link', { name: link, exact: true }).getAttribute('aria-current'))
+    .toBe('page');
+  await page
+    .locator('.p-skeleton')
+    .first()
+    .waitFor({ state: 'detached', ...POLL });
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+/** An examiner of an office, created (and deactivated when asked) by the administrator through the API. */
+async function examiner(
+  token: string,
+  role: 'medecin' | 'psychologue',
+  bureau: string,
+  actif: boolean,
+): Promise<string> {
+  const suffix = randomUUID().slice(0, 8);
+  const nomComplet = `${role === 'medecin' ? 'Dr Essai' : 'Psy Essai'} ${suffix}`;
+  const created = await api<{ id: string; version: number }>('/utilisateurs', {
+    method: 'POST',
+    token,
+    body: {
+      nomComplet,
+      adresseEmail: `${role}.${suffix}@umj.example`,
+      role,
+      bureauIds: [bureau],
+      rpps: '10000000001',
+    },
+  });
+  expect(created.status).toBe(201);
+  if (!actif) {
+    const patched = await api(`/utilisateurs/${created.body.id}`, {
+      method: 'PATCH',
+      token,
+      body: { actif: false, version: created.body.version },
+    });
+    expect(patched.status).toBe(200);
+  }
+  return nomComplet;
+}
+
+describe('issue 8 — Examiners screen in the browser', () => {
+  let browser: Browser;
+  let inactiveDoctor: string;
+  let psychologist: string;
+  let otherOffice: string;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const token = await loginToken(DEMO_ACCOUNTS.admin);
+    inactiveDoctor = await examiner(token, 'medecin', 'argenteuil', false);
+    psychologist = await examiner(token, 'psychologue', 'argenteuil', true);
+    otherOffice = await examiner(token, 'medecin', 'chartres', true);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('spec §2: role/medecin then statut/inactifs and statut/actifs, for the secretariat of Argenteuil (its office only)', async () => {
+    const page = await newPage(browser);
+    await signIn(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
+    await openExaminers(page, 'role/medecin');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Examinateurs');
+    await row(page, 'Médecin Argenteuil').waitFor(POLL);
+    expect(await row(page, 'Médecin Argenteuil').textContent()).toContain('medecin.argenteuil@umj.example');
+    expect(await find(page, inactiveDoctor)).toBe(1); // any status under a role filter
+    expect(await row(page, inactiveDoctor).textContent()).toContain('10000000001');
+    expect(await find(page, psychologist)).toBe(0);
+    expect(await find(page, 'Psychologue Argenteuil')).toBe(0);
+    expect(await find(page, 'Médecin Paris Nord')).toBe(0); // another office
+    expect(await find(page, otherOffice)).toBe(0);
+    expect(await page.getByRole('link', { name: 'Médecin', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+
+    await navigate(page, 'Inactifs', '/global/examinateur/statut/inactifs');
+    await expect.poll(() => find(page, inactiveDoctor), POLL).toBe(1);
+    expect(await find(page, 'Médecin Argenteuil')).toBe(0);
+
+    await navigate(page, 'Actifs', '/global/examinateur/statut/actifs');
+    await expect.poll(() => find(page, psychologist), POLL).toBe(1);
+    expect(await find(page, 'Psychologue Argenteuil')).toBe(1);
+    expect(await find(page, inactiveDoctor)).toBe(0);
+    await find(page, '');
+    // Read-only list.
+    expect(await page.getByRole('button', { name: 'Ajouter' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  for (const language of ['fr', 'ar'] as const) {
+    for (const [device, width, height] of [
+      ['desktop', 1366, 800],
+      ['mobile', 390, 844],
+    ] as const) {
+      it(`issue 8: screenshots of the examiners list (${language}, ${device})`, async () => {
+        const page = await newPage(browser, { width, height });
+        await page.addInitScript((lng) => localStorage.setItem('langue', lng), language);
+        await signIn(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
+        await openExaminers(page, 'statut/tous');
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+          language === 'ar' ? 'rtl' : 'ltr',
+        );
+        mkdirSync(SCREENS, { recursive: true });
+        await page.screenshot({ path: `${SCREENS}examinateurs-${language}-${device}.png`, fullPage: true });
+        await page.context().close();
+      });
+    }
+  }
+});
