@@ -239,7 +239,16 @@ export function ListPage<T extends object>({
             ? { scrollable: true, scrollHeight: '60vh', virtualScrollerOptions: { itemSize } }
             : { paginator: (all?.length ?? 0) > 10, rows: 10, rowsPerPageOptions: [10, 25, 50] })}
           aria-label={title}
-          pt={{ bodyRow: { style: { height: `${itemSize}px` } } }}
+          pt={{
+            bodyRow: { style: { height: `${itemSize}px` } },
+            // The rows-per-page choice of the paginator is named (axe select-name).
+            paginator: {
+              RPPDropdown: {
+                select: { 'aria-label': t('liste.lignesParPage') },
+                input: { 'aria-label': t('liste.lignesParPage') },
+              },
+            },
+          }}
         >
           {columns.map((column) => (
             <Column
