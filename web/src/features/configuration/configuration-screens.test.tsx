@@ -64,12 +64,13 @@ const field = (label: RegExp) => within(dialog()).getByLabelText(label) as HTMLI
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 const save = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Enregistrer' }));
 /** Answers the confirmation dialog of spec §7. */
+const CONFIRM_TEXT =
+  "Les configurations doivent être correctes pour que l'application fonctionne. Voulez-vous continuer ?";
 async function confirm(answer: 'Continuer' | 'Annuler') {
-  const message = await screen.findByText(
-    "Les configurations doivent être correctes pour que l'application fonctionne. Voulez-vous continuer ?",
-  );
-  const host = message.closest('[role="dialog"]') as HTMLElement;
+  const host = (await screen.findByText(CONFIRM_TEXT)).closest('[role="dialog"]') as HTMLElement;
   fireEvent.click(within(host).getByRole('button', { name: answer }));
+  // The dialog leaves the page before the next confirmation is asked.
+  await waitFor(() => expect(screen.queryByText(CONFIRM_TEXT)).toBeNull());
 }
 
 // Each test renders a whole screen with PrimeReact tables and dialogs: slower than the 5 s default here.
@@ -323,6 +324,41 @@ describe('Settings /configuration/reglages (spec §3 Settings, §5 messages, Per
       valeur: { montantTVA: 5.5, tauxDeParticipationAuxFrais: 30, secteurs: '78\n92\n95' },
       version: 4,
     });
+  });
+
+  it('issue 8: a VERSION_CONFLICT on the settings keeps the typing, shows the stored value, then saves with its version', async () => {
+    let attempts = 0;
+    const api = await renderScreen(<ReglagesPage />, 'administrateur', {
+      'PATCH /configuration/r%C3%A9glages': (init) => {
+        attempts += 1;
+        if (attempts === 1) {
+          // Another administrator set the participation rate to 35 % meanwhile.
+          stored = stored.map((e) =>
+            e.cle === 'réglages'
+              ? { ...e, version: 8, valeur: { ...(e.valeur as object), tauxDeParticipationAuxFrais: 35 } }
+              : e,
+          ) as StoredConfigurationEntry[];
+          return {
+            status: 409,
+            body: { statusCode: 409, message: 'Conflit', error: 'Conflict', code: CODE_CONFLIT_VERSION },
+          };
+        }
+        return { body: { ...JSON.parse(String(init.body)), version: 9 } };
+      },
+    });
+    const taux = (await screen.findByLabelText('Taux de participation aux frais (%)')) as HTMLInputElement;
+    fireEvent.change(taux, { target: { value: '32' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
+    await confirm('Continuer');
+
+    expect(await screen.findByText(/Cette configuration a été modifiée entre-temps/)).toBeTruthy();
+    expect(taux.value).toBe('32');
+    expect(screen.getByText('Valeur enregistrée entre-temps : 35')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les réglages' }));
+    await confirm('Continuer');
+    await waitFor(() => expect(patches(api)).toHaveLength(2));
+    expect(patches(api)[1]!.body).toMatchObject({ valeur: { tauxDeParticipationAuxFrais: 32 }, version: 8 });
   });
 
   it('§3 periods show their duration in days (both ends included)', async () => {

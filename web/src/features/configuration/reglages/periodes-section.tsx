@@ -180,8 +180,8 @@ export function PeriodesSection() {
         onCreate={canEdit ? () => setEditing({ mode: 'create' }) : undefined}
         onEdit={canEdit ? (periode) => setEditing({ mode: 'edit', periode }) : undefined}
         onDelete={canEdit ? onDelete : undefined}
+        toolbar={canEdit ? <GenerateHolidays onGenerate={onGenerate} /> : undefined}
       >
-        {canEdit && <GenerateHolidays onGenerate={onGenerate} />}
         {editing && (
           <EditDialog<PeriodeForm, Periode>
             key={editing.mode === 'edit' ? editing.periode.id : 'new'}
