@@ -48,7 +48,11 @@ export function examinateurColumns(t: TFunction): ListColumn<Examinateur>[] {
       field: 'telephone',
       header: 'examinateurs:colonnes.telephone',
       value: (e) => e.telephone,
-      cell: (e) => <span className="umj-cell-nowrap">{e.telephone}</span>,
+      cell: (e) => (
+        <span className="umj-cell-nowrap" dir="ltr">
+          {e.telephone}
+        </span>
+      ),
       sortable: true,
       filter: { kind: 'text' },
     },
@@ -64,7 +68,11 @@ export function examinateurColumns(t: TFunction): ListColumn<Examinateur>[] {
       header: 'examinateurs:colonnes.adresseEmail',
       value: (e) => e.adresseEmail,
       // An address breaks anywhere rather than widening the table past the actions column.
-      cell: (e) => <span className="umj-cell-email">{emailCoupable(e.adresseEmail)}</span>,
+      cell: (e) => (
+        <span className="umj-cell-email" dir="ltr">
+          {emailCoupable(e.adresseEmail)}
+        </span>
+      ),
       sortable: true,
       filter: { kind: 'text' },
     },

@@ -34,7 +34,11 @@ export function utilisateurColumns(t: TFunction): ListColumn<UtilisateurAdmin>[]
       header: 'utilisateurs-admin:colonnes.adresseEmail',
       value: (u) => u.adresseEmail,
       // An address breaks anywhere rather than widening the table past the actions column.
-      cell: (u) => <span className="umj-cell-email">{emailCoupable(u.adresseEmail)}</span>,
+      cell: (u) => (
+        <span className="umj-cell-email" dir="ltr">
+          {emailCoupable(u.adresseEmail)}
+        </span>
+      ),
       sortable: true,
       filter: { kind: 'text' },
     },
@@ -83,7 +87,11 @@ export function utilisateurColumns(t: TFunction): ListColumn<UtilisateurAdmin>[]
       field: 'telephone',
       header: 'utilisateurs-admin:colonnes.telephone',
       value: (u) => u.telephone,
-      cell: (u) => <span className="umj-cell-nowrap">{u.telephone}</span>,
+      cell: (u) => (
+        <span className="umj-cell-nowrap" dir="ltr">
+          {u.telephone}
+        </span>
+      ),
       sortable: true,
       filter: { kind: 'text' },
     },
