@@ -4,14 +4,14 @@
 import '../helpers/test-env.ts';
 import type { Role } from '@umj/shared/roles';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lireEntree, LISTES } from '../../src/data/listes.ts';
+import { LISTES } from '../../src/data/listes.ts';
 import { handler as createCommissariat } from '../../src/handlers/commissariats/create-commissariat.ts';
 import { handler as deleteCommissariat } from '../../src/handlers/commissariats/delete-commissariat.ts';
 import { handler as listCommissariats } from '../../src/handlers/commissariats/list-commissariats.ts';
 import { handler as updateCommissariat } from '../../src/handlers/commissariats/update-commissariat.ts';
 import { call } from '../helpers/events.ts';
-import { createTestBureau, signedIn } from '../helpers/fixtures.ts';
-import { auditDuJour, useRealtimeListener } from '../helpers/listes.ts';
+import { signedIn } from '../helpers/fixtures.ts';
+import { appelsListe, auditDuJour, deuxBureauxEtComptes, useRealtimeListener } from '../helpers/listes.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
 useFreshTable('commissariats');
@@ -23,20 +23,15 @@ let admin: string;
 let secretariat: string;
 
 beforeAll(async () => {
-  argenteuil = (await createTestBureau('Argenteuil')).id;
-  chartres = (await createTestBureau('Chartres')).id;
-  admin = (await signedIn('administrateur')).token;
-  secretariat = (await signedIn('secretariat', [argenteuil])).token;
+  ({ argenteuil, chartres, admin, secretariat } = await deuxBureauxEtComptes());
 });
 
-const create = (body: unknown, token: string) => call(createCommissariat, { method: 'POST', body, token });
-const list = (token: string, bureaux?: string) =>
-  call(listCommissariats, { token, ...(bureaux === undefined ? {} : { query: { bureaux } }) });
-const patch = (id: string, body: unknown, token: string) =>
-  call(updateCommissariat, { method: 'PATCH', pathParameters: { id }, body, token });
-const remove = (id: string, body: unknown, token: string) =>
-  call(deleteCommissariat, { method: 'DELETE', pathParameters: { id }, body, token });
-const stored = (id: string) => lireEntree(LISTES.commissariats, id);
+const { create, list, patch, remove, stored } = appelsListe(LISTES.commissariats, {
+  create: createCommissariat,
+  list: listCommissariats,
+  update: updateCommissariat,
+  remove: deleteCommissariat,
+});
 
 async function commissariat(nom: string, bureau: string): Promise<{ id: string; version: number }> {
   const res = await create({ nom, bureau, secteur: '95' }, admin);

@@ -4,43 +4,25 @@
 import '../helpers/test-env.ts';
 import { SECTEURS, type Secteur } from '@umj/shared/enums';
 import { siretValide } from '@umj/shared/listes';
-import { mkdtempSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBureaux } from '../../src/data/bureaux.ts';
 import { listerEntrees, listerEntreesDesBureaux, LISTES } from '../../src/data/listes.ts';
 import { headFile } from '../../src/lib/adapters/files-storage.ts';
-import { startLocalS3, type LocalS3 } from '../../src/local/s3-local.ts';
 import { DEMO_BUREAUX } from '../../src/seed/demo-accounts.ts';
 import { DEMO_MODELE_ITT, pdfMinimal, seedDemoListes } from '../../src/seed/demo-listes.ts';
+import { useLocalS3 } from '../helpers/local-s3.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
 useFreshTable('demo-listes');
+useLocalS3();
 
-let s3: LocalS3;
-let server: Server;
 const BUREAUX = DEMO_BUREAUX.map((b) => b.id);
 
 beforeAll(async () => {
-  s3 = await startLocalS3({
-    directory: mkdtempSync(join(tmpdir(), 'umj-s3-')),
-    bucket: process.env.FILES_BUCKET!,
-    origins: ['http://localhost:3000'],
-  });
-  server = createServer((req, res) => s3.handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.env.S3_ENDPOINT = `http://127.0.0.1:${(server.address() as AddressInfo).port}/s3`;
   const now = new Date().toISOString();
   await createBureaux(
     DEMO_BUREAUX.map((b) => ({ ...b, logo: null, version: 1, creeLe: now, modifieLe: now })),
   );
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  s3.close();
 });
 
 async function counts() {

@@ -5,12 +5,7 @@
 import '../helpers/test-env.ts';
 import type { Role } from '@umj/shared/roles';
 import { TAILLE_MAX_DOCUMENT_OCTETS } from '@umj/shared/listes';
-import { mkdtempSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lireEntree, LISTES } from '../../src/data/listes.ts';
 import { handler as createTeleversement } from '../../src/handlers/documents-vierges/create-document-vierge-televersement.ts';
 import { handler as createDocument } from '../../src/handlers/documents-vierges/create-document-vierge.ts';
@@ -18,39 +13,26 @@ import { handler as deleteDocument } from '../../src/handlers/documents-vierges/
 import { handler as getFichier } from '../../src/handlers/documents-vierges/get-document-vierge-fichier.ts';
 import { handler as listDocuments } from '../../src/handlers/documents-vierges/list-documents-vierges.ts';
 import { headFile } from '../../src/lib/adapters/files-storage.ts';
-import { startLocalS3, type LocalS3 } from '../../src/local/s3-local.ts';
 import { call } from '../helpers/events.ts';
 import { createTestBureau, signedIn } from '../helpers/fixtures.ts';
 import { auditDuJour, useRealtimeListener } from '../helpers/listes.ts';
+import { useLocalS3 } from '../helpers/local-s3.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
 useFreshTable('documents-vierges');
+useLocalS3();
 const realtime = useRealtimeListener();
 
 const PDF_TYPE = 'application/pdf';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-let s3: LocalS3;
-let server: Server;
 let admin: string;
 let secretariat: string;
 
 beforeAll(async () => {
-  s3 = await startLocalS3({
-    directory: mkdtempSync(join(tmpdir(), 'umj-s3-')),
-    bucket: process.env.FILES_BUCKET!,
-    origins: ['http://localhost:3000'],
-  });
-  server = createServer((req, res) => s3.handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.env.S3_ENDPOINT = `http://127.0.0.1:${(server.address() as AddressInfo).port}/s3`;
   const argenteuil = (await createTestBureau('Argenteuil')).id;
   admin = (await signedIn('administrateur')).token;
   secretariat = (await signedIn('secretariat', [argenteuil])).token;
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  s3.close();
 });
 
 interface Televersement {

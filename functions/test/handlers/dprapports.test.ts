@@ -3,12 +3,7 @@
 // exam types of the configuration; the model file follows its report type (replaced, removed, deleted).
 import '../helpers/test-env.ts';
 import type { Role } from '@umj/shared/roles';
-import { mkdtempSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lireEntree, LISTES } from '../../src/data/listes.ts';
 import { handler as createTeleversement } from '../../src/handlers/dprapports/create-dprapport-televersement.ts';
 import { handler as createDpRapport } from '../../src/handlers/dprapports/create-dprapport.ts';
@@ -17,36 +12,23 @@ import { handler as getModele } from '../../src/handlers/dprapports/get-dprappor
 import { handler as listDpRapports } from '../../src/handlers/dprapports/list-dprapports.ts';
 import { handler as updateDpRapport } from '../../src/handlers/dprapports/update-dprapport.ts';
 import { headFile } from '../../src/lib/adapters/files-storage.ts';
-import { startLocalS3, type LocalS3 } from '../../src/local/s3-local.ts';
 import { call } from '../helpers/events.ts';
 import { signedIn } from '../helpers/fixtures.ts';
 import { auditDuJour, useRealtimeListener } from '../helpers/listes.ts';
+import { useLocalS3 } from '../helpers/local-s3.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
 useFreshTable('dprapports');
+useLocalS3();
 const realtime = useRealtimeListener();
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('modèle de rapport')]);
 
-let s3: LocalS3;
-let server: Server;
 let admin: string;
 
 beforeAll(async () => {
-  s3 = await startLocalS3({
-    directory: mkdtempSync(join(tmpdir(), 'umj-s3-')),
-    bucket: process.env.FILES_BUCKET!,
-    origins: ['http://localhost:3000'],
-  });
-  server = createServer((req, res) => s3.handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.env.S3_ENDPOINT = `http://127.0.0.1:${(server.address() as AddressInfo).port}/s3`;
   admin = (await signedIn('administrateur')).token;
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  s3.close();
 });
 
 const create = (body: unknown, token = admin) => call(createDpRapport, { method: 'POST', body, token });

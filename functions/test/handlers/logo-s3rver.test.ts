@@ -1,39 +1,17 @@
 // The logo round trip through real presigned URLs against s3rver (the local runtime's S3), as the SPA does it.
 import '../helpers/test-env.ts';
-import { mkdtempSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalS3, type LocalS3 } from '../../src/local/s3-local.ts';
+import { describe, expect, it } from 'vitest';
 import { handler as createLogoUpload } from '../../src/handlers/bureaux/create-logo-upload.ts';
 import { handler as updateBureau } from '../../src/handlers/bureaux/update-bureau.ts';
 import { handler as getBureau } from '../../src/handlers/bureaux/get-bureau.ts';
 import { handler as deleteBureaux } from '../../src/handlers/bureaux/delete-bureaux.ts';
 import { call } from '../helpers/events.ts';
 import { createTestBureau, signedIn } from '../helpers/fixtures.ts';
+import { useLocalS3 } from '../helpers/local-s3.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
 useFreshTable('logo-s3rver');
-
-let s3: LocalS3;
-let server: Server;
-
-beforeAll(async () => {
-  s3 = await startLocalS3({
-    directory: mkdtempSync(join(tmpdir(), 'umj-s3-')),
-    bucket: process.env.FILES_BUCKET!,
-    origins: ['http://localhost:3000'],
-  });
-  server = createServer((req, res) => s3.handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.env.S3_ENDPOINT = `http://127.0.0.1:${(server.address() as AddressInfo).port}/s3`;
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  s3.close();
-});
+useLocalS3();
 
 describe('office logo through presigned URLs (issue 3: logos stored in S3, s3rver locally)', () => {
   it('issue 3: PUT to the presigned upload URL, PATCH the office with the key, GET the bytes back from logoUrl', async () => {

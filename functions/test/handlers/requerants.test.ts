@@ -4,14 +4,13 @@
 import '../helpers/test-env.ts';
 import type { Role } from '@umj/shared/roles';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lireEntree, LISTES } from '../../src/data/listes.ts';
+import { LISTES } from '../../src/data/listes.ts';
 import { handler as createRequerant } from '../../src/handlers/requerants/create-requerant.ts';
 import { handler as deleteRequerant } from '../../src/handlers/requerants/delete-requerant.ts';
 import { handler as listRequerants } from '../../src/handlers/requerants/list-requerants.ts';
 import { handler as updateRequerant } from '../../src/handlers/requerants/update-requerant.ts';
-import { call } from '../helpers/events.ts';
-import { createTestBureau, signedIn } from '../helpers/fixtures.ts';
-import { auditDuJour, useRealtimeListener } from '../helpers/listes.ts';
+import { signedIn } from '../helpers/fixtures.ts';
+import { appelsListe, auditDuJour, deuxBureauxEtComptes, useRealtimeListener } from '../helpers/listes.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
 useFreshTable('requerants');
@@ -23,20 +22,15 @@ let admin: string;
 let secretariat: string;
 
 beforeAll(async () => {
-  argenteuil = (await createTestBureau('Argenteuil')).id;
-  chartres = (await createTestBureau('Chartres')).id;
-  admin = (await signedIn('administrateur')).token;
-  secretariat = (await signedIn('secretariat', [argenteuil])).token;
+  ({ argenteuil, chartres, admin, secretariat } = await deuxBureauxEtComptes());
 });
 
-const create = (body: unknown, token: string) => call(createRequerant, { method: 'POST', body, token });
-const list = (token: string, bureaux?: string) =>
-  call(listRequerants, { token, ...(bureaux === undefined ? {} : { query: { bureaux } }) });
-const patch = (id: string, body: unknown, token: string) =>
-  call(updateRequerant, { method: 'PATCH', pathParameters: { id }, body, token });
-const remove = (id: string, body: unknown, token: string) =>
-  call(deleteRequerant, { method: 'DELETE', pathParameters: { id }, body, token });
-const stored = (id: string) => lireEntree(LISTES.requerants, id);
+const { create, list, patch, remove, stored } = appelsListe(LISTES.requerants, {
+  create: createRequerant,
+  list: listRequerants,
+  update: updateRequerant,
+  remove: deleteRequerant,
+});
 
 async function requerant(nom: string, bureau: string): Promise<{ id: string }> {
   const res = await create({ nom, bureau, type: 'parquet' }, admin);

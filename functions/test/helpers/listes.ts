@@ -1,12 +1,15 @@
 // Helpers of the reference-list tests (issue 8): a WebSocket listener that records the
-// ModificationTable messages sent to it, and the audit entries of today.
+// ModificationTable messages sent to it, the audit entries of today, the calls of an office-scoped list
+// and the two offices with their accounts those tests start from.
 import { modificationTableSchema, serverFrameSchema, type ModificationTable } from '@umj/shared/realtime';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { AuditEntry } from '../../src/data/audit.ts';
+import { lireEntree, type Liste } from '../../src/data/listes.ts';
 import { handler as listAudit } from '../../src/handlers/audit/list-audit.ts';
 import { handler as connect } from '../../src/handlers/realtime/connect.ts';
 import { buildWsEvent, call, lambdaContext } from './events.ts';
+import { createTestBureau, signedIn } from './fixtures.ts';
 import { startManagementApiServer, type ManagementApiServer } from './management-api-server.ts';
 
 /** Starts a management API for the file; `listen(token)` opens a connection and returns its messages. */
@@ -47,4 +50,43 @@ export async function auditDuJour(adminToken: string): Promise<AuditEntry[]> {
   const res = await call(listAudit, { query: { du: today, au: today, limite: '200' }, token: adminToken });
   if (res.statusCode !== 200) throw new Error(`audit illisible : ${res.statusCode}`);
   return res.body.elements as AuditEntry[];
+}
+
+type Handler = Parameters<typeof call>[0];
+
+/**
+ * The calls of an office-scoped reference list (GET/POST /<liste>, PATCH/DELETE /<liste>/{id}) and
+ * the stored entry of an id.
+ */
+export function appelsListe(
+  liste: Liste,
+  handlers: { create: Handler; list: Handler; update: Handler; remove: Handler },
+) {
+  return {
+    create: (body: unknown, token: string) => call(handlers.create, { method: 'POST', body, token }),
+    list: (token: string, bureaux?: string) =>
+      call(handlers.list, { token, ...(bureaux === undefined ? {} : { query: { bureaux } }) }),
+    patch: (id: string, body: unknown, token: string) =>
+      call(handlers.update, { method: 'PATCH', pathParameters: { id }, body, token }),
+    remove: (id: string, body: unknown, token: string) =>
+      call(handlers.remove, { method: 'DELETE', pathParameters: { id }, body, token }),
+    stored: (id: string) => lireEntree(liste, id),
+  };
+}
+
+/** Offices Argenteuil and Chartres, an administrator without offices and a secretariat of Argenteuil. */
+export async function deuxBureauxEtComptes(): Promise<{
+  argenteuil: string;
+  chartres: string;
+  admin: string;
+  secretariat: string;
+}> {
+  const argenteuil = (await createTestBureau('Argenteuil')).id;
+  const chartres = (await createTestBureau('Chartres')).id;
+  return {
+    argenteuil,
+    chartres,
+    admin: (await signedIn('administrateur')).token,
+    secretariat: (await signedIn('secretariat', [argenteuil])).token,
+  };
 }
