@@ -1,11 +1,13 @@
 // Issue 8 Examiners (/global/examinateur/statut/:name, /role/:name) in headless Chromium against the
 // local runtime: the secretariat of Argenteuil sees the doctors and psychologists of its office only,
-// filtered by role and by status from the route, the filter links navigating; axe-core; screenshots in
-// French and Arabic (RTL), desktop and mobile.
+// filtered by role and by status from the route, the filter links navigating; CSV and XLSX exports read
+// back; axe-core; screenshots in French and Arabic (RTL), desktop and mobile.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import { strFromU8, unzipSync } from 'fflate';
+import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
@@ -117,6 +119,29 @@ describe('issue 8 — Examiners screen in the browser', () => {
     expect(await row(page, 'Médecin Argenteuil').textContent()).toContain('medecin.argenteuil@umj.example');
     expect(await find(page, inactiveDoctor)).toBe(1); // any status under a role filter
     expect(await row(page, inactiveDoctor).textContent()).toContain('10000000001');
+
+    // Exports of the visible rows: CSV read back; the XLSX filters sheet names the route's filter and
+    // the selected offices (issue 8 list pattern).
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^Examinateurs \d{4}-\d{2}-\d{2}\.csv$/);
+    const text = readFileSync((await csv.path())!, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const email = inactiveDoctor.replace('Dr Essai ', 'medecin.') + '@umj.example';
+    expect(Papa.parse<string[]>(text.slice(1), { delimiter: ';', skipEmptyLines: true }).data).toEqual([
+      ['Nom complet', 'Rôle', 'Bureaux', 'Téléphone', 'N° RPPS', 'Adresse e-mail', 'Actif'],
+      [inactiveDoctor, 'Médecin', 'Argenteuil', '', '10000000001', email, 'Non'],
+    ]);
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Excel' }).click(),
+    ]);
+    const files = unzipSync(new Uint8Array(readFileSync((await xlsx.path())!)));
+    const strings = strFromU8(files['xl/sharedStrings.xml'] ?? new Uint8Array());
+    for (const part of ['Rôle', 'Médecin', 'Bureaux sélectionnés', 'Argenteuil', 'Recherche', inactiveDoctor])
+      expect(strings).toContain(part);
     expect(await find(page, psychologist)).toBe(0);
     expect(await find(page, 'Psychologue Argenteuil')).toBe(0);
     expect(await find(page, 'Médecin Paris Nord')).toBe(0); // another office
