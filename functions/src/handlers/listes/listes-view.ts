@@ -1,23 +1,36 @@
 // What the handlers of the reference lists share (issue 8): the offices a list call covers, the office
-// check of an entry of an office-scoped list, the audit target, and the check of a file the browser
-// uploaded through a presigned POST (blank documents, report-type models).
+// check of an entry of an office-scoped list, the audit target, the PATCH and DELETE handlers of an
+// office-scoped list, and the check of a file the browser uploaded through a presigned POST (blank
+// documents, report-type models).
 import { isUnrestricted } from '@umj/shared/bureau';
 import {
   contenuConforme,
   OCTETS_SIGNATURE,
+  suppressionEntreeSchema,
   TAILLE_MAX_DOCUMENT_OCTETS,
   TYPES_FICHIER_DOCUMENT,
   type Fichier,
   type TypeFichierDocument,
 } from '@umj/shared/listes';
+import type { RealtimeTable } from '@umj/shared/realtime';
 import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
 import { listBureaux } from '../../data/bureaux.ts';
-import { bureauDeLEntree, type Liste } from '../../data/listes.ts';
+import {
+  bureauDeLEntree,
+  modifierEntree,
+  supprimerEntree,
+  type Entree,
+  type Liste,
+} from '../../data/listes.ts';
 import { NotFoundError, OutOfScopeError, ValidationError } from '../../errors.ts';
 import { deleteFile, headFile, readFileStart } from '../../lib/adapters/files-storage.ts';
 import { errorFields, logger } from '../../lib/adapters/logger.ts';
+import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { isBureauVisible, sessionBureaux } from '../../lib/auth/office-scope.ts';
 import type { AuthSession } from '../../lib/auth/session.ts';
+import { apiHandler, type LambdaHandler } from '../../lib/http/api-handler.ts';
+import { idPathSchema } from '../../schemas/http-inputs.ts';
 
 /**
  * The offices a list call reads: the caller's visible offices (spec §6; every office for an
@@ -47,6 +60,61 @@ export function bureauDeLEntreeVisible(session: AuthSession, liste: Liste, id: s
 /** Audit target of an entry, e.g. 'COMMISSARIAT#argenteuil~…'. */
 export function cibleEntree(liste: Liste, id: string): string {
   return `${liste.nom}#${id}`;
+}
+
+/** Which office-scoped list a PATCH or DELETE handler serves. */
+interface EntreeDuBureau {
+  /** The handler file name of routes.ts, e.g. 'commissariats/delete-commissariat'. */
+  name: string;
+  liste: Liste;
+  table: RealtimeTable;
+}
+
+/**
+ * PATCH /<liste>/{id} of an office-scoped list: administrator and secretariat; { champs…, version } ->
+ * 200 with the entry. 404 unknown or another office's, 409 stale version (nothing written), 400 with
+ * `messageChangementBureau` when `bureau` names another office (an entry does not move: it is created
+ * in the other office and deleted here).
+ */
+export function modificationEntreeDuBureau({
+  body,
+  messageChangementBureau,
+  ...entree
+}: EntreeDuBureau & {
+  body: z.ZodType<{ version: number; bureau?: string | undefined }>;
+  messageChangementBureau: string;
+}): LambdaHandler {
+  const { name, liste, table } = entree;
+  return apiHandler(
+    { name, access: 'secretariat', audited: true, path: idPathSchema, body },
+    async ({ path, body: changement, session, audit }) => {
+      audit.cible = cibleEntree(liste, path.id);
+      audit.bureauId = bureauDeLEntreeVisible(session, liste, path.id);
+      const { version, bureau, ...changements } = changement;
+      if (bureau !== undefined && bureau !== audit.bureauId)
+        throw new ValidationError(messageChangementBureau, 'bureau');
+      const modifiee = await modifierEntree<Entree>(liste, path.id, version, changements, new Date());
+      await notifyTableChange(table, 'MODIFY', session.sid);
+      return { body: modifiee };
+    },
+  );
+}
+
+/**
+ * DELETE /<liste>/{id} of an office-scoped list: administrator and secretariat; body { version } ->
+ * 200 with { id }. 404 unknown or another office's, 409 stale version (nothing deleted).
+ */
+export function suppressionEntreeDuBureau({ name, liste, table }: EntreeDuBureau): LambdaHandler {
+  return apiHandler(
+    { name, access: 'secretariat', audited: true, path: idPathSchema, body: suppressionEntreeSchema },
+    async ({ path, body, session, audit }) => {
+      audit.cible = cibleEntree(liste, path.id);
+      audit.bureauId = bureauDeLEntreeVisible(session, liste, path.id);
+      await supprimerEntree(liste, path.id, body.version);
+      await notifyTableChange(table, 'REMOVE', session.sid);
+      return { body: { id: path.id } };
+    },
+  );
 }
 
 /** A new key under `prefixe` for an upload of that type: `<prefixe><uuid>.<ext>`. */
