@@ -2,7 +2,7 @@
 // filter and the filter links navigate; creation sends the shared body and says an invitation went out;
 // deactivation is confirmed with the sessions ending at once; issue 8 "Who may administer whom" is
 // reflected on the screen (role choices, required offices, own role/offices fixed, read-only rows).
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Bureau } from '@umj/shared/bureau';
 import { REFUS } from '@umj/shared/administration';
 import type { Role } from '@umj/shared/roles';
@@ -10,6 +10,7 @@ import type { UtilisateurAdmin } from '@umj/shared/utilisateur';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appStore } from '../../lib/app-store.ts';
+import { tableKey } from '../../lib/query-keys.ts';
 import { TOKEN_KEY } from '../../lib/session/token-storage.ts';
 import { fakeToken, installFakeApi, type FakeRoutes } from '../../lib/testing/fake-api.ts';
 import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
@@ -239,6 +240,21 @@ describe('Users screen (issue 8 Users)', { timeout: 30_000 }, () => {
       rpps: null,
       version: 3,
     });
+  });
+
+  it('issue 8 live refresh: a realtime Utilisateur change refetches the list, an open dialog keeps the typing', async () => {
+    let stored = [ME_LIBRE, SECRETAIRE];
+    const { queryClient } = await renderAs(ME_LIBRE, '/admin/utilisateur/statut/tous', [], {
+      'GET /utilisateurs': () => ({ body: stored }),
+    });
+    await screen.findByText('Sophie Secrétaire', undefined, WAIT);
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier « Sophie Secrétaire »' }));
+    const nom = () => within(dialog()).getByLabelText(/^Nom complet/) as HTMLInputElement;
+    fireEvent.change(nom(), { target: { value: 'Sophie (en cours de saisie)' } });
+    stored = [ME_LIBRE, SECRETAIRE, MEDECIN];
+    await act(() => queryClient.invalidateQueries({ queryKey: tableKey('Utilisateur') }));
+    await screen.findByText('Marc Médecin', undefined, WAIT);
+    expect(nom().value).toBe('Sophie (en cours de saisie)');
   });
 
   it('issue 8: an unrestricted administrator is read-only for an administrator limited to offices', async () => {
