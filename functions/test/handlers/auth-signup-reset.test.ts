@@ -210,4 +210,37 @@ describe('forgotten and reset password (issue 3 API)', () => {
     expect((await call(getMoi, { token: res.body.accessToken })).statusCode).toBe(200);
     expect((await call(changePassword, { method: 'POST', body: {} })).statusCode).toBe(401);
   });
+
+  it('issue 12: wrong current passwords count like sign-in failures: the 5th locks the account (429) for sign-in and change-password', async () => {
+    const { user, token } = await signedIn('medecin');
+    const change = (motDePasse: string) =>
+      post(changePassword, '/auth/change-password', { motDePasse, nouveauMotDePasse: NEW_PASSWORD }, token);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await change(`faux-${i}`)).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    const locked = await change(user.motDePasse);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.body).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+    const signIn = await post(login, '/auth/login', {
+      adresseEmail: user.adresseEmail,
+      motDePasse: user.motDePasse,
+    });
+    expect(signIn.statusCode).toBe(429);
+    expect((await getUtilisateurByEmail(user.adresseEmail))!.motDePasseHash).toBe(user.motDePasseHash);
+  });
+
+  it('issue 12: wrong current passwords and sign-in failures add up; the right current password clears them', async () => {
+    const { user, token } = await signedIn('secretariat');
+    const signIn = (motDePasse: string) =>
+      post(login, '/auth/login', { adresseEmail: user.adresseEmail, motDePasse });
+    const change = (motDePasse: string, nouveauMotDePasse = NEW_PASSWORD) =>
+      post(changePassword, '/auth/change-password', { motDePasse, nouveauMotDePasse }, token);
+    expect((await signIn('faux-1')).statusCode).toBe(401);
+    expect((await signIn('faux-2')).statusCode).toBe(401);
+    expect((await change('faux-3')).statusCode).toBe(400);
+    expect((await getUtilisateurByEmail(user.adresseEmail))!.echecsConnexion).toBe(3);
+    const ok = await change(user.motDePasse);
+    expect(ok.statusCode).toBe(200);
+    expect((await getUtilisateurByEmail(user.adresseEmail))!.echecsConnexion).toBe(0);
+  });
 });

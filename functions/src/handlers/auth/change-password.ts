@@ -1,11 +1,14 @@
 // POST /auth/change-password: { motDePasse, nouveauMotDePasse } -> { accessToken }. Every other
-// session of the user ends (validAfter); the caller gets a fresh token.
+// session of the user ends (validAfter); the caller gets a fresh token. A wrong current password counts
+// as a sign-in failure (issue 12): the 5th in a row locks the account (429), and a locked account cannot
+// change its password either (a stolen session cannot guess the password through this route).
 import { changePasswordSchema } from '@umj/shared/auth';
 import { updateUtilisateur } from '../../data/utilisateurs.ts';
 import { signAccessToken } from '../../lib/auth/access-token.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { ValidationError } from '../../errors.ts';
 import { notifyTokenInvalid } from '../../lib/adapters/notify-table-change.ts';
+import { assertNotLocked, registerFailedLogin } from '../../lib/auth/auth-flows.ts';
 import { hashPassword, verifyPassword } from '../../lib/auth/password.ts';
 
 export const handler = apiHandler(
@@ -14,7 +17,9 @@ export const handler = apiHandler(
     const now = new Date();
     const u = session.utilisateur;
     audit.cible = `UTILISATEUR#${u.id}`;
+    assertNotLocked(u, now);
     if (!(await verifyPassword(body.motDePasse, u.motDePasseHash))) {
+      await registerFailedLogin(u, now);
       throw new ValidationError('Mot de passe actuel incorrect', 'motDePasse');
     }
     const updated = await updateUtilisateur(
@@ -23,6 +28,8 @@ export const handler = apiHandler(
       {
         motDePasseHash: await hashPassword(body.nouveauMotDePasse),
         validAfter: now.getTime() / 1000,
+        // The right password was given: earlier failures are cleared as a sign-in clears them.
+        echecsConnexion: 0,
       },
       now,
     );
