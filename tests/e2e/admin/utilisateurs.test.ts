@@ -167,6 +167,74 @@ describe('issue 8 — Users screen in the browser', () => {
     await page.context().close();
   });
 
+  it('issue 8 "Who may administer whom" against the server: an administrator limited to Argenteuil', async () => {
+    // Arrange: the unrestricted administrator creates it; its password is set with the invitation code.
+    const token = await loginToken(DEMO_ACCOUNTS.admin);
+    const email = `admin.arg.${randomUUID().slice(0, 8)}@umj.example`;
+    const nom = `Admin Argenteuil ${email.slice(10, 18)}`;
+    const created = await api('/utilisateurs', {
+      method: 'POST',
+      token,
+      body: { nomComplet: nom, adresseEmail: email, role: 'administrateur', bureauIds: ['argenteuil'] },
+    });
+    expect(created.status).toBe(201);
+    await expect.poll(() => lastMailedCode(email, /Subject: Invitation/), POLL).toMatch(/^\d{6}$/);
+    const reset = await api('/auth/reset-password', {
+      method: 'POST',
+      body: {
+        adresseEmail: email,
+        code: await lastMailedCode(email, /Subject: Invitation/),
+        nouveauMotDePasse: PASSWORD,
+      },
+    });
+    expect(reset.status).toBeLessThan(300);
+
+    const page = await newPage(browser, { width: 1366, height: 800 });
+    await signIn(page, appUrl(), email, PASSWORD);
+    await openUsers(page);
+    await search(page, 'Argenteuil');
+    await row(page, 'Secrétariat Argenteuil').waitFor(POLL);
+    // The server lists only users of its offices: neither the unrestricted administrator nor Paris Nord.
+    await search(page, 'Administrateur Démo');
+    await expect.poll(() => page.locator('.umj-list-empty').isVisible(), POLL).toBe(true);
+    await search(page, 'Secrétariat Paris Nord');
+    await expect.poll(() => page.locator('.umj-list-empty').isVisible(), POLL).toBe(true);
+
+    // Creation: no administrator role offered, offices required.
+    await page.getByRole('button', { name: 'Ajouter' }).click();
+    await page.locator('.p-dialog-enter-done').waitFor();
+    await dialog(page).locator('label[for="champ-bureauIds"]').filter({ hasText: '*' }).waitFor();
+    await dialog(page)
+      .locator('.umj-edit-field', { has: page.locator('label[for="champ-role"]') })
+      .locator('.p-dropdown')
+      .click();
+    await expect
+      .poll(() => page.locator('.p-dropdown-panel li[role=option]').allTextContents())
+      .toEqual(['Secrétariat', 'Secrétariat externe', 'Médecin', 'Psychologue']);
+    await dialog(page).locator('.p-dialog-title').click(); // closes the dropdown panel
+    await dialog(page).getByRole('button', { name: 'Annuler' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+
+    // Its own account: role and offices shown, not editable, with the reason.
+    await search(page, nom);
+    await page.getByRole('button', { name: `Modifier « ${nom} »` }).click();
+    await dialog(page)
+      .getByText('Seul un administrateur sans bureau peut modifier son propre rôle ou ses bureaux.')
+      .waitFor();
+    expect(await dialog(page).locator('#champ-role').isDisabled()).toBe(true);
+    expect(
+      await dialog(page)
+        .locator('.umj-edit-field', { has: page.locator('label[for="champ-bureauIds"]') })
+        .locator('.p-multiselect.p-disabled')
+        .count(),
+    ).toBe(1);
+    expect(await page.getByRole('button', { name: `Désactiver « ${nom} »` }).count()).toBe(0);
+    await page.locator('.p-dialog-enter-done').waitFor();
+    mkdirSync(SCREENS, { recursive: true });
+    await page.screenshot({ path: `${SCREENS}utilisateurs-soi-meme-limite-fr-desktop.png` });
+    await page.context().close();
+  });
+
   for (const language of ['fr', 'ar'] as const) {
     for (const [device, width, height] of [
       ['desktop', 1366, 800],
