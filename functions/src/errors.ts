@@ -118,11 +118,11 @@ export class AccountLockedError extends DomainError {
 
 /** Issue 8: an office that still has users cannot be deleted. */
 export class BureauNonVideError extends DomainError {
-  constructor() {
-    super(
-      'BUREAU_NON_VIDE',
-      'Ce bureau a encore des utilisateurs : retirez-les avant de le supprimer.',
-      'ids',
-    );
+  constructor(message = 'Ce bureau a encore des utilisateurs : retirez-les avant de le supprimer.') {
+    super('BUREAU_NON_VIDE', message, 'ids');
   }
 }
+
+/** Issue 8: an office whose police stations or requesters remain is not deleted (they name it). */
+export const BUREAU_AVEC_LISTES =
+  'Ce bureau a encore des commissariats ou des requérants : supprimez-les avant de le supprimer.';

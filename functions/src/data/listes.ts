@@ -6,6 +6,7 @@
 import {
   DeleteCommand,
   GetCommand,
+  QueryCommand,
   TransactWriteCommand,
   type NativeAttributeValue,
 } from '@aws-sdk/lib-dynamodb';
@@ -108,6 +109,20 @@ export async function listerEntrees<T extends Entree>(liste: Liste, bureauId?: s
     ConsistentRead: true,
   });
   return items.map((i) => versEntree<T>(i)).sort(parNom);
+}
+
+/** L1 (one item read at most): whether an office-scoped list still has entries in that office. */
+export async function bureauAEntrees(liste: Liste, bureauId: string): Promise<boolean> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': keys.liste(liste.nom, bureauId), ':sk': 'ENTREE#' },
+      Limit: 1,
+      ConsistentRead: true,
+    }),
+  );
+  return (out.Items ?? []).length > 0;
 }
 
 /** L1 over several offices: one Query per office (in parallel), merged and ordered by name. */

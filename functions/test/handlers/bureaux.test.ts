@@ -6,6 +6,8 @@ import { handler as createBureau } from '../../src/handlers/bureaux/create-burea
 import { handler as updateBureau } from '../../src/handlers/bureaux/update-bureau.ts';
 import { handler as deleteBureaux } from '../../src/handlers/bureaux/delete-bureaux.ts';
 import { handler as createLogoUpload } from '../../src/handlers/bureaux/create-logo-upload.ts';
+import { handler as createCommissariat } from '../../src/handlers/commissariats/create-commissariat.ts';
+import { handler as deleteCommissariat } from '../../src/handlers/commissariats/delete-commissariat.ts';
 import { getBureauById } from '../../src/data/bureaux.ts';
 import { updateUtilisateur } from '../../src/data/utilisateurs.ts';
 import { call } from '../helpers/events.ts';
@@ -234,6 +236,34 @@ describe('issue 8: offices administration rules', () => {
     await updateUtilisateur(user, user.version, { bureauIds: [other.id] }, new Date());
     expect((await remove({ ids: [b.id], versions: { [b.id]: 1 } })).statusCode).toBe(200);
     expect(await getBureauById(b.id)).toBeUndefined();
+  });
+
+  it('issue 8: an office that still has police stations is refused (409 BUREAU_NON_VIDE, their ids name it), until they are deleted', async () => {
+    const b = await createTestBureau('Avec commissariat');
+    const created = await call(createCommissariat, {
+      method: 'POST',
+      body: { nom: 'Commissariat de Test', bureau: b.id },
+      token: admin,
+    });
+    expect(created.statusCode).toBe(201);
+    const res = await remove({ ids: [b.id], versions: { [b.id]: 1 } });
+    expect(res.statusCode).toBe(409);
+    expect(res.body).toMatchObject({
+      code: 'BUREAU_NON_VIDE',
+      message:
+        'Ce bureau a encore des commissariats ou des requérants : supprimez-les avant de le supprimer.',
+    });
+    expect(await getBureauById(b.id)).toBeDefined();
+    const id = created.body.id as string;
+    const gone = await call(deleteCommissariat, {
+      method: 'DELETE',
+      path: `/commissariats/${id}`,
+      pathParameters: { id },
+      body: { version: 1 },
+      token: admin,
+    });
+    expect(gone.statusCode).toBe(200);
+    expect((await remove({ ids: [b.id], versions: { [b.id]: 1 } })).statusCode).toBe(200);
   });
 
   it('issue 8: an administrator limited to offices cannot create an office (403, French message, nothing written)', async () => {

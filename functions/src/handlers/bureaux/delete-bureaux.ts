@@ -1,12 +1,20 @@
 // DELETE /bureaux (spec §7): admin only; body { ids, versions: { [id]: version } } -> 200 { ids }. All or
 // nothing: 404 when one of the offices does not exist or is outside the caller's offices, 409
 // VERSION_CONFLICT when one changed since it was read, 409 BUREAU_NON_VIDE when one still has users
-// (issue 8: 'Ce bureau a encore des utilisateurs : retirez-les avant de le supprimer.'). The logo
+// (issue 8: 'Ce bureau a encore des utilisateurs : retirez-les avant de le supprimer.') or police stations
+// or requesters (their ids carry the office: they would be orphaned). The logo
 // objects are deleted with their offices.
 import { deleteBureauxSchema } from '@umj/shared/bureau';
 import { deleteBureaux, getBureauxByIds } from '../../data/bureaux.ts';
+import { bureauAEntrees, LISTES } from '../../data/listes.ts';
 import { bureauAMembres } from '../../data/utilisateurs.ts';
-import { BureauNonVideError, NotFoundError, ValidationError, VersionConflictError } from '../../errors.ts';
+import {
+  BUREAU_AVEC_LISTES,
+  BureauNonVideError,
+  NotFoundError,
+  ValidationError,
+  VersionConflictError,
+} from '../../errors.ts';
 import { deleteFile } from '../../lib/adapters/files-storage.ts';
 import { errorFields, logger } from '../../lib/adapters/logger.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
@@ -28,12 +36,22 @@ export const handler = apiHandler(
     if (bureaux.length !== ids.length) throw new NotFoundError('Bureau introuvable');
     if (bureaux.some((b) => b.version !== body.versions[b.id])) throw new VersionConflictError();
     for (const id of ids) if (await bureauAMembres(id)) throw new BureauNonVideError();
+    for (const id of ids) if (await aDesEntrees(id)) throw new BureauNonVideError(BUREAU_AVEC_LISTES);
     await deleteBureaux(bureaux.map((b) => ({ id: b.id, version: b.version })));
     for (const b of bureaux) if (b.logo) await deleteLogo(b.logo);
     await notifyTableChange('Bureau', 'REMOVE', session.sid);
     return { body: { ids } };
   },
 );
+
+/** Police stations and requesters belong to one office (their ids name it): they would be orphaned. */
+async function aDesEntrees(bureauId: string): Promise<boolean> {
+  const [commissariats, requerants] = await Promise.all([
+    bureauAEntrees(LISTES.commissariats, bureauId),
+    bureauAEntrees(LISTES.requerants, bureauId),
+  ]);
+  return commissariats || requerants;
+}
 
 /** The office is gone: a logo left behind is only logged (the answer stays a success). */
 async function deleteLogo(key: string): Promise<void> {
