@@ -5,6 +5,7 @@ import { handler as logout } from '../../src/handlers/auth/logout.ts';
 import { handler as getMoi } from '../../src/handlers/utilisateurs/get-moi.ts';
 import { handler as listBureaux } from '../../src/handlers/bureaux/list-bureaux.ts';
 import { signAccessToken } from '../../src/lib/auth/access-token.ts';
+import { tokenSigningKey } from '../../src/lib/auth/signing-key.ts';
 import { call } from '../helpers/events.ts';
 import { createTestBureau, loginAs, signedIn } from '../helpers/fixtures.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
@@ -13,7 +14,7 @@ useFreshTable('auth-session');
 
 const moi = (token?: string, headers?: Record<string, string>) =>
   call(getMoi, { path: '/utilisateurs/moi', ...(token ? { token } : {}), ...(headers ? { headers } : {}) });
-const key = new TextEncoder().encode(process.env.JWT_SECRET);
+const key = await tokenSigningKey();
 
 describe('GET /utilisateurs/moi and sessions (spec §7, §8; issue 3 API)', () => {
   it('§7 answers id, nomComplet, adresseEmail, role, bureaux [{id, nom}] (issue 8: plus telephone, rpps and version)', async () => {
@@ -81,6 +82,21 @@ describe('GET /utilisateurs/moi and sessions (spec §7, §8; issue 3 API)', () =
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${good.split('.')[1]}.`;
     for (const t of [hs512, wrongIssuer, wrongAudience, none]) expect((await moi(t)).statusCode).toBe(401);
     expect((await moi(good)).statusCode).toBe(200);
+  });
+
+  it('issue 12: a token signed with the raw secret (as before the HKDF-derived keys) fails closed: 401', async () => {
+    const { user } = await signedIn('medecin');
+    const rawSecret = new TextEncoder().encode(process.env.JWT_SECRET);
+    const before = await new SignJWT({ sid: 's', role: 'medecin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer('umj-backoffice')
+      .setAudience('umj-backoffice-spa')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(rawSecret);
+    expect((await moi(before)).statusCode).toBe(401);
+    expect((await moi((await signAccessToken(user)).token)).statusCode).toBe(200);
   });
 
   it('issue 3: an expired token (10 h) is refused with 401', async () => {

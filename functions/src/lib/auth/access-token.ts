@@ -6,7 +6,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { isRole, type Role } from '@umj/shared/roles';
 import { env } from '../../config/env.ts';
 import { UnauthenticatedError } from '../../errors.ts';
-import { signingKey } from './signing-key.ts';
+import { tokenSigningKey } from './signing-key.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60 * 60;
 const ALGORITHMS = ['HS256'];
@@ -39,14 +39,14 @@ export async function signAccessToken(
     .setAudience(env.jwtAudience)
     .setIssuedAt(claims.iat)
     .setExpirationTime(claims.exp)
-    .sign(await signingKey());
+    .sign(await tokenSigningKey());
   return { token, claims };
 }
 
 /** Verifies signature, algorithm, issuer, audience and expiry; 401 on any failure. */
 export async function verifyAccessToken(token: string): Promise<AccessTokenClaims> {
   try {
-    const { payload } = await jwtVerify(token, await signingKey(), {
+    const { payload } = await jwtVerify(token, await tokenSigningKey(), {
       algorithms: ALGORITHMS,
       issuer: env.jwtIssuer,
       audience: env.jwtAudience,

@@ -1,7 +1,8 @@
 // Six-digit codes e-mailed for sign-up confirmation and password reset. Stored as an HMAC keyed with
-// the signing secret (a leaked table does not reveal codes), bound to the user and the usage.
+// the code key derived from the one secret (signing-key.ts; a leaked table does not reveal codes),
+// bound to the user and the usage.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { signingKey } from './signing-key.ts';
+import { codeHashKey } from './signing-key.ts';
 
 export const CODE_MAX_ATTEMPTS = 5;
 
@@ -10,7 +11,7 @@ export function newCode(): string {
 }
 
 export async function hashCode(utilisateurId: string, usage: string, code: string): Promise<string> {
-  return createHmac('sha256', await signingKey())
+  return createHmac('sha256', await codeHashKey())
     .update(`${usage}:${utilisateurId}:${code}`)
     .digest('base64');
 }

@@ -1,7 +1,16 @@
-// The JWT signing key: JWT_SECRET locally, the Secrets Manager secret JWT_SECRET_ARN on AWS (read once
-// per container and cached). Also keys the HMAC of one-time codes.
+// The keys of the server, all derived from ONE secret: JWT_SECRET locally, the Secrets Manager secret
+// JWT_SECRET_ARN on AWS (read once per container and cached). Issue 12: each use gets its own key,
+// derived with HKDF-SHA256 (RFC 5869, node:crypto hkdfSync) under its own `info` label, so that a key
+// never serves two purposes: token signing (HS256) and the HMAC of e-mailed codes.
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { hkdfSync } from 'node:crypto';
 import { env } from '../../config/env.ts';
+
+/** HKDF salt: fixed and public (the secret is the input keying material). */
+const HKDF_SALT = 'umj-backoffice';
+const KEY_BYTES = 32;
+/** The `info` label of each derived key; changing one voids everything made with the old key. */
+export const KEY_USAGES = { token: 'umj jeton HS256 v1', code: 'umj code e-mail HMAC v1' } as const;
 
 let cached: Promise<Uint8Array> | undefined;
 
@@ -15,11 +24,12 @@ async function loadSecret(): Promise<string> {
   return out.SecretString;
 }
 
-export function signingKey(): Promise<Uint8Array> {
+/** The one secret, as bytes (never used as a key itself). */
+function secret(): Promise<Uint8Array> {
   cached ??= loadSecret().then(
-    (secret) => {
-      if (secret.length < 32) throw new Error('La clé de signature doit contenir au moins 32 caractères');
-      return new TextEncoder().encode(secret);
+    (value) => {
+      if (value.length < 32) throw new Error('La clé de signature doit contenir au moins 32 caractères');
+      return new TextEncoder().encode(value);
     },
     (error: unknown) => {
       cached = undefined;
@@ -27,4 +37,29 @@ export function signingKey(): Promise<Uint8Array> {
     },
   );
   return cached;
+}
+
+const derived = new Map<keyof typeof KEY_USAGES, Promise<Uint8Array>>();
+
+function derivedKey(usage: keyof typeof KEY_USAGES): Promise<Uint8Array> {
+  let key = derived.get(usage);
+  if (!key) {
+    key = secret().then(
+      (ikm) => new Uint8Array(hkdfSync('sha256', ikm, HKDF_SALT, KEY_USAGES[usage], KEY_BYTES)),
+    );
+    // A failed secret read is retried on the next call, not cached.
+    key.catch(() => derived.delete(usage));
+    derived.set(usage, key);
+  }
+  return key;
+}
+
+/** The HS256 key of access tokens. */
+export function tokenSigningKey(): Promise<Uint8Array> {
+  return derivedKey('token');
+}
+
+/** The HMAC key of the e-mailed one-time codes. */
+export function codeHashKey(): Promise<Uint8Array> {
+  return derivedKey('code');
 }
