@@ -7,7 +7,7 @@ import type { Examinateur } from '@umj/shared/utilisateur';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '../../lib/session/token-storage.ts';
-import { fakeToken, installFakeApi } from '../../lib/testing/fake-api.ts';
+import { fakeToken, installFakeApi, type FakeAnswer } from '../../lib/testing/fake-api.ts';
 import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import ExaminateursPage from './examinateurs-page.tsx';
 
@@ -44,7 +44,7 @@ function Location() {
 
 const WAIT = { timeout: 10_000 };
 
-async function renderAt(path: string, selected: string[]) {
+async function renderAt(path: string, selected: string[], bureaux: FakeAnswer = { body: [ARG, PN] }) {
   localStorage.setItem(TOKEN_KEY, fakeToken({ sub: 'u-1', sid: 's-1', role: 'secretariat' }));
   localStorage.setItem('selectionBureaux', JSON.stringify({ bureaux: selected }));
   installFakeApi({
@@ -60,7 +60,7 @@ async function renderAt(path: string, selected: string[]) {
         ],
       },
     },
-    'GET /bureaux': { body: [ARG, PN] },
+    'GET /bureaux': bureaux,
     // The fake API matches the path only: the server's filtering is imitated from the query string.
     'GET /examinateurs': () => {
       const url = new URL(lastUrl());
@@ -131,5 +131,16 @@ describe('Examiners screen (issue 8 Examiners)', { timeout: 30_000 }, () => {
     );
     await screen.findByText('Nadia Nord', undefined, WAIT);
     expect(screen.getByText('Lignes : 4 / 4')).toBeTruthy();
+  });
+
+  it('the offices of the header cannot be read: the error is shown with a retry, not an endless skeleton', async () => {
+    await renderAt('/global/examinateur/statut/tous', ['b-arg'], {
+      status: 500,
+      body: { statusCode: 500, error: 'Internal Server Error', message: 'Bureaux indisponibles' },
+    });
+    expect(
+      await screen.findByText("La liste n'a pas pu être chargée : Bureaux indisponibles", undefined, WAIT),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
   });
 });

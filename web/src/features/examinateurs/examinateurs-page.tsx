@@ -46,7 +46,14 @@ export default function ExaminateursPage() {
   return (
     <ListPage
       title={t('examinateurs:titre')}
-      query={{ ...query, data, isPending: query.isPending || !selection.ready }}
+      query={{
+        ...query,
+        data,
+        // The offices of the header are needed to keep the examiners of the selected ones.
+        isPending: (query.isPending || !selection.ready) && selection.error == null,
+        isError: query.isError || selection.error != null,
+        error: query.error ?? selection.error,
+      }}
       columns={columns}
       dataKey="id"
       rowName={(e) => e.nomComplet}
