@@ -84,6 +84,8 @@ export async function screenshots(
   if (input.openDialog) {
     await page.locator('.umj-list-heading button').click();
     await dialog(page).waitFor();
+    // The dialog fades in: wait for its transitions to end, or the picture shows it half transparent.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await page.screenshot({ path: `${SCREENS}${input.name}-dialog-${suffix}.png` });
   }
   await page.context().close();

@@ -47,7 +47,12 @@ export function requerantColumns(bureaux: readonly Bureau[]): ListColumn<Requera
       cell: (r) => <span className="umj-cell-nowrap">{r.siret}</span>,
       filter: { kind: 'text' },
     },
-    { field: 'codeService', header: 'requerants:colonnes.codeService', value: (r) => r.codeService },
+    {
+      field: 'codeService',
+      header: 'requerants:colonnes.codeService',
+      value: (r) => r.codeService,
+      cell: (r) => <span className="umj-cell-nowrap">{r.codeService}</span>,
+    },
     {
       field: 'notes',
       header: 'requerants:colonnes.notes',
