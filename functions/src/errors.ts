@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   ALREADY_EXISTS: 409,
   BUREAU_NON_VIDE: 409,
   ACCOUNT_LOCKED: 429,
+  TOO_MANY_CODES: 429,
+  TOO_MANY_WRONG_CODES: 429,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -112,6 +114,33 @@ export class AccountLockedError extends DomainError {
     super(
       'ACCOUNT_LOCKED',
       `Trop de tentatives de connexion échouées. Le compte est bloqué pendant ${minutes} minutes.`,
+    );
+  }
+}
+
+/** Whole hours until `finLe` (epoch seconds), at least 1: when a refused count may be tried again. */
+function heuresRestantes(finLe: number, now: Date): number {
+  return Math.max(1, Math.ceil((finLe - now.getTime() / 1000) / 3600));
+}
+
+/** Issue 12: the address already received its e-mailed codes of the 24-hour window. */
+export class TooManyCodesError extends DomainError {
+  constructor(finLe: number, now: Date) {
+    super(
+      'TOO_MANY_CODES',
+      `Trop de codes ont été envoyés à cette adresse e-mail. Réessayez dans ${heuresRestantes(finLe, now)} h.`,
+      'adresseEmail',
+    );
+  }
+}
+
+/** Issue 12: too many wrong codes for the address in the 24-hour window (even a right one is refused). */
+export class TooManyWrongCodesError extends DomainError {
+  constructor(finLe: number, now: Date) {
+    super(
+      'TOO_MANY_WRONG_CODES',
+      `Trop de codes erronés ont été saisis pour cette adresse e-mail. Réessayez dans ${heuresRestantes(finLe, now)} h.`,
+      'code',
     );
   }
 }

@@ -7,6 +7,8 @@ export const keys = {
     PK: `UTILISATEUR#${utilisateurId}`,
     SK: `CODE#${usage}`,
   }),
+  /** Q1: the 24-hour code quota of an e-mail address (keyed by its HMAC fingerprint, issue 12). */
+  quotaCodes: (empreinteAdresse: string) => ({ PK: `QUOTA#${empreinteAdresse}`, SK: 'CODES' }),
   bureauxCollection: 'BUREAUX',
   bureau: (id: string) => ({ PK: 'BUREAUX', SK: `BUREAU#${id}` }),
   /** M1: the members of an office, by role (copies of the user fields its lists show). */

@@ -13,7 +13,7 @@ export const handler = apiHandler(
     const now = new Date();
     audit.adresseEmail = body.adresseEmail;
     const utilisateur = await getUtilisateurByEmail(body.adresseEmail);
-    const codeHash = await checkCode(utilisateur, 'confirmation', body.code, now);
+    const codeHash = await checkCode(body.adresseEmail, utilisateur, 'confirmation', body.code, now);
     audit.utilisateurId = utilisateur!.id;
     audit.cible = `UTILISATEUR#${utilisateur!.id}`;
     await consumeCodeAndUpdateUtilisateur(utilisateur!.id, 'confirmation', codeHash, {

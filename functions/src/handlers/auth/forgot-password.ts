@@ -1,13 +1,13 @@
 // POST /auth/forgot-password: { adresseEmail } -> 202, always the same answer (no enumeration). A
 // 6-digit code valid 15 minutes is e-mailed to an active account, confirmed or not: the code proves the
 // address, and resetting with it confirms the account (issue 8: an invited user whose invitation
-// expired gets in this way).
+// expired gets in this way). Every request counts as one e-mail of the address's 24-hour quota (issue
+// 12: 5, then 429 for any address, known or not).
 import { forgotPasswordSchema } from '@umj/shared/auth';
-import { putCode } from '../../data/codes.ts';
 import { getUtilisateurByEmail } from '../../data/utilisateurs.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { sendMail } from '../../lib/adapters/mail.ts';
-import { hashCode, newCode } from '../../lib/auth/one-time-code.ts';
+import { nouveauCodeStocke, reserverEnvoiCode } from '../../lib/auth/auth-flows.ts';
 
 export const RESET_CODE_TTL_SECONDS = 15 * 60;
 
@@ -16,17 +16,11 @@ export const handler = apiHandler(
   async ({ body, audit }) => {
     const now = new Date();
     audit.adresseEmail = body.adresseEmail;
+    await reserverEnvoiCode(body.adresseEmail, now);
     const utilisateur = await getUtilisateurByEmail(body.adresseEmail);
     if (utilisateur?.actif) {
       audit.utilisateurId = utilisateur.id;
-      const code = newCode();
-      const hash = await hashCode(utilisateur.id, 'reinitialisation', code);
-      await putCode(
-        utilisateur.id,
-        'reinitialisation',
-        hash,
-        Math.floor(now.getTime() / 1000) + RESET_CODE_TTL_SECONDS,
-      );
+      const code = await nouveauCodeStocke(utilisateur.id, 'reinitialisation', RESET_CODE_TTL_SECONDS, now);
       await sendMail({
         to: utilisateur.adresseEmail,
         subject: 'Réinitialisation de votre mot de passe',

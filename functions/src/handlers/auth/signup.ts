@@ -3,14 +3,15 @@
 // (its owner is told by e-mail instead): no user enumeration. An account that was never confirmed (code
 // expired, mail lost) gets a fresh code instead, so that its owner is never stuck; its name and
 // password stay those of the first sign-up (whoever signs up again proves nothing before the code).
+// Every sign-up counts as one e-mail of the address's 24-hour quota (issue 12: 5, then 429 for any
+// address, known or not).
 import { signupSchema } from '@umj/shared/auth';
-import { putCode } from '../../data/codes.ts';
 import { createUtilisateur, getUtilisateurByEmail, nouvelUtilisateur } from '../../data/utilisateurs.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { AlreadyExistsError } from '../../errors.ts';
 import { sendMail } from '../../lib/adapters/mail.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
-import { hashCode, newCode } from '../../lib/auth/one-time-code.ts';
+import { nouveauCodeStocke, reserverEnvoiCode } from '../../lib/auth/auth-flows.ts';
 import { hashPassword } from '../../lib/auth/password.ts';
 
 export const SIGNUP_CODE_TTL_SECONDS = 24 * 60 * 60;
@@ -23,6 +24,7 @@ export const handler = apiHandler(
   async ({ body, audit }) => {
     const now = new Date();
     audit.adresseEmail = body.adresseEmail;
+    await reserverEnvoiCode(body.adresseEmail, now);
     const utilisateur = nouvelUtilisateur(
       {
         nomComplet: body.nomComplet,
@@ -61,13 +63,7 @@ export const handler = apiHandler(
 
 /** A new 6-digit confirmation code (replacing any earlier one), valid 24 hours, sent by e-mail. */
 async function sendConfirmationCode(id: string, adresseEmail: string, now: Date): Promise<void> {
-  const code = newCode();
-  await putCode(
-    id,
-    'confirmation',
-    await hashCode(id, 'confirmation', code),
-    Math.floor(now.getTime() / 1000) + SIGNUP_CODE_TTL_SECONDS,
-  );
+  const code = await nouveauCodeStocke(id, 'confirmation', SIGNUP_CODE_TTL_SECONDS, now);
   await sendMail({
     to: adresseEmail,
     subject: 'Votre code de confirmation',

@@ -2,16 +2,16 @@
 // rpps? } -> 201 with the user. The account is created not confirmed, with no usable password, and an
 // invitation carrying a code is e-mailed: its owner sets a password through POST /auth/reset-password
 // (which confirms the address), then signs in with the role given. 409 e-mail taken, 403 a delegation
-// rule (shared/administration.ts), 400 unknown office.
+// rule (shared/administration.ts), 400 unknown office, 429 when the address already received its
+// e-mailed codes of the 24-hour window (issue 12).
 import { randomBytes } from 'node:crypto';
 import { refusAdministration } from '@umj/shared/administration';
 import { createUtilisateurSchema } from '@umj/shared/utilisateur';
 import { getBureauxByIds } from '../../data/bureaux.ts';
-import { putCode } from '../../data/codes.ts';
 import { createUtilisateur, nouvelUtilisateur } from '../../data/utilisateurs.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
-import { hashCode, newCode } from '../../lib/auth/one-time-code.ts';
+import { nouveauCodeStocke, reserverEnvoiCode } from '../../lib/auth/auth-flows.ts';
 import { hashPassword } from '../../lib/auth/password.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { administrateur, byId, toUtilisateurAdminResponse } from './utilisateur-view.ts';
@@ -39,14 +39,9 @@ export const handler = apiHandler(
       now,
     );
     audit.cible = `UTILISATEUR#${utilisateur.id}`;
+    await reserverEnvoiCode(utilisateur.adresseEmail, now);
     await createUtilisateur(utilisateur);
-    const code = newCode();
-    await putCode(
-      utilisateur.id,
-      'reinitialisation',
-      await hashCode(utilisateur.id, 'reinitialisation', code),
-      Math.floor(now.getTime() / 1000) + INVITATION_TTL_SECONDS,
-    );
+    const code = await nouveauCodeStocke(utilisateur.id, 'reinitialisation', INVITATION_TTL_SECONDS, now);
     await envoyerInvitation(utilisateur, code);
     await notifyTableChange('Utilisateur', 'INSERT', session.sid);
     return { statusCode: 201, body: toUtilisateurAdminResponse(utilisateur, byId(bureaux)) };

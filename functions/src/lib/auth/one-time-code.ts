@@ -16,6 +16,13 @@ export async function hashCode(utilisateurId: string, usage: string, code: strin
     .digest('base64');
 }
 
+/** The fingerprint of an e-mail address under which its code quota is kept (no address stored). */
+export async function empreinteAdresse(adresseEmail: string): Promise<string> {
+  return createHmac('sha256', await codeHashKey())
+    .update(`quota:${adresseEmail}`)
+    .digest('base64url');
+}
+
 export function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
