@@ -1,7 +1,9 @@
 // Issue 8 Requesters (/global/requerant/liste) in headless Chromium against the local runtime: a SIRET
 // whose key is wrong is refused next to the field by shared's rule (14 digits, Luhn) before anything
-// is sent; a valid one is saved (spaces removed) and the entry is deleted. axe-core on the dialog with
-// its error; screenshots fr/ar.
+// is sent; a valid one is saved (spaces removed), exported as CSV (parsed back) and deleted. axe-core
+// on the dialog with its error; screenshots fr/ar.
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
 import { MESSAGE_SIRET_CLE, MESSAGE_SIRET_FORMAT } from '@umj/shared/listes';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +68,18 @@ describe('issue 8 — Requesters screen in the browser', () => {
     await search(page, nom);
     await row(page, nom).waitFor(POLL);
     expect(await row(page, nom).textContent()).toContain('73282932000074');
+    // The CSV export of the filtered list: office by name, type by label, SIRET as typed (spaces removed).
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV' }).click(),
+    ]);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const parsed = Papa.parse<string[]>(csv.slice(1), { delimiter: ';', skipEmptyLines: true });
+    expect(parsed.data).toEqual([
+      ['Nom', 'Bureau', 'Type', 'Adresse', 'SIRET', 'Code service', 'Notes'],
+      [nom, 'Argenteuil', 'Parquet', '', '73282932000074', '', ''],
+    ]);
     await page.getByRole('button', { name: `Supprimer « ${nom} »` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
     await expect.poll(() => row(page, nom).count(), POLL).toBe(0);
