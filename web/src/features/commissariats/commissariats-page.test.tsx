@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Bureau } from '@umj/shared/bureau';
 import type { Commissariat } from '@umj/shared/listes';
 import type { Role } from '@umj/shared/roles';
+import { CODE_CONFLIT_VERSION } from '@umj/shared/version';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appStore } from '../../lib/app-store.ts';
 import { fakeToken, installFakeApi, type FakeRoutes } from '../../lib/testing/fake-api.ts';
@@ -99,7 +100,7 @@ describe('Police stations screen (issue 8)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 
-  it('spec §6: the external secretariat reads only as well (the secretariat writes in the last test)', async () => {
+  it('spec §6: the external secretariat reads only as well (the secretariat's own writes are in the edit test)', async () => {
     await renderAs('secretariat-externe', [CHA], ['b-cha'], { 'GET /commissariats': { body: [STORED[1]] } });
     await screen.findByText('Commissariat de Chartres', undefined, WAIT);
     expect(screen.queryByRole('button', { name: 'Ajouter' })).toBeNull();
@@ -167,5 +168,52 @@ describe('Police stations screen (issue 8)', { timeout: 30_000 }, () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true));
     expect(api.calls.find((c) => c.method === 'DELETE')?.body).toEqual({ version: 1 });
+  });
+
+  it('a stale version re-reads the entry from its office’s list and shows the stored sector beside the typed one', async () => {
+    let patches = 0;
+    let stored = [STORED[0]];
+    const { api } = await renderAs('secretariat', [ARG], ['b-arg'], {
+      'GET /commissariats': () => ({ body: stored }),
+      'PATCH /commissariats/b-arg~1': () =>
+        ++patches === 1
+          ? {
+              status: 409,
+              body: {
+                statusCode: 409,
+                error: 'Conflict',
+                message: 'Version périmée',
+                code: CODE_CONFLIT_VERSION,
+              },
+            }
+          : { body: { ...STORED[0], nom: 'Commissariat de Sartrouville-Nord', version: 3 } },
+    });
+    await screen.findByText('Commissariat de Sartrouville', undefined, WAIT);
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier « Commissariat de Sartrouville »' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^Nom du commissariat/), {
+      target: { value: 'Commissariat de Sartrouville-Nord' },
+    });
+    stored = [{ ...STORED[0], secteur: '95', version: 2 }];
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    const secteur = await within(dialog).findByRole(
+      'group',
+      { name: 'Valeur enregistrée entre-temps (Secteur)' },
+      WAIT,
+    );
+    expect(secteur.textContent).toContain('95');
+    expect((within(dialog).getByLabelText(/^Nom du commissariat/) as HTMLInputElement).value).toBe(
+      'Commissariat de Sartrouville-Nord',
+    );
+    fireEvent.click(within(secteur).getByRole('button', { name: 'Prendre celle-ci' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    const bodies = api.calls
+      .filter((c) => c.method === 'PATCH')
+      .map((c) => c.body as Record<string, unknown>);
+    expect(bodies.map((b) => [b.nom, b.secteur, b.version])).toEqual([
+      ['Commissariat de Sartrouville-Nord', '78', 1],
+      ['Commissariat de Sartrouville-Nord', '95', 2],
+    ]);
   });
 });
