@@ -70,7 +70,7 @@ async function confirm(answer: 'Continuer' | 'Annuler') {
   const host = (await screen.findByText(CONFIRM_TEXT)).closest('[role="dialog"]') as HTMLElement;
   fireEvent.click(within(host).getByRole('button', { name: answer }));
   // The dialog leaves the page before the next confirmation is asked.
-  await waitFor(() => expect(screen.queryByText(CONFIRM_TEXT)).toBeNull());
+  await waitFor(() => expect(screen.queryByText(CONFIRM_TEXT)).toBeNull(), { timeout: 10_000 });
 }
 
 // Each test renders a whole screen with PrimeReact tables and dialogs: slower than the 5 s default here.
