@@ -100,7 +100,7 @@ describe('Police stations screen (issue 8)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 
-  it('spec §6: the external secretariat reads only as well (the secretariat's own writes are in the edit test)', async () => {
+  it('spec §6: the external secretariat reads only as well (the secretariat writes in the edit test)', async () => {
     await renderAs('secretariat-externe', [CHA], ['b-cha'], { 'GET /commissariats': { body: [STORED[1]] } });
     await screen.findByText('Commissariat de Chartres', undefined, WAIT);
     expect(screen.queryByRole('button', { name: 'Ajouter' })).toBeNull();
