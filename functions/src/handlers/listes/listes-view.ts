@@ -1,6 +1,6 @@
 // What the handlers of the reference lists share (issue 8): the offices a list call covers, the office
-// check of an entry of an office-scoped list, the audit target, the PATCH and DELETE handlers of an
-// office-scoped list, and the check of a file the browser uploaded through a presigned POST (blank
+// check of an entry of an office-scoped list, the audit target, the POST, PATCH and DELETE handlers of
+// an office-scoped list, and the check of a file the browser uploaded through a presigned POST (blank
 // documents, report-type models).
 import { isUnrestricted } from '@umj/shared/bureau';
 import {
@@ -13,11 +13,14 @@ import {
   type TypeFichierDocument,
 } from '@umj/shared/listes';
 import type { RealtimeTable } from '@umj/shared/realtime';
+import { VERSION_INITIALE } from '@umj/shared/version';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { listBureaux } from '../../data/bureaux.ts';
 import {
   bureauDeLEntree,
+  creerEntree,
+  idEntreeDuBureau,
   modifierEntree,
   supprimerEntree,
   type Entree,
@@ -27,7 +30,7 @@ import { NotFoundError, OutOfScopeError, ValidationError } from '../../errors.ts
 import { deleteFile, headFile, readFileStart } from '../../lib/adapters/files-storage.ts';
 import { errorFields, logger } from '../../lib/adapters/logger.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
-import { isBureauVisible, sessionBureaux } from '../../lib/auth/office-scope.ts';
+import { assertBureauVisible, isBureauVisible, sessionBureaux } from '../../lib/auth/office-scope.ts';
 import type { AuthSession } from '../../lib/auth/session.ts';
 import { apiHandler, type LambdaHandler } from '../../lib/http/api-handler.ts';
 import { idPathSchema } from '../../schemas/http-inputs.ts';
@@ -68,6 +71,37 @@ interface EntreeDuBureau {
   name: string;
   liste: Liste;
   table: RealtimeTable;
+}
+
+/**
+ * POST /<liste> of an office-scoped list: administrator and secretariat, in an office they may see (404
+ * otherwise); 201 with the created entry (version 1), its id `<bureau>~<uuid>`.
+ */
+export function creationEntreeDuBureau({
+  name,
+  liste,
+  table,
+  body,
+}: EntreeDuBureau & { body: z.ZodType<{ bureau: string; nom: string }> }): LambdaHandler {
+  return apiHandler(
+    { name, access: 'secretariat', audited: true, body },
+    async ({ body: champs, session, audit }) => {
+      audit.bureauId = champs.bureau;
+      assertBureauVisible(session, champs.bureau);
+      const now = new Date().toISOString();
+      const entree: Entree = {
+        ...champs,
+        id: idEntreeDuBureau(champs.bureau, randomUUID()),
+        version: VERSION_INITIALE,
+        creeLe: now,
+        modifieLe: now,
+      };
+      audit.cible = cibleEntree(liste, entree.id);
+      await creerEntree(liste, entree);
+      await notifyTableChange(table, 'INSERT', session.sid);
+      return { statusCode: 201, body: entree };
+    },
+  );
 }
 
 /**

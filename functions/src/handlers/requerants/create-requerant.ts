@@ -1,31 +1,12 @@
 // POST /requerants (issue 8): administrator and secretariat, in an office they may see (404
 // otherwise); 201 with the created requester (version 1).
 import { createRequerantSchema } from '@umj/shared/listes';
-import { VERSION_INITIALE } from '@umj/shared/version';
-import { randomUUID } from 'node:crypto';
-import { creerEntree, idEntreeDuBureau } from '../../data/listes.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
-import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
-import { apiHandler } from '../../lib/http/api-handler.ts';
-import { cibleEntree } from '../listes/listes-view.ts';
-import { REQUERANTS, type RequerantEntree } from './requerant-view.ts';
+import { creationEntreeDuBureau } from '../listes/listes-view.ts';
+import { REQUERANTS } from './requerant-view.ts';
 
-export const handler = apiHandler(
-  { name: 'requerants/create-requerant', access: 'secretariat', audited: true, body: createRequerantSchema },
-  async ({ body, session, audit }) => {
-    audit.bureauId = body.bureau;
-    assertBureauVisible(session, body.bureau);
-    const now = new Date().toISOString();
-    const entree: RequerantEntree = {
-      ...body,
-      id: idEntreeDuBureau(body.bureau, randomUUID()),
-      version: VERSION_INITIALE,
-      creeLe: now,
-      modifieLe: now,
-    };
-    audit.cible = cibleEntree(REQUERANTS, entree.id);
-    await creerEntree(REQUERANTS, entree);
-    await notifyTableChange('Requerant', 'INSERT', session.sid);
-    return { statusCode: 201, body: entree };
-  },
-);
+export const handler = creationEntreeDuBureau({
+  name: 'requerants/create-requerant',
+  liste: REQUERANTS,
+  table: 'Requerant',
+  body: createRequerantSchema,
+});
