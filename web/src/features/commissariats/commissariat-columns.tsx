@@ -38,7 +38,7 @@ export function commissariatColumns(bureaux: readonly Bureau[]): ListColumn<Comm
       header: 'commissariats:colonnes.adresse',
       value: (c) => c.adresse,
       cell: (c) => (
-        <span className="umj-cell-clamp" title={c.adresse}>
+        <span className="umj-cell-clamp" dir="auto" title={c.adresse}>
           {c.adresse}
         </span>
       ),
@@ -49,7 +49,7 @@ export function commissariatColumns(bureaux: readonly Bureau[]): ListColumn<Comm
       value: (c) => c.telephone,
       cell: (c) =>
         c.telephone ? (
-          <a className="umj-cell-nowrap" href={`tel:${c.telephone.replace(/\s/g, '')}`}>
+          <a className="umj-cell-nowrap" dir="ltr" href={`tel:${c.telephone.replace(/\s/g, '')}`}>
             {c.telephone}
           </a>
         ) : null,
@@ -60,7 +60,7 @@ export function commissariatColumns(bureaux: readonly Bureau[]): ListColumn<Comm
       value: (c) => c.email,
       cell: (c) =>
         c.email ? (
-          <a className="umj-cell-ellipsis" href={`mailto:${c.email}`} title={c.email}>
+          <a className="umj-cell-ellipsis" dir="ltr" href={`mailto:${c.email}`} title={c.email}>
             {c.email}
           </a>
         ) : null,
@@ -70,7 +70,7 @@ export function commissariatColumns(bureaux: readonly Bureau[]): ListColumn<Comm
       header: 'commissariats:colonnes.notes',
       value: (c) => c.notes,
       cell: (c) => (
-        <span className="umj-cell-clamp" title={c.notes}>
+        <span className="umj-cell-clamp" dir="auto" title={c.notes}>
           {c.notes}
         </span>
       ),

@@ -194,7 +194,7 @@ describe('Police stations screen (issue 8)', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText(/^Nom du commissariat/), {
       target: { value: 'Commissariat de Sartrouville-Nord' },
     });
-    stored = [{ ...STORED[0], secteur: '95', version: 2 }];
+    stored = STORED.slice(0, 1).map((c) => ({ ...c, secteur: '95' as const, version: 2 }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     const secteur = await within(dialog).findByRole(
       'group',

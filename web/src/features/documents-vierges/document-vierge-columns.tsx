@@ -23,7 +23,7 @@ export const DOCUMENT_VIERGE_COLUMNS: readonly ListColumn<DocumentVierge>[] = [
     header: 'documents-vierges:colonnes.description',
     value: (d) => d.description,
     cell: (d) => (
-      <span className="umj-cell-clamp" title={d.description}>
+      <span className="umj-cell-clamp" dir="auto" title={d.description}>
         {d.description}
       </span>
     ),
@@ -41,7 +41,11 @@ export const DOCUMENT_VIERGE_COLUMNS: readonly ListColumn<DocumentVierge>[] = [
     field: 'tailleEnOctets',
     header: 'documents-vierges:colonnes.taille',
     value: (d) => d.tailleEnOctets,
-    cell: (d) => <span className="umj-cell-nowrap">{formatTaille(d.tailleEnOctets)}</span>,
+    cell: (d) => (
+      <span className="umj-cell-nowrap" dir="auto">
+        {formatTaille(d.tailleEnOctets)}
+      </span>
+    ),
     exportValue: (d) => formatTaille(d.tailleEnOctets),
     sortable: true,
     unsearchable: true,

@@ -38,7 +38,7 @@ export function dpRapportColumns(typesExamen: readonly TypeExamen[]): ListColumn
       header: 'dprapports:colonnes.notes',
       value: (d) => d.notes,
       cell: (d) => (
-        <span className="umj-cell-clamp" title={d.notes}>
+        <span className="umj-cell-clamp" dir="auto" title={d.notes}>
           {d.notes}
         </span>
       ),

@@ -35,7 +35,7 @@ export function requerantColumns(bureaux: readonly Bureau[]): ListColumn<Requera
       header: 'requerants:colonnes.adresse',
       value: (r) => r.adresse,
       cell: (r) => (
-        <span className="umj-cell-clamp" title={r.adresse}>
+        <span className="umj-cell-clamp" dir="auto" title={r.adresse}>
           {r.adresse}
         </span>
       ),
@@ -44,21 +44,29 @@ export function requerantColumns(bureaux: readonly Bureau[]): ListColumn<Requera
       field: 'siret',
       header: 'requerants:colonnes.siret',
       value: (r) => r.siret,
-      cell: (r) => <span className="umj-cell-nowrap">{r.siret}</span>,
+      cell: (r) => (
+        <span className="umj-cell-nowrap" dir="ltr">
+          {r.siret}
+        </span>
+      ),
       filter: { kind: 'text' },
     },
     {
       field: 'codeService',
       header: 'requerants:colonnes.codeService',
       value: (r) => r.codeService,
-      cell: (r) => <span className="umj-cell-nowrap">{r.codeService}</span>,
+      cell: (r) => (
+        <span className="umj-cell-nowrap" dir="ltr">
+          {r.codeService}
+        </span>
+      ),
     },
     {
       field: 'notes',
       header: 'requerants:colonnes.notes',
       value: (r) => r.notes,
       cell: (r) => (
-        <span className="umj-cell-clamp" title={r.notes}>
+        <span className="umj-cell-clamp" dir="auto" title={r.notes}>
           {r.notes}
         </span>
       ),
