@@ -13,6 +13,7 @@ import {
   type TypeFichierDocument,
 } from '@umj/shared/listes';
 import type { RealtimeTable } from '@umj/shared/realtime';
+import type { RoleGroup } from '@umj/shared/roles';
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -65,7 +66,7 @@ export function cibleEntree(liste: Liste, id: string): string {
   return `${liste.nom}#${id}`;
 }
 
-/** Which office-scoped list a PATCH or DELETE handler serves. */
+/** Which list a generic handler serves (its route name, the list, its realtime table). */
 interface EntreeDuBureau {
   /** The handler file name of routes.ts, e.g. 'commissariats/delete-commissariat'. */
   name: string;
@@ -145,6 +146,30 @@ export function suppressionEntreeDuBureau({ name, liste, table }: EntreeDuBureau
       audit.cible = cibleEntree(liste, path.id);
       audit.bureauId = bureauDeLEntreeVisible(session, liste, path.id);
       await supprimerEntree(liste, path.id, body.version);
+      await notifyTableChange(table, 'REMOVE', session.sid);
+      return { body: { id: path.id } };
+    },
+  );
+}
+
+/**
+ * DELETE /<liste>/{id} of a global list whose entries may carry a stored file: body { version } -> 200
+ * { id }. 404 unknown, 409 stale version (nothing deleted). The entry's file is deleted with it.
+ */
+export function suppressionEntreeAvecFichier<T extends Entree>({
+  name,
+  access,
+  liste,
+  table,
+  cleDuFichier,
+}: EntreeDuBureau & { access: RoleGroup; cleDuFichier: (entree: T) => string | undefined }): LambdaHandler {
+  return apiHandler(
+    { name, access, audited: true, path: idPathSchema, body: suppressionEntreeSchema },
+    async ({ path, body, session, audit }) => {
+      audit.cible = cibleEntree(liste, path.id);
+      const supprimee = await supprimerEntree<T>(liste, path.id, body.version);
+      const cle = cleDuFichier(supprimee);
+      if (cle) await supprimerFichier(cle);
       await notifyTableChange(table, 'REMOVE', session.sid);
       return { body: { id: path.id } };
     },
