@@ -2,7 +2,7 @@ import '../helpers/test-env.ts';
 import { modificationTableSchema, serverFrameSchema } from '@umj/shared/realtime';
 import { decodeJwt } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handler as connect } from '../../src/handlers/realtime/connect.ts';
 import { handler as disconnect } from '../../src/handlers/realtime/disconnect.ts';
 import { handler as wsDefault } from '../../src/handlers/realtime/default.ts';
@@ -12,22 +12,13 @@ import { handler as updateUtilisateur } from '../../src/handlers/utilisateurs/up
 import { listConnexions } from '../../src/data/connexions.ts';
 import { buildWsEvent, call, lambdaContext } from '../helpers/events.ts';
 import { signedIn } from '../helpers/fixtures.ts';
-import { startManagementApiServer, type ManagementApiServer } from '../helpers/management-api-server.ts';
+import { useManagementApi } from '../helpers/management-api-server.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
 useFreshTable('realtime');
 
 const ORIGIN = 'http://localhost:3000';
-let api: ManagementApiServer;
-
-beforeAll(async () => {
-  api = await startManagementApiServer();
-  process.env.WS_MANAGEMENT_ENDPOINT = api.endpoint;
-});
-afterAll(async () => {
-  delete process.env.WS_MANAGEMENT_ENDPOINT;
-  await api.close();
-});
+const managementApi = useManagementApi();
 
 async function open(token: string, origin = ORIGIN, protocols = `umj.v1, ${token}`) {
   const connectionId = randomUUID();
@@ -35,7 +26,7 @@ async function open(token: string, origin = ORIGIN, protocols = `umj.v1, ${token
     buildWsEvent('$connect', connectionId, { Origin: origin, 'Sec-WebSocket-Protocol': protocols }),
     lambdaContext(),
   );
-  if (res.statusCode === 200) api.open(connectionId);
+  if (res.statusCode === 200) managementApi().open(connectionId);
   return { connectionId, res };
 }
 
@@ -69,12 +60,12 @@ describe('$connect / $disconnect / $default (issue 3 WebSocket)', () => {
     const gone = await open(admin.token);
     // The API forgets `gone` (as after a network loss) while its item is still in the table.
     const goneId = gone.connectionId;
-    api.forget(goneId);
+    managementApi().forget(goneId);
 
     const res = await call(createBureau, { method: 'POST', body: { nom: 'Notifié' }, token: admin.token });
     expect(res.statusCode).toBe(201);
 
-    const frames = api.frames.get(listening.connectionId) ?? [];
+    const frames = managementApi().frames.get(listening.connectionId) ?? [];
     expect(frames).toHaveLength(1);
     const frame = serverFrameSchema.parse(frames[0]);
     expect(frame.event).toBe('msgToClient');
@@ -93,8 +84,8 @@ describe('$connect / $disconnect / $default (issue 3 WebSocket)', () => {
     const { token } = await signedIn('psychologue');
     const c = await open(token);
     expect((await call(logout, { method: 'POST', token })).statusCode).toBe(204);
-    expect(api.frames.get(c.connectionId)).toEqual([{ event: 'tokenInvalid' }]);
-    expect(api.deleted).toContain(c.connectionId);
+    expect(managementApi().frames.get(c.connectionId)).toEqual([{ event: 'tokenInvalid' }]);
+    expect(managementApi().deleted).toContain(c.connectionId);
     expect(await stored()).not.toContain(c.connectionId);
   });
 
@@ -109,7 +100,7 @@ describe('$connect / $disconnect / $default (issue 3 WebSocket)', () => {
       token: admin.token,
     });
     expect(res.statusCode).toBe(200);
-    expect(api.frames.get(c.connectionId)?.[0]).toEqual({ event: 'tokenInvalid' });
+    expect(managementApi().frames.get(c.connectionId)?.[0]).toEqual({ event: 'tokenInvalid' });
     expect((await open(target.token)).res.statusCode).toBe(401);
   });
 });

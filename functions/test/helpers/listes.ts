@@ -3,26 +3,17 @@
 // and the two offices with their accounts those tests start from.
 import { modificationTableSchema, serverFrameSchema, type ModificationTable } from '@umj/shared/realtime';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
 import type { AuditEntry } from '../../src/data/audit.ts';
 import { lireEntree, type Liste } from '../../src/data/listes.ts';
 import { handler as listAudit } from '../../src/handlers/audit/list-audit.ts';
 import { handler as connect } from '../../src/handlers/realtime/connect.ts';
 import { buildWsEvent, call, lambdaContext } from './events.ts';
 import { createTestBureau, signedIn } from './fixtures.ts';
-import { startManagementApiServer, type ManagementApiServer } from './management-api-server.ts';
+import { useManagementApi } from './management-api-server.ts';
 
 /** Starts a management API for the file; `listen(token)` opens a connection and returns its messages. */
 export function useRealtimeListener(): { listen: (token: string) => Promise<() => ModificationTable[]> } {
-  let api: ManagementApiServer;
-  beforeAll(async () => {
-    api = await startManagementApiServer();
-    process.env.WS_MANAGEMENT_ENDPOINT = api.endpoint;
-  });
-  afterAll(async () => {
-    delete process.env.WS_MANAGEMENT_ENDPOINT;
-    await api.close();
-  });
+  const managementApi = useManagementApi();
   return {
     listen: async (token) => {
       const connectionId = randomUUID();
@@ -34,9 +25,9 @@ export function useRealtimeListener(): { listen: (token: string) => Promise<() =
         lambdaContext(),
       );
       if (res.statusCode !== 200) throw new Error(`connexion WebSocket refusée : ${res.statusCode}`);
-      api.open(connectionId);
+      managementApi().open(connectionId);
       return () =>
-        (api.frames.get(connectionId) ?? []).flatMap((f) => {
+        (managementApi().frames.get(connectionId) ?? []).flatMap((f) => {
           const frame = serverFrameSchema.parse(f);
           return frame.event === 'msgToClient' ? [modificationTableSchema.parse(JSON.parse(frame.data))] : [];
         });

@@ -2,6 +2,7 @@
 // (POST/DELETE /@connections/{id}); connections it does not know answer 410 GoneException.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface ManagementApiServer {
   endpoint: string;
@@ -48,5 +49,25 @@ export async function startManagementApiServer(): Promise<ManagementApiServer> {
     open: (id) => live.add(id),
     forget: (id) => live.delete(id),
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Starts a management API before the file's tests with WS_MANAGEMENT_ENDPOINT pointed at it, closes it
+ * after; answers the running server (call it inside tests or hooks).
+ */
+export function useManagementApi(): () => ManagementApiServer {
+  let api: ManagementApiServer | undefined;
+  beforeAll(async () => {
+    api = await startManagementApiServer();
+    process.env.WS_MANAGEMENT_ENDPOINT = api.endpoint;
+  });
+  afterAll(async () => {
+    delete process.env.WS_MANAGEMENT_ENDPOINT;
+    await api?.close();
+  });
+  return () => {
+    if (!api) throw new Error('management API not started (useManagementApi is for test files)');
+    return api;
   };
 }
