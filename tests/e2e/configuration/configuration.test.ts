@@ -98,6 +98,47 @@ describe('issue 8 — configuration screens in the browser', () => {
     await page.context().close();
   });
 
+  it('§3 the administrator creates a zone with its days and office, sees it usable, then deletes it', async () => {
+    const page = await newPage(browser, { width: 1366, height: 800 });
+    await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
+    await open(page, SCREEN_PATHS.zones);
+    const nom = `Zone ${Date.now().toString(36)}`;
+
+    await page.getByRole('button', { name: 'Ajouter' }).click();
+    const dialog = page.getByRole('dialog').filter({ has: page.locator('form') });
+    await dialog.getByLabel(/^Nom/).fill(nom);
+    await dialog.locator('.p-multiselect').first().click();
+    await page.getByRole('option', { name: 'Lundi' }).click();
+    await page.getByRole('option', { name: 'Mardi' }).click();
+    await dialog.locator('.p-dialog-title').click();
+    await dialog.locator('.p-dropdown').click();
+    await page.getByRole('option', { name: 'Chartres' }).click();
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: CONFIRM_TEXT })
+      .getByRole('button', { name: 'Continuer' })
+      .click();
+    await page.getByText('Configuration enregistrée.').first().waitFor();
+
+    const row = page.locator('.p-datatable-tbody tr', { hasText: nom });
+    await expect.poll(() => row.textContent()).toMatch(/Lundi, Mardi.*Chartres.*Utilisable/);
+
+    await page.getByRole('button', { name: `Supprimer « ${nom} »` }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: `Supprimer « ${nom} » ?` })
+      .getByRole('button', { name: 'Supprimer' })
+      .click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: CONFIRM_TEXT })
+      .getByRole('button', { name: 'Continuer' })
+      .click();
+    await expect.poll(() => row.count()).toBe(0);
+    await page.context().close();
+  });
+
   it('issue 8: no serious or critical axe violation on the zones, slots, exam types and settings screens', async () => {
     const page = await newPage(browser, { width: 1366, height: 800 });
     await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
