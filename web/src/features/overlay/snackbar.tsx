@@ -3,6 +3,7 @@ import { DUREE_SNACKBAR_MS } from '@umj/shared/constantes';
 import { Toast } from 'primereact/toast';
 import { useEffect, useRef } from 'react';
 import { appStore, useAppStore } from '../../lib/app-store.ts';
+import './snackbar.css';
 
 /** Spec §9: the snackbar hides after 6 seconds. */
 export const SNACKBAR_LIFE_MS = DUREE_SNACKBAR_MS;
