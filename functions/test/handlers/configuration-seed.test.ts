@@ -152,6 +152,47 @@ describe.sequential(
         (await patch('r%C3%A9glages', { cle: 'réglages', valeur: reglages.valeur }, other.token)).statusCode,
       ).toBe(403);
     });
+
+    it("issue 8: an administrator limited to an office changes only its office's zones; another office's zone and the common keys are 403 and nothing is written", async () => {
+      const limited = await signedIn('administrateur', ['a']);
+      const read = async () =>
+        (await call(listConfiguration, { token: limited.token })).body as {
+          cle: string;
+          valeur: { id: number; nom: string; bureau: { id: string } | null }[];
+          version: number;
+        }[];
+      const zonesEntry = (await read()).find((e) => e.cle === 'zones')!;
+      const rename = (bureauId: string) =>
+        zonesEntry.valeur.map((z) => (z.bureau?.id === bureauId ? { ...z, nom: `${z.nom} (renommée)` } : z));
+      const other = await patch(
+        'zones',
+        { cle: 'zones', valeur: rename('p'), version: zonesEntry.version },
+        limited.token,
+      );
+      expect(other.body).toMatchObject({
+        statusCode: 403,
+        code: 'FORBIDDEN',
+        message: 'Vous ne pouvez modifier que les zones et les créneaux de vos bureaux',
+        field: 'valeur',
+      });
+      expect((await read()).find((e) => e.cle === 'zones')).toEqual(zonesEntry);
+      const own = await patch(
+        'zones',
+        { cle: 'zones', valeur: rename('a'), version: zonesEntry.version },
+        limited.token,
+      );
+      expect(own.statusCode).toBe(200);
+      const types = (await read()).find((e) => e.cle === 'typesDExamen')!;
+      const common = await patch(
+        'typesDExamen',
+        { cle: 'typesDExamen', valeur: types.valeur, version: types.version },
+        limited.token,
+      );
+      expect(common.body).toMatchObject({
+        statusCode: 403,
+        message: 'Seul un administrateur sans bureau peut modifier ce paramétrage, commun à tous les bureaux',
+      });
+    });
   },
 );
 
