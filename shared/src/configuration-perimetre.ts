@@ -10,6 +10,11 @@ export const REFUS_CONFIGURATION = {
   horsPerimetre: 'Vous ne pouvez modifier que les zones et les créneaux de vos bureaux',
 } as const;
 
+/** The keys whose values belong to offices (zones and their slots); the others are common to all. */
+export function cleParBureau(cle: ConfigurationKey): boolean {
+  return cle === 'zones' || cle === 'créneaux';
+}
+
 interface Administrateur {
   role: string;
   bureauIds: readonly string[];

@@ -2,7 +2,12 @@
 // changes only the zones of its offices and the slots of those zones; the keys common to every office
 // (periods, exam types, settings) belong to an administrator without offices.
 import { describe, expect, it } from 'vitest';
-import { memeValeur, REFUS_CONFIGURATION, refusConfiguration } from '../src/configuration-perimetre.ts';
+import {
+  cleParBureau,
+  memeValeur,
+  REFUS_CONFIGURATION,
+  refusConfiguration,
+} from '../src/configuration-perimetre.ts';
 
 const ARG = { id: 'b-arg', nom: 'Argenteuil' };
 const PN = { id: 'b-pn', nom: 'Paris Nord' };
@@ -34,6 +39,11 @@ describe('issue 8: configuration changes of an administrator limited to offices'
   it('an administrator without offices may change any key', () => {
     expect(refusConfiguration(sansBureau, 'typesDExamen', [], [], ZONES)).toBeNull();
     expect(refusConfiguration(sansBureau, 'zones', ZONES, [zone(70, PN, 'Autre')], ZONES)).toBeNull();
+  });
+
+  it('zones and slots belong to offices; the other keys are common to every office', () => {
+    expect(['zones', 'créneaux'].every((c) => cleParBureau(c as 'zones'))).toBe(true);
+    expect(cleParBureau('typesDExamen')).toBe(false);
   });
 
   it('keys common to every office (periods, exam types, settings) are refused to a limited administrator', () => {

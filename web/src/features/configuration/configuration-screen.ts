@@ -1,7 +1,10 @@
 // What the four configuration screens share: who may edit (the PATCH is admin-only on the server; the
 // screens then only show), the list-query shape the generic ListPage reads, the weekday options and
 // labels in the interface language, and the snackbar messages of a save or a refused one.
+import { isUnrestricted } from '@umj/shared/bureau';
+import type { ConfigurationKey } from '@umj/shared/configuration';
 import { flagsDesJours } from '@umj/shared/configuration-edition';
+import { cleParBureau } from '@umj/shared/configuration-perimetre';
 import { formatDateFr, jourDepuisIso } from '@umj/shared/dates';
 import { JOURS, JOURS_AUCUN, JOURS_TOUS } from '@umj/shared/enums';
 import { userFlags } from '@umj/shared/utilisateur';
@@ -12,9 +15,14 @@ import { appStore } from '../../lib/app-store.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { ConfirmationRefusee } from './use-configuration-list.ts';
 
-export function useCanEditConfiguration(): boolean {
+/**
+ * Issue 8: an administrator edits the zones and slots of its offices (the screens show only those); the
+ * keys common to every office (periods, exam types, settings) only an administrator without offices.
+ */
+export function useCanEditConfiguration(cle: ConfigurationKey): boolean {
   const { user } = useSession();
-  return userFlags(user).isAdmin;
+  if (!user || !userFlags(user).isAdmin) return false;
+  return cleParBureau(cle) || isUnrestricted(user);
 }
 
 /** The configuration query seen as the list of one key's (visible) items. */

@@ -300,6 +300,16 @@ describe('Exam types /configuration/typeexamen/liste (spec §3 Exam type, §9 ta
     expect(screen.queryByRole('button', { name: 'Ajouter' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Modifier « K90 »' })).toBeNull();
   });
+
+  it('issue 8: an administrator limited to an office reads the tariffs (common to every office) without any edit button', async () => {
+    await renderScreen(<TypesExamenPage />, 'administrateur', {
+      'GET /utilisateurs/moi': { body: user('administrateur', ['b-arg']) },
+    });
+    await screen.findByText('Autre');
+
+    expect(screen.queryByRole('button', { name: 'Ajouter' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Modifier/ })).toBeNull();
+  });
 });
 
 describe('Settings /configuration/reglages (spec §3 Settings, §5 messages, Periods)', () => {

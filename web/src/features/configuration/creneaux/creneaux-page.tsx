@@ -38,7 +38,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; creneau: Creneau } | null;
 
 export default function CreneauxPage() {
   const { t } = useTranslation(['configuration', 'common']);
-  const canEdit = useCanEditConfiguration();
+  const canEdit = useCanEditConfiguration('créneaux');
   const { items, version, query, save, reload } = useConfigurationList('créneaux');
   const zones = (useConfigurationList('zones').items ?? []) as Zone[];
   const selection = useSelectedBureaux();

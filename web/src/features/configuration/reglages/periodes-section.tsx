@@ -89,7 +89,7 @@ function GenerateHolidays({ onGenerate }: { onGenerate(annee: number): Promise<v
 
 export function PeriodesSection() {
   const { t } = useTranslation(['configuration', 'common']);
-  const canEdit = useCanEditConfiguration();
+  const canEdit = useCanEditConfiguration('périodesDeTemps');
   const { items, version, query, save, reload } = useConfigurationList('périodesDeTemps');
   const [editing, setEditing] = useState<Editing>(null);
 

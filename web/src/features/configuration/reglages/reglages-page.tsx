@@ -12,7 +12,7 @@ import './reglages.css';
 
 export default function ReglagesPage() {
   const { t } = useTranslation('configuration');
-  const canEdit = useCanEditConfiguration();
+  const canEdit = useCanEditConfiguration('réglages');
   const { value, version, query } = useConfigurationEntry('réglages');
 
   return (

@@ -25,7 +25,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; type: TypeExamen } | null;
 
 export default function TypesExamenPage() {
   const { t } = useTranslation(['configuration', 'common']);
-  const canEdit = useCanEditConfiguration();
+  const canEdit = useCanEditConfiguration('typesDExamen');
   const { items, version, query, save, reload } = useConfigurationList('typesDExamen');
   const [editing, setEditing] = useState<Editing>(null);
 

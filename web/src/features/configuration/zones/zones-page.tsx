@@ -32,7 +32,7 @@ const secteurNom = (code: string) => ZONE_SECTEURS.find((s) => s.code === code)?
 
 export default function ZonesPage() {
   const { t } = useTranslation(['configuration', 'common']);
-  const canEdit = useCanEditConfiguration();
+  const canEdit = useCanEditConfiguration('zones');
   const { items, version, query, save, reload } = useConfigurationList('zones');
   const selection = useSelectedBureaux();
   const [editing, setEditing] = useState<Editing>(null);
