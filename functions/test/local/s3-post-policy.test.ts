@@ -8,11 +8,7 @@ const SECRET = 'S3RVER';
 const DATE = '20261123';
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
 
-function signedForm(
-  policy: unknown,
-  extra: [string, string][] = [],
-  fileSize: number | null = 10,
-): PostForm {
+function signedForm(policy: unknown, extra: [string, string][] = [], fileSize: number | null = 10): PostForm {
   const encoded = Buffer.from(JSON.stringify(policy)).toString('base64');
   const key = hmac(hmac(hmac(hmac(`AWS4${SECRET}`, DATE), 'eu-west-3'), 's3'), 'aws4_request');
   return {
