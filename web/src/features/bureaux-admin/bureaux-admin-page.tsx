@@ -6,6 +6,7 @@ import { createBureauSchema, isUnrestricted, updateBureauSchema } from '@umj/sha
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '../../components/edit-dialog/edit-dialog.tsx';
+import { deleteWithNotice, notifySuccess } from '../../components/list/list-notices.ts';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
@@ -34,13 +35,10 @@ export default function BureauxAdminPage() {
   const remove = useDeleteBureau();
   const [editing, setEditing] = useState<Editing>(null);
 
-  const success = (key: 'objetCreated' | 'objetUpdated' | 'objetDeleted') =>
-    appStore.notify({ severity: 'success', detail: t(`common:message.${key}`) });
-
   /** Creation: the office first, then its logo if one was chosen (the logo key belongs to the office). */
   const submitCreate = async (input: { nom: string }, values: BureauForm) => {
     const created = await create.mutateAsync({ nom: input.nom });
-    success('objetCreated');
+    notifySuccess('objetCreated');
     if (!values.logo?.file) return;
     try {
       const logo = await uploadLogo(created.id, values.logo.file);
@@ -64,17 +62,10 @@ export default function BureauxAdminPage() {
       version: input.version,
       ...(logo !== undefined && { logo }),
     });
-    success('objetUpdated');
+    notifySuccess('objetUpdated');
   };
 
-  const onDelete = async (bureau: Bureau) => {
-    try {
-      await remove.mutateAsync(bureau);
-      success('objetDeleted');
-    } catch (error) {
-      appStore.notify({ severity: 'error', detail: errorMessage(error) });
-    }
-  };
+  const onDelete = (bureau: Bureau) => deleteWithNotice(() => remove.mutateAsync(bureau));
 
   return (
     <ListPage

@@ -8,9 +8,8 @@ import { inGroup } from '@umj/shared/roles';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '../../components/edit-dialog/edit-dialog.tsx';
+import { deleteWithNotice, notifySuccess } from '../../components/list/list-notices.ts';
 import { ListPage } from '../../components/list/list-page.tsx';
-import { errorMessage } from '../../lib/api-error.ts';
-import { appStore } from '../../lib/app-store.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useCreateCommissariat } from './api/create-commissariat.ts';
@@ -41,17 +40,7 @@ export default function CommissariatsPage() {
   const columns = useMemo(() => commissariatColumns(selection.visible), [selection.visible]);
   const sansSecteur = t('commissariats:sansSecteur');
 
-  const success = (key: 'objetCreated' | 'objetUpdated' | 'objetDeleted') =>
-    appStore.notify({ severity: 'success', detail: t(`common:message.${key}`) });
-
-  const onDelete = async (commissariat: Commissariat) => {
-    try {
-      await remove.mutateAsync(commissariat);
-      success('objetDeleted');
-    } catch (error) {
-      appStore.notify({ severity: 'error', detail: errorMessage(error) });
-    }
-  };
+  const onDelete = (commissariat: Commissariat) => deleteWithNotice(() => remove.mutateAsync(commissariat));
 
   const nomDuBureau = (id: string) => selection.visible.find((b) => b.id === id)?.nom ?? id;
 
@@ -77,7 +66,7 @@ export default function CommissariatsPage() {
           toInput={toCreateInput}
           submit={async (input) => {
             await create.mutateAsync(input);
-            success('objetCreated');
+            notifySuccess('objetCreated');
           }}
           onHide={() => setEditing(null)}
         />
@@ -96,7 +85,7 @@ export default function CommissariatsPage() {
           toInput={toUpdateInput}
           submit={async (input) => {
             await update.mutateAsync({ ...input, id: editing.commissariat.id });
-            success('objetUpdated');
+            notifySuccess('objetUpdated');
           }}
           reload={async () => {
             const latest = await fetchCommissariat(editing.commissariat);

@@ -9,9 +9,8 @@ import { ProgressBar } from 'primereact/progressbar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '../../components/edit-dialog/edit-dialog.tsx';
+import { deleteWithNotice, notifyFailure, notifySuccess } from '../../components/list/list-notices.ts';
 import { ListPage } from '../../components/list/list-page.tsx';
-import { errorMessage } from '../../lib/api-error.ts';
-import { appStore } from '../../lib/app-store.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useCreateDocumentVierge } from './api/create-document-vierge.ts';
 import { deposerDocument } from './api/create-document-vierge-televersement.ts';
@@ -40,20 +39,13 @@ export default function DocumentsViergesPage() {
   const [progress, setProgress] = useState<number | null>(null);
   const canWrite = inGroup(user?.role, 'secretariat');
 
-  const onDelete = async (document: DocumentVierge) => {
-    try {
-      await remove.mutateAsync(document);
-      appStore.notify({ severity: 'success', detail: t('common:message.objetDeleted') });
-    } catch (error) {
-      appStore.notify({ severity: 'error', detail: errorMessage(error) });
-    }
-  };
+  const onDelete = (document: DocumentVierge) => deleteWithNotice(() => remove.mutateAsync(document));
 
   const download = async (document: DocumentVierge) => {
     try {
       await telechargerDocumentVierge(document.id);
     } catch (error) {
-      appStore.notify({ severity: 'error', detail: errorMessage(error) });
+      notifyFailure(error);
     }
   };
 
@@ -97,7 +89,7 @@ export default function DocumentsViergesPage() {
             try {
               const fichier = await deposerDocument(file, setProgress);
               await create.mutateAsync(toCreateInput(input, fichier));
-              appStore.notify({ severity: 'success', detail: t('common:message.objetCreated') });
+              notifySuccess('objetCreated');
             } finally {
               setProgress(null);
             }

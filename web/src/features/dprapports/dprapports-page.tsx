@@ -10,9 +10,8 @@ import { ProgressBar } from 'primereact/progressbar';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '../../components/edit-dialog/edit-dialog.tsx';
+import { deleteWithNotice, notifyFailure, notifySuccess } from '../../components/list/list-notices.ts';
 import { ListPage } from '../../components/list/list-page.tsx';
-import { errorMessage } from '../../lib/api-error.ts';
-import { appStore } from '../../lib/app-store.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useCreateDpRapport } from './api/create-dprapport.ts';
 import { deposerModele } from './api/create-dprapport-televersement.ts';
@@ -59,9 +58,6 @@ export default function DpRapportsPage() {
   const columns = useMemo(() => dpRapportColumns(typesExamen), [typesExamen]);
   const fields = useMemo(() => dpRapportFields(typesExamen), [typesExamen]);
 
-  const success = (key: 'objetCreated' | 'objetUpdated' | 'objetDeleted') =>
-    appStore.notify({ severity: 'success', detail: t(`common:message.${key}`) });
-
   /** Uploads a newly chosen model, showing the progress; undefined when none was chosen. */
   const uploadChosen = async (values: DpRapportForm): Promise<Fichier | undefined> => {
     const file = values.modele?.file;
@@ -74,20 +70,13 @@ export default function DpRapportsPage() {
     }
   };
 
-  const onDelete = async (dpRapport: DpRapport) => {
-    try {
-      await remove.mutateAsync(dpRapport);
-      success('objetDeleted');
-    } catch (error) {
-      appStore.notify({ severity: 'error', detail: errorMessage(error) });
-    }
-  };
+  const onDelete = (dpRapport: DpRapport) => deleteWithNotice(() => remove.mutateAsync(dpRapport));
 
   const download = async (dpRapport: DpRapport) => {
     try {
       await telechargerModele(dpRapport.id);
     } catch (error) {
-      appStore.notify({ severity: 'error', detail: errorMessage(error) });
+      notifyFailure(error);
     }
   };
 
@@ -144,7 +133,7 @@ export default function DpRapportsPage() {
           submit={async (input, values) => {
             const modele = (await uploadChosen(values)) ?? null;
             await create.mutateAsync({ ...input, modele });
-            success('objetCreated');
+            notifySuccess('objetCreated');
           }}
           onHide={() => setEditing(null)}
         >
@@ -171,7 +160,7 @@ export default function DpRapportsPage() {
               id: editing.dpRapport.id,
               ...(modele !== undefined && { modele }),
             });
-            success('objetUpdated');
+            notifySuccess('objetUpdated');
           }}
           reload={async () => {
             const latest = await fetchDpRapport(editing.dpRapport.id);

@@ -8,9 +8,8 @@ import { inGroup } from '@umj/shared/roles';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '../../components/edit-dialog/edit-dialog.tsx';
+import { deleteWithNotice, notifySuccess } from '../../components/list/list-notices.ts';
 import { ListPage } from '../../components/list/list-page.tsx';
-import { errorMessage } from '../../lib/api-error.ts';
-import { appStore } from '../../lib/app-store.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useCreateRequerant } from './api/create-requerant.ts';
@@ -40,17 +39,7 @@ export default function RequerantsPage() {
   const canWrite = inGroup(user?.role, 'secretariat');
   const columns = useMemo(() => requerantColumns(selection.visible), [selection.visible]);
 
-  const success = (key: 'objetCreated' | 'objetUpdated' | 'objetDeleted') =>
-    appStore.notify({ severity: 'success', detail: t(`common:message.${key}`) });
-
-  const onDelete = async (requerant: Requerant) => {
-    try {
-      await remove.mutateAsync(requerant);
-      success('objetDeleted');
-    } catch (error) {
-      appStore.notify({ severity: 'error', detail: errorMessage(error) });
-    }
-  };
+  const onDelete = (requerant: Requerant) => deleteWithNotice(() => remove.mutateAsync(requerant));
 
   const nomDuBureau = (id: string) => selection.visible.find((b) => b.id === id)?.nom ?? id;
 
@@ -76,7 +65,7 @@ export default function RequerantsPage() {
           toInput={toCreateInput}
           submit={async (input) => {
             await create.mutateAsync(input);
-            success('objetCreated');
+            notifySuccess('objetCreated');
           }}
           onHide={() => setEditing(null)}
         />
@@ -95,7 +84,7 @@ export default function RequerantsPage() {
           toInput={toUpdateInput}
           submit={async (input) => {
             await update.mutateAsync({ ...input, id: editing.requerant.id });
-            success('objetUpdated');
+            notifySuccess('objetUpdated');
           }}
           reload={async () => {
             const latest = await fetchRequerant(editing.requerant);
