@@ -162,6 +162,9 @@ export function EditDialog<V extends FormValues, Out>({
       blockScroll
       focusOnShow={false}
       onShow={() => {
+        // The end of the opening animation: focus the first field, unless the user already went into
+        // one (moving the focus then would send the rest of its typing to another field).
+        if (document.activeElement?.closest('.umj-edit-dialog')) return;
         const first = fields.find((f) => f.autoFocus) ?? fields[0];
         if (first) document.getElementById(`champ-${first.name}`)?.focus();
       }}
