@@ -10,7 +10,7 @@ import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
-import { launchBrowser, newPage, signIn } from '../support/browser.ts';
+import { launchBrowser, newPage, signIn, screenCase } from '../support/browser.ts';
 
 const SCREENS = fileURLToPath(new URL('../../artifacts/screens/', import.meta.url));
 
@@ -180,23 +180,24 @@ describe('issue 8 — Offices screen in the browser', () => {
       ['desktop', 1366, 800],
       ['mobile', 390, 844],
     ] as const) {
-      it(`issue 8: screenshots of the list and the dialog (${language}, ${device})`, async () => {
-        const page = await newPage(browser, { width, height });
-        await page.addInitScript((lng) => localStorage.setItem('langue', lng), language);
-        await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
-        await openOffices(page);
-        expect(await page.evaluate(() => document.documentElement.dir)).toBe(
-          language === 'ar' ? 'rtl' : 'ltr',
-        );
-        mkdirSync(SCREENS, { recursive: true });
-        await page.screenshot({ path: `${SCREENS}bureaux-${language}-${device}.png`, fullPage: true });
-        await page.locator('.umj-list-heading button').click();
-        await dialog(page).waitFor();
-        // Shown (end of the opening animation): the first field has the focus.
-        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('champ-nom');
-        await page.screenshot({ path: `${SCREENS}bureaux-dialog-${language}-${device}.png` });
-        await page.context().close();
-      });
+      if (screenCase(language, device))
+        it(`issue 8: screenshots of the list and the dialog (${language}, ${device})`, async () => {
+          const page = await newPage(browser, { width, height });
+          await page.addInitScript((lng) => localStorage.setItem('langue', lng), language);
+          await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
+          await openOffices(page);
+          expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+            language === 'ar' ? 'rtl' : 'ltr',
+          );
+          mkdirSync(SCREENS, { recursive: true });
+          await page.screenshot({ path: `${SCREENS}bureaux-${language}-${device}.png`, fullPage: true });
+          await page.locator('.umj-list-heading button').click();
+          await dialog(page).waitFor();
+          // Shown (end of the opening animation): the first field has the focus.
+          await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('champ-nom');
+          await page.screenshot({ path: `${SCREENS}bureaux-dialog-${language}-${device}.png` });
+          await page.context().close();
+        });
     }
   }
 });

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
-import { launchBrowser, newPage, signIn } from '../support/browser.ts';
+import { launchBrowser, newPage, signIn, screenCase } from '../support/browser.ts';
 import {
   DEVICES,
   dialog,
@@ -84,9 +84,10 @@ describe('issue 8 — Report types screen in the browser', () => {
 
   for (const language of ['fr', 'ar'] as const) {
     for (const device of DEVICES) {
-      it(`issue 8: screenshots of the list and the dialog (${language}, ${device[0]})`, async () => {
-        await screenshots(browser, { path: PATH, name: 'dprapports', language, device, openDialog: true });
-      });
+      if (screenCase(language, device[0]))
+        it(`issue 8: screenshots of the list and the dialog (${language}, ${device[0]})`, async () => {
+          await screenshots(browser, { path: PATH, name: 'dprapports', language, device, openDialog: true });
+        });
     }
   }
 });

@@ -11,7 +11,7 @@ import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
-import { launchBrowser, newPage, signIn } from '../support/browser.ts';
+import { launchBrowser, newPage, signIn, screenCase } from '../support/browser.ts';
 
 const SCREENS = fileURLToPath(new URL('../../artifacts/screens/', import.meta.url));
 const POLL = { timeout: 20_000 };
@@ -170,18 +170,19 @@ describe('issue 8 — Examiners screen in the browser', () => {
       ['desktop', 1366, 800],
       ['mobile', 390, 844],
     ] as const) {
-      it(`issue 8: screenshots of the examiners list (${language}, ${device})`, async () => {
-        const page = await newPage(browser, { width, height });
-        await page.addInitScript((lng) => localStorage.setItem('langue', lng), language);
-        await signIn(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
-        await openExaminers(page, 'statut/tous');
-        expect(await page.evaluate(() => document.documentElement.dir)).toBe(
-          language === 'ar' ? 'rtl' : 'ltr',
-        );
-        mkdirSync(SCREENS, { recursive: true });
-        await page.screenshot({ path: `${SCREENS}examinateurs-${language}-${device}.png`, fullPage: true });
-        await page.context().close();
-      });
+      if (screenCase(language, device))
+        it(`issue 8: screenshots of the examiners list (${language}, ${device})`, async () => {
+          const page = await newPage(browser, { width, height });
+          await page.addInitScript((lng) => localStorage.setItem('langue', lng), language);
+          await signIn(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
+          await openExaminers(page, 'statut/tous');
+          expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+            language === 'ar' ? 'rtl' : 'ltr',
+          );
+          mkdirSync(SCREENS, { recursive: true });
+          await page.screenshot({ path: `${SCREENS}examinateurs-${language}-${device}.png`, fullPage: true });
+          await page.context().close();
+        });
     }
   }
 });

@@ -55,3 +55,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/**
+ * The language × device cases of the screenshot tests that `npm test` runs: French on desktop and Arabic
+ * (right-to-left) on a phone, which cover both directions and both layouts; `SCREENSHOTS=all` runs the
+ * four, to look at every screen in each (tests/artifacts/screens/). Keeps the CI run within its budget.
+ */
+export function screenCase(language: 'fr' | 'ar', device: string): boolean {
+  return process.env.SCREENSHOTS === 'all' || (language === 'fr') === (device === 'desktop');
+}
