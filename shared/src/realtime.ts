@@ -8,6 +8,7 @@ export const REALTIME_TABLES = [
   'Configuration',
   'DossierPatient',
   'Disponibilite',
+  'DisponibiliteRv',
   'Bordereau',
   'RepartitionPaiement',
   'Commissariat',

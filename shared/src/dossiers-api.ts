@@ -1,0 +1,176 @@
+// Issue 9 calls over patient files: the contract the handlers and the screens share (query, bodies,
+// answers, error codes). The rules themselves live in dossier-patient.ts, statuts-dossier.ts,
+// rendez-vous-form.ts and recherche.ts.
+import * as z from 'zod';
+import { dateIsoSchema } from './dates.ts';
+import { dossierPatientSchema, type DossierPatient, type PieceJointe } from './dossier-patient.ts';
+import { lieuSchema } from './enums.ts';
+import { STATUT_EXAMINE_OU_RAPPORT, STATUT_IDS } from './statuts-dossier.ts';
+import { avecVersion } from './version.ts';
+
+/** A patient file as the API answers it: the spec §3 fields plus the version it was read at. */
+export type DossierPatientStocke = DossierPatient & {
+  version: number;
+  /** Id of the user who created the file (spec §6 edit rights). */
+  creePar: string | null;
+};
+
+/** Longest period one list call covers (one Query per month: at most 13). */
+export const PERIODE_MAX_JOURS = 366;
+/** Most files one list page returns. */
+export const PAGE_DOSSIERS_MAX = 500;
+
+/**
+ * GET /bureaux/{bureauId}/dossiers-patients: `du` and `au` (YYYY-MM-DD, appointment day, both
+ * included), optional `statut` (a status id or the pseudo-status 3050), `examinateur` (user id),
+ * `lieu` (appointment kind), `q` (spec §5 search), `suivant` (opaque cursor of the previous page),
+ * `limite` (page size, default and maximum PAGE_DOSSIERS_MAX).
+ */
+export const filtreDossiersSchema = z
+  .object({
+    du: dateIsoSchema('Veuillez entrer la date de début'),
+    au: dateIsoSchema('Veuillez entrer la date de fin'),
+    statut: z.coerce
+      .number({ error: 'Statut invalide' })
+      .refine((s) => (STATUT_IDS as number[]).includes(s) || s === STATUT_EXAMINE_OU_RAPPORT.id, {
+        error: 'Statut invalide',
+      })
+      .optional(),
+    examinateur: z.string().min(1).max(100).optional(),
+    lieu: z.coerce.number().pipe(lieuSchema).optional(),
+    q: z.string().max(200, 'Recherche trop longue').optional(),
+    suivant: z.string().max(2000).optional(),
+    limite: z.coerce.number().int().min(1).max(PAGE_DOSSIERS_MAX).default(PAGE_DOSSIERS_MAX),
+  })
+  .refine((f) => f.du <= f.au, { path: ['au'], error: 'La date de fin doit suivre la date de début' });
+export type FiltreDossiers = z.infer<typeof filtreDossiersSchema>;
+
+/** One page of a list call; `suivant` is null on the last page. */
+export interface PageDossiers {
+  elements: DossierPatientStocke[];
+  suivant: string | null;
+}
+
+/**
+ * The fields a user types (POST and PATCH bodies). Everything else is the server's: id, office (the
+ * path), status (POST /statut; the on-save rule of spec §4 sets RDV pris), the dates the rules set
+ * (dateRdvPris, dateArrivé, dateAnnulé), dateModification, attachments, bordereauNumero (billing).
+ */
+export const dossierSaisieSchema = dossierPatientSchema
+  .omit({
+    id: true,
+    statut: true,
+    bureau: true,
+    dateRdvPris: true,
+    dateArrivé: true,
+    dateAnnulé: true,
+    dateModification: true,
+    photos: true,
+    documents: true,
+    bordereauNumero: true,
+  })
+  .extend({
+    /**
+     * Spec §5 early mode: a slot booked from an agenda before the patient is known (the name is then
+     * required only once a status is set).
+     */
+    modeAnticipe: z.boolean().default(false),
+  });
+export type DossierSaisie = z.infer<typeof dossierSaisieSchema>;
+
+/** POST /bureaux/{bureauId}/dossiers-patients: 201 with the DossierPatientStocke (version 1). */
+export const creationDossierSchema = dossierSaisieSchema;
+/** PATCH /bureaux/{bureauId}/dossiers-patients/{id}: the whole form and the version read. */
+export const modificationDossierSchema = dossierSaisieSchema.extend(avecVersion);
+
+/** POST /bureaux/{bureauId}/dossiers-patients/{id}/statut (spec §4 On status change). */
+export const changementStatutSchema = z.object({
+  statut: z.union(
+    STATUT_IDS.map((id) => z.literal(id)),
+    { error: 'Statut invalide' },
+  ),
+  ...avecVersion,
+  /** The user answered yes to the spec §4 requisition confirmation. */
+  requisitionConfirmee: z.boolean().default(false),
+});
+
+/** 400 `code`s of the status change; `message` carries the spec §4 French text. */
+export const CODE_DOSSIER_INCOMPLET = 'DOSSIER_INCOMPLET';
+export const CODE_REQUISITION_A_CONFIRMER = 'REQUISITION_A_CONFIRMER';
+
+/** Spec §9 attachment kinds and their storage limits (issue 9). */
+export const PIECES = {
+  photo: {
+    types: ['image/jpeg', 'image/png', 'image/webp', 'image/heic'],
+    tailleMaxOctets: 15 * 1024 * 1024,
+  },
+  document: {
+    types: [
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.oasis.opendocument.text',
+    ],
+    tailleMaxOctets: 20 * 1024 * 1024,
+  },
+} as const;
+export type GenrePiece = keyof typeof PIECES;
+/** Width of a photo's preview (spec §3 apercu320). */
+export const LARGEUR_APERCU = 320;
+
+/** POST /bureaux/{bureauId}/dossiers-patients/{id}/pieces: asks for a presigned upload. */
+export const demandePieceSchema = z
+  .object({
+    genre: z.enum(['photo', 'document'], { error: 'Genre de pièce invalide' }),
+    nom: z.string().trim().min(1, 'Veuillez entrer le nom du fichier').max(200, 'Nom de fichier trop long'),
+    description: z.string().max(500).default(''),
+    typeMime: z.string(),
+    tailleEnOctets: z.number().int().positive('Fichier vide'),
+  })
+  .superRefine((p, ctx) => {
+    const limites = PIECES[p.genre];
+    if (!(limites.types as readonly string[]).includes(p.typeMime)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['typeMime'],
+        message:
+          p.genre === 'photo'
+            ? 'Type de photo refusé (JPEG, PNG, WebP ou HEIC)'
+            : 'Type de document refusé (PDF, DOCX ou ODT)',
+      });
+    }
+    if (p.tailleEnOctets > limites.tailleMaxOctets) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tailleEnOctets'],
+        message:
+          p.genre === 'photo'
+            ? 'Photo trop volumineuse (15 Mo au plus)'
+            : 'Document trop volumineux (20 Mo au plus)',
+      });
+    }
+  });
+export type DemandePiece = z.infer<typeof demandePieceSchema>;
+
+/**
+ * Answer of the upload request (201): the browser POSTs the file to `url` with `fields` then the file,
+ * then calls POST .../pieces/{pieceId}/fin, which checks the stored object (type by content, size),
+ * makes the 320-pixel preview of a photo and records the attachment.
+ */
+export interface TeleversementPiece {
+  pieceId: string;
+  url: string;
+  fields: Record<string, string>;
+  expireLe: string;
+}
+
+/** An attachment as the API answers it: spec §3 fields, URLs valid a few minutes. */
+export type PieceStockee = PieceJointe & { id: string; genre: GenrePiece; version: number };
+
+/** GET .../{id}/historique: who read or changed the file, newest first. */
+export interface EvenementHistorique {
+  quand: string;
+  qui: { id: string; nomComplet: string };
+  action: 'lecture' | 'creation' | 'modification' | 'statut' | 'ajout-piece' | 'suppression-piece';
+  /** For a change: each changed field with its old and new values (JSON values). */
+  champs: { champ: string; avant: unknown; apres: unknown }[];
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { demandePieceSchema, filtreDossiersSchema, modificationDossierSchema } from '../src/dossiers-api.ts';
+
+describe('issue 9 patient-file calls', () => {
+  it('list filter: period required and ordered, status a real status or the pseudo-status 3050', () => {
+    expect(
+      filtreDossiersSchema.safeParse({ du: '2026-11-01', au: '2026-11-30', statut: '3050' }).success,
+    ).toBe(true);
+    expect(filtreDossiersSchema.safeParse({ du: '2026-11-01', au: '2026-11-30', statut: '35' }).success).toBe(
+      false,
+    );
+    const inverse = filtreDossiersSchema.safeParse({ du: '2026-11-30', au: '2026-11-01' });
+    expect(inverse.error?.issues[0]?.path).toEqual(['au']);
+    expect(filtreDossiersSchema.safeParse({ au: '2026-11-01' }).error?.issues[0]?.message).toBe(
+      'Veuillez entrer la date de début',
+    );
+  });
+
+  it('a PATCH carries the version read (R3)', () => {
+    expect(modificationDossierSchema.safeParse({ nom: 'X' }).error?.issues[0]?.message).toBe(
+      'Version manquante',
+    );
+    expect(modificationDossierSchema.safeParse({ nom: 'X', version: 2 }).success).toBe(true);
+  });
+
+  it('attachments: photos JPEG/PNG/WebP/HEIC up to 15 MB, documents PDF/DOCX/ODT up to 20 MB', () => {
+    const photo = { genre: 'photo', nom: 'a.jpg', typeMime: 'image/jpeg', tailleEnOctets: 15 * 1024 * 1024 };
+    expect(demandePieceSchema.safeParse(photo).success).toBe(true);
+    expect(
+      demandePieceSchema.safeParse({ ...photo, tailleEnOctets: 15 * 1024 * 1024 + 1 }).error?.issues[0]?.path,
+    ).toEqual(['tailleEnOctets']);
+    expect(
+      demandePieceSchema.safeParse({ ...photo, typeMime: 'application/pdf' }).error?.issues[0]?.path,
+    ).toEqual(['typeMime']);
+    const doc = {
+      genre: 'document',
+      nom: 'r.pdf',
+      typeMime: 'application/pdf',
+      tailleEnOctets: 20 * 1024 * 1024,
+    };
+    expect(demandePieceSchema.safeParse(doc).success).toBe(true);
+    expect(demandePieceSchema.safeParse({ ...doc, typeMime: 'image/gif' }).success).toBe(false);
+  });
+});
