@@ -9,9 +9,14 @@ import { handler as wsDefault } from '../../src/handlers/realtime/default.ts';
 import { handler as createBureau } from '../../src/handlers/bureaux/create-bureau.ts';
 import { handler as logout } from '../../src/handlers/auth/logout.ts';
 import { handler as updateUtilisateur } from '../../src/handlers/utilisateurs/update-utilisateur.ts';
-import { listConnexions } from '../../src/data/connexions.ts';
+import { handler as createCommissariat } from '../../src/handlers/commissariats/create-commissariat.ts';
+import { handler as updateCommissariat } from '../../src/handlers/commissariats/update-commissariat.ts';
+import { handler as deleteCommissariat } from '../../src/handlers/commissariats/delete-commissariat.ts';
+import { handler as createRequerant } from '../../src/handlers/requerants/create-requerant.ts';
+import { listConnexions, putConnexion } from '../../src/data/connexions.ts';
+import { notifyTableChange } from '../../src/lib/adapters/notify-table-change.ts';
 import { buildWsEvent, call, lambdaContext } from '../helpers/events.ts';
-import { signedIn } from '../helpers/fixtures.ts';
+import { createTestBureau, signedIn } from '../helpers/fixtures.ts';
 import { useManagementApi } from '../helpers/management-api-server.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
@@ -102,5 +107,132 @@ describe('$connect / $disconnect / $default (issue 3 WebSocket)', () => {
     expect(res.statusCode).toBe(200);
     expect(managementApi().frames.get(c.connectionId)?.[0]).toEqual({ event: 'tokenInvalid' });
     expect((await open(target.token)).res.statusCode).toBe(401);
+  });
+});
+
+/** The ModificationTable messages a connection received, as `table operation`. */
+function recus(connectionId: string): string[] {
+  return (managementApi().frames.get(connectionId) ?? []).flatMap((f) => {
+    const frame = serverFrameSchema.parse(f);
+    if (frame.event !== 'msgToClient') return [];
+    const m = modificationTableSchema.parse(JSON.parse(frame.data));
+    return [`${m.table} ${m.operation}`];
+  });
+}
+
+describe('office-scoped broadcast (issue 9: health data must not signal across offices; spec §6)', () => {
+  it('issue 9: a change of office A reaches the connections of A users and of an administrator without offices, never those of B-only users', async () => {
+    const a = (await createTestBureau('Argenteuil')).id;
+    const b = (await createTestBureau('Chartres')).id;
+    const secretariatA = await signedIn('secretariat', [a]);
+    const medecinA = await open((await signedIn('medecin', [a, b])).token);
+    const adminIllimite = await open((await signedIn('administrateur')).token);
+    const secretariatB = await open((await signedIn('secretariat', [b])).token);
+    const adminB = await open((await signedIn('administrateur', [b])).token);
+    const psychologueB = await open((await signedIn('psychologue', [b])).token);
+
+    // The office-scoped lists through their handlers (issue 8 call sites), then the issue 9 tables.
+    const cree = await call(createCommissariat, {
+      method: 'POST',
+      body: { nom: 'Commissariat de A', bureau: a },
+      token: secretariatA.token,
+    });
+    expect(cree.statusCode).toBe(201);
+    const id = (cree.body as { id: string }).id;
+    expect(
+      (
+        await call(updateCommissariat, {
+          method: 'PATCH',
+          pathParameters: { id },
+          body: { nom: 'Commissariat de A bis', version: 1 },
+          token: secretariatA.token,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call(deleteCommissariat, {
+          method: 'DELETE',
+          pathParameters: { id },
+          body: { version: 2 },
+          token: secretariatA.token,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call(createRequerant, {
+          method: 'POST',
+          body: { nom: 'Parquet de A', bureau: a, type: 'parquet' },
+          token: secretariatA.token,
+        })
+      ).statusCode,
+    ).toBe(201);
+    await notifyTableChange('DossierPatient', 'INSERT', 'sid-a', { bureauId: a });
+    await notifyTableChange('DisponibiliteRv', 'MODIFY', 'sid-a', { bureauId: a });
+
+    const attendus = [
+      'Commissariat INSERT',
+      'Commissariat MODIFY',
+      'Commissariat REMOVE',
+      'Requerant INSERT',
+      'DossierPatient INSERT',
+      'DisponibiliteRv MODIFY',
+    ];
+    expect(recus(medecinA.connectionId)).toEqual(attendus);
+    expect(recus(adminIllimite.connectionId)).toEqual(attendus);
+    for (const autre of [secretariatB, adminB, psychologueB]) expect(recus(autre.connectionId)).toEqual([]);
+
+    // A change of B reaches B's users and not an A-only user; a global table reaches everyone.
+    const secretariatAConnecte = await open(secretariatA.token);
+    await notifyTableChange('DossierPatient', 'MODIFY', 'sid-b', { bureauId: b });
+    expect(recus(secretariatB.connectionId)).toEqual(['DossierPatient MODIFY']);
+    expect(recus(adminB.connectionId)).toEqual(['DossierPatient MODIFY']);
+    expect(recus(secretariatAConnecte.connectionId)).toEqual([]);
+    await notifyTableChange('Bureau', 'MODIFY', 'sid-g');
+    expect(recus(secretariatAConnecte.connectionId)).toEqual(['Bureau MODIFY']);
+    expect(recus(psychologueB.connectionId)).toEqual(['DossierPatient MODIFY', 'Bureau MODIFY']);
+  });
+
+  it('issue 9: a connection stored without its scope (opened before issue 9) receives no office-scoped change, still the global ones', async () => {
+    const a = (await createTestBureau()).id;
+    const { user, token } = await signedIn('secretariat', [a]);
+    const connectionId = randomUUID();
+    await putConnexion({
+      connectionId,
+      utilisateurId: user.id,
+      sid: decodeJwt(token).sid as string,
+      connecteLe: new Date().toISOString(),
+      expireLe: decodeJwt(token).exp!,
+    });
+    managementApi().open(connectionId);
+    await notifyTableChange('DossierPatient', 'INSERT', 'sid', { bureauId: a });
+    await notifyTableChange('Bureau', 'INSERT', 'sid');
+    expect(recus(connectionId)).toEqual(['Bureau INSERT']);
+  });
+
+  it("issue 9: an administrator changing a user's offices keeps its session and moves its connection's scope to the new offices", async () => {
+    const a = (await createTestBureau()).id;
+    const b = (await createTestBureau()).id;
+    const admin = await signedIn('administrateur');
+    const cible = await signedIn('secretariat', [b]);
+    const c = await open(cible.token);
+
+    const res = await call(updateUtilisateur, {
+      method: 'PATCH',
+      pathParameters: { id: cible.user.id },
+      body: { bureauIds: [a], version: 1 },
+      token: admin.token,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await listConnexions()).find((x) => x.connectionId === c.connectionId)).toMatchObject({
+      role: 'secretariat',
+      bureauIds: [a],
+    });
+    await notifyTableChange('DossierPatient', 'INSERT', 'sid', { bureauId: a });
+    await notifyTableChange('DossierPatient', 'REMOVE', 'sid', { bureauId: b });
+    const frames = managementApi().frames.get(c.connectionId) ?? [];
+    expect(frames).not.toContainEqual({ event: 'tokenInvalid' });
+    expect(recus(c.connectionId)).toEqual(['Utilisateur MODIFY', 'DossierPatient INSERT']);
   });
 });

@@ -99,7 +99,7 @@ export function creationEntreeDuBureau({
       };
       audit.cible = cibleEntree(liste, entree.id);
       await creerEntree(liste, entree);
-      await notifyTableChange(table, 'INSERT', session.sid);
+      await notifyTableChange(table, 'INSERT', session.sid, { bureauId: champs.bureau });
       return { statusCode: 201, body: entree };
     },
   );
@@ -124,12 +124,13 @@ export function modificationEntreeDuBureau({
     { name, access: 'secretariat', audited: true, path: idPathSchema, body },
     async ({ path, body: changement, session, audit }) => {
       audit.cible = cibleEntree(liste, path.id);
-      audit.bureauId = bureauDeLEntreeVisible(session, liste, path.id);
+      const bureauId = bureauDeLEntreeVisible(session, liste, path.id);
+      audit.bureauId = bureauId;
       const { version, bureau, ...changements } = changement;
-      if (bureau !== undefined && bureau !== audit.bureauId)
+      if (bureau !== undefined && bureau !== bureauId)
         throw new ValidationError(messageChangementBureau, 'bureau');
       const modifiee = await modifierEntree<Entree>(liste, path.id, version, changements, new Date());
-      await notifyTableChange(table, 'MODIFY', session.sid);
+      await notifyTableChange(table, 'MODIFY', session.sid, { bureauId });
       return { body: modifiee };
     },
   );
@@ -144,9 +145,10 @@ export function suppressionEntreeDuBureau({ name, liste, table }: EntreeDuBureau
     { name, access: 'secretariat', audited: true, path: idPathSchema, body: suppressionEntreeSchema },
     async ({ path, body, session, audit }) => {
       audit.cible = cibleEntree(liste, path.id);
-      audit.bureauId = bureauDeLEntreeVisible(session, liste, path.id);
+      const bureauId = bureauDeLEntreeVisible(session, liste, path.id);
+      audit.bureauId = bureauId;
       await supprimerEntree(liste, path.id, body.version);
-      await notifyTableChange(table, 'REMOVE', session.sid);
+      await notifyTableChange(table, 'REMOVE', session.sid, { bureauId });
       return { body: { id: path.id } };
     },
   );

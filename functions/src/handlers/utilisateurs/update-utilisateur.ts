@@ -1,10 +1,13 @@
 // PATCH /utilisateurs/{id}: admin only; { nomComplet?, role?, bureauIds?, actif?, telephone?, rpps?,
 // version } -> 200 with the user. 404 unknown user or one the caller may not administer, 403 a
 // delegation rule of issue 8 (shared/administration.ts), 400 unknown office, 409 stale version. A role
-// change or a deactivation ends the user's sessions at once (validAfter + tokenInvalid).
+// change or a deactivation ends the user's sessions at once (validAfter + tokenInvalid); an office
+// change keeps them and moves the scope of the user's live WebSocket connections (issue 9: they are
+// told of the new offices' changes only; the REST calls re-read the offices at every request).
 import { peutGererUtilisateur, refusAdministration } from '@umj/shared/administration';
 import { updateUtilisateurSchema } from '@umj/shared/utilisateur';
 import { getBureauxByIds } from '../../data/bureaux.ts';
+import { mettreAJourPorteeConnexions } from '../../data/connexions.ts';
 import { getUtilisateurById, updateUtilisateur } from '../../data/utilisateurs.ts';
 import { ForbiddenError, OutOfScopeError, ValidationError } from '../../errors.ts';
 import { notifyTableChange, notifyTokenInvalid } from '../../lib/adapters/notify-table-change.ts';
@@ -42,6 +45,7 @@ export const handler = apiHandler(
       now,
     );
     if (finSessions) await notifyTokenInvalid(path.id);
+    else if (body.bureauIds) await mettreAJourPorteeConnexions(path.id, apres);
     await notifyTableChange('Utilisateur', 'MODIFY', session.sid);
     return { body: toUtilisateurAdminResponse(updated, byId(bureaux)) };
   },
