@@ -29,4 +29,30 @@ export const keys = {
     PK: bureauId ? `BUREAU#${bureauId}#LISTE#${nom}` : `LISTE#${nom}`,
     SK: `ENTREE#${id}`,
   }),
+  /** D1: one patient file (its attachments D4 and history items share the partition). */
+  dossier: (bureauId: string, id: number) => ({ PK: `BUREAU#${bureauId}#DOSSIER#${id}`, SK: 'DOSSIER' }),
+  dossierPartition: (bureauId: string, id: number) => `BUREAU#${bureauId}#DOSSIER#${id}`,
+  /** D2: an office's files of one month (`mois` = 'AAAA-MM'). */
+  dossiersMois: (bureauId: string, mois: string) => `BUREAU#${bureauId}#DOSSIERS#${mois}`,
+  /** D3: one examiner's files in an office for one month. */
+  dossiersExaminateurMois: (bureauId: string, examinateurId: string, mois: string) =>
+    `BUREAU#${bureauId}#EXAMINATEUR#${examinateurId}#${mois}`,
+  /** The global counter of patient-file ids (spec §3 id: a number; UpdateItem ADD, gaps acceptable). */
+  compteurDossiers: { PK: 'COMPTEURS', SK: 'DOSSIER' },
+  /** V4–V5: the appointment hours (RV availability) of an office's examiners, one item per examiner. */
+  disponibilitesRv: (bureauId: string) => `BUREAU#${bureauId}#DISPONIBILITES_RV`,
+  disponibiliteRv: (bureauId: string, examinateurId: string) => ({
+    PK: `BUREAU#${bureauId}#DISPONIBILITES_RV`,
+    SK: `EXAMINATEUR#${examinateurId}`,
+  }),
+  /** D4: one attachment of a patient file (in the file's partition). */
+  piece: (bureauId: string, dossierId: number, pieceId: string) => ({
+    PK: `BUREAU#${bureauId}#DOSSIER#${dossierId}`,
+    SK: `PIECE#${pieceId}`,
+  }),
+  /** D6: an attachment announced by POST …/pieces and not yet checked (TTL: the upload's expiry). */
+  televersementPiece: (bureauId: string, dossierId: number, pieceId: string) => ({
+    PK: `BUREAU#${bureauId}#DOSSIER#${dossierId}`,
+    SK: `TELEVERSEMENT#${pieceId}`,
+  }),
 };
