@@ -65,6 +65,23 @@ export const apiRoutes: readonly ApiRoute[] = [
     path: '/documents-vierges/{id}/fichier',
     handler: 'documents-vierges/get-document-vierge-fichier',
   },
+  // Issue 9 examiners' appointment hours and suggested slots. The office is `{id}` like /bureaux/{id}:
+  // API Gateway allows one path variable name per level.
+  {
+    method: 'GET',
+    path: '/bureaux/{id}/disponibilites-rv',
+    handler: 'disponibilites-rv/list-disponibilites-rv',
+  },
+  {
+    method: 'PUT',
+    path: '/bureaux/{id}/disponibilites-rv',
+    handler: 'disponibilites-rv/update-disponibilite-rv',
+  },
+  {
+    method: 'GET',
+    path: '/bureaux/{id}/creneaux-suggeres',
+    handler: 'creneaux-suggeres/get-creneaux-suggeres',
+  },
 ];
 
 /** WebSocket API routes (API Gateway route key -> handler file). */

@@ -1,0 +1,52 @@
+// PUT /bureaux/{id}/disponibilites-rv (issue 9): the whole weekly pattern and exceptions of one
+// examiner, at the version read (0: nothing declared yet, the item is created; 409 VERSION_CONFLICT
+// when someone wrote meanwhile, nothing written). The secretariat edits any examiner member of an office
+// it sees, a doctor or psychologist its own hours only (403); another office 404; an examiner who is not
+// a member of the office 400 on `examinateurId`. Exceptions older than one year are dropped.
+import { jourParis } from '@umj/shared/dates';
+import { enregistrementDisponibiliteRvSchema } from '@umj/shared/disponibilites-rv';
+import { enregistrerDisponibiliteRv } from '../../data/disponibilites-rv.ts';
+import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import {
+  bureauPathSchema,
+  cibleDisponibiliteRv,
+  examinateurAutorise,
+  verifierExaminateurDuBureau,
+} from './disponibilite-rv-view.ts';
+
+/** Exceptions of days more than this many days ago are not kept. */
+const CONSERVATION_EXCEPTIONS_JOURS = 366;
+
+export const handler = apiHandler(
+  {
+    name: 'disponibilites-rv/update-disponibilite-rv',
+    access: 'anyRole',
+    audited: true,
+    path: bureauPathSchema,
+    body: enregistrementDisponibiliteRvSchema,
+  },
+  async ({ path, body, session, audit }) => {
+    const bureauId = path.id;
+    audit.bureauId = bureauId;
+    audit.cible = cibleDisponibiliteRv(bureauId, body.examinateurId);
+    examinateurAutorise(session, bureauId, body.examinateurId);
+    await verifierExaminateurDuBureau(bureauId, body.examinateurId, 'examinateurId');
+    const now = new Date();
+    const plusAncien = jourParis(now) - CONSERVATION_EXCEPTIONS_JOURS;
+    const dispo = await enregistrerDisponibiliteRv(
+      {
+        bureauId,
+        examinateurId: body.examinateurId,
+        semaine: body.semaine,
+        exceptions: body.exceptions.filter((e) => e.jour >= plusAncien),
+      },
+      body.version,
+      { modifiePar: session.utilisateurId, now },
+    );
+    await notifyTableChange('DisponibiliteRv', body.version === 0 ? 'INSERT' : 'MODIFY', session.sid, {
+      bureauId,
+    });
+    return { body: dispo };
+  },
+);
