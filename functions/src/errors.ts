@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   VERSION_CONFLICT: 409,
   ALREADY_EXISTS: 409,
   BUREAU_NON_VIDE: 409,
+  DOSSIER_INCOMPLET: 400,
+  REQUISITION_A_CONFIRMER: 400,
   ACCOUNT_LOCKED: 429,
   TOO_MANY_CODES: 429,
   TOO_MANY_WRONG_CODES: 429,
@@ -155,3 +157,20 @@ export class BureauNonVideError extends DomainError {
 /** Issue 8: an office whose police stations or requesters remain is not deleted (they name it). */
 export const BUREAU_AVEC_LISTES =
   'Ce bureau a encore des commissariats ou des requérants : supprimez-les avant de le supprimer.';
+
+/** Issue 9, spec §4 On status change: the file is not complete for the target status (shared message). */
+export class DossierIncompletError extends DomainError {
+  constructor(message: string) {
+    super('DOSSIER_INCOMPLET', message, 'statut');
+  }
+}
+
+/**
+ * Issue 9, spec §4: validating a file whose requisition box is unticked needs the user's confirmation
+ * (`requisitionConfirmee: true`); the message is the confirmation text the screen shows.
+ */
+export class RequisitionAConfirmerError extends DomainError {
+  constructor(message: string) {
+    super('REQUISITION_A_CONFIRMER', message, 'requisitionConfirmee');
+  }
+}

@@ -65,6 +65,38 @@ export const apiRoutes: readonly ApiRoute[] = [
     path: '/documents-vierges/{id}/fichier',
     handler: 'documents-vierges/get-document-vierge-fichier',
   },
+  // Issue 9 patient files. The office is `{id}` like /bureaux/{id} and the file `{dossierId}` (API
+  // Gateway allows one path variable name per level: every route under a file uses `{dossierId}`).
+  {
+    method: 'GET',
+    path: '/bureaux/{id}/dossiers-patients',
+    handler: 'dossiers-patients/list-dossiers-patients',
+  },
+  {
+    method: 'POST',
+    path: '/bureaux/{id}/dossiers-patients',
+    handler: 'dossiers-patients/create-dossier-patient',
+  },
+  {
+    method: 'GET',
+    path: '/bureaux/{id}/dossiers-patients/{dossierId}',
+    handler: 'dossiers-patients/get-dossier-patient',
+  },
+  {
+    method: 'PATCH',
+    path: '/bureaux/{id}/dossiers-patients/{dossierId}',
+    handler: 'dossiers-patients/update-dossier-patient',
+  },
+  {
+    method: 'POST',
+    path: '/bureaux/{id}/dossiers-patients/{dossierId}/statut',
+    handler: 'dossiers-patients/changer-statut-dossier-patient',
+  },
+  {
+    method: 'GET',
+    path: '/bureaux/{id}/dossiers-patients/{dossierId}/historique',
+    handler: 'dossiers-patients/list-historique-dossier-patient',
+  },
   // Issue 9 examiners' appointment hours and suggested slots. The office is `{id}` like /bureaux/{id}:
   // API Gateway allows one path variable name per level.
   {

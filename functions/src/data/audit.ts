@@ -24,6 +24,8 @@ export interface AuditEntry {
   methode: string;
   chemin: string;
   cible: string | null;
+  /** Names of the fields a write changed, when the handler tells them (issue 9). */
+  champs?: string[];
   resultat: AuditResultat;
   statusCode: number;
   /** Stable error code of a refusal or failure. */

@@ -19,6 +19,8 @@ export interface AuditInfo {
   bureauId?: string;
   /** The object acted on, e.g. 'BUREAU#<id>'. */
   cible?: string;
+  /** Names of the fields a write changed (issue 9: patient files; values stay out of the trail). */
+  champs?: string[];
 }
 
 export interface RequestState {

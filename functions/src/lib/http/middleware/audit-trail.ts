@@ -40,6 +40,7 @@ async function record(request: ApiMiddyRequest): Promise<void> {
       methode: request.event.httpMethod ?? request.event.requestContext?.routeKey ?? '',
       chemin: request.event.path ?? '',
       cible: state.audit.cible ?? null,
+      ...(state.audit.champs ? { champs: state.audit.champs } : {}),
       resultat: resultat(statusCode, refused),
       statusCode,
       code: auditCode(request.error),

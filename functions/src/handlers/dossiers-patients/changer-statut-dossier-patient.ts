@@ -1,0 +1,71 @@
+// POST /bureaux/{id}/dossiers-patients/{dossierId}/statut { statut, version, requisitionConfirmee? }
+// (issue 9, spec §4 On status change, shared `changerStatut`). Same access as reading (404), the §6
+// edit right (403), the version read (409). Unchanged (not saved, or same status): 200 with the file as
+// is, nothing written. Incomplete file: 400 DOSSIER_INCOMPLET with the §4 text. Rapport validé without
+// requisition: 400 REQUISITION_A_CONFIRMER with the §4 confirmation text unless `requisitionConfirmee`.
+// Applied: versioned rewrite + 'statut' history item (the status and the dates it set or cleared).
+import { changerStatut, type DossierPatient } from '@umj/shared/dossier-patient';
+import { changementStatutSchema } from '@umj/shared/dossiers-api';
+import { creeLeDeItem, remplacerDossier } from '../../data/dossiers.ts';
+import { DossierIncompletError, RequisitionAConfirmerError, VersionConflictError } from '../../errors.ts';
+import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import {
+  avecPieces,
+  champsModifies,
+  cibleDossier,
+  dossierPathSchema,
+  lireDossierVisible,
+  quiDeSession,
+  verifierDroitModification,
+} from './dossier-view.ts';
+
+export const handler = apiHandler(
+  {
+    name: 'dossiers-patients/changer-statut-dossier-patient',
+    access: 'anyRole',
+    audited: true,
+    path: dossierPathSchema,
+    body: changementStatutSchema,
+  },
+  async ({ path, body, session, audit }) => {
+    const bureauId = path.id;
+    audit.bureauId = bureauId;
+    audit.cible = cibleDossier(bureauId, path.dossierId);
+    const { dossier: stocke, item } = await lireDossierVisible(session, bureauId, path.dossierId);
+    verifierDroitModification(session, stocke);
+    if (body.version !== stocke.version) throw new VersionConflictError();
+    const now = new Date();
+    const decision = changerStatut(stocke, body.statut, now);
+    let suivant: DossierPatient;
+    switch (decision.kind) {
+      case 'unchanged':
+        return { body: await avecPieces(bureauId, stocke) };
+      case 'refused':
+        throw new DossierIncompletError(decision.message);
+      case 'confirm':
+        if (!body.requisitionConfirmee) throw new RequisitionAConfirmerError(decision.message);
+        suivant = decision.then;
+        break;
+      case 'apply':
+        suivant = decision.record;
+        break;
+    }
+    const champs = champsModifies(stocke, suivant);
+    audit.champs = champs.map((c) => c.champ);
+    const nouveau = await remplacerDossier(
+      {
+        ...suivant,
+        dateModification: now.toISOString(),
+        version: body.version,
+        creePar: stocke.creePar,
+        bureauId,
+        creeLe: creeLeDeItem(item),
+      },
+      body.version,
+      { quand: now.toISOString(), qui: quiDeSession(session), action: 'statut', champs },
+    );
+    await notifyTableChange('DossierPatient', 'MODIFY', session.sid, { bureauId });
+    return { body: await avecPieces(bureauId, nouveau) };
+  },
+);

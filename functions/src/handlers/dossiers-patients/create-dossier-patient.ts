@@ -1,0 +1,68 @@
+// POST /bureaux/{id}/dossiers-patients (issue 9): creates a patient file in the office of the path.
+// Spec §6 edit right (shared rule: the secretariat, or a doctor creating a file) -> 403; the spec §4
+// on-save rules (name -> RDV pris, dateRdvPris, the office) and the §5 form rules (early mode from the
+// body) -> 400 on the field. Amounts left empty are filled from the exam type. The new id comes from
+// the global counter; the file and its 'creation' history item are one transaction. 201 with the file.
+import { creationDossierSchema, type DossierPatientStocke } from '@umj/shared/dossiers-api';
+import { preparerEnregistrement } from '@umj/shared/dossier-patient';
+import { VERSION_INITIALE } from '@umj/shared/version';
+import { getBureauById } from '../../data/bureaux.ts';
+import { creerDossier, prochainIdDossier } from '../../data/dossiers.ts';
+import { NotFoundError } from '../../errors.ts';
+import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
+import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { idPathSchema } from '../../schemas/http-inputs.ts';
+import {
+  champsModifies,
+  cibleDossier,
+  completerMontants,
+  dossierVide,
+  quiDeSession,
+  verifierDroitModification,
+  verifierRendezVous,
+} from './dossier-view.ts';
+
+export const handler = apiHandler(
+  {
+    name: 'dossiers-patients/create-dossier-patient',
+    access: 'anyRole',
+    audited: true,
+    path: idPathSchema,
+    body: creationDossierSchema,
+  },
+  async ({ path, body, session, audit }) => {
+    const bureauId = path.id;
+    audit.bureauId = bureauId;
+    audit.cible = `BUREAU#${bureauId}#DOSSIERS`;
+    assertBureauVisible(session, bureauId);
+    const { modeAnticipe, ...saisie } = body;
+    verifierDroitModification(session, { id: 0, examinateur: saisie.examinateur });
+    const bureau = await getBureauById(bureauId);
+    if (!bureau) throw new NotFoundError('Bureau introuvable');
+    const now = new Date();
+    const vide = dossierVide();
+    const prepare = preparerEnregistrement(await completerMontants({ ...vide, ...saisie }), now, {
+      id: bureau.id,
+      nom: bureau.nom,
+    });
+    verifierRendezVous(prepare, { modeAnticipe, statutPrecedent: null });
+    const id = await prochainIdDossier();
+    const dossier: DossierPatientStocke = {
+      ...prepare,
+      id,
+      dateModification: now.toISOString(),
+      version: VERSION_INITIALE,
+      creePar: session.utilisateurId,
+    };
+    const champs = champsModifies({ ...vide, id: 0 }, dossier);
+    audit.cible = cibleDossier(bureauId, id);
+    audit.champs = champs.map((c) => c.champ);
+    await creerDossier(
+      { ...dossier, bureauId, creeLe: now.toISOString() },
+      { quand: now.toISOString(), qui: quiDeSession(session), action: 'creation', champs },
+    );
+    await notifyTableChange('DossierPatient', 'INSERT', session.sid, { bureauId });
+    return { statusCode: 201, body: dossier };
+  },
+);

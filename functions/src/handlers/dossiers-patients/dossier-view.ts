@@ -1,0 +1,175 @@
+// What the patient-file handlers share (issue 9): the path, the access check of one file (office scope,
+// an examiner sees only its own files: 404 otherwise, no existence leak), the edit right of spec §6,
+// the amounts prefilled from the exam type, the §5 validation as a 400 on its field, the changed fields
+// of a history item, and the answer with its attachments (D4).
+import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import { CONFIGURATION_VALUE_SCHEMAS } from '@umj/shared/configuration';
+import {
+  dossierPatientSchema,
+  montantsDuType,
+  peutModifierDossier,
+  type DossierPatient,
+  type PieceJointe,
+} from '@umj/shared/dossier-patient';
+import type { DossierPatientStocke, EvenementHistorique, PieceStockee } from '@umj/shared/dossiers-api';
+import { lireReglages } from '@umj/shared/reglages';
+import { validerRendezVous } from '@umj/shared/rendez-vous-form';
+import { inGroup } from '@umj/shared/roles';
+import * as z from 'zod';
+import { listConfiguration } from '../../data/configuration.ts';
+import {
+  DOSSIER_INTROUVABLE,
+  dossierDepuisItem,
+  listerItemsPieces,
+  lireItemDossier,
+} from '../../data/dossiers.ts';
+import { ForbiddenError, NotFoundError, OutOfScopeError, ValidationError } from '../../errors.ts';
+import type { AuthSession } from '../../lib/auth/session.ts';
+import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
+
+/**
+ * `/bureaux/{id}/dossiers-patients/{dossierId}`: the office is `{id}` like every /bureaux/{id} route
+ * (API Gateway allows one variable name per path level), the file id a positive number.
+ */
+export const dossierPathSchema = z.object({
+  id: z.string().min(1, 'Identifiant manquant').max(100, 'Identifiant invalide'),
+  dossierId: z.coerce
+    .number({ error: 'Identifiant de dossier invalide' })
+    .int('Identifiant de dossier invalide')
+    .positive('Identifiant de dossier invalide'),
+});
+
+/** The audit target of one file. */
+export function cibleDossier(bureauId: string, dossierId: number): string {
+  return `BUREAU#${bureauId}#DOSSIER#${dossierId}`;
+}
+
+/** Is the caller an examiner (doctor, psychologist), who sees only the files it examines? */
+export function estExaminateur(session: AuthSession): boolean {
+  return inGroup(session.role, 'examiner');
+}
+
+export interface DossierLu {
+  dossier: DossierPatientStocke;
+  item: Record<string, NativeAttributeValue>;
+}
+
+/**
+ * One file the caller may see: its office visible (spec §6), and for an examiner a file where it is
+ * the examiner. Anything else is 404 'Dossier patient introuvable', audited as a refused access when
+ * the file exists out of the caller's reach.
+ */
+export async function lireDossierVisible(
+  session: AuthSession,
+  bureauId: string,
+  dossierId: number,
+): Promise<DossierLu> {
+  assertBureauVisible(session, bureauId);
+  const item = await lireItemDossier(bureauId, dossierId);
+  if (!item) throw new NotFoundError(DOSSIER_INTROUVABLE);
+  const dossier = dossierDepuisItem(item);
+  if (estExaminateur(session) && dossier.examinateur?.id !== session.utilisateurId) {
+    throw new OutOfScopeError(DOSSIER_INTROUVABLE);
+  }
+  return { dossier, item };
+}
+
+/** Spec §6 edit right (shared rule) on the stored file, or on a new one (id 0): 403 otherwise. */
+export function verifierDroitModification(
+  session: AuthSession,
+  dossier: Pick<DossierPatient, 'id' | 'examinateur'>,
+): void {
+  if (!peutModifierDossier({ id: session.utilisateurId, role: session.role }, dossier)) {
+    throw new ForbiddenError("Vous n'avez pas les droits pour modifier ce dossier patient");
+  }
+}
+
+/** Who acts, for a history item. */
+export function quiDeSession(session: AuthSession): EvenementHistorique['qui'] {
+  return { id: session.utilisateurId, nomComplet: session.utilisateur.nomComplet };
+}
+
+/**
+ * Amounts left empty while an exam type is chosen are filled from the type's tariff and the settings'
+ * VAT rate (shared `montantsDuType`), the type being read from the configuration when it is there (the
+ * screen prefills the same; a typed amount, even 0, is kept).
+ */
+export async function completerMontants(dossier: DossierPatient): Promise<DossierPatient> {
+  if (dossier.montantHT != null || dossier.examenType === null) return dossier;
+  const configuration = await listConfiguration();
+  const reglages = lireReglages(configuration.find((e) => e.cle === 'réglages')?.valeur);
+  if (!reglages.ok) return dossier;
+  const types = CONFIGURATION_VALUE_SCHEMAS.typesDExamen.safeParse(
+    configuration.find((e) => e.cle === 'typesDExamen')?.valeur,
+  );
+  const type =
+    (types.success ? types.data : []).find((t) => t.id === dossier.examenType?.id) ?? dossier.examenType;
+  const montants = montantsDuType(type, reglages.reglages);
+  return { ...dossier, montantHT: montants.ht, montantTVA: montants.tva };
+}
+
+/** Spec §5 appointment form on the server: the first problem is a 400 naming its field. */
+export function verifierRendezVous(
+  dossier: DossierPatient,
+  contexte: { modeAnticipe: boolean; statutPrecedent: number | null },
+): void {
+  const probleme = validerRendezVous(dossier, contexte)[0];
+  if (probleme) throw new ValidationError(probleme.message, probleme.field);
+}
+
+/** Fields a history item never lists (server bookkeeping, attachments have their own events). */
+const HORS_HISTORIQUE = new Set(['dateModification', 'photos', 'documents', 'version', 'creePar']);
+
+/** Each field whose value changed, with its old and new values (JSON values). */
+export function champsModifies(
+  avant: Partial<Record<string, unknown>>,
+  apres: Partial<Record<string, unknown>>,
+): EvenementHistorique['champs'] {
+  const noms = new Set([...Object.keys(avant), ...Object.keys(apres)]);
+  const champs: EvenementHistorique['champs'] = [];
+  for (const champ of noms) {
+    if (HORS_HISTORIQUE.has(champ)) continue;
+    const a = avant[champ] ?? null;
+    const b = apres[champ] ?? null;
+    if (JSON.stringify(a) !== JSON.stringify(b)) champs.push({ champ, avant: a, apres: b });
+  }
+  return champs;
+}
+
+/** The file's fields with their defaults (a new file: every field empty). */
+export function dossierVide(): DossierPatient {
+  return dossierPatientSchema.parse({});
+}
+
+function pieceDepuisItem(item: Record<string, NativeAttributeValue>): PieceStockee {
+  const [, genre, id] = String(item.SK).split('#');
+  return {
+    id: (item.pieceId as string | undefined) ?? id ?? '',
+    genre: (item.genre as PieceStockee['genre'] | undefined) ?? (genre === 'document' ? 'document' : 'photo'),
+    version: (item.version as number | undefined) ?? 1,
+    nom: item.nom as string,
+    description: (item.description as string | undefined) ?? '',
+    typeMime: item.typeMime as string,
+    tailleEnOctets: item.tailleEnOctets as number,
+    dateModification: item.dateModification as string,
+    originalUrl: (item.originalUrl as string | undefined) ?? '',
+    originalW: (item.originalW as number | null | undefined) ?? null,
+    originalH: (item.originalH as number | null | undefined) ?? null,
+    apercu320Url: (item.apercu320Url as string | null | undefined) ?? null,
+    apercu320W: (item.apercu320W as number | null | undefined) ?? null,
+    apercu320H: (item.apercu320H as number | null | undefined) ?? null,
+  } satisfies PieceJointe & { id: string; genre: string; version: number };
+}
+
+/** The answer of one file: its photos and documents (D4) filled in. */
+export async function avecPieces(
+  bureauId: string,
+  dossier: DossierPatientStocke,
+): Promise<DossierPatientStocke> {
+  const pieces = (await listerItemsPieces(bureauId, dossier.id)).map(pieceDepuisItem);
+  return {
+    ...dossier,
+    photos: pieces.filter((p) => p.genre === 'photo'),
+    documents: pieces.filter((p) => p.genre === 'document'),
+  };
+}

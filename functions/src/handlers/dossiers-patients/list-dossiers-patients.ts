@@ -1,0 +1,68 @@
+// GET /bureaux/{id}/dossiers-patients?du&au[&statut&examinateur&lieu&q&suivant&limite] (issue 9): one
+// page of an office's patient files by appointment day. One Query per month of the office (D2), or of
+// one examiner (D3) when `examinateur` is given; an examiner (doctor, psychologist) always gets only
+// the files it examines (D3 with its own id). Status (with the pseudo-status 3050), kind and the §5
+// search filter that office's items in memory. Every page is audited with the ids it returned (CNIL).
+import { jourDepuisIso, type Jour } from '@umj/shared/dates';
+import {
+  filtreDossiersSchema,
+  PERIODE_MAX_JOURS,
+  type DossierPatientStocke,
+  type PageDossiers,
+} from '@umj/shared/dossiers-api';
+import { analyserRecherche, correspondRecherche } from '@umj/shared/recherche';
+import { statutCorrespond } from '@umj/shared/statuts-dossier';
+import {
+  decoderCurseur,
+  encoderCurseur,
+  listerDossiersDuBureau,
+  moisEntre,
+  pageDossiersExaminateur,
+} from '../../data/dossiers.ts';
+import { ValidationError } from '../../errors.ts';
+import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { idPathSchema } from '../../schemas/http-inputs.ts';
+import { estExaminateur } from './dossier-view.ts';
+
+export const handler = apiHandler(
+  {
+    name: 'dossiers-patients/list-dossiers-patients',
+    access: 'anyRole',
+    audited: true,
+    path: idPathSchema,
+    query: filtreDossiersSchema,
+  },
+  async ({ path, query, session, audit }) => {
+    const bureauId = path.id;
+    audit.bureauId = bureauId;
+    audit.cible = `BUREAU#${bureauId}#DOSSIERS`;
+    assertBureauVisible(session, bureauId);
+    const du = jourDepuisIso(query.du) as Jour;
+    const au = jourDepuisIso(query.au) as Jour;
+    if (au - du + 1 > PERIODE_MAX_JOURS) {
+      throw new ValidationError(`La période ne doit pas dépasser ${PERIODE_MAX_JOURS} jours`, 'au');
+    }
+    const curseur = query.suivant === undefined ? null : decoderCurseur(query.suivant);
+    if (query.suivant !== undefined && (curseur === null || curseur.m >= moisEntre(du, au).length)) {
+      throw new ValidationError('Curseur de pagination invalide', 'suivant');
+    }
+    const recherche = query.q === undefined ? null : analyserRecherche(query.q);
+    const garder = (d: DossierPatientStocke) =>
+      (query.statut === undefined || statutCorrespond(d.statut?.id ?? 0, query.statut)) &&
+      (query.lieu === undefined || d.lieu === query.lieu) &&
+      (recherche === null || correspondRecherche(d, recherche));
+    const options = { curseur, limite: query.limite, garder };
+    const examinateur = estExaminateur(session) ? session.utilisateurId : query.examinateur;
+    const page =
+      examinateur === undefined
+        ? await listerDossiersDuBureau(bureauId, du, au, options)
+        : await pageDossiersExaminateur(bureauId, examinateur, du, au, options);
+    audit.cible = `BUREAU#${bureauId}#DOSSIERS:${page.dossiers.map((d) => d.id).join(',')}`;
+    const body: PageDossiers = {
+      elements: page.dossiers,
+      suivant: page.suivant ? encoderCurseur(page.suivant) : null,
+    };
+    return { body };
+  },
+);
