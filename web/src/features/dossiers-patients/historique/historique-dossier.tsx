@@ -1,0 +1,117 @@
+// History of a patient file (issue 9: who read or changed the file, when, and for a change which
+// fields with their old and new values), embedded in the file form's tab: newest first, the time in
+// Paris, the user, the action in words, and for a change each field with the form's label and its
+// values as the form shows them. Readings (the CNIL trail) can be hidden to see the changes only.
+import type { EvenementHistorique } from '@umj/shared/dossiers-api';
+import { formatInstantParis } from '@umj/shared/dates';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { Message } from 'primereact/message';
+import { Skeleton } from 'primereact/skeleton';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { useHistorique } from '../api/historique.ts';
+import { formaterValeur } from './valeurs-historique.ts';
+import './historique.css';
+
+export interface HistoriqueDossierProps {
+  bureauId: string;
+  dossierId: number;
+}
+
+export function HistoriqueDossier({ bureauId, dossierId }: HistoriqueDossierProps) {
+  const { t } = useTranslation(['dossiers-pieces', 'dossiers-patients', 'common']);
+  const query = useHistorique(bureauId, dossierId);
+  const [avecLectures, setAvecLectures] = useState(true);
+  const idCase = useId();
+
+  if (query.isPending) return <Skeleton height="8rem" />;
+  if (query.isError) {
+    return (
+      <div className="umj-historique">
+        <Message severity="error" text={t('historique.erreur', { message: errorMessage(query.error) })} />
+        <Button
+          type="button"
+          link
+          label={t('common:actions.reessayer')}
+          onClick={() => void query.refetch()}
+        />
+      </div>
+    );
+  }
+  const evenements = query.data.filter((e) => avecLectures || e.action !== 'lecture');
+  const oui = (v: boolean) => t(v ? 'common:oui' : 'common:non');
+  const valeur = (champ: string, v: unknown) => formaterValeur(champ, v, oui) ?? t('historique.vide');
+  // The form's label (H4's namespace) when it has one, else this component's, else the field's name.
+  const libelle = (champ: string) =>
+    t([`dossiers-patients:champs.${champ}`, `dossiers-pieces:champs.${champ}`], { defaultValue: champ });
+
+  return (
+    <div className="umj-historique">
+      <div className="umj-historique__options">
+        <Checkbox
+          inputId={idCase}
+          checked={avecLectures}
+          onChange={(e) => setAvecLectures(e.checked === true)}
+        />
+        <label htmlFor={idCase}>{t('historique.avecLectures')}</label>
+      </div>
+      {evenements.length === 0 ? (
+        <p className="umj-historique__vide">{t('historique.aucun')}</p>
+      ) : (
+        <ol className="umj-historique__liste">
+          {evenements.map((e, index) => (
+            <li
+              key={`${e.quand}-${e.qui.id}-${index}`}
+              className={`umj-historique__evenement is-${e.action}`}
+            >
+              <div className="umj-historique__entete">
+                <time dateTime={e.quand} dir="ltr">
+                  {formatInstantParis(new Date(e.quand))}
+                </time>
+                <span className="umj-historique__qui" dir="auto">
+                  {e.qui.nomComplet}
+                </span>
+                <span className="umj-historique__action">{t(`historique.actions.${e.action}`)}</span>
+              </div>
+              {e.champs.length > 0 && <Changements evenement={e} libelle={libelle} valeur={valeur} />}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function Changements({
+  evenement,
+  libelle,
+  valeur,
+}: {
+  evenement: EvenementHistorique;
+  libelle(champ: string): string;
+  valeur(champ: string, v: unknown): string;
+}) {
+  const { t } = useTranslation('dossiers-pieces');
+  return (
+    <table className="umj-historique__champs">
+      <thead>
+        <tr>
+          <th scope="col">{t('historique.champ')}</th>
+          <th scope="col">{t('historique.avant')}</th>
+          <th scope="col">{t('historique.apres')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {evenement.champs.map((c) => (
+          <tr key={c.champ}>
+            <th scope="row">{libelle(c.champ)}</th>
+            <td dir="auto">{valeur(c.champ, c.avant)}</td>
+            <td dir="auto">{valeur(c.champ, c.apres)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

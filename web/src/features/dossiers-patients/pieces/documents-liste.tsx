@@ -1,0 +1,72 @@
+// Documents of a patient file (spec §3 Attachment): name, type, size in French units, date in Paris
+// time, download through a URL read at the click, deletion when the file may be changed.
+import type { PieceStockee } from '@umj/shared/dossiers-api';
+import { formatInstantParis } from '@umj/shared/dates';
+import { formatTaille, TYPES_FICHIER_DOCUMENT } from '@umj/shared/listes';
+import { Button } from 'primereact/button';
+import { useTranslation } from 'react-i18next';
+
+/** The type as people read it ('PDF', 'Word (DOCX)'...), else the MIME type. */
+export function libelleType(typeMime: string): string {
+  return (TYPES_FICHIER_DOCUMENT as Record<string, { nom: string } | undefined>)[typeMime]?.nom ?? typeMime;
+}
+
+export interface DocumentsListeProps {
+  documents: readonly PieceStockee[];
+  modifiable: boolean;
+  onTelecharger(document: PieceStockee): void;
+  onSupprimer(document: PieceStockee): void;
+}
+
+export function DocumentsListe({ documents, modifiable, onTelecharger, onSupprimer }: DocumentsListeProps) {
+  const { t } = useTranslation('dossiers-pieces');
+  if (documents.length === 0) return <p className="umj-pieces__vide">{t('aucunDocument')}</p>;
+  return (
+    <table className="umj-pieces__documents">
+      <thead>
+        <tr>
+          <th scope="col">{t('colonnes.nom')}</th>
+          <th scope="col">{t('colonnes.type')}</th>
+          <th scope="col">{t('colonnes.taille')}</th>
+          <th scope="col">{t('colonnes.date')}</th>
+          <th scope="col">
+            <span className="umj-pieces__masque">{t('colonnes.actions')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {documents.map((d) => (
+          <tr key={d.id}>
+            <td dir="auto">{d.nom}</td>
+            <td>{libelleType(d.typeMime)}</td>
+            <td dir="ltr">{formatTaille(d.tailleEnOctets)}</td>
+            <td dir="ltr">{formatInstantParis(new Date(d.dateModification))}</td>
+            <td className="umj-pieces__actions">
+              <Button
+                type="button"
+                icon="pi pi-download"
+                rounded
+                text
+                size="small"
+                aria-label={t('telecharger', { nom: d.nom })}
+                onClick={() => onTelecharger(d)}
+              />
+              {modifiable && (
+                <Button
+                  type="button"
+                  icon="pi pi-trash"
+                  rounded
+                  text
+                  severity="danger"
+                  size="small"
+                  aria-label={t('supprimer', { nom: d.nom })}
+                  onClick={() => onSupprimer(d)}
+                />
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,226 @@
+// Attachments of a patient file (issue 9 "attachments with thumbnails"; spec §3 Attachment), embedded
+// in the file form's tabs: photos as a grid of their 320-pixel previews (W/H reserve the space; a click
+// opens the original, read again for a valid URL), documents as a list (name, type, size in French
+// units, date in Paris time, download). Upload of a photo or a document, checked first against the
+// shared limits (PIECES, demandePieceSchema's French messages), then through the presigned POST with
+// its progress; deletion confirmed by a dialog naming the file, with the version read. Read-only when
+// `modifiable` is false (spec §6, checked by the server too).
+import type { GenrePiece, PieceStockee } from '@umj/shared/dossiers-api';
+import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Message } from 'primereact/message';
+import { ProgressBar } from 'primereact/progressbar';
+import { Skeleton } from 'primereact/skeleton';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { appStore } from '../../../lib/app-store.ts';
+import {
+  acceptDuGenre,
+  demandeDuFichier,
+  pieceFraiche,
+  useDeposerPiece,
+  usePieces,
+  useSupprimerPiece,
+} from '../api/pieces.ts';
+import { DocumentsListe } from './documents-liste.tsx';
+import { PhotoOriginale } from './photo-originale.tsx';
+import { PhotosGrille } from './photos-grille.tsx';
+import './pieces.css';
+
+export interface PiecesJointesProps {
+  bureauId: string;
+  dossierId: number;
+  modifiable: boolean;
+}
+
+interface Envoi {
+  nom: string;
+  fraction: number;
+}
+
+export function PiecesJointes({ bureauId, dossierId, modifiable }: PiecesJointesProps) {
+  const { t } = useTranslation(['dossiers-pieces', 'common']);
+  const query = usePieces(bureauId, dossierId);
+  const deposer = useDeposerPiece(bureauId, dossierId);
+  const supprimer = useSupprimerPiece(bureauId, dossierId);
+  const [envoi, setEnvoi] = useState<Envoi | null>(null);
+  const [erreurs, setErreurs] = useState<string[]>([]);
+  const [aSupprimer, setASupprimer] = useState<PieceStockee | null>(null);
+  const [ouverte, setOuverte] = useState<PieceStockee | null>(null);
+  const inputs = { photo: useRef<HTMLInputElement>(null), document: useRef<HTMLInputElement>(null) };
+  const idProgression = useId();
+
+  const pieces = query.data ?? [];
+  const photos = pieces.filter((p) => p.genre === 'photo');
+  const documents = pieces.filter((p) => p.genre === 'document');
+
+  const envoyer = async (genre: GenrePiece, file: File) => {
+    const verdict = demandeDuFichier(genre, file);
+    if (!verdict.ok) {
+      setErreurs(verdict.messages.map((m) => t('erreurFichier', { nom: file.name, message: m })));
+      return;
+    }
+    setErreurs([]);
+    setEnvoi({ nom: file.name, fraction: 0 });
+    try {
+      await deposer.mutateAsync({
+        demande: verdict.demande,
+        file,
+        onProgress: (fraction) => setEnvoi({ nom: file.name, fraction }),
+      });
+      appStore.notify({ severity: 'success', detail: t('ajoutee', { nom: file.name }) });
+    } catch (error) {
+      setErreurs([t('erreurFichier', { nom: file.name, message: errorMessage(error) })]);
+    } finally {
+      setEnvoi(null);
+    }
+  };
+
+  const choisir = (genre: GenrePiece) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) void envoyer(genre, file);
+  };
+
+  /** Runs `action` with the attachment read again (its URLs valid now). */
+  const avecPieceFraiche = async (piece: PieceStockee, action: (fraiche: PieceStockee) => void) => {
+    try {
+      action(await pieceFraiche(bureauId, dossierId, piece.id));
+    } catch (error) {
+      setErreurs([errorMessage(error)]);
+    }
+  };
+
+  const confirmerSuppression = async (piece: PieceStockee) => {
+    try {
+      await supprimer.mutateAsync(piece);
+      appStore.notify({ severity: 'success', detail: t('supprimee', { nom: piece.nom }) });
+    } catch (error) {
+      setErreurs([t('erreurSuppression', { nom: piece.nom, message: errorMessage(error) })]);
+    }
+  };
+
+  const boutonAjout = (genre: GenrePiece) =>
+    modifiable && (
+      <>
+        <input
+          ref={inputs[genre]}
+          type="file"
+          className="umj-pieces__input"
+          accept={acceptDuGenre(genre)}
+          aria-label={t(genre === 'photo' ? 'ajouterPhoto' : 'ajouterDocument')}
+          data-genre={genre}
+          tabIndex={-1}
+          onChange={choisir(genre)}
+        />
+        <Button
+          type="button"
+          size="small"
+          outlined
+          icon={genre === 'photo' ? 'pi pi-camera' : 'pi pi-paperclip'}
+          label={t(genre === 'photo' ? 'ajouterPhoto' : 'ajouterDocument')}
+          disabled={envoi !== null}
+          onClick={() => inputs[genre].current?.click()}
+        />
+      </>
+    );
+
+  if (query.isError) {
+    return (
+      <div className="umj-pieces">
+        <Message severity="error" text={t('erreurChargement', { message: errorMessage(query.error) })} />
+        <Button
+          type="button"
+          link
+          label={t('common:actions.reessayer')}
+          onClick={() => void query.refetch()}
+        />
+      </div>
+    );
+  }
+
+  const percent = Math.round((envoi?.fraction ?? 0) * 100);
+  return (
+    <div className="umj-pieces">
+      {!modifiable && <p className="umj-pieces__lecture">{t('lectureSeule')}</p>}
+      {envoi && (
+        <div className="umj-pieces__progression" aria-live="polite">
+          <span id={idProgression}>{t('envoi', { nom: envoi.nom, pourcent: percent })}</span>
+          <ProgressBar
+            value={percent}
+            showValue={false}
+            style={{ height: '0.5rem' }}
+            aria-labelledby={idProgression}
+          />
+        </div>
+      )}
+      {erreurs.length > 0 && (
+        <div role="alert" className="umj-pieces__erreurs">
+          {erreurs.map((e) => (
+            <Message key={e} severity="error" text={e} />
+          ))}
+        </div>
+      )}
+      <section className="umj-pieces__section" aria-labelledby={`${idProgression}-photos`}>
+        <div className="umj-pieces__entete">
+          <h3 id={`${idProgression}-photos`}>{t('photos', { nombre: photos.length })}</h3>
+          {boutonAjout('photo')}
+        </div>
+        {query.isPending ? (
+          <Skeleton height="6rem" />
+        ) : (
+          <PhotosGrille
+            photos={photos}
+            modifiable={modifiable}
+            onOuvrir={(p) => void avecPieceFraiche(p, setOuverte)}
+            onSupprimer={setASupprimer}
+          />
+        )}
+      </section>
+      <section className="umj-pieces__section" aria-labelledby={`${idProgression}-documents`}>
+        <div className="umj-pieces__entete">
+          <h3 id={`${idProgression}-documents`}>{t('documents', { nombre: documents.length })}</h3>
+          {boutonAjout('document')}
+        </div>
+        {query.isPending ? (
+          <Skeleton height="3rem" />
+        ) : (
+          <DocumentsListe
+            documents={documents}
+            modifiable={modifiable}
+            onTelecharger={(p) => void avecPieceFraiche(p, (f) => ouvrirDansUnOnglet(f.originalUrl))}
+            onSupprimer={setASupprimer}
+          />
+        )}
+      </section>
+      <PhotoOriginale photo={ouverte} onClose={() => setOuverte(null)} />
+      <ConfirmDialog
+        visible={aSupprimer !== null}
+        onHide={() => setASupprimer(null)}
+        header={t('common:suppression.titre')}
+        message={aSupprimer === null ? '' : t('confirmerSuppression', { nom: aSupprimer.nom })}
+        icon="pi pi-exclamation-triangle"
+        acceptLabel={t('common:actions.supprimer')}
+        rejectLabel={t('common:actions.annuler')}
+        acceptClassName="p-button-danger"
+        defaultFocus="reject"
+        accept={() => {
+          if (aSupprimer !== null) void confirmerSuppression(aSupprimer);
+        }}
+      />
+    </div>
+  );
+}
+
+/** Opens a short-lived URL in a new tab (a PDF shows there; other types are saved by the browser). */
+function ouvrirDansUnOnglet(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.target = '_blank';
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
