@@ -1,0 +1,639 @@
+// The patient-file form (issue 9 "Patient-file form"): every spec §3 field grouped as staff fill them,
+// every §5 message at its field (shared validerRendezVous, as the user types once a field was touched
+// and on save; a server 400 `field` at its field), the quick-status and report-status buttons with the
+// §4 incomplete-file alert and requisition confirmation, read-only when §6 (peutModifierDossier) says
+// so, a local draft restored with a notice, and on 409 VERSION_CONFLICT a field-by-field merge saved
+// at the new version. Tabs: the file, its attachments and its history (H6's components).
+// Contract (web-common.md): `DossierFormDialog({ bureauId, dossierId, initial?, modeAnticipe?, onClose })`,
+// dossierId null = new file; onClose(saved) after a save.
+import type { DossierPatientStocke, DossierSaisie } from '@umj/shared/dossiers-api';
+import { CODE_DOSSIER_INCOMPLET, CODE_REQUISITION_A_CONFIRMER } from '@umj/shared/dossiers-api';
+import {
+  MESSAGE_CONFIRMATION_REQUISITION,
+  MESSAGE_DOSSIER_INCOMPLET,
+  peutModifierDossier,
+} from '@umj/shared/dossier-patient';
+import { inGroup } from '@umj/shared/roles';
+import { STATUTS_RAPIDES, STATUTS_RAPPORT, type StatutId } from '@umj/shared/statuts-dossier';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Dialog } from 'primereact/dialog';
+import { Message } from 'primereact/message';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../components/list/list-notices.ts';
+import { ApiError, errorMessage, isVersionConflict } from '../../../lib/api-error.ts';
+import { useSession } from '../../../lib/session/session-provider.tsx';
+import { SMALL_UP, useMediaQuery } from '../../../lib/use-breakpoint.ts';
+import {
+  dossiersKey,
+  fetchDossier,
+  useChangerStatut,
+  useCreerDossier,
+  useDossier,
+  useModifierDossier,
+} from '../api/dossiers.ts';
+import {
+  examinateursDuBureau,
+  useCommissariatsDuBureau,
+  useExaminateursDossiers,
+  useReferencesConfiguration,
+  useRequerantsDuBureau,
+} from '../api/references.ts';
+import { HistoriqueDossier } from '../historique/historique-dossier.tsx';
+import { BadgeStatut } from '../liste/badge-statut.tsx';
+import { PiecesJointes } from '../pieces/pieces-jointes.tsx';
+import { afficherValeur } from './affichage-valeur.ts';
+import { SectionsDossier, type OptionsDossier } from './sections-dossier.tsx';
+import {
+  champsEnConflit,
+  champsModifies,
+  cleBrouillon,
+  ecrireBrouillon,
+  effacerBrouillon,
+  fusionner,
+  lireBrouillon,
+  problemesDuFormulaire,
+  valeursDuDossier,
+  valeursVides,
+  versSaisie,
+  type Brouillon,
+  type ChampDossier,
+  type ChampEnConflit,
+  type ValeursDossier,
+} from './valeurs-dossier.ts';
+import './formulaire.css';
+
+export interface DossierFormDialogProps {
+  bureauId: string;
+  /** null: a new file. */
+  dossierId: number | null;
+  /** Prefill of a new file (e.g. date, hour, examiner and kind from an agenda slot). */
+  initial?: Partial<DossierSaisie>;
+  /** Spec §5 early mode: the name is required only once a status is set. */
+  modeAnticipe?: boolean;
+  /** Called when the dialog closes; with the stored file after a save. */
+  onClose(saved?: DossierPatientStocke): void;
+}
+
+export function DossierFormDialog(props: DossierFormDialogProps) {
+  const { t } = useTranslation(['dossiers-patients', 'common']);
+  const enregistre = props.dossierId !== null && props.dossierId > 0;
+  const query = useDossier(props.bureauId, enregistre ? props.dossierId : null);
+  const telephone = !useMediaQuery(SMALL_UP);
+  if (!enregistre || query.data) {
+    return <FormulaireDossier {...props} stocke={query.data ?? null} plein={telephone} />;
+  }
+  return (
+    <Dialog
+      visible
+      header={t('dossiers-patients:formulaire.chargement')}
+      onHide={() => props.onClose()}
+      modal
+      maximized={telephone}
+      className="umj-dossier-dialog"
+      style={{ width: '24rem' }}
+      pt={{ closeButton: { 'aria-label': t('common:actions.fermer') } }}
+    >
+      {query.isError ? (
+        <Message severity="error" text={errorMessage(query.error)} />
+      ) : (
+        <div className="umj-dossier-chargement" aria-busy="true">
+          <ProgressSpinner
+            style={{ width: '3rem', height: '3rem' }}
+            aria-label={t('dossiers-patients:formulaire.chargement')}
+          />
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+interface Conflit {
+  leurs: ValeursDossier;
+  champs: ChampEnConflit[];
+}
+
+type Alerte = { severite: 'error' | 'warn' | 'info'; texte: string } | null;
+
+/** Initial state: the stored file or the prefill, replaced by a draft when one is kept for this file. */
+function etatInitial(
+  cle: string,
+  stocke: DossierPatientStocke | null,
+  initial: Partial<DossierSaisie> | undefined,
+) {
+  const signatureInitiale = JSON.stringify(initial ?? {});
+  const base = stocke ? valeursDuDossier(stocke) : valeursVides(initial);
+  const brouillon = lireBrouillon(cle);
+  const utilisable =
+    brouillon !== null &&
+    (stocke !== null || (brouillon.initial ?? '{}') === signatureInitiale) &&
+    champsModifies(brouillon.valeurs, base).length > 0;
+  if (!utilisable) return { base, valeurs: base, brouillon: null, conflit: null, signatureInitiale };
+  let conflit: Conflit | null = null;
+  if (stocke !== null && brouillon.version !== undefined && brouillon.version !== stocke.version) {
+    // Saved by someone else since the draft was typed: the merge opens at once.
+    conflit = { leurs: base, champs: champsEnConflit(brouillon.base ?? base, brouillon.valeurs, base) };
+  }
+  return { base, valeurs: brouillon.valeurs, brouillon, conflit, signatureInitiale };
+}
+
+function FormulaireDossier({
+  bureauId,
+  dossierId,
+  initial,
+  modeAnticipe = false,
+  onClose,
+  stocke,
+  plein,
+}: DossierFormDialogProps & { stocke: DossierPatientStocke | null; plein: boolean }) {
+  const { t } = useTranslation(['dossiers-patients', 'common']);
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const cle = cleBrouillon(bureauId, dossierId);
+  const [depart] = useState(() => etatInitial(cle, stocke, initial));
+  const [dossier, setDossier] = useState<DossierPatientStocke | null>(stocke);
+  const [base, setBase] = useState<ValeursDossier>(depart.base);
+  const [valeurs, setValeurs] = useState<ValeursDossier>(() => {
+    if (depart.brouillon || stocke !== null || user === null || !inGroup(user.role, 'examiner'))
+      return depart.valeurs;
+    // A new file of an examiner is its own.
+    return depart.valeurs.examinateur === null
+      ? { ...depart.valeurs, examinateur: { id: user.id, nomComplet: user.nomComplet } }
+      : depart.valeurs;
+  });
+  const [brouillonRestaure, setBrouillonRestaure] = useState<Brouillon | null>(depart.brouillon);
+  const [conflit, setConflit] = useState<Conflit | null>(depart.conflit);
+  const [touches, setTouches] = useState<ReadonlySet<ChampDossier>>(new Set());
+  const [soumis, setSoumis] = useState(false);
+  const [statutVise, setStatutVise] = useState<StatutId | null>(null);
+  const [erreursServeur, setErreursServeur] = useState<Partial<Record<ChampDossier, string>>>({});
+  const [alerte, setAlerte] = useState<Alerte>(null);
+  const [confirmation, setConfirmation] = useState<StatutId | null>(null);
+  const [enCours, setEnCours] = useState(false);
+  const [onglet, setOnglet] = useState(0);
+  const creer = useCreerDossier();
+  const modifier = useModifierDossier();
+  const changerStatut = useChangerStatut();
+
+  const [versionLue, setVersionLue] = useState<number | undefined>(
+    depart.brouillon?.version ?? stocke?.version,
+  );
+
+  const statutActuel = dossier?.statut?.id ?? null;
+  const peutModifier =
+    user !== null &&
+    peutModifierDossier(user, { id: dossier?.id ?? 0, examinateur: dossier?.examinateur ?? null });
+  const lectureSeule = !peutModifier;
+  const modifie = champsModifies(valeurs, base).length > 0;
+
+  // References of the file's office.
+  const examinateurs = useExaminateursDossiers();
+  const commissariats = useCommissariatsDuBureau(bureauId);
+  const requerants = useRequerantsDuBureau(bureauId, inGroup(user?.role, 'secretariat'));
+  const configuration = useReferencesConfiguration();
+  const options: OptionsDossier = useMemo(
+    () => ({
+      examinateurs: examinateursDuBureau(examinateurs.data, bureauId),
+      commissariats: commissariats.data ?? [],
+      requerants: requerants.data,
+      typesExamen: configuration.data?.typesExamen ?? [],
+      reglages: configuration.data?.reglages ?? { montantTVA: 20 },
+    }),
+    [examinateurs.data, bureauId, commissariats.data, requerants.data, configuration.data],
+  );
+
+  // Spec §5 rules at the file's status (or at the one a status button aims at).
+  const contexte = {
+    statut: statutVise ?? statutActuel,
+    statutPrecedent: statutActuel,
+    modeAnticipe,
+  };
+  const problemes = problemesDuFormulaire(valeurs, contexte);
+  // Required marks: the fields the same rules would refuse empty, in the current context.
+  const vides: ValeursDossier = {
+    ...valeursVides(),
+    examenType: valeurs.examenType,
+    requisitionFournie: valeurs.requisitionFournie,
+    gavVisiteEffectuée: valeurs.gavVisiteEffectuée,
+  };
+  const requis = new Set(Object.keys(problemesDuFormulaire(vides, contexte)) as ChampDossier[]);
+  const erreurs: Partial<Record<ChampDossier, string>> = {};
+  for (const champ of Object.keys(valeurs) as ChampDossier[]) {
+    const message = erreursServeur[champ] ?? (soumis || touches.has(champ) ? problemes[champ] : undefined);
+    if (message !== undefined) erreurs[champ] = message;
+  }
+
+  // The local draft follows the typing; nothing is kept once the form equals the stored file.
+  useEffect(() => {
+    if (lectureSeule) return;
+    if (!modifie) {
+      effacerBrouillon(cle);
+      return;
+    }
+    ecrireBrouillon(cle, {
+      valeurs,
+      base,
+      version: versionLue,
+      initial: dossier === null ? depart.signatureInitiale : undefined,
+      enregistreLe: new Date().toISOString(),
+    });
+  }, [cle, valeurs, base, versionLue, modifie, lectureSeule, dossier, depart.signatureInitiale]);
+
+  const changer = <C extends ChampDossier>(champ: C, valeur: ValeursDossier[C]) => {
+    setValeurs((v) => ({ ...v, [champ]: valeur }));
+    setTouches((s) => new Set(s).add(champ));
+    setErreursServeur((e) => ({ ...e, [champ]: undefined }));
+  };
+  const changerPlusieurs = (partiel: Partial<ValeursDossier>) => {
+    setValeurs((v) => ({ ...v, ...partiel }));
+    setTouches((s) => {
+      const n = new Set(s);
+      for (const c of Object.keys(partiel)) n.add(c as ChampDossier);
+      return n;
+    });
+  };
+
+  const apresLecture = (lu: DossierPatientStocke) => {
+    setDossier(lu);
+    setVersionLue(lu.version);
+    queryClient.setQueryData(dossiersKey(bureauId, 'dossier', lu.id), lu);
+  };
+
+  const premierChampEnErreur = (liste: Partial<Record<ChampDossier, string>>) => {
+    const premier = (Object.keys(valeurs) as ChampDossier[]).find((c) => liste[c] !== undefined);
+    if (premier) setTimeout(() => document.getElementById(`dossier-${premier}`)?.focus(), 0);
+  };
+
+  /** 409: read the stored file again, merge what can be, list the fields that differ. */
+  const ouvrirConflit = async () => {
+    if (dossier === null) return;
+    try {
+      const lu = await fetchDossier(bureauId, dossier.id);
+      const leurs = valeursDuDossier(lu);
+      const champs = champsEnConflit(base, valeurs, leurs);
+      apresLecture(lu);
+      setBase(leurs);
+      if (champs.length === 0) {
+        setValeurs(fusionner(valeurs, leurs, []));
+        setAlerte({ severite: 'warn', texte: t('common:conflit.resolu') });
+      } else {
+        setConflit({ leurs, champs });
+        setAlerte(null);
+      }
+    } catch (error) {
+      setAlerte({ severite: 'error', texte: errorMessage(error) });
+    }
+  };
+
+  const echec = async (error: unknown) => {
+    if (isVersionConflict(error)) {
+      await ouvrirConflit();
+      return;
+    }
+    const champ = error instanceof ApiError ? (error.body.field as ChampDossier | undefined) : undefined;
+    if (champ !== undefined && champ in valeurs) {
+      setErreursServeur({ [champ]: errorMessage(error) });
+      premierChampEnErreur({ [champ]: 'x' });
+    } else {
+      setAlerte({ severite: 'error', texte: errorMessage(error) });
+    }
+  };
+
+  /** Saves the form; the stored file, or null when refused (messages shown). */
+  const enregistrer = async (): Promise<DossierPatientStocke | null> => {
+    setSoumis(true);
+    setAlerte(null);
+    if (conflit) {
+      setAlerte({ severite: 'warn', texte: t('dossiers-patients:conflit.aRegler') });
+      return null;
+    }
+    if (Object.keys(problemes).length > 0) {
+      premierChampEnErreur(problemes);
+      return null;
+    }
+    const saisie = versSaisie(valeurs, modeAnticipe);
+    try {
+      const sauve =
+        dossier === null
+          ? await creer.mutateAsync({ bureauId, saisie })
+          : await modifier.mutateAsync({
+              bureauId,
+              id: dossier.id,
+              saisie,
+              version: versionLue ?? dossier.version,
+            });
+      effacerBrouillon(cle);
+      apresLecture(sauve);
+      const nouvelles = valeursDuDossier(sauve);
+      setBase(nouvelles);
+      setValeurs(nouvelles);
+      setBrouillonRestaure(null);
+      return sauve;
+    } catch (error) {
+      await echec(error);
+      return null;
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (enCours || lectureSeule) return;
+    setEnCours(true);
+    const sauve = await enregistrer();
+    setEnCours(false);
+    if (sauve) {
+      notifySuccess(dossier === null ? 'objetCreated' : 'objetUpdated');
+      onClose(sauve);
+    }
+  };
+
+  /** A status button (spec §4 On status change): saves typed changes first, then asks the server. */
+  const demanderStatut = async (cible: StatutId, requisitionConfirmee = false) => {
+    if (dossier === null || enCours || lectureSeule) return;
+    setEnCours(true);
+    setAlerte(null);
+    try {
+      let courant = dossier;
+      if (modifie) {
+        const sauve = await enregistrer();
+        if (sauve === null) return;
+        courant = sauve;
+      }
+      const lu = await changerStatut.mutateAsync({
+        bureauId,
+        id: courant.id,
+        statut: cible,
+        version: courant.version,
+        requisitionConfirmee,
+      });
+      apresLecture(lu);
+      const nouvelles = valeursDuDossier(lu);
+      setBase(nouvelles);
+      setValeurs(nouvelles);
+      setStatutVise(null);
+      setSoumis(false);
+      setTouches(new Set());
+      effacerBrouillon(cle);
+      notifySuccess('objetUpdated');
+    } catch (error) {
+      if (error instanceof ApiError && error.code === CODE_DOSSIER_INCOMPLET) {
+        // The §4 alert, and the §5 messages of the fields the target status needs.
+        setStatutVise(cible);
+        setSoumis(true);
+        setAlerte({ severite: 'error', texte: error.body.message || MESSAGE_DOSSIER_INCOMPLET });
+        premierChampEnErreur(
+          problemesDuFormulaire(valeurs, { statut: cible, statutPrecedent: statutActuel, modeAnticipe }),
+        );
+      } else if (error instanceof ApiError && error.code === CODE_REQUISITION_A_CONFIRMER) {
+        setConfirmation(cible);
+      } else {
+        await echec(error);
+      }
+    } finally {
+      setEnCours(false);
+    }
+  };
+
+  const abandonnerBrouillon = () => {
+    effacerBrouillon(cle);
+    setValeurs(base);
+    setVersionLue(dossier?.version);
+    setConflit(null);
+    setBrouillonRestaure(null);
+    setTouches(new Set());
+    setSoumis(false);
+  };
+
+  const appliquerFusion = () => {
+    if (!conflit) return;
+    setValeurs(fusionner(valeurs, conflit.leurs, conflit.champs));
+    setConflit(null);
+    setAlerte({ severite: 'info', texte: t('dossiers-patients:conflit.fusionne') });
+  };
+
+  const boutonsStatut = (liste: typeof STATUTS_RAPIDES, cleGroupe: string) => (
+    <div
+      className="umj-dossier-statuts__groupe"
+      role="group"
+      aria-label={t(`dossiers-patients:statuts.${cleGroupe}`)}
+    >
+      <span className="umj-dossier-statuts__titre" aria-hidden="true">
+        {t(`dossiers-patients:statuts.${cleGroupe}`)}
+      </span>
+      {liste.map((s) => {
+        const actuel = s.id === statutActuel;
+        return (
+          <Button
+            key={s.id}
+            type="button"
+            size="small"
+            outlined={!actuel}
+            aria-pressed={actuel}
+            disabled={lectureSeule || enCours || actuel}
+            className="umj-dossier-statut"
+            style={{ ['--umj-statut' as string]: s.couleur }}
+            label={s.nom}
+            onClick={() => void demanderStatut(s.id)}
+          />
+        );
+      })}
+    </div>
+  );
+
+  const titre =
+    dossier === null
+      ? t('dossiers-patients:formulaire.nouveau')
+      : t('dossiers-patients:formulaire.modifier', { nom: dossier.nom || t('dossiers-patients:sansNom') });
+
+  const footer = (
+    <div className="umj-dossier-dialog__pied">
+      <Button
+        type="button"
+        label={t(lectureSeule ? 'common:actions.fermer' : 'common:actions.annuler')}
+        text
+        onClick={() => onClose()}
+        disabled={enCours}
+      />
+      {!lectureSeule && (
+        <Button
+          type="submit"
+          form="umj-dossier-form"
+          label={t('common:actions.enregistrer')}
+          icon="pi pi-check"
+          loading={enCours}
+        />
+      )}
+    </div>
+  );
+
+  const formulaire = (
+    <form id="umj-dossier-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={enCours}>
+      {lectureSeule && (
+        <Message
+          className="umj-dossier-message"
+          severity="info"
+          text={t('dossiers-patients:formulaire.lectureSeule')}
+        />
+      )}
+      {brouillonRestaure && (
+        <div className="umj-dossier-brouillon" role="status">
+          <Message
+            className="umj-dossier-message"
+            severity="info"
+            text={t('dossiers-patients:brouillon.restaure', {
+              date: new Date(brouillonRestaure.enregistreLe).toLocaleString('fr-FR', {
+                timeZone: 'Europe/Paris',
+              }),
+            })}
+          />
+          <Button
+            type="button"
+            size="small"
+            text
+            label={t('dossiers-patients:brouillon.abandonner')}
+            onClick={abandonnerBrouillon}
+          />
+        </div>
+      )}
+      {conflit && (
+        <section className="umj-dossier-conflit" aria-labelledby="umj-dossier-conflit-titre">
+          <h2 id="umj-dossier-conflit-titre">{t('dossiers-patients:conflit.titre')}</h2>
+          <p>{t('dossiers-patients:conflit.explication')}</p>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('dossiers-patients:conflit.champ')}</th>
+                <th scope="col">{t('dossiers-patients:conflit.leur')}</th>
+                <th scope="col">{t('dossiers-patients:conflit.leMien')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {conflit.champs.map((c) => {
+                const nomChamp = t(`dossiers-patients:champs.${c.champ}`);
+                const choisir = (garder: ChampEnConflit['garder']) =>
+                  setConflit({
+                    ...conflit,
+                    champs: conflit.champs.map((x) => (x.champ === c.champ ? { ...x, garder } : x)),
+                  });
+                return (
+                  <tr key={c.champ}>
+                    <th scope="row">{nomChamp}</th>
+                    <td>
+                      <label>
+                        <input
+                          type="radio"
+                          name={`conflit-${c.champ}`}
+                          checked={c.garder === 'le-leur'}
+                          onChange={() => choisir('le-leur')}
+                        />{' '}
+                        {afficherValeur(c.champ, c.leur, t)}
+                      </label>
+                    </td>
+                    <td>
+                      <label>
+                        <input
+                          type="radio"
+                          name={`conflit-${c.champ}`}
+                          checked={c.garder === 'le-mien'}
+                          onChange={() => choisir('le-mien')}
+                        />{' '}
+                        {afficherValeur(c.champ, c.le_mien, t)}
+                      </label>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <Button
+            type="button"
+            size="small"
+            label={t('dossiers-patients:conflit.appliquer')}
+            onClick={appliquerFusion}
+          />
+        </section>
+      )}
+      {alerte && (
+        <Message
+          className="umj-dossier-message"
+          severity={alerte.severite}
+          text={alerte.texte}
+          role="alert"
+        />
+      )}
+      <SectionsDossier
+        valeurs={valeurs}
+        changer={changer}
+        changerPlusieurs={changerPlusieurs}
+        erreurs={erreurs}
+        requis={requis}
+        lectureSeule={lectureSeule}
+        options={options}
+      />
+    </form>
+  );
+
+  return (
+    <Dialog
+      visible
+      header={
+        <span className="umj-dossier-dialog__titre">
+          <span>{titre}</span>
+          {dossier?.statut && <BadgeStatut statut={dossier.statut.id} />}
+        </span>
+      }
+      footer={footer}
+      onHide={() => onClose()}
+      modal
+      maximized={plein}
+      className="umj-dossier-dialog"
+      breakpoints={{ '1100px': '96vw' }}
+      style={{ width: '68rem' }}
+      blockScroll
+      pt={{ closeButton: { 'aria-label': t('common:actions.fermer') } }}
+      focusOnShow={false}
+      onShow={() => {
+        if (document.activeElement?.closest('.umj-dossier-dialog')) return;
+        document.getElementById('dossier-nom')?.focus();
+      }}
+    >
+      {dossier !== null && (
+        <div className="umj-dossier-statuts">
+          {boutonsStatut(STATUTS_RAPIDES, 'rapides')}
+          {boutonsStatut(STATUTS_RAPPORT, 'rapport')}
+        </div>
+      )}
+      {dossier === null ? (
+        formulaire
+      ) : (
+        <TabView activeIndex={onglet} onTabChange={(e) => setOnglet(e.index)} className="umj-dossier-onglets">
+          <TabPanel header={t('dossiers-patients:onglets.dossier')}>{formulaire}</TabPanel>
+          <TabPanel header={t('dossiers-patients:onglets.pieces')}>
+            <PiecesJointes bureauId={bureauId} dossierId={dossier.id} modifiable={peutModifier} />
+          </TabPanel>
+          <TabPanel header={t('dossiers-patients:onglets.historique')}>
+            <HistoriqueDossier bureauId={bureauId} dossierId={dossier.id} />
+          </TabPanel>
+        </TabView>
+      )}
+      <ConfirmDialog
+        visible={confirmation !== null}
+        onHide={() => setConfirmation(null)}
+        header={t('dossiers-patients:confirmation.titre')}
+        message={MESSAGE_CONFIRMATION_REQUISITION}
+        icon="pi pi-exclamation-triangle"
+        acceptLabel={t('common:oui')}
+        rejectLabel={t('common:non')}
+        defaultFocus="reject"
+        accept={() => {
+          if (confirmation !== null) void demanderStatut(confirmation, true);
+        }}
+        reject={() => setConfirmation(null)}
+      />
+    </Dialog>
+  );
+}

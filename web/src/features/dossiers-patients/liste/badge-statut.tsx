@@ -1,0 +1,15 @@
+// A patient-file status shown with its spec §4 colour and its name (never colour alone): a coloured
+// dot and border around the name in the text colour (the lighter §4 colours, dark goldenrod on white,
+// would not reach the AA contrast as text).
+import { STATUT_EXAMINE_OU_RAPPORT, statutDossier, type StatutId } from '@umj/shared/statuts-dossier';
+import './badge-statut.css';
+
+export function BadgeStatut({ statut }: { statut: StatutId | typeof STATUT_EXAMINE_OU_RAPPORT.id }) {
+  const s = statut === STATUT_EXAMINE_OU_RAPPORT.id ? STATUT_EXAMINE_OU_RAPPORT : statutDossier(statut);
+  return (
+    <span className="umj-badge-statut" style={{ ['--umj-statut' as string]: s.couleur }}>
+      <span className="umj-badge-statut__point" aria-hidden="true" />
+      {s.nom}
+    </span>
+  );
+}
