@@ -33,6 +33,9 @@ const commissariatsPage = () => import('../features/commissariats/commissariats-
 const requerantsPage = () => import('../features/requerants/requerants-page.tsx');
 const documentsViergesPage = () => import('../features/documents-vierges/documents-vierges-page.tsx');
 const dpRapportsPage = () => import('../features/dprapports/dprapports-page.tsx');
+const agendaPage = () => import('../features/dossiers-patients/agenda/agenda-page.tsx');
+const disponibilitesRvPage = () =>
+  import('../features/dossiers-patients/disponibilites/disponibilites-page.tsx');
 
 /**
  * Product screens delivered by later issues register here (path -> module). Until a screen lands its
@@ -54,4 +57,12 @@ export const PRODUCT_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/configuration/typeexamen/liste': () =>
     import('../features/configuration/types-examen/types-examen-page.tsx'),
   '/configuration/reglages': () => import('../features/configuration/reglages/reglages-page.tsx'),
+  '/secretariat/rendez-vous/medecin': agendaPage,
+  '/secretariat/rendez-vous/psychologue': agendaPage,
+  '/examinateur/rendez-vous/medecin': agendaPage,
+  '/examinateur/rendez-vous/psychologue': agendaPage,
+  '/secretariat/disponibiliterv/medecin': disponibilitesRvPage,
+  '/secretariat/disponibiliterv/psychologue': disponibilitesRvPage,
+  '/examinateur/disponibiliterv/medecin': disponibilitesRvPage,
+  '/examinateur/disponibiliterv/psychologue': disponibilitesRvPage,
 };
