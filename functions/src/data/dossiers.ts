@@ -392,6 +392,16 @@ export async function creerDossier(d: DossierAEcrire, evenement: EvenementHistor
   );
 }
 
+const ESSAIS_MAX = 8;
+
+function estConflitDeTransaction(error: unknown): boolean {
+  const raisons = (error as { CancellationReasons?: { Code?: string }[] } | undefined)?.CancellationReasons;
+  return (
+    (error as Error | undefined)?.name === 'TransactionConflictException' ||
+    (raisons ?? []).some((r) => r.Code === 'TransactionConflict')
+  );
+}
+
 /**
  * A versioned rewrite of a file with its history item, in one transaction: written only when the
  * stored version is still `versionLue` (VersionConflictError otherwise, NotFoundError when the file is
@@ -404,26 +414,33 @@ export async function remplacerDossier(
   evenement: EvenementHistorique,
 ): Promise<DossierPatientStocke> {
   const nouveau = { ...d, version: versionLue + 1 };
-  try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: itemDossier(nouveau),
-              ConditionExpression: 'attribute_exists(PK) AND version = :v',
-              ExpressionAttributeValues: { ':v': versionLue },
-            },
-          },
-          { Put: { TableName: tableName(), Item: itemHistorique(d.bureauId, d.id, evenement) } },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (!failedTransactionItems(error).includes(0)) throw error;
-    if (!(await lireItemDossier(d.bureauId, d.id))) throw new NotFoundError(DOSSIER_INTROUVABLE);
-    throw new VersionConflictError();
+  const ecriture = new TransactWriteCommand({
+    TransactItems: [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: itemDossier(nouveau),
+          ConditionExpression: 'attribute_exists(PK) AND version = :v',
+          ExpressionAttributeValues: { ':v': versionLue },
+        },
+      },
+      { Put: { TableName: tableName(), Item: itemHistorique(d.bureauId, d.id, evenement) } },
+    ],
+  });
+  for (let essai = 1; ; essai += 1) {
+    try {
+      await ddb.send(ecriture);
+      break;
+    } catch (error) {
+      if (failedTransactionItems(error).includes(0)) {
+        if (!(await lireItemDossier(d.bureauId, d.id))) throw new NotFoundError(DOSSIER_INTROUVABLE);
+        throw new VersionConflictError();
+      }
+      // Another transaction on the file was in flight: try again, the condition then decides (a
+      // conflict alone must not leave every concurrent writer without an answer).
+      if (!estConflitDeTransaction(error) || essai >= ESSAIS_MAX) throw error;
+      await new Promise((r) => setTimeout(r, 20 * essai + Math.random() * 30));
+    }
   }
   const { bureauId: _b, creeLe: _c, ...dossier } = nouveau;
   return dossier;
