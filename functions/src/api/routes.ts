@@ -114,6 +114,27 @@ export const apiRoutes: readonly ApiRoute[] = [
     path: '/bureaux/{id}/creneaux-suggeres',
     handler: 'creneaux-suggeres/get-creneaux-suggeres',
   },
+  // Issue 9 attachments of a patient file: upload request, check of the uploaded file, list, delete.
+  {
+    method: 'GET',
+    path: '/bureaux/{id}/dossiers-patients/{dossierId}/pieces',
+    handler: 'pieces/list-pieces',
+  },
+  {
+    method: 'POST',
+    path: '/bureaux/{id}/dossiers-patients/{dossierId}/pieces',
+    handler: 'pieces/create-piece-televersement',
+  },
+  {
+    method: 'POST',
+    path: '/bureaux/{id}/dossiers-patients/{dossierId}/pieces/{pieceId}/fin',
+    handler: 'pieces/create-piece',
+  },
+  {
+    method: 'DELETE',
+    path: '/bureaux/{id}/dossiers-patients/{dossierId}/pieces/{pieceId}',
+    handler: 'pieces/delete-piece',
+  },
 ];
 
 /** WebSocket API routes (API Gateway route key -> handler file). */

@@ -1,0 +1,60 @@
+// POST /bureaux/{id}/dossiers-patients/{dossierId}/pieces (issue 9, spec §3 Attachment): { genre, nom,
+// description, typeMime, tailleEnOctets } -> 201 TeleversementPiece: a presigned POST whose policy lets
+// the storage accept only that type and at most the kind's size (photos 15 Mo, documents 20 Mo), under
+// `dossiers/<bureau>/<dossier>/<pieceId>/original`, valid 5 minutes. The file must be visible to the
+// caller (404) and editable by it (spec §6, 403). The browser then POSTs the file to the storage and
+// calls POST …/pieces/{pieceId}/fin.
+import { PIECES, demandePieceSchema, type TeleversementPiece } from '@umj/shared/dossiers-api';
+import { randomUUID } from 'node:crypto';
+import { enregistrerTeleversement } from '../../data/pieces.ts';
+import { presignPostUpload, UPLOAD_URL_TTL_SECONDS } from '../../lib/adapters/files-storage.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import {
+  dossierPathSchema,
+  lireDossierVisible,
+  verifierDroitModification,
+} from '../dossiers-patients/dossier-view.ts';
+import { ciblePiece, clesPiece } from './piece-view.ts';
+
+/** An announced upload is checked at most this long after the POST policy expired (slow uploads). */
+const DELAI_FIN_SECONDES = 15 * 60;
+
+export const handler = apiHandler(
+  {
+    name: 'pieces/create-piece-televersement',
+    access: 'anyRole',
+    audited: true,
+    path: dossierPathSchema,
+    body: demandePieceSchema,
+  },
+  async ({ path, body, session, audit }) => {
+    const pieceId = randomUUID();
+    audit.bureauId = path.id;
+    audit.cible = ciblePiece(path.id, path.dossierId, pieceId);
+    const { dossier } = await lireDossierVisible(session, path.id, path.dossierId);
+    verifierDroitModification(session, dossier);
+    const { original } = clesPiece(path.id, path.dossierId, pieceId);
+    const post = await presignPostUpload(original, body.typeMime, PIECES[body.genre].tailleMaxOctets);
+    const maintenant = Date.now() / 1000;
+    await enregistrerTeleversement({
+      bureauId: path.id,
+      dossierId: path.dossierId,
+      pieceId,
+      genre: body.genre,
+      nom: body.nom,
+      description: body.description,
+      typeMime: body.typeMime,
+      tailleEnOctets: body.tailleEnOctets,
+      cleOriginal: original,
+      demandePar: session.utilisateurId,
+      expireLe: Math.ceil(maintenant + UPLOAD_URL_TTL_SECONDS + DELAI_FIN_SECONDES),
+    });
+    const answer: TeleversementPiece = {
+      pieceId,
+      url: post.url,
+      fields: post.fields,
+      expireLe: new Date((maintenant + UPLOAD_URL_TTL_SECONDS) * 1000).toISOString(),
+    };
+    return { statusCode: 201, body: answer };
+  },
+);

@@ -1,0 +1,70 @@
+// POST /bureaux/{id}/dossiers-patients/{dossierId}/pieces/{pieceId}/fin (issue 9, spec §3 Attachment):
+// records an uploaded attachment -> 201 PieceStockee. The stored object must be the announced one: its
+// size and type, its content of that type (magic bytes); a photo is decoded and its 320-pixel JPEG
+// preview written beside it (originalW/H, apercu320W/H). A refused file is deleted, 400 naming the
+// field. The attachment and its 'ajout-piece' history item are written in one transaction; audited and
+// signalled as a DossierPatient change to the office's connections.
+import { itemHistorique } from '../../data/dossiers.ts';
+import { ajouterPiece, lireTeleversement, TELEVERSEMENT_INTROUVABLE } from '../../data/pieces.ts';
+import { NotFoundError } from '../../errors.ts';
+import { putFile } from '../../lib/adapters/files-storage.ts';
+import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { supprimerFichier } from '../listes/listes-view.ts';
+import { lireDossierVisible, verifierDroitModification } from '../dossiers-patients/dossier-view.ts';
+import {
+  ciblePiece,
+  clesPiece,
+  evenementPiece,
+  piecePathSchema,
+  verifierOriginal,
+  versPieceStockee,
+} from './piece-view.ts';
+
+export const handler = apiHandler(
+  { name: 'pieces/create-piece', access: 'anyRole', audited: true, path: piecePathSchema },
+  async ({ path, session, audit }) => {
+    const { id: bureauId, dossierId, pieceId } = path;
+    audit.bureauId = bureauId;
+    audit.cible = ciblePiece(bureauId, dossierId, pieceId);
+    const { dossier } = await lireDossierVisible(session, bureauId, dossierId);
+    verifierDroitModification(session, dossier);
+    const now = new Date();
+    const annonce = await lireTeleversement(bureauId, dossierId, pieceId, now);
+    if (!annonce || annonce.demandePar !== session.utilisateurId) {
+      throw new NotFoundError(TELEVERSEMENT_INTROUVABLE);
+    }
+    const photo = await verifierOriginal(annonce);
+    const cles = clesPiece(bureauId, dossierId, pieceId);
+    if (photo?.apercu) await putFile(cles.apercu, photo.apercu.jpeg, 'image/jpeg');
+    const evenement = evenementPiece(session, 'ajout-piece', annonce, now);
+    const piece = await ajouterPiece(
+      {
+        bureauId,
+        dossierId,
+        pieceId,
+        genre: annonce.genre,
+        nom: annonce.nom,
+        description: annonce.description,
+        typeMime: annonce.typeMime,
+        tailleEnOctets: annonce.tailleEnOctets,
+        dateModification: now.toISOString(),
+        cleOriginal: annonce.cleOriginal,
+        cleApercu: photo?.apercu ? cles.apercu : null,
+        originalW: photo?.originalW ?? null,
+        originalH: photo?.originalH ?? null,
+        apercu320W: photo?.apercu?.largeur ?? null,
+        apercu320H: photo?.apercu?.hauteur ?? null,
+        ajoutePar: session.utilisateurId,
+      },
+      itemHistorique(bureauId, dossierId, evenement),
+    ).catch(async (error: unknown) => {
+      // The file was deleted meanwhile: its objects go too (a second check of the upload keeps them).
+      if (error instanceof NotFoundError)
+        await Promise.all([supprimerFichier(cles.original), supprimerFichier(cles.apercu)]);
+      throw error;
+    });
+    await notifyTableChange('DossierPatient', 'MODIFY', session.sid, { bureauId });
+    return { statusCode: 201, body: await versPieceStockee(piece) };
+  },
+);

@@ -1,0 +1,45 @@
+// DELETE /bureaux/{id}/dossiers-patients/{dossierId}/pieces/{pieceId} (issue 9): body { version } ->
+// 200 { id }. The attachment is deleted at the version read with its 'suppression-piece' history item
+// (one transaction: 404 when gone, 409 VERSION_CONFLICT when changed, nothing written), then its
+// original and preview are deleted from the storage. Same rights as editing the file (spec §6).
+import { avecVersion } from '@umj/shared/version';
+import * as z from 'zod';
+import { itemHistorique } from '../../data/dossiers.ts';
+import { lirePiece, PIECE_INTROUVABLE, supprimerPiece } from '../../data/pieces.ts';
+import { NotFoundError } from '../../errors.ts';
+import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { supprimerFichier } from '../listes/listes-view.ts';
+import { lireDossierVisible, verifierDroitModification } from '../dossiers-patients/dossier-view.ts';
+import { ciblePiece, clesPiece, evenementPiece, piecePathSchema } from './piece-view.ts';
+
+export const handler = apiHandler(
+  {
+    name: 'pieces/delete-piece',
+    access: 'anyRole',
+    audited: true,
+    path: piecePathSchema,
+    body: z.object(avecVersion),
+  },
+  async ({ path, body, session, audit }) => {
+    const { id: bureauId, dossierId, pieceId } = path;
+    audit.bureauId = bureauId;
+    audit.cible = ciblePiece(bureauId, dossierId, pieceId);
+    const { dossier } = await lireDossierVisible(session, bureauId, dossierId);
+    verifierDroitModification(session, dossier);
+    const piece = await lirePiece(bureauId, dossierId, pieceId);
+    if (!piece) throw new NotFoundError(PIECE_INTROUVABLE);
+    const evenement = evenementPiece(session, 'suppression-piece', piece, new Date());
+    await supprimerPiece(
+      bureauId,
+      dossierId,
+      pieceId,
+      body.version,
+      itemHistorique(bureauId, dossierId, evenement),
+    );
+    const cles = clesPiece(bureauId, dossierId, pieceId);
+    await Promise.all([supprimerFichier(cles.original), supprimerFichier(cles.apercu)]);
+    await notifyTableChange('DossierPatient', 'MODIFY', session.sid, { bureauId });
+    return { body: { id: pieceId } };
+  },
+);
