@@ -33,6 +33,7 @@ const commissariatsPage = () => import('../features/commissariats/commissariats-
 const requerantsPage = () => import('../features/requerants/requerants-page.tsx');
 const documentsViergesPage = () => import('../features/documents-vierges/documents-vierges-page.tsx');
 const dpRapportsPage = () => import('../features/dprapports/dprapports-page.tsx');
+const dossiersPatientsPage = () => import('../features/dossiers-patients/liste/dossiers-page.tsx');
 const agendaPage = () => import('../features/dossiers-patients/agenda/agenda-page.tsx');
 const disponibilitesRvPage = () =>
   import('../features/dossiers-patients/disponibilites/disponibilites-page.tsx');
@@ -65,4 +66,6 @@ export const PRODUCT_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/secretariat/disponibiliterv/psychologue': disponibilitesRvPage,
   '/examinateur/disponibiliterv/medecin': disponibilitesRvPage,
   '/examinateur/disponibiliterv/psychologue': disponibilitesRvPage,
+  '/secretariat/dossier-patient/liste': dossiersPatientsPage,
+  '/examinateur/dossier-patient/liste': dossiersPatientsPage,
 };
