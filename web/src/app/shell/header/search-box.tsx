@@ -1,14 +1,12 @@
-// Search box of the top bar (spec §2, placeholder 'Search…' translated). Choice: the spec gives the
-// box no behaviour; it filters nothing and the product's screens carry their own searches.
-import { InputText } from 'primereact/inputtext';
-import { useTranslation } from 'react-i18next';
+// Search box of the top bar (spec §2, placeholder 'Search…' translated; issue 9 "Header search"): the
+// patient-file search of the selected offices (features/dossiers-patients/recherche) for the roles that
+// have patient files; hidden for a user without them (role aucun: nothing it could find or open).
+import { useSession } from '../../../lib/session/session-provider.tsx';
+import { RechercheDossiers } from '../../../features/dossiers-patients/recherche/recherche-dossiers.tsx';
+import { routeListe } from '../../../features/dossiers-patients/recherche/recherche-rapide.ts';
 
 export function SearchBox() {
-  const { t } = useTranslation('shell');
-  return (
-    <form className="umj-search" role="search" onSubmit={(e) => e.preventDefault()}>
-      <i className="pi pi-search umj-search__icon" aria-hidden="true" />
-      <InputText type="search" placeholder={t('search.placeholder')} aria-label={t('search.label')} />
-    </form>
-  );
+  const { user } = useSession();
+  const route = routeListe(user?.role);
+  return route === null ? null : <RechercheDossiers routeListe={route} />;
 }
