@@ -24,9 +24,14 @@ interface Row {
    * caller's own session (logout, password change, own profile), checked by functions/test/handlers/
    * auth-session and utilisateurs-admin (PATCH /utilisateurs/moi);
    * 'secretariat': administrator and secretariat (spec §6 group), 403 for the external secretariat and
-   * the examiners. */
-  access: 'admin' | 'signedIn' | 'session' | 'secretariat';
+   * the examiners;
+   * 'bureau' (issue 9, office in the path): any role of the office; in an office the caller does not
+   * see it is 404 like an unknown office (spec §6), and a GET of its own office is 200; the role and
+   * object rules (examiner's own files, edit right) are checked by functions/test/handlers/dossiers-*. */
+  access: 'admin' | 'signedIn' | 'session' | 'secretariat' | 'bureau';
   path: () => string;
+  /** 'bureau' rows: the same call in another office. */
+  pathIn?: (bureauId: string) => string;
   body?: unknown;
 }
 
@@ -155,6 +160,46 @@ const MATRIX: Record<string, Row> = {
     access: 'signedIn',
     path: () => '/documents-vierges/de000000-0000-4000-8000-000000000001/fichier',
   },
+  // Issue 9 patient files (office in the path; 999999999: no such file).
+  'GET /bureaux/{id}/dossiers-patients': {
+    access: 'bureau',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients?du=${today()}&au=${today()}`,
+    pathIn: (b) => `/bureaux/${b}/dossiers-patients?du=${today()}&au=${today()}`,
+  },
+  'POST /bureaux/{id}/dossiers-patients': {
+    access: 'bureau',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients`,
+    pathIn: (b) => `/bureaux/${b}/dossiers-patients`,
+    body: {
+      nom: 'PIRATE',
+      rendezVousDate: 20000,
+      rendezVousHeure: 600,
+      examinateur: { id: 'pirate', nomComplet: 'Pirate' },
+      montantHT: 0,
+    },
+  },
+  'GET /bureaux/{id}/dossiers-patients/{dossierId}': {
+    access: 'bureau',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients/999999999`,
+    pathIn: (b) => `/bureaux/${b}/dossiers-patients/999999999`,
+  },
+  'PATCH /bureaux/{id}/dossiers-patients/{dossierId}': {
+    access: 'bureau',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients/999999999`,
+    pathIn: (b) => `/bureaux/${b}/dossiers-patients/999999999`,
+    body: { nom: 'PIRATE', version: 1 },
+  },
+  'POST /bureaux/{id}/dossiers-patients/{dossierId}/statut': {
+    access: 'bureau',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients/999999999/statut`,
+    pathIn: (b) => `/bureaux/${b}/dossiers-patients/999999999/statut`,
+    body: { statut: 90, version: 1 },
+  },
+  'GET /bureaux/{id}/dossiers-patients/{dossierId}/historique': {
+    access: 'bureau',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients/999999999/historique`,
+    pathIn: (b) => `/bureaux/${b}/dossiers-patients/999999999/historique`,
+  },
 };
 
 const rowsWith = (access: Row['access']) =>
@@ -238,6 +283,39 @@ describe('issue 3 / §6 — authorization matrix of the REST API (local runtime,
     for (const row of rowsWith('admin').filter((r) => r.method === 'GET')) {
       expect((await api(row.path(), { token: tokens.admin })).status, row.path()).toBe(200);
     }
+  });
+
+  it('§6 issue 9: an office-scoped call in an office the caller does not see is 404 and writes nothing', async () => {
+    const seen: Record<Account, Office[]> = {
+      admin: ['Argenteuil', 'Chartres', 'Paris Nord'],
+      secretariatArgenteuil: ['Argenteuil'],
+      secretariatParisNord: ['Paris Nord'],
+      externeChartres: ['Chartres'],
+      medecinArgenteuil: ['Argenteuil'],
+      medecinParisNord: ['Paris Nord'],
+      psychologueArgenteuil: ['Argenteuil'],
+    };
+    for (const account of ACCOUNTS.filter((a) => a !== 'admin')) {
+      const other = (Object.keys(bureauIds) as Office[]).find((o) => !seen[account].includes(o))!;
+      const own = seen[account][0]!;
+      for (const row of rowsWith('bureau')) {
+        const res = await api(row.pathIn!(bureauIds[other]), {
+          method: row.method,
+          body: row.body,
+          token: tokens[account],
+        });
+        expect(res.status, `${account} ${row.method} ${row.key} -> ${other}`).toBe(404);
+        if (row.method === 'GET' && !row.key.includes('{dossierId}')) {
+          const mine = await api(row.pathIn!(bureauIds[own]), { token: tokens[account] });
+          expect(mine.status, `${account} ${row.key} -> ${own}`).toBe(200);
+        }
+      }
+    }
+    const pirates = await api<{ elements: unknown[] }>(
+      `/bureaux/${bureauIds.Argenteuil}/dossiers-patients?du=2024-10-01&au=2024-10-31&q=PIRATE`,
+      { token: tokens.admin },
+    );
+    expect(pirates.body.elements).toEqual([]);
   });
 
   it('§6 office scope: each account sees exactly its own offices (admin: all); another office is 404', async () => {
