@@ -9,5 +9,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 240_000,
+    // expect.poll waits for the page (a ceiling, not a timed assertion): vitest's default of 1 s failed
+    // on a loaded 2-core machine where one sign-in takes ~2 s (scrypt), e.g. the wrong-password message.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });
