@@ -1,0 +1,282 @@
+// Issue 9 "Patient-file form": the §5 messages at their fields, the exam type prefilling the amounts
+// (§9 tariff, settings' VAT), the §4 status buttons with the incomplete-file alert and the requisition
+// confirmation, the §6 read-only form, the local draft and the 409 field-by-field merge.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
+import { MESSAGE_CONFIRMATION_REQUISITION, MESSAGE_DOSSIER_INCOMPLET } from '@umj/shared/dossier-patient';
+import { statutRef } from '@umj/shared/statuts-dossier';
+import type { Role } from '@umj/shared/roles';
+import { CODE_CONFLIT_VERSION } from '@umj/shared/version';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appStore } from '../../../lib/app-store.ts';
+import { TOKEN_KEY } from '../../../lib/session/token-storage.ts';
+import { fakeToken, installFakeApi, type FakeApi, type FakeRoutes } from '../../../lib/testing/fake-api.ts';
+import { renderWithProviders } from '../../../lib/testing/test-providers.tsx';
+import { valeursVides } from './valeurs-dossier.ts';
+import { DossierFormDialog } from './dossier-form-dialog.tsx';
+
+const WAIT = { timeout: 10_000 };
+const BUREAU = 'b-arg';
+const CHEMIN = `/bureaux/${BUREAU}/dossiers-patients`;
+
+const DOCTEUR = { id: 'u-doc', nomComplet: 'Dr Paul Durand' };
+
+function dossier(champs: Partial<DossierPatientStocke> = {}): DossierPatientStocke {
+  return {
+    ...valeursVides(),
+    id: 42,
+    statut: statutRef(20),
+    dateRdvPris: '2026-11-20T09:00:00.000Z',
+    dateArrivé: '2026-11-23T09:00:00.000Z',
+    dateAnnulé: null,
+    dateModification: null,
+    photos: [],
+    documents: [],
+    bordereauNumero: null,
+    bureau: { id: BUREAU, nom: 'Argenteuil' },
+    nom: 'DUPONT Jean',
+    lieu: 10,
+    rendezVousDate: 20_415,
+    rendezVousHeure: 600,
+    examinateur: DOCTEUR,
+    montantHT: 8050,
+    montantTVA: 1610,
+    version: 3,
+    creePar: 'u-sec',
+    ...champs,
+  };
+}
+
+async function ouvrir(
+  role: Role,
+  dossierId: number | null,
+  routes: FakeRoutes = {},
+  userId = role === 'medecin' ? DOCTEUR.id : 'u-sec',
+): Promise<{ api: FakeApi; fermetures: unknown[]; demonter: () => void }> {
+  localStorage.setItem(TOKEN_KEY, fakeToken({ sub: userId, sid: 's-1', role }));
+  const api = installFakeApi({
+    'GET /utilisateurs/moi': {
+      body: {
+        id: userId,
+        nomComplet: role === 'medecin' ? DOCTEUR.nomComplet : 'Alice Martin',
+        adresseEmail: 'x@umj.test',
+        role,
+        bureaux: [{ id: BUREAU, nom: 'Argenteuil' }],
+      },
+    },
+    'GET /examinateurs': {
+      body: [
+        {
+          ...DOCTEUR,
+          adresseEmail: 'd@umj.test',
+          role: 'medecin',
+          bureaux: [{ id: BUREAU, nom: 'Argenteuil' }],
+          actif: true,
+          telephone: null,
+          rpps: null,
+        },
+      ],
+    },
+    'GET /commissariats': { body: [] },
+    'GET /requerants': { body: [] },
+    'GET /configuration': {
+      body: [
+        {
+          cle: 'réglages',
+          valeur: { montantTVA: 20, tauxDeParticipationAuxFrais: 30, secteurs: '78', notes: '' },
+        },
+      ],
+    },
+    ...routes,
+  });
+  const fermetures: unknown[] = [];
+  const ui = () => (
+    <DossierFormDialog
+      bureauId={BUREAU}
+      dossierId={dossierId}
+      onClose={(saved) => fermetures.push(saved ?? null)}
+    />
+  );
+  const rendu = renderWithProviders(ui());
+  await screen.findByRole('dialog', {}, WAIT);
+  await screen.findByLabelText(/Nom du patient/, {}, WAIT);
+  return { api, fermetures, demonter: rendu.unmount };
+}
+
+const champ = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const erreurDe = (label: RegExp) => {
+  const input = champ(label);
+  const id = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((i) => i.endsWith('-erreur'));
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+const options = () => [...document.querySelectorAll<HTMLElement>('li[role=option]')];
+
+beforeEach(() => {
+  appStore.takeSnacks();
+});
+
+describe('Patient-file form (issue 9)', { timeout: 60_000 }, () => {
+  it('§5: saving an empty new file shows each message at its field and sends nothing', async () => {
+    const { api } = await ouvrir('secretariat', null);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(erreurDe(/Date du rendez-vous/)).toBe('Veuillez entrer une date'));
+    expect(erreurDe(/Heure du rendez-vous/)).toBe('Veuillez entrer une heure');
+    expect(erreurDe(/Nom du patient/)).toBe('Veuillez entrer le nom du patient');
+    expect(erreurDe(/Montant HT/)).toBe('Veuillez entrer un montant');
+    expect(screen.getByText("Veuillez choisir l'examinateur")).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('§9: choosing ITT prefills 80,50 € HT and 16,10 € of VAT at the settings’ 20 %; the conclusion reads "N jours"', async () => {
+    await ouvrir('secretariat', null);
+    fireEvent.click(screen.getByRole('combobox', { name: "Type d'examen" }).closest('.p-dropdown')!);
+    const itt = await waitFor(() => {
+      const o = options().find((li) => li.textContent === 'ITT');
+      if (!o) throw new Error('ITT absent');
+      return o;
+    });
+    fireEvent.click(itt);
+    await waitFor(() => expect(champ(/Montant HT/).value).toMatch(/80,50/));
+    expect(champ(/Montant TVA/).value).toMatch(/16,10/);
+    fireEvent.change(champ(/Conclusion/), { target: { value: '3' } });
+    expect(screen.getByText('ITT : 3 jours')).toBeTruthy();
+    fireEvent.change(champ(/Conclusion/), { target: { value: '03' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(erreurDe(/Conclusion/)).toBe('Veuillez entrer un nombre de jours'));
+  });
+
+  it('§4: a refused status change shows the incomplete-file alert; Rapport validé asks the requisition question and resends with the answer', async () => {
+    const statuts: unknown[] = [];
+    const { api } = await ouvrir('medecin', 42, {
+      [`GET ${CHEMIN}/42`]: { body: dossier({ statut: statutRef(30), version: 3 }) },
+      [`POST ${CHEMIN}/42/statut`]: (init) => {
+        const body = JSON.parse(String(init.body)) as { statut: number; requisitionConfirmee: boolean };
+        statuts.push(body);
+        if (body.statut === 40) {
+          return {
+            status: 400,
+            body: {
+              statusCode: 400,
+              error: 'Bad Request',
+              code: 'DOSSIER_INCOMPLET',
+              message: MESSAGE_DOSSIER_INCOMPLET,
+            },
+          };
+        }
+        if (!body.requisitionConfirmee) {
+          return {
+            status: 400,
+            body: {
+              statusCode: 400,
+              error: 'Bad Request',
+              code: 'REQUISITION_A_CONFIRMER',
+              message: MESSAGE_CONFIRMATION_REQUISITION,
+            },
+          };
+        }
+        return { body: dossier({ statut: statutRef(50), version: 4 }) };
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Rapport en cours' }));
+    expect(await screen.findByText(MESSAGE_DOSSIER_INCOMPLET, {}, WAIT)).toBeTruthy();
+    // The from-Examiné rules of §5 show where the file is incomplete.
+    await waitFor(() => expect(erreurDe(/Date de naissance/)).toBe('Veuillez entrer une date de naissance'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rapport validé' }));
+    const question = await screen.findByText(MESSAGE_CONFIRMATION_REQUISITION, {}, WAIT);
+    const confirmation = question.closest('[role=alertdialog], [role=dialog]') as HTMLElement;
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'Oui' }));
+    await waitFor(() => expect(statuts).toHaveLength(3));
+    expect(statuts[2]).toEqual({ statut: 50, version: 3, requisitionConfirmee: true });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Rapport validé' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      ),
+    );
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('§6: a doctor who is not the examiner reads the file without any write control', async () => {
+    await ouvrir('medecin', 42, {
+      [`GET ${CHEMIN}/42`]: { body: dossier({ examinateur: { id: 'u-autre', nomComplet: 'Dr Autre' } }) },
+    });
+    expect(champ(/Nom du patient/).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    for (const bouton of screen.getAllByRole('button', {
+      name: /^(RDV pris|Arrivé|Examiné|Annulé|Rapport en cours|Rapport validé)$/,
+    })) {
+      expect((bouton as HTMLButtonElement).disabled).toBe(true);
+    }
+    expect(screen.getByText('Vous pouvez consulter ce dossier mais pas le modifier.')).toBeTruthy();
+  });
+
+  it('nothing typed is lost: the draft follows the typing and is restored with a notice', async () => {
+    const premier = await ouvrir('secretariat', 42, { [`GET ${CHEMIN}/42`]: { body: dossier() } });
+    fireEvent.change(champ(/Profession/), { target: { value: 'Chauffeur' } });
+    await waitFor(() =>
+      expect(localStorage.getItem(`umj.brouillon.dossier-patient.${BUREAU}.42`)).toContain('Chauffeur'),
+    );
+    premier.demonter();
+    await ouvrir('secretariat', 42, { [`GET ${CHEMIN}/42`]: { body: dossier() } });
+    expect(champ(/Profession/).value).toBe('Chauffeur');
+    expect(screen.getByText(/Brouillon non enregistré du .* restauré\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Abandonner le brouillon' }));
+    expect(champ(/Profession/).value).toBe('');
+    expect(localStorage.getItem(`umj.brouillon.dossier-patient.${BUREAU}.42`)).toBeNull();
+  });
+
+  it('409 VERSION_CONFLICT: the stored file is read again, the differing fields listed theirs vs mine, and the merge saved at the new version', async () => {
+    let lectures = 0;
+    const patches: Record<string, unknown>[] = [];
+    const { fermetures } = await ouvrir('secretariat', 42, {
+      [`GET ${CHEMIN}/42`]: () => {
+        lectures += 1;
+        return {
+          body:
+            lectures === 1
+              ? dossier()
+              : dossier({ version: 4, profession: 'Boulanger', notes: 'Rappeler le commissariat' }),
+        };
+      },
+      [`PATCH ${CHEMIN}/42`]: (init) => {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        patches.push(body);
+        if (body.version === 3) {
+          return {
+            status: 409,
+            body: {
+              statusCode: 409,
+              error: 'Conflict',
+              code: CODE_CONFLIT_VERSION,
+              message: 'Modifié entre-temps',
+            },
+          };
+        }
+        return { body: dossier({ ...(body as Partial<DossierPatientStocke>), version: 5 }) };
+      },
+    });
+    fireEvent.change(champ(/Profession/), { target: { value: 'Chauffeur' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const panneau = (
+      await screen.findByRole('heading', { name: 'Ce dossier a été modifié entre-temps' }, WAIT)
+    ).parentElement as HTMLElement;
+    const ligne = within(panneau).getByRole('row', { name: /Profession/ });
+    expect(within(ligne).getByLabelText('Boulanger')).toBeTruthy();
+    expect((within(ligne).getByLabelText('Chauffeur') as HTMLInputElement).checked).toBe(true);
+    // Their note, a field I did not touch, is taken by default.
+    const notes = within(panneau).getByRole('row', { name: /Notes/ });
+    expect((within(notes).getByLabelText('Rappeler le commissariat') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(panneau).getByRole('button', { name: 'Appliquer ces choix' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(patches).toHaveLength(2));
+    expect(patches[1]).toMatchObject({
+      version: 4,
+      profession: 'Chauffeur',
+      notes: 'Rappeler le commissariat',
+    });
+    await waitFor(() => expect(fermetures).toHaveLength(1));
+  });
+});
