@@ -119,15 +119,6 @@ export async function lireItemDossier(bureauId: string, id: number): Promise<Ite
   return out.Item;
 }
 
-/** D4: the attachment items of a file (PIECE#<genre>#<pieceId>), as stored. */
-export function listerItemsPieces(bureauId: string, id: number): Promise<Item[]> {
-  return queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-    ExpressionAttributeValues: { ':pk': keys.dossierPartition(bureauId, id), ':sk': 'PIECE#' },
-    ConsistentRead: true,
-  });
-}
-
 /** The months 'AAAA-MM' from the month of `du` to the month of `au`, in order. */
 export function moisEntre(duJour: Jour, auJour: Jour): string[] {
   const mois: string[] = [];

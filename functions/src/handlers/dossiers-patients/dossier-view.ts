@@ -9,22 +9,17 @@ import {
   montantsDuType,
   peutModifierDossier,
   type DossierPatient,
-  type PieceJointe,
 } from '@umj/shared/dossier-patient';
-import type { DossierPatientStocke, EvenementHistorique, PieceStockee } from '@umj/shared/dossiers-api';
+import type { DossierPatientStocke, EvenementHistorique } from '@umj/shared/dossiers-api';
 import { lireReglages } from '@umj/shared/reglages';
 import { validerRendezVous } from '@umj/shared/rendez-vous-form';
 import { inGroup } from '@umj/shared/roles';
 import * as z from 'zod';
 import { listConfiguration } from '../../data/configuration.ts';
-import {
-  DOSSIER_INTROUVABLE,
-  dossierDepuisItem,
-  listerItemsPieces,
-  lireItemDossier,
-} from '../../data/dossiers.ts';
+import { DOSSIER_INTROUVABLE, dossierDepuisItem, lireItemDossier } from '../../data/dossiers.ts';
 import { ForbiddenError, NotFoundError, OutOfScopeError, ValidationError } from '../../errors.ts';
 import type { AuthSession } from '../../lib/auth/session.ts';
+import { piecesAvecUrls } from '../pieces/piece-urls-view.ts';
 import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
 
 /**
@@ -141,32 +136,12 @@ export function dossierVide(): DossierPatient {
   return dossierPatientSchema.parse({});
 }
 
-function pieceDepuisItem(item: Record<string, NativeAttributeValue>): PieceStockee {
-  const [, genre, id] = String(item.SK).split('#');
-  return {
-    id: (item.pieceId as string | undefined) ?? id ?? '',
-    genre: (item.genre as PieceStockee['genre'] | undefined) ?? (genre === 'document' ? 'document' : 'photo'),
-    version: (item.version as number | undefined) ?? 1,
-    nom: item.nom as string,
-    description: (item.description as string | undefined) ?? '',
-    typeMime: item.typeMime as string,
-    tailleEnOctets: item.tailleEnOctets as number,
-    dateModification: item.dateModification as string,
-    originalUrl: (item.originalUrl as string | undefined) ?? '',
-    originalW: (item.originalW as number | null | undefined) ?? null,
-    originalH: (item.originalH as number | null | undefined) ?? null,
-    apercu320Url: (item.apercu320Url as string | null | undefined) ?? null,
-    apercu320W: (item.apercu320W as number | null | undefined) ?? null,
-    apercu320H: (item.apercu320H as number | null | undefined) ?? null,
-  } satisfies PieceJointe & { id: string; genre: string; version: number };
-}
-
-/** The answer of one file: its photos and documents (D4) filled in. */
+/** The answer of one file: its photos and documents (D4) with short-lived URLs. */
 export async function avecPieces(
   bureauId: string,
   dossier: DossierPatientStocke,
 ): Promise<DossierPatientStocke> {
-  const pieces = (await listerItemsPieces(bureauId, dossier.id)).map(pieceDepuisItem);
+  const pieces = await piecesAvecUrls(bureauId, dossier.id);
   return {
     ...dossier,
     photos: pieces.filter((p) => p.genre === 'photo'),

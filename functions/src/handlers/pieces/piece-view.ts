@@ -2,18 +2,13 @@
 // attachment, the check of an uploaded file by its content (magic bytes; a photo is decoded and
 // re-encoded, never trusted by its declared type), the 320-pixel preview, the history event, and the
 // answer with short-lived URLs (`piecesAvecUrls`, also used by GET of one patient file).
-import type { EvenementHistorique, GenrePiece, PieceStockee } from '@umj/shared/dossiers-api';
+import type { EvenementHistorique, GenrePiece } from '@umj/shared/dossiers-api';
 import { LARGEUR_APERCU, PIECES } from '@umj/shared/dossiers-api';
 import sharp from 'sharp';
 import * as z from 'zod';
-import { listerPieces, type PieceItem, type TeleversementPieceItem } from '../../data/pieces.ts';
+import type { TeleversementPieceItem } from '../../data/pieces.ts';
 import { ValidationError } from '../../errors.ts';
-import {
-  DOCUMENT_DOWNLOAD_TTL_SECONDS,
-  headFile,
-  presignDownload,
-  readFileStart,
-} from '../../lib/adapters/files-storage.ts';
+import { headFile, readFileStart } from '../../lib/adapters/files-storage.ts';
 import type { AuthSession } from '../../lib/auth/session.ts';
 import { supprimerFichier } from '../listes/listes-view.ts';
 import { dossierPathSchema } from '../dossiers-patients/dossier-view.ts';
@@ -38,42 +33,8 @@ export function ciblePiece(bureauId: string, dossierId: number, pieceId: string)
   return `BUREAU#${bureauId}#DOSSIER#${dossierId}#PIECE#${pieceId}`;
 }
 
-/** Attachment URLs live as long as a document download link: a few minutes. */
-export const PIECE_URL_TTL_SECONDS = DOCUMENT_DOWNLOAD_TTL_SECONDS;
-
-/** The API's attachment: the stored item with presigned GET URLs (original saved under its name). */
-export async function versPieceStockee(piece: PieceItem): Promise<PieceStockee> {
-  const [originalUrl, apercu320Url] = await Promise.all([
-    presignDownload(piece.cleOriginal, { nomFichier: piece.nom, expiresIn: PIECE_URL_TTL_SECONDS }),
-    piece.cleApercu ? presignDownload(piece.cleApercu, { expiresIn: PIECE_URL_TTL_SECONDS }) : null,
-  ]);
-  return {
-    id: piece.pieceId,
-    genre: piece.genre,
-    version: piece.version,
-    nom: piece.nom,
-    description: piece.description,
-    typeMime: piece.typeMime,
-    tailleEnOctets: piece.tailleEnOctets,
-    dateModification: piece.dateModification,
-    originalUrl,
-    originalW: piece.originalW,
-    originalH: piece.originalH,
-    apercu320Url,
-    apercu320W: piece.apercu320W,
-    apercu320H: piece.apercu320H,
-  };
-}
-
-/**
- * The attachments of a file with short-lived URLs, oldest first (D4). The caller has checked that the
- * file is visible to the session (office, examiner's own file).
- */
-export async function piecesAvecUrls(bureauId: string, dossierId: number): Promise<PieceStockee[]> {
-  const pieces = await listerPieces(bureauId, dossierId);
-  pieces.sort((a, b) => a.dateModification.localeCompare(b.dateModification));
-  return Promise.all(pieces.map(versPieceStockee));
-}
+// The answer's URLs live in piece-urls-view.ts (no sharp there: GET of one patient file imports them).
+export { PIECE_URL_TTL_SECONDS, piecesAvecUrls, versPieceStockee } from './piece-urls-view.ts';
 
 /** The history event of an attachment added or deleted: the field is `photos` or `documents`. */
 export function evenementPiece(
