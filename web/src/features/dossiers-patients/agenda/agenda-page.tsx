@@ -7,7 +7,14 @@
 import type { DateSelectInfo, DatesSetInfo, EventClickInfo, EventDropInfo } from '@fullcalendar/react';
 import type { DossierPatientStocke, DossierSaisie } from '@umj/shared/dossiers-api';
 import { dossierSaisieSchema } from '@umj/shared/dossiers-api';
-import { formatDateFr, formatHeure, jourParis, type Jour, type Minutes } from '@umj/shared/dates';
+import {
+  formatDateFr,
+  formatHeure,
+  jourParis,
+  minutesParis,
+  type Jour,
+  type Minutes,
+} from '@umj/shared/dates';
 import { LIEU, LIEUX } from '@umj/shared/enums';
 import { STATUT } from '@umj/shared/statuts-dossier';
 import { Button } from 'primereact/button';
@@ -98,10 +105,15 @@ export default function AgendaPage() {
     ];
   }, [dispo, jours, tous, lieu, t]);
 
-  const suggestions = useMemo(
-    () => (dossiers.data && !dispos.isPending ? heuresSuggerees(dispo, jourChoisi, tous) : null),
-    [dossiers.data, dispos.isPending, dispo, jourChoisi, tous],
-  );
+  // The shared rule's slots of the chosen day, without those already past (a past time is not offered).
+  const suggestions = useMemo(() => {
+    if (!dossiers.data || dispos.isPending) return null;
+    const maintenant = new Date();
+    const aujourdhui = jourParis(maintenant);
+    if (jourChoisi < aujourdhui) return [];
+    const heures = heuresSuggerees(dispo, jourChoisi, tous);
+    return jourChoisi === aujourdhui ? heures.filter((h) => h > minutesParis(maintenant)) : heures;
+  }, [dossiers.data, dispos.isPending, dispo, jourChoisi, tous]);
 
   const ouvrirReservation = (jour: Jour, minutes: Minutes) => {
     if (!choisi) return;
@@ -230,6 +242,7 @@ export default function AgendaPage() {
             selectable
             editable
             eventDurationEditable={false}
+            displayEventEnd={false}
             datesSet={onDatesSet}
             select={onSelect}
             eventClick={onEventClick}

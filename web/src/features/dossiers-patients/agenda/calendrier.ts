@@ -82,11 +82,11 @@ export interface EvenementAgenda {
   title: string;
   start: string;
   end: string;
-  backgroundColor?: string;
-  borderColor?: string;
-  textColor?: string;
+  /** Event colour and its text colour (FullCalendar 7 `color` / `contrastColor`). */
+  color?: string;
+  contrastColor?: string;
   display?: 'background' | 'auto';
-  classNames?: string[];
+  className?: string;
   editable?: boolean;
   extendedProps?: Record<string, unknown>;
 }
@@ -108,12 +108,11 @@ export function evenementsRendezVous(
         title: titre(d),
         start: dateHeureParis(jour, heure),
         end: dateHeureParis(jour, heure + PAS_GRILLE_MINUTES),
-        backgroundColor: fond,
-        borderColor: fond,
-        textColor: texte,
+        color: fond,
+        contrastColor: texte,
         // A cancelled appointment stays visible but is not moved.
         editable: deplacable && d.statut?.id !== STATUT.annule,
-        classNames: ['umj-rdv', `umj-rdv-statut-${d.statut?.id ?? 0}`],
+        className: `umj-rdv umj-rdv-statut-${d.statut?.id ?? 0}`,
         extendedProps: { dossierId: d.id },
       };
     });
@@ -132,7 +131,7 @@ export function evenementsHeures(
       start: dateHeureParis(jour, p.debut),
       end: dateHeureParis(jour, p.fin),
       display: 'background' as const,
-      classNames: [classe],
+      className: classe,
     })),
   );
 }

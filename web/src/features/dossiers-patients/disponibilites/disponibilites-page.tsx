@@ -118,19 +118,19 @@ export default function DisponibilitesPage() {
             start: dateHeureParis(jourDeLaSemaineType(p.jourSemaine), p.debut),
             end: dateHeureParis(jourDeLaSemaineType(p.jourSemaine), p.fin),
             display: 'background' as const,
-            classNames: ['umj-heures-enregistrees'],
+            className: 'umj-heures-enregistrees',
           }))
         : [];
       return [
         ...enregistrees,
         ...brouillon.semaine.map((p, i) => ({
           id: `semaine-${i}`,
-          title: `${formatHeure(p.debut)}–${formatHeure(p.fin)}`,
+          // The grid shows the range's hours; no other title.
+          title: '',
           start: dateHeureParis(jourDeLaSemaineType(p.jourSemaine), p.debut),
           end: dateHeureParis(jourDeLaSemaineType(p.jourSemaine), p.fin),
-          backgroundColor: '#166534',
-          borderColor: '#166534',
-          textColor: '#ffffff',
+          color: '#166534',
+          contrastColor: '#ffffff',
           extendedProps: { index: i },
         })),
       ];
@@ -148,10 +148,9 @@ export default function DisponibilitesPage() {
                 title: `${t(e.type === 'absence' ? 'agendas:absence' : 'agendas:supplement')}${e.motif ? ` — ${e.motif}` : ''}`,
                 start: dateHeureParis(e.jour, e.debut),
                 end: dateHeureParis(e.jour, e.fin),
-                backgroundColor: e.type === 'absence' ? '#991b1b' : '#1d4ed8',
-                borderColor: e.type === 'absence' ? '#991b1b' : '#1d4ed8',
-                textColor: '#ffffff',
-                classNames: e.type === 'absence' ? ['umj-absence'] : [],
+                color: e.type === 'absence' ? '#991b1b' : '#1d4ed8',
+                contrastColor: '#ffffff',
+                className: e.type === 'absence' ? 'umj-absence' : '',
                 extendedProps: { index: i },
               },
             ]
@@ -334,10 +333,12 @@ export default function DisponibilitesPage() {
               datesSet={onDatesSet}
             />
           )}
-          <p className="umj-agenda-legende">
-            <span className="umj-agenda-pastille umj-heures" aria-hidden="true" />{' '}
-            {t('agendas:legendeHeures')}
-          </p>
+          {mode === 'exceptions' ? (
+            <p className="umj-agenda-legende">
+              <span className="umj-agenda-pastille umj-heures" aria-hidden="true" />{' '}
+              {t('agendas:legendeHeures')}
+            </p>
+          ) : null}
         </>
       ) : null}
       <DialogueException

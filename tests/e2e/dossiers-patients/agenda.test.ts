@@ -1,0 +1,123 @@
+// Issue 9 Agendas in headless Chromium against the local runtime ("What it must show", browser tests):
+// the secretariat of Argenteuil books an ITT appointment in a suggested slot of the doctor's agenda and
+// the doctor, signed in in a second browser, sees it appear without reloading; the slot is no longer
+// suggested; once the appointment is cancelled its slot is suggested again (spec §9: only non-cancelled
+// appointments block a time). One screenshot case (French desktop by default).
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageDossiers } from '@umj/shared/dossiers-api';
+import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
+import { launchBrowser, newPage, screenCase, signIn } from '../support/browser.ts';
+
+const SCREENS = fileURLToPath(new URL('../../artifacts/screens/', import.meta.url));
+const POLL = { timeout: 30_000 };
+
+const slotButtons = (page: Page) => page.getByRole('button', { name: /^Réserver le créneau de / });
+const slotButton = (page: Page, heure: string, jour: string) =>
+  page.getByRole('button', { name: `Réserver le créneau de ${heure} le ${jour}`, exact: true });
+const grid = (page: Page) => page.locator('.umj-grille');
+const texte = (locator: Locator) => locator.first().innerText({ timeout: POLL.timeout });
+
+/** Shows next week (always inside the demo doctor's Monday-to-Friday hours) and waits for its slots. */
+async function nextWeek(page: Page): Promise<void> {
+  await grid(page).getByRole('button', { name: 'Suivant' }).click();
+  await page.getByRole('group', { name: 'Jour des créneaux suggérés' }).getByRole('button').first().click();
+  await slotButtons(page).first().waitFor(POLL);
+}
+
+describe('issue 9 — agendas in the browser', () => {
+  let browser: Browser;
+  let secretariat: Page;
+  let medecin: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('issue 9: a secretary books an ITT appointment in a suggested slot, the doctor sees it live; cancelled, its slot is suggested again (spec §9)', async () => {
+    const tokenMedecin = await loginToken(DEMO_ACCOUNTS.medecinArgenteuil);
+    const moi = await api<{ id: string; nomComplet: string; bureaux: { id: string; nom: string }[] }>(
+      '/utilisateurs/moi',
+      { token: tokenMedecin },
+    );
+    const bureau = moi.body.bureaux.find((b) => b.nom === 'Argenteuil');
+    expect(bureau, 'the demo doctor works at Argenteuil').toBeDefined();
+    const bureauId = bureau?.id ?? '';
+
+    // The doctor's own agenda, next week, open in a second browser.
+    medecin = await newPage(browser);
+    await signIn(medecin, appUrl(), DEMO_ACCOUNTS.medecinArgenteuil);
+    await medecin.goto(`${appUrl()}/examinateur/rendez-vous/medecin`);
+    expect(await texte(medecin.locator('.umj-agenda-examinateur'))).toBe(moi.body.nomComplet);
+    await nextWeek(medecin);
+
+    // The secretary shows that doctor's agenda, the same week, and picks its first suggested slot.
+    secretariat = await newPage(browser);
+    await signIn(secretariat, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
+    await secretariat.goto(
+      `${appUrl()}/secretariat/rendez-vous/medecin?examinateur=${encodeURIComponent(`${bureauId}~${moi.body.id}`)}`,
+    );
+    await expect
+      .poll(() => texte(secretariat.locator('.umj-agenda-choix .p-dropdown')), POLL)
+      .toContain(moi.body.nomComplet);
+    await nextWeek(secretariat);
+    const libelle = (await slotButtons(secretariat).first().getAttribute('aria-label')) ?? '';
+    const [, heure = '', jour = ''] = /de (\d{2}:\d{2}) le (\d{2}\/\d{2}\/\d{4})$/.exec(libelle) ?? [];
+    expect(heure).toMatch(/^\d{2}:\d{2}$/);
+
+    // Booking opens the patient-file form in early mode with the day, hour and examiner filled.
+    const patient = `AGENDA ${randomUUID().slice(0, 8).toUpperCase()}`;
+    await slotButton(secretariat, heure, jour).click();
+    const dialog = secretariat.getByRole('dialog', { name: 'Nouveau dossier patient' });
+    await dialog.waitFor(POLL);
+    expect(await dialog.getByLabel('Heure du rendez-vous').inputValue()).toBe(heure);
+    expect(
+      await texte(
+        dialog.locator('.p-dropdown', { has: secretariat.getByRole('combobox', { name: 'Examinateur' }) }),
+      ),
+    ).toContain(moi.body.nomComplet);
+    await dialog.getByLabel('Nom du patient').fill(patient);
+    await dialog
+      .locator('.p-dropdown', { has: secretariat.getByRole('combobox', { name: "Type d'examen" }) })
+      .click();
+    await secretariat.getByRole('option', { name: 'ITT', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.waitFor({ state: 'detached', ...POLL });
+
+    // The booked time is no longer suggested; the doctor's agenda shows the appointment without reload.
+    await expect.poll(() => slotButton(secretariat, heure, jour).count(), POLL).toBe(0);
+    await expect.poll(() => texte(grid(secretariat)), POLL).toContain(patient);
+    await expect.poll(() => texte(grid(medecin)), POLL).toContain(patient);
+    await expect.poll(() => slotButton(medecin, heure, jour).count(), POLL).toBe(0);
+
+    if (screenCase('fr', 'desktop')) {
+      mkdirSync(SCREENS, { recursive: true });
+      await secretariat.screenshot({ path: `${SCREENS}agenda-fr-desktop.png`, fullPage: true });
+    }
+
+    // Cancelled (spec §4 status Annulé), the appointment stops blocking: its slot is suggested again.
+    const tokenSecretariat = await loginToken(DEMO_ACCOUNTS.secretariatArgenteuil);
+    const [jj, mm, aaaa] = jour.split('/');
+    const liste = await api<PageDossiers>(
+      `/bureaux/${bureauId}/dossiers-patients?du=${aaaa}-${mm}-${jj}&au=${aaaa}-${mm}-${jj}&q=${encodeURIComponent(patient)}`,
+      { token: tokenSecretariat },
+    );
+    const dossier = liste.body.elements.find((d) => d.nom === patient);
+    expect(dossier?.examenType?.nom).toBe('ITT');
+    const annulation = await api(`/bureaux/${bureauId}/dossiers-patients/${dossier?.id}/statut`, {
+      method: 'POST',
+      token: tokenSecretariat,
+      body: { statut: 90, version: dossier?.version },
+    });
+    expect(annulation.status).toBe(200);
+    await expect.poll(() => slotButton(secretariat, heure, jour).count(), POLL).toBe(1);
+    await expect.poll(() => slotButton(medecin, heure, jour).count(), POLL).toBe(1);
+  });
+});
