@@ -47,7 +47,7 @@ describe('issue 3 § CDK: one NodejsFunction per route of the route table', () =
     }
   });
 
-  it('§ API (scrypt N=2^17): the password-hashing handlers get 1024 MB, the others 512 MB', () => {
+  it('§ API (scrypt N=2^17): the password-hashing handlers and the photo check (issue 9, sharp) get 1024 MB, the others 512 MB', () => {
     // Issue 8: the invitation of a created user hashes its (unknown) initial password.
     const hashing = [
       'auth/login',
@@ -55,6 +55,7 @@ describe('issue 3 § CDK: one NodejsFunction per route of the route table', () =
       'auth/reset-password',
       'auth/change-password',
       'utilisateurs/create-utilisateur',
+      'pieces/create-piece',
     ];
     for (const handler of allHandlers) {
       const [, fn] = functionOf(template, handler);

@@ -106,7 +106,7 @@ describe('issue 3 § CDK: least-privilege grants beyond the table', () => {
     expect(statement!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'umj@example.fr' } });
   });
 
-  it('§ API (logos through presigned URLs): only office, blank-document and report-type handlers sign S3 URLs; GET handlers only downloads; DELETE handlers delete the objects of their items (issue 8: the logo with its office, a file with its item), as do the writes that check a stored file', () => {
+  it('§ API (logos through presigned URLs): only office, blank-document, report-type and attachment handlers (and GET of one patient file) sign S3 URLs; GET handlers only downloads; DELETE handlers delete the objects of their items (issue 8: the logo with its office, a file with its item), as do the writes that check a stored file', () => {
     for (const handler of allHandlers) {
       const s3Actions = actionsOf(statementsOf(template, handler)).filter((a) => a.startsWith('s3:'));
       const route = apiRoutes.find((r) => r.handler === handler);
@@ -115,7 +115,14 @@ describe('issue 3 § CDK: least-privilege grants beyond the table', () => {
         'dprapports/create-dprapport',
         'dprapports/update-dprapport',
       ].includes(handler);
-      if (!/^(bureaux|documents-vierges|dprapports)\//.test(handler)) expect(s3Actions, handler).toEqual([]);
+      // Issue 9: GET of one patient file signs its attachments' downloads; the check of an uploaded
+      // attachment reads it, writes the photo's preview and deletes a refused file.
+      const readsFiles = handler === 'dossiers-patients/get-dossier-patient';
+      if (handler === 'pieces/create-piece')
+        expect(s3Actions.sort(), handler).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+      else if (readsFiles) expect(s3Actions, handler).toEqual(['s3:GetObject']);
+      else if (!/^(bureaux|documents-vierges|dprapports|pieces)\//.test(handler))
+        expect(s3Actions, handler).toEqual([]);
       else if (route?.method === 'GET') expect(s3Actions, handler).toEqual(['s3:GetObject']);
       else if (route?.method === 'DELETE' || checksStoredFiles)
         expect(s3Actions.sort(), handler).toEqual(['s3:DeleteObject', 's3:GetObject']);

@@ -34,7 +34,23 @@ const MAIL_SENDING_HANDLERS = new Set([
  * Handler folders whose handlers sign S3 URLs: downloads (office views carry a presigned logo URL)
  * and, for writes, uploads (the logo upload URL).
  */
-const FILE_FEATURES = ['bureaux/', 'documents-vierges/', 'dprapports/'];
+const FILE_FEATURES = ['bureaux/', 'documents-vierges/', 'dprapports/', 'pieces/'];
+
+/** Other handlers that answer presigned downloads (issue 9: one patient file with its attachments). */
+const FILE_READING_HANDLERS = new Set(['dossiers-patients/get-dossier-patient']);
+
+/**
+ * Issue 9: the check of an uploaded attachment reads the object, writes the photo's preview beside it
+ * and deletes a refused file: GetObject, PutObject and DeleteObject.
+ */
+const FILE_WRITING_AND_DELETING = new Set(['pieces/create-piece']);
+
+/**
+ * Handlers that decode images with sharp (native binaries, installed for the Lambda platform beside
+ * the bundle) and get the memory (and CPU) a 15 Mo photo's decoding needs.
+ */
+export const IMAGE_HANDLERS: ReadonlySet<string> = new Set(['pieces/create-piece']);
+export const IMAGE_MEMORY_MB = 1024;
 
 /**
  * Writes that delete objects without being DELETE routes (issue 8): registering a file whose content
@@ -55,20 +71,25 @@ export interface HandlerAccess {
    * 'read': s3:GetObject (presigned downloads); 'read-write': plus s3:PutObject (presigned uploads);
    * 'read-delete': s3:GetObject and s3:DeleteObject (DELETE routes remove the objects of their items).
    */
-  files: 'none' | 'read' | 'read-write' | 'read-delete';
+  files: 'none' | 'read' | 'read-write' | 'read-delete' | 'read-write-delete';
   /** Posts `msgToClient`/`tokenInvalid` to WebSocket connections (execute-api:ManageConnections). */
   notifies: boolean;
   sendsMail: boolean;
   memorySize: number;
+  /** Packages installed beside the bundle instead of bundled (native binaries). */
+  nodeModules: readonly string[];
 }
 
 function memoryFor(handler: string): number {
+  if (IMAGE_HANDLERS.has(handler)) return IMAGE_MEMORY_MB;
   return PASSWORD_HASHING_HANDLERS.has(handler) ? PASSWORD_HASHING_MEMORY_MB : DEFAULT_MEMORY_MB;
 }
 
 export function accessForApiRoute(route: ApiRoute): HandlerAccess {
   const reads = route.method === 'GET';
-  const usesFiles = FILE_FEATURES.some((prefix) => route.handler.startsWith(prefix));
+  const usesFiles =
+    FILE_FEATURES.some((prefix) => route.handler.startsWith(prefix)) ||
+    FILE_READING_HANDLERS.has(route.handler);
   return {
     table: reads ? 'read' : 'read-write',
     auditAppend: reads,
@@ -76,12 +97,15 @@ export function accessForApiRoute(route: ApiRoute): HandlerAccess {
       ? 'none'
       : reads
         ? 'read'
-        : route.method === 'DELETE' || FILE_DELETING_WRITES.has(route.handler)
-          ? 'read-delete'
-          : 'read-write',
+        : FILE_WRITING_AND_DELETING.has(route.handler)
+          ? 'read-write-delete'
+          : route.method === 'DELETE' || FILE_DELETING_WRITES.has(route.handler)
+            ? 'read-delete'
+            : 'read-write',
     notifies: !reads,
     sendsMail: MAIL_SENDING_HANDLERS.has(route.handler),
     memorySize: memoryFor(route.handler),
+    nodeModules: IMAGE_HANDLERS.has(route.handler) ? ['sharp'] : [],
   };
 }
 
@@ -99,5 +123,6 @@ export function accessForWsRoute(key: WsRouteKey, handler: string): HandlerAcces
     notifies: false,
     sendsMail: false,
     memorySize: memoryFor(handler),
+    nodeModules: [],
   };
 }

@@ -40,7 +40,19 @@ export interface HandlerFunctionProps {
   description: string;
   environment: Record<string, string>;
   memorySize?: number;
+  /**
+   * Packages left out of the bundle and installed beside it (native binaries such as sharp's): `npm ci`
+   * from the repository lockfile, for the Lambda platform (linux arm64, glibc) whatever the build machine.
+   */
+  nodeModules?: readonly string[];
 }
+
+/** npm installs the optional native packages of the Lambda platform, not of the machine that builds. */
+export const LAMBDA_PLATFORM_NPM_ENV = {
+  npm_config_os: 'linux',
+  npm_config_cpu: 'arm64',
+  npm_config_libc: 'glibc',
+};
 
 export class HandlerFunction extends Construct {
   readonly fn: NodejsFunction;
@@ -82,6 +94,9 @@ export class HandlerFunction extends Construct {
         externalModules: [],
         banner: ESM_REQUIRE_BANNER,
         forceDockerBundling: false,
+        ...(props.nodeModules?.length
+          ? { nodeModules: [...props.nodeModules], environment: LAMBDA_PLATFORM_NPM_ENV }
+          : {}),
       },
     });
 
@@ -121,12 +136,16 @@ export class HandlerFunction extends Construct {
     );
   }
 
-  /** Objects of the files bucket: GetObject (presigned downloads), plus PutObject (presigned uploads). */
-  grantFiles(bucket: s3.Bucket, access: 'read' | 'read-write' | 'read-delete'): void {
+  /**
+   * Objects of the files bucket: GetObject (presigned downloads), plus PutObject (presigned uploads,
+   * previews written by the server) and/or DeleteObject.
+   */
+  grantFiles(bucket: s3.Bucket, access: 'read' | 'read-write' | 'read-delete' | 'read-write-delete'): void {
     const actions = {
       read: ['s3:GetObject'],
       'read-write': ['s3:GetObject', 's3:PutObject'],
       'read-delete': ['s3:GetObject', 's3:DeleteObject'],
+      'read-write-delete': ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
     }[access];
     this.fn.addToRolePolicy(new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects('*')] }));
     this.acknowledgeWildcard(

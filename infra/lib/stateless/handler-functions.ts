@@ -67,6 +67,7 @@ export class HandlerFunctions extends Construct {
       description: `UMJ ${serves} (${handler})`,
       environment: props.environment,
       memorySize: access.memorySize,
+      nodeModules: access.nodeModules,
     });
     this.byHandler.set(handler, fn);
 

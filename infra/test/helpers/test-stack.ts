@@ -5,6 +5,8 @@
 import { fileURLToPath } from 'node:url';
 import { Template } from 'aws-cdk-lib/assertions';
 import { buildApp, type BuiltApp } from '../../lib/app.ts';
+import { handlerEntry } from '../../lib/paths.ts';
+import { IMAGE_HANDLERS } from '../../lib/stateless/handler-access.ts';
 import type { UmjStackProps } from '../../lib/umj-stack.ts';
 
 export const STUB_ENTRY = fileURLToPath(new URL('../fixtures/handler-stub.ts', import.meta.url));
@@ -27,7 +29,13 @@ export interface TestStackOptions {
 export function buildTestStack(options: TestStackOptions = {}): TestStack {
   const built = buildApp(
     { context: { 'aws:cdk:bundling-stacks': [], ...options.context } },
-    { entryFor: () => STUB_ENTRY, webDistPath: MISSING_WEB_DIST, ...options.stackProps },
+    {
+      // A handler with packages installed beside its bundle (sharp, issue 9) keeps its real entry: CDK
+      // reads their versions from the entry's package.json (nothing is compiled: bundling is skipped).
+      entryFor: (handler) => (IMAGE_HANDLERS.has(handler) ? handlerEntry(handler) : STUB_ENTRY),
+      webDistPath: MISSING_WEB_DIST,
+      ...options.stackProps,
+    },
     { nag: options.nag ?? false },
   );
   return { ...built, template: Template.fromStack(built.stack) };
