@@ -68,4 +68,5 @@ export const PRODUCT_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/examinateur/disponibiliterv/psychologue': disponibilitesRvPage,
   '/secretariat/dossier-patient/liste': dossiersPatientsPage,
   '/examinateur/dossier-patient/liste': dossiersPatientsPage,
+  '/secretariat/dprapport': () => import('../features/dossiers-patients/rapports/rapports-page.tsx'),
 };

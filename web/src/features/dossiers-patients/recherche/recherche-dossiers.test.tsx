@@ -85,6 +85,12 @@ function renderAs(role: Role, extra: FakeRoutes = {}) {
   return { api, ...result, searchUrls };
 }
 
+/** The status badge of a result: its name and its spec §4 colour. */
+function statutAffiche(option: HTMLElement) {
+  const badge = option.querySelector<HTMLElement>('.umj-badge-statut');
+  return { nom: badge?.textContent, couleur: badge?.style.getPropertyValue('--umj-statut') };
+}
+
 const emplacement = () => screen.getByTestId('emplacement').textContent;
 
 describe('issue 9 header search: choices of the quick search', () => {
@@ -158,11 +164,11 @@ describe('issue 9 header search: the box', () => {
     expect(options).toHaveLength(2);
     const premier = options[0] as HTMLElement;
     expect(within(premier).getByText('DUPONT Jean')).toBeTruthy();
-    expect(within(premier).getByText('Examiné').style.color).toBe('blue');
+    expect(statutAffiche(premier)).toEqual({ nom: 'Examiné', couleur: 'blue' });
     expect(within(premier).getByText('21/11/2026 09:15')).toBeTruthy();
     expect(within(premier).getByText('Dr Claire Petit')).toBeTruthy();
     expect(within(premier).getByText('Argenteuil')).toBeTruthy();
-    expect(within(options[1] as HTMLElement).getByText('Annulé').style.color).toBe('red');
+    expect(statutAffiche(options[1] as HTMLElement)).toEqual({ nom: 'Annulé', couleur: 'red' });
 
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(box.getAttribute('aria-activedescendant')).toBe(premier.id);

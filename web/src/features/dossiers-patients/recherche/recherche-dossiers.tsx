@@ -5,13 +5,14 @@
 // file in the role's list, Enter without a choice opens that list filtered by the text, Escape closes
 // then clears. Rendered by app/shell/header/search-box.tsx only for roles with patient files.
 import { formatDateFr, formatHeure, jourParis } from '@umj/shared/dates';
-import { statutDossier, type StatutId } from '@umj/shared/statuts-dossier';
+import type { StatutId } from '@umj/shared/statuts-dossier';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../../lib/bureaux/use-selected-bureaux.ts';
 import { useRechercheDossiers } from '../api/recherche-dossiers.ts';
+import { BadgeStatut } from '../liste/badge-statut.tsx';
 import {
   DELAI_SAISIE_MS,
   lienDossier,
@@ -195,7 +196,6 @@ export function RechercheDossiers({ routeListe, maintenant = () => new Date() }:
 
 function Ligne({ dossier: d, avecBureau }: { dossier: Resultat; avecBureau: boolean }) {
   const { t } = useTranslation('dossiers-recherche');
-  const statut = d.statut ? statutDossier(d.statut.id as StatutId) : null;
   const jour =
     d.rendezVousDate === null
       ? t('sansDate')
@@ -203,17 +203,10 @@ function Ligne({ dossier: d, avecBureau }: { dossier: Resultat; avecBureau: bool
   return (
     <>
       <span className="umj-recherche__ligne1">
-        <span
-          className="umj-recherche__pastille"
-          style={{ backgroundColor: statut?.couleur ?? 'black' }}
-          aria-hidden="true"
-        />
         <span className="umj-recherche__nom" dir="auto">
           {d.nom.trim() === '' ? t('sansNom') : d.nom}
         </span>
-        <span className="umj-recherche__statut" style={{ color: statut?.couleur ?? 'inherit' }}>
-          {statut?.nom ?? ''}
-        </span>
+        {d.statut && <BadgeStatut statut={d.statut.id as StatutId} />}
       </span>
       <span className="umj-recherche__ligne2">
         <span dir="ltr">{jour}</span>
