@@ -5,7 +5,6 @@ import { centimes, formatEuros } from '@umj/shared/argent';
 import { formatHeure } from '@umj/shared/dates';
 import { STATUTS_DOSSIER } from '@umj/shared/statuts-dossier';
 import type { TFunction } from 'i18next';
-import { Button } from 'primereact/button';
 import type { ListColumn } from '../../../components/list/list-column.ts';
 import type { DossierDuBureau } from '../api/dossiers.ts';
 import { BadgeStatut } from './badge-statut.tsx';
@@ -50,14 +49,9 @@ export function dossierColumns(
       header: 'dossiers-patients:colonnes.nom',
       value: (d) => d.nom,
       cell: (d) => (
-        <Button
-          type="button"
-          link
-          className="umj-dossier-lien"
-          label={d.nom || t('dossiers-patients:sansNom')}
-          aria-label={t('dossiers-patients:liste.ouvrir', { nom: d.nom || t('dossiers-patients:sansNom') })}
-          onClick={() => ouvrir(d)}
-        />
+        <button type="button" className="umj-dossier-lien" onClick={() => ouvrir(d)}>
+          {d.nom || t('dossiers-patients:sansNom')}
+        </button>
       ),
       sortable: true,
       filter: { kind: 'text' },
