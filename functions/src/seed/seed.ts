@@ -17,6 +17,7 @@ import { hashPassword } from '../lib/auth/password.ts';
 import { DEMO_ACCOUNTS, DEMO_BUREAUX, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoListes } from './demo-listes.ts';
 import { seedDemoExaminateurs } from './demo-examinateurs.ts';
+import { seedDemoDossiers } from './demo-dossiers.ts';
 
 async function ignoreExisting(write: Promise<void>): Promise<void> {
   try {
@@ -80,8 +81,11 @@ export async function seedDemoData(): Promise<void> {
   await seedAccounts(now);
   await seedDemoListes(now);
   await seedDemoExaminateurs(now);
+  const dossiers = await seedDemoDossiers(now);
   logger.info('données de démonstration prêtes', {
     bureaux: DEMO_BUREAUX.length,
     comptes: DEMO_ACCOUNTS.length,
+    dossiersEcrits: dossiers.dossiers,
+    disponibilitesRvEcrites: dossiers.disponibilitesRv,
   });
 }

@@ -196,8 +196,10 @@ describe.sequential(
   },
 );
 
+// The full demo seed writes the issue 9 patient files too (thousands of items on DynamoDB Local).
 describe.sequential(
   'seedDemoData (issue 3 Local runtime: offices, default configuration, demo accounts)',
+  { timeout: 120_000 },
   () => {
     it('issue 3: seeds the three offices and the seven demo accounts, idempotently, keeping an existing configuration', async () => {
       await seedDemoData();

@@ -14,7 +14,8 @@ import { rppsSchema, telephoneSchema } from '@umj/shared/utilisateur';
 
 useFreshTable('seed-examinateurs');
 
-describe('seedDemoData: demo examiners (issue 8 "Demo data")', () => {
+// The full demo seed writes the issue 9 patient files too (thousands of items on DynamoDB Local).
+describe('seedDemoData: demo examiners (issue 8 "Demo data")', { timeout: 120_000 }, () => {
   it('about a dozen doctors and psychologists with valid phone and RPPS, spread over the three offices', () => {
     expect(DEMO_EXAMINATEURS.length).toBeGreaterThanOrEqual(10);
     for (const e of DEMO_EXAMINATEURS) {

@@ -1,0 +1,215 @@
+// Issue 9 Demo data: "npm start seeds, idempotently, six months of fictitious patient files for the
+// three offices (a few thousand, every status, kind and exam type, some with requisitions, some
+// cancelled), weekly hours for the demo examiners". The generator is checked against the shared rules
+// (spec §5 form rules at each file's status, §4 statuses and dates, §9 tariffs and the 8-minute rule);
+// the seed against DynamoDB Local (ids reserved, a re-run writes nothing, the office's month list).
+import '../helpers/test-env.ts';
+import {
+  formatDateFr,
+  instantParis,
+  jourDepuisDateFr,
+  jourDepuisIso,
+  jourParis,
+  minutesDepuisHeure,
+  minutesParis,
+} from '@umj/shared/dates';
+import { montantsDuType } from '@umj/shared/dossier-patient';
+import { LIEU } from '@umj/shared/enums';
+import { REGLAGES_DEFAUT } from '@umj/shared/reglages';
+import { validerRendezVous } from '@umj/shared/rendez-vous-form';
+import { STATUT, STATUT_IDS } from '@umj/shared/statuts-dossier';
+import { TYPES_EXAMEN_DEFAUT } from '@umj/shared/types-examen';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { listerDisponibilitesRv } from '../../src/data/disponibilites-rv.ts';
+import { listerDossiersDuBureau, prochainIdDossier } from '../../src/data/dossiers.ts';
+import { ddb, tableName } from '../../src/data/dynamodb-client.ts';
+import { keys } from '../../src/data/keys.ts';
+import { DEMO_BUREAUX } from '../../src/seed/demo-accounts.ts';
+import {
+  DEMO_DOSSIERS_PAR_BUREAU,
+  DEMO_DOSSIERS_TOTAL,
+  DEMO_ROSTER,
+  genererDossiersDemo,
+  seedDemoDossiers,
+  type ExaminateurDemo,
+} from '../../src/seed/demo-dossiers.ts';
+import { jourAbsenceDemo } from '../../src/seed/demo-disponibilites-rv.ts';
+import { seedDemoData } from '../../src/seed/seed.ts';
+import { useFreshTable } from '../helpers/test-env.ts';
+
+const MAINTENANT = new Date('2026-11-23T14:10:00Z');
+const EXAMINATEURS: ExaminateurDemo[] = DEMO_ROSTER.map((m, rang) => ({
+  id: `examinateur-${rang}`,
+  nomComplet: m.nomComplet,
+  role: m.role,
+  rang,
+  poids: m.poids,
+  bureauIds: m.bureauIds,
+}));
+const dossiers = genererDossiersDemo({
+  maintenant: MAINTENANT,
+  examinateurs: EXAMINATEURS,
+  createurs: { argenteuil: 'secretariat-argenteuil' },
+});
+
+describe('demo patient files, generated (issue 9 Demo data)', () => {
+  it('issue 9: a few thousand files with stable ids 1..N, each office its count, deterministic', () => {
+    expect(DEMO_DOSSIERS_TOTAL).toBeGreaterThanOrEqual(2000);
+    expect(dossiers.map((d) => d.id)).toEqual(Array.from({ length: DEMO_DOSSIERS_TOTAL }, (_, i) => i + 1));
+    for (const b of DEMO_BUREAUX) {
+      expect(dossiers.filter((d) => d.bureauId === b.id && d.bureau?.nom === b.nom)).toHaveLength(
+        DEMO_DOSSIERS_PAR_BUREAU[b.id],
+      );
+    }
+    const encore = genererDossiersDemo({
+      maintenant: MAINTENANT,
+      examinateurs: EXAMINATEURS,
+      createurs: { argenteuil: 'secretariat-argenteuil' },
+    });
+    expect(encore).toEqual(dossiers);
+  });
+
+  it('issue 9: every status (§4), every kind 10/20/30 (§3) and every exam type of the tariff table (§9), in each office for statuses and kinds; some requisitions, some cancelled', () => {
+    for (const b of DEMO_BUREAUX) {
+      const duBureau = dossiers.filter((d) => d.bureauId === b.id);
+      expect(new Set(duBureau.map((d) => d.statut!.id))).toEqual(new Set(STATUT_IDS.filter((s) => s !== 0)));
+      expect(new Set(duBureau.map((d) => d.lieu))).toEqual(new Set([10, 20, 30]));
+    }
+    expect(new Set(dossiers.map((d) => d.examenType!.id))).toEqual(
+      new Set(TYPES_EXAMEN_DEFAUT.map((t) => t.id)),
+    );
+    const avecRequisition = dossiers.filter((d) => d.requisitionFournie).length;
+    expect(avecRequisition).toBeGreaterThan(DEMO_DOSSIERS_TOTAL / 2);
+    expect(avecRequisition).toBeLessThan(DEMO_DOSSIERS_TOTAL);
+    expect(dossiers.some((d) => d.statut!.id === STATUT.rapportValide && !d.requisitionFournie)).toBe(true);
+    const annules = dossiers.filter((d) => d.statut!.id === STATUT.annule);
+    expect(annules.length).toBeGreaterThan(DEMO_DOSSIERS_TOTAL * 0.04);
+    expect(annules.every((d) => d.dateAnnulé !== null && d.dateArrivé === null)).toBe(true);
+  });
+
+  it('issue 9: about four months back and two ahead; past files mostly Examiné/Rapport…, future ones RDV pris (or cancelled)', () => {
+    const aujourdhui = jourParis(MAINTENANT);
+    const jours = dossiers.map((d) => d.rendezVousDate!);
+    expect(Math.min(...jours)).toBeGreaterThanOrEqual(aujourdhui - 125);
+    expect(Math.max(...jours)).toBeLessThanOrEqual(aujourdhui + 62);
+    const futurs = dossiers.filter((d) => d.rendezVousDate! > aujourdhui);
+    expect(futurs.length).toBeGreaterThan(100);
+    expect(futurs.every((d) => d.statut!.id === STATUT.rdvPris || d.statut!.id === STATUT.annule)).toBe(true);
+    const anciens = dossiers.filter(
+      (d) => d.rendezVousDate! < aujourdhui - 14 && d.statut!.id !== STATUT.annule,
+    );
+    const examinesOuRapport = anciens.filter((d) => d.statut!.id >= STATUT.examine);
+    expect(examinesOuRapport.length / anciens.length).toBeGreaterThan(0.9);
+  });
+
+  it('issue 9: each file passes the §5 form rules at its status (with its fields and French messages), amounts of §9 from the exam type', () => {
+    for (const d of dossiers) {
+      if (d.statut!.id !== STATUT.annule) {
+        expect({
+          id: d.id,
+          problemes: validerRendezVous(d, { modeAnticipe: false, statutPrecedent: d.statut!.id }),
+        }).toEqual({
+          id: d.id,
+          problemes: [],
+        });
+      }
+      const montants = montantsDuType(d.examenType!, REGLAGES_DEFAUT);
+      expect([d.montantHT, d.montantTVA]).toEqual([montants.ht, montants.tva]);
+    }
+  });
+
+  it('issue 9: consistent dates: booked before the appointment and before now, arrival and exam dates only from Arrivé/Examiné, nothing after now', () => {
+    const now = MAINTENANT.getTime();
+    for (const d of dossiers) {
+      const rdv = instantParis(d.rendezVousDate!, d.rendezVousHeure!).getTime();
+      const pris = Date.parse(d.dateRdvPris!);
+      expect(pris).toBeLessThanOrEqual(Math.min(now, Math.max(rdv, pris)));
+      if (rdv <= now) expect(pris).toBeLessThan(rdv);
+      const s = d.statut!.id;
+      expect(d.dateArrivé !== null).toBe(s >= STATUT.arrive && s !== STATUT.annule);
+      expect(d.examenDate !== null && d.examenHeure !== null).toBe(
+        s >= STATUT.examine && s !== STATUT.annule,
+      );
+      for (const instant of [d.dateArrivé, d.dateAnnulé, d.dateMail, d.dateRemis, d.dateModification]) {
+        if (instant) expect(Date.parse(instant)).toBeLessThanOrEqual(now);
+      }
+      if (d.examenDate) expect(jourDepuisDateFr(d.examenDate)).toBeGreaterThanOrEqual(d.rendezVousDate!);
+      if (d.requisitionDate) {
+        expect(jourDepuisIso(d.requisitionDate)!).toBeLessThanOrEqual(jourParis(new Date(d.dateRdvPris!)));
+      }
+      // The exam follows the arrival, the same Paris day (shared's conversions).
+      if (d.examenHeure) {
+        const arrivee = new Date(d.dateArrivé!);
+        expect(d.examenDate).toBe(formatDateFr(jourParis(arrivee)));
+        expect(minutesDepuisHeure(d.examenHeure)!).toBeGreaterThanOrEqual(minutesParis(arrivee));
+      }
+    }
+  });
+
+  it('issue 9: examiners of the file’s office with the right role (psychologists for kind 20), never two appointments of one examiner within 8 minutes (§9), none on the examiner’s demo absence', () => {
+    const parRang = new Map(EXAMINATEURS.map((e) => [e.id, e]));
+    const parExaminateurEtJour = new Map<string, number[]>();
+    for (const d of dossiers) {
+      const e = parRang.get(d.examinateur!.id)!;
+      expect(e.bureauIds).toContain(d.bureauId);
+      expect(e.role).toBe(d.lieu === LIEU.rendezVousPsychologue ? 'psychologue' : 'medecin');
+      expect(d.rendezVousDate).not.toBe(jourAbsenceDemo(e.rang, jourParis(MAINTENANT)));
+      const cle = `${e.id}#${d.rendezVousDate}`;
+      parExaminateurEtJour.set(cle, [...(parExaminateurEtJour.get(cle) ?? []), d.rendezVousHeure!]);
+    }
+    for (const heures of parExaminateurEtJour.values()) {
+      const triees = [...heures].sort((a, b) => a - b);
+      for (let i = 1; i < triees.length; i++) expect(triees[i]! - triees[i - 1]!).toBeGreaterThan(8);
+    }
+    // The sign-in demo accounts examine too (they open on a full agenda).
+    for (const rang of [0, 1, 2])
+      expect(dossiers.some((d) => d.examinateur!.id === `examinateur-${rang}`)).toBe(true);
+  });
+});
+
+describe('demo patient files, seeded (issue 9 Demo data, DynamoDB Local)', () => {
+  useFreshTable('seed-dossiers');
+
+  it('issue 9: seedDemoData writes them once with the examiners’ hours; the counter stands above the reserved ids; a re-run writes nothing', async () => {
+    const debut = Date.now();
+    await seedDemoData();
+    const duree = Date.now() - debut;
+    console.info(`seed de démonstration complet : ${duree} ms`);
+
+    const aujourdhui = jourParis(new Date());
+    const page = await listerDossiersDuBureau('argenteuil', aujourdhui - 6, aujourdhui);
+    expect(page.dossiers.length).toBeGreaterThan(10);
+    expect(page.dossiers.every((d) => d.bureau?.id === 'argenteuil' && d.version === 1)).toBe(true);
+    const heures = await listerDisponibilitesRv('argenteuil');
+    expect(heures.length).toBe(
+      DEMO_ROSTER.filter((m) => (m.bureauIds as string[]).includes('argenteuil')).length,
+    );
+    expect(heures[0]).toMatchObject({
+      version: 1,
+      exceptions: expect.arrayContaining([expect.objectContaining({ type: 'absence' })]),
+    });
+
+    const compteur = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.compteurDossiers }));
+    expect(compteur.Item).toMatchObject({ valeur: DEMO_DOSSIERS_TOTAL, demo: 'complet' });
+    expect(await seedDemoDossiers(new Date())).toEqual({ dossiers: 0, disponibilitesRv: 0 });
+    expect(await prochainIdDossier()).toBe(DEMO_DOSSIERS_TOTAL + 1);
+  }, 180_000);
+});
+
+describe('demo patient files on a table that already has files (issue 9 Demo data)', () => {
+  useFreshTable('seed-dossiers-existants');
+
+  it('issue 9: a counter without the demo marker (files created before any demo seed) gets no demo file, nothing overwritten', async () => {
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.compteurDossiers, type: 'CompteurDossiers', valeur: 3 },
+      }),
+    );
+    expect(await seedDemoDossiers(new Date())).toEqual({ dossiers: 0, disponibilitesRv: 0 });
+    const compteur = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.compteurDossiers }));
+    expect(compteur.Item).toMatchObject({ valeur: 3 });
+    expect(compteur.Item?.demo).toBeUndefined();
+  });
+});
