@@ -18,6 +18,8 @@ beforeAll(async () => {
 });
 
 const today = () => new Date().toISOString().slice(0, 10);
+/** An attachment id no file has. */
+const PIECE_INCONNUE = '00000000-0000-4000-8000-000000000000';
 
 interface Row {
   /** 'admin': 403 for every other demo role; 'signedIn': 200 for every demo role; 'session': the
@@ -32,6 +34,11 @@ interface Row {
   path: () => string;
   /** 'bureau' rows: the same call in another office. */
   pathIn?: (bureauId: string) => string;
+  /**
+   * 'bureau' GET rows that name an object of the caller (an examiner): no own-office 200 here, the
+   * handler tests check it (functions/test/handlers/disponibilites-rv).
+   */
+  noOwnOfficeRead?: true;
   body?: unknown;
 }
 
@@ -200,6 +207,46 @@ const MATRIX: Record<string, Row> = {
     path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients/999999999/historique`,
     pathIn: (b) => `/bureaux/${b}/dossiers-patients/999999999/historique`,
   },
+  // Issue 9 attachments (pieceId: no such attachment) and examiners' appointment hours.
+  'GET /bureaux/{id}/dossiers-patients/{dossierId}/pieces': {
+    access: 'bureau',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients/999999999/pieces`,
+    pathIn: (b) => `/bureaux/${b}/dossiers-patients/999999999/pieces`,
+  },
+  'POST /bureaux/{id}/dossiers-patients/{dossierId}/pieces': {
+    access: 'bureau',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients/999999999/pieces`,
+    pathIn: (b) => `/bureaux/${b}/dossiers-patients/999999999/pieces`,
+    body: { genre: 'document', nom: 'pirate.pdf', typeMime: 'application/pdf', tailleEnOctets: 10 },
+  },
+  'POST /bureaux/{id}/dossiers-patients/{dossierId}/pieces/{pieceId}/fin': {
+    access: 'bureau',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients/999999999/pieces/${PIECE_INCONNUE}/fin`,
+    pathIn: (b) => `/bureaux/${b}/dossiers-patients/999999999/pieces/${PIECE_INCONNUE}/fin`,
+  },
+  'DELETE /bureaux/{id}/dossiers-patients/{dossierId}/pieces/{pieceId}': {
+    access: 'bureau',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients/999999999/pieces/${PIECE_INCONNUE}`,
+    pathIn: (b) => `/bureaux/${b}/dossiers-patients/999999999/pieces/${PIECE_INCONNUE}`,
+    body: { version: 1 },
+  },
+  'GET /bureaux/{id}/disponibilites-rv': {
+    access: 'bureau',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/disponibilites-rv?du=${today()}&au=${today()}`,
+    pathIn: (b) => `/bureaux/${b}/disponibilites-rv?du=${today()}&au=${today()}`,
+  },
+  'PUT /bureaux/{id}/disponibilites-rv': {
+    access: 'bureau',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/disponibilites-rv`,
+    pathIn: (b) => `/bureaux/${b}/disponibilites-rv`,
+    body: { examinateurId: 'pirate', semaine: [], exceptions: [], version: 0 },
+  },
+  'GET /bureaux/{id}/creneaux-suggeres': {
+    access: 'bureau',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/creneaux-suggeres?examinateur=pirate&jour=${today()}`,
+    pathIn: (b) => `/bureaux/${b}/creneaux-suggeres?examinateur=pirate&jour=${today()}`,
+    noOwnOfficeRead: true,
+  },
 };
 
 const rowsWith = (access: Row['access']) =>
@@ -305,7 +352,7 @@ describe('issue 3 / §6 — authorization matrix of the REST API (local runtime,
           token: tokens[account],
         });
         expect(res.status, `${account} ${row.method} ${row.key} -> ${other}`).toBe(404);
-        if (row.method === 'GET' && !row.key.includes('{dossierId}')) {
+        if (row.method === 'GET' && !row.key.includes('{dossierId}') && !row.noOwnOfficeRead) {
           const mine = await api(row.pathIn!(bureauIds[own]), { token: tokens[account] });
           expect(mine.status, `${account} ${row.key} -> ${own}`).toBe(200);
         }
