@@ -31,14 +31,19 @@ describe('issue 3 § CDK: least-privilege grants on the table', () => {
       expect(actionsOf(unconditional).sort()).toEqual(
         ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query'].sort(),
       );
-      // § Audit trail: a refused access is recorded, in the audit key space only.
+      // § Audit trail: a refused access is recorded, in the audit key space only; issue 9 (CNIL): a
+      // read of one patient file also appends its 'lecture' history event in the offices' key space.
       const conditional = statements.filter((s) => s.Condition);
-      expect(conditional).toEqual([
+      const appendUnder = (prefix: string) =>
         expect.objectContaining({
           Action: 'dynamodb:PutItem',
-          Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT#*'] } },
-        }),
-      ]);
+          Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${prefix}*`] } },
+        });
+      expect(conditional).toEqual(
+        handler === 'dossiers-patients/get-dossier-patient'
+          ? [appendUnder('AUDIT#'), appendUnder('BUREAU#')]
+          : [appendUnder('AUDIT#')],
+      );
     },
   );
 

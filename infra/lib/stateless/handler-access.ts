@@ -13,6 +13,15 @@ import { DEFAULT_MEMORY_MB } from './handler-function.ts';
  */
 export const AUDIT_PARTITION_PREFIX = keys.auditJour('');
 
+/**
+ * Issue 9 (CNIL, every read of a health record traceable): GET of one patient file also appends a
+ * 'lecture' event to the file's history, in the file's partition (`BUREAU#<b>#DOSSIER#<id>`). Such
+ * reads may append under the offices' key space too (PutItem only; the handler writes a new
+ * `HISTORIQUE#` item, conditional on its absence).
+ */
+export const HISTORY_PARTITION_PREFIX = 'BUREAU#';
+const READ_HISTORY_HANDLERS = new Set(['dossiers-patients/get-dossier-patient']);
+
 /** scrypt with N=2^17, r=8 needs 128 MiB for itself: these handlers get more memory (and CPU). */
 const PASSWORD_HASHING_HANDLERS = new Set([
   'auth/login',
@@ -67,6 +76,8 @@ export interface HandlerAccess {
   table: 'read' | 'read-write';
   /** Read handlers append audit records under AUDIT_PARTITION_PREFIX. */
   auditAppend: boolean;
+  /** Reads of one patient file append its 'lecture' history event under HISTORY_PARTITION_PREFIX. */
+  historyAppend: boolean;
   /**
    * 'read': s3:GetObject (presigned downloads); 'read-write': plus s3:PutObject (presigned uploads);
    * 'read-delete': s3:GetObject and s3:DeleteObject (DELETE routes remove the objects of their items).
@@ -93,6 +104,7 @@ export function accessForApiRoute(route: ApiRoute): HandlerAccess {
   return {
     table: reads ? 'read' : 'read-write',
     auditAppend: reads,
+    historyAppend: reads && READ_HISTORY_HANDLERS.has(route.handler),
     files: !usesFiles
       ? 'none'
       : reads
@@ -119,6 +131,7 @@ export function accessForWsRoute(key: WsRouteKey, handler: string): HandlerAcces
   return {
     table: writes ? 'read-write' : 'read',
     auditAppend: !writes,
+    historyAppend: false,
     files: 'none',
     notifies: false,
     sendsMail: false,

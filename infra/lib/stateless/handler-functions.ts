@@ -10,6 +10,7 @@ import { Construct } from 'constructs';
 import type { ApiRoute, WsRouteKey } from '@umj/functions/api/routes';
 import {
   AUDIT_PARTITION_PREFIX,
+  HISTORY_PARTITION_PREFIX,
   accessForApiRoute,
   accessForWsRoute,
   type HandlerAccess,
@@ -74,6 +75,7 @@ export class HandlerFunctions extends Construct {
     if (access.table === 'read') fn.grantTableRead(props.table);
     else fn.grantTableReadWrite(props.table);
     if (access.auditAppend) fn.grantTableAppendUnder(props.table, AUDIT_PARTITION_PREFIX);
+    if (access.historyAppend) fn.grantTableAppendUnder(props.table, HISTORY_PARTITION_PREFIX);
     if (access.files !== 'none') fn.grantFiles(props.filesBucket, access.files);
     if (access.notifies) {
       props.webSocketStage.grantManagementApiAccess(fn.fn);
