@@ -39,7 +39,8 @@ export function useChoixExaminateur(): ChoixExaminateur {
   const role: RoleExaminateur = pathname.endsWith('/psychologue') ? 'psychologue' : 'medecin';
   const estExaminateur = userFlags(user).isExaminer;
   const selection = useSelectedBureaux();
-  const examinateurs = useExaminateursDossiers(!estExaminateur);
+  // An examiner needs no list (it sees itself only); nothing is asked before the user is known.
+  const examinateurs = useExaminateursDossiers(user !== null && !estExaminateur);
 
   const options = useMemo<ExaminateurChoisi[]>(() => {
     if (!user) return [];
