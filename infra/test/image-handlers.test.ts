@@ -2,14 +2,34 @@
 // cannot be bundled by esbuild: that one handler gets sharp installed beside its bundle for the Lambda
 // platform (linux arm64, glibc, whatever machine builds), the memory a 15 Mo photo's decoding needs,
 // and the storage actions it uses (read the upload, write the preview, delete a refused file).
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, wsRoutes } from '@umj/functions/api/routes';
-import { accessForApiRoute, accessForWsRoute, IMAGE_MEMORY_MB } from '../lib/stateless/handler-access.ts';
+import { handlerEntry } from '../lib/paths.ts';
+import {
+  accessForApiRoute,
+  accessForWsRoute,
+  IMAGE_HANDLERS,
+  IMAGE_MEMORY_MB,
+} from '../lib/stateless/handler-access.ts';
 import { LAMBDA_PLATFORM_NPM_ENV } from '../lib/stateless/handler-function.ts';
 import { sharedTestStack } from './helpers/test-stack.ts';
 import { functionOf } from './helpers/functions.ts';
 
 const { template } = sharedTestStack();
+
+/** Whether a source file imports sharp, itself or through its relative imports (the bundle's graph). */
+function importeSharp(fichier: string, vus = new Set<string>()): boolean {
+  if (vus.has(fichier)) return false;
+  vus.add(fichier);
+  const source = readFileSync(fichier, 'utf8');
+  const imports = [...source.matchAll(/(?:from|import)\s+'([^']+)'/g)].map((m) => m[1]!);
+  if (imports.includes('sharp')) return true;
+  return imports
+    .filter((i) => i.startsWith('.'))
+    .some((i) => importeSharp(resolve(dirname(fichier), i), vus));
+}
 
 describe('issue 9: sharp for the photo check only', () => {
   it('issue 9: pieces/create-piece installs sharp beside its bundle, with 1024 MB and Get/Put/Delete on the files', () => {
@@ -41,5 +61,11 @@ describe('issue 9: sharp for the photo check only', () => {
       npm_config_cpu: 'arm64',
       npm_config_libc: 'glibc',
     });
+  });
+
+  it('issue 9: only the handlers that install sharp import it (a bundled sharp would fail to load its binaries)', () => {
+    const handlers = [...apiRoutes.map((r) => r.handler), ...Object.values(wsRoutes)];
+    const avecSharp = handlers.filter((h) => importeSharp(handlerEntry(h)));
+    expect(avecSharp.sort()).toEqual([...IMAGE_HANDLERS].sort());
   });
 });

@@ -14,7 +14,8 @@ import { handler as createPiece } from '../../src/handlers/pieces/create-piece.t
 import { handler as createTeleversement } from '../../src/handlers/pieces/create-piece-televersement.ts';
 import { handler as deletePiece } from '../../src/handlers/pieces/delete-piece.ts';
 import { handler as listPieces } from '../../src/handlers/pieces/list-pieces.ts';
-import { clesPiece, contenuDuType } from '../../src/handlers/pieces/piece-view.ts';
+import { contenuDuType } from '../../src/handlers/pieces/piece-fichier-view.ts';
+import { clesPiece } from '../../src/handlers/pieces/piece-view.ts';
 import { headFile } from '../../src/lib/adapters/files-storage.ts';
 import { call } from '../helpers/events.ts';
 import { creerDossierDeTest } from '../helpers/dossiers-h2.ts';

@@ -12,14 +12,8 @@ import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { supprimerFichier } from '../listes/listes-view.ts';
 import { lireDossierVisible, verifierDroitModification } from '../dossiers-patients/dossier-view.ts';
-import {
-  ciblePiece,
-  clesPiece,
-  evenementPiece,
-  piecePathSchema,
-  verifierOriginal,
-  versPieceStockee,
-} from './piece-view.ts';
+import { verifierOriginal } from './piece-fichier-view.ts';
+import { ciblePiece, clesPiece, evenementPiece, piecePathSchema, versPieceStockee } from './piece-view.ts';
 
 export const handler = apiHandler(
   { name: 'pieces/create-piece', access: 'anyRole', audited: true, path: piecePathSchema },

@@ -1,6 +1,6 @@
 // The attachments of a patient file as the API answers them, with short-lived download URLs (issue 9,
-// spec §3 Attachment). Kept apart from piece-view.ts (which decodes images with sharp) so that the
-// patient-file handlers answering attachments do not bundle sharp.
+// spec §3 Attachment). No sharp here (see piece-fichier-view.ts): the patient-file handlers answering
+// attachments import this file.
 import type { PieceStockee } from '@umj/shared/dossiers-api';
 import { listerPieces, type PieceItem } from '../../data/pieces.ts';
 import { DOCUMENT_DOWNLOAD_TTL_SECONDS, presignDownload } from '../../lib/adapters/files-storage.ts';
