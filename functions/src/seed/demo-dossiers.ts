@@ -1,7 +1,8 @@
 // Issue 9 demo data: six months of fictitious patient files for the three demo offices (about four
 // months back and two ahead of the day of the first seed), every status, appointment kind and exam type
 // of the tariff table, the demo doctors and psychologists as examiners, the demo police stations and
-// requesters, some files with a requisition, some cancelled. Names are drawn from common French first
+// requesters, some files with a requisition, some cancelled; a few photos and documents
+// (demo-pieces.ts) and the examiners' appointment hours (demo-disponibilites-rv.ts). Names are drawn from common French first
 // and family names: no real person. The rules are shared's: amounts from `montantsDuType` with the
 // default settings, every file passes the §5 form rules at its status (checked by the seed test).
 //
@@ -43,6 +44,7 @@ import { DEMO_ACCOUNTS, DEMO_BUREAUX, type DemoBureauId } from './demo-accounts.
 import { jourAbsenceDemo, seedDemoDisponibilitesRv, type ExaminateurRv } from './demo-disponibilites-rv.ts';
 import { DEMO_EXAMINATEURS } from './demo-examinateurs.ts';
 import { DEMO_COMMISSARIATS, DEMO_REQUERANTS } from './demo-listes.ts';
+import { deposerPiecesDemo } from './demo-pieces.ts';
 
 /** Files per office, and the id slice of each (ids are 1..DEMO_DOSSIERS_TOTAL, office after office). */
 export const DEMO_DOSSIERS_PAR_BUREAU: Readonly<Record<DemoBureauId, number>> = {
@@ -757,6 +759,7 @@ async function examinateursStockes(): Promise<{
 
 export interface DossiersSemes {
   dossiers: number;
+  pieces: number;
   disponibilitesRv: number;
 }
 
@@ -767,22 +770,24 @@ export interface DossiersSemes {
 export async function seedDemoDossiers(now: Date): Promise<DossiersSemes> {
   let etat = await etatDemo();
   if (etat === 'absent') etat = (await reserverIds()) ? 'reserve' : await etatDemo();
-  if (etat === 'complet') return { dossiers: 0, disponibilitesRv: 0 };
+  if (etat === 'complet') return { dossiers: 0, pieces: 0, disponibilitesRv: 0 };
   if (etat === 'sans-demo') {
     logger.info('dossiers de démonstration non écrits : des dossiers existent déjà');
-    return { dossiers: 0, disponibilitesRv: 0 };
+    return { dossiers: 0, pieces: 0, disponibilitesRv: 0 };
   }
   const debut = Date.now();
   const { examinateurs, createurs } = await examinateursStockes();
   const dossiers = genererDossiersDemo({ maintenant: now, examinateurs, createurs });
-  await ecrireParLots(dossiers.map(itemDossier));
+  const pieces = await deposerPiecesDemo(dossiers, now);
+  await ecrireParLots([...dossiers.map(itemDossier), ...pieces]);
   const rv: ExaminateurRv[] = examinateurs;
   const disponibilitesRv = await seedDemoDisponibilitesRv(rv, jourParis(now), now);
   await marquerComplet();
   logger.info('dossiers de démonstration écrits', {
     dossiers: dossiers.length,
+    pieces: pieces.length,
     disponibilitesRv,
     dureeMs: Date.now() - debut,
   });
-  return { dossiers: dossiers.length, disponibilitesRv };
+  return { dossiers: dossiers.length, pieces: pieces.length, disponibilitesRv };
 }

@@ -86,6 +86,7 @@ export async function seedDemoData(): Promise<void> {
     bureaux: DEMO_BUREAUX.length,
     comptes: DEMO_ACCOUNTS.length,
     dossiersEcrits: dossiers.dossiers,
+    piecesEcrites: dossiers.pieces,
     disponibilitesRvEcrites: dossiers.disponibilitesRv,
   });
 }

@@ -36,7 +36,12 @@ import {
 } from '../../src/seed/demo-dossiers.ts';
 import { jourAbsenceDemo } from '../../src/seed/demo-disponibilites-rv.ts';
 import { seedDemoData } from '../../src/seed/seed.ts';
+import { listerPieces } from '../../src/data/pieces.ts';
+import { headFile, readFileStart } from '../../src/lib/adapters/files-storage.ts';
+import { useLocalS3 } from '../helpers/local-s3.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
+
+useLocalS3();
 
 const MAINTENANT = new Date('2026-11-23T14:10:00Z');
 const EXAMINATEURS: ExaminateurDemo[] = DEMO_ROSTER.map((m, rang) => ({
@@ -190,9 +195,33 @@ describe('demo patient files, seeded (issue 9 Demo data, DynamoDB Local)', () =>
       exceptions: expect.arrayContaining([expect.objectContaining({ type: 'absence' })]),
     });
 
+    // A few photos (with their 320-pixel JPEG preview) and documents on recent examined files.
+    const recents = (await listerDossiersDuBureau('argenteuil', aujourdhui - 14, aujourdhui)).dossiers;
+    const piecesParDossier = await Promise.all(recents.map((d) => listerPieces('argenteuil', d.id)));
+    const avecPieces = piecesParDossier.filter((p) => p.length > 0);
+    expect(avecPieces).toHaveLength(3);
+    const pieces = avecPieces[0]!;
+    expect(pieces.map((p) => [p.genre, p.typeMime]).sort()).toEqual([
+      ['document', 'application/pdf'],
+      ['photo', 'image/jpeg'],
+      ['photo', 'image/jpeg'],
+    ]);
+    const photo = pieces.find((p) => p.genre === 'photo')!;
+    expect(photo).toMatchObject({
+      originalW: 1024,
+      originalH: 768,
+      apercu320W: 320,
+      apercu320H: 240,
+      version: 1,
+    });
+    expect(Array.from(await readFileStart(photo.cleApercu!, 3))).toEqual([0xff, 0xd8, 0xff]);
+    expect((await headFile(photo.cleOriginal))?.tailleEnOctets).toBe(photo.tailleEnOctets);
+    const document = pieces.find((p) => p.genre === 'document')!;
+    expect(new TextDecoder().decode(await readFileStart(document.cleOriginal, 5))).toBe('%PDF-');
+
     const compteur = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.compteurDossiers }));
     expect(compteur.Item).toMatchObject({ valeur: DEMO_DOSSIERS_TOTAL, demo: 'complet' });
-    expect(await seedDemoDossiers(new Date())).toEqual({ dossiers: 0, disponibilitesRv: 0 });
+    expect(await seedDemoDossiers(new Date())).toEqual({ dossiers: 0, pieces: 0, disponibilitesRv: 0 });
     expect(await prochainIdDossier()).toBe(DEMO_DOSSIERS_TOTAL + 1);
   }, 180_000);
 });
@@ -207,7 +236,7 @@ describe('demo patient files on a table that already has files (issue 9 Demo dat
         Item: { ...keys.compteurDossiers, type: 'CompteurDossiers', valeur: 3 },
       }),
     );
-    expect(await seedDemoDossiers(new Date())).toEqual({ dossiers: 0, disponibilitesRv: 0 });
+    expect(await seedDemoDossiers(new Date())).toEqual({ dossiers: 0, pieces: 0, disponibilitesRv: 0 });
     const compteur = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.compteurDossiers }));
     expect(compteur.Item).toMatchObject({ valeur: 3 });
     expect(compteur.Item?.demo).toBeUndefined();
