@@ -3,7 +3,6 @@
 // checked attachment with its history item, D8 deletes one at the version read with its history item.
 // Access patterns of docs/data-model.md.
 import {
-  DeleteCommand,
   GetCommand,
   PutCommand,
   TransactWriteCommand,
@@ -143,17 +142,6 @@ export async function lireTeleversement(
   if (!out.Item || (out.Item.expireLe as number) <= now.getTime() / 1000) return undefined;
   const { PK: _pk, SK: _sk, type: _type, [TABLE_TTL_ATTRIBUTE]: _ttl, ...t } = out.Item;
   return t as TeleversementPieceItem;
-}
-
-/** D6: forgets an announced upload whose file was refused. */
-export async function oublierTeleversement(
-  bureauId: string,
-  dossierId: number,
-  pieceId: string,
-): Promise<void> {
-  await ddb.send(
-    new DeleteCommand({ TableName: tableName(), Key: keys.televersementPiece(bureauId, dossierId, pieceId) }),
-  );
 }
 
 /**
