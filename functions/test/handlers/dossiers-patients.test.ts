@@ -30,6 +30,7 @@ let secretariatB: Connecte;
 let externeA: Connecte;
 let medecinA: Connecte;
 let medecinA2: Connecte;
+let medecinB: Connecte;
 let psychologueA: Connecte;
 let sansRole: Connecte;
 let admin: Connecte;
@@ -44,13 +45,14 @@ beforeAll(async () => {
   bureauB = await createTestBureau('Chartres');
   const now = new Date();
   await createConfiguration(buildDefaultConfiguration([bureauA, bureauB], now), now);
-  [secretariatA, secretariatB, externeA, medecinA, medecinA2, psychologueA, sansRole, admin] =
+  [secretariatA, secretariatB, externeA, medecinA, medecinA2, medecinB, psychologueA, sansRole, admin] =
     await Promise.all([
       signedIn('secretariat', [bureauA.id]),
       signedIn('secretariat', [bureauB.id]),
       signedIn('secretariat-externe', [bureauA.id]),
       signedIn('medecin', [bureauA.id]),
       signedIn('medecin', [bureauA.id]),
+      signedIn('medecin', [bureauB.id]),
       signedIn('psychologue', [bureauA.id]),
       signedIn('aucun', [bureauA.id]),
       signedIn('administrateur'),
@@ -211,6 +213,29 @@ describe('POST /bureaux/{id}/dossiers-patients (spec §4 On save, §5, §6)', ()
     const psy = await creer(corps({ examinateur: examinateur(psychologueA) }), psychologueA.token);
     expect(psy.statusCode).toBe(403);
     expect((await creer(corps(), sansRole.token)).statusCode).toBe(403);
+  });
+
+  it('issue 9: the examiner must be a doctor or psychologist of the office; its name comes from the office', async () => {
+    const pasExaminateur = await creer(corps({ examinateur: examinateur(secretariatA) }));
+    expect(pasExaminateur.body).toMatchObject({
+      statusCode: 400,
+      field: 'examinateur',
+      message: "Cet examinateur n'appartient pas à ce bureau",
+    });
+    const nomFaux = await creer(corps({ examinateur: { id: medecinA.user.id, nomComplet: 'Faux nom' } }));
+    expect(nomFaux.body.examinateur).toEqual(examinateur(medecinA));
+    const autreBureau = await creer(corps(), secretariatB.token, bureauB.id);
+    expect(autreBureau.body).toMatchObject({ statusCode: 400, field: 'examinateur' });
+    const change = await modifier(
+      nomFaux.body.id,
+      formulaire(nomFaux.body, { examinateur: examinateur(psychologueA), version: 1 }),
+    );
+    expect(change.body.examinateur).toEqual(examinateur(psychologueA));
+    const horsBureau = await modifier(
+      nomFaux.body.id,
+      formulaire(nomFaux.body, { examinateur: examinateur(externeA), version: 2 }),
+    );
+    expect(horsBureau.body).toMatchObject({ statusCode: 400, field: 'examinateur' });
   });
 
   it('§6 another office: 404 as an unknown one, nothing written', async () => {
@@ -528,11 +553,16 @@ describe('GET list (D2/D3 per month, §5 search, filters, cursor, audit of pages
       ['avril', { nom: 'LISTE Avril', rendezVousDate: jour('2025-04-30'), notes: 'appel du parquet' }],
     ];
     for (const [cle, valeurs] of fichiers) ids[cle] = (await creer(corps(valeurs))).body.id;
-    await creer(
-      corps({ nom: 'LISTE Autre bureau', rendezVousDate: jour('2025-02-01') }),
+    const autre = await creer(
+      corps({
+        nom: 'LISTE Autre bureau',
+        rendezVousDate: jour('2025-02-01'),
+        examinateur: examinateur(medecinB),
+      }),
       secretariatB.token,
       bureauB.id,
     );
+    expect(autre.statusCode).toBe(201);
     await statut(ids.mars!, { statut: 20, version: 1 });
     await statut(ids.avril!, { statut: 20, version: 1 });
     await statut(ids.avril!, { statut: 30, version: 2 });

@@ -18,6 +18,7 @@ import {
   cibleDossier,
   completerMontants,
   dossierVide,
+  examinateurDuBureau,
   quiDeSession,
   verifierDroitModification,
   verifierRendezVous,
@@ -47,9 +48,11 @@ export const handler = apiHandler(
       nom: bureau.nom,
     });
     verifierRendezVous(prepare, { modeAnticipe, statutPrecedent: null });
+    const examinateur = await examinateurDuBureau(bureauId, prepare.examinateur);
     const id = await prochainIdDossier();
     const dossier: DossierPatientStocke = {
       ...prepare,
+      examinateur,
       id,
       dateModification: now.toISOString(),
       version: VERSION_INITIALE,

@@ -14,8 +14,10 @@ import type { DossierPatientStocke, EvenementHistorique } from '@umj/shared/doss
 import { lireReglages } from '@umj/shared/reglages';
 import { validerRendezVous } from '@umj/shared/rendez-vous-form';
 import { inGroup } from '@umj/shared/roles';
+import { ROLES_EXAMINATEUR } from '@umj/shared/utilisateur';
 import * as z from 'zod';
 import { listConfiguration } from '../../data/configuration.ts';
+import { listMembresBureau } from '../../data/utilisateurs.ts';
 import { DOSSIER_INTROUVABLE, dossierDepuisItem, lireItemDossier } from '../../data/dossiers.ts';
 import { ForbiddenError, NotFoundError, OutOfScopeError, ValidationError } from '../../errors.ts';
 import type { AuthSession } from '../../lib/auth/session.ts';
@@ -101,6 +103,26 @@ export async function completerMontants(dossier: DossierPatient): Promise<Dossie
     (types.success ? types.data : []).find((t) => t.id === dossier.examenType?.id) ?? dossier.examenType;
   const montants = montantsDuType(type, reglages.reglages);
   return { ...dossier, montantHT: montants.ht, montantTVA: montants.tva };
+}
+
+export const MESSAGE_EXAMINATEUR_HORS_BUREAU = "Cet examinateur n'appartient pas à ce bureau";
+
+/**
+ * The examiner of a file must be a doctor or psychologist of the file's office (400 on `examinateur`
+ * otherwise); its name is taken from the office's membership, never from the body. Checked when the
+ * examiner is set or changed (a file keeps its examiner if the account later leaves the office).
+ */
+export async function examinateurDuBureau(
+  bureauId: string,
+  examinateur: DossierPatient['examinateur'],
+  precedent: DossierPatient['examinateur'] = null,
+): Promise<DossierPatient['examinateur']> {
+  if (examinateur === null || examinateur.id === precedent?.id)
+    return examinateur === null ? null : (precedent ?? examinateur);
+  const membres = await Promise.all(ROLES_EXAMINATEUR.map((role) => listMembresBureau(bureauId, role)));
+  const membre = membres.flat().find((m) => m.utilisateurId === examinateur.id);
+  if (!membre) throw new ValidationError(MESSAGE_EXAMINATEUR_HORS_BUREAU, 'examinateur');
+  return { id: membre.utilisateurId, nomComplet: membre.nomComplet };
 }
 
 /** Spec §5 appointment form on the server: the first problem is a 400 naming its field. */

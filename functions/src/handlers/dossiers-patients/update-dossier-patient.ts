@@ -16,6 +16,7 @@ import {
   cibleDossier,
   completerMontants,
   dossierPathSchema,
+  examinateurDuBureau,
   lireDossierVisible,
   quiDeSession,
   verifierDroitModification,
@@ -45,11 +46,15 @@ export const handler = apiHandler(
       stocke.bureau ?? { id: bureauId, nom: '' },
     );
     verifierRendezVous(prepare, { modeAnticipe, statutPrecedent: stocke.statut?.id ?? null });
-    const champs = champsModifies(stocke, prepare);
+    const suivant = {
+      ...prepare,
+      examinateur: await examinateurDuBureau(bureauId, prepare.examinateur, stocke.examinateur),
+    };
+    const champs = champsModifies(stocke, suivant);
     audit.champs = champs.map((c) => c.champ);
     const nouveau = await remplacerDossier(
       {
-        ...prepare,
+        ...suivant,
         dateModification: now.toISOString(),
         version,
         creePar: stocke.creePar,
