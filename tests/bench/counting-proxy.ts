@@ -1,4 +1,6 @@
-// An HTTP proxy in front of DynamoDB Local that counts requests by operation (X-Amz-Target).
+// An HTTP proxy in front of DynamoDB Local that counts requests by operation (X-Amz-Target) and the
+// items the reads went through (ScannedCount of a Query or Scan, the item of a GetItem, the answers of
+// a BatchGetItem): what DynamoDB bills, whatever the handler keeps afterwards.
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -7,11 +9,31 @@ export interface CountingProxy {
   reset(): void;
   total(): number;
   summary(): string;
+  /** Items read since the last reset. */
+  itemsRead(): number;
   stop(): Promise<void>;
+}
+
+const LECTURES = new Set(['Query', 'Scan', 'GetItem', 'BatchGetItem']);
+
+function itemsLus(op: string, body: string): number {
+  try {
+    const out = JSON.parse(body) as {
+      ScannedCount?: number;
+      Item?: unknown;
+      Responses?: Record<string, unknown[]>;
+    };
+    if (op === 'Query' || op === 'Scan') return out.ScannedCount ?? 0;
+    if (op === 'GetItem') return out.Item ? 1 : 0;
+    return Object.values(out.Responses ?? {}).reduce((s, items) => s + items.length, 0);
+  } catch {
+    return 0;
+  }
 }
 
 export async function startCountingProxy(target: string): Promise<CountingProxy> {
   const counts = new Map<string, number>();
+  let lus = 0;
   const upstream = new URL(target);
   const server = createServer((req, res) => {
     const op =
@@ -29,7 +51,17 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
       },
       (up) => {
         res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
+        if (!LECTURES.has(op)) {
+          up.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        up.on('data', (c: Buffer) => chunks.push(c));
+        up.on('end', () => {
+          const body = Buffer.concat(chunks);
+          lus += itemsLus(op, body.toString('utf8'));
+          res.end(body);
+        });
       },
     );
     fwd.on('error', () => res.destroy());
@@ -39,9 +71,13 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
   const { port } = server.address() as AddressInfo;
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    reset: () => counts.clear(),
+    reset: () => {
+      counts.clear();
+      lus = 0;
+    },
     total: () => [...counts.values()].reduce((s, n) => s + n, 0),
     summary: () => [...counts.entries()].map(([k, v]) => `${k}×${v}`).join(', ') || '-',
+    itemsRead: () => lus,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

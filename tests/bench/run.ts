@@ -2,7 +2,9 @@
 //  1. every handler: bundle size (minified, gzip) and cold import time in a fresh Node process;
 //  2. login and /utilisateurs/moi latency (p50, p95) against the local runtime;
 //  3. DynamoDB requests per API call (counted by a proxy in front of DynamoDB Local);
-//  4. the SPA's initial JavaScript on the sign-in route (gzip) and on a signed-in screen.
+//  4. the SPA's initial JavaScript on the sign-in route (gzip) and on a signed-in screen;
+//  5. issue 9: one office's month of patient files with 20,000 files of that office in the table, and
+//     the calls of one agenda week (bench/dossiers.ts).
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,24 +17,11 @@ import { startLocalRuntime, type LocalRuntime } from '@umj/functions/local/runti
 import { startDynamoDbLocal } from '@umj/functions/local/dynamodb-local';
 import { launchBrowser, newPage, signIn } from '../e2e/support/browser.ts';
 import { startCountingProxy, type CountingProxy } from './counting-proxy.ts';
+import { dossierFigures } from './dossiers.ts';
+import { percentile, table } from './report.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-
-function table(title: string, header: string[], rows: (string | number)[][]): void {
-  const cells = [header, ...rows.map((r) => r.map(String))];
-  const widths = header.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
-  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  console.log(`\n## ${title}\n`);
-  console.log(line(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of cells.slice(1)) console.log(line(r));
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 async function handlerBundles(): Promise<void> {
   const entries = [...new Set([...apiRoutes.map((r) => r.handler), ...Object.values(wsRoutes)])].sort();
@@ -195,6 +184,7 @@ const runtime = await startLocalRuntime({
 });
 try {
   await apiFigures(runtime, proxy);
+  await dossierFigures(runtime, proxy);
   await spaFigures(runtime);
 } finally {
   await runtime.stop();
