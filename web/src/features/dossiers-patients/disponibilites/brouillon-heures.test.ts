@@ -10,6 +10,7 @@ import {
   jourDeLaSemaineType,
   memeContenu,
   periodeEditeur,
+  reappliquer,
   retirerPlageSemaine,
 } from './brouillon-heures.ts';
 
@@ -81,5 +82,32 @@ describe('issue 9 examiners hours: dated exceptions draft', () => {
 
   it('the editor reads every exception the server keeps (a year back) and three years ahead (a PUT replaces them all)', () => {
     expect(periodeEditeur(jour)).toEqual({ du: '2025-11-30', au: '2029-12-03' });
+  });
+});
+
+describe('issue 9 examiners hours: a version conflict loses nothing', () => {
+  it("the user's additions and removals are re-applied to the hours another user saved meanwhile", () => {
+    const base = {
+      semaine: [
+        { jourSemaine: 1, debut: 540, fin: 720 },
+        { jourSemaine: 2, debut: 540, fin: 720 },
+      ],
+      exceptions: [],
+    };
+    // The user removed Tuesday and added Saturday; the other user added Sunday and an absence.
+    const mien = { semaine: [base.semaine[0]!, { jourSemaine: 6, debut: 600, fin: 660 }], exceptions: [] };
+    const absence = { jour: 20_000, debut: 540, fin: 600, type: 'absence' as const, motif: 'Congé' };
+    const stocke = {
+      semaine: [...base.semaine, { jourSemaine: 7, debut: 600, fin: 660 }],
+      exceptions: [absence],
+    };
+    expect(reappliquer(base, mien, stocke)).toEqual({
+      semaine: [
+        { jourSemaine: 1, debut: 540, fin: 720 },
+        { jourSemaine: 6, debut: 600, fin: 660 },
+        { jourSemaine: 7, debut: 600, fin: 660 },
+      ],
+      exceptions: [absence],
+    });
   });
 });

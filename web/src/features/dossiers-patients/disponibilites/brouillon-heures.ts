@@ -77,3 +77,30 @@ export function memeContenu(a: Brouillon, b: Brouillon): boolean {
     JSON.stringify(trierExceptions(a.exceptions)) === JSON.stringify(trierExceptions(b.exceptions))
   );
 }
+
+/**
+ * After a version conflict: the user's changes (what the draft added to and removed from the hours it
+ * started from) applied to the hours stored meanwhile, so neither the user's typing nor the other
+ * user's save is lost. Ranges and exceptions compare by value.
+ */
+export function reappliquer(base: Brouillon, mien: Brouillon, stocke: Brouillon): Brouillon {
+  const appliquer = <T>(avant: readonly T[], apres: readonly T[], autre: readonly T[]): T[] => {
+    const cle = (x: T) => JSON.stringify(x);
+    const avantCles = new Set(avant.map(cle));
+    const apresCles = new Set(apres.map(cle));
+    const retires = new Set([...avantCles].filter((k) => !apresCles.has(k)));
+    const gardes = autre.filter((x) => !retires.has(cle(x)));
+    const gardesCles = new Set(gardes.map(cle));
+    return [...gardes, ...apres.filter((x) => !avantCles.has(cle(x)) && !gardesCles.has(cle(x)))];
+  };
+  return {
+    semaine: normaliserSemaine(
+      appliquer(
+        normaliserSemaine(base.semaine),
+        normaliserSemaine(mien.semaine),
+        normaliserSemaine(stocke.semaine),
+      ),
+    ),
+    exceptions: trierExceptions(appliquer(base.exceptions, mien.exceptions, stocke.exceptions)),
+  };
+}

@@ -42,6 +42,7 @@ import {
   jourDeLaSemaineType,
   memeContenu,
   periodeEditeur,
+  reappliquer,
   retirerPlageSemaine,
   SEMAINE_TYPE_LUNDI,
   type Brouillon,
@@ -52,6 +53,8 @@ type Mode = 'semaine' | 'exceptions';
 
 interface Edition {
   cle: string;
+  /** The stored hours the draft started from (to re-apply the user's changes after a conflict). */
+  base: Brouillon;
   brouillon: Brouillon;
   /** Version the draft will be saved against (the one read, or the one reloaded after a 409). */
   version: number;
@@ -106,7 +109,13 @@ export default function DisponibilitesPage() {
 
   const changer = (next: Brouillon) => {
     if (!choisi) return;
-    setEdition({ cle: choisi.cle, brouillon: next, version, conflit: courante?.conflit ?? null });
+    setEdition({
+      cle: choisi.cle,
+      base: courante?.base ?? depuisServeur(stockee),
+      brouillon: next,
+      version,
+      conflit: courante?.conflit ?? null,
+    });
   };
 
   const evenements = useMemo<EvenementAgenda[]>(() => {
@@ -212,6 +221,7 @@ export default function DisponibilitesPage() {
       });
       setEdition({
         cle: choisi.cle,
+        base: depuisServeur(sauvee),
         brouillon: depuisServeur(sauvee),
         version: sauvee.version,
         conflit: null,
@@ -219,23 +229,26 @@ export default function DisponibilitesPage() {
       notifySuccess('objetUpdated');
     } catch (error) {
       if (!isVersionConflict(error)) throw error;
-      // Someone saved meanwhile: read the stored hours, keep the draft, save against the new version.
+      // Someone saved meanwhile: read the stored hours and re-apply the user's changes to them; the
+      // stored hours stay visible (hatched) until the user saves the result against the new version.
       const relues = await listDisponibilitesRv(choisi.bureauId, {
         ...periode,
         examinateur: choisi.examinateurId,
       });
-      const actuelle = relues.find((d) => d.examinateurId === choisi.examinateurId) ?? null;
+      const actuelle: DisponibiliteRv = relues.find((d) => d.examinateurId === choisi.examinateurId) ?? {
+        bureauId: choisi.bureauId,
+        examinateurId: choisi.examinateurId,
+        semaine: [],
+        exceptions: [],
+        version: 0,
+      };
+      const stocke = depuisServeur(actuelle);
       setEdition({
         cle: choisi.cle,
-        brouillon,
-        version: actuelle?.version ?? 0,
-        conflit: actuelle ?? {
-          bureauId: choisi.bureauId,
-          examinateurId: choisi.examinateurId,
-          semaine: [],
-          exceptions: [],
-          version: 0,
-        },
+        base: stocke,
+        brouillon: reappliquer(courante?.base ?? depuisServeur(stockee), brouillon, stocke),
+        version: actuelle.version,
+        conflit: actuelle,
       });
     }
   };
