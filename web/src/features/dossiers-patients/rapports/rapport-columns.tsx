@@ -60,52 +60,17 @@ export function rapportColumns(
       filter: { kind: 'text' },
     },
     {
-      field: 'statut',
-      header: 'dossiers-rapports:colonnes.statut',
-      value: (l) => l.statut?.nom ?? '',
-      cell: (l) => (l.statut ? <BadgeStatut statut={l.statut.id as StatutId} /> : null),
+      field: 'joursRestants',
+      header: 'dossiers-rapports:colonnes.etat',
+      value: (l) => l.echeance.joursRestants,
+      cell: (l) => (
+        <span className={`umj-rapport-etat is-${l.echeance.etat}`}>
+          <i className={ICONES[l.echeance.etat]} aria-hidden="true" />
+          {texteEtat(t, l.echeance)}
+        </span>
+      ),
+      exportValue: (l) => texteEtat(t, l.echeance),
       sortable: true,
-      filter: {
-        kind: 'select',
-        options: ['Examiné', 'Rapport en cours'].map((s) => ({ value: s, label: s })),
-      },
-    },
-    avecBureau
-      ? {
-          field: 'bureau',
-          header: 'dossiers-rapports:colonnes.bureau',
-          value: (l) => l.bureauNom,
-          sortable: true,
-          filter: { kind: 'text' },
-        }
-      : null,
-    {
-      field: 'examenType',
-      header: 'dossiers-rapports:colonnes.examenType',
-      value: (l) => l.examenType?.nom ?? '',
-      sortable: true,
-      filter: { kind: 'text' },
-    },
-    {
-      field: 'examenDate',
-      header: 'dossiers-rapports:colonnes.examenDate',
-      value: (l) => date(l.echeance.jourExamen),
-      sortable: true,
-      width: '8rem',
-    },
-    {
-      field: 'typeRapport',
-      header: 'dossiers-rapports:colonnes.typeRapport',
-      value: (l) => l.echeance.typeRapport?.nom ?? t('dossiers-rapports:aucunType'),
-      sortable: true,
-      filter: { kind: 'text' },
-    },
-    {
-      field: 'delai',
-      header: 'dossiers-rapports:colonnes.delai',
-      value: (l) => l.echeance.typeRapport?.delaiRemiseJours ?? null,
-      sortable: true,
-      width: '6rem',
     },
     {
       field: 'echeance',
@@ -122,28 +87,53 @@ export function rapportColumns(
       width: '6rem',
     },
     {
-      field: 'joursRestants',
-      header: 'dossiers-rapports:colonnes.etat',
-      value: (l) => l.echeance.joursRestants,
-      cell: (l) => (
-        <span className={`umj-rapport-etat is-${l.echeance.etat}`}>
-          <i className={ICONES[l.echeance.etat]} aria-hidden="true" />
-          {texteEtat(t, l.echeance)}
-        </span>
-      ),
-      exportValue: (l) => texteEtat(t, l.echeance),
+      field: 'statut',
+      header: 'dossiers-rapports:colonnes.statut',
+      value: (l) => l.statut?.nom ?? '',
+      cell: (l) => (l.statut ? <BadgeStatut statut={l.statut.id as StatutId} /> : null),
       sortable: true,
+      filter: {
+        kind: 'select',
+        options: ['Examiné', 'Rapport en cours'].map((s) => ({ value: s, label: s })),
+      },
     },
     {
-      field: 'etat',
-      header: 'dossiers-rapports:colonnes.enRetard',
-      value: (l) => l.echeance.etat === 'retard',
-      filter: { kind: 'boolean' },
-      noExport: true,
-      unsearchable: true,
-      cell: (l) => (l.echeance.etat === 'retard' ? t('common:oui') : t('common:non')),
+      field: 'typeRapport',
+      header: 'dossiers-rapports:colonnes.typeRapport',
+      value: (l) => l.echeance.typeRapport?.nom ?? t('dossiers-rapports:aucunType'),
+      sortable: true,
+      filter: { kind: 'text' },
+    },
+    {
+      field: 'delai',
+      header: 'dossiers-rapports:colonnes.delai',
+      value: (l) => l.echeance.typeRapport?.delaiRemiseJours ?? null,
+      sortable: true,
       width: '6rem',
     },
+    {
+      field: 'examenDate',
+      header: 'dossiers-rapports:colonnes.examenDate',
+      value: (l) => date(l.echeance.jourExamen),
+      sortable: true,
+      width: '8rem',
+    },
+    {
+      field: 'examenType',
+      header: 'dossiers-rapports:colonnes.examenType',
+      value: (l) => l.examenType?.nom ?? '',
+      sortable: true,
+      filter: { kind: 'text' },
+    },
+    avecBureau
+      ? {
+          field: 'bureau',
+          header: 'dossiers-rapports:colonnes.bureau',
+          value: (l) => l.bureauNom,
+          sortable: true,
+          filter: { kind: 'text' },
+        }
+      : null,
   ];
   return colonnes.filter((c): c is ListColumn<LigneRapport> => c !== null);
 }

@@ -2,7 +2,7 @@
 // the selected offices, by examiner, with the report type's deadline and the days elapsed since the
 // exam; late ones stand out by colour, icon and text. Rules of echeances-rapport.ts (report type = the
 // DpRapport naming the file's exam type, shortest delivery time when several).
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Bureau } from '@umj/shared/bureau';
 import { dossierPatientSchema } from '@umj/shared/dossier-patient';
 import { formatDateFr, isoDepuisJour, jourDepuisIso, jourParis } from '@umj/shared/dates';
@@ -77,7 +77,7 @@ describe('issue 9 report worklist: deadlines (echeances-rapport.ts)', () => {
 });
 
 describe('issue 9 report worklist: the page', () => {
-  it('asks each office for statuses 30 and 40 over the last 366 days, lists them by examiner with deadline and lateness', async () => {
+  it('asks each office for statuses 30 and 40 over the last 366 days, lists them by examiner with deadline and lateness; late only on demand', async () => {
     const aujourdhui = jourParis(new Date());
     const enRetard = dossier({
       id: 1,
@@ -144,6 +144,10 @@ describe('issue 9 report worklist: the page', () => {
     expect(within(ligneATemps).getByText('Reste 9 j')).toBeTruthy();
     expect(within(ligneATemps).getByText('Certificat ITT')).toBeTruthy();
     expect(screen.getByText('2 rapport(s) à rendre, dont 1 en retard')).toBeTruthy();
+
+    fireEvent.click(screen.getByLabelText('Seulement les rapports en retard'));
+    await waitFor(() => expect(screen.queryByText('ARNAUD Léa')).toBeNull(), WAIT);
+    expect(screen.getByText('BERNARD Luc')).toBeTruthy();
 
     expect(demandes.map((u) => u.searchParams.get('statut')).sort()).toEqual(['30', '40']);
     for (const u of demandes) {

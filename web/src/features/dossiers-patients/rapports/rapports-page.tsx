@@ -10,6 +10,7 @@
 import { isoDepuisJour, jourParis } from '@umj/shared/dates';
 import { STATUT } from '@umj/shared/statuts-dossier';
 import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
 import { Message } from 'primereact/message';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +70,9 @@ export default function RapportsPage() {
     [t, examinateurs, selection.ids.length],
   );
   const enRetard = (lignes ?? []).filter((l) => l.echeance.etat === 'retard').length;
+  // "Late only" is a filter of the page (in the URL, written in the exports' filters sheet).
+  const retardsSeuls = params.get('retard') === '1';
+  const affichees = retardsSeuls ? lignes?.filter((l) => l.echeance.etat === 'retard') : lignes;
   const erreur = examines.error ?? enCours.error ?? typesRapport.error ?? selection.error;
 
   const ouvert = dossierDemande(params.get('dossier'));
@@ -80,7 +84,7 @@ export default function RapportsPage() {
     <ListPage
       title={t('titre')}
       query={{
-        data: lignes,
+        data: affichees,
         isPending: lignes === undefined && erreur == null,
         isError: erreur != null,
         error: erreur,
@@ -106,10 +110,21 @@ export default function RapportsPage() {
         },
         { label: t('filtres.statuts'), value: 'Examiné, Rapport en cours' },
         { label: t('filtres.bureaux'), value: selection.bureaux.map((b) => b.nom).join(', ') },
+        ...(retardsSeuls ? [{ label: t('filtres.retard'), value: t('common:oui') }] : []),
       ]}
       toolbar={
         <div className="umj-rapports-barre">
           <p className="umj-rapports-aide">{t('aide')}</p>
+          <div className="umj-rapports-option">
+            <Checkbox
+              inputId="rapports-retard"
+              checked={retardsSeuls}
+              onChange={(e) =>
+                setParams((p) => avecFiltre(p, { retard: e.checked ? '1' : undefined }), { replace: true })
+              }
+            />
+            <label htmlFor="rapports-retard">{t('filtres.retardSeuls')}</label>
+          </div>
           {lignes !== undefined && (
             <Message
               severity={enRetard > 0 ? 'warn' : 'success'}
