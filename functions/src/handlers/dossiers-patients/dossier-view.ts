@@ -1,7 +1,8 @@
 // What the patient-file handlers share (issue 9): the path, the access check of one file (office scope,
 // an examiner sees only its own files: 404 otherwise, no existence leak), the edit right of spec §6,
-// the amounts prefilled from the exam type, the §5 validation as a 400 on its field, the changed fields
-// of a history item, and the answer with its attachments (D4).
+// the examiner taken from the office's members, the amounts prefilled from the exam type, the §5
+// validation as a 400 on its field, the changed fields of a history item, and the answer with its
+// attachments (D4).
 import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { CONFIGURATION_VALUE_SCHEMAS } from '@umj/shared/configuration';
 import {
@@ -117,8 +118,8 @@ export async function examinateurDuBureau(
   examinateur: DossierPatient['examinateur'],
   precedent: DossierPatient['examinateur'] = null,
 ): Promise<DossierPatient['examinateur']> {
-  if (examinateur === null || examinateur.id === precedent?.id)
-    return examinateur === null ? null : (precedent ?? examinateur);
+  if (examinateur === null) return null;
+  if (examinateur.id === precedent?.id) return precedent;
   const membres = await Promise.all(ROLES_EXAMINATEUR.map((role) => listMembresBureau(bureauId, role)));
   const membre = membres.flat().find((m) => m.utilisateurId === examinateur.id);
   if (!membre) throw new ValidationError(MESSAGE_EXAMINATEUR_HORS_BUREAU, 'examinateur');
