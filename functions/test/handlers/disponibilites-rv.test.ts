@@ -174,6 +174,13 @@ describe('PUT /bureaux/{id}/disponibilites-rv (issue 9: create at version 0, ver
       message: "Cet examinateur n'appartient pas à ce bureau",
     });
     expect((await list(chartres, { du: LUNDI, au: LUNDI }, secretariatChartres)).body.elements).toEqual([]);
+    // The external secretariat is a secretariat role: it edits any examiner of its office.
+    const externe = await put(
+      chartres,
+      { examinateurId: medecinChartres.user.id, semaine: [], exceptions: [], version: 0 },
+      secretariatChartres,
+    );
+    expect(externe.statusCode).toBe(200);
   });
 
   it('issue 9: the shared schema refuses a range ending before it starts (400 naming the field)', async () => {

@@ -389,6 +389,27 @@ describe('check of the uploaded file and preview (issue 9, spec §3 Attachment)'
     expect(w.fin.body).toMatchObject({ originalW: 800, apercu320W: 320 });
   });
 
+  it('issue 9 (known limit of the sharp binaries, no HEVC decoder): a HEIC whose HEIF structure parses but whose pixels do not decode is kept without preview; a HEIC brand over garbage is refused', async () => {
+    const heif = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#888' } })
+      .heif({ compression: 'av1' })
+      .toBuffer();
+    heif.write('heic', 8, 'latin1');
+    const pixelsIlisibles = Buffer.from(heif);
+    pixelsIlisibles.fill(0xff, heif.indexOf(Buffer.from('mdat')) + 4);
+    const gardee = await deposer(secretariat, 'photo', 'IMG_0002.HEIC', 'image/heic', pixelsIlisibles);
+    expect(gardee.fin.statusCode).toBe(201);
+    expect(gardee.fin.body).toMatchObject({
+      originalW: 400,
+      originalH: 300,
+      apercu320Url: null,
+      apercu320W: null,
+    });
+    const garbage = Buffer.concat([heif.subarray(0, 16), Buffer.alloc(500, 0x41)]);
+    const refusee = await deposer(secretariat, 'photo', 'IMG_0003.HEIC', 'image/heic', garbage);
+    expect(refusee.fin.body).toMatchObject({ statusCode: 400, field: 'typeMime' });
+    expect(await headFile(clesPiece(argenteuil, dossierId, refusee.t.pieceId).original)).toBeUndefined();
+  });
+
   it('issue 9: an upload is checked once (a second check is 404) and only by the user who announced it', async () => {
     const t = await demander(secretariat, {
       genre: 'document',
