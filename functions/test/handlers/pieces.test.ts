@@ -295,6 +295,19 @@ describe('check of the uploaded file and preview (issue 9, spec §3 Attachment)'
     expect(meta.format).toBe('jpeg');
   });
 
+  it('spec §3: a phone photo taken upright (EXIF orientation 6) has its upright size and an upright preview', async () => {
+    const couchee = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#36c' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const { fin } = await deposer(secretariat, 'photo', 'debout.jpg', 'image/jpeg', couchee);
+    expect(fin.body).toMatchObject({ originalW: 600, originalH: 800, apercu320W: 320, apercu320H: 427 });
+    const apercu = await sharp(
+      Buffer.from(await (await fetch(fin.body.apercu320Url)).arrayBuffer()),
+    ).metadata();
+    expect([apercu.width, apercu.height, apercu.orientation]).toEqual([320, 427, undefined]);
+  });
+
   it('issue 9: a PDF disguised as a JPEG photo passes the storage (same declared type) but is refused by its content and deleted', async () => {
     const t = await demander(secretariat, {
       genre: 'photo',
