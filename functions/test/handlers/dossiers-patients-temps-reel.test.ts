@@ -1,0 +1,106 @@
+// Issue 9 Calls "Every write: msgToClient ModificationTable only to the connections of users who can
+// see that office": each patient-file write (POST, PATCH, POST /statut) signals DossierPatient to the
+// connections of its office only; a read signals nothing.
+import '../helpers/test-env.ts';
+import { modificationTableSchema, serverFrameSchema } from '@umj/shared/realtime';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { jourDepuisIso } from '@umj/shared/dates';
+import { handler as connect } from '../../src/handlers/realtime/connect.ts';
+import { handler as createDossier } from '../../src/handlers/dossiers-patients/create-dossier-patient.ts';
+import { handler as updateDossier } from '../../src/handlers/dossiers-patients/update-dossier-patient.ts';
+import { handler as changerStatut } from '../../src/handlers/dossiers-patients/changer-statut-dossier-patient.ts';
+import { handler as getDossier } from '../../src/handlers/dossiers-patients/get-dossier-patient.ts';
+import { buildWsEvent, call, lambdaContext } from '../helpers/events.ts';
+import { createTestBureau, signedIn } from '../helpers/fixtures.ts';
+import { useManagementApi } from '../helpers/management-api-server.ts';
+import { useFreshTable } from '../helpers/test-env.ts';
+
+useFreshTable('dossiers-patients-temps-reel');
+const managementApi = useManagementApi();
+
+async function ouvrir(token: string): Promise<string> {
+  const connectionId = randomUUID();
+  const res = await connect(
+    buildWsEvent('$connect', connectionId, {
+      Origin: 'http://localhost:3000',
+      'Sec-WebSocket-Protocol': `umj.v1, ${token}`,
+    }),
+    lambdaContext(),
+  );
+  expect(res.statusCode).toBe(200);
+  managementApi().open(connectionId);
+  return connectionId;
+}
+
+function recus(connectionId: string): string[] {
+  return (managementApi().frames.get(connectionId) ?? []).flatMap((f) => {
+    const frame = serverFrameSchema.parse(f);
+    if (frame.event !== 'msgToClient') return [];
+    const m = modificationTableSchema.parse(JSON.parse(frame.data));
+    return [`${m.table} ${m.operation}`];
+  });
+}
+
+describe('patient-file writes signal their office only (issue 9 Calls, spec §6)', () => {
+  it('issue 9: POST, PATCH and status change reach the office A connections, never office B; GET signals nothing', async () => {
+    const a = await createTestBureau('Argenteuil');
+    const b = await createTestBureau('Chartres');
+    const secretariatA = await signedIn('secretariat', [a.id]);
+    const medecinA = await signedIn('medecin', [a.id]);
+    const ecouteA = await ouvrir(secretariatA.token);
+    const ecouteAdmin = await ouvrir((await signedIn('administrateur')).token);
+    const ecouteB = await ouvrir((await signedIn('secretariat', [b.id])).token);
+
+    const cree = await call(createDossier, {
+      method: 'POST',
+      pathParameters: { id: a.id },
+      body: {
+        nom: 'TEMPS REEL',
+        rendezVousDate: jourDepuisIso('2026-05-04'),
+        rendezVousHeure: 600,
+        examinateur: { id: medecinA.user.id, nomComplet: medecinA.user.nomComplet },
+        montantHT: 0,
+      },
+      token: secretariatA.token,
+    });
+    expect(cree.statusCode).toBe(201);
+    const dossierId = String(cree.body.id);
+    const {
+      id: _id,
+      statut: _s,
+      bureau: _b,
+      dateRdvPris: _r,
+      dateModification: _m,
+      creePar: _c,
+      ...form
+    } = cree.body;
+    const modifie = await call(updateDossier, {
+      method: 'PATCH',
+      pathParameters: { id: a.id, dossierId },
+      body: { ...form, notes: 'rappel', version: 1 },
+      token: secretariatA.token,
+    });
+    expect(modifie.statusCode).toBe(200);
+    const arrive = await call(changerStatut, {
+      method: 'POST',
+      pathParameters: { id: a.id, dossierId },
+      body: { statut: 20, version: 2 },
+      token: secretariatA.token,
+    });
+    expect(arrive.statusCode).toBe(200);
+    expect(
+      (await call(getDossier, { pathParameters: { id: a.id, dossierId }, token: secretariatA.token }))
+        .statusCode,
+    ).toBe(200);
+
+    const attendus = [
+      'DossierPatient INSERT signé',
+      'DossierPatient MODIFY signé',
+      'DossierPatient MODIFY signé',
+    ];
+    expect(recus(ecouteA)).toEqual(attendus);
+    expect(recus(ecouteAdmin)).toEqual(attendus);
+    expect(recus(ecouteB)).toEqual([]);
+  });
+});
