@@ -2,7 +2,9 @@
 // the secretariat of Argenteuil books an ITT appointment in a suggested slot of the doctor's agenda and
 // the doctor, signed in in a second browser, sees it appear without reloading; the slot is no longer
 // suggested; once the appointment is cancelled its slot is suggested again (spec §9: only non-cancelled
-// appointments block a time). One screenshot case (French desktop by default).
+// appointments block a time). The doctor edits its weekly hours while the secretary saves them: the 409
+// keeps what the doctor typed and the secretary's range, both saved in the end. One screenshot case
+// (French desktop by default).
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +28,27 @@ async function nextWeek(page: Page): Promise<void> {
   await grid(page).getByRole('button', { name: 'Suivant' }).click();
   await page.getByRole('group', { name: 'Jour des créneaux suggérés' }).getByRole('button').first().click();
   await slotButtons(page).first().waitFor(POLL);
+}
+
+/** Selects a range on the time grid's day column `date` from `debut` to the end of slot `fin` (HH:mm:00). */
+async function selectRange(page: Page, date: string, debut: string, fin: string): Promise<void> {
+  await page.locator(`.umj-grille [data-time="${fin}"]`).first().scrollIntoViewIfNeeded();
+  const colonne = await page.locator(`.umj-grille [role=columnheader][data-date="${date}"]`).boundingBox();
+  const haut = await page.locator(`.umj-grille [data-time="${debut}"]`).first().boundingBox();
+  const bas = await page.locator(`.umj-grille [data-time="${fin}"]`).first().boundingBox();
+  if (!colonne || !haut || !bas) throw new Error('grille introuvable');
+  const x = colonne.x + colonne.width / 2;
+  await page.mouse.move(x, haut.y + 3);
+  await page.mouse.down();
+  await page.mouse.move(x, (haut.y + bas.y) / 2, { steps: 5 });
+  await page.mouse.move(x, bas.y + bas.height / 2, { steps: 5 });
+  await page.mouse.up();
+}
+
+interface Heures {
+  version: number;
+  semaine: { jourSemaine: number; debut: number; fin: number }[];
+  exceptions: unknown[];
 }
 
 describe('issue 9 — agendas in the browser', () => {
@@ -119,5 +142,54 @@ describe('issue 9 — agendas in the browser', () => {
     expect(annulation.status).toBe(200);
     await expect.poll(() => slotButton(secretariat, heure, jour).count(), POLL).toBe(1);
     await expect.poll(() => slotButton(medecin, heure, jour).count(), POLL).toBe(1);
+  });
+
+  it("issue 9 examiners' hours: a doctor adds a weekly range, the secretary saves meanwhile; the 409 loses neither", async () => {
+    const tokenMedecin = await loginToken(DEMO_ACCOUNTS.medecinArgenteuil);
+    const tokenSecretariat = await loginToken(DEMO_ACCOUNTS.secretariatArgenteuil);
+    const moi = await api<{ id: string; bureaux: { id: string; nom: string }[] }>('/utilisateurs/moi', {
+      token: tokenMedecin,
+    });
+    const bureauId = moi.body.bureaux.find((b) => b.nom === 'Argenteuil')?.id ?? '';
+    const lire = async () =>
+      (
+        await api<{ elements: Heures[] }>(
+          `/bureaux/${bureauId}/disponibilites-rv?du=2026-01-01&au=2030-12-31&examinateur=${moi.body.id}`,
+          { token: tokenSecretariat },
+        )
+      ).body.elements[0];
+
+    const page = await newPage(browser);
+    await signIn(page, appUrl(), DEMO_ACCOUNTS.medecinArgenteuil);
+    await page.goto(`${appUrl()}/examinateur/disponibiliterv/medecin`);
+    await page.locator('.umj-grille [data-time="19:00:00"]').first().waitFor(POLL);
+    // The "semaine type" grid shows the week of Monday 1 January 2024: the doctor selects Saturday
+    // 19:00–20:00 (the evening: no demo range there).
+    await selectRange(page, '2024-01-06', '19:00:00', '19:45:00');
+    await page.getByText('Modifications non enregistrées').waitFor(POLL);
+
+    // Meanwhile the secretary adds Sunday 19:00–20:00 to the stored hours.
+    const avant = await lire();
+    const samedi = { jourSemaine: 6, debut: 1140, fin: 1200 };
+    const dimanche = { jourSemaine: 7, debut: 1140, fin: 1200 };
+    const put = await api(`/bureaux/${bureauId}/disponibilites-rv`, {
+      method: 'PUT',
+      token: tokenSecretariat,
+      body: {
+        examinateurId: moi.body.id,
+        semaine: [...(avant?.semaine ?? []), dimanche],
+        exceptions: avant?.exceptions ?? [],
+        version: avant?.version ?? 0,
+      },
+    });
+    expect(put.status).toBe(200);
+
+    // The doctor's save is refused (stale version): the French message, both ranges on the grid.
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Ces heures ont été modifiées par un autre utilisateur').waitFor(POLL);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect.poll(async () => (await lire())?.version, POLL).toBe((avant?.version ?? 0) + 2);
+    const apres = await lire();
+    expect(apres?.semaine).toEqual(expect.arrayContaining([...(avant?.semaine ?? []), samedi, dimanche]));
   });
 });
