@@ -94,11 +94,7 @@ describe('patient-file writes signal their office only (issue 9 Calls, spec §6)
         .statusCode,
     ).toBe(200);
 
-    const attendus = [
-      'DossierPatient INSERT signé',
-      'DossierPatient MODIFY signé',
-      'DossierPatient MODIFY signé',
-    ];
+    const attendus = ['DossierPatient INSERT', 'DossierPatient MODIFY', 'DossierPatient MODIFY'];
     expect(recus(ecouteA)).toEqual(attendus);
     expect(recus(ecouteAdmin)).toEqual(attendus);
     expect(recus(ecouteB)).toEqual([]);
