@@ -33,6 +33,7 @@ import {
 } from '../agenda/calendrier.ts';
 import { SelecteurExaminateur, useChoixExaminateur } from '../agenda/choix-examinateur.tsx';
 import { GrilleSemaine } from '../agenda/grille-semaine.tsx';
+import { AjoutPlage } from './ajout-plage.tsx';
 import {
   ajouterException,
   ajouterPlageSemaine,
@@ -313,6 +314,18 @@ export default function DisponibilitesPage() {
               ? ` ${t('agendas:parDefaut')}`
               : ''}
           </p>
+          <AjoutPlage
+            mode={mode}
+            jourParDefaut={semaineAffichee[0] ?? jourParis(new Date())}
+            onAjouter={(jour, plage) =>
+              mode === 'semaine'
+                ? changer(ajouterPlageSemaine(brouillon, jour, plage))
+                : setExceptionEditee({
+                    index: null,
+                    exception: { jour, ...plage, type: 'absence', motif: '' },
+                  })
+            }
+          />
           {mode === 'semaine' ? (
             <GrilleSemaine
               key={`semaine-${choisi.cle}`}
