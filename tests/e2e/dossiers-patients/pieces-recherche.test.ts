@@ -109,9 +109,10 @@ describe('issue 9 — header search and attachments in the browser', () => {
       { token },
     );
     expect(lu.body.nom).toBe(seed.nom);
-    const dialog = page.getByRole('dialog').first();
-    await expect.poll(() => dialog.locator('#dossier-nom').inputValue(), POLL).toBe(seed.nom);
-    await dialog.getByRole('button', { name: 'Fermer' }).first().click();
+    const dialogSeed = page.getByRole('dialog').filter({ hasText: `Dossier patient : ${seed.nom}` });
+    await dialogSeed.locator('#dossier-nom').waitFor(POLL);
+    expect(await dialogSeed.locator('#dossier-nom').inputValue()).toBe(seed.nom);
+    await dialogSeed.getByRole('button', { name: 'Fermer' }).first().click();
     await expect.poll(() => new URL(page.url()).searchParams.get('dossier'), POLL).toBeNull();
 
     // The run's own file by keyboard: arrow to the first match, Enter opens it.
@@ -124,6 +125,7 @@ describe('issue 9 — header search and attachments in the browser', () => {
       .toBe(`${bureauId}~${cree.body.id}`);
 
     // Attachments tab: a JPEG made in the page goes to the storage; its preview comes back 320 wide.
+    const dialog = page.getByRole('dialog').filter({ hasText: `Dossier patient : ${nom}` });
     await dialog.getByRole('tab', { name: 'Pièces jointes' }).click();
     const jpeg = await jpegDuNavigateur(page);
     await dialog.locator('input[type="file"][data-genre="photo"]').setInputFiles({
