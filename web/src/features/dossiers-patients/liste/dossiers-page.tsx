@@ -10,7 +10,7 @@ import { peutModifierDossier } from '@umj/shared/dossier-patient';
 import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
 import { Message } from 'primereact/message';
-import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ListPage } from '../../../components/list/list-page.tsx';
@@ -37,10 +37,21 @@ export default function DossiersPage() {
   const [nouveau, setNouveau] = useState<string | null>(null);
   const menuBureaux = useRef<Menu>(null);
 
+  // The URL as last asked for: a filter changed right after another (status then search text) must
+  // not start from a render that has not seen the first change yet (navigations are transitions).
+  const parametres = useRef(params);
+  useEffect(() => {
+    parametres.current = params;
+  }, [params]);
+  const naviguer = (changements: Record<string, string | undefined>, replace = false) => {
+    parametres.current = avecFiltre(parametres.current, changements);
+    setParams(parametres.current, { replace });
+  };
+
   const ouvert = dossierDemande(params.get('dossier'));
   const ouvrir = (ligne: LigneDossier) =>
-    setParams((p) => avecFiltre(p, { dossier: valeurDossierDemande(ligne.bureauId, ligne.id) }));
-  const fermer = () => setParams((p) => avecFiltre(p, { dossier: undefined }));
+    naviguer({ dossier: valeurDossierDemande(ligne.bureauId, ligne.id) });
+  const fermer = () => naviguer({ dossier: undefined });
 
   const colonnes = useMemo(() => dossierColumns(t, ouvrir, !examinateurSeul), [t, examinateurSeul]);
   const nomsBureaux = useMemo(
@@ -99,7 +110,7 @@ export default function DossiersPage() {
         <div className="umj-dossiers-barre">
           <FiltresDossiers
             filtre={filtre}
-            changer={(changements) => setParams((p) => avecFiltre(p, changements), { replace: true })}
+            changer={(changements) => naviguer(changements, true)}
             examinateurs={examinateurSeul ? null : listeExaminateurs}
           />
           {erreur && <Message severity="error" text={erreur} />}
