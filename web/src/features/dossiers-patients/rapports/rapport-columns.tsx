@@ -42,6 +42,7 @@ export function rapportColumns(
   t: TFunction,
   examinateurs: readonly string[],
   avecBureau: boolean,
+  ouvrir: (ligne: LigneRapport) => void,
 ): ListColumn<LigneRapport>[] {
   const colonnes: (ListColumn<LigneRapport> | null)[] = [
     {
@@ -55,7 +56,11 @@ export function rapportColumns(
       field: 'nom',
       header: 'dossiers-rapports:colonnes.patient',
       value: (l) => l.nom,
-      cell: (l) => <span dir="auto">{l.nom || t('dossiers-rapports:sansNom')}</span>,
+      cell: (l) => (
+        <button type="button" className="umj-rapport-lien" dir="auto" onClick={() => ouvrir(l)}>
+          {l.nom || t('dossiers-rapports:sansNom')}
+        </button>
+      ),
       sortable: true,
       filter: { kind: 'text' },
     },

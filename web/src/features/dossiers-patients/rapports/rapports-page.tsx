@@ -65,8 +65,14 @@ export default function RapportsPage() {
     () => [...new Set((lignes ?? []).map((l) => l.examinateurNom))].sort((a, b) => a.localeCompare(b, 'fr')),
     [lignes],
   );
+  const ouvert = dossierDemande(params.get('dossier'));
+  const ouvrir = (l: LigneRapport) =>
+    setParams((p) => avecFiltre(p, { dossier: valeurDossierDemande(l.bureauId, l.id) }));
+  const fermer = () => setParams((p) => avecFiltre(p, { dossier: undefined }));
+
   const colonnes = useMemo(
-    () => rapportColumns(t, examinateurs, selection.ids.length > 1),
+    () => rapportColumns(t, examinateurs, selection.ids.length > 1, ouvrir),
+    // `ouvrir` only writes the URL through setParams: the columns need not change with it.
     [t, examinateurs, selection.ids.length],
   );
   const enRetard = (lignes ?? []).filter((l) => l.echeance.etat === 'retard').length;
@@ -74,11 +80,6 @@ export default function RapportsPage() {
   const retardsSeuls = params.get('retard') === '1';
   const affichees = retardsSeuls ? lignes?.filter((l) => l.echeance.etat === 'retard') : lignes;
   const erreur = examines.error ?? enCours.error ?? typesRapport.error ?? selection.error;
-
-  const ouvert = dossierDemande(params.get('dossier'));
-  const ouvrir = (l: LigneRapport) =>
-    setParams((p) => avecFiltre(p, { dossier: valeurDossierDemande(l.bureauId, l.id) }));
-  const fermer = () => setParams((p) => avecFiltre(p, { dossier: undefined }));
 
   return (
     <ListPage
