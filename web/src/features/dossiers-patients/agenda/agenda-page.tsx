@@ -247,8 +247,6 @@ export default function AgendaPage() {
             select={onSelect}
             eventClick={onEventClick}
             eventDrop={onEventDrop}
-            navLinks
-            navLinkDayClick={(date: Date) => setJourChoisi(jourParis(date))}
           />
           <aside className="umj-agenda-suggestions" aria-labelledby="agenda-suggestions-titre">
             <h2 id="agenda-suggestions-titre">

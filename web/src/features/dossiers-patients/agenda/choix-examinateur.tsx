@@ -8,6 +8,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { dropdownLabel } from '../../../lib/dropdown-label.ts';
 import { useSelectedBureaux } from '../../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { examinateursDuBureau, useExaminateursDossiers } from '../api/references.ts';
@@ -115,6 +116,7 @@ export function SelecteurExaminateur({ choix, id }: { choix: ChoixExaminateur; i
         onChange={(e) => choix.choisir(String(e.value))}
         placeholder={t('choisirExaminateur')}
         filter={choix.options.length > 8}
+        {...dropdownLabel(t('examinateur'))}
       />
     </span>
   );

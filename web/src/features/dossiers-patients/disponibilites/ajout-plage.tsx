@@ -6,6 +6,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dropdownLabel } from '../../../lib/dropdown-label.ts';
 import { jourDeLaSemaineType } from './brouillon-heures.ts';
 
 const JOURS_SEMAINE = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -59,6 +60,7 @@ export function AjoutPlage({
             value={jourSemaine}
             options={JOURS_SEMAINE.map((j) => ({ value: j, label: t(`jours.${j}`) }))}
             onChange={(e) => setJourSemaine(Number(e.value))}
+            {...dropdownLabel(t('jour'))}
           />
         </span>
       ) : (
