@@ -234,7 +234,6 @@ export default function AgendaPage() {
       {choisi ? (
         <div className="umj-agenda-corps">
           <GrilleSemaine
-            key={choisi.cle}
             label={t('agendas:grilleDe', { nom: choisi.nomComplet })}
             initialView={telephone ? 'timeGridDay' : 'timeGridWeek'}
             headerToolbar={{ start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek' }}

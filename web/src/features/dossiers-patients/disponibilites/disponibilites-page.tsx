@@ -328,7 +328,7 @@ export default function DisponibilitesPage() {
           />
           {mode === 'semaine' ? (
             <GrilleSemaine
-              key={`semaine-${choisi.cle}`}
+              key="semaine"
               label={t('agendas:modeSemaine')}
               initialView="timeGridWeek"
               initialDate={dateHeureParis(SEMAINE_TYPE_LUNDI, 0).slice(0, 10)}
@@ -345,7 +345,7 @@ export default function DisponibilitesPage() {
             />
           ) : (
             <GrilleSemaine
-              key={`exceptions-${choisi.cle}`}
+              key="exceptions"
               label={t('agendas:modeExceptions')}
               initialView="timeGridWeek"
               initialDate={dateHeureParis(jourParis(new Date()), 0).slice(0, 10)}
