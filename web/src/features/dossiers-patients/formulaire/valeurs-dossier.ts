@@ -155,15 +155,29 @@ export interface Brouillon {
 export const cleBrouillon = (bureauId: string, id: number | null) =>
   `umj.brouillon.dossier-patient.${bureauId}.${id !== null && id > 0 ? id : 'nouveau'}`;
 
+/** Stored values read back through the shared schema (null when they no longer fit it). */
+function valeursStockees(valeurs: unknown): ValeursDossier | null {
+  const lu = dossierSaisieSchema.safeParse({ ...(valeurs as object), modeAnticipe: false });
+  if (!lu.success) return null;
+  const { modeAnticipe: _ignore, ...propres } = lu.data;
+  return propres;
+}
+
 export function lireBrouillon(cle: string): Brouillon | null {
   try {
     const texte = globalThis.localStorage?.getItem(cle);
     if (!texte) return null;
     const brouillon = JSON.parse(texte) as Brouillon;
-    const valeurs = dossierSaisieSchema.safeParse({ ...brouillon.valeurs, modeAnticipe: false });
-    if (!valeurs.success || typeof brouillon.enregistreLe !== 'string') return null;
-    const { modeAnticipe: _ignore, ...propres } = valeurs.data;
-    return { ...brouillon, valeurs: propres };
+    const valeurs = valeursStockees(brouillon.valeurs);
+    if (valeurs === null || typeof brouillon.enregistreLe !== 'string') return null;
+    const base = brouillon.base === undefined ? null : valeursStockees(brouillon.base);
+    return {
+      valeurs,
+      ...(base !== null && { base }),
+      ...(typeof brouillon.version === 'number' && { version: brouillon.version }),
+      ...(typeof brouillon.initial === 'string' && { initial: brouillon.initial }),
+      enregistreLe: brouillon.enregistreLe,
+    };
   } catch {
     return null;
   }
