@@ -1,11 +1,17 @@
-// 'Show more' popup of the top bar on small screens (spec §2): the controls that do not fit.
+// 'Show more' popup of the top bar on small screens (spec §2): the controls that do not fit. It closes
+// when the page changes (e.g. the header search opened a file or the filtered list).
 import { OverlayPanel } from 'primereact/overlaypanel';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 
 export function ShowMore({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const panel = useRef<OverlayPanel>(null);
+  const location = useLocation();
+  useEffect(() => {
+    panel.current?.hide();
+  }, [location.pathname, location.search]);
   return (
     <>
       <button
