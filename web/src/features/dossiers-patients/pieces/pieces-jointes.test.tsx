@@ -10,6 +10,7 @@ import { appStore } from '../../../lib/app-store.ts';
 import { fakeToken, installFakeApi, type FakeRoutes } from '../../../lib/testing/fake-api.ts';
 import { TOKEN_KEY } from '../../../lib/session/token-storage.ts';
 import { renderWithProviders } from '../../../lib/testing/test-providers.tsx';
+import { acceptDuGenre, demandeDuFichier } from '../api/pieces.ts';
 import { PiecesJointes } from './pieces-jointes.tsx';
 
 const WAIT = { timeout: 10_000 };
@@ -267,4 +268,41 @@ describe('issue 9 attachments of a patient file', () => {
     expect(screen.getByRole('button', { name: 'Télécharger « requisition.pdf »' })).toBeTruthy();
     expect(champFichier('photo')).toBeNull();
   }, 30_000);
+});
+
+describe('issue 9 attachments: the request of a chosen file (api/pieces.ts)', () => {
+  it('a HEIC photo or an ODT document without a browser type is typed by its extension and accepted', () => {
+    expect(demandeDuFichier('photo', { name: 'IMG_0001.HEIC', type: '', size: 3_000_000 })).toEqual({
+      ok: true,
+      demande: {
+        genre: 'photo',
+        nom: 'IMG_0001.HEIC',
+        description: '',
+        typeMime: 'image/heic',
+        tailleEnOctets: 3_000_000,
+      },
+    });
+    const odt = demandeDuFichier('document', { name: 'certificat.odt', type: '', size: 1000 });
+    expect(odt.ok && odt.demande.typeMime).toBe('application/vnd.oasis.opendocument.text');
+  });
+
+  it('an empty file and a photo chosen as a document are refused with the shared messages', () => {
+    expect(demandeDuFichier('photo', { name: 'vide.jpg', type: 'image/jpeg', size: 0 })).toEqual({
+      ok: false,
+      messages: ['Fichier vide'],
+    });
+    expect(demandeDuFichier('document', { name: 'plaie.jpg', type: 'image/jpeg', size: 10 })).toEqual({
+      ok: false,
+      messages: ['Type de document refusé (PDF, DOCX ou ODT)'],
+    });
+  });
+
+  it('the file inputs offer the kinds of their limits only', () => {
+    expect(acceptDuGenre('photo').split(',')).toEqual(
+      expect.arrayContaining(['.jpg', '.heic', '.webp', 'image/png']),
+    );
+    expect(acceptDuGenre('photo')).not.toContain('pdf');
+    expect(acceptDuGenre('document').split(',')).toEqual(expect.arrayContaining(['.pdf', '.docx', '.odt']));
+    expect(acceptDuGenre('document')).not.toContain('image');
+  });
 });
