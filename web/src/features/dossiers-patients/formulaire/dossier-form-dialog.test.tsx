@@ -217,7 +217,7 @@ describe('Patient-file form (issue 9)', { timeout: 60_000 }, () => {
     const premier = await ouvrir('secretariat', 42, { [`GET ${CHEMIN}/42`]: { body: dossier() } });
     fireEvent.change(champ(/Profession/), { target: { value: 'Chauffeur' } });
     await waitFor(() =>
-      expect(localStorage.getItem(`umj.brouillon.dossier-patient.${BUREAU}.42`)).toContain('Chauffeur'),
+      expect(localStorage.getItem(`umj.brouillon.dossier-patient.u-sec.${BUREAU}.42`)).toContain('Chauffeur'),
     );
     premier.demonter();
     await ouvrir('secretariat', 42, { [`GET ${CHEMIN}/42`]: { body: dossier() } });
@@ -225,7 +225,7 @@ describe('Patient-file form (issue 9)', { timeout: 60_000 }, () => {
     expect(screen.getByText(/Brouillon non enregistré du .* restauré\./)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Abandonner le brouillon' }));
     expect(champ(/Profession/).value).toBe('');
-    expect(localStorage.getItem(`umj.brouillon.dossier-patient.${BUREAU}.42`)).toBeNull();
+    expect(localStorage.getItem(`umj.brouillon.dossier-patient.u-sec.${BUREAU}.42`)).toBeNull();
   });
 
   it('409 VERSION_CONFLICT: the stored file is read again, the differing fields listed theirs vs mine, and the merge saved at the new version', async () => {

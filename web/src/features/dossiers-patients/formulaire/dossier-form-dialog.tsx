@@ -84,7 +84,9 @@ export function DossierFormDialog(props: DossierFormDialogProps) {
   const enregistre = props.dossierId !== null && props.dossierId > 0;
   const query = useDossier(props.bureauId, enregistre ? props.dossierId : null);
   const telephone = !useMediaQuery(SMALL_UP);
-  if (!enregistre || query.data) {
+  // The form starts once the user is known: its rights (§6) and its draft (per user) depend on it.
+  const { user } = useSession();
+  if (user !== null && (!enregistre || query.data)) {
     return <FormulaireDossier {...props} stocke={query.data ?? null} plein={telephone} />;
   }
   return (
@@ -153,7 +155,7 @@ function FormulaireDossier({
   const { t } = useTranslation(['dossiers-patients', 'common']);
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const cle = cleBrouillon(bureauId, dossierId);
+  const cle = cleBrouillon(user?.id ?? '', bureauId, dossierId);
   const [depart] = useState(() => etatInitial(cle, stocke, initial));
   const [dossier, setDossier] = useState<DossierPatientStocke | null>(stocke);
   const [base, setBase] = useState<ValeursDossier>(depart.base);

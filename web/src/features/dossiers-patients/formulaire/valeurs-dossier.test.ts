@@ -35,10 +35,10 @@ describe('patient-file form values (issue 9)', () => {
     expect(fusionner(miennes, leurs, choixInverse).profession).toBe('Maçon');
   });
 
-  it('draft: written and read back per office and file; a draft that no longer fits the schema is ignored', () => {
-    const cle = cleBrouillon('b-arg', 42);
-    expect(cle).toBe('umj.brouillon.dossier-patient.b-arg.42');
-    expect(cleBrouillon('b-arg', null)).toBe('umj.brouillon.dossier-patient.b-arg.nouveau');
+  it('draft: written and read back per user, office and file; a draft that no longer fits the schema is ignored', () => {
+    const cle = cleBrouillon('u-1', 'b-arg', 42);
+    expect(cle).toBe('umj.brouillon.dossier-patient.u-1.b-arg.42');
+    expect(cleBrouillon('u-1', 'b-arg', null)).toBe('umj.brouillon.dossier-patient.u-1.b-arg.nouveau');
     ecrireBrouillon(cle, {
       valeurs: valeursVides({ nom: 'DUPONT' }),
       version: 3,

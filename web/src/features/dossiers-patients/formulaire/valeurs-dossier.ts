@@ -137,7 +137,7 @@ export function saisieVersInstant(texte: string): string | null {
 }
 
 // ------------------------------------------------------------------------------------------------
-// Local draft: saved as the user types, per office and file ('nouveau' for a new file), restored with
+// Local draft: saved as the user types, per user, office and file ('nouveau' for a new file), restored with
 // a notice, cleared on save. A draft of a stored file keeps the version it was typed over, so saving it
 // after someone else's change meets the 409 merge instead of overwriting.
 
@@ -152,8 +152,12 @@ export interface Brouillon {
   enregistreLe: string;
 }
 
-export const cleBrouillon = (bureauId: string, id: number | null) =>
-  `umj.brouillon.dossier-patient.${bureauId}.${id !== null && id > 0 ? id : 'nouveau'}`;
+/**
+ * Per user too: on a shared workstation, a draft is never shown to the next person who signs in (who
+ * may not be allowed to see that file).
+ */
+export const cleBrouillon = (utilisateurId: string, bureauId: string, id: number | null) =>
+  `umj.brouillon.dossier-patient.${utilisateurId}.${bureauId}.${id !== null && id > 0 ? id : 'nouveau'}`;
 
 /** Stored values read back through the shared schema (null when they no longer fit it). */
 function valeursStockees(valeurs: unknown): ValeursDossier | null {
