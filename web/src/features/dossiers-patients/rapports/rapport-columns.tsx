@@ -1,5 +1,6 @@
 // Columns of the report worklist (issue 9): described once for the table, the filters, the exports
-// and the print view. Dates as dates (sorted and exported as such), lateness as colour, icon and text.
+// and the print view. Dates as dates (sorted and exported as such), lateness as colour, icon and text;
+// the patient and the lateness first (what a phone shows without scrolling).
 import { instantParis, type Jour } from '@umj/shared/dates';
 import type { StatutId } from '@umj/shared/statuts-dossier';
 import type { TFunction } from 'i18next';
@@ -46,13 +47,6 @@ export function rapportColumns(
 ): ListColumn<LigneRapport>[] {
   const colonnes: (ListColumn<LigneRapport> | null)[] = [
     {
-      field: 'examinateur',
-      header: 'dossiers-rapports:colonnes.examinateur',
-      value: (l) => l.examinateurNom,
-      sortable: true,
-      filter: { kind: 'select', options: examinateurs.map((e) => ({ value: e, label: e })) },
-    },
-    {
       field: 'nom',
       header: 'dossiers-rapports:colonnes.patient',
       value: (l) => l.nom,
@@ -76,6 +70,13 @@ export function rapportColumns(
       ),
       exportValue: (l) => texteEtat(t, l.echeance),
       sortable: true,
+    },
+    {
+      field: 'examinateur',
+      header: 'dossiers-rapports:colonnes.examinateur',
+      value: (l) => l.examinateurNom,
+      sortable: true,
+      filter: { kind: 'select', options: examinateurs.map((e) => ({ value: e, label: e })) },
     },
     {
       field: 'echeance',
