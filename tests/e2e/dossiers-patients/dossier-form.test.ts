@@ -79,6 +79,7 @@ describe('issue 9 — patient-file list and form in the browser', { timeout: 180
     // An examiner sees only its files: no examiner filter.
     await expect.poll(() => filtres.getByRole('combobox', { name: 'Examinateur' }).count()).toBe(0);
     await choisir(page, filtres, 'Statut', 'RDV pris');
+    await expect.poll(() => new URL(page.url()).searchParams.get('statut'), POLL).toBe('10');
     await filtres.getByLabel('Recherche').fill(nom);
     await expect.poll(() => new URL(page.url()).searchParams.get('q'), POLL).toBe(nom);
     expect(new URL(page.url()).searchParams.get('statut')).toBe('10');
