@@ -38,13 +38,18 @@ export default function DossiersPage() {
   const menuBureaux = useRef<Menu>(null);
 
   // The URL as last asked for: a filter changed right after another (status then search text) must
-  // not start from a render that has not seen the first change yet (navigations are transitions).
+  // start from the first change even before the router committed it (navigations are transitions),
+  // and the commit of an older request of ours must not bring the filter back to it.
   const parametres = useRef(params);
+  const demandes = useRef<string[]>([]);
   useEffect(() => {
-    parametres.current = params;
+    const position = demandes.current.indexOf(params.toString());
+    demandes.current = position >= 0 ? demandes.current.slice(position + 1) : [];
+    if (demandes.current.length === 0) parametres.current = params;
   }, [params]);
   const naviguer = (changements: Record<string, string | undefined>, replace = false) => {
     parametres.current = avecFiltre(parametres.current, changements);
+    demandes.current.push(parametres.current.toString());
     setParams(parametres.current, { replace });
   };
 
