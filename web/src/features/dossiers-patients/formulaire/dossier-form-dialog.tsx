@@ -14,7 +14,7 @@ import {
   peutModifierDossier,
 } from '@umj/shared/dossier-patient';
 import { inGroup } from '@umj/shared/roles';
-import { STATUTS_RAPIDES, STATUTS_RAPPORT, type StatutId } from '@umj/shared/statuts-dossier';
+import type { StatutId } from '@umj/shared/statuts-dossier';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
@@ -46,7 +46,8 @@ import {
 import { HistoriqueDossier } from '../historique/historique-dossier.tsx';
 import { BadgeStatut } from '../liste/badge-statut.tsx';
 import { PiecesJointes } from '../pieces/pieces-jointes.tsx';
-import { afficherValeur } from './affichage-valeur.ts';
+import { BoutonsStatut } from './boutons-statut.tsx';
+import { PanneauConflit } from './panneau-conflit.tsx';
 import { SectionsDossier, type OptionsDossier } from './sections-dossier.tsx';
 import {
   champsEnConflit,
@@ -417,35 +418,6 @@ function FormulaireDossier({
     setAlerte({ severite: 'info', texte: t('dossiers-patients:conflit.fusionne') });
   };
 
-  const boutonsStatut = (liste: typeof STATUTS_RAPIDES, cleGroupe: string) => (
-    <div
-      className="umj-dossier-statuts__groupe"
-      role="group"
-      aria-label={t(`dossiers-patients:statuts.${cleGroupe}`)}
-    >
-      <span className="umj-dossier-statuts__titre" aria-hidden="true">
-        {t(`dossiers-patients:statuts.${cleGroupe}`)}
-      </span>
-      {liste.map((s) => {
-        const actuel = s.id === statutActuel;
-        return (
-          <Button
-            key={s.id}
-            type="button"
-            size="small"
-            outlined={!actuel}
-            aria-pressed={actuel}
-            disabled={lectureSeule || enCours || actuel}
-            className="umj-dossier-statut"
-            style={{ ['--umj-statut' as string]: s.couleur }}
-            label={s.nom}
-            onClick={() => void demanderStatut(s.id)}
-          />
-        );
-      })}
-    </div>
-  );
-
   const titre =
     dossier === null
       ? t('dossiers-patients:formulaire.nouveau')
@@ -502,62 +474,11 @@ function FormulaireDossier({
         </div>
       )}
       {conflit && (
-        <section className="umj-dossier-conflit" aria-labelledby="umj-dossier-conflit-titre">
-          <h2 id="umj-dossier-conflit-titre">{t('dossiers-patients:conflit.titre')}</h2>
-          <p>{t('dossiers-patients:conflit.explication')}</p>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('dossiers-patients:conflit.champ')}</th>
-                <th scope="col">{t('dossiers-patients:conflit.leur')}</th>
-                <th scope="col">{t('dossiers-patients:conflit.leMien')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {conflit.champs.map((c) => {
-                const nomChamp = t(`dossiers-patients:champs.${c.champ}`);
-                const choisir = (garder: ChampEnConflit['garder']) =>
-                  setConflit({
-                    ...conflit,
-                    champs: conflit.champs.map((x) => (x.champ === c.champ ? { ...x, garder } : x)),
-                  });
-                return (
-                  <tr key={c.champ}>
-                    <th scope="row">{nomChamp}</th>
-                    <td>
-                      <label>
-                        <input
-                          type="radio"
-                          name={`conflit-${c.champ}`}
-                          checked={c.garder === 'le-leur'}
-                          onChange={() => choisir('le-leur')}
-                        />{' '}
-                        {afficherValeur(c.champ, c.leur, t)}
-                      </label>
-                    </td>
-                    <td>
-                      <label>
-                        <input
-                          type="radio"
-                          name={`conflit-${c.champ}`}
-                          checked={c.garder === 'le-mien'}
-                          onChange={() => choisir('le-mien')}
-                        />{' '}
-                        {afficherValeur(c.champ, c.le_mien, t)}
-                      </label>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          <Button
-            type="button"
-            size="small"
-            label={t('dossiers-patients:conflit.appliquer')}
-            onClick={appliquerFusion}
-          />
-        </section>
+        <PanneauConflit
+          champs={conflit.champs}
+          onChoix={(champs) => setConflit({ ...conflit, champs })}
+          onAppliquer={appliquerFusion}
+        />
       )}
       {alerte && (
         <Message
@@ -604,10 +525,11 @@ function FormulaireDossier({
       }}
     >
       {dossier !== null && (
-        <div className="umj-dossier-statuts">
-          {boutonsStatut(STATUTS_RAPIDES, 'rapides')}
-          {boutonsStatut(STATUTS_RAPPORT, 'rapport')}
-        </div>
+        <BoutonsStatut
+          statutActuel={statutActuel}
+          desactives={lectureSeule || enCours}
+          onStatut={(cible) => void demanderStatut(cible)}
+        />
       )}
       {dossier === null ? (
         formulaire
