@@ -496,6 +496,7 @@ function FormulaireDossier({
         requis={requis}
         lectureSeule={lectureSeule}
         options={options}
+        serveur={dossier ?? undefined}
       />
     </form>
   );

@@ -1,7 +1,8 @@
 // The fields of spec §3 grouped as staff fill them (identity, appointment, custody, requisition,
 // examination, amounts, case, notes, dates). Values in their stored formats (valeurs-dossier.ts); the
 // exam type prefills the amounts (shared montantsDuType); the ITT conclusion is shown as 'N jour(s)'.
-import { formatHeure, minutesDepuisHeure } from '@umj/shared/dates';
+import { formatHeure, formatInstantParis, minutesDepuisHeure } from '@umj/shared/dates';
+import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { CONCLUSIONS_GAV, montantsDuType } from '@umj/shared/dossier-patient';
 import { LIEUX, MOTIFS_NON_VISITE, SEXES } from '@umj/shared/enums';
 import type { Reglages } from '@umj/shared/reglages';
@@ -51,6 +52,11 @@ export interface SectionsDossierProps {
   requis: ReadonlySet<ChampDossier>;
   lectureSeule: boolean;
   options: OptionsDossier;
+  /** What the server sets on a stored file (spec §4 dates, billing), shown read-only. */
+  serveur?: Pick<
+    DossierPatientStocke,
+    'dateRdvPris' | 'dateArrivé' | 'dateAnnulé' | 'dateModification' | 'bordereauNumero'
+  >;
 }
 
 /** Options of a reference list, with the file's current value kept when the list lacks it. */
@@ -74,6 +80,7 @@ export function SectionsDossier({
   requis,
   lectureSeule,
   options,
+  serveur,
 }: SectionsDossierProps) {
   const { t } = useTranslation(['dossiers-patients', 'common']);
   const champ = (
@@ -397,7 +404,24 @@ export function SectionsDossier({
         texte('regie'),
       ])}
       {section('notes', [zoneDeTexte('notes'), zoneDeTexte('retourExaminateur')])}
-      {section('dates', [instant('dateMail'), instant('dateRemis')])}
+      {section('dates', [
+        instant('dateMail'),
+        instant('dateRemis'),
+        serveur && (
+          <dl className="umj-dossier-serveur" key="serveur">
+            {(['dateRdvPris', 'dateArrivé', 'dateAnnulé', 'dateModification'] as const).map((c) => (
+              <div key={c}>
+                <dt>{t(`dossiers-patients:champs.${c}`)}</dt>
+                <dd>{serveur[c] ? formatInstantParis(new Date(serveur[c])) : '—'}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>{t('dossiers-patients:champs.bordereauNumero')}</dt>
+              <dd>{serveur.bordereauNumero ?? '—'}</dd>
+            </div>
+          </dl>
+        ),
+      ])}
     </div>
   );
 }
