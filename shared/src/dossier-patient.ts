@@ -188,9 +188,9 @@ export function changerStatut(dossier: DossierPatient, cible: StatutId, now: Dat
 /**
  * Spec §6 "Editing a patient-file record" is partly unclear (read literally it lets any non-secretariat
  * user edit). Choice, as a forensic unit works: the secretariat (admin, secretariat, external
- * secretariat) manages every file of its offices (office scoping is checked by the server); a doctor may
- * create a new file (a visit request or appointment he books) and edit the files he is the examiner of;
- * a psychologist edits the files she is the examiner of; a user without role edits nothing.
+ * secretariat) manages every file of its offices (office scoping is checked by the server); an examiner
+ * (doctor or psychologist, who both own appointments) may create a new file (a visit request or an
+ * appointment it books) and edit the files it is the examiner of; a user without role edits nothing.
  */
 export function peutModifierDossier(
   utilisateur: { id: string; role: Role },
@@ -198,7 +198,7 @@ export function peutModifierDossier(
 ): boolean {
   if (inGroup(utilisateur.role, 'anySecretariat')) return true;
   if (!inGroup(utilisateur.role, 'examiner')) return false;
-  if (dossier.id <= 0) return utilisateur.role === 'medecin';
+  if (dossier.id <= 0) return true;
   return dossier.examinateur?.id === utilisateur.id;
 }
 

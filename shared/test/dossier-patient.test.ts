@@ -238,8 +238,8 @@ describe('§6 who may edit a patient file', () => {
     ['secretariat-externe', 'u-ext', true, true],
     ['medecin', 'u-med', true, true],
     ['medecin', 'u-autre', false, true],
-    ['psychologue', 'u-med', true, false],
-    ['psychologue', 'u-psy', false, false],
+    ['psychologue', 'u-med', true, true],
+    ['psychologue', 'u-psy', false, true],
     ['aucun', 'u-med', false, false],
   ];
   it.each(cas)('§6 %s %s: existing %s, new %s', (role, id, existant, creation) => {

@@ -208,10 +208,10 @@ describe('POST /bureaux/{id}/dossiers-patients (spec §4 On save, §5, §6)', ()
     expect(gav.body).toMatchObject({ montantHT: 5750, montantTVA: 0 });
   });
 
-  it('§6 a doctor may create a file, a psychologist, a user without role may not (403)', async () => {
+  it('§6 a doctor and a psychologist (both own appointments) may create a file, a user without role may not (403)', async () => {
     expect((await creer(corps(), medecinA.token)).statusCode).toBe(201);
-    const psy = await creer(corps({ examinateur: examinateur(psychologueA) }), psychologueA.token);
-    expect(psy.statusCode).toBe(403);
+    const psy = await creer(corps({ examinateur: examinateur(psychologueA), lieu: 20 }), psychologueA.token);
+    expect(psy.statusCode).toBe(201);
     expect((await creer(corps(), sansRole.token)).statusCode).toBe(403);
   });
 

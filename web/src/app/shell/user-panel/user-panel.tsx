@@ -7,6 +7,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { avatarInitial, displayName } from '@umj/shared/utilisateur';
+import { effacerBrouillons } from '../../../features/dossiers-patients/formulaire/valeurs-dossier.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 
 export const MY_ACCOUNT_PATH = '/mon-compte';
@@ -21,7 +22,14 @@ export function UserPanel({ compact = false }: { compact?: boolean }) {
   const name = displayName(user);
   const items: MenuItem[] = [
     { label: t('user.myAccount'), icon: 'pi pi-user', command: () => navigate(MY_ACCOUNT_PATH) },
-    { label: t('user.logout'), icon: 'pi pi-sign-out', command: () => void signOut() },
+    {
+      label: t('user.logout'),
+      icon: 'pi pi-sign-out',
+      command: () => {
+        if (user) effacerBrouillons(user.id);
+        void signOut();
+      },
+    },
   ];
   return (
     <div className={`umj-user${compact ? ' umj-user--compact' : ''}`}>

@@ -6,6 +6,7 @@ import {
   cleBrouillon,
   dateFrVersSaisie,
   ecrireBrouillon,
+  effacerBrouillons,
   fusionner,
   instantVersSaisie,
   lireBrouillon,
@@ -59,5 +60,17 @@ describe('patient-file form values (issue 9)', () => {
     expect(saisieVersInstant('2026-01-15')).toBe('2026-01-15T11:00:00.000Z');
     expect(saisieVersInstant('2026-07-15')).toBe('2026-07-15T10:00:00.000Z');
     expect(instantVersSaisie('2026-07-14T22:30:00.000Z')).toBe('2026-07-15');
+  });
+});
+
+describe('issue 9: an explicit sign-out ends the drafts of that user only', () => {
+  it('removes the user’s draft keys and keeps another user’s', () => {
+    localStorage.setItem(cleBrouillon('u-1', 'b-arg', 42), '{}');
+    localStorage.setItem(cleBrouillon('u-1', 'b-arg', null), '{}');
+    localStorage.setItem(cleBrouillon('u-2', 'b-arg', 42), '{}');
+    effacerBrouillons('u-1');
+    expect(localStorage.getItem(cleBrouillon('u-1', 'b-arg', 42))).toBeNull();
+    expect(localStorage.getItem(cleBrouillon('u-1', 'b-arg', null))).toBeNull();
+    expect(localStorage.getItem(cleBrouillon('u-2', 'b-arg', 42))).toBe('{}');
   });
 });

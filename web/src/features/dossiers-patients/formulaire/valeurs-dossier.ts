@@ -159,6 +159,21 @@ export interface Brouillon {
 export const cleBrouillon = (utilisateurId: string, bureauId: string, id: number | null) =>
   `umj.brouillon.dossier-patient.${utilisateurId}.${bureauId}.${id !== null && id > 0 ? id : 'nouveau'}`;
 
+/**
+ * Issue 9: an explicit sign-out ends the user's drafts (health data must not stay in a shared
+ * workstation's storage once its user chose to leave). A forced sign-out (expired session) keeps them,
+ * so that typing survives signing in again.
+ */
+export function effacerBrouillons(utilisateurId: string): void {
+  const stockage = globalThis.localStorage;
+  if (!stockage) return;
+  const prefixe = `umj.brouillon.dossier-patient.${utilisateurId}.`;
+  const cles = Array.from({ length: stockage.length }, (_, i) => stockage.key(i)).filter(
+    (k): k is string => k !== null && k.startsWith(prefixe),
+  );
+  for (const k of cles) stockage.removeItem(k);
+}
+
 /** Stored values read back through the shared schema (null when they no longer fit it). */
 function valeursStockees(valeurs: unknown): ValeursDossier | null {
   const lu = dossierSaisieSchema.safeParse({ ...(valeurs as object), modeAnticipe: false });
