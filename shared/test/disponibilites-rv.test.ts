@@ -62,6 +62,22 @@ describe('issue 9 examiners appointment hours', () => {
     ]);
   });
 
+  it('ranges: same start keeps the longer; a removal before, after or inside a range', () => {
+    expect(
+      fusionnerPlages([
+        { debut: 480, fin: 540 },
+        { debut: 480, fin: 600 },
+      ]),
+    ).toEqual([{ debut: 480, fin: 600 }]);
+    const matin = [{ debut: 480, fin: 720 }];
+    expect(soustrairePlages(matin, [{ debut: 300, fin: 400 }])).toEqual(matin);
+    expect(soustrairePlages(matin, [{ debut: 800, fin: 900 }])).toEqual(matin);
+    expect(soustrairePlages(matin, [{ debut: 600, fin: 660 }])).toEqual([
+      { debut: 480, fin: 600 },
+      { debut: 660, fin: 720 },
+    ]);
+  });
+
   it('§9 suggested slots: 15-minute steps within the hours, none within 8 minutes of a non-cancelled appointment', () => {
     const dispo = { semaine: [{ jourSemaine: 1, debut: 540, fin: 600 }], exceptions: [] };
     expect(creneauxSuggeres(dispo, lundi, [])).toEqual([540, 555, 570, 585]);

@@ -39,6 +39,12 @@ describe('issue 9 patient-file calls', () => {
       tailleEnOctets: 20 * 1024 * 1024,
     };
     expect(demandePieceSchema.safeParse(doc).success).toBe(true);
-    expect(demandePieceSchema.safeParse({ ...doc, typeMime: 'image/gif' }).success).toBe(false);
+    expect(demandePieceSchema.safeParse({ ...doc, typeMime: 'image/gif' }).error?.issues[0]?.message).toBe(
+      'Type de document refusé (PDF, DOCX ou ODT)',
+    );
+    expect(
+      demandePieceSchema.safeParse({ ...doc, tailleEnOctets: 20 * 1024 * 1024 + 1 }).error?.issues[0]
+        ?.message,
+    ).toBe('Document trop volumineux (20 Mo au plus)');
   });
 });
