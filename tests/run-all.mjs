@@ -1,6 +1,6 @@
 // `npm test`: every check of the repository, in order, stopping at the first failure.
 // Prints one closing line "N passed, N failed" counted from the test runners' JSON reports.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -9,10 +9,13 @@ const reports = join(root, 'tests', 'artifacts', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const steps = [
+// typecheck (tsc) and lint (eslint, prettier) are each single-threaded: on the CI's 2 cores they run
+// side by side, their outputs printed one after the other.
+const checks = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
 ];
+const steps = [];
 for (const ws of ['shared', 'functions', 'infra', 'web', 'tests']) {
   steps.push([
     `tests:${ws}`,
@@ -40,9 +43,32 @@ function count() {
     failed += r.numFailedTests ?? 0;
   }
 }
+const started = Date.now();
+const elapsed = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+function runBuffered([name, cmd, args]) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: process.env });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (status) => resolve({ name, status, output: Buffer.concat(chunks) }));
+  });
+}
+for (const { name, status, output } of await Promise.all(checks.map(runBuffered))) {
+  console.log(`\n=== ${name} ===`);
+  process.stdout.write(output);
+  console.log(`(${name} done, ${elapsed(started)} since the start)`);
+  if (status !== 0) {
+    console.error(`\n${name} failed (exit ${status}).`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+}
 for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name} ===`);
+  const stepStart = Date.now();
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+  console.log(`(${name}: ${elapsed(stepStart)}; ${elapsed(started)} since the start)`);
   if (res.status !== 0) {
     count();
     console.error(`\n${name} failed (exit ${res.status}).`);
