@@ -3,11 +3,37 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePrerequisites } from './prerequisites.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+
+// Before anything: Chromium (browser tests) and Java 17 (DynamoDB Local). Installed with apt-get when
+// running as root on Debian/Ubuntu (one line says so); otherwise one line says what to install, exit 1.
+const missing = ensurePrerequisites();
+if (missing !== null) {
+  console.error(missing);
+  process.exit(1);
+}
+
 const reports = join(root, 'tests', 'artifacts', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+
+// The decision above has its own unit test (node:test, no browser), counted in the closing line.
+const prerequisitesTap = join(reports, 'prerequisites.tap');
+console.log('\n=== tests:prerequisites ===');
+const prerequisitesRun = spawnSync(
+  process.execPath,
+  [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${prerequisitesTap}`,
+    join(root, 'tests', 'prerequisites.test.mjs'),
+  ],
+  { cwd: root, stdio: 'inherit', env: process.env },
+);
 
 // typecheck (tsc) and lint (eslint, prettier) are each single-threaded: on the CI's 2 cores they run
 // side by side, their outputs printed one after the other.
@@ -35,6 +61,11 @@ for (const ws of ['shared', 'functions', 'infra', 'web', 'tests']) {
 let passed = 0;
 let failed = 0;
 function count() {
+  if (existsSync(prerequisitesTap)) {
+    const tap = readFileSync(prerequisitesTap, 'utf8');
+    passed += Number(/^# pass (\d+)$/m.exec(tap)?.[1] ?? 0);
+    failed += Number(/^# fail (\d+)$/m.exec(tap)?.[1] ?? 0);
+  }
   for (const ws of ['shared', 'functions', 'infra', 'web', 'tests']) {
     const f = join(reports, ws + '.json');
     if (!existsSync(f)) continue;
@@ -42,6 +73,12 @@ function count() {
     passed += r.numPassedTests ?? 0;
     failed += r.numFailedTests ?? 0;
   }
+}
+if (prerequisitesRun.status !== 0) {
+  count();
+  console.error(`\ntests:prerequisites failed (exit ${prerequisitesRun.status}).`);
+  console.log(`${passed} passed, ${Math.max(failed, 1)} failed`);
+  process.exit(1);
 }
 const started = Date.now();
 const elapsed = (since) => `${Math.round((Date.now() - since) / 1000)} s`;

@@ -1,14 +1,16 @@
-// Headless Chromium from Debian (/usr/bin/chromium) driven by playwright-core.
+// Headless Chromium from Debian (/usr/bin/chromium, or CHROMIUM_PATH) driven by playwright-core; `npm test`
+// installs it first when missing (tests/prerequisites.mjs).
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumPath } from '../../prerequisites.mjs';
 import { DEMO_PASSWORD } from './app.ts';
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../../artifacts/screenshots/', import.meta.url));
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
     args: [
       '--no-sandbox',
