@@ -40,6 +40,8 @@ export interface LocalRuntimeOptions {
   spaDir?: string;
   /** Run the idempotent demo seed (default true). */
   seed?: boolean;
+  /** Tests: runs instead of the demo seed of src/seed/seed.ts (when `seed` is not false). */
+  seedDemoData?: (log: (line: string) => void) => Promise<void>;
   log?: (line: string) => void;
   /** Interface to listen on (default 127.0.0.1: the runtime is for this machine only). */
   host?: string;
@@ -62,6 +64,14 @@ export interface LocalRuntime {
   filesBucket: string;
   mailOutboxDir: string;
   stop(): Promise<void>;
+}
+
+/** The 503 of `/v1/*` while the runtime starts (docs/local-runtime.md). */
+export const STARTING_MESSAGE = 'Démarrage en cours, réessayez dans quelques secondes';
+export const STARTING_RETRY_AFTER_SECONDS = 5;
+
+function sendStarting(res: ServerResponse): void {
+  sendError(res, 503, STARTING_MESSAGE, { 'retry-after': String(STARTING_RETRY_AFTER_SECONDS) });
 }
 
 function listen(server: ReturnType<typeof createServer>, port: number, host: string): Promise<number> {
@@ -109,11 +119,18 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   // Requests wait until the environment is set (it needs the port, known only after listen).
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
+  // The API (/v1, /ws) answers 503 until the table exists and the demo seed has ended (issue 12: a
+  // sign-in in the first seconds was told the password was wrong); the seed itself needs the server
+  // listening (its files go to /s3), and the SPA is served meanwhile.
+  let started = false;
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     await ready;
     const { pathname } = url;
-    if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return rest(req, res, url);
+    if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
+      if (!started) return sendStarting(res);
+      return rest(req, res, url);
+    }
     if (isManagementPath(pathname)) return management(req, res, url);
     if (isS3Path(pathname) && s3) return s3.handle(req, res);
     return spa(req, res, url);
@@ -133,6 +150,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== REALTIME_PATH) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    if (!started) {
+      socket.end(
+        `HTTP/1.1 503 Service Unavailable\r\nRetry-After: ${STARTING_RETRY_AFTER_SECONDS}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      );
       return;
     }
     ready
@@ -181,7 +204,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     );
     markReady();
     await ensureTable({ endpoint: dynamo.endpoint, tableName });
-    if (options.seed !== false) await runSeed(log);
+    if (options.seed !== false) await (options.seedDemoData ?? runSeed)(log);
+    started = true;
   } catch (error) {
     await stop();
     throw error;
