@@ -63,11 +63,13 @@ describe('issue 3 § CDK: one NodejsFunction per route of the route table', () =
     }
   });
 
-  it('§ CDK: every log group of a handler has a retention', () => {
+  it('§ CDK + issue 12 (log groups: retention 1 year, retained): every log group of a handler keeps one year and survives the stack', () => {
     for (const handler of allHandlers) {
       const [, fn] = functionOf(template, handler);
       const logGroup = template.toJSON().Resources[fn.Properties.LoggingConfig.LogGroup.Ref];
-      expect(logGroup.Properties.RetentionInDays).toBe(90);
+      expect(logGroup.Properties.RetentionInDays, handler).toBe(365);
+      expect(logGroup.DeletionPolicy, handler).toBe('Retain');
+      expect(logGroup.UpdateReplacePolicy, handler).toBe('Retain');
     }
   });
 });

@@ -2,6 +2,7 @@
 // security headers, SPA routing that leaves API errors alone, and the upload of web/dist.
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { HSTS_MAX_AGE_SECONDS, securityHeaders, s3HostsOf } from '@umj/functions/api/security-headers';
 import { API_TRAILING_SLASH_CODE, SPA_ROUTING_CODE } from '../lib/stateless/cloudfront-functions.ts';
 import { WEB_DIST_MISSING_WARNING } from '../lib/stateless/web-hosting.ts';
 import { resourcesOfType, sharedTestStack, spaTestStack } from './helpers/test-stack.ts';
@@ -130,6 +131,45 @@ describe('issue 3 § CDK: CloudFront in front of the SPA and both APIs', () => {
         }),
       }),
     });
+  });
+
+  it('issue 12 (the local server sends the same security headers as CloudFront): the policy is the shared definition', () => {
+    const [, policy] = resourcesOfType(template, 'AWS::CloudFront::ResponseHeadersPolicy')[0]!;
+    const { SecurityHeadersConfig: headers, CustomHeadersConfig: custom } =
+      policy.Properties.ResponseHeadersPolicyConfig;
+    // The CSP names the stack's region through a token: resolve it to a marker and compare the text.
+    const join = headers.ContentSecurityPolicy.ContentSecurityPolicy['Fn::Join'] as [string, unknown[]];
+    const csp = join[1]
+      .map((part) =>
+        typeof part === 'string' ? part : (expect(part).toEqual({ Ref: 'AWS::Region' }), 'REGION'),
+      )
+      .join(join[0]);
+    const expected = securityHeaders(s3HostsOf('REGION'));
+
+    expect(csp).toBe(expected['content-security-policy']);
+    expect(
+      `max-age=${headers.StrictTransportSecurity.AccessControlMaxAgeSec}${
+        headers.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''
+      }`,
+    ).toBe(expected['strict-transport-security']);
+    expect(headers.StrictTransportSecurity.AccessControlMaxAgeSec).toBe(HSTS_MAX_AGE_SECONDS);
+    expect(headers.ContentTypeOptions.Override).toBe(true);
+    expect(headers.FrameOptions.FrameOption).toBe(expected['x-frame-options']);
+    expect(headers.ReferrerPolicy.ReferrerPolicy).toBe(expected['referrer-policy']);
+    expect(custom.Items).toEqual([
+      { Header: 'Permissions-Policy', Value: expected['permissions-policy'], Override: true },
+    ]);
+    // Every header of the shared definition is set by the policy (nothing is sent only locally).
+    expect(Object.keys(expected).sort()).toEqual(
+      [
+        'content-security-policy',
+        'permissions-policy',
+        'referrer-policy',
+        'strict-transport-security',
+        'x-content-type-options',
+        'x-frame-options',
+      ].sort(),
+    );
   });
 
   it('§ CDK: standard logs to the access-logs bucket', () => {

@@ -1,6 +1,7 @@
 // One Lambda handler with the project's defaults: Node.js 22 on arm64, bundled locally by esbuild
 // (ESM, minified, source maps, AWS SDK bundled rather than taken from the runtime), its own log group
-// with a retention, X-Ray tracing, and a role that starts with nothing but writing its own logs.
+// kept one year (and kept when the stack is deleted), X-Ray tracing, and a role that starts with
+// nothing but writing its own logs.
 // Access to data is added through the grant helpers so that every grant stays explicit.
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -33,6 +34,7 @@ export const TABLE_WRITE_ACTIONS = [
   'dynamodb:BatchWriteItem',
 ];
 export const HANDLER_TIMEOUT = Duration.seconds(10);
+export const HANDLER_LOG_RETENTION = logs.RetentionDays.ONE_YEAR;
 
 export interface HandlerFunctionProps {
   /** TypeScript file whose `handler` export is the Lambda handler. */
@@ -59,9 +61,11 @@ export class HandlerFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
     super(scope, id);
+    // Issue 12: the logs of a handler are kept one year, and kept when the stack is deleted (as the
+    // API Gateway access logs are). One LogGroup per function, no `logRetention` custom resource.
     const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: logs.RetentionDays.THREE_MONTHS,
-      removalPolicy: RemovalPolicy.DESTROY,
+      retention: HANDLER_LOG_RETENTION,
+      removalPolicy: RemovalPolicy.RETAIN,
     });
     const role = new iam.Role(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),

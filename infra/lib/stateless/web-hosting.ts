@@ -3,12 +3,22 @@
 // WebSocket API. Security headers on every response. The SPA build (web/dist) is uploaded when present.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, Aws, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Annotations, Aws, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import {
+  contentSecurityPolicy,
+  FRAME_OPTION,
+  HSTS_INCLUDE_SUBDOMAINS,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  s3HostsOf,
+} from '@umj/functions/api/security-headers';
 import { logicalIdOf } from '../logical-id.ts';
 import { API_TRAILING_SLASH_CODE, SPA_ROUTING_CODE } from './cloudfront-functions.ts';
 
@@ -25,22 +35,8 @@ export interface WebHostingProps {
   webDistPath: string;
 }
 
-function contentSecurityPolicy(): string {
-  // Presigned S3 URLs (logo uploads and downloads) go straight to S3 in the stack's region.
-  const s3Hosts = `https://*.s3.${Aws.REGION}.amazonaws.com https://s3.${Aws.REGION}.amazonaws.com`;
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${s3Hosts}`,
-    "font-src 'self' data:",
-    `connect-src 'self' ${s3Hosts}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
+const FRAME_OPTIONS = { DENY: cloudfront.HeadersFrameOption.DENY } as const;
+const REFERRER_POLICIES = { 'no-referrer': cloudfront.HeadersReferrerPolicy.NO_REFERRER } as const;
 
 export class WebHosting extends Construct {
   readonly distribution: cloudfront.Distribution;
@@ -49,21 +45,24 @@ export class WebHosting extends Construct {
     super(scope, id);
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'UMJ back-office security headers',
+      // One definition with the local gateway (functions/src/api/security-headers.ts). Presigned S3 URLs
+      // (logo and attachment uploads and downloads) go straight to S3 in the stack's region.
       securityHeadersBehavior: {
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+          includeSubdomains: HSTS_INCLUDE_SUBDOMAINS,
           override: true,
         },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(), override: true },
+        frameOptions: { frameOption: FRAME_OPTIONS[FRAME_OPTION], override: true },
+        referrerPolicy: { referrerPolicy: REFERRER_POLICIES[REFERRER_POLICY], override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(s3HostsOf(Aws.REGION)),
+          override: true,
+        },
       },
       customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(), geolocation=(), microphone=()', override: true },
-        ],
+        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
       },
     });
     const spaRouting = new cloudfront.Function(this, 'SpaRouting', {
@@ -160,6 +159,11 @@ export class WebHosting extends Construct {
       distributionPaths: ['/*'],
       prune: true,
       memoryLimit: 512,
+      // The deployment provider's own Lambda logs, kept like the handlers' (issue 12).
+      logGroup: new logs.LogGroup(this, 'SpaDeploymentLogs', {
+        retention: logs.RetentionDays.ONE_YEAR,
+        removalPolicy: RemovalPolicy.RETAIN,
+      }),
     });
     this.acknowledgeBucketDeploymentProvider(props.spaBucket);
   }

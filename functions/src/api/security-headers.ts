@@ -1,0 +1,51 @@
+// The security headers of every SPA and API response, defined ONCE (issue 12 "Input and transport
+// limits"): the CDK stack turns them into the CloudFront response headers policy
+// (infra/lib/stateless/web-hosting.ts) and the local gateway sends them itself
+// (functions/src/local/runtime.ts), so that `npm start` behaves as the deployed site does.
+// Pure values only: no CDK import, so the Lambda code and the local runtime can read this file.
+
+/** HSTS max-age: two years (CloudFront `accessControlMaxAge: Duration.days(730)`). */
+export const HSTS_MAX_AGE_SECONDS = 730 * 24 * 60 * 60;
+export const HSTS_INCLUDE_SUBDOMAINS = true;
+export const FRAME_OPTION = 'DENY';
+export const REFERRER_POLICY = 'no-referrer';
+export const PERMISSIONS_POLICY = 'camera=(), geolocation=(), microphone=()';
+
+/** Hosts of the presigned S3 URLs (logo, attachment uploads and downloads) in `region`. */
+export function s3HostsOf(region: string): string[] {
+  return [`https://*.s3.${region}.amazonaws.com`, `https://s3.${region}.amazonaws.com`];
+}
+
+/**
+ * The Content-Security-Policy. `fileHosts`: origins the browser reaches for files besides its own
+ * (on AWS the S3 endpoints of the stack's region; locally none: files are served under `/s3` on the
+ * app's own origin, which `'self'` covers).
+ */
+export function contentSecurityPolicy(fileHosts: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...fileHosts].join(' '),
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...fileHosts].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The headers as CloudFront writes them on the wire (lower-case names), for the given file hosts. */
+export function securityHeaders(fileHosts: readonly string[]): Record<string, string> {
+  return {
+    'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}${
+      HSTS_INCLUDE_SUBDOMAINS ? '; includeSubDomains' : ''
+    }`,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': FRAME_OPTION,
+    'referrer-policy': REFERRER_POLICY,
+    'content-security-policy': contentSecurityPolicy(fileHosts),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+}
