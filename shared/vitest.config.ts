@@ -1,8 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
+// Issue 12: the date functions must not depend on the process time zone (Lambda: UTC; browsers: the
+// user's). Every test runs under TZ=UTC; the date tests run a second time under TZ=Europe/Paris. Each
+// project's worker process starts with its TZ, and `test/dates-proprietes.test.ts` checks it did.
+const fuseau = (tz: string) => ({ TZ: tz, FUSEAU_PROCESSUS_ATTENDU: tz });
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'TZ=UTC', include: ['test/**/*.test.ts'], env: fuseau('UTC') },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'TZ=Europe/Paris',
+          include: ['test/dates.test.ts', 'test/dates-proprietes.test.ts'],
+          env: fuseau('Europe/Paris'),
+        },
+      },
+    ],
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

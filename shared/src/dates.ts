@@ -1,6 +1,22 @@
 // Dates (issue 2; spec §3): days since 1970-01-01 for calendar days, minutes in the day for times,
 // Europe/Paris for instants, ISO conversion, display DD/MM/YYYY and HH:mm.
-import { TZDate } from '@date-fns/tz';
+//
+// Appointment hours and the DST changes (issue 12). An appointment (rendezVousDate, rendezVousHeure),
+// an examiner's hours and a slot are a Paris WALL-CLOCK time: (day number, minutes in the day). That
+// pair is what is stored, sorted, compared and shown, unchanged, whatever the DST; it is never stored
+// as an instant. Only `instantParis` turns it into an instant, with the rule of RFC 5545 §3.3.5,
+// java.time and Temporal's 'compatible' disambiguation:
+// - skipped hour (last Sunday of March, 02:00-02:59 does not exist): the time is read with the offset
+//   in force before the change (+01:00), i.e. the instant one hour later on the clock: 02:30 -> 03:30
+//   CEST. Two times then share one instant (02:30 and 03:30), and 02:30 falls after 03:00: order
+//   appointments by (day, minutes), never by instant.
+// - repeated hour (last Sunday of October, 02:00-02:59 happens twice): the FIRST occurrence, still in
+//   summer time (+02:00): 02:30 -> 00:30Z. An instant of the second occurrence (01:30Z) reads back
+//   through `jourParis`/`minutesParis` as the same 02:30.
+// `natureHeureParis` tells which case a day and time is in. The results depend on neither the process
+// time zone (Lambda: UTC; browsers: the user's) nor the library's own disambiguation: the offsets come
+// from the time zone database through `tzOffset`.
+import { TZDate, tzOffset } from '@date-fns/tz';
 import { format } from 'date-fns';
 import * as z from 'zod';
 
@@ -8,6 +24,7 @@ export const FUSEAU_HORAIRE = 'Europe/Paris';
 /** Spec §9: minutes in a day. */
 export const MINUTES_PAR_JOUR = 1440;
 const MS_PAR_JOUR = 86_400_000;
+const MS_PAR_MINUTE = 60_000;
 
 /** A calendar day as a number of days since 1970-01-01 (spec §3 rendezVousDate). */
 export type Jour = number;
@@ -78,21 +95,49 @@ export function minutesParis(instant: Date): Minutes {
   return paris.getHours() * 60 + paris.getMinutes();
 }
 
+/** A Paris day and time: an ordinary one, one of the skipped hour, or one of the repeated hour. */
+export type NatureHeureParis = 'normale' | 'inexistante' | 'repetee';
+
+/** Paris offset (minutes east of UTC) of an instant, from the time zone database. */
+function decalageParis(ms: number): number {
+  return tzOffset(FUSEAU_HORAIRE, new Date(ms));
+}
+
 /**
- * The instant of a Paris day and time. A time inside the hour skipped on the spring-forward day
- * does not exist; the time zone library resolves it to a neighbouring instant.
+ * The Paris wall clock of a day and time read as if it were UTC, the offsets in force a day before and
+ * a day after (they differ only around a DST change), and the instants that really show this wall
+ * clock in Paris, earliest first: none in the skipped hour, two in the repeated hour, one otherwise.
+ */
+function lectureHeureParis(jour: Jour, minutes: Minutes) {
+  const murale = (jour * MINUTES_PAR_JOUR + minutes) * MS_PAR_MINUTE;
+  const avant = decalageParis(murale - MS_PAR_JOUR);
+  const apres = decalageParis(murale + MS_PAR_JOUR);
+  const instants = [...new Set([avant, apres])]
+    .map((decalage) => murale - decalage * MS_PAR_MINUTE)
+    .filter((ms) => murale - decalageParis(ms) * MS_PAR_MINUTE === ms)
+    .sort((a, b) => a - b);
+  return { murale, avant, instants };
+}
+
+/**
+ * Whether a Paris day and time exists once ('normale'), not at all ('inexistante': 02:00-02:59 on the
+ * last Sunday of March) or twice ('repetee': 02:00-02:59 on the last Sunday of October).
+ */
+export function natureHeureParis(jour: Jour, minutes: Minutes): NatureHeureParis {
+  const { instants } = lectureHeureParis(jour, minutes);
+  if (instants.length === 0) return 'inexistante';
+  return instants.length > 1 ? 'repetee' : 'normale';
+}
+
+/**
+ * The instant of a Paris day and time (minutes of 1440 and more run into the next days), whatever the
+ * process time zone. DST rule (issue 12, see the top of this file): a time of the skipped hour gives
+ * the instant one hour later on the clock (02:30 -> 03:30 CEST, read with the winter offset); a time
+ * of the repeated hour gives its first occurrence (02:30 CEST, 00:30Z).
  */
 export function instantParis(jour: Jour, minutes: Minutes): Date {
-  const d = new Date(jour * MS_PAR_JOUR);
-  const paris = new TZDate(
-    d.getUTCFullYear(),
-    d.getUTCMonth(),
-    d.getUTCDate(),
-    Math.floor(minutes / 60),
-    minutes % 60,
-    FUSEAU_HORAIRE,
-  );
-  return new Date(paris.getTime());
+  const { murale, avant, instants } = lectureHeureParis(jour, minutes);
+  return new Date(instants[0] ?? murale - avant * MS_PAR_MINUTE);
 }
 
 /** An instant as an ISO 8601 string in UTC (what the API stores for dateRdvPris, dateArrivé...). */

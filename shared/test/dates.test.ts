@@ -14,6 +14,7 @@ import {
   jourParis,
   minutesDepuisHeure,
   minutesParis,
+  natureHeureParis,
   versIso,
 } from '../src/dates.ts';
 
@@ -95,6 +96,35 @@ describe('Europe/Paris', () => {
     expect(versIso(instantParis(jourDepuisIso('2026-07-14') as number, 600))).toBe(
       '2026-07-14T08:00:00.000Z',
     );
+  });
+
+  // Issue 12: the rule for appointment hours on the DST days (documented at the top of src/dates.ts and
+  // in docs/data-model.md). These run under TZ=UTC and TZ=Europe/Paris (vitest.config.ts projects).
+  it('issue 12: a time of the skipped hour (last Sunday of March) is the instant one hour later', () => {
+    const mars = jourDepuisIso('2026-03-29') as number;
+    expect(natureHeureParis(mars, 150)).toBe('inexistante');
+    expect(natureHeureParis(mars, 119)).toBe('normale');
+    expect(natureHeureParis(mars, 180)).toBe('normale');
+    expect(versIso(instantParis(mars, 119))).toBe('2026-03-29T00:59:00.000Z'); // 01:59 CET
+    expect(versIso(instantParis(mars, 120))).toBe('2026-03-29T01:00:00.000Z'); // 02:00 -> 03:00 CEST
+    expect(versIso(instantParis(mars, 150))).toBe('2026-03-29T01:30:00.000Z'); // 02:30 -> 03:30 CEST
+    expect(versIso(instantParis(mars, 180))).toBe('2026-03-29T01:00:00.000Z'); // 03:00 CEST
+    expect(formatInstantParis(instantParis(mars, 150))).toBe('29/03/2026 03:30');
+  });
+
+  it('issue 12: a time of the repeated hour (last Sunday of October) is its first occurrence (summer time)', () => {
+    const octobre = jourDepuisIso('2026-10-25') as number;
+    expect(natureHeureParis(octobre, 150)).toBe('repetee');
+    expect(natureHeureParis(octobre, 179)).toBe('repetee');
+    expect(natureHeureParis(octobre, 180)).toBe('normale');
+    expect(natureHeureParis(jourDepuisIso('2026-10-24') as number, 150)).toBe('normale');
+    expect(versIso(instantParis(octobre, 150))).toBe('2026-10-25T00:30:00.000Z'); // 02:30 CEST
+    expect(versIso(instantParis(octobre, 180))).toBe('2026-10-25T02:00:00.000Z'); // 03:00 CET
+    // The second 02:30 (CET) reads back as the same wall-clock time.
+    const seconde = new Date('2026-10-25T01:30:00Z');
+    expect(jourParis(seconde)).toBe(octobre);
+    expect(minutesParis(seconde)).toBe(150);
+    expect(formatInstantParis(seconde)).toBe('25/10/2026 02:30');
   });
 
   it('Paris day and minutes round-trip through an instant (outside the skipped hour)', () => {
