@@ -96,6 +96,8 @@ describe('Europe/Paris', () => {
     expect(versIso(instantParis(jourDepuisIso('2026-07-14') as number, 600))).toBe(
       '2026-07-14T08:00:00.000Z',
     );
+    // Minutes of 1440 and more run into the next day.
+    expect(versIso(instantParis(20778, 1440 + 600))).toBe('2026-11-22T09:00:00.000Z');
   });
 
   // Issue 12: the rule for appointment hours on the DST days (documented at the top of src/dates.ts and
