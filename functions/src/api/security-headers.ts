@@ -36,8 +36,17 @@ export function contentSecurityPolicy(fileHosts: readonly string[]): string {
   ].join('; ');
 }
 
+export interface SecurityHeaders {
+  'strict-transport-security': string;
+  'x-content-type-options': string;
+  'x-frame-options': string;
+  'referrer-policy': string;
+  'content-security-policy': string;
+  'permissions-policy': string;
+}
+
 /** The headers as CloudFront writes them on the wire (lower-case names), for the given file hosts. */
-export function securityHeaders(fileHosts: readonly string[]): Record<string, string> {
+export function securityHeaders(fileHosts: readonly string[]): SecurityHeaders {
   return {
     'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}${
       HSTS_INCLUDE_SUBDOMAINS ? '; includeSubDomains' : ''

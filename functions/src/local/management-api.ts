@@ -1,7 +1,10 @@
 // The API Gateway management API (`@connections`) that @aws-sdk/client-apigatewaymanagementapi calls:
 // POST sends the raw body as a text frame, GET describes the connection, DELETE closes it; an unknown
-// or closed connection answers 410 GoneException, as on AWS.
+// or closed connection answers 410 GoneException, as on AWS. On AWS only IAM-signed calls of the
+// stack's roles reach it; locally the handlers run in this process, so only the loopback may call it
+// (issue 12): any other caller gets 403 ForbiddenException, before its body is read.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BlockList, isIP } from 'node:net';
 import { readBody } from './http-utils.ts';
 import type { WsConnections } from './ws-connections.ts';
 
@@ -10,6 +13,16 @@ const CONNECTION_PATH = /^(?:\/[^/@]+)?\/@connections\/([^/]+)\/?$/;
 
 export function isManagementPath(pathname: string): boolean {
   return CONNECTION_PATH.test(pathname);
+}
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** 127.0.0.0/8 or ::1 (an IPv4-mapped ::ffff:127.x.y.z included): the socket's peer, never a header. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  const family = address === undefined ? 0 : isIP(address);
+  return family !== 0 && LOOPBACK.check(address as string, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 function answer(res: ServerResponse, statusCode: number, body?: unknown, errorType?: string): void {
@@ -21,6 +34,11 @@ function answer(res: ServerResponse, statusCode: number, body?: unknown, errorTy
 
 export function createManagementApi(connections: WsConnections) {
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    if (!isLoopbackAddress(req.socket.remoteAddress)) {
+      answer(res, 403, { message: 'Forbidden' }, 'ForbiddenException');
+      req.resume();
+      return;
+    }
     const encoded = CONNECTION_PATH.exec(url.pathname)?.[1] ?? '';
     const connection = connections.get(decodeURIComponent(encoded));
     const body = await readBody(req);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REALTIME_PATH } from '@umj/shared/realtime';
 import { apiRoutes, wsRoutes as defaultWsRoutes, type ApiRoute, type WsRouteKey } from '../api/routes.ts';
+import { securityHeaders } from '../api/security-headers.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { ensureTable } from './ensure-table.ts';
 import { createHandlerLoader } from './handler-loader.ts';
@@ -72,6 +73,18 @@ export const STARTING_RETRY_AFTER_SECONDS = 5;
 
 function sendStarting(res: ServerResponse): void {
   sendError(res, 503, STARTING_MESSAGE, { 'retry-after': String(STARTING_RETRY_AFTER_SECONDS) });
+}
+
+/**
+ * The headers CloudFront's response headers policy adds on AWS (issue 12: one definition). No file
+ * host in the CSP: files are served under /s3 on the app's own origin.
+ */
+export const LOCAL_SECURITY_HEADERS = securityHeaders([]);
+
+/** What CloudFront serves on AWS: /v1 and the SPA; not /s3 (S3 itself) nor /@connections (AWS's API). */
+function behindCloudFront(pathname: string): boolean {
+  if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return true;
+  return !isManagementPath(pathname) && !isS3Path(pathname);
 }
 
 function listen(server: ReturnType<typeof createServer>, port: number, host: string): Promise<number> {
@@ -140,6 +153,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const started = Date.now();
     const url = new URL(req.url ?? '/', 'http://localhost');
     res.on('finish', () => log(`${req.method} ${url.pathname} ${res.statusCode} ${Date.now() - started}ms`));
+    if (behindCloudFront(url.pathname)) {
+      for (const [name, value] of Object.entries(LOCAL_SECURITY_HEADERS)) res.setHeader(name, value);
+    }
     route(req, res, url).catch((error: unknown) => {
       log(`gateway error on ${req.method} ${url.pathname}: ${String(error)}`);
       if (!res.headersSent) sendError(res, 500, 'Erreur interne de la passerelle locale');

@@ -1,8 +1,13 @@
 // Serves the built SPA (vite's dist/) like CloudFront in front of the SPA bucket: files with their
-// content type, long cache for hashed /assets, no-cache for index.html, index.html for client routes.
+// content type, long cache for hashed /assets, no-cache for index.html, index.html for client routes,
+// and text files compressed (brotli or gzip by Accept-Encoding) as CloudFront's compression does
+// (issue 12). The security headers are set by the runtime for every SPA and API answer.
 import { createReadStream, existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,6 +41,69 @@ const NOT_BUILT_PAGE = `<!doctype html>
 (ou <code>npm start</code> à la racine, qui construit puis démarre).</p>
 </body></html>`;
 
+/** CloudFront compresses objects of a compressible type from 1,000 bytes to 10,000,000 bytes. */
+export const COMPRESSION_MIN_BYTES = 1_000;
+export const COMPRESSION_MAX_BYTES = 10_000_000;
+
+type Encoding = 'br' | 'gzip';
+
+const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
+  br: (data) =>
+    promisify(brotliCompress)(data, {
+      params: {
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+  gzip: (data) => promisify(gzip)(data, { level: 9 }),
+};
+
+function isCompressible(contentType: string): boolean {
+  return /^text\/|javascript|json|xml|svg|ms-fontobject|font\/ttf/.test(contentType);
+}
+
+/**
+ * The encoding CloudFront would answer for this Accept-Encoding: brotli when accepted, else gzip
+ * (a `;q=0` refuses a coding, `*` accepts any), else none.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const wildcard = accepted.get('*');
+  return (['br', 'gzip'] as const).find((coding) => (accepted.get(coding) ?? wildcard ?? 0) > 0);
+}
+
+interface CachedFile {
+  mtimeMs: number;
+  size: number;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+/** Compressed bytes per file and encoding, made once (again only when the file changes on disk). */
+function createCompressionCache() {
+  const files = new Map<string, CachedFile>();
+  return (file: string, mtimeMs: number, size: number, encoding: Encoding): Promise<Buffer> => {
+    let cached = files.get(file);
+    if (!cached || cached.mtimeMs !== mtimeMs || cached.size !== size) {
+      cached = { mtimeMs, size, encoded: {} };
+      files.set(file, cached);
+    }
+    const entry = cached;
+    const made = (entry.encoded[encoding] ??= readFile(file).then(compressors[encoding]));
+    // A failed read or compression is not kept: the next request tries again.
+    made.catch(() => {
+      if (entry.encoded[encoding] === made) delete entry.encoded[encoding];
+    });
+    return made;
+  };
+}
+
 function isFile(path: string): boolean {
   try {
     return statSync(path).isFile();
@@ -44,13 +112,30 @@ function isFile(path: string): boolean {
   }
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string): void {
-  res.writeHead(200, {
-    'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': statSync(file).size,
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  cacheControl: string,
+  compressed: ReturnType<typeof createCompressionCache>,
+): Promise<void> {
+  const contentType = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const { size, mtimeMs } = statSync(file);
+  const compressible =
+    isCompressible(contentType) && size >= COMPRESSION_MIN_BYTES && size <= COMPRESSION_MAX_BYTES;
+  const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : undefined;
+  const headers: Record<string, string | number> = {
+    'content-type': contentType,
     'cache-control': cacheControl,
-    'x-content-type-options': 'nosniff',
-  });
+    ...(compressible ? { vary: 'Accept-Encoding' } : {}),
+  };
+  if (encoding) {
+    const body = await compressed(file, mtimeMs, size, encoding);
+    res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(200, { ...headers, 'content-length': size });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
 }
@@ -61,7 +146,8 @@ function plain(res: ServerResponse, statusCode: number, contentType: string, bod
 }
 
 export function createSpaHandler(spaDir: string | undefined) {
-  return (req: IncomingMessage, res: ServerResponse, url: URL): void => {
+  const compressed = createCompressionCache();
+  return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       plain(res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed');
       return;
@@ -82,7 +168,7 @@ export function createSpaHandler(spaDir: string | undefined) {
     const inside = file === normalize(spaDir) || file.startsWith(normalize(spaDir) + sep);
     if (inside && isFile(file) && file !== index) {
       const hashed = pathname.startsWith('/assets/');
-      sendFile(req, res, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      await sendFile(req, res, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache', compressed);
       return;
     }
     // A missing asset is a 404; any other path is a client route of the SPA.
@@ -93,6 +179,6 @@ export function createSpaHandler(spaDir: string | undefined) {
       plain(res, 404, 'text/plain; charset=utf-8', 'Not Found');
       return;
     }
-    sendFile(req, res, index, 'no-cache');
+    await sendFile(req, res, index, 'no-cache', compressed);
   };
 }
