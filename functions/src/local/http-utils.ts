@@ -2,11 +2,40 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 
-export function readBody(req: IncomingMessage): Promise<Buffer> {
+/** API Gateway's largest request payload (10 MB); the local gateway refuses more with 413 (issue 12). */
+export const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The request body, or null as soon as it is known to exceed `maxBytes` (declared Content-Length, or the
+ * bytes received): the rest is then drained and dropped, never kept in memory.
+ */
+export function readBody(req: IncomingMessage): Promise<Buffer>;
+export function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | null>;
+export function readBody(req: IncomingMessage, maxBytes = Number.POSITIVE_INFINITY): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > maxBytes) {
+      req.resume();
+      resolve(null);
+      return;
+    }
     const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    let received = 0;
+    let tooLarge = false;
+    req.on('data', (c: Buffer) => {
+      if (tooLarge) return;
+      received += c.length;
+      if (received > maxBytes) {
+        tooLarge = true;
+        chunks.length = 0;
+        resolve(null);
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on('end', () => {
+      if (!tooLarge) resolve(Buffer.concat(chunks));
+    });
     req.on('error', reject);
   });
 }

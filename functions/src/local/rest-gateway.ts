@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import type { ApiRoute } from '../api/routes.ts';
 import { HandlerNotFoundError, type LambdaHandler } from './handler-loader.ts';
-import { readBody, sendError } from './http-utils.ts';
+import { MAX_REQUEST_BODY_BYTES, readBody, sendError } from './http-utils.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { buildRestEvent } from './rest-event.ts';
 import { matchRoute } from './route-match.ts';
@@ -53,7 +53,14 @@ export function createRestGateway(options: RestGatewayOptions) {
       });
       return;
     }
-    const body = await readBody(req);
+    const body = await readBody(req, MAX_REQUEST_BODY_BYTES);
+    if (body === null) {
+      // API Gateway's payload limit (issue 12): refused before any handler runs, the body dropped.
+      sendError(res, 413, 'Le corps de la requête dépasse la taille maximale de 10 Mo', {
+        connection: 'close',
+      });
+      return;
+    }
     const event = buildRestEvent({
       req,
       url,

@@ -120,6 +120,39 @@ describe('local gateway REST (issue 3 Local runtime: the same events API Gateway
     expect(await res.json()).toMatchObject({ statusCode: 405, error: 'Method Not Allowed' });
   });
 
+  it('issue 12: a body over API Gateway’s 10 MB limit answers 413 with a French message, no handler run', async () => {
+    const declared = await fetch(`${runtime.url}/v1/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.alloc(11 * 1024 * 1024, 0x61),
+    });
+    // Chunked, no Content-Length: refused once the bytes received pass the limit.
+    const chunk = Buffer.alloc(1024 * 1024, 0x61);
+    let sent = 0;
+    const streamed = await fetch(`${runtime.url}/v1/echo`, {
+      method: 'POST',
+      body: new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent++ < 11) controller.enqueue(new Uint8Array(chunk));
+          else controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    const underLimit = await echo('/v1/echo', { method: 'POST', body: Buffer.alloc(9 * 1024 * 1024, 0x61) });
+
+    for (const res of [declared, streamed]) {
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({
+        statusCode: 413,
+        message: 'Le corps de la requête dépasse la taille maximale de 10 Mo',
+        error: 'Payload Too Large',
+      });
+    }
+    expect(underLimit.res.status).toBe(200);
+    expect(underLimit.event.body).toHaveLength(9 * 1024 * 1024);
+  });
+
   it('a handler that throws or does not exist answers 502 like API Gateway', async () => {
     const boom = await fetch(`${runtime.url}/v1/boom`);
     const missing = await fetch(`${runtime.url}/v1/missing`);
