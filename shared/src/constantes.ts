@@ -36,3 +36,13 @@ export function delaiAvantTentative(tentative: number): number | null {
   if (tentative < 1 || tentative > TENTATIVES_MAX) return null;
   return Math.round(ATTENTE_ENTRE_TENTATIVES_MS * FACTEUR_BACKOFF ** (tentative - 1));
 }
+
+/** Issue 12: a session ends after this long without an API call (server-enforced: the token gets 401). */
+export const INACTIVITE_MAX_MS = 30 * 60_000;
+/** Issue 12: the SPA warns this long before the idle end of the session. */
+export const AVERTISSEMENT_INACTIVITE_MS = 60_000;
+/** Issue 12: the server writes a session's last activity at most once per this delay. */
+export const PAS_ACTIVITE_SESSION_MS = 60_000;
+/** Issue 12: the warning shown one minute before the idle end of the session. */
+export const MESSAGE_INACTIVITE = "Votre session va expirer dans une minute faute d'activité.";
+export const ACTION_RESTER_CONNECTE = 'Rester connecté';

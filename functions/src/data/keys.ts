@@ -9,6 +9,8 @@ export const keys = {
   }),
   /** Q1: the 24-hour code quota of an e-mail address (keyed by its HMAC fingerprint, issue 12). */
   quotaCodes: (empreinteAdresse: string) => ({ PK: `QUOTA#${empreinteAdresse}`, SK: 'CODES' }),
+  /** S1: the last activity of one session (token `sid`), for the idle timeout (issue 12). */
+  session: (sid: string) => ({ PK: `SESSION#${sid}`, SK: 'ACTIVITE' }),
   bureauxCollection: 'BUREAUX',
   bureau: (id: string) => ({ PK: 'BUREAUX', SK: `BUREAU#${id}` }),
   /** M1: the members of an office, by role (copies of the user fields its lists show). */

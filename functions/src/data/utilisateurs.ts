@@ -72,7 +72,9 @@ export function nouvelUtilisateur(
 
 const ITEM_FIELDS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'type'] as const;
 
-function toUtilisateur(item: Record<string, NativeAttributeValue> | undefined): UtilisateurItem | undefined {
+export function toUtilisateur(
+  item: Record<string, NativeAttributeValue> | undefined,
+): UtilisateurItem | undefined {
   if (!item) return undefined;
   const copy = { ...item };
   for (const f of ITEM_FIELDS) delete copy[f];

@@ -21,7 +21,8 @@ export const handler = apiHandler(
       .split(',')
       .map((p) => p.trim());
     if (protocol !== REALTIME_PROTOCOL || !token) throw new UnauthenticatedError('Authentification requise');
-    const session = await sessionFromToken(token);
+    // Opening the socket is not a user action: an idle session is refused, but not kept alive.
+    const session = await sessionFromToken(token, { activite: false });
     audit.utilisateurId = session.utilisateurId;
     audit.adresseEmail = session.adresseEmail;
     audit.role = session.role;

@@ -1,9 +1,13 @@
 // Turns a bearer token into the caller's session: a valid JWT (access-token.ts) whose user still
 // exists, is active and confirmed, and whose token was issued after the user's validAfter (logout,
-// password reset, role change or disabling end every earlier session). Used by the REST middleware
-// and by the WebSocket $connect handler.
+// password reset, role change or disabling end every earlier session), and which has not been idle
+// for INACTIVITE_MAX_MS (issue 12: 30 minutes without a call end the session). Used by the REST
+// middleware and by the WebSocket $connect handler. DynamoDB cost per call: one BatchGetItem (user +
+// session activity, both consistent), plus one UpdateItem at most once a minute per session.
+import { INACTIVITE_MAX_MS, PAS_ACTIVITE_SESSION_MS } from '@umj/shared/constantes';
 import type { Role } from '@umj/shared/roles';
-import { getUtilisateurById, type UtilisateurItem } from '../../data/utilisateurs.ts';
+import { getUtilisateurEtSession, noterActiviteSession } from '../../data/sessions.ts';
+import type { UtilisateurItem } from '../../data/utilisateurs.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { UnauthenticatedError } from '../../errors.ts';
 
@@ -19,11 +23,28 @@ export interface AuthSession {
   utilisateur: UtilisateurItem;
 }
 
-export async function sessionFromToken(token: string): Promise<AuthSession> {
+export const MESSAGE_SESSION_INACTIVE =
+  'Session expirée après 30 minutes sans activité, veuillez vous reconnecter';
+
+export interface SessionOptions {
+  /** Does this call count as the user's activity? No for the WebSocket connection (not a user action). */
+  activite?: boolean;
+  /** Epoch ms; the clock (tests inject it). */
+  maintenant?: number;
+}
+
+export async function sessionFromToken(token: string, options: SessionOptions = {}): Promise<AuthSession> {
+  const maintenant = options.maintenant ?? Date.now();
   const claims = await verifyAccessToken(token);
-  const utilisateur = await getUtilisateurById(claims.sub);
+  const { utilisateur, derniereActivite } = await getUtilisateurEtSession(claims.sub, claims.sid);
   if (!utilisateur || !utilisateur.actif || !utilisateur.confirme || claims.iat < utilisateur.validAfter) {
     throw new UnauthenticatedError();
+  }
+  // Issue 12 idle timeout: the sign-in (iat) is the first activity; S1 keeps the later ones.
+  const activite = Math.max(derniereActivite ?? 0, claims.iat * 1000);
+  if (maintenant - activite >= INACTIVITE_MAX_MS) throw new UnauthenticatedError(MESSAGE_SESSION_INACTIVE);
+  if ((options.activite ?? true) && maintenant - activite >= PAS_ACTIVITE_SESSION_MS) {
+    await noterActiviteSession(claims.sid, maintenant, claims.exp);
   }
   return {
     utilisateurId: utilisateur.id,

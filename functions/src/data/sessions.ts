@@ -1,0 +1,71 @@
+// S1 (docs/data-model.md, issue 12 idle timeout): one small item per session (token `sid`),
+// `SESSION#<sid>` / `ACTIVITE`, holding the epoch ms of its last API call; TTL = the token's expiry.
+// Read with the user in ONE BatchGetItem (strongly consistent) on every authenticated call; written
+// only when the stored activity is at least a minute old, so most calls cost no write.
+import { BatchGetCommand, UpdateCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import { PAS_ACTIVITE_SESSION_MS } from '@umj/shared/constantes';
+import { isConditionFailed } from './conditional-errors.ts';
+import { ddb, tableName } from './dynamodb-client.ts';
+import { keys } from './keys.ts';
+import { TABLE_TTL_ATTRIBUTE } from './table-definition.ts';
+import { toUtilisateur, type UtilisateurItem } from './utilisateurs.ts';
+
+export interface UtilisateurEtSession {
+  utilisateur: UtilisateurItem | undefined;
+  /** Epoch ms of the session's last recorded activity; undefined before the first recorded call. */
+  derniereActivite: number | undefined;
+}
+
+/** U1 + S1 in one request: the user (consistent read, as U1) and the session's last activity. */
+export async function getUtilisateurEtSession(
+  utilisateurId: string,
+  sid: string,
+): Promise<UtilisateurEtSession> {
+  const table = tableName();
+  const utilisateurKey = keys.utilisateur(utilisateurId);
+  const sessionKey = keys.session(sid);
+  let pending: Record<string, NativeAttributeValue>[] = [utilisateurKey, sessionKey];
+  const found: Record<string, NativeAttributeValue>[] = [];
+  // UnprocessedKeys is rare for two small items, but must be retried, never taken as "absent".
+  for (let attempt = 0; pending.length > 0; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** Math.min(attempt, 6)));
+    const out = await ddb.send(
+      new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: true } } }),
+    );
+    found.push(...(out.Responses?.[table] ?? []));
+    pending = (out.UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, NativeAttributeValue>[];
+  }
+  const item = (key: { PK: string; SK: string }) => found.find((i) => i.PK === key.PK && i.SK === key.SK);
+  const session = item(sessionKey);
+  return {
+    utilisateur: toUtilisateur(item(utilisateurKey)),
+    derniereActivite: typeof session?.derniereActivite === 'number' ? session.derniereActivite : undefined,
+  };
+}
+
+/**
+ * S1: records an API call of the session at `maintenant` (epoch ms), unless another call of the same
+ * session recorded one less than PAS_ACTIVITE_SESSION_MS ago (conditional: concurrent calls write once).
+ * `expireLe`: the token's expiry, epoch seconds (the TTL).
+ */
+export async function noterActiviteSession(sid: string, maintenant: number, expireLe: number): Promise<void> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.session(sid),
+        UpdateExpression: 'SET derniereActivite = :maintenant, #ttl = :ttl, #type = :type',
+        ConditionExpression: 'attribute_not_exists(derniereActivite) OR derniereActivite < :seuil',
+        ExpressionAttributeNames: { '#ttl': TABLE_TTL_ATTRIBUTE, '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':maintenant': maintenant,
+          ':seuil': maintenant - PAS_ACTIVITE_SESSION_MS,
+          ':ttl': expireLe,
+          ':type': 'Session',
+        },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}
