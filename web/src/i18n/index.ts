@@ -4,7 +4,11 @@
 // languages are fetched as separate chunks when chosen.
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MESSAGE_APPLICATION_MISE_A_JOUR } from '@umj/shared/constantes';
+import {
+  ACTION_RESTER_CONNECTE,
+  MESSAGE_APPLICATION_MISE_A_JOUR,
+  MESSAGE_INACTIVITE,
+} from '@umj/shared/constantes';
 
 export const LANGUAGES = ['fr', 'en', 'zh', 'es', 'it', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -21,7 +25,11 @@ type Messages = Record<string, unknown>;
  * copied into a JSON file (the other languages translate them under the same keys).
  */
 export const FRENCH_FROM_SHARED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  session: { configurationUpdated: MESSAGE_APPLICATION_MISE_A_JOUR },
+  session: {
+    configurationUpdated: MESSAGE_APPLICATION_MISE_A_JOUR,
+    inactiviteMessage: MESSAGE_INACTIVITE,
+    inactiviteResterConnecte: ACTION_RESTER_CONNECTE,
+  },
 };
 
 const FILE_PATTERN = /\/locales\/([^/]+)\/([^/]+)\.json$/;

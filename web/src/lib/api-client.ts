@@ -3,6 +3,7 @@
 import { isUnauthorized, type ApiErrorBody } from '@umj/shared/api-error';
 import { ApiError } from './api-error.ts';
 import { env } from './env.ts';
+import { noteApiCall } from './session/activity.ts';
 import { requestSignOut } from './session/session-events.ts';
 import { readToken } from './session/token-storage.ts';
 
@@ -38,6 +39,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  const startedAt = Date.now();
 
   const response = await fetch(`${env.apiBaseUrl}${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
@@ -51,11 +53,16 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   if (unauthorized || !response.ok) {
     // A 401 without a session (wrong password at sign-in) has nothing to sign out of.
     if (unauthorized && token) requestSignOut();
+    // A handler's refusal (400, 403, 404, 409...) passed the server's session check: the call kept the
+    // session alive; a gateway's refusal (413, 429, 5xx) did not reach it.
+    else if (token && response.status < 500 && response.status !== 413 && response.status !== 429)
+      noteApiCall(token, startedAt);
     throw new ApiError(
       response.status,
       response.statusText,
       errorBody(response.status, response.statusText, data),
     );
   }
+  if (token) noteApiCall(token, startedAt);
   return data as T;
 }

@@ -17,6 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { apiFetch } from '../api-client.ts';
 import { errorMessage } from '../api-error.ts';
+import { InactivityGuard } from './inactivity-guard.tsx';
 import { onSignOutRequest } from './session-events.ts';
 import { clearToken, readToken, subscribeToken, writeToken } from './token-storage.ts';
 import { currentUserQueryOptions } from './user-query.ts';
@@ -99,7 +100,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({ status, user: token === null ? null : user, token, error, signIn, signOut }),
     [status, user, token, error, signIn, signOut],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  const expire = useCallback(() => void signOut(), [signOut]);
+  return (
+    <SessionContext.Provider value={value}>
+      {children}
+      {status === 'signedIn' && token ? (
+        <InactivityGuard key={token} token={token} onExpire={expire} />
+      ) : null}
+    </SessionContext.Provider>
+  );
 }
 
 export function useSession(): Session {

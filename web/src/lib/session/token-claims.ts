@@ -6,6 +6,8 @@ export interface TokenClaims {
   sid?: string;
   role?: string;
   exp?: number;
+  /** Issue time, epoch seconds (fractional): the session's first activity (idle timeout, issue 12). */
+  iat?: number;
 }
 
 export function decodeTokenClaims(token: string | null | undefined): TokenClaims | null {
