@@ -14,7 +14,14 @@ import type { TypeExamen } from './types-examen.ts';
 const texte = z.string().default('');
 const instantIso = z.iso.datetime({ offset: true, error: 'Date invalide' }).nullable().default(null);
 const dateIso = z.iso.date({ error: 'Date invalide' }).nullable().default(null);
-const ref = z.object({ id: z.string(), nom: z.string() });
+/** Issue 12 (input limits): a short text of the form, its maximum named in the message. */
+const texteCourt = (libelle: string, max = 200) =>
+  z.string().max(max, `${libelle} ne doit pas dépasser ${max} caractères`).default('');
+const identifiant = z.string().max(100, 'Identifiant invalide');
+const ref = z.object({
+  id: identifiant,
+  nom: z.string().max(200, 'Le nom ne doit pas dépasser 200 caractères'),
+});
 
 /** Spec §3 Attachment (photo or document). */
 export const pieceJointeSchema = z.object({
@@ -46,15 +53,21 @@ export const dossierPatientSchema = z.object({
   dateMail: instantIso,
   dateRemis: instantIso,
   statut: statutRefSchema.nullable().default(null),
-  nom: texte,
-  profession: texte,
+  nom: texteCourt('Le nom'),
+  profession: texteCourt('La profession'),
   dateDeNaissance: dateIso,
   sexe: z.enum(SEXES).default(''),
   commissariat: ref.nullable().default(null),
-  regie: texte,
+  regie: texteCourt('La régie'),
   rendezVousDate: z.number().int().nullable().default(null),
   rendezVousHeure: z.number().int().min(0).max(1439).nullable().default(null),
-  examinateur: z.object({ id: z.string(), nomComplet: z.string() }).nullable().default(null),
+  examinateur: z
+    .object({
+      id: identifiant,
+      nomComplet: z.string().max(200, "Le nom de l'examinateur ne doit pas dépasser 200 caractères"),
+    })
+    .nullable()
+    .default(null),
   examenType: z
     .object({ id: z.number().int(), nom: z.string(), tarif: z.number().int(), tva: z.boolean() })
     .nullable()
@@ -80,7 +93,7 @@ export const dossierPatientSchema = z.object({
   requerant: ref.nullable().default(null),
   requisitionFournie: z.boolean().default(false),
   requisitionDate: dateIso,
-  requisitionNumero: texte,
+  requisitionNumero: texteCourt('Le numéro de réquisition', 100),
   attestationFournie: z.boolean().default(false),
   montantHT: z.number().int().nullable().default(null),
   montantTVA: z.number().int().nullable().default(null),
@@ -89,8 +102,8 @@ export const dossierPatientSchema = z.object({
   photos: z.array(pieceJointeSchema).default([]),
   documents: z.array(pieceJointeSchema).default([]),
   affaireDate: dateIso,
-  affaireNature: texte,
-  affaireNom: texte,
+  affaireNature: texteCourt("La nature de l'affaire"),
+  affaireNom: texteCourt("Le nom de l'affaire"),
   notes: texte,
   retourExaminateur: texte,
   bureau: bureauRefSchema.nullable().default(null),

@@ -57,6 +57,32 @@ describe('§3 patient file schema', () => {
     });
   });
 
+  it('issue 12: maximum lengths of the short texts and references, the message naming the field', () => {
+    const probleme = (champs: Record<string, unknown>) => {
+      const result = dossierPatientSchema.safeParse(champs);
+      return result.success
+        ? null
+        : { path: result.error.issues[0]!.path, message: result.error.issues[0]!.message };
+    };
+    expect(probleme({ nom: 'N'.repeat(200), requisitionNumero: '1'.repeat(100) })).toBeNull();
+    expect(probleme({ nom: 'N'.repeat(201) })).toEqual({
+      path: ['nom'],
+      message: 'Le nom ne doit pas dépasser 200 caractères',
+    });
+    expect(probleme({ requisitionNumero: '1'.repeat(101) })).toEqual({
+      path: ['requisitionNumero'],
+      message: 'Le numéro de réquisition ne doit pas dépasser 100 caractères',
+    });
+    expect(probleme({ commissariat: { id: 'c'.repeat(101), nom: 'C' } })).toEqual({
+      path: ['commissariat', 'id'],
+      message: 'Identifiant invalide',
+    });
+    expect(probleme({ examinateur: { id: 'e', nomComplet: 'E'.repeat(201) } })).toEqual({
+      path: ['examinateur', 'nomComplet'],
+      message: "Le nom de l'examinateur ne doit pas dépasser 200 caractères",
+    });
+  });
+
   it('§3 formats of examenDate, examenHeure and instants', () => {
     const messages = (v: object) => dossierPatientSchema.safeParse(v).error?.issues.map((i) => i.message);
     expect(messages({ examenDate: '2026-11-22' })).toEqual(['Veuillez entrer une date']);
