@@ -5,18 +5,49 @@ import {
   configurationEntries,
   configurationPatchSchema,
   CONFIGURATION_KEYS,
+  CONFIGURATION_VALUE_SCHEMAS,
+  type ConfigurationKey,
   validateConfiguration,
   validateConfigurationEntry,
   type ConfigurationEntry,
 } from '@umj/shared/configuration';
 import { avecVersion } from '@umj/shared/version';
+import { problemeDEntree } from '../lib/http/input-limits.ts';
 
 function fieldPath(field: string): string[] {
   return field.split('.');
 }
 
+/**
+ * Issue 12 (input limits): a value's objects are checked like every body (unknown fields refused,
+ * default maximums), its key's schema deciding; the field is the key then the path (`zones.0.x`).
+ */
+function problemeDeValeur(cle: ConfigurationKey, valeur: unknown, ctx: z.RefinementCtx): boolean {
+  const probleme = problemeDEntree(CONFIGURATION_VALUE_SCHEMAS[cle], valeur, [cle]);
+  if (probleme) ctx.addIssue({ code: 'custom', message: probleme.message, path: fieldPath(probleme.field) });
+  return probleme !== undefined;
+}
+
 /** POST /configuration body: the list of the five `{cle, valeur}` entries. */
 export const configurationPayloadSchema = z.unknown().transform((value, ctx): ConfigurationEntry[] => {
+  if (Array.isArray(value)) {
+    for (const [index, entry] of value.entries()) {
+      if (typeof entry !== 'object' || entry === null) continue;
+      const inconnu = Object.keys(entry).find((key) => key !== 'cle' && key !== 'valeur');
+      if (inconnu !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Champ inconnu : ${index}.${inconnu}`,
+          path: [index, inconnu],
+        });
+        return z.NEVER;
+      }
+      const { cle, valeur } = entry as { cle?: unknown; valeur?: unknown };
+      if (CONFIGURATION_KEYS.includes(cle as ConfigurationKey)) {
+        if (problemeDeValeur(cle as ConfigurationKey, valeur, ctx)) return z.NEVER;
+      }
+    }
+  }
   const result = validateConfiguration(value);
   if (!result.ok) {
     ctx.addIssue({ code: 'custom', message: result.message, path: fieldPath(result.field) });
@@ -32,6 +63,7 @@ export const configurationPayloadSchema = z.unknown().transform((value, ctx): Co
 export const configurationUpdateSchema = configurationPatchSchema
   .extend(avecVersion)
   .transform((body, ctx) => {
+    if (problemeDeValeur(body.cle, body.valeur, ctx)) return z.NEVER;
     const result = validateConfigurationEntry(body.cle, body.valeur);
     if (!result.ok) {
       ctx.addIssue({ code: 'custom', message: result.message, path: fieldPath(result.field) });

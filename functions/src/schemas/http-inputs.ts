@@ -21,7 +21,7 @@ export const auditQuerySchema = z
       .min(1, 'La limite doit être comprise entre 1 et 200')
       .max(200, 'La limite doit être comprise entre 1 et 200')
       .default(50),
-    suivant: z.string().optional(),
+    suivant: z.string().max(2000, 'Curseur de pagination invalide').optional(),
   })
   .refine((q) => q.du <= q.au, { path: ['au'], error: 'La date de fin doit suivre la date de début' })
   .refine((q) => (Date.parse(q.au) - Date.parse(q.du)) / 86_400_000 < AUDIT_MAX_DAYS, {

@@ -118,5 +118,15 @@ describe('GET /audit and what is recorded (issue 3 Audit trail)', () => {
       token: admin.token,
     });
     expect(cursor.body).toMatchObject({ statusCode: 400, field: 'suivant' });
+    // Issue 12: a well-formed cursor carrying a forged DynamoDB key is a 400, never a 500.
+    const forge = (cle: unknown) => Buffer.from(JSON.stringify({ jour: today(), cle })).toString('base64url');
+    for (const cle of [{ x: 1 }, 'PK', { PK: 'AUDIT#autre', SK: 'x' }, { PK: 1, SK: { S: 'x' } }]) {
+      const forged = await call(listAudit, {
+        query: { du: today(), au: today(), suivant: forge(cle) },
+        token: admin.token,
+      });
+      expect(forged.statusCode).toBe(400);
+      expect(forged.body).toMatchObject({ field: 'suivant', message: 'Curseur de pagination invalide' });
+    }
   });
 });

@@ -6,6 +6,7 @@ import { modificationTableSchema, serverFrameSchema } from '@umj/shared/realtime
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { jourDepuisIso } from '@umj/shared/dates';
+import { dossierSaisieSchema } from '@umj/shared/dossiers-api';
 import { handler as connect } from '../../src/handlers/realtime/connect.ts';
 import { handler as createDossier } from '../../src/handlers/dossiers-patients/create-dossier-patient.ts';
 import { handler as updateDossier } from '../../src/handlers/dossiers-patients/update-dossier-patient.ts';
@@ -66,15 +67,13 @@ describe('patient-file writes signal their office only (issue 9 Calls, spec §6)
     });
     expect(cree.statusCode).toBe(201);
     const dossierId = String(cree.body.id);
-    const {
-      id: _id,
-      statut: _s,
-      bureau: _b,
-      dateRdvPris: _r,
-      dateModification: _m,
-      creePar: _c,
-      ...form
-    } = cree.body;
+    // The form's fields only (issue 12: a key the body schema does not declare is a 400).
+    const form = Object.fromEntries(
+      Object.keys(dossierSaisieSchema.shape).map((champ) => [
+        champ,
+        (cree.body as Record<string, unknown>)[champ],
+      ]),
+    );
     const modifie = await call(updateDossier, {
       method: 'PATCH',
       pathParameters: { id: a.id, dossierId },

@@ -101,7 +101,7 @@ describe('$connect / $disconnect / $default (issue 3 WebSocket)', () => {
     const res = await call(updateUtilisateur, {
       method: 'PATCH',
       pathParameters: { id: target.user.id },
-      body: { role: 'psychologue', bureaux: [], actif: true, version: 1 },
+      body: { role: 'psychologue', actif: true, version: 1 },
       token: admin.token,
     });
     expect(res.statusCode).toBe(200);

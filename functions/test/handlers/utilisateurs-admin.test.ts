@@ -328,16 +328,17 @@ describe('issue 8 PATCH /utilisateurs/{id}: versions and sessions', () => {
 describe('issue 8 PATCH /utilisateurs/moi: the own profile', () => {
   it('any signed-in user sets its phone and RPPS; role and offices cannot be changed this way', async () => {
     const { user, token } = await signedIn('medecin', [A]);
-    const res = await patchMoi(
-      {
-        telephone: '+33 6 39 98 00 01',
-        rpps: '10101230001',
-        role: 'administrateur',
-        bureauIds: [],
-        version: 1,
-      },
-      token,
-    );
+    // Issue 12: a field the profile does not have is refused (400 naming it), nothing written.
+    for (const [champ, valeur] of [
+      ['role', 'administrateur'],
+      ['bureauIds', []],
+    ] as const) {
+      const refuse = await patchMoi({ telephone: '+33 6 39 98 00 01', [champ]: valeur, version: 1 }, token);
+      expect(refuse.statusCode).toBe(400);
+      expect(refuse.body).toMatchObject({ field: champ, message: `Champ inconnu : ${champ}` });
+    }
+    expect(await getUtilisateurById(user.id)).toMatchObject({ role: 'medecin', bureauIds: [A], version: 1 });
+    const res = await patchMoi({ telephone: '+33 6 39 98 00 01', rpps: '10101230001', version: 1 }, token);
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({
       role: 'medecin',

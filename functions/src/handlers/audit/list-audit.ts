@@ -4,6 +4,7 @@
 import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { peutVoirAudit } from '@umj/shared/administration';
 import { listAuditByDay, type AuditEntry } from '../../data/audit.ts';
+import { keys } from '../../data/keys.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { ValidationError } from '../../errors.ts';
 import { auditQuerySchema } from '../../schemas/http-inputs.ts';
@@ -17,10 +18,20 @@ function encode(c: Curseur): string {
   return Buffer.from(JSON.stringify(c)).toString('base64url');
 }
 
+/** Issue 12: a forged key is a 400, never a DynamoDB error (500): exactly the day's PK and a string SK. */
+function cleValide(c: Curseur): boolean {
+  if (c.cle === undefined) return true;
+  if (typeof c.cle !== 'object' || c.cle === null || Array.isArray(c.cle)) return false;
+  const { PK, SK, ...reste } = c.cle;
+  return (
+    PK === keys.auditJour(c.jour) && typeof SK === 'string' && SK !== '' && Object.keys(reste).length === 0
+  );
+}
+
 function decode(text: string, du: string, au: string): Curseur {
   try {
     const c = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Curseur;
-    if (typeof c.jour === 'string' && c.jour >= du && c.jour <= au) return c;
+    if (typeof c.jour === 'string' && c.jour >= du && c.jour <= au && cleValide(c)) return c;
   } catch {
     // falls through to the 400 below
   }

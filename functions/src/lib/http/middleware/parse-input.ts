@@ -1,9 +1,11 @@
 // JSON body parsing and validation of body, path and query with the shared zod schemas: the first
-// problem becomes a 400 with its French message and the field it is about.
+// problem becomes a 400 with its French message and the field it is about; a body key the schema does
+// not declare is a 400 « Champ inconnu : … » (issue 12).
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { z } from 'zod';
 import { ValidationError } from '../../../errors.ts';
 import type { ApiMiddleware } from '../request-state.ts';
+import { problemeDEntree } from '../input-limits.ts';
 
 export interface InputSchemas {
   body?: z.ZodType;
@@ -40,6 +42,11 @@ export function parseInput(schemas: InputSchemas): ApiMiddleware {
       if (!schemas.body) return;
       const body = parseJsonBody(event);
       if (body === undefined) throw new ValidationError('Le corps de la requête est vide', 'body');
+      // Issue 12 (input limits): a key no schema object declares is refused, never silently dropped;
+      // a string or list the schema leaves unbounded has the default maximum. Checked first, so that
+      // every route answers the same « Champ inconnu : … » naming the field.
+      const probleme = problemeDEntree(schemas.body, body);
+      if (probleme) throw new ValidationError(probleme.message, probleme.field);
       state.body = validate(schemas.body, body, 'body');
     },
   };
