@@ -41,22 +41,23 @@ const checks = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
 ];
-const steps = [];
-for (const ws of ['shared', 'functions', 'infra', 'web', 'tests']) {
-  steps.push([
-    `tests:${ws}`,
-    'npm',
-    [
-      'test',
-      '-w',
-      `@umj/${ws}`,
-      '--',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(reports, ws + '.json')}`,
-    ],
-  ]);
-}
+// Workspace test runs, in groups: a group of several runs side by side (the DynamoDB-bound functions
+// tests leave a core free for the web's jsdom tests; shared and infra are short), outputs printed one
+// after the other; the browser tier runs alone with its output live.
+const testStep = (ws) => [
+  `tests:${ws}`,
+  'npm',
+  [
+    'test',
+    '-w',
+    `@umj/${ws}`,
+    '--',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, ws + '.json')}`,
+  ],
+];
+const groups = [['shared', 'infra'], ['functions', 'web'], ['tests']].map((g) => g.map(testStep));
 
 let passed = 0;
 let failed = 0;
@@ -101,17 +102,32 @@ for (const { name, status, output } of await Promise.all(checks.map(runBuffered)
     process.exit(1);
   }
 }
-for (const [name, cmd, args] of steps) {
-  console.log(`\n=== ${name} ===`);
-  const stepStart = Date.now();
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
-  console.log(`(${name}: ${elapsed(stepStart)}; ${elapsed(started)} since the start)`);
-  if (res.status !== 0) {
-    count();
-    console.error(`\n${name} failed (exit ${res.status}).`);
-    console.log(`${passed} passed, ${Math.max(failed, 1)} failed`);
-    process.exit(1);
+function stopIfFailed(name, status) {
+  if (status === 0) return;
+  count();
+  console.error(`\n${name} failed (exit ${status}).`);
+  console.log(`${passed} passed, ${Math.max(failed, 1)} failed`);
+  process.exit(1);
+}
+for (const group of groups) {
+  const groupStart = Date.now();
+  if (group.length === 1) {
+    const [name, cmd, args] = group[0];
+    console.log(`\n=== ${name} ===`);
+    const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+    console.log(`(${name}: ${elapsed(groupStart)}; ${elapsed(started)} since the start)`);
+    stopIfFailed(name, res.status);
+    continue;
   }
+  const results = await Promise.all(group.map(runBuffered));
+  for (const { name, output } of results) {
+    console.log(`\n=== ${name} ===`);
+    process.stdout.write(output);
+  }
+  console.log(
+    `(${group.map((g) => g[0]).join(' + ')}: ${elapsed(groupStart)}; ${elapsed(started)} since the start)`,
+  );
+  for (const { name, status } of results) stopIfFailed(name, status);
 }
 count();
 console.log(`${passed} passed, ${failed} failed`);
