@@ -390,34 +390,3 @@ export const createDocumentViergeSchema = objetStrict({
   tailleEnOctets,
 });
 export type CreateDocumentViergeInput = z.input<typeof createDocumentViergeSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Payment split (spec §3: unique per office and date; fields not shown).
-
-const centimesPositifs = (message: string) => z.number({ error: message }).int(message).min(0, message);
-
-/** One examiner's line of a payment split, amounts in integer cents. */
-export const ligneRepartitionSchema = z.object({
-  examinateurId: z.string().min(1, "Veuillez choisir l'examinateur"),
-  nombreActes: z.number().int().min(0),
-  montantHT: centimesPositifs('Veuillez entrer un montant'),
-  partExaminateur: centimesPositifs('Veuillez entrer un montant'),
-  partBureau: centimesPositifs('Veuillez entrer un montant'),
-});
-
-/**
- * Payment split: unique per office and date (the database enforces it with a conditional write on the
- * key office + day). `date` is a day number (days since 1970-01-01).
- */
-export const repartitionPaiementSchema = z
-  .object({
-    bureau: z.string().min(1, 'Veuillez choisir un bureau'),
-    date: z.number({ error: 'Veuillez entrer une date' }).int('Veuillez entrer une date'),
-    lignes: z.array(ligneRepartitionSchema),
-    version: z.number().int().min(1),
-  })
-  .refine((r) => r.lignes.every((l) => l.partExaminateur + l.partBureau === l.montantHT), {
-    message: 'La part de l’examinateur et la part du bureau doivent faire le montant HT',
-    path: ['lignes'],
-  });
-export type RepartitionPaiement = z.infer<typeof repartitionPaiementSchema>;

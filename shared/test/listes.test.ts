@@ -18,7 +18,6 @@ import {
   MESSAGE_SIRET_CLE,
   MESSAGE_SIRET_FORMAT,
   OCTETS_SIGNATURE,
-  repartitionPaiementSchema,
   requerantSchema,
   requeteBureaux,
   siretValide,
@@ -442,51 +441,5 @@ describe('issue 8 blank documents (documents vierges)', () => {
       version: 1,
     };
     expect(documentViergeSchema.parse(item)).toEqual(item);
-  });
-});
-
-describe('§3 payment split (unique per office and date)', () => {
-  const ligne = {
-    examinateurId: 'u1',
-    nombreActes: 3,
-    montantHT: 24150,
-    partExaminateur: 16905,
-    partBureau: 7245,
-  };
-
-  it('§3 a split names the office, the day and one line per examiner whose shares add up to HT', () => {
-    const r = repartitionPaiementSchema.parse({ bureau: 'b-arg', date: 20_000, lignes: [ligne], version: 1 });
-    expect(r.lignes[0]?.partExaminateur).toBe(16905);
-  });
-
-  it('§3 shares that do not add up to HT, negative or fractional cents are refused with a French message', () => {
-    expect(
-      firstMessage(
-        repartitionPaiementSchema.safeParse({
-          bureau: 'b-arg',
-          date: 20_000,
-          lignes: [{ ...ligne, partBureau: 7000 }],
-          version: 1,
-        }),
-      ),
-    ).toEqual({
-      message: 'La part de l’examinateur et la part du bureau doivent faire le montant HT',
-      path: 'lignes',
-    });
-    expect(
-      firstMessage(
-        repartitionPaiementSchema.safeParse({
-          bureau: 'b-arg',
-          date: 20_000,
-          lignes: [{ ...ligne, montantHT: -1 }],
-          version: 1,
-        }),
-      )?.message,
-    ).toBe('Veuillez entrer un montant');
-    expect(
-      firstMessage(
-        repartitionPaiementSchema.safeParse({ bureau: 'b-arg', date: 1.5, lignes: [], version: 1 }),
-      ),
-    ).toEqual({ message: 'Veuillez entrer une date', path: 'date' });
   });
 });
