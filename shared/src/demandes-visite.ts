@@ -124,7 +124,7 @@ export function instantVisite(dossier: Pick<DossierPatient, 'examenDate' | 'exam
  */
 export function visiteDansLeDelai(dossier: DossierVisite): boolean | null {
   if (!estDemandeDeVisite(dossier) || dossier.gavVisiteEffectuée !== true) return null;
-  if (!visiteTerminee(dossier) || dossier.statut?.id === STATUT.annule) return null;
+  if (!visiteTerminee(dossier) || (dossier.statut as { id: number }).id === STATUT.annule) return null;
   const echeance = echeanceVisite(dossier);
   const visite = instantVisite(dossier);
   if (echeance === null || visite === null) return null;
@@ -151,7 +151,9 @@ export function zonesDuCommissariat(
   if (secteur === null) return [];
   return zones.filter(
     (zone) =>
-      zoneUtilisable(zone) && zone.bureau?.id === commissariat.bureau && zone.secteurs.includes(secteur),
+      zoneUtilisable(zone) &&
+      (zone.bureau as { id: string }).id === commissariat.bureau &&
+      zone.secteurs.includes(secteur),
   );
 }
 
