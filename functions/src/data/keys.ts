@@ -47,6 +47,11 @@ export const keys = {
     PK: `BUREAU#${bureauId}#DISPONIBILITES_RV`,
     SK: `EXAMINATEUR#${examinateurId}`,
   }),
+  /** V1–V3 (issue 10 duty grid): an office's availabilities of one month (`mois` = 'AAAA-MM'). */
+  disponibilitesDvMois: (bureauId: string, mois: string) => `BUREAU#${bureauId}#DISPONIBILITES#${mois}`,
+  /** V2: one examiner's availabilities in an office for one month (GSI1). */
+  disponibilitesDvExaminateurMois: (bureauId: string, examinateurId: string, mois: string) =>
+    `BUREAU#${bureauId}#EXAMINATEUR#${examinateurId}#DISPONIBILITES#${mois}`,
   /** D4: one attachment of a patient file (in the file's partition). */
   piece: (bureauId: string, dossierId: number, pieceId: string) => ({
     PK: `BUREAU#${bureauId}#DOSSIER#${dossierId}`,
@@ -56,5 +61,11 @@ export const keys = {
   televersementPiece: (bureauId: string, dossierId: number, pieceId: string) => ({
     PK: `BUREAU#${bureauId}#DOSSIER#${dossierId}`,
     SK: `TELEVERSEMENT#${pieceId}`,
+  }),
+  /** P1–P2 (issue 11): an office's payment splits, one item per day (SK = day number, 6 digits). */
+  repartitions: (bureauId: string) => `BUREAU#${bureauId}#REPARTITIONS`,
+  repartition: (bureauId: string, jour: number) => ({
+    PK: `BUREAU#${bureauId}#REPARTITIONS`,
+    SK: String(jour).padStart(6, '0'),
   }),
 };
