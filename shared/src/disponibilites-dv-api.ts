@@ -138,19 +138,20 @@ export function refusModificationDv(params: {
   }
   if (exclu) return { statut: 400, champ: 'jour', message: "Ce créneau n'est pas ouvert ce jour-là" };
   if (secretariat) {
-    if (demande.choixExaminateur !== undefined && actuelle.examinateur.id !== appelant.id) {
+    if (demande.choixExaminateur !== undefined) {
       return {
         statut: 403,
         champ: 'choixExaminateur',
         message: "Seul l'examinateur choisit sa disponibilité",
       };
     }
-    if (demande.choixSecretariat === undefined) return null;
-    if (!CHOIX_SECRETARIAT.includes(demande.choixSecretariat)) {
+    const choix = demande.choixSecretariat;
+    if (choix === undefined || !CHOIX_SECRETARIAT.includes(choix)) {
       return {
         statut: 400,
         champ: 'choixSecretariat',
-        message: 'Le secrétariat confirme (Confirmé ? ou Confirmé !) ou annule',
+        message:
+          'Le secrétariat confirme (Confirmé ? ou Confirmé !) ou retire sa confirmation (Non Disponible)',
       };
     }
     if (actuelle.date < today) {
