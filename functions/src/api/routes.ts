@@ -135,6 +135,17 @@ export const apiRoutes: readonly ApiRoute[] = [
     path: '/bureaux/{id}/dossiers-patients/{dossierId}/pieces/{pieceId}',
     handler: 'pieces/delete-piece',
   },
+  // Issue 11 payment split (T5): the splits of an office by period, the administrator's recompute of a day.
+  {
+    method: 'GET',
+    path: '/bureaux/{id}/repartitions-paiement',
+    handler: 'repartitions/list-repartitions-paiement',
+  },
+  {
+    method: 'POST',
+    path: '/bureaux/{id}/repartitions-paiement/{jour}/recalcul',
+    handler: 'repartitions/recalculer-repartition-paiement',
+  },
 ];
 
 /** WebSocket API routes (API Gateway route key -> handler file). */

@@ -1,0 +1,54 @@
+// POST /bureaux/{id}/repartitions-paiement/{jour}/recalcul { version } (issue 11): an administrator's
+// explicit recompute after a late edit of a file. Replaces the split of that office and day with a new
+// version computed now (D2 for that day, current settings) and keeps the replaced one in `historique`;
+// 404 when the day has no split, 409 VERSION_CONFLICT on a stale version (nothing written), 400 for a
+// day not over yet (Paris). Audited; connected screens of that office are told (RepartitionPaiement).
+import { jourDepuisIso, jourParis, type Jour } from '@umj/shared/dates';
+import {
+  jourRepartitionSchema,
+  jourTermine,
+  MESSAGE_JOUR_NON_TERMINE,
+  MESSAGE_REPARTITION_INTROUVABLE,
+  nouvelleVersion,
+  recalculRepartitionSchema,
+} from '@umj/shared/repartition-paiement';
+import { lireRepartition, remplacerRepartition } from '../../data/repartitions.ts';
+import { NotFoundError, ValidationError, VersionConflictError } from '../../errors.ts';
+import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
+import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { idPathSchema } from '../../schemas/http-inputs.ts';
+import { calculerPourBureau, reglagesCourants } from './repartition-service.ts';
+
+const pathSchema = idPathSchema.extend({ jour: jourRepartitionSchema });
+
+export const handler = apiHandler(
+  {
+    name: 'repartitions/recalculer-repartition-paiement',
+    access: 'admin',
+    audited: true,
+    path: pathSchema,
+    body: recalculRepartitionSchema,
+  },
+  async ({ path, body, session, audit }) => {
+    audit.bureauId = path.id;
+    audit.cible = `BUREAU#${path.id}#REPARTITION#${path.jour}`;
+    assertBureauVisible(session, path.id);
+    const jour = jourDepuisIso(path.jour) as Jour;
+    const now = new Date();
+    if (!jourTermine(jour, jourParis(now))) throw new ValidationError(MESSAGE_JOUR_NON_TERMINE, 'jour');
+    const actuelle = await lireRepartition(path.id, jour);
+    if (!actuelle) throw new NotFoundError(MESSAGE_REPARTITION_INTROUVABLE);
+    if (actuelle.version !== body.version) throw new VersionConflictError();
+    const calcul = await calculerPourBureau(path.id, jour, await reglagesCourants());
+    const auteur = {
+      type: 'utilisateur' as const,
+      id: session.utilisateurId,
+      nomComplet: session.utilisateur.nomComplet,
+    };
+    const suivante = nouvelleVersion(actuelle, calcul, now, auteur);
+    await remplacerRepartition(suivante, jour, body.version);
+    await notifyTableChange('RepartitionPaiement', 'MODIFY', session.sid, { bureauId: path.id });
+    return { body: suivante };
+  },
+);

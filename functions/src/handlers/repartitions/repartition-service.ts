@@ -1,0 +1,109 @@
+// The one computation of a payment split (issue 11), shared by the daily scheduled handler, its local
+// timer, the `npm run repartition` CLI and the administrator's recompute: read the settings (K1) and
+// the office's files of that day (D2 for one day, never the table), apply the shared rule, store (P1).
+import { jourParis, type Jour } from '@umj/shared/dates';
+import { lireReglages, MESSAGES_REGLAGES, type Reglages } from '@umj/shared/reglages';
+import {
+  calculerRepartition,
+  type AuteurCalcul,
+  type CalculRepartition,
+  type RepartitionPaiement,
+} from '@umj/shared/repartition-paiement';
+import { isoDepuisJour } from '@umj/shared/dates';
+import { VERSION_INITIALE } from '@umj/shared/version';
+import { putAuditEntry } from '../../data/audit.ts';
+import { listBureaux } from '../../data/bureaux.ts';
+import { listConfiguration } from '../../data/configuration.ts';
+import { listerDossiersDuBureau } from '../../data/dossiers.ts';
+import { creerRepartition } from '../../data/repartitions.ts';
+import { ValidationError } from '../../errors.ts';
+
+/** The action name of the scheduled computation in the audit trail and the logs. */
+export const ACTION_CALCUL_PLANIFIE = 'repartitions/calculer-repartitions';
+
+/** The settings of the configuration (spec §5 'Réglages invalides' when they are missing or invalid). */
+export async function reglagesCourants(): Promise<
+  Pick<Reglages, 'tauxDeParticipationAuxFrais' | 'montantTVA'>
+> {
+  const configuration = await listConfiguration();
+  const lus = lireReglages(configuration.find((e) => e.cle === 'réglages')?.valeur);
+  if (!lus.ok) throw new ValidationError(MESSAGES_REGLAGES.reglagesInvalides, 'réglages');
+  return lus.reglages;
+}
+
+/** The split of one office and day from its files listed that day (D2 for one day, every page). */
+export async function calculerPourBureau(
+  bureauId: string,
+  jour: Jour,
+  reglages: Pick<Reglages, 'tauxDeParticipationAuxFrais' | 'montantTVA'>,
+): Promise<CalculRepartition> {
+  const { dossiers } = await listerDossiersDuBureau(bureauId, jour, jour);
+  return calculerRepartition(dossiers, jour, reglages);
+}
+
+/** The day the daily run computes: the Paris day before the (scheduled) instant. */
+export function veilleParis(instant: Date): Jour {
+  return jourParis(instant) - 1;
+}
+
+export interface ResultatCalcul {
+  jour: string;
+  /** Offices whose split this run created. */
+  crees: string[];
+  /** Offices whose split already existed (left untouched: recomputing is an administrator's action). */
+  existantes: string[];
+}
+
+export interface OptionsCalcul {
+  jour: Jour;
+  /** Only these offices (default: every office, B1). */
+  bureauIds?: readonly string[];
+  now: Date;
+  /** 'SCHEDULE' (EventBridge, local timer) or 'CLI', recorded in the audit trail. */
+  origine: 'SCHEDULE' | 'CLI';
+}
+
+/**
+ * Computes and creates the split of `jour` for each office, once: a split that exists is left as it
+ * is (a replayed event or a second run creates nothing twice; P1 Put if not exists decides even
+ * between concurrent runs). Each creation is recorded in the audit trail.
+ */
+export async function calculerRepartitionsDuJour(options: OptionsCalcul): Promise<ResultatCalcul> {
+  const reglages = await reglagesCourants();
+  const bureauIds = options.bureauIds ?? (await listBureaux()).map((b) => b.id);
+  const date = isoDepuisJour(options.jour);
+  const auteur: AuteurCalcul = { type: 'planification' };
+  const resultat: ResultatCalcul = { jour: date, crees: [], existantes: [] };
+  for (const bureauId of bureauIds) {
+    const calcul = await calculerPourBureau(bureauId, options.jour, reglages);
+    const repartition: RepartitionPaiement = {
+      bureauId,
+      date,
+      ...calcul,
+      version: VERSION_INITIALE,
+      calculeLe: options.now.toISOString(),
+      calculePar: auteur,
+      historique: [],
+    };
+    const cree = await creerRepartition(repartition, options.jour);
+    (cree ? resultat.crees : resultat.existantes).push(bureauId);
+    if (cree) {
+      await putAuditEntry({
+        date: options.now.toISOString(),
+        utilisateurId: null,
+        adresseEmail: null,
+        role: null,
+        bureauId,
+        action: ACTION_CALCUL_PLANIFIE,
+        methode: options.origine,
+        chemin: date,
+        cible: `BUREAU#${bureauId}#REPARTITION#${date}`,
+        resultat: 'succès',
+        statusCode: 201,
+        code: null,
+        ip: null,
+      });
+    }
+  }
+  return resultat;
+}
