@@ -15,7 +15,7 @@ import {
   calculerRepartitionsDuJour,
   veilleParis,
   type ResultatCalcul,
-} from './repartition-service.ts';
+} from './repartition-view.ts';
 
 const instant = z.iso.datetime({ offset: true });
 

@@ -18,7 +18,7 @@ import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { idPathSchema } from '../../schemas/http-inputs.ts';
-import { calculerPourBureau, reglagesCourants } from './repartition-service.ts';
+import { calculerPourBureau, reglagesCourants } from './repartition-view.ts';
 
 const pathSchema = idPathSchema.extend({ jour: jourRepartitionSchema });
 
