@@ -135,6 +135,10 @@ export const apiRoutes: readonly ApiRoute[] = [
     path: '/bureaux/{id}/dossiers-patients/{dossierId}/pieces/{pieceId}',
     handler: 'pieces/delete-piece',
   },
+  // Issue 11 accounting and statistics (T6): read-only figures of an office's period (D2, or D3 for one
+  // examiner; an examiner gets its own only).
+  { method: 'GET', path: '/bureaux/{id}/comptabilite', handler: 'comptabilite/get-comptabilite' },
+  { method: 'GET', path: '/bureaux/{id}/statistiques', handler: 'statistiques/get-statistiques' },
   // Issue 11 payment split (T5): the splits of an office by period, the administrator's recompute of a day.
   {
     method: 'GET',

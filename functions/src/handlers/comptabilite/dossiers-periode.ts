@@ -1,0 +1,55 @@
+// What the accounting and statistics handlers share (issue 11): the caller's reach and the files of a
+// period. An examiner (doctor, psychologist) sees only its own figures: its files are read on the
+// examiner's index (D3) and asking for another examiner's is a 403; the secretariat reads the office's
+// files (D2), or one examiner's (D3) when it asks. The office must be visible (404 like dossiers).
+import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
+import { lireReglages, MESSAGES_REGLAGES } from '@umj/shared/reglages';
+import { joursDeLaPeriode } from '@umj/shared/statistiques';
+import { listConfiguration } from '../../data/configuration.ts';
+import { listerDossiersDuBureau, listerDossiersExaminateur } from '../../data/dossiers.ts';
+import { ForbiddenError, ValidationError } from '../../errors.ts';
+import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
+import type { AuthSession } from '../../lib/auth/session.ts';
+import { estExaminateur } from '../dossiers-patients/dossier-view.ts';
+
+export const MESSAGE_CHIFFRES_D_UN_AUTRE = 'Un examinateur ne peut consulter que ses propres chiffres';
+
+/**
+ * Whose files of a visible office the caller gets (404 'Bureau introuvable' first when the office is
+ * not its): null for the whole office (secretariat without `examinateur`), else an examiner id (the
+ * caller itself when it is an examiner).
+ */
+export function examinateurVise(
+  session: AuthSession,
+  bureauId: string,
+  demande: string | undefined,
+): string | null {
+  assertBureauVisible(session, bureauId);
+  if (!estExaminateur(session)) return demande ?? null;
+  if (demande !== undefined && demande !== session.utilisateurId) {
+    throw new ForbiddenError(MESSAGE_CHIFFRES_D_UN_AUTRE);
+  }
+  return session.utilisateurId;
+}
+
+/**
+ * The files of an office (or of one examiner in it) whose appointment day is in the period; the
+ * office's reach is `examinateurVise`'s check.
+ */
+export async function dossiersDeLaPeriode(
+  bureauId: string,
+  periode: { du: string; au: string },
+  examinateurId: string | null,
+): Promise<DossierPatientStocke[]> {
+  const { du, au } = joursDeLaPeriode(periode);
+  if (examinateurId !== null) return listerDossiersExaminateur(bureauId, examinateurId, du, au);
+  return (await listerDossiersDuBureau(bureauId, du, au)).dossiers;
+}
+
+/** The participation rate of the settings (spec §3 réglages); 400 'Réglages invalides' without them. */
+export async function tauxDeParticipation(): Promise<number> {
+  const configuration = await listConfiguration();
+  const lus = lireReglages(configuration.find((e) => e.cle === 'réglages')?.valeur);
+  if (!lus.ok) throw new ValidationError(MESSAGES_REGLAGES.reglagesInvalides, 'réglages');
+  return lus.reglages.tauxDeParticipationAuxFrais;
+}

@@ -1,0 +1,42 @@
+// GET /bureaux/{id}/comptabilite?du&au&par (issue 11 Accounting): the acts of the period (Examiné to
+// Rapport validé) grouped by examiner, requester, exam type or month, with HT/TVA/TTC billed (with the
+// bordereau numbers) and not billed and the participation shares (shared/comptabilite.ts). Reads only:
+// the office's files by month (D2), or an examiner's own (D3), and the settings' rate.
+import {
+  calculerComptabilite,
+  filtreComptabiliteSchema,
+  type ReponseComptabilite,
+} from '@umj/shared/comptabilite';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { idPathSchema } from '../../schemas/http-inputs.ts';
+import { dossiersDeLaPeriode, examinateurVise, tauxDeParticipation } from './dossiers-periode.ts';
+
+export const handler = apiHandler(
+  {
+    name: 'comptabilite/get-comptabilite',
+    access: 'anyRole',
+    audited: true,
+    path: idPathSchema,
+    query: filtreComptabiliteSchema,
+  },
+  async ({ path, query, session, audit }) => {
+    const bureauId = path.id;
+    audit.bureauId = bureauId;
+    audit.cible = `BUREAU#${bureauId}#COMPTABILITE`;
+    const examinateurId = examinateurVise(session, bureauId, undefined);
+    const dossiers = await dossiersDeLaPeriode(bureauId, query, examinateurId);
+    const taux = await tauxDeParticipation();
+    const comptabilite = calculerComptabilite(dossiers, {
+      par: query.par,
+      tauxDeParticipationAuxFrais: taux,
+    });
+    const body: ReponseComptabilite = {
+      bureauId,
+      du: query.du,
+      au: query.au,
+      examinateurId,
+      ...comptabilite,
+    };
+    return { body };
+  },
+);

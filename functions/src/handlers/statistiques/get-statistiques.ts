@@ -1,0 +1,38 @@
+// GET /bureaux/{id}/statistiques?du&au[&examinateur] (issue 11 Statistics): counts of the period's files
+// by status, exam type, kind, police station, requester, examiner, month, weekday, time bucket,
+// calendar, ITT class and custody visits in the 3-hour limit (shared/statistiques.ts). Reads only: the
+// office's files by month (D2) or one examiner's (D3); an examiner gets its own figures only.
+import {
+  calculerStatistiques,
+  filtreStatistiquesSchema,
+  type ReponseStatistiques,
+} from '@umj/shared/statistiques';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { idPathSchema } from '../../schemas/http-inputs.ts';
+import { dossiersDeLaPeriode, examinateurVise } from '../comptabilite/dossiers-periode.ts';
+
+export const handler = apiHandler(
+  {
+    name: 'statistiques/get-statistiques',
+    access: 'anyRole',
+    audited: true,
+    path: idPathSchema,
+    query: filtreStatistiquesSchema,
+  },
+  async ({ path, query, session, audit }) => {
+    const bureauId = path.id;
+    audit.bureauId = bureauId;
+    audit.cible = `BUREAU#${bureauId}#STATISTIQUES`;
+    const examinateurId = examinateurVise(session, bureauId, query.examinateur);
+    const dossiers = await dossiersDeLaPeriode(bureauId, query, examinateurId);
+    const statistiques = calculerStatistiques(dossiers, query);
+    const body: ReponseStatistiques = {
+      bureauId,
+      du: query.du,
+      au: query.au,
+      examinateurId,
+      ...statistiques,
+    };
+    return { body };
+  },
+);
