@@ -9,7 +9,7 @@ import {
 } from '@umj/shared/comptabilite';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { idPathSchema } from '../../schemas/http-inputs.ts';
-import { dossiersDeLaPeriode, examinateurVise, tauxDeParticipation } from './dossiers-periode.ts';
+import { dossiersDeLaPeriode, examinateurVise, tauxDeParticipation } from './periode-view.ts';
 
 export const handler = apiHandler(
   {

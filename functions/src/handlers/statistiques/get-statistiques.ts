@@ -9,7 +9,7 @@ import {
 } from '@umj/shared/statistiques';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { idPathSchema } from '../../schemas/http-inputs.ts';
-import { dossiersDeLaPeriode, examinateurVise } from '../comptabilite/dossiers-periode.ts';
+import { dossiersDeLaPeriode, examinateurVise } from '../comptabilite/periode-view.ts';
 
 export const handler = apiHandler(
   {
