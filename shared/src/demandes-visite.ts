@@ -11,6 +11,7 @@
 // status is Examiné ("Visite faite") or above, Annulé included; a handover to the next doctor on duty
 // (not done, reason "Médecin Suivant") keeps it open with the clock running. The visit's instant is the
 // file's examenDate + examenHeure (set by the status change to Examiné), in Paris time.
+import * as z from 'zod';
 import {
   instantParis,
   jourDepuisDateFr,
@@ -230,4 +231,23 @@ export function medecinDeGarde(params: {
   if (premier === undefined) return null;
   const { debutAbsolu: _debut, ...garde } = premier;
   return garde;
+}
+
+/**
+ * GET /bureaux/{bureauId}/garde?commissariat=<id>[&instant=<ISO 8601>]: the doctor on duty for a police
+ * station of that office at that instant (default: now). Any secretariat (it records the requests).
+ */
+export const filtreGardeSchema = z.object({
+  commissariat: z
+    .string({ error: 'Veuillez choisir une origine' })
+    .min(1, 'Veuillez choisir une origine')
+    .max(100, 'Veuillez choisir une origine'),
+  instant: z.iso.datetime({ offset: true, error: 'Instant invalide' }).optional(),
+});
+export type FiltreGarde = z.infer<typeof filtreGardeSchema>;
+
+/** Answer of GET .../garde: the proposal (null when nobody is confirmed) and the zones looked at. */
+export interface ReponseGarde {
+  garde: GardeProposee | null;
+  zones: { id: number; nom: string }[];
 }

@@ -1,7 +1,7 @@
 // Spec §5 Appointment form: every rule and message, the early mode, the from-Examiné rules with their
 // previous-status condition, ITT and GaV rules, requisition rules and montantHT.
 import * as z from 'zod';
-import { COMPATIBILITES } from './enums.ts';
+import { COMPATIBILITES, LIEU } from './enums.ts';
 import { STATUT } from './statuts-dossier.ts';
 import { familleExamen } from './types-examen.ts';
 
@@ -30,6 +30,8 @@ type Vide = null | undefined;
 
 /** The fields of a patient file the appointment form checks (spec §3 names). */
 export interface RendezVousValeurs {
+  /** Appointment kind (spec §3); 30 = visit request (issue 10). */
+  lieu?: number | Vide;
   statut?: { id: number } | Vide;
   nom?: string | Vide;
   rendezVousDate?: number | Vide;
@@ -103,6 +105,10 @@ export function validerRendezVous(v: RendezVousValeurs, contexte: RendezVousCont
     exiger('nom', MESSAGES_RENDEZ_VOUS.nom);
 
   const examine = reglesExamineActives(statut, contexte.statutPrecedent);
+  const demandeDeVisite = v.lieu === LIEU.demandeDeVisite;
+  // Issue 10 (choice): a custody visit request names its police station from the start (it picks the
+  // zone and the doctor on duty); the from-Examiné rules below then check it too, once.
+  if (demandeDeVisite && !examine) exiger('commissariat', MESSAGES_RENDEZ_VOUS.commissariat);
   if (examine) {
     for (const field of [
       'dateDeNaissance',
@@ -127,7 +133,9 @@ export function validerRendezVous(v: RendezVousValeurs, contexte: RendezVousCont
   ) {
     problemes.push({ field: 'examenConclusion', message: MESSAGES_RENDEZ_VOUS.conclusionItt });
   }
-  if (famille === 'GaV') {
+  // Issue 10 (choice): a visit request is a custody visit, so its outcome follows the GaV rules
+  // whatever exam type is chosen.
+  if (famille === 'GaV' || demandeDeVisite) {
     const conclusionValide = COMPATIBILITES.some((c) => c !== '' && c === v.examenConclusion);
     if (v.gavVisiteEffectuée === true && !conclusionValide) {
       problemes.push({ field: 'examenConclusion', message: MESSAGES_RENDEZ_VOUS.conclusionGav });

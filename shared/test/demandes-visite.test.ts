@@ -10,6 +10,7 @@ import {
   echeanceVisite,
   estDemandeDeVisite,
   etatEcheance,
+  filtreGardeSchema,
   instantDemande,
   instantVisite,
   medecinDeGarde,
@@ -315,5 +316,20 @@ describe('doctor on duty (spec §4 effective status Confirmé ?/Confirmé !, §9
 
   it('nobody confirmed: null', () => {
     expect(garde('2026-11-23T09:00:00Z', [])).toBeNull();
+  });
+});
+
+describe('GET .../garde query', () => {
+  it('needs a police station; the instant is optional and ISO 8601', () => {
+    expect(filtreGardeSchema.safeParse({ commissariat: 'b-pn~1' }).success).toBe(true);
+    expect(
+      filtreGardeSchema.safeParse({ commissariat: 'b-pn~1', instant: '2026-11-23T10:00:00+01:00' }).success,
+    ).toBe(true);
+    expect(filtreGardeSchema.safeParse({ commissariat: '' }).error?.issues[0]?.message).toBe(
+      'Veuillez choisir une origine',
+    );
+    expect(
+      filtreGardeSchema.safeParse({ commissariat: 'x', instant: 'hier' }).error?.issues[0]?.message,
+    ).toBe('Instant invalide');
   });
 });

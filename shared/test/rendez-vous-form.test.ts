@@ -210,6 +210,39 @@ describe('§5 GaV rules', () => {
   });
 });
 
+describe('issue 10 visit request (lieu 30)', () => {
+  const visite = (v: RendezVousValeurs, ctx = normal) => problemes({ ...base, lieu: 30, ...v }, ctx);
+
+  it('names its police station from the start: Veuillez choisir une origine', () => {
+    expect(visite({})).toEqual([['commissariat', 'Veuillez choisir une origine']]);
+    expect(visite({ commissariat: { id: 'c1' } })).toEqual([]);
+  });
+
+  it('the from-Examiné rules report a missing station once', () => {
+    const { commissariat: _c, ...sansCommissariat } = complet;
+    expect(
+      problemes(
+        { ...sansCommissariat, lieu: 30, gavVisiteEffectuée: true, examenConclusion: 'Compatible' },
+        {
+          modeAnticipe: false,
+          statutPrecedent: 30,
+        },
+      ),
+    ).toEqual([['commissariat', 'Veuillez choisir une origine']]);
+  });
+
+  it('its outcome follows the GaV rules whatever the exam type (§5 conclusion and reason)', () => {
+    const c = { commissariat: { id: 'c1' } };
+    expect(visite({ ...c, gavVisiteEffectuée: true })).toEqual([
+      ['examenConclusion', 'Veuillez choisir une conclusion'],
+    ]);
+    expect(visite({ ...c, examenType: { nom: 'DU' }, gavVisiteEffectuée: false })).toEqual([
+      ['gavMotifNonVisite', 'Veuillez choisir un motif'],
+    ]);
+    expect(visite({ ...c, gavVisiteEffectuée: false, gavMotifNonVisite: 'Médecin Suivant' })).toEqual([]);
+  });
+});
+
 describe('§5 requisition', () => {
   it('§5 requisition ticked: requerant, date and number required', () => {
     expect(problemes({ ...base, requisitionFournie: true })).toEqual([
