@@ -69,4 +69,10 @@ export const PRODUCT_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/secretariat/dossier-patient/liste': dossiersPatientsPage,
   '/examinateur/dossier-patient/liste': dossiersPatientsPage,
   '/secretariat/dprapport': () => import('../features/dossiers-patients/rapports/rapports-page.tsx'),
+  // Bordereaux (issue 11): they use the patient-file screen, so they live in that feature.
+  '/secretariat/bordereau/nouveau': () =>
+    import('../features/dossiers-patients/bordereaux/nouveau-page.tsx'),
+  '/secretariat/bordereau/afficher': () =>
+    import('../features/dossiers-patients/bordereaux/afficher-page.tsx'),
+  '/secretariat/bordereau/liste': () => import('../features/dossiers-patients/bordereaux/liste-page.tsx'),
 };
