@@ -123,8 +123,13 @@ describe('issue 3 § CDK: least-privilege grants beyond the table', () => {
       // Issue 9: GET of one patient file signs its attachments' downloads; the check of an uploaded
       // attachment reads it, writes the photo's preview and deletes a refused file.
       const readsFiles = handler === 'dossiers-patients/get-dossier-patient';
+      // Issue 11: the bordereau's PDF and Chorus CSV are written by the GET that signs their download.
+      const writesItsDownload = ['bordereaux/get-bordereau-pdf', 'bordereaux/export-bordereau'].includes(
+        handler,
+      );
       if (handler === 'pieces/create-piece')
         expect(s3Actions.sort(), handler).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+      else if (writesItsDownload) expect(s3Actions.sort(), handler).toEqual(['s3:GetObject', 's3:PutObject']);
       else if (readsFiles) expect(s3Actions, handler).toEqual(['s3:GetObject']);
       else if (!/^(bureaux|documents-vierges|dprapports|pieces)\//.test(handler))
         expect(s3Actions, handler).toEqual([]);

@@ -135,6 +135,29 @@ export const apiRoutes: readonly ApiRoute[] = [
     path: '/bureaux/{id}/dossiers-patients/{dossierId}/pieces/{pieceId}',
     handler: 'pieces/delete-piece',
   },
+  // Issue 11 bordereaux (T3): billable files, alerts of the billing limit, create (O2), list a year (O1),
+  // one (O3), cancel, PDF and Chorus Pro export. The literal paths come before /{numero} (the local
+  // gateway takes the first match).
+  {
+    method: 'GET',
+    path: '/bureaux/{id}/bordereaux/facturables',
+    handler: 'bordereaux/list-dossiers-facturables',
+  },
+  {
+    method: 'GET',
+    path: '/bureaux/{id}/bordereaux/alertes',
+    handler: 'bordereaux/list-alertes-facturation',
+  },
+  { method: 'GET', path: '/bureaux/{id}/bordereaux', handler: 'bordereaux/list-bordereaux' },
+  { method: 'POST', path: '/bureaux/{id}/bordereaux', handler: 'bordereaux/create-bordereau' },
+  { method: 'GET', path: '/bureaux/{id}/bordereaux/{numero}', handler: 'bordereaux/get-bordereau' },
+  {
+    method: 'POST',
+    path: '/bureaux/{id}/bordereaux/{numero}/annulation',
+    handler: 'bordereaux/annuler-bordereau',
+  },
+  { method: 'GET', path: '/bureaux/{id}/bordereaux/{numero}/pdf', handler: 'bordereaux/get-bordereau-pdf' },
+  { method: 'GET', path: '/bureaux/{id}/bordereaux/{numero}/export', handler: 'bordereaux/export-bordereau' },
   // Issue 11 accounting and statistics (T6): read-only figures of an office's period (D2, or D3 for one
   // examiner; an examiner gets its own only).
   { method: 'GET', path: '/bureaux/{id}/comptabilite', handler: 'comptabilite/get-comptabilite' },

@@ -55,6 +55,13 @@ const FILE_READING_HANDLERS = new Set(['dossiers-patients/get-dossier-patient'])
 const FILE_WRITING_AND_DELETING = new Set(['pieces/create-piece']);
 
 /**
+ * Issue 11: GET routes that write the file they then sign (a bordereau's PDF printed by the Lambda and
+ * its Chorus Pro CSV, under `bordereaux/`; the office logo read for the PDF): GetObject and PutObject.
+ * The table stays read-only for them.
+ */
+const FILE_WRITING_READS = new Set(['bordereaux/get-bordereau-pdf', 'bordereaux/export-bordereau']);
+
+/**
  * Handlers that decode images with sharp (native binaries, installed for the Lambda platform beside
  * the bundle) and get the memory (and CPU) a 15 Mo photo's decoding needs.
  */
@@ -105,15 +112,17 @@ export function accessForApiRoute(route: ApiRoute): HandlerAccess {
     table: reads ? 'read' : 'read-write',
     auditAppend: reads,
     historyAppend: reads && READ_HISTORY_HANDLERS.has(route.handler),
-    files: !usesFiles
-      ? 'none'
-      : reads
-        ? 'read'
-        : FILE_WRITING_AND_DELETING.has(route.handler)
-          ? 'read-write-delete'
-          : route.method === 'DELETE' || FILE_DELETING_WRITES.has(route.handler)
-            ? 'read-delete'
-            : 'read-write',
+    files: FILE_WRITING_READS.has(route.handler)
+      ? 'read-write'
+      : !usesFiles
+        ? 'none'
+        : reads
+          ? 'read'
+          : FILE_WRITING_AND_DELETING.has(route.handler)
+            ? 'read-write-delete'
+            : route.method === 'DELETE' || FILE_DELETING_WRITES.has(route.handler)
+              ? 'read-delete'
+              : 'read-write',
     notifies: !reads,
     sendsMail: MAIL_SENDING_HANDLERS.has(route.handler),
     memorySize: memoryFor(route.handler),

@@ -1,0 +1,40 @@
+// POST /bureaux/{id}/bordereaux/{numero}/annulation { version } (issue 11): cancels an issued
+// bordereau read at `version` (409 VERSION_CONFLICT when it changed meanwhile, 400 when already cancelled): its
+// files are released (bordereauNumero null, billable again), its number stays taken (never reused),
+// statut 'annule' with who and when. One transaction. Realtime: Bordereau and DossierPatient MODIFY.
+import { annulationBordereauSchema } from '@umj/shared/bordereaux';
+import { annulerBordereau } from '../../data/bordereaux.ts';
+import { ValidationError, VersionConflictError } from '../../errors.ts';
+import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { bordereauPathSchema, cibleBordereau, lireBordereauVisible, quiDeSession } from './bordereau-view.ts';
+
+export const handler = apiHandler(
+  {
+    name: 'bordereaux/annuler-bordereau',
+    access: 'secretariat',
+    audited: true,
+    path: bordereauPathSchema,
+    body: annulationBordereauSchema,
+  },
+  async ({ path, body, session, audit }) => {
+    const bureauId = path.id;
+    audit.bureauId = bureauId;
+    audit.cible = cibleBordereau(bureauId, path.numero);
+    const bordereau = await lireBordereauVisible(session, bureauId, path.numero);
+    if (bordereau.version !== body.version) throw new VersionConflictError();
+    if (bordereau.statut !== 'emis') throw new ValidationError('Ce bordereau est déjà annulé', 'version');
+    audit.champs = ['statut', 'annuleLe', 'annulePar'];
+    const annule = await annulerBordereau(
+      bordereau,
+      body.version,
+      quiDeSession(session),
+      new Date().toISOString(),
+    );
+    await Promise.all([
+      notifyTableChange('Bordereau', 'MODIFY', session.sid, { bureauId }),
+      notifyTableChange('DossierPatient', 'MODIFY', session.sid, { bureauId }),
+    ]);
+    return { body: annule };
+  },
+);

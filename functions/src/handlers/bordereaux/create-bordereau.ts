@@ -1,0 +1,63 @@
+// POST /bureaux/{id}/bordereaux { requerantId, dossiers: [{ id, version }] } (issue 11, pattern O2):
+// 201 with the new bordereau, numbered 'AAAA-NNNN' (the office's next number of the Paris year). Checks
+// before any write: the office (404), the requester of that office (400 on requerantId), each file of
+// the office (404), at the version read (409 VERSION_CONFLICT) and billable for that requester (400 on
+// dossiers.<i> with the reason). Then one transaction numbers the bordereau and bills the files; a file
+// changed or billed meanwhile is a 409 with nothing written. More than MAX_DOSSIERS_PAR_BORDEREAU (98)
+// files: 400 on `dossiers` (shared schema). Realtime: Bordereau INSERT and DossierPatient MODIFY.
+import { creationBordereauSchema, raisonNonFacturable } from '@umj/shared/bordereaux';
+import { isoDepuisJour, jourParis } from '@umj/shared/dates';
+import { creerBordereau, lireDossiersDuBureau } from '../../data/bordereaux.ts';
+import { NotFoundError, ValidationError, VersionConflictError } from '../../errors.ts';
+import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
+import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
+import { apiHandler } from '../../lib/http/api-handler.ts';
+import { idPathSchema } from '../../schemas/http-inputs.ts';
+import { cibleBordereau, quiDeSession, requerantDuBureau } from './bordereau-view.ts';
+
+export const handler = apiHandler(
+  {
+    name: 'bordereaux/create-bordereau',
+    access: 'secretariat',
+    audited: true,
+    path: idPathSchema,
+    body: creationBordereauSchema,
+  },
+  async ({ path, body, session, audit }) => {
+    const bureauId = path.id;
+    audit.bureauId = bureauId;
+    audit.cible = cibleBordereau(bureauId);
+    assertBureauVisible(session, bureauId);
+    const requerant = await requerantDuBureau(bureauId, body.requerantId);
+    const dossiers = await lireDossiersDuBureau(
+      bureauId,
+      body.dossiers.map((d) => d.id),
+    );
+    const parId = new Map(dossiers.map((d) => [d.id, d]));
+    body.dossiers.forEach((demande, i) => {
+      const dossier = parId.get(demande.id);
+      if (!dossier) throw new NotFoundError(`Dossier patient introuvable (n° ${demande.id})`);
+      if (dossier.version !== demande.version) throw new VersionConflictError();
+      const raison = raisonNonFacturable(dossier, requerant.id);
+      if (raison !== null) throw new ValidationError(`Dossier n° ${demande.id} : ${raison}`, `dossiers.${i}`);
+    });
+    const now = new Date();
+    const date = isoDepuisJour(jourParis(now));
+    const bordereau = await creerBordereau({
+      bureauId,
+      annee: Number(date.slice(0, 4)),
+      date,
+      requerant,
+      dossiers,
+      creePar: quiDeSession(session),
+      creeLe: now.toISOString(),
+    });
+    audit.cible = cibleBordereau(bureauId, bordereau.numero);
+    audit.champs = ['bordereauNumero'];
+    await Promise.all([
+      notifyTableChange('Bordereau', 'INSERT', session.sid, { bureauId }),
+      notifyTableChange('DossierPatient', 'MODIFY', session.sid, { bureauId }),
+    ]);
+    return { statusCode: 201, body: bordereau };
+  },
+);
