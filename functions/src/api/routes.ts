@@ -114,6 +114,9 @@ export const apiRoutes: readonly ApiRoute[] = [
     path: '/bureaux/{id}/creneaux-suggeres',
     handler: 'creneaux-suggeres/get-creneaux-suggeres',
   },
+  // Issue 10 visit requests (T2): the doctor on duty proposed for a police station at an instant. The
+  // requests themselves are patient files of kind 30 (the dossiers-patients routes).
+  { method: 'GET', path: '/bureaux/{id}/garde', handler: 'demandes-visite/get-garde' },
   // Issue 9 attachments of a patient file: upload request, check of the uploaded file, list, delete.
   {
     method: 'GET',

@@ -247,6 +247,13 @@ const MATRIX: Record<string, Row> = {
     pathIn: (b) => `/bureaux/${b}/creneaux-suggeres?examinateur=pirate&jour=${today()}`,
     noOwnOfficeRead: true,
   },
+  // Issue 10 visit requests: the doctor on duty (a station of no office: 404 in every office).
+  'GET /bureaux/{id}/garde': {
+    access: 'bureau',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/garde?commissariat=pirate`,
+    pathIn: (b) => `/bureaux/${b}/garde?commissariat=pirate`,
+    noOwnOfficeRead: true,
+  },
 };
 
 const rowsWith = (access: Row['access']) =>
