@@ -203,6 +203,21 @@ export interface GrilleDv {
   conflits: ConflitGrille[];
 }
 
+/** An availability as answered to the caller: its effective status and whether the caller may change it. */
+export function vueDisponibiliteDv(params: {
+  disponibilite: DisponibiliteDvStockee;
+  appelant: Appelant;
+  exclu: boolean;
+  today: Jour;
+}): DisponibiliteDvVue {
+  const { disponibilite: d, appelant, exclu, today } = params;
+  const demande = inGroup(appelant.role, 'anySecretariat')
+    ? { choixSecretariat: DISPO.confirmeProvisoire }
+    : { choixExaminateur: choixProposes(d)[0] as StatutDisponibilite };
+  const refus = refusModificationDv({ appelant, actuelle: d, demande, exclu, today });
+  return { ...d, statut: statutEffectif(d), modifiable: refus === null };
+}
+
 function versDisponibilite(d: DisponibiliteDvStockee): Disponibilite {
   return { ...d, id: d.version };
 }
@@ -225,13 +240,8 @@ export function construireGrilleDv(params: {
 }): GrilleDv {
   const { bureauId, lignes, jours, disponibilites, appelant, today } = params;
   const secretariat = inGroup(appelant.role, 'anySecretariat');
-  const vue = (d: DisponibiliteDvStockee, exclu: boolean): DisponibiliteDvVue => {
-    const demande = secretariat
-      ? { choixSecretariat: DISPO.confirmeProvisoire }
-      : { choixExaminateur: choixProposes(d)[0] as StatutDisponibilite };
-    const refus = refusModificationDv({ appelant, actuelle: d, demande, exclu, today });
-    return { ...d, statut: statutEffectif(d), modifiable: refus === null };
-  };
+  const vue = (d: DisponibiliteDvStockee, exclu: boolean) =>
+    vueDisponibiliteDv({ disponibilite: d, appelant, exclu, today });
   const entete = {
     bureauId,
     jours: [...jours],

@@ -114,6 +114,17 @@ export const apiRoutes: readonly ApiRoute[] = [
     path: '/bureaux/{id}/creneaux-suggeres',
     handler: 'creneaux-suggeres/get-creneaux-suggeres',
   },
+  // Issue 10 duty grid (DV availability): the grid of an office, one cell per slot, day and examiner.
+  {
+    method: 'GET',
+    path: '/bureaux/{id}/disponibilites-dv',
+    handler: 'disponibilites-dv/list-disponibilites-dv',
+  },
+  {
+    method: 'PUT',
+    path: '/bureaux/{id}/disponibilites-dv/{jour}/{creneauId}/{examinateurId}',
+    handler: 'disponibilites-dv/update-disponibilite-dv',
+  },
   // Issue 10 visit requests (T2): the doctor on duty proposed for a police station at an instant. The
   // requests themselves are patient files of kind 30 (the dossiers-patients routes).
   { method: 'GET', path: '/bureaux/{id}/garde', handler: 'demandes-visite/get-garde' },

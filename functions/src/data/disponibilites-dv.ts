@@ -1,6 +1,6 @@
 // Duty grid availabilities (issue 10): one item per slot, day and examiner in the office's month
 // partition. Access patterns V1–V3 of docs/data-model.md.
-import { PutCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import type { Jour } from '@umj/shared/dates';
 import type { DisponibiliteDvStockee } from '@umj/shared/disponibilites-dv-api';
 import type { StatutDisponibilite } from '@umj/shared/disponibilites';
@@ -8,7 +8,7 @@ import { VERSION_INITIALE } from '@umj/shared/version';
 import { VersionConflictError } from '../errors.ts';
 import { isConditionFailed } from './conditional-errors.ts';
 import { moisDuJour, moisEntre } from './dossiers.ts';
-import { ddb } from './dynamodb-client.ts';
+import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';
 import { putNew } from './put-new.ts';
 import { queryAll } from './query-all.ts';
@@ -104,6 +104,23 @@ export async function listerDisponibilitesDvExaminateur(
     ),
   );
   return pages.flat().map(toDisponibiliteDv);
+}
+
+/** V3: one availability (GetItem, consistent), or undefined when the cell was never written. */
+export async function lireDisponibiliteDv(
+  bureauId: string,
+  jour: Jour,
+  creneauId: number,
+  examinateurId: string,
+): Promise<DisponibiliteDvStockee | undefined> {
+  const out = await ddb.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: cleDisponibiliteDv(bureauId, jour, creneauId, examinateurId),
+      ConsistentRead: true,
+    }),
+  );
+  return out.Item ? toDisponibiliteDv(out.Item) : undefined;
 }
 
 /**
