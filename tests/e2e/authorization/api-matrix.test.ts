@@ -254,6 +254,18 @@ const MATRIX: Record<string, Row> = {
     pathIn: (b) => `/bureaux/${b}/garde?commissariat=pirate`,
     noOwnOfficeRead: true,
   },
+  // Issue 11 accounting and statistics: any role of the office (an examiner gets its own figures, a
+  // 403 for another examiner's: functions/test/handlers/comptabilite-statistiques).
+  'GET /bureaux/{id}/comptabilite': {
+    access: 'bureau',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/comptabilite?du=${today()}&au=${today()}`,
+    pathIn: (b) => `/bureaux/${b}/comptabilite?du=${today()}&au=${today()}`,
+  },
+  'GET /bureaux/{id}/statistiques': {
+    access: 'bureau',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/statistiques?du=${today()}&au=${today()}`,
+    pathIn: (b) => `/bureaux/${b}/statistiques?du=${today()}&au=${today()}`,
+  },
 };
 
 const rowsWith = (access: Row['access']) =>
