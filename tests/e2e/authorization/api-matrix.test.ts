@@ -247,6 +247,20 @@ const MATRIX: Record<string, Row> = {
     pathIn: (b) => `/bureaux/${b}/creneaux-suggeres?examinateur=pirate&jour=${today()}`,
     noOwnOfficeRead: true,
   },
+  // Issue 10 duty grid: any secretariat and doctors (a psychologist's own-office read is 403, checked
+  // by functions/test/handlers/disponibilites-dv).
+  'GET /bureaux/{id}/disponibilites-dv': {
+    access: 'bureau',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/disponibilites-dv?du=${today()}`,
+    pathIn: (b) => `/bureaux/${b}/disponibilites-dv?du=${today()}`,
+    noOwnOfficeRead: true,
+  },
+  'PUT /bureaux/{id}/disponibilites-dv/{jour}/{creneauId}/{examinateurId}': {
+    access: 'bureau',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/disponibilites-dv/${today()}/1/pirate`,
+    pathIn: (b) => `/bureaux/${b}/disponibilites-dv/${today()}/1/pirate`,
+    body: { choixSecretariat: 40, version: 0 },
+  },
   // Issue 10 visit requests: the doctor on duty (a station of no office: 404 in every office).
   'GET /bureaux/{id}/garde': {
     access: 'bureau',
