@@ -1,6 +1,7 @@
 // `npm start`: the whole product on one port (PORT, default 3000), data kept under <repo>/.data/.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { ecrireRuntimeInfo, effacerRuntimeInfo } from './runtime-info.ts';
 import { startLocalRuntime } from './runtime.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -17,7 +18,16 @@ const runtime = await startLocalRuntime({
   dataDir,
   spaDir: join(repoRoot, 'web/dist'),
   seed: true,
+  // Issue 11: the daily payment split of the schedule (02:00 on AWS), checked every hour here.
+  repartitionToutesLesMs: 60 * 60_000,
 });
+// `npm run repartition` finds this runtime's DynamoDB Local through it (removed at exit).
+ecrireRuntimeInfo(dataDir, {
+  pid: process.pid,
+  dynamodbEndpoint: runtime.dynamodbEndpoint,
+  tableName: runtime.tableName,
+});
+process.once('exit', () => effacerRuntimeInfo(dataDir));
 
 console.log(`
 UMJ back-office local : ${runtime.url}

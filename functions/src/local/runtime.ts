@@ -53,6 +53,12 @@ export interface LocalRuntimeOptions {
   handlersDir?: string;
   routes?: readonly ApiRoute[];
   wsRoutes?: Readonly<Record<WsRouteKey, string>>;
+  /**
+   * Issue 11: run the scheduled payment-split handler (EventBridge Scheduler on AWS) once the runtime
+   * has started, then every this many milliseconds (idempotent: the day before, created once). Off
+   * when absent (tests); `npm start` sets it.
+   */
+  repartitionToutesLesMs?: number;
 }
 
 export interface LocalRuntime {
@@ -193,9 +199,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const origins = [url, `http://127.0.0.1:${port}`];
   const s3Endpoint = `${url}${S3_PREFIX}`;
 
+  let minuterie: NodeJS.Timeout | undefined;
   let stopped: Promise<void> | undefined;
   const stop = () =>
     (stopped ??= (async () => {
+      clearInterval(minuterie);
       await ws.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -222,6 +230,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     await ensureTable({ endpoint: dynamo.endpoint, tableName });
     if (options.seed !== false) await (options.seedDemoData ?? runSeed)(log);
     started = true;
+    if (options.repartitionToutesLesMs) minuterie = planifierRepartition(options.repartitionToutesLesMs, log);
   } catch (error) {
     await stop();
     throw error;
@@ -237,4 +246,30 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     mailOutboxDir,
     stop,
   };
+}
+
+/**
+ * Issue 11: the scheduled payment split's own handler on a timer (docs/local-runtime.md), called with
+ * the event EventBridge Scheduler sends (`heurePrevue`: now), at once and then every `intervalleMs`;
+ * a run still going is not doubled.
+ */
+function planifierRepartition(intervalleMs: number, log: (line: string) => void): NodeJS.Timeout {
+  let enCours = false;
+  const lancer = async () => {
+    if (enCours) return;
+    enCours = true;
+    try {
+      const { handler } = await import('../handlers/repartitions/calculer-repartitions.ts');
+      const r = await handler({ heurePrevue: new Date().toISOString() });
+      if (r.crees.length > 0) log(`répartition des paiements du ${r.jour} créée : ${r.crees.join(', ')}`);
+    } catch (error) {
+      log(`répartition des paiements en échec : ${String(error)}`);
+    } finally {
+      enCours = false;
+    }
+  };
+  void lancer();
+  const minuterie = setInterval(() => void lancer(), intervalleMs);
+  minuterie.unref();
+  return minuterie;
 }

@@ -59,8 +59,11 @@ export interface OptionsCalcul {
   /** Only these offices (default: every office, B1). */
   bureauIds?: readonly string[];
   now: Date;
-  /** 'SCHEDULE' (EventBridge, local timer) or 'CLI', recorded in the audit trail. */
-  origine: 'SCHEDULE' | 'CLI';
+  /**
+   * 'SCHEDULE' (EventBridge, local timer) or 'CLI', recorded in the audit trail; 'SEED' (the local demo
+   * data, computed at the first start) is not audited.
+   */
+  origine: 'SCHEDULE' | 'CLI' | 'SEED';
 }
 
 /**
@@ -87,7 +90,7 @@ export async function calculerRepartitionsDuJour(options: OptionsCalcul): Promis
     };
     const cree = await creerRepartition(repartition, options.jour);
     (cree ? resultat.crees : resultat.existantes).push(bureauId);
-    if (cree) {
+    if (cree && options.origine !== 'SEED') {
       await putAuditEntry({
         date: options.now.toISOString(),
         utilisateurId: null,
