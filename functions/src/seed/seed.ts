@@ -18,6 +18,7 @@ import { DEMO_ACCOUNTS, DEMO_BUREAUX, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoListes } from './demo-listes.ts';
 import { seedDemoExaminateurs } from './demo-examinateurs.ts';
 import { seedDemoDossiers } from './demo-dossiers.ts';
+import { seedDemoRepartitions } from './demo-repartitions.ts';
 
 async function ignoreExisting(write: Promise<void>): Promise<void> {
   try {
@@ -82,11 +83,14 @@ export async function seedDemoData(): Promise<void> {
   await seedDemoListes(now);
   await seedDemoExaminateurs(now);
   const dossiers = await seedDemoDossiers(now);
+  // Issue 11: the payment splits of the past days of those files (after them: they read them).
+  const repartitions = await seedDemoRepartitions(now);
   logger.info('données de démonstration prêtes', {
     bureaux: DEMO_BUREAUX.length,
     comptes: DEMO_ACCOUNTS.length,
     dossiersEcrits: dossiers.dossiers,
     piecesEcrites: dossiers.pieces,
     disponibilitesRvEcrites: dossiers.disponibilitesRv,
+    repartitionsCalculees: repartitions,
   });
 }

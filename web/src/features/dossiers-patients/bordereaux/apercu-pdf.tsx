@@ -24,12 +24,12 @@ export async function logoEnDataUrl(url: string | null | undefined): Promise<str
     if (!reponse.ok) return null;
     const image = await reponse.blob();
     if (image.type !== 'image/png' && image.type !== 'image/jpeg') return null;
-    return await new Promise<string | null>((resolve) => {
-      const lecteur = new FileReader();
-      lecteur.onload = () => resolve(typeof lecteur.result === 'string' ? lecteur.result : null);
-      lecteur.onerror = () => resolve(null);
-      lecteur.readAsDataURL(image);
-    });
+    const octets = new Uint8Array(await image.arrayBuffer());
+    let binaire = '';
+    for (let i = 0; i < octets.length; i += 0x8000) {
+      binaire += String.fromCharCode(...octets.subarray(i, i + 0x8000));
+    }
+    return `data:${image.type};base64,${btoa(binaire)}`;
   } catch {
     return null;
   }
