@@ -19,6 +19,8 @@ import { seedDemoListes } from './demo-listes.ts';
 import { seedDemoExaminateurs } from './demo-examinateurs.ts';
 import { seedDemoDossiers } from './demo-dossiers.ts';
 import { seedDemoRepartitions } from './demo-repartitions.ts';
+import { seedDemoDemandesVisite } from './demo-demandes-visite.ts';
+import { seedDemoDisponibilitesDv } from './demo-disponibilites-dv.ts';
 
 async function ignoreExisting(write: Promise<void>): Promise<void> {
   try {
@@ -85,6 +87,10 @@ export async function seedDemoData(): Promise<void> {
   const dossiers = await seedDemoDossiers(now);
   // Issue 11: the payment splits of the past days of those files (after them: they read them).
   const repartitions = await seedDemoRepartitions(now);
+  // Issue 10: open custody visit requests at Paris Nord around now (after the files: ids follow theirs).
+  const demandesVisite = await seedDemoDemandesVisite(now);
+  // Issue 10: four weeks of the duty grid around today for the demo offices' doctors.
+  const disponibilitesDv = await seedDemoDisponibilitesDv(now);
   logger.info('données de démonstration prêtes', {
     bureaux: DEMO_BUREAUX.length,
     comptes: DEMO_ACCOUNTS.length,
@@ -92,5 +98,7 @@ export async function seedDemoData(): Promise<void> {
     piecesEcrites: dossiers.pieces,
     disponibilitesRvEcrites: dossiers.disponibilitesRv,
     repartitionsCalculees: repartitions,
+    demandesVisiteEcrites: demandesVisite,
+    disponibilitesDvEcrites: disponibilitesDv,
   });
 }

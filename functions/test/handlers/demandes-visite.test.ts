@@ -7,7 +7,8 @@ import '../helpers/test-env.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDefaultConfiguration, zonesEtCreneauxParDefaut } from '@umj/shared/configuration-defaut';
 import { instantParis, jourDepuisIso, jourParis, minutesParis } from '@umj/shared/dates';
-import { visiteDansLeDelai, type ReponseGarde } from '@umj/shared/demandes-visite';
+import { etatEcheance, visiteDansLeDelai, type ReponseGarde } from '@umj/shared/demandes-visite';
+import { validerRendezVous } from '@umj/shared/rendez-vous-form';
 import { DISPO, type StatutDisponibilite } from '@umj/shared/disponibilites';
 import type { Commissariat } from '@umj/shared/listes';
 import { handler as getGarde } from '../../src/handlers/demandes-visite/get-garde.ts';
@@ -16,9 +17,11 @@ import { handler as updateDossier } from '../../src/handlers/dossiers-patients/u
 import { handler as changerStatut } from '../../src/handlers/dossiers-patients/changer-statut-dossier-patient.ts';
 import { createConfiguration } from '../../src/data/configuration.ts';
 import { enregistrerDisponibiliteDv } from '../../src/data/disponibilites-dv.ts';
+import { listerDossiersDuBureau } from '../../src/data/dossiers.ts';
 import { creerEntree, idEntreeDuBureau, LISTES, type Entree } from '../../src/data/listes.ts';
+import { DEMO_NOTE, seedDemoDemandesVisite } from '../../src/seed/demo-demandes-visite.ts';
 import { call } from '../helpers/events.ts';
-import { createTestBureau, signedIn, type TestUser } from '../helpers/fixtures.ts';
+import { createTestBureau, createTestUser, signedIn, type TestUser } from '../helpers/fixtures.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
 useFreshTable('demandes-visite');
@@ -258,5 +261,25 @@ describe('a visit request through the patient-file calls (issue 10, spec §4 §5
       gavVisiteEffectuée: true,
     });
     expect(visiteDansLeDelai(statut.body)).toBe(true);
+  });
+});
+
+describe('demo visit requests (issue 10 Demo data)', () => {
+  it('Paris Nord: one on time, one near its limit, one past it, one visited in time; a re-run writes nothing', async () => {
+    const medecin = await createTestUser('medecin', ['paris-nord'], {
+      adresseEmail: 'medecin.parisnord@umj.example',
+    });
+    const now = new Date('2030-02-05T10:00:00Z');
+    expect(await seedDemoDemandesVisite(now)).toBe(4);
+    expect(await seedDemoDemandesVisite(now)).toBe(0);
+    const jour = jourParis(now);
+    const { dossiers } = await listerDossiersDuBureau('paris-nord', jour - 1, jour);
+    const demo = dossiers.filter((d) => d.notes === DEMO_NOTE);
+    expect(demo.map((d) => etatEcheance(d, now)).sort()).toEqual(['depassee', 'ok', 'proche', 'terminee']);
+    for (const d of demo) {
+      expect(d).toMatchObject({ lieu: 30, examinateur: { id: medecin.id } });
+      expect(validerRendezVous(d, { modeAnticipe: false, statutPrecedent: d.statut!.id })).toEqual([]);
+    }
+    expect(demo.map((d) => visiteDansLeDelai(d)).filter((v) => v !== null)).toEqual([true]);
   });
 });
