@@ -35,6 +35,8 @@ const documentsViergesPage = () => import('../features/documents-vierges/documen
 const dpRapportsPage = () => import('../features/dprapports/dprapports-page.tsx');
 const dossiersPatientsPage = () => import('../features/dossiers-patients/liste/dossiers-page.tsx');
 const agendaPage = () => import('../features/dossiers-patients/agenda/agenda-page.tsx');
+const comptabilitePage = () => import('../features/comptabilite/comptabilite-page.tsx');
+const statistiquesPage = () => import('../features/statistiques/statistiques-page.tsx');
 const disponibilitesRvPage = () =>
   import('../features/dossiers-patients/disponibilites/disponibilites-page.tsx');
 
@@ -69,6 +71,11 @@ export const PRODUCT_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/secretariat/dossier-patient/liste': dossiersPatientsPage,
   '/examinateur/dossier-patient/liste': dossiersPatientsPage,
   '/secretariat/dprapport': () => import('../features/dossiers-patients/rapports/rapports-page.tsx'),
+  // Issue 11 accounting and statistics (chart.js only in the statistics chunk).
+  '/secretariat/comptabilite': comptabilitePage,
+  '/examinateur/comptabilite': comptabilitePage,
+  '/secretariat/statistiques': statistiquesPage,
+  '/examinateur/statistiques': statistiquesPage,
   // Bordereaux (issue 11): they use the patient-file screen, so they live in that feature.
   '/secretariat/bordereau/nouveau': () =>
     import('../features/dossiers-patients/bordereaux/nouveau-page.tsx'),

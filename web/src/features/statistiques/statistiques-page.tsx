@@ -1,0 +1,206 @@
+// /secretariat/statistiques and /examinateur/statistiques (issue 11 Statistics): counts of the files of
+// the period in the offices selected in the header (by status, exam type, kind, police station,
+// requester, examiner, month, weekday, time bucket, calendar, ITT class, custody visits in 3 hours),
+// each as a chart (role="img" with its text alternative) beside its data table; filters in the URL
+// (?du&au&examinateur; the examiner filter is the secretariat's, an examiner sees its own figures);
+// XLSX export with one sheet per table and a filters sheet. chart.js stays in this lazy route's chunks.
+import { isoDepuisJour, jourParis } from '@umj/shared/dates';
+import { inGroup } from '@umj/shared/roles';
+import { TABLES_STATISTIQUES } from '@umj/shared/statistiques';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { Message } from 'primereact/message';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { downloadBlob } from '../../components/export/download.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
+import { dropdownLabel } from '../../lib/dropdown-label.ts';
+import { languageDirection } from '../../i18n/index.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
+import { useExaminateursStatistiques } from './api/examinateurs.ts';
+import { useStatistiques, type FiltreStatistiquesEcran } from './api/get-statistiques.ts';
+import { xlsxStatistiques } from './export-statistiques.ts';
+import { GraphiqueStatistique } from './graphique-statistique.tsx';
+import { tablesAffichees } from './lignes-statistiques.ts';
+import './statistiques.css';
+
+const dateFr = (iso: string) => iso.split('-').reverse().join('/');
+const estDate = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/** The screen's filter from the URL: by default from 1 January of this year up to today. */
+export function filtreDepuisUrl(params: URLSearchParams, aujourdhui: number): FiltreStatistiquesEcran {
+  const iso = isoDepuisJour(aujourdhui);
+  const examinateur = params.get('examinateur');
+  return {
+    du: estDate(params.get('du')) ? (params.get('du') as string) : `${iso.slice(0, 4)}-01-01`,
+    au: estDate(params.get('au')) ? (params.get('au') as string) : iso,
+    ...(examinateur ? { examinateur } : {}),
+  };
+}
+
+export default function StatistiquesPage() {
+  const { t, i18n } = useTranslation(['statistiques', 'common']);
+  const { user } = useSession();
+  const selection = useSelectedBureaux();
+  const [params, setParams] = useSearchParams();
+  const [aujourdhui] = useState(() => jourParis(new Date()));
+  const [exportEnCours, setExportEnCours] = useState(false);
+  const secretariat = inGroup(user?.role, 'anySecretariat');
+  const brut = filtreDepuisUrl(params, aujourdhui);
+  // An examiner's figures are its own (the server enforces it): no examiner parameter is sent.
+  const filtre: FiltreStatistiquesEcran = secretariat ? brut : { du: brut.du, au: brut.au };
+  const periodeValide = filtre.du <= filtre.au;
+  const resultat = useStatistiques(selection.ids, filtre, selection.ready && user !== null && periodeValide);
+  const examinateurs = useExaminateursStatistiques(secretariat);
+  const options = useMemo(
+    () =>
+      (examinateurs.data ?? [])
+        .filter((e) => e.bureaux.some((b) => selection.ids.includes(b.id)))
+        .sort((a, b) => a.nomComplet.localeCompare(b.nomComplet, 'fr'))
+        .map((e) => ({ value: e.id, label: e.nomComplet })),
+    [examinateurs.data, selection.ids],
+  );
+  const langue = i18n.language;
+  const tables = useMemo(
+    () => (resultat.data ? tablesAffichees(resultat.data, TABLES_STATISTIQUES, t, langue) : undefined),
+    [resultat.data, t, langue],
+  );
+  const changer = (changements: Record<string, string | undefined>) =>
+    setParams(
+      (p) => {
+        const suivant = new URLSearchParams(p);
+        for (const [cle, valeur] of Object.entries(changements)) {
+          if (valeur) suivant.set(cle, valeur);
+          else suivant.delete(cle);
+        }
+        return suivant;
+      },
+      { replace: true },
+    );
+
+  const filtresExport = () => {
+    const lignes = [
+      { label: t('filtres.periode'), value: `${dateFr(filtre.du)} – ${dateFr(filtre.au)}` },
+      { label: t('filtres.bureaux'), value: selection.bureaux.map((b) => b.nom).join(', ') },
+    ];
+    if (!secretariat && user) lignes.push({ label: t('filtres.examinateur'), value: user.nomComplet });
+    else if (filtre.examinateur) {
+      const nom = options.find((o) => o.value === filtre.examinateur)?.label ?? filtre.examinateur;
+      lignes.push({ label: t('filtres.examinateur'), value: nom });
+    }
+    return lignes;
+  };
+  const exporter = async () => {
+    if (!tables || !resultat.data) return;
+    setExportEnCours(true);
+    try {
+      const maintenant = new Date();
+      const blob = await xlsxStatistiques({
+        titre: t('titre'),
+        tables: tables.map(({ titre, lignes }) => ({ titre, lignes })),
+        filtres: [
+          ...filtresExport(),
+          { label: t('resume.dossiers'), value: String(resultat.data.nombreDossiers) },
+          { label: t('resume.activite'), value: String(resultat.data.nombreActivite) },
+        ],
+        entetes: { libelle: t('colonnes.libelle'), nombre: t('colonnes.nombre') },
+        libelles: { filtres: t('common:export.feuilleFiltres'), dateExport: t('common:export.dateExport') },
+        exporteLe: maintenant,
+      });
+      const jour = maintenant.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+      downloadBlob(blob, `${t('titre')} ${jour}.xlsx`);
+    } finally {
+      setExportEnCours(false);
+    }
+  };
+  const erreur = resultat.error ?? selection.error;
+
+  return (
+    <div className="umj-stat-page">
+      <div className="umj-stat-entete">
+        <h1 id="stat-titre">{t('titre')}</h1>
+        <Button
+          type="button"
+          icon="pi pi-file-excel"
+          label={t('exporter')}
+          onClick={() => void exporter()}
+          disabled={tables === undefined || exportEnCours}
+          loading={exportEnCours}
+        />
+      </div>
+      <div className="umj-stat-filtres" role="search" aria-label={t('filtres.titre')}>
+        <div className="umj-stat-filtre">
+          <label htmlFor="stat-du">{t('filtres.du')}</label>
+          <input
+            id="stat-du"
+            type="date"
+            className="p-inputtext p-component"
+            value={filtre.du}
+            onChange={(e) => e.target.value && changer({ du: e.target.value })}
+          />
+        </div>
+        <div className="umj-stat-filtre">
+          <label htmlFor="stat-au">{t('filtres.au')}</label>
+          <input
+            id="stat-au"
+            type="date"
+            className="p-inputtext p-component"
+            value={filtre.au}
+            onChange={(e) => e.target.value && changer({ au: e.target.value })}
+          />
+        </div>
+        {secretariat && (
+          <div className="umj-stat-filtre">
+            <label htmlFor="stat-examinateur">{t('filtres.examinateur')}</label>
+            <Dropdown
+              inputId="stat-examinateur"
+              value={filtre.examinateur ?? null}
+              options={options}
+              optionLabel="label"
+              optionValue="value"
+              placeholder={t('filtres.tous')}
+              showClear={filtre.examinateur !== undefined}
+              filter={options.length > 8}
+              onChange={(e) => changer({ examinateur: (e.value as string | null) ?? undefined })}
+              {...dropdownLabel(t('filtres.examinateur'))}
+            />
+          </div>
+        )}
+      </div>
+      <p className="umj-stat-aide">{t(secretariat ? 'aide' : 'aideExaminateur')}</p>
+      {!periodeValide && <Message severity="error" text={t('periodeInvalide')} />}
+      {erreur != null && <Message severity="error" text={errorMessage(erreur)} />}
+      {periodeValide && erreur == null && tables === undefined && (
+        <ProgressSpinner aria-label={t('chargement')} style={{ inlineSize: '3rem', blockSize: '3rem' }} />
+      )}
+      {resultat.data && tables && (
+        <>
+          <dl className="umj-stat-resume" aria-label={t('resume.titre')}>
+            <div>
+              <dt>{t('resume.dossiers')}</dt>
+              <dd>{resultat.data.nombreDossiers}</dd>
+            </div>
+            <div>
+              <dt>{t('resume.activite')}</dt>
+              <dd>{resultat.data.nombreActivite}</dd>
+            </div>
+          </dl>
+          <div className="umj-stat-grille">
+            {tables.map(({ table, titre, lignes }) => (
+              <GraphiqueStatistique
+                key={table}
+                table={table}
+                titre={titre}
+                lignes={lignes}
+                rtl={languageDirection(langue) === 'rtl'}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
