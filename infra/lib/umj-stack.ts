@@ -11,6 +11,7 @@ import { JwtSigningSecret } from './stateful/jwt-secret.ts';
 import { DataTable } from './stateful/table.ts';
 import { HandlerFunctions } from './stateless/handler-functions.ts';
 import { RestApiGateway } from './stateless/rest-api.ts';
+import { SCHEDULED_SPLIT_HANDLER, ScheduledSplit } from './stateless/scheduled-split.ts';
 import { WebHosting } from './stateless/web-hosting.ts';
 import { WebSocketGateway } from './stateless/websocket-api.ts';
 
@@ -78,6 +79,12 @@ export class UmjStack extends Stack {
     for (const [key, handler] of Object.entries(props.wsRoutes ?? wsRoutes) as [WsRouteKey, string][]) {
       realtime.addRoute(key, handlers.get(handler).fn);
     }
+
+    // Issue 11: the daily payment split (EventBridge Scheduler -> Lambda, dead-letter queue, alarms).
+    new ScheduledSplit(this, 'ScheduledSplit', {
+      table: data.table,
+      entry: (props.entryFor ?? handlerEntry)(SCHEDULED_SPLIT_HANDLER),
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: web.siteOrigin, description: 'The application (SPA, /v1, /ws)' });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
