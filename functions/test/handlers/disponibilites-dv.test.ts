@@ -6,10 +6,13 @@
 // day, two secretaries confirming one cell at once, audit and the office's ModificationTable.
 import '../helpers/test-env.ts';
 import { buildDefaultConfiguration, zonesEtCreneauxParDefaut } from '@umj/shared/configuration-defaut';
-import { isoDepuisJour, jourIsoDeLaSemaine, jourParis, type Jour } from '@umj/shared/dates';
+import { isoDepuisJour, jourDepuisIso, jourIsoDeLaSemaine, jourParis, type Jour } from '@umj/shared/dates';
+import { jourExclu, lignesGrille, statutEffectif } from '@umj/shared/disponibilites';
+import { conflitsGrille } from '@umj/shared/disponibilites-dv-api';
 import type { DisponibiliteDvVue, GrilleDv } from '@umj/shared/disponibilites-dv-api';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createConfiguration } from '../../src/data/configuration.ts';
+import { disponibilitesDvDemo } from '../../src/seed/demo-disponibilites-dv.ts';
 import { handler as listGrille } from '../../src/handlers/disponibilites-dv/list-disponibilites-dv.ts';
 import { handler as putCellule } from '../../src/handlers/disponibilites-dv/update-disponibilite-dv.ts';
 import { call } from '../helpers/events.ts';
@@ -423,11 +426,7 @@ describe('§4 §9 the today/tomorrow window of Confirmé ! in Europe/Paris (cloc
   }
 
   it('§4 23:59 in Paris: the day after tomorrow is locked; at 00:00 in Paris (still yesterday in UTC) it is tomorrow', async () => {
-    const statuts = await gardeFinieA(
-      ['2030-03-12T22:59:00Z', '2030-03-12T23:00:00Z'],
-      '2030-03-14',
-      creneau.nordMatin,
-    );
+    const statuts = await gardeFinieA(['2030-03-12T22:59:00Z', '2030-03-12T23:00:00Z'], '2030-03-14');
     expect(statuts).toEqual([400, 200]);
   });
 
@@ -438,5 +437,57 @@ describe('§4 §9 the today/tomorrow window of Confirmé ! in Europe/Paris (cloc
     // 23:59 CET on the 28th is 22:59Z: the 28th is still today; at 23:00Z it is yesterday.
     const apres = await gardeFinieA(['2030-10-28T22:59:00Z', '2030-10-28T23:00:00Z'], '2030-10-28');
     expect(apres).toEqual([200, 400]);
+  });
+});
+
+describe('issue 10 demo grid (seed)', () => {
+  it('four weeks around today: the demo account doctor first today and tomorrow, nobody twice at once, past duties finished, one slot without anyone and one with two', () => {
+    const bureaux = [
+      { id: 'argenteuil', nom: 'Argenteuil' },
+      { id: 'chartres', nom: 'Chartres' },
+      { id: 'paris-nord', nom: 'Paris Nord' },
+    ];
+    const { zones, créneaux } = zonesEtCreneauxParDefaut(bureaux);
+    const lignes = lignesGrille(créneaux, zones, ['paris-nord']);
+    const medecins = [
+      { id: 'compte', nomComplet: 'Médecin Paris Nord' },
+      { id: 'm2', nomComplet: 'Dr Julien Moreau' },
+    ];
+    const aujourdhui = jourDepuisIso('2026-11-23')!;
+    const now = new Date('2026-11-23T09:00:00Z');
+    const items = disponibilitesDvDemo({ bureauId: 'paris-nord', lignes, medecins, aujourdhui, now });
+    const jours = new Set(items.map((d) => d.date));
+    expect(Math.min(...jours)).toBe(aujourdhui - 14);
+    expect(Math.max(...jours)).toBe(aujourdhui + 13);
+    const de = (jour: Jour) => items.filter((d) => d.date === jour && [40, 50].includes(statutEffectif(d)));
+    expect(de(aujourdhui).map((d) => d.examinateur.id)).toEqual([
+      'compte',
+      'm2',
+      'compte',
+      'm2',
+      'compte',
+      'm2',
+    ]);
+    expect(de(aujourdhui + 1)).toHaveLength(5);
+    expect(items.filter((d) => d.date < aujourdhui && statutEffectif(d) === 70).length).toBe(14 * 6);
+    const conflits = conflitsGrille({ lignes, jours: [...jours], disponibilites: items, now });
+    expect(conflits.map((c) => `${c.type} ${c.jour - aujourdhui}`)).toEqual([
+      'doubleConfirmation 5',
+      'sansConfirme 1',
+    ]);
+    expect(disponibilitesDvDemo({ bureauId: 'paris-nord', lignes, medecins: [], aujourdhui, now })).toEqual(
+      [],
+    );
+    const chartres = lignesGrille(créneaux, zones, ['chartres']);
+    const itemsChartres = disponibilitesDvDemo({
+      bureauId: 'chartres',
+      lignes: chartres,
+      medecins,
+      aujourdhui,
+      now,
+    });
+    expect(itemsChartres.every((d) => !jourExclu(chartres[0]!.zone, chartres[0]!.creneau, d.date))).toBe(
+      true,
+    );
   });
 });
