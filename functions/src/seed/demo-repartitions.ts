@@ -4,11 +4,11 @@
 // already computed; only the missing days are computed (P1 Put if not exists decides anyway).
 import { isoDepuisJour, jourParis, type Jour } from '@umj/shared/dates';
 import { listerRepartitions } from '../data/repartitions.ts';
-import { calculerRepartitionsDuJour } from '../handlers/repartitions/repartition-view.ts';
+import { calculerRepartitionsDuJour, reglagesCourants } from '../handlers/repartitions/repartition-view.ts';
 import { DEMO_BUREAUX } from './demo-accounts.ts';
 
 /** Past days computed by the seed (the current and the previous month of the screen's default period). */
-export const DEMO_JOURS_REPARTITION = 45;
+export const DEMO_JOURS_REPARTITION = 40;
 const EN_PARALLELE = 4;
 
 /** The days to compute for each office: the last DEMO_JOURS_REPARTITION days before today, missing ones. */
@@ -32,12 +32,20 @@ export async function seedDemoRepartitions(now: Date): Promise<number> {
       ),
     )
   ).flat();
+  if (travaux.length === 0) return 0;
+  const reglages = await reglagesCourants();
   let crees = 0;
   let suivant = 0;
   const ouvrier = async () => {
     while (suivant < travaux.length) {
       const { bureauId, jour } = travaux[suivant++]!;
-      const r = await calculerRepartitionsDuJour({ jour, bureauIds: [bureauId], now, origine: 'SEED' });
+      const r = await calculerRepartitionsDuJour({
+        jour,
+        bureauIds: [bureauId],
+        now,
+        origine: 'SEED',
+        reglages,
+      });
       crees += r.crees.length;
     }
   };

@@ -64,6 +64,8 @@ export interface OptionsCalcul {
    * data, computed at the first start) is not audited.
    */
   origine: 'SCHEDULE' | 'CLI' | 'SEED';
+  /** The settings, when the caller already read them (default: read now, K1). */
+  reglages?: Pick<Reglages, 'tauxDeParticipationAuxFrais' | 'montantTVA'>;
 }
 
 /**
@@ -72,7 +74,7 @@ export interface OptionsCalcul {
  * between concurrent runs). Each creation is recorded in the audit trail.
  */
 export async function calculerRepartitionsDuJour(options: OptionsCalcul): Promise<ResultatCalcul> {
-  const reglages = await reglagesCourants();
+  const reglages = options.reglages ?? (await reglagesCourants());
   const bureauIds = options.bureauIds ?? (await listBureaux()).map((b) => b.id);
   const date = isoDepuisJour(options.jour);
   const auteur: AuteurCalcul = { type: 'planification' };
