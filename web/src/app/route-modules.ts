@@ -35,6 +35,7 @@ const documentsViergesPage = () => import('../features/documents-vierges/documen
 const dpRapportsPage = () => import('../features/dprapports/dprapports-page.tsx');
 const dossiersPatientsPage = () => import('../features/dossiers-patients/liste/dossiers-page.tsx');
 const agendaPage = () => import('../features/dossiers-patients/agenda/agenda-page.tsx');
+const demandesVisitePage = () => import('../features/demandes-visite/demandes-visite-page.tsx');
 const comptabilitePage = () => import('../features/comptabilite/comptabilite-page.tsx');
 const statistiquesPage = () => import('../features/statistiques/statistiques-page.tsx');
 const disponibilitesRvPage = () =>
@@ -68,6 +69,12 @@ export const PRODUCT_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/secretariat/disponibiliterv/psychologue': disponibilitesRvPage,
   '/examinateur/disponibiliterv/medecin': disponibilitesRvPage,
   '/examinateur/disponibiliterv/psychologue': disponibilitesRvPage,
+  // Issue 10 duty grid (DV availability).
+  '/secretariat/disponibilitedv': () => import('../features/disponibilites-dv/grille-dv-page.tsx'),
+  '/examinateur/disponibilitedv': () => import('../features/disponibilites-dv/grille-dv-page.tsx'),
+  // Issue 10 visit requests (the home of Paris Nord).
+  '/secretariat/demande-de-visite': demandesVisitePage,
+  '/examinateur/demande-de-visite': demandesVisitePage,
   '/secretariat/dossier-patient/liste': dossiersPatientsPage,
   '/examinateur/dossier-patient/liste': dossiersPatientsPage,
   '/secretariat/dprapport': () => import('../features/dossiers-patients/rapports/rapports-page.tsx'),

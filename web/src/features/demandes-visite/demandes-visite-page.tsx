@@ -1,0 +1,95 @@
+// /secretariat/demande-de-visite and /examinateur/demande-de-visite (issue 10; spec §2, the home of
+// Paris Nord): today's and still open custody visit requests of the offices selected in the header,
+// newest first, each with its live countdown to the legal limit (CPP art. 63-3: 3 hours; ticks every
+// 30 s). The secretariat records a request (the doctor on duty proposed); the doctor sees its requests
+// (the server narrows an examiner's list) and records the outcome. New requests appear live: the keys
+// start with 'DossierPatient', which the realtime messages refresh.
+import { jourParis } from '@umj/shared/dates';
+import { peutModifierDossier } from '@umj/shared/dossier-patient';
+import { inGroup } from '@umj/shared/roles';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api-error.ts';
+import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
+import { useDemandesVisite } from './api/demandes-visite.ts';
+import { CarteDemande } from './carte-demande.tsx';
+import { IssueVisiteDialog } from './issue-visite-dialog.tsx';
+import { NouvelleDemandeDialog } from './nouvelle-demande-dialog.tsx';
+import { useMaintenant } from './use-maintenant.ts';
+import './demandes-visite.css';
+
+export default function DemandesVisitePage() {
+  const { t } = useTranslation(['demandes-visite', 'common']);
+  const { user } = useSession();
+  const selection = useSelectedBureaux();
+  const maintenant = useMaintenant();
+  const aujourdhui = jourParis(maintenant);
+  const demandes = useDemandesVisite(selection.ids, aujourdhui, selection.ready && user !== null);
+  const [nouvelle, setNouvelle] = useState(false);
+  const [issue, setIssue] = useState<{ bureauId: string; id: number } | null>(null);
+  const secretariat = inGroup(user?.role, 'anySecretariat');
+  const enIssue = issue && demandes.data?.find((d) => d.bureauId === issue.bureauId && d.id === issue.id);
+  const plusieursBureaux = selection.ids.length > 1;
+  const nomBureau = (id: string) => selection.visible.find((b) => b.id === id)?.nom ?? id;
+
+  let contenu;
+  if (selection.ready && selection.ids.length === 0) {
+    contenu = <Message severity="warn" text={t('aucunBureau')} />;
+  } else if (demandes.error) {
+    contenu = <Message severity="error" text={`${t('erreurChargement')} ${errorMessage(demandes.error)}`} />;
+  } else if (demandes.data === undefined) {
+    contenu = (
+      <div className="umj-visites__chargement" role="status">
+        <ProgressSpinner style={{ width: '2rem', height: '2rem' }} aria-hidden="true" />
+        <span>{t('chargement')}</span>
+      </div>
+    );
+  } else if (demandes.data.length === 0) {
+    contenu = <p className="umj-visites__vide">{t('aucune')}</p>;
+  } else {
+    contenu = (
+      <ul className="umj-visites__liste" aria-label={t('titre')}>
+        {demandes.data.map((d) => (
+          <CarteDemande
+            key={`${d.bureauId}-${d.id}`}
+            demande={d}
+            maintenant={maintenant}
+            aujourdhui={aujourdhui}
+            nomBureau={plusieursBureaux ? nomBureau(d.bureauId) : null}
+            peutModifier={user !== null && peutModifierDossier(user, d)}
+            onIssue={(x) => setIssue({ bureauId: x.bureauId, id: x.id })}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="umj-visites" aria-labelledby="umj-visites-titre">
+      <header className="umj-visites__entete">
+        <div>
+          <h1 id="umj-visites-titre">{t('titre')}</h1>
+          <p className="umj-visites__intro">{t('intro')}</p>
+        </div>
+        {secretariat && (
+          <Button
+            type="button"
+            icon="pi pi-plus"
+            label={t('nouvelle')}
+            onClick={() => setNouvelle(true)}
+            disabled={selection.bureaux.length === 0}
+          />
+        )}
+      </header>
+      {contenu}
+      {nouvelle && <NouvelleDemandeDialog bureaux={selection.bureaux} onClose={() => setNouvelle(false)} />}
+      {enIssue && (
+        <IssueVisiteDialog key={enIssue.version} demande={enIssue} onClose={() => setIssue(null)} />
+      )}
+    </section>
+  );
+}

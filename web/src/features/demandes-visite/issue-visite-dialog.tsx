@@ -1,0 +1,122 @@
+// The doctor records the outcome of a visit request (issue 10, spec §3 Compatibility and Reason for no
+// visit, §5 GaV messages from the server): visit made with its conclusion (-> Examiné "Visite faite"),
+// or not made with its reason (Absent, Annulé -> Annulé; Médecin Suivant keeps the request open for the
+// next doctor on duty). A stale version reloads the request and says so.
+import { CONCLUSIONS_GAV } from '@umj/shared/dossier-patient';
+import { MOTIFS_NON_VISITE } from '@umj/shared/enums';
+import { STATUT, type StatutId } from '@umj/shared/statuts-dossier';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { Message } from 'primereact/message';
+import { RadioButton } from 'primereact/radiobutton';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessage, isVersionConflict } from '../../lib/api-error.ts';
+import { useEnregistrerIssue, useTypeGav, type DemandeVisite } from './api/demandes-visite.ts';
+
+const MOTIFS = MOTIFS_NON_VISITE.filter((m) => m !== '');
+
+/** The status an outcome leads to (null: unchanged, the request stays open). */
+export function statutDeLIssue(effectuee: boolean, motif: string): StatutId | null {
+  if (effectuee) return STATUT.examine;
+  return motif === 'Médecin Suivant' ? null : STATUT.annule;
+}
+
+export function IssueVisiteDialog({ demande, onClose }: { demande: DemandeVisite; onClose(): void }) {
+  const { t } = useTranslation(['demandes-visite', 'common']);
+  const [effectuee, setEffectuee] = useState<boolean | null>(demande.gavVisiteEffectuée);
+  const [conclusion, setConclusion] = useState(demande.examenConclusion);
+  const [motif, setMotif] = useState<string>(demande.gavMotifNonVisite);
+  const mutation = useEnregistrerIssue();
+  const typeGav = useTypeGav();
+  const erreur = mutation.error;
+  const champ = erreur instanceof ApiError ? erreur.body.field : undefined;
+  const message = erreur ? (isVersionConflict(erreur) ? t('conflit') : errorMessage(erreur)) : null;
+
+  const enregistrer = () => {
+    mutation.mutate(
+      {
+        demande,
+        changements: {
+          gavVisiteEffectuée: effectuee,
+          examenConclusion: effectuee === true ? conclusion : '',
+          gavMotifNonVisite: (effectuee === false ? motif : '') as DemandeVisite['gavMotifNonVisite'],
+          examenType: demande.examenType ?? typeGav.data ?? null,
+        },
+        statut: effectuee === null ? null : statutDeLIssue(effectuee, motif),
+      },
+      { onSuccess: onClose },
+    );
+  };
+  const options = (valeurs: readonly string[]) =>
+    valeurs.map((v) => ({ value: v, label: t(`valeurs.${v}`) }));
+  const pied = (
+    <div className="umj-visite-dialog__pied">
+      <Button type="button" label={t('form.annuler')} outlined onClick={onClose} />
+      <Button
+        type="button"
+        label={t('issue.enregistrer')}
+        icon="pi pi-check"
+        loading={mutation.isPending}
+        onClick={enregistrer}
+      />
+    </div>
+  );
+  return (
+    <Dialog
+      visible
+      header={`${t('issue.titre')} — ${demande.nom}`}
+      footer={pied}
+      onHide={onClose}
+      className="umj-visite-dialog"
+      breakpoints={{ '640px': '96vw' }}
+      style={{ width: '32rem' }}
+    >
+      <fieldset className="umj-visite-dialog__choix">
+        <legend>{t('issue.titre')}</legend>
+        {[true, false].map((valeur) => (
+          <div key={String(valeur)} className="umj-visite-dialog__radio">
+            <RadioButton
+              inputId={`issue-${String(valeur)}`}
+              name="issue"
+              value={valeur}
+              checked={effectuee === valeur}
+              onChange={() => setEffectuee(valeur)}
+            />
+            <label htmlFor={`issue-${String(valeur)}`}>
+              {t(valeur ? 'issue.effectuee' : 'issue.nonEffectuee')}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      {effectuee === true && (
+        <div className="umj-visite-champ">
+          <label htmlFor="issue-conclusion">{t('issue.conclusion')}</label>
+          <Dropdown
+            inputId="issue-conclusion"
+            value={conclusion}
+            options={options(CONCLUSIONS_GAV)}
+            onChange={(e) => setConclusion(e.value as string)}
+            placeholder={t('form.choisir')}
+            invalid={champ === 'examenConclusion'}
+          />
+        </div>
+      )}
+      {effectuee === false && (
+        <div className="umj-visite-champ">
+          <label htmlFor="issue-motif">{t('issue.motif')}</label>
+          <Dropdown
+            inputId="issue-motif"
+            value={motif}
+            options={options(MOTIFS)}
+            onChange={(e) => setMotif(e.value as string)}
+            placeholder={t('form.choisir')}
+            invalid={champ === 'gavMotifNonVisite'}
+          />
+        </div>
+      )}
+      {message && <Message severity="error" text={message} className="umj-visite-dialog__erreur" />}
+    </Dialog>
+  );
+}

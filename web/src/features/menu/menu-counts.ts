@@ -1,0 +1,96 @@
+// Badges of the side menu (spec §2: items have an optional count badge with colour). Each source names
+// the menu item ids it counts for and a hook that computes its count through the API client (features
+// do not import each other, so a source reads the API itself, with keys starting with the table it
+// reads: realtime messages refresh it). A source returns undefined (no badge) while loading, for a user
+// who does not see its items, or for a count of 0. To add a badge: write `useXxxCount(user)` here and
+// add one entry to MENU_COUNT_SOURCES. The list is constant, so the hooks always run in one order.
+import { jourParis, isoDepuisJour, type Jour } from '@umj/shared/dates';
+import { demandeEnAlerte } from '@umj/shared/demandes-visite';
+import type { PageDossiers } from '@umj/shared/dossiers-api';
+import { LIEU } from '@umj/shared/enums';
+import type { MenuCount } from '@umj/shared/menu';
+import { inGroup } from '@umj/shared/roles';
+import type { Utilisateur } from '@umj/shared/utilisateur';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { apiFetch } from '../../lib/api-client.ts';
+import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
+import { tableKey } from '../../lib/query-keys.ts';
+
+export interface MenuCountSource {
+  /** Menu item ids (shared/src/menu.ts, e.g. 'secretariat.demandeDeVisite'). */
+  itemIds: readonly string[];
+  useCount(user: Utilisateur | null): MenuCount | undefined;
+}
+
+/** Badge colour of the alerts (a PrimeReact severity). */
+export const COULEUR_ALERTE = 'danger';
+const TIC_MS = 30_000;
+
+function useMaintenant(): Date {
+  const [maintenant, setMaintenant] = useState(() => new Date());
+  useEffect(() => {
+    const id = window.setInterval(() => setMaintenant(new Date()), TIC_MS);
+    return () => window.clearInterval(id);
+  }, []);
+  return maintenant;
+}
+
+/** Every visit request of an office appointed yesterday or today (all pages). */
+async function demandesVisite(bureauId: string, aujourdhui: Jour, signal: AbortSignal) {
+  const elements: PageDossiers['elements'] = [];
+  let suivant: string | null = null;
+  do {
+    const params = new URLSearchParams({
+      du: isoDepuisJour(aujourdhui - 1),
+      au: isoDepuisJour(aujourdhui),
+      lieu: String(LIEU.demandeDeVisite),
+    });
+    if (suivant !== null) params.set('suivant', suivant);
+    const page: PageDossiers = await apiFetch<PageDossiers>(
+      `/bureaux/${encodeURIComponent(bureauId)}/dossiers-patients?${params}`,
+      { signal },
+    );
+    elements.push(...page.elements);
+    suivant = page.suivant;
+  } while (suivant !== null);
+  return elements;
+}
+
+/**
+ * Issue 10: open visit requests near (under 30 minutes) or past their legal limit (shared
+ * `demandeEnAlerte`), over the offices selected in the header; for a doctor the server lists its own.
+ */
+export function useAlertesVisitesCount(user: Utilisateur | null): MenuCount | undefined {
+  const selection = useSelectedBureaux();
+  const maintenant = useMaintenant();
+  const aujourdhui = jourParis(maintenant);
+  const concerne = user !== null && (inGroup(user.role, 'anySecretariat') || inGroup(user.role, 'doctor'));
+  const results = useQueries({
+    queries: selection.ids.map((bureauId) => ({
+      queryKey: tableKey('DossierPatient', bureauId, 'alertes-visite', aujourdhui),
+      queryFn: ({ signal }: { signal: AbortSignal }) => demandesVisite(bureauId, aujourdhui, signal),
+      enabled: concerne && selection.ready,
+    })),
+  });
+  if (!concerne) return undefined;
+  const value = results.flatMap((r) => r.data ?? []).filter((d) => demandeEnAlerte(d, maintenant)).length;
+  return value > 0 ? { value, color: COULEUR_ALERTE } : undefined;
+}
+
+export const MENU_COUNT_SOURCES: readonly MenuCountSource[] = [
+  {
+    itemIds: ['secretariat.demandeDeVisite', 'examinateur.demandeDeVisite'],
+    useCount: useAlertesVisitesCount,
+  },
+];
+
+/** The badges of every source, by menu item id. */
+export function useMenuCounts(user: Utilisateur | null): Record<string, MenuCount> {
+  const counts: Record<string, MenuCount> = {};
+  for (const source of MENU_COUNT_SOURCES) {
+    const count = source.useCount(user);
+    if (count) for (const id of source.itemIds) counts[id] = count;
+  }
+  return counts;
+}
