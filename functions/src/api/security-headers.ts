@@ -30,6 +30,8 @@ export function contentSecurityPolicy(fileHosts: readonly string[]): string {
     "font-src 'self' data:",
     ["connect-src 'self'", ...fileHosts].join(' '),
     "object-src 'none'",
+    // The bordereau PDF preview (issue 11) shows a PDF made in the page (a blob: URL) in a frame.
+    "frame-src 'self' blob:",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",

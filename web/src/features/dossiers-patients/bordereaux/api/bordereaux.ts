@@ -144,22 +144,32 @@ export function useBordereaux(bureauIds: readonly string[], annee: number, enabl
 
 export type AlerteDuBureau = AlerteFacturation & { bureauId: string };
 
+/**
+ * Key of one office's billing-limit warnings: the menu badge (features/menu/menu-counts.ts) reads the
+ * same key and the same raw answer, so both share one request.
+ */
+export const alertesFacturationKey = (bureauId: string) =>
+  tableKey('DossierPatient', bureauId, 'alertes-facturation');
+
 /** The billing-limit warnings of every selected office (files validated long ago and not billed). */
 export function useAlertesFacturation(bureauIds: readonly string[], enabled = true) {
   const results = useQueries({
     queries: bureauIds.map((bureauId) => ({
-      queryKey: tableKey('DossierPatient', bureauId, 'alertes-facturation'),
-      queryFn: async ({ signal }: { signal: AbortSignal }) => {
-        const page = await apiFetch<ListeAlertesFacturation>(`${racine(bureauId)}/alertes`, { signal });
-        return page.elements.map((a): AlerteDuBureau => ({ ...a, bureauId }));
-      },
+      queryKey: alertesFacturationKey(bureauId),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiFetch<ListeAlertesFacturation>(`${racine(bureauId)}/alertes`, { signal }),
       enabled,
     })),
   });
   const pending = results.some((r) => r.isPending);
   const failed = results.find((r) => r.isError);
   return {
-    data: pending || failed ? undefined : results.flatMap((r) => r.data ?? []),
+    data:
+      pending || failed
+        ? undefined
+        : results.flatMap((r, i) =>
+            (r.data?.elements ?? []).map((a): AlerteDuBureau => ({ ...a, bureauId: bureauIds[i] as string })),
+          ),
     isError: failed !== undefined,
     error: failed?.error ?? null,
   };
