@@ -1,5 +1,7 @@
 // The one stack of the product. Stateful resources (table, buckets, JWT key) are declared apart from
 // the stateless ones (functions, REST API, WebSocket API, CloudFront), which only reference them.
+// The handler functions and their REST methods are in one nested stack per handler family (the
+// parent would otherwise pass CloudFormation's 500 resources: about six resources per route).
 // Environment-agnostic: `cdk synth` needs no AWS account, credentials or network.
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
@@ -27,6 +29,9 @@ export interface UmjStackProps extends StackProps {
 }
 
 export class UmjStack extends Stack {
+  /** The route handlers, in one nested stack per handler family. */
+  readonly handlers: HandlerFunctions;
+
   constructor(scope: Construct, id: string, props: UmjStackProps) {
     super(scope, id, props);
     const routes = props.apiRoutes ?? apiRoutes;
@@ -51,14 +56,16 @@ export class UmjStack extends Stack {
     const allowedOrigins = [web.siteOrigin, ...props.config.extraAllowedOrigins];
     buckets.allowBrowserAccessFrom(allowedOrigins);
 
-    const handlers = new HandlerFunctions(this, 'Handlers', {
+    const handlers = (this.handlers = new HandlerFunctions(this, 'Handlers', {
       apiRoutes: routes,
       wsRoutes: props.wsRoutes ?? wsRoutes,
       entryFor: props.entryFor ?? handlerEntry,
-      table: data.table,
-      filesBucket: buckets.files,
-      jwtSecret: jwtKey.secret,
-      webSocketStage: realtime.stage,
+      tableArn: data.table.tableArn,
+      filesBucketArn: buckets.files.bucketArn,
+      jwtSecretArn: jwtKey.secret.secretArn,
+      webSocketApiId: realtime.api.apiId,
+      webSocketStageName: realtime.stage.stageName,
+      restApi: rest,
       mailFrom: props.config.mailFrom,
       // Exactly the variables of functions/src/config/env.ts that apply on AWS (no local endpoints, no raw key).
       environment: {
@@ -74,8 +81,7 @@ export class UmjStack extends Stack {
         // One line per request in CloudWatch Logs (the audit trail and the access logs are apart).
         LOG_LEVEL: 'info',
       },
-    });
-    for (const route of routes) rest.addRoute(route, handlers.get(route.handler).fn);
+    }));
     for (const [key, handler] of Object.entries(props.wsRoutes ?? wsRoutes) as [WsRouteKey, string][]) {
       realtime.addRoute(key, handlers.get(handler).fn);
     }

@@ -5,10 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, wsRoutes } from '@umj/functions/api/routes';
 import { handlerEntry } from '../lib/paths.ts';
-import { sharedTestStack } from './helpers/test-stack.ts';
-import { functionOf, handlerFunctions } from './helpers/functions.ts';
+import { familyOf } from '../lib/stateless/handler-functions.ts';
+import { resourcesOfType, sharedTestStack } from './helpers/test-stack.ts';
+import { functionOf, handlerFunctions, propertiesOf, resourceBeside } from './helpers/functions.ts';
 
-const { template } = sharedTestStack();
+const built = sharedTestStack();
 const allHandlers = [...apiRoutes.map((r) => r.handler), ...Object.values(wsRoutes)];
 
 /** Variables of functions/src/config/env.ts that only the local runtime sets. */
@@ -23,9 +24,25 @@ function envNamesReadByHandlers(): string[] {
 
 describe('issue 3 § CDK: one NodejsFunction per route of the route table', () => {
   it('§ CDK: exactly one function per REST route and per WebSocket route', () => {
-    const functions = handlerFunctions(template);
+    const functions = handlerFunctions(built);
     expect([...functions.keys()].sort()).toEqual([...allHandlers].sort());
     expect(new Set(allHandlers).size).toBe(allHandlers.length);
+  });
+
+  it('§ CDK (CloudFormation 500-resource limit): each function is in the nested stack of its family (the folder of its handler), one nested stack per family, none in the parent stack', () => {
+    for (const [handler, { family }] of handlerFunctions(built)) {
+      expect(family.family, handler).toBe(familyOf(handler));
+    }
+    expect([...built.families.keys()].sort()).toEqual([...new Set(allHandlers.map(familyOf))].sort());
+    expect(familyOf('dossiers-patients/get-dossier-patient')).toBe('dossiers-patients');
+    const inParent = resourcesOfType(built.template, 'AWS::Lambda::Function').filter(([, fn]) =>
+      /^UMJ /.test(String(fn.Properties.Description ?? '')),
+    );
+    expect(inParent).toEqual([]);
+    const nestedStacks = Object.keys(built.template.findResources('AWS::CloudFormation::Stack'));
+    expect(nestedStacks).toEqual(
+      expect.arrayContaining([...built.families.values()].map((f) => f.logicalId)),
+    );
   });
 
   it('§ CDK: the real app finds the entry file of every route (functions/src/handlers/<handler>.ts)', () => {
@@ -35,7 +52,7 @@ describe('issue 3 § CDK: one NodejsFunction per route of the route table', () =
 
   it('§ CDK: Node.js 22 on arm64, ESM bundle entry, X-Ray, own log group, 10 s timeout', () => {
     for (const handler of allHandlers) {
-      const [, fn] = functionOf(template, handler);
+      const { fn } = functionOf(built, handler);
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
@@ -58,15 +75,15 @@ describe('issue 3 § CDK: one NodejsFunction per route of the route table', () =
       'pieces/create-piece',
     ];
     for (const handler of allHandlers) {
-      const [, fn] = functionOf(template, handler);
+      const { fn } = functionOf(built, handler);
       expect(fn.Properties.MemorySize, handler).toBe(hashing.includes(handler) ? 1024 : 512);
     }
   });
 
   it('§ CDK + issue 12 (log groups: retention 1 year, retained): every log group of a handler keeps one year and survives the stack', () => {
     for (const handler of allHandlers) {
-      const [, fn] = functionOf(template, handler);
-      const logGroup = template.toJSON().Resources[fn.Properties.LoggingConfig.LogGroup.Ref];
+      const { fn } = functionOf(built, handler);
+      const logGroup = resourceBeside(built, handler, fn.Properties.LoggingConfig.LogGroup.Ref);
       expect(logGroup.Properties.RetentionInDays, handler).toBe(365);
       expect(logGroup.DeletionPolicy, handler).toBe('Retain');
       expect(logGroup.UpdateReplacePolicy, handler).toBe('Retain');
@@ -84,7 +101,7 @@ describe('issue 3 § CDK: the environment of the handlers on AWS', () => {
       expect.arrayContaining(['TABLE_NAME', 'FILES_BUCKET', 'WS_MANAGEMENT_ENDPOINT', 'JWT_SECRET_ARN']),
     );
     for (const handler of allHandlers) {
-      const [, fn] = functionOf(template, handler);
+      const { fn } = functionOf(built, handler);
       const names = Object.keys(fn.Properties.Environment.Variables);
       // NODE_OPTIONS only turns on the bundled source maps for stack traces.
       expect(names.sort(), handler).toEqual([...expectedNames, 'NODE_OPTIONS'].sort());
@@ -93,8 +110,8 @@ describe('issue 3 § CDK: the environment of the handlers on AWS', () => {
   });
 
   it('§ CDK: values point at the stack resources, SES mode, the context sender and the site origin', () => {
-    const [, fn] = functionOf(template, 'auth/login');
-    const vars = fn.Properties.Environment.Variables;
+    // Values of the parent stack reach the nested stacks as parameters: followed back to the parent.
+    const vars = propertiesOf(built, 'auth/login').Environment.Variables;
     expect(vars.MAIL_MODE).toBe('ses');
     expect(vars.MAIL_FROM).toBe('umj@example.fr');
     expect(vars.JWT_ISSUER).toBe('umj-backoffice');

@@ -17,7 +17,7 @@ import { LAMBDA_PLATFORM_NPM_ENV } from '../lib/stateless/handler-function.ts';
 import { sharedTestStack } from './helpers/test-stack.ts';
 import { functionOf } from './helpers/functions.ts';
 
-const { template } = sharedTestStack();
+const built = sharedTestStack();
 
 /** Whether a source file imports sharp, itself or through its relative imports (the bundle's graph). */
 function importeSharp(fichier: string, vus = new Set<string>()): boolean {
@@ -40,7 +40,7 @@ describe('issue 9: sharp for the photo check only', () => {
       memorySize: IMAGE_MEMORY_MB,
       files: 'read-write-delete',
     });
-    const [, fn] = functionOf(template, 'pieces/create-piece');
+    const { fn } = functionOf(built, 'pieces/create-piece');
     expect(fn.Properties.MemorySize).toBe(1024);
   });
 
@@ -54,7 +54,7 @@ describe('issue 9: sharp for the photo check only', () => {
   });
 
   it("issue 9: npm installs the binaries of the Lambda architecture (arm64 Linux, glibc), not the build machine's", () => {
-    const [, fn] = functionOf(template, 'pieces/create-piece');
+    const { fn } = functionOf(built, 'pieces/create-piece');
     expect(fn.Properties.Architectures).toEqual(['arm64']);
     expect(LAMBDA_PLATFORM_NPM_ENV).toEqual({
       npm_config_os: 'linux',

@@ -2,16 +2,18 @@
 // (ESM, minified, source maps, AWS SDK bundled rather than taken from the runtime), its own log group
 // kept one year (and kept when the stack is deleted), X-Ray tracing, and a role that starts with
 // nothing but writing its own logs.
-// Access to data is added through the grant helpers so that every grant stays explicit.
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+// Access to data is added through the grant helpers so that every grant stays explicit. They take the
+// resource or its ARN/id: the route handlers live in nested stacks where the table, the bucket, the
+// secret and the WebSocket API are parameters (handler-family-stack.ts).
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { logicalIdOf } from '../logical-id.ts';
+import { nagReferenceOf } from '../logical-id.ts';
 import { DEPS_LOCK_FILE, REPO_ROOT } from '../paths.ts';
 
 /** Lets CommonJS dependencies bundled into the ESM output keep calling `require` for Node built-ins. */
@@ -33,6 +35,15 @@ export const TABLE_WRITE_ACTIONS = [
   'dynamodb:DeleteItem',
   'dynamodb:BatchWriteItem',
 ];
+/** A table, or its ARN (a parameter of a nested stack). */
+export type TableRef = dynamodb.ITable | string;
+/** A bucket, or its ARN (a parameter of a nested stack). */
+export type BucketRef = s3.IBucket | string;
+
+function arnOfTable(table: TableRef): string {
+  return typeof table === 'string' ? table : table.tableArn;
+}
+
 export const HANDLER_TIMEOUT = Duration.seconds(10);
 export const HANDLER_LOG_RETENTION = logs.RetentionDays.ONE_YEAR;
 
@@ -120,21 +131,21 @@ export class HandlerFunction extends Construct {
   }
 
   /** GetItem/BatchGetItem/Query (and condition checks in transactions): nothing that writes, no Scan. */
-  grantTableRead(table: dynamodb.Table): void {
-    this.grantTable(table, TABLE_READ_ACTIONS);
+  grantTableRead(table: TableRef): void {
+    this.grantTable(arnOfTable(table), TABLE_READ_ACTIONS);
   }
 
   /** Reads plus Put/Update/Delete/BatchWrite (transactions use these per-item actions). Still no Scan. */
-  grantTableReadWrite(table: dynamodb.Table): void {
-    this.grantTable(table, [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS]);
+  grantTableReadWrite(table: TableRef): void {
+    this.grantTable(arnOfTable(table), [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS]);
   }
 
   /** PutItem restricted by IAM to items whose partition key starts with `partitionKeyPrefix`. */
-  grantTableAppendUnder(table: dynamodb.Table, partitionKeyPrefix: string): void {
+  grantTableAppendUnder(table: TableRef, partitionKeyPrefix: string): void {
     this.fn.addToRolePolicy(
       new iam.PolicyStatement({
         actions: ['dynamodb:PutItem'],
-        resources: [table.tableArn],
+        resources: [arnOfTable(table)],
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${partitionKeyPrefix}*`] } },
       }),
     );
@@ -144,26 +155,55 @@ export class HandlerFunction extends Construct {
    * Objects of the files bucket: GetObject (presigned downloads), plus PutObject (presigned uploads,
    * previews written by the server) and/or DeleteObject.
    */
-  grantFiles(bucket: s3.Bucket, access: 'read' | 'read-write' | 'read-delete' | 'read-write-delete'): void {
+  grantFiles(bucket: BucketRef, access: 'read' | 'read-write' | 'read-delete' | 'read-write-delete'): void {
     const actions = {
       read: ['s3:GetObject'],
       'read-write': ['s3:GetObject', 's3:PutObject'],
       'read-delete': ['s3:GetObject', 's3:DeleteObject'],
       'read-write-delete': ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
     }[access];
-    this.fn.addToRolePolicy(new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects('*')] }));
+    const bucketArn = typeof bucket === 'string' ? bucket : bucket.bucketArn;
+    this.fn.addToRolePolicy(new iam.PolicyStatement({ actions, resources: [`${bucketArn}/*`] }));
     this.acknowledgeWildcard(
-      `Resource::<${logicalIdOf(bucket)}.Arn>/*`,
+      `Resource::${nagReferenceOf(this, bucketArn)}/*`,
       'Object keys are created at run time per office and entity; the grant names the exact actions on this bucket only.',
     );
   }
 
-  private grantTable(table: dynamodb.Table, actions: string[]): void {
+  /** Reads one secret (what `Secret.grantRead` grants in the same account: GetSecretValue, DescribeSecret). */
+  grantSecretRead(secretArn: string): void {
     this.fn.addToRolePolicy(
-      new iam.PolicyStatement({ actions, resources: [table.tableArn, `${table.tableArn}/index/*`] }),
+      new iam.PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
+        resources: [secretArn],
+      }),
+    );
+  }
+
+  /**
+   * Posts to (and removes) the connections of one WebSocket API stage: what
+   * `WebSocketStage.grantManagementApiAccess` grants, for an API given by its id.
+   */
+  grantManageConnections(webSocketApiId: string, stageName: string): void {
+    const api = Stack.of(this).formatArn({ service: 'execute-api', resource: webSocketApiId });
+    this.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['execute-api:ManageConnections'],
+        resources: [`${api}/${stageName}/*/@connections/*`],
+      }),
     );
     this.acknowledgeWildcard(
-      `Resource::<${logicalIdOf(table)}.Arn>/index/*`,
+      `Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:${nagReferenceOf(this, webSocketApiId)}/${stageName}/*/@connections/*`,
+      'Connection ids are only known at run time; the grant is ManageConnections on this API stage only.',
+    );
+  }
+
+  private grantTable(tableArn: string, actions: string[]): void {
+    this.fn.addToRolePolicy(
+      new iam.PolicyStatement({ actions, resources: [tableArn, `${tableArn}/index/*`] }),
+    );
+    this.acknowledgeWildcard(
+      `Resource::${nagReferenceOf(this, tableArn)}/index/*`,
       'The access patterns query the GSIs of the single table (docs/data-model.md); the grant covers its indexes only.',
     );
   }
