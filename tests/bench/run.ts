@@ -18,6 +18,7 @@ import { startDynamoDbLocal } from '@umj/functions/local/dynamodb-local';
 import { launchBrowser, newPage, signIn } from '../e2e/support/browser.ts';
 import { startCountingProxy, type CountingProxy } from './counting-proxy.ts';
 import { dossierFigures } from './dossiers.ts';
+import { statistiquesFigures } from './statistiques.ts';
 import { percentile, table } from './report.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -185,6 +186,7 @@ const runtime = await startLocalRuntime({
 try {
   await apiFigures(runtime, proxy);
   await dossierFigures(runtime, proxy);
+  await statistiquesFigures(runtime, proxy);
   await spaFigures(runtime);
 } finally {
   await runtime.stop();

@@ -37,7 +37,9 @@ export function GraphiqueStatistique({
     maintainAspectRatio: false,
     indexAxis: table === 'examinateur' || table === 'requerant' || table === 'commissariat' ? 'y' : 'x',
     plugins: { legend: { display: type === 'doughnut', rtl } },
-    ...(type === 'doughnut' ? {} : { scales: { x: { reverse: rtl }, y: { beginAtZero: true } } }),
+    ...(type === 'doughnut'
+      ? {}
+      : { scales: { x: { reverse: rtl }, y: { beginAtZero: true, position: rtl ? 'right' : 'left' } } }),
   };
   return (
     <section className="umj-stat-carte" aria-labelledby={idTitre} data-table={table}>
