@@ -21,6 +21,7 @@ import { seedDemoDossiers } from './demo-dossiers.ts';
 import { seedDemoRepartitions } from './demo-repartitions.ts';
 import { seedDemoDemandesVisite } from './demo-demandes-visite.ts';
 import { seedDemoDisponibilitesDv } from './demo-disponibilites-dv.ts';
+import { seedDemoBordereaux } from './demo-bordereaux.ts';
 
 async function ignoreExisting(write: Promise<void>): Promise<void> {
   try {
@@ -91,6 +92,8 @@ export async function seedDemoData(): Promise<void> {
   const demandesVisite = await seedDemoDemandesVisite(now);
   // Issue 10: four weeks of the duty grid around today for the demo offices' doctors.
   const disponibilitesDv = await seedDemoDisponibilitesDv(now);
+  // Issue 11: a few bordereaux (one cancelled) on the older validated files; recent ones stay billable.
+  const bordereaux = await seedDemoBordereaux(now);
   logger.info('données de démonstration prêtes', {
     bureaux: DEMO_BUREAUX.length,
     comptes: DEMO_ACCOUNTS.length,
@@ -100,5 +103,7 @@ export async function seedDemoData(): Promise<void> {
     repartitionsCalculees: repartitions,
     demandesVisiteEcrites: demandesVisite,
     disponibilitesDvEcrites: disponibilitesDv,
+    bordereauxCrees: bordereaux.crees,
+    bordereauxAnnules: bordereaux.annules,
   });
 }

@@ -119,7 +119,7 @@ async function plusieursDossiers(
 }
 
 const creerBordereau = (body: unknown, token = secretariatA.token, bureauId = bureauA.id) =>
-  call<Bordereau>(creer, {
+  call(creer, {
     method: 'POST',
     path: `/bureaux/${bureauId}/bordereaux`,
     pathParameters: { id: bureauId },
@@ -131,13 +131,13 @@ const corps = (requerantId: string, dossiers: { id: number; version: number }[])
   dossiers: dossiers.map((d) => ({ id: d.id, version: d.version })),
 });
 const un = (numero: string, token = secretariatA.token, bureauId = bureauA.id) =>
-  call<Bordereau>(lireUn, {
+  call(lireUn, {
     path: `/bureaux/${bureauId}/bordereaux/${numero}`,
     pathParameters: { id: bureauId, numero },
     token,
   });
 const annulerBordereau = (numero: string, body: unknown, token = secretariatA.token, bureauId = bureauA.id) =>
-  call<Bordereau>(annuler, {
+  call(annuler, {
     method: 'POST',
     path: `/bureaux/${bureauId}/bordereaux/${numero}/annulation`,
     pathParameters: { id: bureauId, numero },

@@ -7,6 +7,7 @@ import '../helpers/test-env.ts';
 import {
   formatDateFr,
   instantParis,
+  isoDepuisJour,
   jourDepuisDateFr,
   jourDepuisIso,
   jourParis,
@@ -22,7 +23,7 @@ import { TYPES_EXAMEN_DEFAUT } from '@umj/shared/types-examen';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { listerDisponibilitesRv } from '../../src/data/disponibilites-rv.ts';
-import { listerDossiersDuBureau, prochainIdDossier } from '../../src/data/dossiers.ts';
+import { lireDossier, listerDossiersDuBureau, prochainIdDossier } from '../../src/data/dossiers.ts';
 import { ddb, tableName } from '../../src/data/dynamodb-client.ts';
 import { keys } from '../../src/data/keys.ts';
 import { DEMO_BUREAUX } from '../../src/seed/demo-accounts.ts';
@@ -36,6 +37,9 @@ import {
 } from '../../src/seed/demo-dossiers.ts';
 import { jourAbsenceDemo } from '../../src/seed/demo-disponibilites-rv.ts';
 import { seedDemoData } from '../../src/seed/seed.ts';
+import { seedDemoBordereaux } from '../../src/seed/demo-bordereaux.ts';
+import { lireBordereau, listerBordereaux } from '../../src/data/bordereaux.ts';
+import { estFacturable } from '@umj/shared/bordereaux';
 import { listerPieces } from '../../src/data/pieces.ts';
 import { headFile, readFileStart } from '../../src/lib/adapters/files-storage.ts';
 import { useLocalS3 } from '../helpers/local-s3.ts';
@@ -218,6 +222,26 @@ describe('demo patient files, seeded (issue 9 Demo data, DynamoDB Local)', () =>
     expect((await headFile(photo.cleOriginal))?.tailleEnOctets).toBe(photo.tailleEnOctets);
     const document = pieces.find((p) => p.genre === 'document')!;
     expect(new TextDecoder().decode(await readFileStart(document.cleOriginal, 5))).toBe('%PDF-');
+
+    // Issue 11: demo bordereaux on older validated files, the second of each office cancelled; recent
+    // validated files stay billable; a re-run creates none.
+    const annee = Number(isoDepuisJour(aujourdhui).slice(0, 4));
+    const bordereaux = await listerBordereaux('argenteuil', annee);
+    expect(bordereaux.map((b) => [b.numero, b.statut])).toEqual([
+      [`${annee}-0002`, 'annule'],
+      [`${annee}-0001`, 'emis'],
+    ]);
+    const emis = await lireBordereau('argenteuil', `${annee}-0001`);
+    for (const l of emis!.lignes) {
+      expect(await lireDossier('argenteuil', l.dossierId)).toMatchObject({
+        bordereauNumero: `${annee}-0001`,
+      });
+    }
+    const facturables = (
+      await listerDossiersDuBureau('argenteuil', aujourdhui - 40, aujourdhui)
+    ).dossiers.filter((d) => estFacturable(d));
+    expect(facturables.length).toBeGreaterThan(0);
+    expect(await seedDemoBordereaux(new Date())).toEqual({ crees: 0, annules: 0 });
 
     const compteur = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.compteurDossiers }));
     expect(compteur.Item).toMatchObject({ valeur: DEMO_DOSSIERS_TOTAL, demo: 'complet' });

@@ -89,4 +89,7 @@ export const PRODUCT_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/secretariat/bordereau/afficher': () =>
     import('../features/dossiers-patients/bordereaux/afficher-page.tsx'),
   '/secretariat/bordereau/liste': () => import('../features/dossiers-patients/bordereaux/liste-page.tsx'),
+  // Issue 11 payment split.
+  '/secretariat/repartition-paiement/liste': () =>
+    import('../features/repartition-paiement/repartition-paiement-page.tsx'),
 };

@@ -1,0 +1,103 @@
+// Demo bordereaux (issue 11): for each demo office with billable files (the demo patient files whose
+// report is validated with a requisition), up to two requesters get one bordereau each, billing their
+// files examined more than DEMO_BORDEREAUX_AGE_MIN_JOURS days ago (at most DEMO_BORDEREAU_MAX_DOSSIERS);
+// the office's second bordereau is then cancelled (its files billable again). The more recent validated
+// files stay billable, for the demo of a new bordereau. Written through the O2 transaction and the
+// cancellation of data/bordereaux.ts, by the office's demo secretariat. Idempotent: an office that
+// already has a bordereau this year is left as it is (one O1 Query per office on a later start).
+import { estFacturable } from '@umj/shared/bordereaux';
+import type { RequerantBordereau } from '@umj/shared/bordereaux';
+import { isoDepuisJour, jourDepuisDateFr, jourParis } from '@umj/shared/dates';
+import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
+import type { Requerant } from '@umj/shared/listes';
+import { annulerBordereau, creerBordereau, listerBordereaux } from '../data/bordereaux.ts';
+import { listerDossiersDuBureau } from '../data/dossiers.ts';
+import { LISTES, lireEntree, type Entree } from '../data/listes.ts';
+import { listUtilisateurs } from '../data/utilisateurs.ts';
+import { VersionConflictError } from '../errors.ts';
+import { DEMO_ACCOUNTS, DEMO_BUREAUX } from './demo-accounts.ts';
+
+/** Files examined at least this many days ago are billed by the demo bordereaux. */
+export const DEMO_BORDEREAUX_AGE_MIN_JOURS = 45;
+/** Most files of one demo bordereau. */
+export const DEMO_BORDEREAU_MAX_DOSSIERS = 8;
+/** How far back the demo looks for billable files (the demo files span 120 days before today). */
+const JOURS_EN_ARRIERE = 130;
+
+export interface BordereauxSemes {
+  crees: number;
+  annules: number;
+}
+
+async function requerant(id: string): Promise<RequerantBordereau | undefined> {
+  const e = await lireEntree<Requerant & Entree>(LISTES.requerants, id);
+  return (
+    e && {
+      id: e.id,
+      nom: e.nom,
+      type: e.type,
+      siret: e.siret,
+      codeService: e.codeService,
+      adresse: e.adresse,
+    }
+  );
+}
+
+/** Billable files of an office examined before `avant`, grouped by requester id (ids in order). */
+function parRequerant(
+  dossiers: readonly DossierPatientStocke[],
+  avant: number,
+): Map<string, DossierPatientStocke[]> {
+  const groupes = new Map<string, DossierPatientStocke[]>();
+  for (const d of dossiers) {
+    const examen = d.examenDate === null ? null : jourDepuisDateFr(d.examenDate);
+    if (!estFacturable(d) || examen === null || examen > avant || d.requerant === null) continue;
+    groupes.set(d.requerant.id, [...(groupes.get(d.requerant.id) ?? []), d]);
+  }
+  return new Map([...groupes.entries()].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+export async function seedDemoBordereaux(now: Date): Promise<BordereauxSemes> {
+  const aujourdhui = jourParis(now);
+  const date = isoDepuisJour(aujourdhui);
+  const annee = Number(date.slice(0, 4));
+  const parEmail = new Map((await listUtilisateurs()).map((u) => [u.adresseEmail, u]));
+  const semes: BordereauxSemes = { crees: 0, annules: 0 };
+  for (const bureau of DEMO_BUREAUX) {
+    if ((await listerBordereaux(bureau.id, annee)).length > 0) continue;
+    const compte = DEMO_ACCOUNTS.find((a) => a.role === 'secretariat' && a.bureauIds.includes(bureau.id));
+    const secretaire = compte && parEmail.get(compte.adresseEmail);
+    if (!secretaire) continue;
+    const par = { id: secretaire.id, nomComplet: secretaire.nomComplet };
+    const { dossiers } = await listerDossiersDuBureau(bureau.id, aujourdhui - JOURS_EN_ARRIERE, aujourdhui);
+    const groupes = [...parRequerant(dossiers, aujourdhui - DEMO_BORDEREAUX_AGE_MIN_JOURS)].slice(0, 2);
+    const crees = [];
+    for (const [requerantId, fichiers] of groupes) {
+      const r = await requerant(requerantId);
+      if (!r) continue;
+      try {
+        crees.push(
+          await creerBordereau({
+            bureauId: bureau.id,
+            annee,
+            date,
+            requerant: r,
+            dossiers: fichiers.slice(0, DEMO_BORDEREAU_MAX_DOSSIERS),
+            creePar: par,
+            creeLe: now.toISOString(),
+          }),
+        );
+      } catch (error) {
+        // Another process seeding at the same time billed these files first: keep its bordereau.
+        if (!(error instanceof VersionConflictError)) throw error;
+      }
+    }
+    semes.crees += crees.length;
+    const aAnnuler = crees[1];
+    if (aAnnuler) {
+      await annulerBordereau(aAnnuler, aAnnuler.version, par, now.toISOString());
+      semes.annules += 1;
+    }
+  }
+  return semes;
+}
