@@ -258,7 +258,7 @@ export default function NouveauBordereauPage() {
               />
             ))}
           </DataTable>
-          <div className="umj-bordereau-pied">
+          <div className="umj-bordereau-pied" hidden={chargement}>
             <TotauxBordereau
               totaux={totaux}
               libelle={t('bordereaux:nouveau.selection', {
