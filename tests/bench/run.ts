@@ -5,6 +5,7 @@
 //  4. the SPA's initial JavaScript on the sign-in route (gzip) and on a signed-in screen;
 //  5. issue 9: one office's month of patient files with 20,000 files of that office in the table, and
 //     the calls of one agenda week (bench/dossiers.ts).
+//  6. issue 11: the scheduled payment split of one day with 100,000 files in the table (bench/repartitions.ts).
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { startDynamoDbLocal } from '@umj/functions/local/dynamodb-local';
 import { launchBrowser, newPage, signIn } from '../e2e/support/browser.ts';
 import { startCountingProxy, type CountingProxy } from './counting-proxy.ts';
 import { dossierFigures } from './dossiers.ts';
+import { repartitionFigures } from './repartitions.ts';
 import { statistiquesFigures } from './statistiques.ts';
 import { percentile, table } from './report.ts';
 
@@ -187,6 +189,8 @@ try {
   await apiFigures(runtime, proxy);
   await dossierFigures(runtime, proxy);
   await statistiquesFigures(runtime, proxy);
+  // Issue 11: last of the table writers (it fills the table to 100,000 files).
+  await repartitionFigures(runtime, proxy);
   await spaFigures(runtime);
 } finally {
   await runtime.stop();

@@ -280,6 +280,18 @@ const MATRIX: Record<string, Row> = {
     path: () => `/bureaux/${bureauIds.Argenteuil}/statistiques?du=${today()}&au=${today()}`,
     pathIn: (b) => `/bureaux/${b}/statistiques?du=${today()}&au=${today()}`,
   },
+  // Issue 11 payment split: administrator and secretariat of the office in the path read the splits
+  // (403 for the external secretariat and the examiners); only the administrator recomputes a day.
+  'GET /bureaux/{id}/repartitions-paiement': {
+    access: 'secretariat',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/repartitions-paiement?du=${today()}&au=${today()}`,
+    pathIn: (b) => `/bureaux/${b}/repartitions-paiement?du=${today()}&au=${today()}`,
+  },
+  'POST /bureaux/{id}/repartitions-paiement/{jour}/recalcul': {
+    access: 'admin',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/repartitions-paiement/2000-01-03/recalcul`,
+    body: { version: 1 },
+  },
 };
 
 const rowsWith = (access: Row['access']) =>
