@@ -1,0 +1,69 @@
+// Issue 10 duty grid in headless Chromium against the local runtime ("What it must show", browser
+// tests): the demo Argenteuil doctor declares itself wished on a slot (one click per choice on its
+// grid), the Argenteuil secretary sees it and confirms it in two clicks (the doctor, then Confirmé ?),
+// and the doctor's open grid shows the confirmation live (realtime 'Disponibilite'). A day beyond the
+// demo grid's four weeks, so the cell starts at the §4 default. One screenshot case (French desktop).
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDepuisJour, jourParis } from '@umj/shared/dates';
+import { appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
+import { authenticate, launchBrowser, newPage, screenCase } from '../support/browser.ts';
+
+const SCREENS = fileURLToPath(new URL('../../artifacts/screens/', import.meta.url));
+const POLL = { timeout: 30_000 };
+
+describe('issue 10 — duty grid in the browser', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('issue 10: a doctor declares its availability, the secretariat confirms it in two clicks, the doctor sees it live', async () => {
+    // A day 30 to 89 days ahead (a re-run on the same data picks another one most of the time).
+    const jour = isoDepuisJour(jourParis(new Date()) + 30 + Math.floor(Math.random() * 60));
+    const medecin = await newPage(browser);
+    await authenticate(medecin, appUrl(), DEMO_ACCOUNTS.medecinArgenteuil);
+    await medecin.goto(`${appUrl()}/examinateur/disponibilitedv`);
+    await medecin
+      .getByRole('heading', { name: 'Disponibilités DV — grille des gardes', level: 1 })
+      .waitFor(POLL);
+    await medecin.getByLabel('Début').fill(jour);
+    await medecin.getByRole('button', { name: '1 jour' }).click();
+    const cellule = (statut: string) =>
+      medecin.getByRole('button', { name: new RegExp(`^Dépôt Matin .* : ${statut.replace('?', '\\?')}$`) });
+    // §4: Non Disponible -> Disponible -> Souhaité, one click each.
+    await cellule('Non Disponible').click();
+    await cellule('Disponible').click();
+    await cellule('Souhaité').waitFor(POLL);
+
+    const secretariat = await newPage(browser);
+    await authenticate(secretariat, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
+    await secretariat.goto(`${appUrl()}/secretariat/disponibilitedv`);
+    await secretariat.getByLabel('Début').fill(jour);
+    await secretariat.getByRole('button', { name: '1 jour' }).click();
+    const ligne = secretariat.getByRole('row', { name: /^Dépôt Matin/ });
+    await ligne.getByText('Médecin Argenteuil').waitFor(POLL);
+    await ligne.getByRole('button', { name: /^Confirmer la garde Dépôt Matin/ }).click();
+    const dialogue = secretariat.getByRole('dialog');
+    await dialogue.getByLabel(/Médecin Argenteuil/).check({ force: true });
+    await dialogue.getByRole('button', { name: 'Confirmé ?' }).click();
+    await dialogue.waitFor({ state: 'hidden', ...POLL });
+    await expect.poll(() => ligne.getByText('Confirmé ?').count(), POLL).toBeGreaterThan(0);
+
+    // The doctor's open grid follows without a reload; the cell is no longer the doctor's to change.
+    await cellule('Confirmé ?').waitFor(POLL);
+    expect(await cellule('Confirmé ?').isDisabled()).toBe(true);
+    if (screenCase('fr', 'desktop')) {
+      await secretariat.getByRole('button', { name: '7 jours' }).click();
+      mkdirSync(SCREENS, { recursive: true });
+      await secretariat.screenshot({ path: `${SCREENS}disponibilites-dv-fr-desktop.png`, fullPage: true });
+    }
+  }, 60_000);
+});
