@@ -187,9 +187,9 @@ describe('issue 11 scheduled payment split: one split per office and date (patte
   });
 });
 
-describe('issue 11 GET /bureaux/{id}/repartitions-paiement (pattern P2; spec §2 any secretariat, §6 offices)', () => {
-  it('a secretariat, an external secretariat and an administrator read the office’s splits of the period', async () => {
-    for (const c of [secretariatA, externeA, admin]) {
+describe('issue 11 GET /bureaux/{id}/repartitions-paiement (pattern P2; spec §2 menu admin and secretariat, §6 offices)', () => {
+  it('a secretariat and an administrator read the office’s splits of the period', async () => {
+    for (const c of [secretariatA, admin]) {
       const res = await liste(bureauA.id, c.token);
       expect(res.statusCode).toBe(200);
       expect(res.body.map((r: RepartitionPaiement) => r.date)).toEqual(['2026-03-09', JOUR_ISO]);
@@ -200,8 +200,9 @@ describe('issue 11 GET /bureaux/{id}/repartitions-paiement (pattern P2; spec §2
     expect((await liste(bureauA.id, admin.token, { du: '2026-04-01', au: '2026-04-30' })).body).toEqual([]);
   });
 
-  it('§6 an examiner is refused (403), another office is 404 like an unknown one, no token is 401', async () => {
+  it('§6 an examiner and the external secretariat are refused (403), another office is 404 like an unknown one, no token is 401', async () => {
     expect((await liste(bureauA.id, medecinA.token)).statusCode).toBe(403);
+    expect((await liste(bureauA.id, externeA.token)).statusCode).toBe(403);
     const autre = await liste(bureauA.id, secretariatB.token);
     expect(autre.body).toMatchObject({ statusCode: 404, message: 'Bureau introuvable' });
     expect(

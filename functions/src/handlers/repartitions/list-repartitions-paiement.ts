@@ -1,6 +1,6 @@
 // GET /bureaux/{id}/repartitions-paiement?du=AAAA-MM-JJ&au=AAAA-MM-JJ (issue 11, pattern P2): the
 // payment splits of one office, day by day, with their lines per examiner, totals and history. Spec §2
-// route table: any secretariat (administrator, secretariat, external secretariat); examiners 403;
+// menu (admin and secretariat), like the bordereaux: the external secretariat and examiners 403;
 // another office 404 like an unknown one.
 import { jourDepuisIso, type Jour } from '@umj/shared/dates';
 import { filtreRepartitionsSchema, type RepartitionPaiement } from '@umj/shared/repartition-paiement';
@@ -12,7 +12,7 @@ import { idPathSchema } from '../../schemas/http-inputs.ts';
 export const handler = apiHandler(
   {
     name: 'repartitions/list-repartitions-paiement',
-    access: 'anySecretariat',
+    access: 'secretariat',
     path: idPathSchema,
     query: filtreRepartitionsSchema,
   },
