@@ -24,7 +24,7 @@ import {
 import { HandlerFunction } from './handler-function.ts';
 import type { RestApiGateway } from './rest-api.ts';
 
-/** `auth/forgot-password` -> `AuthForgotPassword`; `/bureaux/{id}/logo` -> `BureauxIdLogo`. */
+/** `auth/forgot-password` -> `AuthForgotPassword`; `dossiers-patients` -> `DossiersPatients`. */
 export function constructIdFor(name: string): string {
   return name
     .split(/[^a-zA-Z0-9]+/)
@@ -35,7 +35,7 @@ export function constructIdFor(name: string): string {
 
 /** The family of a handler: the folder of its file under functions/src/handlers/ (`bureaux/get-bureau` -> `bureaux`). */
 export function familyOf(handler: string): string {
-  return handler.slice(0, handler.indexOf('/') === -1 ? undefined : handler.indexOf('/'));
+  return handler.split('/')[0]!;
 }
 
 /** What the functions of every family share, as values of the parent stack. */
