@@ -26,7 +26,7 @@ interface Row {
    * caller's own session (logout, password change, own profile), checked by functions/test/handlers/
    * auth-session and utilisateurs-admin (PATCH /utilisateurs/moi);
    * 'secretariat': administrator and secretariat (spec §6 group), 403 for the external secretariat and
-   * the examiners;
+   * the examiners (issue 11: with `pathIn`, the office is in the path: 404 in an office not seen);
    * 'bureau' (issue 9, office in the path): any role of the office; in an office the caller does not
    * see it is 404 like an unknown office (spec §6), and a GET of its own office is 200; the role and
    * object rules (examiner's own files, edit right) are checked by functions/test/handlers/dossiers-*. */
@@ -268,6 +268,54 @@ const MATRIX: Record<string, Row> = {
     pathIn: (b) => `/bureaux/${b}/garde?commissariat=pirate`,
     noOwnOfficeRead: true,
   },
+  // Issue 11 bordereaux: administrator and secretariat of the office in the path (spec §2), 403 for the
+  // external secretariat and the examiners, 404 in an office the caller does not see (below); the
+  // numbered calls name no bordereau of the demo (functions/test/handlers/bordereaux checks them).
+  'GET /bureaux/{id}/bordereaux/facturables': {
+    access: 'secretariat',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/bordereaux/facturables?du=${today()}&au=${today()}`,
+    pathIn: (b) => `/bureaux/${b}/bordereaux/facturables?du=${today()}&au=${today()}`,
+  },
+  'GET /bureaux/{id}/bordereaux/alertes': {
+    access: 'secretariat',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/bordereaux/alertes`,
+    pathIn: (b) => `/bureaux/${b}/bordereaux/alertes`,
+  },
+  'GET /bureaux/{id}/bordereaux': {
+    access: 'secretariat',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/bordereaux`,
+    pathIn: (b) => `/bureaux/${b}/bordereaux`,
+  },
+  'POST /bureaux/{id}/bordereaux': {
+    access: 'secretariat',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/bordereaux`,
+    pathIn: (b) => `/bureaux/${b}/bordereaux`,
+    body: { requerantId: 'pirate', dossiers: [{ id: 999999999, version: 1 }] },
+  },
+  'GET /bureaux/{id}/bordereaux/{numero}': {
+    access: 'secretariat',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/bordereaux/2000-0001`,
+    pathIn: (b) => `/bureaux/${b}/bordereaux/2000-0001`,
+    noOwnOfficeRead: true,
+  },
+  'POST /bureaux/{id}/bordereaux/{numero}/annulation': {
+    access: 'secretariat',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/bordereaux/2000-0001/annulation`,
+    pathIn: (b) => `/bureaux/${b}/bordereaux/2000-0001/annulation`,
+    body: { version: 1 },
+  },
+  'GET /bureaux/{id}/bordereaux/{numero}/pdf': {
+    access: 'secretariat',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/bordereaux/2000-0001/pdf`,
+    pathIn: (b) => `/bureaux/${b}/bordereaux/2000-0001/pdf`,
+    noOwnOfficeRead: true,
+  },
+  'GET /bureaux/{id}/bordereaux/{numero}/export': {
+    access: 'secretariat',
+    path: () => `/bureaux/${bureauIds.Argenteuil}/bordereaux/2000-0001/export?format=json`,
+    pathIn: (b) => `/bureaux/${b}/bordereaux/2000-0001/export?format=json`,
+    noOwnOfficeRead: true,
+  },
   // Issue 11 accounting and statistics: any role of the office (an examiner gets its own figures, a
   // 403 for another examiner's: functions/test/handlers/comptabilite-statistiques).
   'GET /bureaux/{id}/comptabilite': {
@@ -350,11 +398,12 @@ describe('issue 3 / §6 — authorization matrix of the REST API (local runtime,
   }
 
   it('§6 administrator and secretariats get 200 on the administrator-and-secretariat reads (issue 8 lists)', async () => {
+    // Issue 11: a read with the office in its path is asked in the caller's own office.
+    const own: Record<string, Office> = { secretariatParisNord: 'Paris Nord' };
     for (const account of SECRETARIAT_ACCOUNTS) {
-      for (const row of rowsWith('secretariat').filter((r) => r.method === 'GET')) {
-        expect((await api(row.path(), { token: tokens[account] })).status, `${account} ${row.path()}`).toBe(
-          200,
-        );
+      for (const row of rowsWith('secretariat').filter((r) => r.method === 'GET' && !r.noOwnOfficeRead)) {
+        const path = row.pathIn ? row.pathIn(bureauIds[own[account] ?? 'Argenteuil']) : row.path();
+        expect((await api(path, { token: tokens[account] })).status, `${account} ${path}`).toBe(200);
       }
     }
   });
@@ -400,6 +449,17 @@ describe('issue 3 / §6 — authorization matrix of the REST API (local runtime,
         if (row.method === 'GET' && !row.key.includes('{dossierId}') && !row.noOwnOfficeRead) {
           const mine = await api(row.pathIn!(bureauIds[own]), { token: tokens[account] });
           expect(mine.status, `${account} ${row.key} -> ${own}`).toBe(200);
+        }
+      }
+      // Issue 11 bordereaux: administrator-and-secretariat calls with the office in the path.
+      if (SECRETARIAT_ACCOUNTS.includes(account)) {
+        for (const row of rowsWith('secretariat').filter((r) => r.pathIn)) {
+          const res = await api(row.pathIn!(bureauIds[other]), {
+            method: row.method,
+            body: row.body,
+            token: tokens[account],
+          });
+          expect(res.status, `${account} ${row.method} ${row.key} -> ${other}`).toBe(404);
         }
       }
     }
