@@ -312,6 +312,7 @@ describe('POST /bureaux/{id}/bordereaux (issue 11, pattern O2)', () => {
         'Un même dossier figure deux fois dans le bordereau',
       ],
       [corps(requerantB, [d]), 'requerantId', "Ce requérant n'existe pas dans ce bureau"],
+      [{ ...corps(requerantA, [d]), pirate: 1 }, 'pirate', 'Champ inconnu : pirate'],
       [
         corps(autreRequerantA, [d]),
         'dossiers.0',
