@@ -61,9 +61,15 @@ describe('issue 10 — duty grid in the browser', () => {
     await cellule('Confirmé ?').waitFor(POLL);
     expect(await cellule('Confirmé ?').isDisabled()).toBe(true);
     if (screenCase('fr', 'desktop')) {
+      // This week of the demo grid: confirmations, wishes and the flagged conflicts.
       await secretariat.getByRole('button', { name: '7 jours' }).click();
+      await secretariat.getByRole('button', { name: "Aujourd'hui" }).click();
+      await secretariat
+        .getByText('Aucun médecin confirmé dans les prochaines 48 heures')
+        .first()
+        .waitFor(POLL);
       mkdirSync(SCREENS, { recursive: true });
       await secretariat.screenshot({ path: `${SCREENS}disponibilites-dv-fr-desktop.png`, fullPage: true });
     }
-  }, 60_000);
+  }, 90_000);
 });

@@ -180,7 +180,7 @@ export default function GrilleDvPage() {
             <p>{t('aucuneZone')}</p>
           ) : (
             <div className="umj-dv__defilement">
-              <table className="umj-dv__table">
+              <table className={`umj-dv__table${grille.jours.length === 1 ? ' umj-dv__table--jour' : ''}`}>
                 <caption className="umj-dv__legende-table">
                   {t('legendeTable', { bureau: nomBureau })}
                 </caption>
