@@ -13,6 +13,7 @@ import { statutRef, type StatutId } from '@umj/shared/statuts-dossier';
 import { handler as getComptabilite } from '../../src/handlers/comptabilite/get-comptabilite.ts';
 import { handler as getStatistiques } from '../../src/handlers/statistiques/get-statistiques.ts';
 import { createConfiguration } from '../../src/data/configuration.ts';
+import { listerDossiersPourChiffres } from '../../src/data/chiffres-dossiers.ts';
 import { itemDossier } from '../../src/data/dossiers.ts';
 import { ddb, tableName } from '../../src/data/dynamodb-client.ts';
 import { call } from '../helpers/events.ts';
@@ -226,5 +227,27 @@ describe('GET /bureaux/{id}/statistiques (issue 11 Statistics)', () => {
     const inverse = await statistiques({ du: '2026-03-31', au: '2026-03-01' });
     expect(inverse.statusCode).toBe(400);
     expect(inverse.body.message).toBe('La date de fin doit suivre la date de début');
+  });
+});
+
+describe('data: D2/D3 for the figures (docs/data-model.md; projection, months side by side)', () => {
+  it('reads the period over two months, only the figures fields, one examiner on D3', async () => {
+    const bureau = await listerDossiersPourChiffres(bureauA.id, null, jour('2026-03-01'), jour('2026-04-30'));
+    expect(bureau).toHaveLength(6);
+    expect(bureau.every((d) => !('nom' in d) && !('notes' in d) && !('PK' in d))).toBe(true);
+    expect(bureau.find((d) => d.bordereauNumero === '2026-0001')).toMatchObject({
+      montantHT: 8050,
+      montantTVA: 1610,
+      examenConclusion: '3',
+      requerant: TGI,
+    });
+    const un = await listerDossiersPourChiffres(
+      bureauA.id,
+      medecinA2.user.id,
+      jour('2026-03-01'),
+      jour('2026-03-31'),
+    );
+    expect(un.map((d) => d.statut?.id).sort()).toEqual([30, 90]);
+    expect(un.find((d) => d.lieu === 30)?.gavVisiteEffectuée).toBe(true);
   });
 });

@@ -24,8 +24,10 @@ export const handler = apiHandler(
     audit.bureauId = bureauId;
     audit.cible = `BUREAU#${bureauId}#COMPTABILITE`;
     const examinateurId = examinateurVise(session, bureauId, undefined);
-    const dossiers = await dossiersDeLaPeriode(bureauId, query, examinateurId);
-    const taux = await tauxDeParticipation();
+    const [dossiers, taux] = await Promise.all([
+      dossiersDeLaPeriode(bureauId, query, examinateurId),
+      tauxDeParticipation(),
+    ]);
     const comptabilite = calculerComptabilite(dossiers, {
       par: query.par,
       tauxDeParticipationAuxFrais: taux,

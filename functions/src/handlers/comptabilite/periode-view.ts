@@ -2,11 +2,10 @@
 // period. An examiner (doctor, psychologist) sees only its own figures: its files are read on the
 // examiner's index (D3) and asking for another examiner's is a 403; the secretariat reads the office's
 // files (D2), or one examiner's (D3) when it asks. The office must be visible (404 like dossiers).
-import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { lireReglages, MESSAGES_REGLAGES } from '@umj/shared/reglages';
 import { joursDeLaPeriode } from '@umj/shared/statistiques';
 import { listConfiguration } from '../../data/configuration.ts';
-import { listerDossiersDuBureau, listerDossiersExaminateur } from '../../data/dossiers.ts';
+import { listerDossiersPourChiffres, type DossierChiffres } from '../../data/chiffres-dossiers.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
 import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
 import type { AuthSession } from '../../lib/auth/session.ts';
@@ -40,10 +39,9 @@ export async function dossiersDeLaPeriode(
   bureauId: string,
   periode: { du: string; au: string },
   examinateurId: string | null,
-): Promise<DossierPatientStocke[]> {
+): Promise<DossierChiffres[]> {
   const { du, au } = joursDeLaPeriode(periode);
-  if (examinateurId !== null) return listerDossiersExaminateur(bureauId, examinateurId, du, au);
-  return (await listerDossiersDuBureau(bureauId, du, au)).dossiers;
+  return listerDossiersPourChiffres(bureauId, examinateurId, du, au);
 }
 
 /** The participation rate of the settings (spec §3 réglages); 400 'Réglages invalides' without them. */

@@ -1,0 +1,92 @@
+// Issue 11 accounting and statistics: the files of a period as patterns D2 (an office, GSI2) and D3
+// (one examiner in an office, GSI1) of docs/data-model.md read them for figures: the same key
+// conditions as `listerDossiersDuBureau` / `listerDossiersExaminateur`, but only the fields the figures
+// use (ProjectionExpression: no names, notes or attachments travel) and the months queried side by
+// side (a year is 12–13 Queries and their pages; the handler's time is that of the longest month, not
+// their sum). Read-only; never a Scan.
+import type { Jour } from '@umj/shared/dates';
+import type { DossierComptable } from '@umj/shared/comptabilite';
+import type { DossierStatistique } from '@umj/shared/statistiques';
+import { moisEntre } from './dossiers.ts';
+import { keys } from './keys.ts';
+import { queryAll } from './query-all.ts';
+
+/** What accounting and statistics read of a file. */
+export type DossierChiffres = DossierComptable & DossierStatistique;
+
+const CHAMPS = [
+  'statut',
+  'lieu',
+  'rendezVousDate',
+  'rendezVousHeure',
+  'examenDate',
+  'examenHeure',
+  'examenType',
+  'examenConclusion',
+  'commissariat',
+  'requerant',
+  'examinateur',
+  'gavVisiteEffectuée',
+  'montantHT',
+  'montantTVA',
+  'bordereauNumero',
+] as const satisfies readonly (keyof DossierChiffres)[];
+
+/** A field an older item lacks reads as the form's empty value. */
+const VIDE: DossierChiffres = {
+  statut: null,
+  lieu: 0,
+  rendezVousDate: null,
+  rendezVousHeure: null,
+  examenDate: null,
+  examenHeure: null,
+  examenType: null,
+  examenConclusion: '',
+  commissariat: null,
+  requerant: null,
+  examinateur: null,
+  gavVisiteEffectuée: null,
+  montantHT: null,
+  montantTVA: null,
+  bordereauNumero: null,
+};
+
+const NOMS = Object.fromEntries(CHAMPS.map((champ, i) => [`#c${i}`, champ]));
+const PROJECTION = Object.keys(NOMS).join(', ');
+
+/** The day prefix of the D2/D3 sort key (`<jour 6 digits>#…`, R8). */
+const jourCle = (jour: Jour) => String(jour).padStart(6, '0');
+
+/**
+ * D2 (office) or D3 (`examinateurId` given): the figures' fields of the files whose appointment day is
+ * in [du, au], every page of every month.
+ */
+export async function listerDossiersPourChiffres(
+  bureauId: string,
+  examinateurId: string | null,
+  du: Jour,
+  au: Jour,
+): Promise<DossierChiffres[]> {
+  const parMois = await Promise.all(
+    moisEntre(du, au).map((mois) =>
+      queryAll({
+        IndexName: examinateurId === null ? 'GSI2' : 'GSI1',
+        KeyConditionExpression:
+          examinateurId === null
+            ? 'GSI2PK = :pk AND GSI2SK BETWEEN :du AND :au'
+            : 'GSI1PK = :pk AND GSI1SK BETWEEN :du AND :au',
+        ExpressionAttributeValues: {
+          ':pk':
+            examinateurId === null
+              ? keys.dossiersMois(bureauId, mois)
+              : keys.dossiersExaminateurMois(bureauId, examinateurId, mois),
+          ':du': jourCle(du),
+          ':au': `${jourCle(au)}~`,
+        },
+        ProjectionExpression: PROJECTION,
+        ExpressionAttributeNames: NOMS,
+      }),
+    ),
+  );
+  return parMois.flat().map((item) => ({ ...VIDE, ...item }) as DossierChiffres);
+}
