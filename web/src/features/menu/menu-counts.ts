@@ -8,8 +8,7 @@ import { jourParis, isoDepuisJour, type Jour } from '@umj/shared/dates';
 import { demandeEnAlerte } from '@umj/shared/demandes-visite';
 import type { PageDossiers } from '@umj/shared/dossiers-api';
 import { LIEU } from '@umj/shared/enums';
-import type { MenuCount } from '@umj/shared/menu';
-import { inGroup } from '@umj/shared/roles';
+import { isItemVisible, MENU, menuItems, type MenuCount } from '@umj/shared/menu';
 import type { Utilisateur } from '@umj/shared/utilisateur';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -57,6 +56,8 @@ async function demandesVisite(bureauId: string, aujourdhui: Jour, signal: AbortS
   return elements;
 }
 
+const ITEMS_VISITES: readonly string[] = ['secretariat.demandeDeVisite', 'examinateur.demandeDeVisite'];
+
 /**
  * Issue 10: open visit requests near (under 30 minutes) or past their legal limit (shared
  * `demandeEnAlerte`), over the offices selected in the header; for a doctor the server lists its own.
@@ -65,7 +66,7 @@ export function useAlertesVisitesCount(user: Utilisateur | null): MenuCount | un
   const selection = useSelectedBureaux();
   const maintenant = useMaintenant();
   const aujourdhui = jourParis(maintenant);
-  const concerne = user !== null && (inGroup(user.role, 'anySecretariat') || inGroup(user.role, 'doctor'));
+  const concerne = menuItems(MENU).some((i) => ITEMS_VISITES.includes(i.id) && isItemVisible(i, user));
   const results = useQueries({
     queries: selection.ids.map((bureauId) => ({
       queryKey: tableKey('DossierPatient', bureauId, 'alertes-visite', aujourdhui),
@@ -80,7 +81,7 @@ export function useAlertesVisitesCount(user: Utilisateur | null): MenuCount | un
 
 export const MENU_COUNT_SOURCES: readonly MenuCountSource[] = [
   {
-    itemIds: ['secretariat.demandeDeVisite', 'examinateur.demandeDeVisite'],
+    itemIds: ITEMS_VISITES,
     useCount: useAlertesVisitesCount,
   },
 ];
