@@ -148,7 +148,11 @@ export default function RepartitionPaiementPage() {
         />
         <Column header={t('colonnes.tva')} body={(l: LigneRepartition) => euros(l.montantTVA)} />
         <Column header={t('colonnes.ttc')} body={(l: LigneRepartition) => euros(l.montantTTC)} />
-        <Column header={t('colonnes.dossiers')} body={(l: LigneRepartition) => l.dossiers.join(', ')} />
+        <Column
+          header={t('colonnes.dossiers')}
+          style={{ maxInlineSize: '16rem', whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+          body={(l: LigneRepartition) => l.dossiers.join(', ')}
+        />
       </DataTable>
       <p className="umj-repartition-note">
         {t('detail.taux', {
@@ -323,7 +327,8 @@ export default function RepartitionPaiementPage() {
                 <Button
                   type="button"
                   icon="pi pi-refresh"
-                  label={t('recalcul.action')}
+                  rounded
+                  title={t('recalcul.action')}
                   aria-label={t('recalcul.actionNommee', {
                     date: dateFr(r.date),
                     bureau: nomBureau(r.bureauId),
