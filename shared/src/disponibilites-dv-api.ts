@@ -218,6 +218,18 @@ export function vueDisponibiliteDv(params: {
   return { ...d, statut: statutEffectif(d), modifiable: refus === null };
 }
 
+/** Items grouped by a key, in their order. */
+function grouper<T>(items: readonly T[], cle: (item: T) => string): Map<string, T[]> {
+  const groupes = new Map<string, T[]>();
+  for (const item of items) {
+    const k = cle(item);
+    const groupe = groupes.get(k);
+    if (groupe) groupe.push(item);
+    else groupes.set(k, [item]);
+  }
+  return groupes;
+}
+
 function versDisponibilite(d: DisponibiliteDvStockee): Disponibilite {
   return { ...d, id: d.version };
 }
@@ -248,6 +260,8 @@ export function construireGrilleDv(params: {
     aujourdhui: today,
   };
   if (secretariat) {
+    const parCellule = grouper(disponibilites, (d) => `${d.créneauId}#${d.date}`);
+    const ordre = new Intl.Collator('fr');
     return {
       ...entete,
       examinateurs: [...params.examinateurs],
@@ -256,9 +270,9 @@ export function construireGrilleDv(params: {
         ...ligne,
         cellules: jours.map((jour) => {
           const exclu = jourExclu(ligne.zone, ligne.creneau, jour);
-          const ici = disponibilites
-            .filter((d) => d.créneauId === ligne.creneau.id && d.date === jour)
-            .sort((a, b) => a.examinateur.nomComplet.localeCompare(b.examinateur.nomComplet, 'fr'));
+          const ici = [...(parCellule.get(`${ligne.creneau.id}#${jour}`) ?? [])].sort((a, b) =>
+            ordre.compare(a.examinateur.nomComplet, b.examinateur.nomComplet),
+          );
           return { jour, exclu, disponibilites: ici.map((d) => vue(d, exclu)) };
         }),
       })),
@@ -334,15 +348,25 @@ export function conflitsGrille(params: {
   const confirmees = disponibilites.filter(
     (d) => jours.includes(d.date) && ligneParCreneau.has(d.créneauId) && estConfirme(d),
   );
+  const plages = new Map<string, { debut: number; fin: number }>();
   const plage = (créneauId: number, jour: Jour) => {
-    const { debut, fin } = plageCreneau((ligneParCreneau.get(créneauId) as LigneGrille).creneau);
-    return { debut: instantParis(jour, debut).getTime(), fin: instantParis(jour, fin).getTime() };
+    const cle = `${créneauId}#${jour}`;
+    let p = plages.get(cle);
+    if (p === undefined) {
+      const { debut, fin } = plageCreneau((ligneParCreneau.get(créneauId) as LigneGrille).creneau);
+      p = { debut: instantParis(jour, debut).getTime(), fin: instantParis(jour, fin).getTime() };
+      plages.set(cle, p);
+    }
+    return p;
   };
+  const parCellule = grouper(confirmees, (d) => `${d.créneauId}#${d.date}`);
+  const parExaminateur = grouper(confirmees, (d) => d.examinateur.id);
+  const horizon = now.getTime() + HORIZON_SANS_CONFIRME_HEURES * 3_600_000;
   const conflits: ConflitGrille[] = [];
   for (const { creneau, zone } of lignes) {
     for (const jour of jours) {
       if (jourExclu(zone, creneau, jour)) continue;
-      const ici = confirmees.filter((d) => d.créneauId === creneau.id && d.date === jour);
+      const ici = parCellule.get(`${creneau.id}#${jour}`) ?? [];
       const noms = ici.map((d) => d.examinateur.nomComplet);
       if (ici.length > 1) {
         conflits.push({
@@ -354,7 +378,6 @@ export function conflitsGrille(params: {
         });
       }
       const { debut, fin } = plage(creneau.id, jour);
-      const horizon = now.getTime() + HORIZON_SANS_CONFIRME_HEURES * 3_600_000;
       if (ici.length === 0 && fin > now.getTime() && debut < horizon) {
         conflits.push({
           type: 'sansConfirme',
@@ -365,8 +388,7 @@ export function conflitsGrille(params: {
         });
       }
       for (const d of ici) {
-        for (const autre of confirmees) {
-          if (autre.examinateur.id !== d.examinateur.id) continue;
+        for (const autre of parExaminateur.get(d.examinateur.id) as typeof confirmees) {
           if (autre.créneauId === d.créneauId && autre.date === d.date) continue;
           const p = plage(autre.créneauId, autre.date);
           if (p.debut < fin && debut < p.fin) {

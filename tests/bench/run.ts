@@ -21,6 +21,7 @@ import { startCountingProxy, type CountingProxy } from './counting-proxy.ts';
 import { dossierFigures } from './dossiers.ts';
 import { repartitionFigures } from './repartitions.ts';
 import { statistiquesFigures } from './statistiques.ts';
+import { disponibilitesDvFigures } from './disponibilites-dv.ts';
 import { percentile, table } from './report.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -189,6 +190,8 @@ try {
   await apiFigures(runtime, proxy);
   await dossierFigures(runtime, proxy);
   await statistiquesFigures(runtime, proxy);
+  // Issue 10: the 7-day duty grid of the 3 offices with 40 examiners.
+  await disponibilitesDvFigures(runtime, proxy);
   // Issue 11: last of the table writers (it fills the table to 100,000 files).
   await repartitionFigures(runtime, proxy);
   await spaFigures(runtime);
