@@ -122,9 +122,11 @@ export function useTypeGav() {
       const entrees = await apiFetch<{ cle: string; valeur: unknown }[]>('/configuration', { signal });
       const types = entrees.find((e) => e.cle === 'typesDExamen')?.valeur;
       const liste = Array.isArray(types) ? (types as TypeExamen[]) : TYPES_EXAMEN_DEFAUT;
-      return (
-        liste.find((t) => t.nom === 'GaV') ?? (TYPES_EXAMEN_DEFAUT.find((t) => t.nom === 'GaV') as TypeExamen)
-      );
+      const type =
+        liste.find((t) => t.nom === 'GaV') ??
+        (TYPES_EXAMEN_DEFAUT.find((t) => t.nom === 'GaV') as TypeExamen);
+      // The file carries the type's reference (id, nom, tarif, tva): the API refuses unknown fields.
+      return { id: type.id, nom: type.nom, tarif: type.tarif, tva: type.tva };
     },
   });
 }
