@@ -4,6 +4,7 @@
 // reads: realtime messages refresh it). A source returns undefined (no badge) while loading, for a user
 // who does not see its items, or for a count of 0. To add a badge: write `useXxxCount(user)` here and
 // add one entry to MENU_COUNT_SOURCES. The list is constant, so the hooks always run in one order.
+import type { ListeAlertesFacturation } from '@umj/shared/bordereaux';
 import { jourParis, isoDepuisJour, type Jour } from '@umj/shared/dates';
 import { demandeEnAlerte } from '@umj/shared/demandes-visite';
 import type { PageDossiers } from '@umj/shared/dossiers-api';
@@ -79,11 +80,45 @@ export function useAlertesVisitesCount(user: Utilisateur | null): MenuCount | un
   return value > 0 ? { value, color: COULEUR_ALERTE } : undefined;
 }
 
+/** Badge colour of files approaching the billing limit (a PrimeReact severity); past it: COULEUR_ALERTE. */
+export const COULEUR_LIMITE_PROCHE = 'warning';
+
+const ITEMS_BORDEREAUX: readonly string[] = ['secretariat.bordereau'];
+
+/**
+ * Issue 11: validated files without bordereau near (11 months) or past (12 months) the billing limit
+ * after their examination (GET /bureaux/{id}/bordereaux/alertes, shared `alerteLimiteFacturation`) over
+ * the offices selected in the header; for the administrator and the secretariat, who see Bordereaux
+ * (the server refuses the others). Same key and answer as the bordereau list's warning panel
+ * (features/dossiers-patients/bordereaux/api), so both share one request; realtime 'DossierPatient'
+ * refreshes it. Red when one is past the limit, orange otherwise.
+ */
+export function useAlertesFacturationCount(user: Utilisateur | null): MenuCount | undefined {
+  const selection = useSelectedBureaux();
+  const concerne = menuItems(MENU).some((i) => ITEMS_BORDEREAUX.includes(i.id) && isItemVisible(i, user));
+  const results = useQueries({
+    queries: selection.ids.map((bureauId) => ({
+      queryKey: tableKey('DossierPatient', bureauId, 'alertes-facturation'),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiFetch<ListeAlertesFacturation>(`/bureaux/${encodeURIComponent(bureauId)}/bordereaux/alertes`, {
+          signal,
+        }),
+      enabled: concerne && selection.ready,
+    })),
+  });
+  if (!concerne) return undefined;
+  const alertes = results.flatMap((r) => r.data?.elements ?? []);
+  if (alertes.length === 0) return undefined;
+  const depassee = alertes.some((a) => a.etat === 'depassee');
+  return { value: alertes.length, color: depassee ? COULEUR_ALERTE : COULEUR_LIMITE_PROCHE };
+}
+
 export const MENU_COUNT_SOURCES: readonly MenuCountSource[] = [
   {
     itemIds: ITEMS_VISITES,
     useCount: useAlertesVisitesCount,
   },
+  { itemIds: ITEMS_BORDEREAUX, useCount: useAlertesFacturationCount },
 ];
 
 /** The badges of every source, by menu item id. */
