@@ -5,13 +5,22 @@
 // files stay billable, for the demo of a new bordereau. Written through the O2 transaction and the
 // cancellation of data/bordereaux.ts, by the office's demo secretariat. Idempotent: an office that
 // already has a bordereau this year is left as it is (one O1 Query per office on a later start).
-import { estFacturable } from '@umj/shared/bordereaux';
+// Argenteuil also gets two validated unbilled files examined 11 and 12 months ago (the billing-limit
+// alerts 'proche' and 'depassee' of the list and the menu badge).
+import { ajouterMois, estFacturable, periodeAlertes } from '@umj/shared/bordereaux';
 import type { RequerantBordereau } from '@umj/shared/bordereaux';
-import { isoDepuisJour, jourDepuisDateFr, jourParis } from '@umj/shared/dates';
+import {
+  formatDateFr,
+  isoDepuisJour,
+  jourDepuisDateFr,
+  jourDepuisIso,
+  jourParis,
+  type Jour,
+} from '@umj/shared/dates';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import type { Requerant } from '@umj/shared/listes';
 import { annulerBordereau, creerBordereau, listerBordereaux } from '../data/bordereaux.ts';
-import { listerDossiersDuBureau } from '../data/dossiers.ts';
+import { creerDossier, listerDossiersDuBureau, prochainIdDossier } from '../data/dossiers.ts';
 import { LISTES, lireEntree, type Entree } from '../data/listes.ts';
 import { listUtilisateurs } from '../data/utilisateurs.ts';
 import { VersionConflictError } from '../errors.ts';
@@ -27,6 +36,66 @@ const JOURS_EN_ARRIERE = 130;
 export interface BordereauxSemes {
   crees: number;
   annules: number;
+  /** Validated unbilled files written 11 and 12 months back (the billing-limit alerts of the demo). */
+  alertes: number;
+}
+
+/** The office whose demo shows the billing-limit alerts (one file 'proche', one 'depassee'). */
+export const DEMO_BUREAU_ALERTES = 'argenteuil';
+const NOMS_ALERTES = ['LEROY Camille', 'FAURE Julien'] as const;
+
+const JOUR_MS = 86_400_000;
+
+/**
+ * Two validated, unbilled files examined 11 months + 10 days and 12 months + 10 days ago (copies of a
+ * demo validated file moved back in time, new ids), so that the bordereau list and the menu badge show
+ * a 'proche' and a 'depassee' alert. Written only when the alert period of the office has no file at
+ * all (one D2 page of one item): idempotent on a later start of the same days.
+ */
+async function seedAlertesFacturation(
+  modele: DossierPatientStocke | undefined,
+  aujourdhui: Jour,
+  par: { id: string; nomComplet: string },
+  now: Date,
+): Promise<number> {
+  if (!modele || modele.rendezVousDate === null) return 0;
+  const { du, au } = periodeAlertes(aujourdhui);
+  if ((await listerDossiersDuBureau(DEMO_BUREAU_ALERTES, du, au, { limite: 1 })).dossiers.length > 0)
+    return 0;
+  let ecrits = 0;
+  for (const [i, mois] of [11, 12].entries()) {
+    const decalage = ajouterMois(aujourdhui, -mois) - 10 - modele.rendezVousDate;
+    const instant = (iso: string | null) =>
+      iso === null ? null : new Date(Date.parse(iso) + decalage * JOUR_MS).toISOString();
+    const jourIso = (iso: string | null) =>
+      iso === null ? null : isoDepuisJour((jourDepuisIso(iso) as Jour) + decalage);
+    const examen = modele.examenDate === null ? null : jourDepuisDateFr(modele.examenDate);
+    await creerDossier(
+      {
+        ...modele,
+        id: await prochainIdDossier(),
+        nom: NOMS_ALERTES[i]!,
+        version: 1,
+        bordereauNumero: null,
+        rendezVousDate: modele.rendezVousDate + decalage,
+        examenDate: examen === null ? null : formatDateFr(examen + decalage),
+        dateRdvPris: instant(modele.dateRdvPris),
+        dateArrivé: instant(modele.dateArrivé),
+        dateMail: instant(modele.dateMail),
+        dateRemis: instant(modele.dateRemis),
+        dateModification: instant(modele.dateModification),
+        requisitionDate: jourIso(modele.requisitionDate),
+        affaireDate: jourIso(modele.affaireDate),
+        photos: [],
+        documents: [],
+        bureauId: DEMO_BUREAU_ALERTES,
+        creeLe: instant(modele.dateRdvPris),
+      },
+      { quand: now.toISOString(), qui: par, action: 'creation', champs: [] },
+    );
+    ecrits += 1;
+  }
+  return ecrits;
 }
 
 async function requerant(id: string): Promise<RequerantBordereau | undefined> {
@@ -62,7 +131,7 @@ export async function seedDemoBordereaux(now: Date): Promise<BordereauxSemes> {
   const date = isoDepuisJour(aujourdhui);
   const annee = Number(date.slice(0, 4));
   const parEmail = new Map((await listUtilisateurs()).map((u) => [u.adresseEmail, u]));
-  const semes: BordereauxSemes = { crees: 0, annules: 0 };
+  const semes: BordereauxSemes = { crees: 0, annules: 0, alertes: 0 };
   for (const bureau of DEMO_BUREAUX) {
     if ((await listerBordereaux(bureau.id, annee)).length > 0) continue;
     const compte = DEMO_ACCOUNTS.find((a) => a.role === 'secretariat' && a.bureauIds.includes(bureau.id));
@@ -70,6 +139,10 @@ export async function seedDemoBordereaux(now: Date): Promise<BordereauxSemes> {
     if (!secretaire) continue;
     const par = { id: secretaire.id, nomComplet: secretaire.nomComplet };
     const { dossiers } = await listerDossiersDuBureau(bureau.id, aujourdhui - JOURS_EN_ARRIERE, aujourdhui);
+    if (bureau.id === DEMO_BUREAU_ALERTES) {
+      const modele = dossiers.find((d) => estFacturable(d) && d.examenDate !== null);
+      semes.alertes += await seedAlertesFacturation(modele, aujourdhui, par, now);
+    }
     const groupes = [...parRequerant(dossiers, aujourdhui - DEMO_BORDEREAUX_AGE_MIN_JOURS)].slice(0, 2);
     const crees = [];
     for (const [requerantId, fichiers] of groupes) {

@@ -105,5 +105,6 @@ export async function seedDemoData(): Promise<void> {
     disponibilitesDvEcrites: disponibilitesDv,
     bordereauxCrees: bordereaux.crees,
     bordereauxAnnules: bordereaux.annules,
+    dossiersAlerteFacturation: bordereaux.alertes,
   });
 }

@@ -39,7 +39,7 @@ import { jourAbsenceDemo } from '../../src/seed/demo-disponibilites-rv.ts';
 import { seedDemoData } from '../../src/seed/seed.ts';
 import { seedDemoBordereaux } from '../../src/seed/demo-bordereaux.ts';
 import { lireBordereau, listerBordereaux } from '../../src/data/bordereaux.ts';
-import { estFacturable } from '@umj/shared/bordereaux';
+import { alerteLimiteFacturation, estFacturable, periodeAlertes } from '@umj/shared/bordereaux';
 import { listerPieces } from '../../src/data/pieces.ts';
 import { headFile, readFileStart } from '../../src/lib/adapters/files-storage.ts';
 import { useLocalS3 } from '../helpers/local-s3.ts';
@@ -241,12 +241,21 @@ describe('demo patient files, seeded (issue 9 Demo data, DynamoDB Local)', () =>
       await listerDossiersDuBureau('argenteuil', aujourdhui - 40, aujourdhui)
     ).dossiers.filter((d) => estFacturable(d));
     expect(facturables.length).toBeGreaterThan(0);
-    expect(await seedDemoBordereaux(new Date())).toEqual({ crees: 0, annules: 0 });
+    const { du, au } = periodeAlertes(aujourdhui);
+    const alertes = (await listerDossiersDuBureau('argenteuil', du, au)).dossiers.map((d) =>
+      alerteLimiteFacturation(d, aujourdhui),
+    );
+    expect(alertes.sort()).toEqual(['depassee', 'proche']);
+    expect(await seedDemoBordereaux(new Date())).toEqual({ crees: 0, annules: 0, alertes: 0 });
 
     const compteur = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.compteurDossiers }));
-    expect(compteur.Item).toMatchObject({ valeur: DEMO_DOSSIERS_TOTAL, demo: 'complet' });
+    // The files seeded after the demo files (issue 10 visit requests, issue 11 billing-limit alerts)
+    // take the next ids from the counter: it stands at or above the reserved ids.
+    expect(compteur.Item).toMatchObject({ demo: 'complet' });
+    const valeur = Number(compteur.Item?.valeur);
+    expect(valeur).toBeGreaterThanOrEqual(DEMO_DOSSIERS_TOTAL);
     expect(await seedDemoDossiers(new Date())).toEqual({ dossiers: 0, pieces: 0, disponibilitesRv: 0 });
-    expect(await prochainIdDossier()).toBe(DEMO_DOSSIERS_TOTAL + 1);
+    expect(await prochainIdDossier()).toBe(valeur + 1);
   }, 180_000);
 });
 
