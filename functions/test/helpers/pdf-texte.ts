@@ -116,5 +116,7 @@ export function texteDuPdf(pdf: Buffer): string {
 
 /** The text on one line: pdfkit writes each word (and each table cell) as its own text object. */
 export function texteAplati(pdf: Buffer): string {
-  return texteDuPdf(pdf).replace(/ ?\n/g, ' ').replace(/\u00a0/g, ' ');
+  return texteDuPdf(pdf)
+    .replace(/ ?\n/g, ' ')
+    .replace(/\u00a0/g, ' ');
 }
