@@ -35,15 +35,12 @@ const prerequisitesRun = spawnSync(
   { cwd: root, stdio: 'inherit', env: process.env },
 );
 
-// typecheck (tsc) and lint (eslint, prettier) are each single-threaded: on the CI's 2 cores they run
-// side by side, their outputs printed one after the other.
-const checks = [
-  ['typecheck', 'npm', ['run', 'typecheck']],
-  ['lint', 'npm', ['run', 'lint']],
-];
-// Workspace test runs, in groups: a group of several runs side by side (the DynamoDB-bound functions
-// tests leave a core free for the web's jsdom tests; shared and infra are short), outputs printed one
-// after the other; the browser tier runs alone with its output live.
+// Every check before the browser tier, two at a time on the CI's two cores (tsc, eslint and prettier are
+// single-threaded; each workspace's vitest runs one worker there), taken in this order as a core frees:
+// typecheck and lint first (a type or lint error stops the run within about a minute), then the two
+// long workspaces (web's jsdom tests, functions' DynamoDB-bound tests), then the short ones and the SPA
+// build the browser tier serves. Each step's output is printed when it ends. The browser tier runs
+// last, alone, its output live.
 const testStep = (ws) => [
   `tests:${ws}`,
   'npm',
@@ -57,7 +54,17 @@ const testStep = (ws) => [
     `--outputFile.json=${join(reports, ws + '.json')}`,
   ],
 ];
-const groups = [['shared', 'infra'], ['functions', 'web'], ['tests']].map((g) => g.map(testStep));
+const steps = [
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+  testStep('web'),
+  testStep('functions'),
+  testStep('shared'),
+  testStep('infra'),
+  ['build:web', 'npm', ['run', 'build', '-w', '@umj/web', '--loglevel=error']],
+];
+const LANES = 2;
+const browserTier = testStep('tests');
 
 let passed = 0;
 let failed = 0;
@@ -83,51 +90,80 @@ if (prerequisitesRun.status !== 0) {
 }
 const started = Date.now();
 const elapsed = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+// Children run in their own process group, so that a failure can stop the other running step with
+// everything it started (vitest workers, DynamoDB Local, Chromium).
+const running = new Set();
+function stopRunning() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopRunning();
+    process.exit(130);
+  });
+}
 function runBuffered([name, cmd, args]) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, env: process.env });
+    const since = Date.now();
+    const child = spawn(cmd, args, { cwd: root, env: process.env, detached: true });
+    running.add(child);
     const chunks = [];
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
-    child.on('close', (status) => resolve({ name, status, output: Buffer.concat(chunks) }));
+    child.on('close', (status, signal) => {
+      running.delete(child);
+      resolve({ name, status: status ?? (signal ? 1 : 0), output: Buffer.concat(chunks), since });
+    });
   });
 }
-for (const { name, status, output } of await Promise.all(checks.map(runBuffered))) {
-  console.log(`\n=== ${name} ===`);
-  process.stdout.write(output);
-  console.log(`(${name} done, ${elapsed(started)} since the start)`);
-  if (status !== 0) {
-    console.error(`\n${name} failed (exit ${status}).`);
-    console.log('0 passed, 1 failed');
-    process.exit(1);
-  }
-}
-function stopIfFailed(name, status) {
-  if (status === 0) return;
+function fail(name, status) {
   count();
   console.error(`\n${name} failed (exit ${status}).`);
   console.log(`${passed} passed, ${Math.max(failed, 1)} failed`);
   process.exit(1);
 }
-for (const group of groups) {
-  const groupStart = Date.now();
-  if (group.length === 1) {
-    const [name, cmd, args] = group[0];
-    console.log(`\n=== ${name} ===`);
-    const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
-    console.log(`(${name}: ${elapsed(groupStart)}; ${elapsed(started)} since the start)`);
-    stopIfFailed(name, res.status);
-    continue;
-  }
-  const results = await Promise.all(group.map(runBuffered));
-  for (const { name, output } of results) {
+
+const queue = [...steps];
+let firstFailure = null;
+async function lane() {
+  while (queue.length > 0 && firstFailure === null) {
+    const step = queue.shift();
+    const { name, status, output, since } = await runBuffered(step);
+    if (firstFailure !== null) {
+      console.log(`\n=== ${name} === (stopped: ${firstFailure.name} failed)`);
+      continue;
+    }
     console.log(`\n=== ${name} ===`);
     process.stdout.write(output);
+    console.log(`(${name}: ${elapsed(since)}; ${elapsed(started)} since the start)`);
+    if (status !== 0 && firstFailure === null) {
+      firstFailure = { name, status };
+      stopRunning();
+    }
   }
-  console.log(
-    `(${group.map((g) => g[0]).join(' + ')}: ${elapsed(groupStart)}; ${elapsed(started)} since the start)`,
-  );
-  for (const { name, status } of results) stopIfFailed(name, status);
+}
+await Promise.all(Array.from({ length: LANES }, lane));
+if (firstFailure !== null) fail(firstFailure.name, firstFailure.status);
+
+{
+  const [name, cmd, args] = browserTier;
+  const since = Date.now();
+  console.log(`\n=== ${name} ===`);
+  // The SPA was built above (build:web): the browser tier's global setup does not build it again.
+  const res = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_SKIP_BUILD: '1' },
+  });
+  console.log(`(${name}: ${elapsed(since)}; ${elapsed(started)} since the start)`);
+  if (res.status !== 0) fail(name, res.status);
 }
 count();
 console.log(`${passed} passed, ${failed} failed`);
