@@ -165,27 +165,50 @@ export function montantsVides(): MontantsComptables {
   };
 }
 
-function ajouterSomme(a: SommeMontants, b: SommeMontants): SommeMontants {
+/**
+ * The sum of several sets of amounts (bordereau numbers united, sorted), in one pass: a year's acts are
+ * tens of thousands, so nothing is copied per act.
+ */
+export function sommerMontants(liste: readonly MontantsComptables[]): MontantsComptables {
+  const somme = () => ({ nombreActes: 0, ht: 0, tva: 0, ttc: 0 });
+  const total = somme();
+  const facture = somme();
+  const nonFacture = somme();
+  const numeros = new Set<string>();
+  let partBureau = 0;
+  let partExaminateurs = 0;
+  const cumuler = (cible: ReturnType<typeof somme>, m: SommeMontants) => {
+    cible.nombreActes += m.nombreActes;
+    cible.ht += m.ht;
+    cible.tva += m.tva;
+    cible.ttc += m.ttc;
+  };
+  for (const m of liste) {
+    cumuler(total, m.total);
+    cumuler(facture, m.facture);
+    cumuler(nonFacture, m.nonFacture);
+    for (const numero of m.facture.bordereaux) numeros.add(numero);
+    partBureau += m.partBureau;
+    partExaminateurs += m.partExaminateurs;
+  }
+  const enCentimes = (x: ReturnType<typeof somme>): SommeMontants => ({
+    nombreActes: x.nombreActes,
+    ht: centimes(x.ht),
+    tva: centimes(x.tva),
+    ttc: centimes(x.ttc),
+  });
   return {
-    nombreActes: a.nombreActes + b.nombreActes,
-    ht: centimes(a.ht + b.ht),
-    tva: centimes(a.tva + b.tva),
-    ttc: centimes(a.ttc + b.ttc),
+    total: enCentimes(total),
+    facture: { ...enCentimes(facture), bordereaux: [...numeros].sort() },
+    nonFacture: enCentimes(nonFacture),
+    partBureau: centimes(partBureau),
+    partExaminateurs: centimes(partExaminateurs),
   };
 }
 
 /** The sum of two sets of amounts (bordereau numbers united). */
 export function ajouterMontants(a: MontantsComptables, b: MontantsComptables): MontantsComptables {
-  return {
-    total: ajouterSomme(a.total, b.total),
-    facture: {
-      ...ajouterSomme(a.facture, b.facture),
-      bordereaux: [...new Set([...a.facture.bordereaux, ...b.facture.bordereaux])].sort(),
-    },
-    nonFacture: ajouterSomme(a.nonFacture, b.nonFacture),
-    partBureau: centimes(a.partBureau + b.partBureau),
-    partExaminateurs: centimes(a.partExaminateurs + b.partExaminateurs),
-  };
+  return sommerMontants([a, b]);
 }
 
 /** The amounts of one act (its HT, TVA, TTC, billed or not, and the two shares). */
@@ -226,20 +249,27 @@ export function calculerComptabilite(
   dossiers: readonly DossierComptable[],
   options: { par: AxeComptabilite; tauxDeParticipationAuxFrais: number },
 ): Comptabilite {
-  const groupes = new Map<string, LigneComptable>();
-  let totaux = montantsVides();
+  const groupes = new Map<string, { cle: string; libelle: string; actes: MontantsComptables[] }>();
   for (const dossier of dossiers) {
     if (!estActeComptable(dossier)) continue;
-    const montants = montantsDeLActe(dossier, options.tauxDeParticipationAuxFrais);
     const groupe = groupeComptable(dossier, options.par);
-    const ligne = groupes.get(groupe.cle) ?? { ...groupe, ...montantsVides() };
-    groupes.set(groupe.cle, { ...ligne, ...ajouterMontants(ligne, montants) });
-    totaux = ajouterMontants(totaux, montants);
+    let entree = groupes.get(groupe.cle);
+    if (entree === undefined) {
+      entree = { ...groupe, actes: [] };
+      groupes.set(groupe.cle, entree);
+    }
+    entree.actes.push(montantsDeLActe(dossier, options.tauxDeParticipationAuxFrais));
   }
+  const lignes = [...groupes.values()].map(({ cle, libelle, actes }) => ({
+    cle,
+    libelle,
+    ...sommerMontants(actes),
+  }));
+  const totaux = sommerMontants(lignes);
   return {
     par: options.par,
     tauxDeParticipationAuxFrais: options.tauxDeParticipationAuxFrais,
-    lignes: ordonner([...groupes.values()], options.par),
+    lignes: ordonner(lignes, options.par),
     totaux,
   };
 }

@@ -26,7 +26,7 @@ import {
   type Jour,
   type Minutes,
 } from './dates.ts';
-import { estDemandeDeVisite, visiteDansLeDelai } from './demandes-visite.ts';
+import { DELAI_LEGAL_VISITE_MINUTES, estDemandeDeVisite, visiteDansLeDelai } from './demandes-visite.ts';
 import type { DossierPatient } from './dossier-patient.ts';
 import { LIEUX } from './enums.ts';
 import { joursFeries } from './periodes.ts';
@@ -305,6 +305,33 @@ function compterActivite(c: Record<TableStatistique, Compteur>, d: DossierStatis
   if (moment.minutes !== null) c.tranche.ajouter(trancheHoraire(moment.minutes), '');
 }
 
+/** A daylight-saving change moves a Paris wall-clock duration by one hour at most. */
+const ECART_HEURE_ETE_MINUTES = 60;
+
+/**
+ * A made custody visit against the 3-hour limit, as `visiteDansLeDelai` (demandes-visite.ts) decides
+ * it. The exact instants (Paris time zone) are computed only when the wall-clock gap between request
+ * and visit is within an hour of the limit, where a daylight-saving change could matter; farther from
+ * it the wall clock decides alone (a year's statistics count thousands of visits).
+ */
+export function classeVisite(d: DossierStatistique): 'dansLeDelai' | 'horsDelai' | 'inconnu' {
+  const jourVisite = d.examenDate === null ? null : jourDepuisDateFr(d.examenDate);
+  const minutesVisite = d.examenHeure === null ? null : minutesDepuisHeure(d.examenHeure);
+  if (
+    jourVisite !== null &&
+    minutesVisite !== null &&
+    d.rendezVousDate !== null &&
+    d.rendezVousHeure !== null
+  ) {
+    const ecart = (jourVisite - d.rendezVousDate) * 1440 + minutesVisite - d.rendezVousHeure;
+    if (ecart <= DELAI_LEGAL_VISITE_MINUTES - ECART_HEURE_ETE_MINUTES) return 'dansLeDelai';
+    if (ecart > DELAI_LEGAL_VISITE_MINUTES + ECART_HEURE_ETE_MINUTES) return 'horsDelai';
+  }
+  const dansLeDelai = visiteDansLeDelai(d);
+  if (dansLeDelai === null) return 'inconnu';
+  return dansLeDelai ? 'dansLeDelai' : 'horsDelai';
+}
+
 /**
  * The statistics of a set of files (one office's period, or one examiner's). `du` and `au` give the
  * months listed even when empty.
@@ -325,8 +352,7 @@ export function calculerStatistiques(
       c.itt.ajouter(classeItt(d.examenConclusion), '');
     }
     if (estDemandeDeVisite(d) && d.gavVisiteEffectuée === true && estActeComptable(d)) {
-      const dansLeDelai = visiteDansLeDelai(d);
-      c.visitesGav.ajouter(dansLeDelai === null ? 'inconnu' : dansLeDelai ? 'dansLeDelai' : 'horsDelai', '');
+      c.visitesGav.ajouter(classeVisite(d), '');
     }
   }
   return { nombreDossiers: dossiers.length, nombreActivite, tables: tablesDepuis(c) };

@@ -8,6 +8,7 @@ import { MESSAGE_PERIODE_TROP_LONGUE } from '../src/comptabilite.ts';
 import {
   calculerStatistiques,
   classeItt,
+  classeVisite,
   estJourFerie,
   filtreStatistiquesSchema,
   fusionnerStatistiques,
@@ -19,6 +20,8 @@ import {
   type DossierStatistique,
   type Statistiques,
 } from '../src/statistiques.ts';
+import { formatDateFr, formatHeure } from '../src/dates.ts';
+import { visiteDansLeDelai } from '../src/demandes-visite.ts';
 import { statutRef, type StatutId } from '../src/statuts-dossier.ts';
 
 const jour = (iso: string) => jourDepuisIso(iso) as Jour;
@@ -271,5 +274,49 @@ describe('query of GET /bureaux/{id}/statistiques', () => {
       path: ['examinateur'],
       message: "Identifiant d'examinateur invalide",
     });
+  });
+});
+
+describe('custody visits in 3 hours: the wall-clock fast path agrees with visiteDansLeDelai', () => {
+  const visite = (jourDemande: number, heureDemande: number, ecart: number) => {
+    const fin = heureDemande + ecart;
+    return dossier({
+      lieu: 30,
+      examenType: gav,
+      statutId: 30,
+      gavVisiteEffectuée: true,
+      rendezVousDate: jourDemande,
+      rendezVousHeure: heureDemande,
+      examenDate: formatDateFr(jourDemande + Math.floor(fin / 1440)),
+      examenHeure: formatHeure(fin % 1440),
+    });
+  };
+
+  it('on ordinary days and both daylight-saving nights of 2026, every gap from 0 to 5 hours', () => {
+    const jours = [
+      jour('2026-03-10'),
+      jour('2026-03-29'),
+      jour('2026-03-28'),
+      jour('2026-10-25'),
+      jour('2026-10-24'),
+    ];
+    for (const j of jours) {
+      for (const heure of [0, 90, 1380]) {
+        for (let ecart = 0; ecart <= 300; ecart += 10) {
+          const d = visite(j, heure, ecart);
+          const attendu = visiteDansLeDelai(d) ? 'dansLeDelai' : 'horsDelai';
+          expect(classeVisite(d), `${formatDateFr(j)} ${formatHeure(heure)} +${ecart}`).toBe(attendu);
+        }
+      }
+    }
+  });
+
+  it('spring forward: a request at 01:30 seen at 04:40 (wall clock 3 h 10) is in time (2 h 10 real)', () => {
+    expect(classeVisite(visite(jour('2026-03-29'), 90, 190))).toBe('dansLeDelai');
+    expect(classeVisite(visite(jour('2026-03-10'), 90, 190))).toBe('horsDelai');
+  });
+
+  it('a missing exam hour is unknown', () => {
+    expect(classeVisite({ ...visite(jour('2026-03-10'), 600, 30), examenHeure: null })).toBe('inconnu');
   });
 });
