@@ -87,9 +87,7 @@ export default function DemandesVisitePage() {
       </header>
       {contenu}
       {nouvelle && <NouvelleDemandeDialog bureaux={selection.bureaux} onClose={() => setNouvelle(false)} />}
-      {enIssue && (
-        <IssueVisiteDialog key={enIssue.version} demande={enIssue} onClose={() => setIssue(null)} />
-      )}
+      {enIssue && <IssueVisiteDialog demande={enIssue} onClose={() => setIssue(null)} />}
     </section>
   );
 }
