@@ -4,7 +4,7 @@
 // the versions read and opens the bordereau; a 409 VERSION_CONFLICT names the files billed or changed
 // meanwhile and shows the refreshed list.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Bordereau } from '@umj/shared/bordereaux';
+import { MAX_DOSSIERS_PAR_BORDEREAU, MESSAGE_TROP_DE_DOSSIERS, type Bordereau } from '@umj/shared/bordereaux';
 import type { Bureau } from '@umj/shared/bureau';
 import { dossierPatientSchema } from '@umj/shared/dossier-patient';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
@@ -209,5 +209,26 @@ describe('issue 11 new bordereau: the screen', () => {
     expect(screen.getByText('1 dossier(s) coché(s) sur 1')).toBeTruthy();
     expect(total('total-ttc')).toBe('57,50 €');
     expect(screen.getByTestId('emplacement').textContent).toContain('/secretariat/bordereau/nouveau');
+  }, 30_000);
+  it('above the transaction limit (98 files) the screen says so and creates nothing until one is unticked', async () => {
+    const nombreux = Array.from({ length: MAX_DOSSIERS_PAR_BORDEREAU + 1 }, (_, i) =>
+      dossier({
+        id: 100 + i,
+        nom: `PATIENT ${i}`,
+        requisitionNumero: `PV-${i}`,
+        examenType: GAV,
+        montantHT: 5750,
+      }),
+    );
+    installer({ 'GET /bureaux/b-arg/bordereaux/facturables': { body: { elements: nombreux } } });
+    afficher();
+    const table = (await screen.findByText('PATIENT 0', undefined, WAIT)).closest('table') as HTMLElement;
+    expect(screen.getByText(MESSAGE_TROP_DE_DOSSIERS)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Créer le bordereau' })).toHaveProperty('disabled', true);
+
+    const ligne = within(table).getByText('PATIENT 0').closest('tr') as HTMLElement;
+    fireEvent.click(ligne.querySelector('input[type="checkbox"]') as HTMLElement);
+    await waitFor(() => expect(screen.queryByText(MESSAGE_TROP_DE_DOSSIERS)).toBeNull());
+    expect(screen.getByRole('button', { name: 'Créer le bordereau' })).toHaveProperty('disabled', false);
   }, 30_000);
 });

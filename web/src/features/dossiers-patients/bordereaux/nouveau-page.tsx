@@ -7,7 +7,12 @@
 // refreshes the list and names the files concerned, nothing of the bordereau having been written. The
 // choice is kept in the URL (?bureau&requerant&du&au). A row's name opens the patient file.
 import { formatEuros } from '@umj/shared/argent';
-import { ligneDuDossier, totauxBordereau } from '@umj/shared/bordereaux';
+import {
+  ligneDuDossier,
+  MAX_DOSSIERS_PAR_BORDEREAU,
+  MESSAGE_TROP_DE_DOSSIERS,
+  totauxBordereau,
+} from '@umj/shared/bordereaux';
 import { isoDepuisJour, jourDepuisIso, jourParis } from '@umj/shared/dates';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -95,13 +100,15 @@ export default function NouveauBordereauPage() {
   );
   const coches = useMemo(() => (lignes ?? []).filter((l) => !decoches.has(l.cle)), [lignes, decoches]);
   const totaux = useMemo(() => totauxBordereau(coches.map((d) => ligneDuDossier(d))), [coches]);
+  // One bordereau is one transaction (pattern O2): the server refuses more files, so does the screen.
+  const trop = coches.length > MAX_DOSSIERS_PAR_BORDEREAU;
   const colonnes = useMemo(
     () => dossierColumns(t, setOuvert, true).filter((c) => c.field !== 'bureau' && c.field !== 'requisition'),
     [t],
   );
 
   const creer = async () => {
-    if (!bureau || !requerant || coches.length === 0) return;
+    if (!bureau || !requerant || coches.length === 0 || trop) return;
     setConflit(null);
     setErreur(null);
     const envoyes = coches;
@@ -244,6 +251,7 @@ export default function NouveauBordereauPage() {
             size="small"
             stripedRows
             scrollable
+            scrollHeight="60vh"
             aria-label={t('bordereaux:nouveau.dossiers')}
             aria-busy={chargement}
           >
@@ -258,6 +266,9 @@ export default function NouveauBordereauPage() {
               />
             ))}
           </DataTable>
+          {trop && (
+            <Message severity="warn" text={MESSAGE_TROP_DE_DOSSIERS} className="umj-bordereau-message" />
+          )}
           <div className="umj-bordereau-pied" hidden={chargement}>
             <TotauxBordereau
               totaux={totaux}
@@ -272,7 +283,7 @@ export default function NouveauBordereauPage() {
               label={t('bordereaux:nouveau.creer')}
               onClick={() => void creer()}
               loading={creation.isPending}
-              disabled={coches.length === 0 || chargement}
+              disabled={coches.length === 0 || chargement || trop}
             />
           </div>
           <p className="umj-bordereau-sr" aria-live="polite">
