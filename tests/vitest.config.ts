@@ -1,16 +1,62 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser tier: headless Chromium against the real local runtime (DynamoDB Local, s3rver, gateway,
-// built SPA). One runtime for the whole run, started by the global setup; files run one at a time.
+// built SPA). One runtime for the whole run, started by the root global setup (projects declare none,
+// so it runs once and its provide() reaches both projects).
+//
+// A browser file mostly waits (page loads, polls, pushes: a run used about a third of the 2 CI cores),
+// so two files side by side against the one runtime could keep them busy. The files listed in PARALLEL
+// run first, E2E_WORKERS at a time (default 1: not yet proven stable at 2 in three full runs); every
+// other file runs afterwards, one at a time — the default for a new file. A file may be listed in
+// PARALLEL only when it cannot disturb another file running at the same time, nor be disturbed by one:
+// - it changes no Configuration entry (every open session gets the reload alert, then a reload) and
+//   no office (the office selector lists them);
+// - it compares no figure, list or free slot that another file's writes could change between its two
+//   reads (its own data carries unique names and is looked up by them).
+// Listed in the sequential group for these reasons: configuration/ and session/session (Configuration
+// writes), authorization/api-matrix (writes of every route, Configuration included), admin/bureaux
+// (creates an office), dossiers-patients/agenda (books the first free slot of the demo doctor).
+const PARALLEL = [
+  'e2e/admin/utilisateurs.test.ts',
+  'e2e/dossiers-patients/dossier-form.test.ts',
+  'e2e/dossiers-patients/pieces-recherche.test.ts',
+  'e2e/listes/*.test.ts',
+  'e2e/platform/*.test.ts',
+  'e2e/session/public-account.test.ts',
+  'e2e/shell/*.test.ts',
+];
+
+const common = {
+  testTimeout: 60_000,
+  hookTimeout: 240_000,
+  // expect.poll waits for the page (a ceiling, not a timed assertion): vitest's default of 1 s failed
+  // on a loaded 2-core machine where one sign-in takes ~2 s (scrypt), e.g. the wrong-password message.
+  expect: { poll: { timeout: 15_000, interval: 100 } },
+};
+
 export default defineConfig({
   test: {
-    include: ['e2e/**/*.test.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
-    fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 240_000,
-    // expect.poll waits for the page (a ceiling, not a timed assertion): vitest's default of 1 s failed
-    // on a loaded 2-core machine where one sign-in takes ~2 s (scrypt), e.g. the wrong-password message.
-    expect: { poll: { timeout: 15_000, interval: 100 } },
+    projects: [
+      {
+        test: {
+          ...common,
+          name: 'browser-parallel-safe',
+          include: PARALLEL,
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          ...common,
+          name: 'browser-alone',
+          include: ['e2e/**/*.test.ts'],
+          exclude: PARALLEL,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+        },
+      },
+    ],
   },
 });

@@ -10,7 +10,7 @@ import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
-import { launchBrowser, newPage, signIn, screenCase } from '../support/browser.ts';
+import { authenticate, launchBrowser, newPage, screenCase } from '../support/browser.ts';
 
 const SCREENS = fileURLToPath(new URL('../../artifacts/screens/', import.meta.url));
 
@@ -54,7 +54,7 @@ describe('issue 8 — Offices screen in the browser', () => {
 
   it('issue 8: the administrator creates an office with a logo, renames it, exports CSV and deletes it', async () => {
     const page = await newPage(browser);
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
     await openOffices(page);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Bureaux');
     const nom = `Pontoise ${Date.now().toString(36)}`;
@@ -131,7 +131,7 @@ describe('issue 8 — Offices screen in the browser', () => {
 
   it('issue 8: keyboard only — create opens from the keyboard, Escape closes; no serious axe violation on the list or the dialog', async () => {
     const page = await newPage(browser);
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
     await openOffices(page);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -163,7 +163,7 @@ describe('issue 8 — Offices screen in the browser', () => {
 
   it('issue 8: no serious axe violation in dark mode, list and dialog with an error shown', async () => {
     const page = await newPage(browser);
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
     await page.goto(`${appUrl()}/admin/bureau/liste?mode=dark`);
     await page.locator('.umj-list-page .p-datatable-tbody tr').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -184,7 +184,7 @@ describe('issue 8 — Offices screen in the browser', () => {
         it(`issue 8: screenshots of the list and the dialog (${language}, ${device})`, async () => {
           const page = await newPage(browser, { width, height });
           await page.addInitScript((lng) => localStorage.setItem('langue', lng), language);
-          await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
+          await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
           await openOffices(page);
           expect(await page.evaluate(() => document.documentElement.dir)).toBe(
             language === 'ar' ? 'rtl' : 'ltr',

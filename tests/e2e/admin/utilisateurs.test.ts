@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
-import { launchBrowser, newPage, signIn, screenCase } from '../support/browser.ts';
+import { authenticate, launchBrowser, newPage, screenCase } from '../support/browser.ts';
 import { lastMailedCode } from '../session/mail-outbox.ts';
 
 const SCREENS = fileURLToPath(new URL('../../artifacts/screens/', import.meta.url));
@@ -66,7 +66,7 @@ describe('issue 8 — Users screen in the browser', () => {
     const email = `invite.${randomUUID().slice(0, 8)}@umj.example`;
     const nom = `Inès Invitée ${email.slice(7, 15)}`;
     const admin = await newPage(browser);
-    await signIn(admin, appUrl(), DEMO_ACCOUNTS.admin);
+    await authenticate(admin, appUrl(), DEMO_ACCOUNTS.admin);
     await openUsers(admin);
     await expect.poll(() => admin.getByRole('heading', { level: 1 }).textContent()).toBe('Utilisateurs');
 
@@ -123,7 +123,7 @@ describe('issue 8 — Users screen in the browser', () => {
     expect(create.status).toBe(201);
 
     const page = await newPage(browser);
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
     await openUsers(page, 'role/medecin');
     // The list paginates (10 rows): the search box narrows it.
     await search(page, nom);
@@ -190,7 +190,7 @@ describe('issue 8 — Users screen in the browser', () => {
     expect(reset.status).toBeLessThan(300);
 
     const page = await newPage(browser, { width: 1366, height: 800 });
-    await signIn(page, appUrl(), email, PASSWORD);
+    await authenticate(page, appUrl(), email, PASSWORD);
     await openUsers(page);
     await search(page, 'Argenteuil');
     await row(page, 'Secrétariat Argenteuil').waitFor(POLL);
@@ -244,7 +244,7 @@ describe('issue 8 — Users screen in the browser', () => {
         it(`issue 8: screenshots of the users list and dialog (${language}, ${device})`, async () => {
           const page = await newPage(browser, { width, height });
           await page.addInitScript((lng) => localStorage.setItem('langue', lng), language);
-          await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
+          await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
           await openUsers(page);
           expect(await page.evaluate(() => document.documentElement.dir)).toBe(
             language === 'ar' ? 'rtl' : 'ltr',

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
-import { launchBrowser, newPage, signIn, screenCase } from '../support/browser.ts';
+import { authenticate, launchBrowser, newPage, screenCase } from '../support/browser.ts';
 
 const SCREENS = fileURLToPath(new URL('../../artifacts/screens/', import.meta.url));
 const CONFIRM_TEXT =
@@ -58,7 +58,7 @@ describe('issue 8 — configuration screens in the browser', () => {
       (e) => e.cle === 'typesDExamen',
     )!;
     const page = await newPage(browser);
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
     await open(page, SCREEN_PATHS['types-examen']);
     await page.locator('.umj-list-page').getByRole('searchbox').fill('IPMp');
     await expect.poll(() => page.locator('.p-datatable-tbody tr').count()).toBe(1);
@@ -100,7 +100,7 @@ describe('issue 8 — configuration screens in the browser', () => {
 
   it('§3 the administrator creates a zone with its days and office, sees it usable, then deletes it', async () => {
     const page = await newPage(browser, { width: 1366, height: 800 });
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
     await open(page, SCREEN_PATHS.zones);
     const nom = `Zone ${Date.now().toString(36)}`;
 
@@ -141,7 +141,7 @@ describe('issue 8 — configuration screens in the browser', () => {
 
   it('issue 8: no serious or critical axe violation on the zones, slots, exam types and settings screens', async () => {
     const page = await newPage(browser, { width: 1366, height: 800 });
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
     for (const path of Object.values(SCREEN_PATHS)) {
       await open(page, path);
       expect(await seriousViolations(page), path).toEqual([]);
@@ -158,7 +158,7 @@ describe('issue 8 — configuration screens in the browser', () => {
         it(`issue 8: screenshots of the four configuration screens (${language}, ${device})`, async () => {
           const page = await newPage(browser, { width, height });
           await page.addInitScript((lng) => localStorage.setItem('langue', lng), language);
-          await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
+          await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
           mkdirSync(SCREENS, { recursive: true });
           for (const [name, path] of Object.entries(SCREEN_PATHS)) {
             await open(page, path);

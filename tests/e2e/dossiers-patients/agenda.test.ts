@@ -12,7 +12,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageDossiers } from '@umj/shared/dossiers-api';
 import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
-import { launchBrowser, newPage, screenCase, signIn } from '../support/browser.ts';
+import { authenticate, launchBrowser, newPage, screenCase } from '../support/browser.ts';
 
 const SCREENS = fileURLToPath(new URL('../../artifacts/screens/', import.meta.url));
 const POLL = { timeout: 30_000 };
@@ -76,14 +76,14 @@ describe('issue 9 — agendas in the browser', () => {
 
     // The doctor's own agenda, next week, open in a second browser.
     medecin = await newPage(browser);
-    await signIn(medecin, appUrl(), DEMO_ACCOUNTS.medecinArgenteuil);
+    await authenticate(medecin, appUrl(), DEMO_ACCOUNTS.medecinArgenteuil);
     await medecin.goto(`${appUrl()}/examinateur/rendez-vous/medecin`);
     expect(await texte(medecin.locator('.umj-agenda-examinateur'))).toBe(moi.body.nomComplet);
     await nextWeek(medecin);
 
     // The secretary shows that doctor's agenda, the same week, and picks its first suggested slot.
     secretariat = await newPage(browser);
-    await signIn(secretariat, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
+    await authenticate(secretariat, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
     await secretariat.goto(
       `${appUrl()}/secretariat/rendez-vous/medecin?examinateur=${encodeURIComponent(`${bureauId}~${moi.body.id}`)}`,
     );
@@ -160,7 +160,7 @@ describe('issue 9 — agendas in the browser', () => {
       ).body.elements[0];
 
     const page = await newPage(browser);
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.medecinArgenteuil);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.medecinArgenteuil);
     await page.goto(`${appUrl()}/examinateur/disponibiliterv/medecin`);
     await page.locator('.umj-grille [data-time="19:00:00"]').first().waitFor(POLL);
     // The "semaine type" grid shows the week of Monday 1 January 2024: the doctor selects Saturday

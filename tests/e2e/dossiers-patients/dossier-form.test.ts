@@ -13,7 +13,7 @@ import { isoDepuisJour, jourParis } from '@umj/shared/dates';
 import { MESSAGE_CONFIRMATION_REQUISITION, MESSAGE_DOSSIER_INCOMPLET } from '@umj/shared/dossier-patient';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
-import { launchBrowser, newPage, screenCase, signIn } from '../support/browser.ts';
+import { authenticate, launchBrowser, newPage, screenCase } from '../support/browser.ts';
 
 const SCREENS = fileURLToPath(new URL('../../artifacts/screens/', import.meta.url));
 const POLL = { timeout: 30_000 };
@@ -70,7 +70,7 @@ describe('issue 9 — patient-file list and form in the browser', { timeout: 180
     expect(cree.body.statut?.nom).toBe('RDV pris');
 
     const page = await newPage(browser);
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.medecinArgenteuil);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.medecinArgenteuil);
 
     // The list filtered by status (RDV pris) and by the search text (sent to the server).
     await page.goto(`${appUrl()}/examinateur/dossier-patient/liste`);

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDepuisJour, jourParis } from '@umj/shared/dates';
 import type { DossierPatientStocke, PageDossiers } from '@umj/shared/dossiers-api';
 import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
-import { launchBrowser, newPage, screenCase, signIn } from '../support/browser.ts';
+import { authenticate, launchBrowser, newPage, screenCase, signIn } from '../support/browser.ts';
 
 const SCREENS = fileURLToPath(new URL('../../artifacts/screens/', import.meta.url));
 const POLL = { timeout: 30_000 };
@@ -156,7 +156,7 @@ describe('issue 9 — header search and attachments in the browser', () => {
         it(`issue 9: the report worklist and the header search (${language}, ${device}); axe`, async () => {
           const page = await newPage(browser, { width, height });
           await page.addInitScript((lng) => localStorage.setItem('langue', lng), language);
-          await signIn(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
+          await authenticate(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
           await page.goto(`${appUrl()}/secretariat/dprapport`);
           await page.locator('.umj-rapport-etat').first().waitFor(POLL);
           expect(await page.evaluate(() => document.documentElement.dir)).toBe(

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
-import { launchBrowser, newPage, signIn, screenCase } from '../support/browser.ts';
+import { authenticate, launchBrowser, newPage, screenCase } from '../support/browser.ts';
 import {
   choose,
   DEVICES,
@@ -36,7 +36,7 @@ describe('issue 8 — Police stations screen in the browser', () => {
   it('issue 8: a police station created by the administrator appears on the open list of the secretariat of its office without reloading; not for another office', async () => {
     const nom = `Commissariat d'essai ${Date.now().toString(36)}`;
     const secretariat = await newPage(browser);
-    await signIn(secretariat, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
+    await authenticate(secretariat, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
     await openList(secretariat, PATH);
     await search(secretariat, nom);
     await expect.poll(() => row(secretariat, nom).count()).toBe(0);
@@ -44,12 +44,12 @@ describe('issue 8 — Police stations screen in the browser', () => {
     await secretariat.evaluate(() => Object.assign(window, { umjSansRechargement: true }));
 
     const autreBureau = await newPage(browser);
-    await signIn(autreBureau, appUrl(), DEMO_ACCOUNTS.secretariatParisNord);
+    await authenticate(autreBureau, appUrl(), DEMO_ACCOUNTS.secretariatParisNord);
     await openList(autreBureau, PATH);
     await search(autreBureau, nom);
 
     const admin = await newPage(browser);
-    await signIn(admin, appUrl(), DEMO_ACCOUNTS.admin);
+    await authenticate(admin, appUrl(), DEMO_ACCOUNTS.admin);
     await openList(admin, PATH);
     await admin.getByRole('button', { name: 'Ajouter' }).click();
     await dialog(admin).getByLabel('Nom du commissariat').fill(nom);
@@ -88,7 +88,7 @@ describe('issue 8 — Police stations screen in the browser', () => {
 
   it('spec §6: a doctor reads the police stations of the office without any write action; no serious axe violation', async () => {
     const page = await newPage(browser);
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.medecinArgenteuil);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.medecinArgenteuil);
     await openList(page, PATH);
     expect(await rows(page).count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Ajouter' }).count()).toBe(0);
@@ -99,7 +99,7 @@ describe('issue 8 — Police stations screen in the browser', () => {
 
   it('issue 8: no serious axe violation on the administrator’s list and create dialog', async () => {
     const page = await newPage(browser);
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
     await openList(page, PATH);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Ajouter' }).click();

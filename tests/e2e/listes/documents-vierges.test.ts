@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
-import { launchBrowser, newPage, signIn, screenCase } from '../support/browser.ts';
+import { authenticate, launchBrowser, newPage, screenCase } from '../support/browser.ts';
 import {
   DEVICES,
   dialog,
@@ -43,7 +43,7 @@ describe('issue 8 — Blank documents screen in the browser', () => {
 
   it('issue 8: a PDF uploaded by the secretariat is downloaded with the same bytes, then deleted', async () => {
     const page = await newPage(browser);
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
     await openList(page, PATH);
     const nom = `Formulaire d'essai ${Date.now().toString(36)}`;
     const bytes = pdf();
@@ -90,7 +90,7 @@ describe('issue 8 — Blank documents screen in the browser', () => {
 
   it('spec §6: a doctor downloads the seeded documents but may not add or delete; no serious axe violation', async () => {
     const page = await newPage(browser);
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.medecinArgenteuil);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.medecinArgenteuil);
     await openList(page, PATH);
     expect(await rows(page).count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Ajouter' }).count()).toBe(0);

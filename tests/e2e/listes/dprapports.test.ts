@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
-import { launchBrowser, newPage, signIn, screenCase } from '../support/browser.ts';
+import { authenticate, launchBrowser, newPage, screenCase } from '../support/browser.ts';
 import {
   DEVICES,
   dialog,
@@ -32,7 +32,7 @@ describe('issue 8 — Report types screen in the browser', () => {
 
   it('issue 8: the administrator creates a report type with exam types and a model, downloads the model, deletes it', async () => {
     const page = await newPage(browser);
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
     await openList(page, PATH);
     const nom = `Rapport d'essai ${Date.now().toString(36)}`;
     const modele = Buffer.from('%PDF-1.4\nmodèle de rapport\n%%EOF\n', 'utf8');
@@ -73,7 +73,7 @@ describe('issue 8 — Report types screen in the browser', () => {
 
   it('spec §6: the secretariat reads the report types without any write action; no serious axe violation', async () => {
     const page = await newPage(browser);
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
     await openList(page, PATH);
     expect(await rows(page).count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Ajouter' }).count()).toBe(0);

@@ -11,7 +11,7 @@ import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
-import { launchBrowser, newPage, signIn, screenCase } from '../support/browser.ts';
+import { authenticate, launchBrowser, newPage, screenCase } from '../support/browser.ts';
 
 const SCREENS = fileURLToPath(new URL('../../artifacts/screens/', import.meta.url));
 const POLL = { timeout: 20_000 };
@@ -112,7 +112,7 @@ describe('issue 8 — Examiners screen in the browser', () => {
 
   it('spec §2: role/medecin then statut/inactifs and statut/actifs, for the secretariat of Argenteuil (its office only)', async () => {
     const page = await newPage(browser);
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
     await openExaminers(page, 'role/medecin');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Examinateurs');
     await row(page, 'Médecin Argenteuil').waitFor(POLL);
@@ -174,7 +174,7 @@ describe('issue 8 — Examiners screen in the browser', () => {
         it(`issue 8: screenshots of the examiners list (${language}, ${device})`, async () => {
           const page = await newPage(browser, { width, height });
           await page.addInitScript((lng) => localStorage.setItem('langue', lng), language);
-          await signIn(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
+          await authenticate(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
           await openExaminers(page, 'statut/tous');
           expect(await page.evaluate(() => document.documentElement.dir)).toBe(
             language === 'ar' ? 'rtl' : 'ltr',

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
-import { newPage, signIn } from '../support/browser.ts';
+import { authenticate, newPage } from '../support/browser.ts';
 
 export const SCREENS = fileURLToPath(new URL('../../artifacts/screens/', import.meta.url));
 export const POLL = { timeout: 20_000 };
@@ -73,7 +73,7 @@ export async function screenshots(
   const [device, width, height] = input.device;
   const page = await newPage(browser, { width, height });
   await page.addInitScript((lng) => localStorage.setItem('langue', lng), input.language);
-  await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
+  await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
   await openList(page, input.path);
   expect(await page.evaluate(() => document.documentElement.dir)).toBe(
     input.language === 'ar' ? 'rtl' : 'ltr',

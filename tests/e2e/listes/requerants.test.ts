@@ -8,7 +8,7 @@ import { MESSAGE_SIRET_CLE, MESSAGE_SIRET_FORMAT } from '@umj/shared/listes';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
-import { launchBrowser, newPage, signIn, screenCase } from '../support/browser.ts';
+import { authenticate, launchBrowser, newPage, screenCase } from '../support/browser.ts';
 import {
   choose,
   DEVICES,
@@ -34,7 +34,7 @@ describe('issue 8 — Requesters screen in the browser', () => {
 
   it('issue 8: a requester with an invalid SIRET is refused at the field, nothing sent; a valid one is saved', async () => {
     const page = await newPage(browser);
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
     await openList(page, PATH);
     const posts: string[] = [];
     page.on('request', (request) => {

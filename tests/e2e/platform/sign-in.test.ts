@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
-import { launchBrowser, newPage, screenshot, signIn } from '../support/browser.ts';
+import { launchBrowser, newPage, screenshot, signInWithForm } from '../support/browser.ts';
 
 describe('issue 3 — local runtime in a real browser', () => {
   let browser: Browser;
@@ -19,7 +19,7 @@ describe('issue 3 — local runtime in a real browser', () => {
     expect(me.status).toBe(200);
 
     const page = await newPage(browser);
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
+    await signInWithForm(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
 
     const stored = await page.evaluate(() => Object.keys(window.localStorage));
     expect(stored.some((k) => /token/i.test(k))).toBe(true);

@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
-import { launchBrowser, newPage, screenshot, signIn } from '../support/browser.ts';
+import { launchBrowser, newPage, screenshot, signIn, signInWithForm } from '../support/browser.ts';
 
 const ALERT =
   "Attention : L'application a été mise à jour. Merci de rafraichir votre page. A défaut, elle sera rafraichie dans 30 secondes.";
@@ -46,7 +46,7 @@ describe('issue 4 — session in the browser (spec §4, §7, §8)', () => {
     const me = await api<{ nomComplet: string; adresseEmail: string }>('/utilisateurs/moi', { token });
     const page = await newPage(browser);
 
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.medecinArgenteuil);
+    await signInWithForm(page, appUrl(), DEMO_ACCOUNTS.medecinArgenteuil);
     await page.goto(`${appUrl()}/mon-compte`);
 
     const profile = page.locator('.umj-account dd');

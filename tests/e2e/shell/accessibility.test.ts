@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
-import { launchBrowser, newPage, signIn } from '../support/browser.ts';
+import { authenticate, launchBrowser, newPage, signIn } from '../support/browser.ts';
 
 /** Serious and critical violations, one line each: rule, impact and the first offending elements. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -43,7 +43,7 @@ describe('issue 4 — accessibility of the shell (axe-core)', () => {
   for (const mode of ['semi-dark', 'light', 'dark'] as const) {
     it(`issue 4: the signed-in shell (${mode}) has no serious or critical axe violation`, async () => {
       const page = await newPage(browser);
-      await signIn(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
+      await authenticate(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
       await page.goto(`${appUrl()}/mon-compte?mode=${mode}&layout=default`);
       await page.locator('.umj-account').waitFor();
 
@@ -54,7 +54,7 @@ describe('issue 4 — accessibility of the shell (axe-core)', () => {
 
   it('issue 4: keyboard only — the skip link, the menu and a collapse are reachable and visibly focused', async () => {
     const page = await newPage(browser);
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
     await page.goto(`${appUrl()}/mon-compte?layout=default`);
     await page.locator('.umj-account').waitFor();
 

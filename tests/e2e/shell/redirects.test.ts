@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
-import { launchBrowser, newPage, signIn } from '../support/browser.ts';
+import { authenticate, launchBrowser, newPage } from '../support/browser.ts';
 
 async function landsOn(page: Page, from: string, to: string): Promise<void> {
   await page.goto(`${appUrl()}${from}`);
@@ -28,7 +28,7 @@ describe('issue 4 — redirect rules in the browser (spec §2)', () => {
 
   it('§2 signed in: root and public sign-in pages go to the role home; bare parents to their list', async () => {
     const page = await newPage(browser);
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
     await landsOn(page, '/', '/secretariat/rendez-vous/medecin');
     await landsOn(page, '/signin', '/secretariat/rendez-vous/medecin');
     await landsOn(page, '/configuration/dprapport', '/configuration/dprapport/liste');
@@ -40,7 +40,7 @@ describe('issue 4 — redirect rules in the browser (spec §2)', () => {
 
   it("§2 a hidden menu item's page sends to the fallback (Paris Nord secretariat: doctor appointments -> visit requests)", async () => {
     const page = await newPage(browser);
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.secretariatParisNord);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.secretariatParisNord);
     await landsOn(page, '/secretariat/rendez-vous/medecin', '/secretariat/demande-de-visite');
     await page.context().close();
   });

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
-import { launchBrowser, newPage, screenshot, signIn } from '../support/browser.ts';
+import { authenticate, launchBrowser, newPage, screenshot, signIn } from '../support/browser.ts';
 
 interface Case {
   email: string;
@@ -136,7 +136,7 @@ describe('issue 4 — shell in a real browser', () => {
     for (const layout of ['mini-sidebar-toggle', 'default', 'horizontal-default']) {
       it(`§2 screenshot: ${layout} in ${mode}`, async () => {
         const page = await newPage(browser);
-        await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
+        await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
         await page.goto(`${appUrl()}/sample/page-1?mode=${mode}&layout=${layout}`);
         await page.locator('.umj-shell').waitFor();
         expect(await page.evaluate(() => document.documentElement.dataset.mode)).toBe(mode);

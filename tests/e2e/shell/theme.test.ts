@@ -3,7 +3,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
-import { launchBrowser, newPage, screenshot, signIn } from '../support/browser.ts';
+import { authenticate, launchBrowser, newPage, screenshot, signIn } from '../support/browser.ts';
 
 const NAV_STYLES = {
   standard: 'Standard',
@@ -91,7 +91,7 @@ describe('issue 4 — theme customizer and navigation styles in the browser', ()
 
   it('§2 §9 style, mode, colours, RTL, layout type, footer, header and route transition change the page and persist across a reload', async () => {
     const page = await newPage(browser);
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
     await page.goto(`${appUrl()}/mon-compte`);
     await openCustomizer(page);
 
@@ -142,7 +142,7 @@ describe('issue 4 — theme customizer and navigation styles in the browser', ()
 
   it('§2 the URL query sets layout, mode, rtl and style for the visit', async () => {
     const page = await newPage(browser);
-    await signIn(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
 
     await page.goto(`${appUrl()}/mon-compte?layout=horizontal-dark-layout&mode=light&rtl=true&style=modern`);
     await page.locator('.umj-shell').waitFor();
