@@ -630,7 +630,13 @@ function dossierDemo(t: Tirage, p: Parametres): DossierAEcrire {
     profession: complet ? t.un(PROFESSIONS) : '',
     dateDeNaissance: complet ? dateDeNaissance : null,
     sexe: complet || t.vrai(0.5) ? sexe : '',
-    commissariat: complet ? t.un(p.commissariats) : null,
+    // A visit request names its police station from the start (issue 10, §5 'Veuillez choisir une origine');
+    // picked from the id, not the random stream, so the other fields of the demo stay as they were.
+    commissariat: complet
+      ? t.un(p.commissariats)
+      : lieu === LIEU.demandeDeVisite
+        ? (p.commissariats[p.id % p.commissariats.length] ?? null)
+        : null,
     regie: complet ? t.un(REGIES[p.bureauId]) : '',
     rendezVousDate: jour,
     rendezVousHeure: heure,
