@@ -56,7 +56,7 @@ async function postFile(
 ): Promise<{ status: number; text: string }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([bytes], { type: fields['Content-Type'] }), 'fichier');
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: fields['Content-Type'] }), 'fichier');
   const res = await fetch(t.url, { method: 'POST', body: form });
   return { status: res.status, text: await res.text() };
 }

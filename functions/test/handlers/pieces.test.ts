@@ -115,7 +115,7 @@ async function envoyer(
 ): Promise<{ status: number; text: string }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([octets], { type: fields['Content-Type'] }), 'fichier');
+  form.append('file', new Blob([new Uint8Array(octets)], { type: fields['Content-Type'] }), 'fichier');
   const res = await fetch(t.url, { method: 'POST', body: form });
   return { status: res.status, text: await res.text() };
 }

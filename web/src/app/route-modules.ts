@@ -84,8 +84,7 @@ export const PRODUCT_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/secretariat/statistiques': statistiquesPage,
   '/examinateur/statistiques': statistiquesPage,
   // Bordereaux (issue 11): they use the patient-file screen, so they live in that feature.
-  '/secretariat/bordereau/nouveau': () =>
-    import('../features/dossiers-patients/bordereaux/nouveau-page.tsx'),
+  '/secretariat/bordereau/nouveau': () => import('../features/dossiers-patients/bordereaux/nouveau-page.tsx'),
   '/secretariat/bordereau/afficher': () =>
     import('../features/dossiers-patients/bordereaux/afficher-page.tsx'),
   '/secretariat/bordereau/liste': () => import('../features/dossiers-patients/bordereaux/liste-page.tsx'),
