@@ -4,11 +4,12 @@ import { defineConfig } from 'vitest/config';
 // built SPA). One runtime for the whole run, started by the root global setup (projects declare none,
 // so it runs once and its provide() reaches both projects).
 //
-// A browser file mostly waits (page loads, polls, pushes: a run used about a third of the 2 CI cores),
-// so two files side by side against the one runtime could keep them busy. The files listed in PARALLEL
-// run first, E2E_WORKERS at a time (default 1: not yet proven stable at 2 in three full runs); every
-// other file runs afterwards, one at a time — the default for a new file. A file may be listed in
-// PARALLEL only when it cannot disturb another file running at the same time, nor be disturbed by one:
+// The files listed in PARALLEL run first, E2E_WORKERS at a time (default 1); every other file runs
+// afterwards, one at a time — the default for a new file. E2E_WORKERS=2 is not the default: measured
+// on a shared 2-core machine, each file took about twice as long side by side (no clear gain), and the
+// shell's office-selector test failed once (its click came before the page was ready). A file may be
+// listed in PARALLEL only when it cannot disturb another file running at the same time, nor be
+// disturbed by one:
 // - it changes no Configuration entry (every open session gets the reload alert, then a reload) and
 //   no office (the office selector lists them);
 // - it compares no figure, list or free slot that another file's writes could change between its two
