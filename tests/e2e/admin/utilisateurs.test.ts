@@ -30,12 +30,24 @@ async function openUsers(page: Page, filter = 'statut/tous'): Promise<void> {
 }
 
 /** Picks an option of the dialog's PrimeReact dropdown or multi-select for the field `name`. */
-async function choose(page: Page, name: string, option: string): Promise<void> {
-  await dialog(page)
+function selectOf(page: Page, name: string) {
+  return dialog(page)
     .locator('.umj-edit-field', { has: page.locator(`label[for="champ-${name}"]`) })
-    .locator('.p-dropdown, .p-multiselect')
-    .click();
+    .locator('.p-dropdown, .p-multiselect');
+}
+
+async function choose(page: Page, name: string, option: string): Promise<void> {
+  await selectOf(page, name).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Closes an open dropdown or multi-select panel through its own trigger (the panel may open over the dialog
+ * title, so a click there can land on an option), and waits for it to go.
+ */
+async function closePanel(page: Page, name: string): Promise<void> {
+  await selectOf(page, name).locator('.p-dropdown-trigger, .p-multiselect-trigger').click();
+  await page.locator('.p-dropdown-panel, .p-multiselect-panel').waitFor({ state: 'detached', ...POLL });
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -75,7 +87,7 @@ describe('issue 8 — Users screen in the browser', () => {
     await dialog(admin).getByLabel('Adresse e-mail').fill(email);
     await choose(admin, 'role', 'Secrétariat');
     await choose(admin, 'bureauIds', 'Argenteuil');
-    await dialog(admin).locator('.p-dialog-title').click(); // closes the multi-select panel
+    await closePanel(admin, 'bureauIds');
     await dialog(admin).getByRole('button', { name: 'Enregistrer' }).click();
     await dialog(admin).waitFor({ state: 'detached', ...POLL });
     await admin.getByText(`Une invitation a été envoyée à ${email}`).waitFor(POLL);
@@ -211,7 +223,7 @@ describe('issue 8 — Users screen in the browser', () => {
     await expect
       .poll(() => page.locator('.p-dropdown-panel li[role=option]').allTextContents())
       .toEqual(['Secrétariat', 'Secrétariat externe', 'Médecin', 'Psychologue']);
-    await dialog(page).locator('.p-dialog-title').click(); // closes the dropdown panel
+    await closePanel(page, 'role');
     await dialog(page).getByRole('button', { name: 'Annuler' }).click();
     await dialog(page).waitFor({ state: 'detached' });
 

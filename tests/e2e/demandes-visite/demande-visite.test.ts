@@ -133,7 +133,13 @@ describe('issue 10 — visit requests in the browser', () => {
     await expect.poll(() => carte.getByText('Dans le délai').count(), POLL).toBe(1);
     await carte.getByRole('button', { name: `Enregistrer l'issue — ${nom}` }).click();
     const issue = page.getByRole('dialog', { name: `Issue de la visite — ${nom}` });
-    await issue.getByLabel('Visite effectuée').check({ force: true });
+    // Through its label, as a user does; again until it holds (the dialog may still be entering).
+    await expect
+      .poll(async () => {
+        await issue.locator('label', { hasText: 'Visite effectuée' }).click();
+        return issue.getByLabel('Visite effectuée').isChecked();
+      }, POLL)
+      .toBe(true);
     await issue.getByRole('button', { name: 'Enregistrer' }).click();
     await issue.getByText('Veuillez choisir une conclusion').waitFor(POLL);
     await choisir(page, 'issue-conclusion', 'Compatible');
