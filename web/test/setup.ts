@@ -2,6 +2,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { i18nReady } from '../src/i18n/index.ts';
+import { appStore } from '../src/lib/app-store.ts';
 
 // PrimeReact overlays and our breakpoints read matchMedia, which jsdom does not provide.
 if (typeof window.matchMedia !== 'function') {
@@ -26,4 +27,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // Files share one module graph (vitest.config.ts, isolate: false): leave the app store as a new page has it.
+  appStore.closeOverlay();
+  appStore.takeSnacks();
 });
