@@ -7,7 +7,7 @@
 // A file that replaces a module with vi.mock() must run isolated (a mock would leak into, or miss, the
 // module already imported by another file): list it in ISOLATED — a new vi.mock() file fails in the
 // shared project, which is the reminder.
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const ISOLATED = [
@@ -15,14 +15,14 @@ const ISOLATED = [
   'src/features/statistiques/statistiques-page.test.tsx',
 ];
 
-const common = {
+const common: NonNullable<ViteUserConfig['test']> = {
   environment: 'jsdom',
   setupFiles: ['./test/setup.ts'],
   css: false,
   restoreMocks: true,
   // A ceiling, not a timed assertion: vitest's 5 s default was passed by jsdom renders on a loaded CI machine.
   testTimeout: 20_000,
-} as const;
+};
 
 export default defineConfig({
   plugins: [react()],
