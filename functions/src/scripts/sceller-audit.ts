@@ -42,7 +42,10 @@ function environnementLocal(dynamodbEndpoint: string, tableName: string, s3Endpo
   });
 }
 
-export async function main(argv: string[] = process.argv.slice(2), dataDir = DATA_DIR): Promise<ResultatScellement> {
+export async function main(
+  argv: string[] = process.argv.slice(2),
+  dataDir = DATA_DIR,
+): Promise<ResultatScellement> {
   const evenement = lireEvenement(argv, new Date());
   const arrets: (() => Promise<void> | void)[] = [];
   try {

@@ -33,8 +33,7 @@ export async function handler(event: unknown): Promise<ResultatScellement> {
   }
   const now = new Date();
   const e = parsed.data;
-  const jours =
-    'jour' in e ? [e.jour] : joursASceller(new Date('heurePrevue' in e ? e.heurePrevue : e.time));
+  const jours = 'jour' in e ? [e.jour] : joursASceller(new Date('heurePrevue' in e ? e.heurePrevue : e.time));
   // Only closed days: today's chain is still growing.
   const clos = jours.filter((jour) => jour < jourUtc(now));
   const resultat: ResultatScellement = { ecrits: [], existants: [] };

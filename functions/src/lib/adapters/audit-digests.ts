@@ -54,7 +54,9 @@ export async function ecrireCondensat(condensat: CondensatJour): Promise<'écrit
 /** A day's digest, or null when the day has none. */
 export async function lireCondensat(jour: string): Promise<CondensatJour | null> {
   try {
-    const out = await s3().send(new GetObjectCommand({ Bucket: env.auditDigestsBucket, Key: cleCondensat(jour) }));
+    const out = await s3().send(
+      new GetObjectCommand({ Bucket: env.auditDigestsBucket, Key: cleCondensat(jour) }),
+    );
     return JSON.parse(await out.Body!.transformToString('utf8')) as CondensatJour;
   } catch (error) {
     if (error instanceof NoSuchKey || (error as Error).name === 'NoSuchKey') return null;

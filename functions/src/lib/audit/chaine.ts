@@ -37,7 +37,12 @@ export interface MaillonChaine extends ChampsChaines {
 }
 
 /** The canonical serialisation of one entry (what its hash covers). */
-export function formeCanonique(jour: string, sequence: number, e: ChampsChaines, hashPrecedent: string): string {
+export function formeCanonique(
+  jour: string,
+  sequence: number,
+  e: ChampsChaines,
+  hashPrecedent: string,
+): string {
   return JSON.stringify([
     FORMAT_CHAINE,
     jour,
@@ -61,7 +66,9 @@ export function formeCanonique(jour: string, sequence: number, e: ChampsChaines,
 }
 
 export function hashEntree(jour: string, sequence: number, e: ChampsChaines, hashPrecedent: string): string {
-  return createHash('sha256').update(formeCanonique(jour, sequence, e, hashPrecedent), 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(formeCanonique(jour, sequence, e, hashPrecedent), 'utf8')
+    .digest('hex');
 }
 
 /** What the scheduled sealing stores for a closed day, write-once (docs/security.md "Audit trail"). */
@@ -75,7 +82,11 @@ export interface CondensatJour {
   scelleLe: string;
 }
 
-export type NatureRupture = 'entrée modifiée' | 'entrée manquante' | 'condensat différent' | 'condensat manquant';
+export type NatureRupture =
+  | 'entrée modifiée'
+  | 'entrée manquante'
+  | 'condensat différent'
+  | 'condensat manquant';
 
 export interface Rupture {
   jour: string;
@@ -117,7 +128,11 @@ export function verifierJour(
   const valides = lues.filter((e) => estSequence(e.sequence));
   for (const e of lues) {
     if (!estSequence(e.sequence)) {
-      rupture(null, 'entrée modifiée', `Entrée hors chaîne (${e.cleTri ?? 'clé inconnue'}) : sans numéro de séquence`);
+      rupture(
+        null,
+        'entrée modifiée',
+        `Entrée hors chaîne (${e.cleTri ?? 'clé inconnue'}) : sans numéro de séquence`,
+      );
     }
   }
   valides.sort((a, b) => a.sequence! - b.sequence!);
@@ -140,9 +155,17 @@ export function verifierJour(
     }
     const recalcule = hashEntree(jour, sequence, e as MaillonChaine, e.hashPrecedent ?? '');
     if (recalcule !== e.hash) {
-      rupture(sequence, 'entrée modifiée', `Entrée n° ${sequence} modifiée : son empreinte ne correspond plus à son contenu`);
+      rupture(
+        sequence,
+        'entrée modifiée',
+        `Entrée n° ${sequence} modifiée : son empreinte ne correspond plus à son contenu`,
+      );
     } else if (sequence === attendue && e.hashPrecedent !== hashPrecedent) {
-      rupture(sequence, 'entrée modifiée', `Entrée n° ${sequence} : le lien vers l'entrée précédente est rompu`);
+      rupture(
+        sequence,
+        'entrée modifiée',
+        `Entrée n° ${sequence} : le lien vers l'entrée précédente est rompu`,
+      );
     }
     hashPrecedent = e.hash ?? '';
     attendue = sequence + 1;
@@ -150,7 +173,10 @@ export function verifierJour(
   const nombre = attendue - 1;
 
   if (condensat) {
-    if (condensat.nombre !== nombre || condensat.dernierHash !== (nombre === 0 ? ORIGINE_CHAINE : hashPrecedent)) {
+    if (
+      condensat.nombre !== nombre ||
+      condensat.dernierHash !== (nombre === 0 ? ORIGINE_CHAINE : hashPrecedent)
+    ) {
       if (condensat.nombre > nombre) {
         rupture(
           nombre + 1,
