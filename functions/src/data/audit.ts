@@ -6,7 +6,7 @@
 import { PutCommand, QueryCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as attendre } from 'node:timers/promises';
 import { env } from '../config/env.ts';
-import { hashEntree, ORIGINE_CHAINE, type EntreeLue } from '../lib/audit/chaine.ts';
+import { hashEntree, ORIGINE_CHAINE, type EntreeLue } from './audit-chaine.ts';
 import { isConditionFailed } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';

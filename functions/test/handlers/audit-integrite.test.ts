@@ -14,7 +14,7 @@ import { handler as verifierAudit } from '../../src/handlers/audit/verifier-audi
 import { handler as sceller } from '../../src/handlers/audit/sceller-journees-audit.ts';
 import { handler as createBureau } from '../../src/handlers/bureaux/create-bureau.ts';
 import { cleCondensat, ecrireCondensat, lireCondensat } from '../../src/lib/adapters/audit-digests.ts';
-import { decalerJour, jourUtc, ORIGINE_CHAINE, type Rupture } from '../../src/lib/audit/chaine.ts';
+import { decalerJour, jourUtc, ORIGINE_CHAINE, type Rupture } from '../../src/data/audit-chaine.ts';
 import { call } from '../helpers/events.ts';
 import { signedIn } from '../helpers/fixtures.ts';
 import { useLocalS3 } from '../helpers/local-s3.ts';

@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { teteJourneeAudit } from '../../data/audit.ts';
 import { ecrireCondensat } from '../../lib/adapters/audit-digests.ts';
 import { errorFields, logger } from '../../lib/adapters/logger.ts';
-import { joursASceller, jourUtc } from '../../lib/audit/chaine.ts';
+import { joursASceller, jourUtc } from '../../data/audit-chaine.ts';
 
 const ACTION = 'audit/sceller-journees-audit';
 const instant = z.iso.datetime({ offset: true });

@@ -9,7 +9,7 @@ import { env } from '../../config/env.ts';
 import { lireJourneeAudit } from '../../data/audit.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
 import { lireCondensat } from '../../lib/adapters/audit-digests.ts';
-import { decalerJour, jourUtc, scellementDu, verifierJour, type Rupture } from '../../lib/audit/chaine.ts';
+import { decalerJour, jourUtc, scellementDu, verifierJour, type Rupture } from '../../data/audit-chaine.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { auditVerificationQuerySchema } from '../../schemas/http-inputs.ts';
 

@@ -11,7 +11,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { env } from '../../config/env.ts';
-import type { CondensatJour } from '../audit/chaine.ts';
+import type { CondensatJour } from '../../data/audit-chaine.ts';
 
 let client: S3Client | undefined;
 let clientEndpoint: string | undefined;
