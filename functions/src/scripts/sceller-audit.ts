@@ -60,7 +60,8 @@ export async function main(
         const s3 = await startLocalS3({
           directory: join(dataDir, 's3'),
           bucket: LOCAL_FILES_BUCKET,
-          origins: [],
+          // The files bucket's CORS needs an origin; this command serves no browser.
+          origins: ['http://localhost:3000'],
           writeOnceBuckets: [LOCAL_AUDIT_DIGESTS_BUCKET],
         });
         const server = createServer((req, res) => s3.handle(req, res));
