@@ -9,6 +9,12 @@ export interface DeploymentConfig {
   extraAllowedOrigins: string[];
   jwtIssuer: string;
   jwtAudience: string;
+  /**
+   * Issue 12: days the audit trail is kept: the TTL of its entries (env AUDIT_RETENTION_DAYS) and the
+   * Object Lock retention of its daily digests. 365 by default (the CNIL's usual figure for access
+   * logs); longer when the health establishment asks (context `auditRetentionDays`).
+   */
+  auditRetentionDays: number;
 }
 
 export const DEFAULT_CONFIG: DeploymentConfig = {
@@ -16,7 +22,23 @@ export const DEFAULT_CONFIG: DeploymentConfig = {
   extraAllowedOrigins: [],
   jwtIssuer: 'umj-backoffice',
   jwtAudience: 'umj-backoffice-spa',
+  auditRetentionDays: 365,
 };
+
+/** Longest audit retention accepted (a typo such as 36500 would lock digests for a century). */
+export const MAX_AUDIT_RETENTION_DAYS = 3650;
+
+function parseRetention(scope: Construct): number {
+  const value: unknown = scope.node.tryGetContext('auditRetentionDays');
+  if (value === undefined || value === null || value === '') return DEFAULT_CONFIG.auditRetentionDays;
+  const days = typeof value === 'string' ? Number(value.trim()) : value;
+  if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > MAX_AUDIT_RETENTION_DAYS) {
+    throw new Error(
+      `Context "auditRetentionDays": "${String(value)}" is not a whole number of days between 1 and ${MAX_AUDIT_RETENTION_DAYS}.`,
+    );
+  }
+  return days;
+}
 
 function contextString(scope: Construct, key: string): string | undefined {
   const value: unknown = scope.node.tryGetContext(key);
@@ -48,5 +70,6 @@ export function readDeploymentConfig(scope: Construct): DeploymentConfig {
     extraAllowedOrigins: parseOrigins(contextString(scope, 'allowedOrigins')),
     jwtIssuer: contextString(scope, 'jwtIssuer') ?? DEFAULT_CONFIG.jwtIssuer,
     jwtAudience: contextString(scope, 'jwtAudience') ?? DEFAULT_CONFIG.jwtAudience,
+    auditRetentionDays: parseRetention(scope),
   };
 }

@@ -8,11 +8,13 @@ import type { Construct } from 'constructs';
 import { apiRoutes, wsRoutes, type ApiRoute, type WsRouteKey } from '@umj/functions/api/routes';
 import type { DeploymentConfig } from './deployment-config.ts';
 import { handlerEntry, WEB_DIST_DIR } from './paths.ts';
+import { AuditDigests } from './stateful/audit-digests.ts';
 import { Buckets } from './stateful/buckets.ts';
 import { JwtSigningSecret } from './stateful/jwt-secret.ts';
 import { DataTable } from './stateful/table.ts';
 import { HandlerFunctions } from './stateless/handler-functions.ts';
 import { RestApiGateway } from './stateless/rest-api.ts';
+import { AUDIT_SEAL_HANDLER, ScheduledAuditSeal } from './stateless/scheduled-audit-seal.ts';
 import { SCHEDULED_SPLIT_HANDLER, ScheduledSplit } from './stateless/scheduled-split.ts';
 import { WebHosting } from './stateless/web-hosting.ts';
 import { WebSocketGateway } from './stateless/websocket-api.ts';
@@ -40,6 +42,11 @@ export class UmjStack extends Stack {
     const data = new DataTable(this, 'Data');
     const buckets = new Buckets(this, 'Buckets');
     const jwtKey = new JwtSigningSecret(this, 'JwtSigningKey');
+    // Issue 12: the write-once digests of the audit trail (Object Lock, retention = the audit's).
+    const auditDigests = new AuditDigests(this, 'AuditDigests', {
+      retentionDays: props.config.auditRetentionDays,
+      accessLogs: buckets.accessLogs,
+    });
 
     // Stateless
     const rest = new RestApiGateway(this, 'RestApi', { routes });
@@ -62,6 +69,7 @@ export class UmjStack extends Stack {
       entryFor: props.entryFor ?? handlerEntry,
       tableArn: data.table.tableArn,
       filesBucketArn: buckets.files.bucketArn,
+      auditDigestsBucketArn: auditDigests.bucket.bucketArn,
       jwtSecretArn: jwtKey.secret.secretArn,
       webSocketApiId: realtime.api.apiId,
       webSocketStageName: realtime.stage.stageName,
@@ -71,6 +79,9 @@ export class UmjStack extends Stack {
       environment: {
         TABLE_NAME: data.table.tableName,
         FILES_BUCKET: buckets.files.bucketName,
+        // Issue 12: the digests (read by the verification route only) and the audit entries' TTL.
+        AUDIT_DIGESTS_BUCKET: auditDigests.bucket.bucketName,
+        AUDIT_RETENTION_DAYS: String(props.config.auditRetentionDays),
         WS_MANAGEMENT_ENDPOINT: realtime.managementEndpoint,
         JWT_SECRET_ARN: jwtKey.secret.secretArn,
         JWT_ISSUER: props.config.jwtIssuer,
@@ -90,6 +101,14 @@ export class UmjStack extends Stack {
     new ScheduledSplit(this, 'ScheduledSplit', {
       table: data.table,
       entry: (props.entryFor ?? handlerEntry)(SCHEDULED_SPLIT_HANDLER),
+      auditRetentionDays: props.config.auditRetentionDays,
+    });
+    // Issue 12: the daily digest of each closed day of the audit trail (EventBridge Scheduler -> Lambda).
+    new ScheduledAuditSeal(this, 'ScheduledAuditSeal', {
+      table: data.table,
+      digests: auditDigests.bucket,
+      retentionDays: props.config.auditRetentionDays,
+      entry: (props.entryFor ?? handlerEntry)(AUDIT_SEAL_HANDLER),
     });
 
     new CfnOutput(this, 'SiteUrl', { value: web.siteOrigin, description: 'The application (SPA, /v1, /ws)' });
@@ -97,5 +116,6 @@ export class UmjStack extends Stack {
     new CfnOutput(this, 'FilesBucketName', { value: buckets.files.bucketName });
     new CfnOutput(this, 'SpaBucketName', { value: buckets.spa.bucketName });
     new CfnOutput(this, 'JwtSecretArn', { value: jwtKey.secret.secretArn });
+    new CfnOutput(this, 'AuditDigestsBucketName', { value: auditDigests.bucket.bucketName });
   }
 }

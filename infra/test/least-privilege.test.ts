@@ -33,7 +33,8 @@ describe('issue 3 § CDK: least-privilege grants on the table', () => {
       );
       // § Audit trail: a refused access is recorded, in the audit key space only; issue 9 (CNIL): a
       // read of one patient file also appends its 'lecture' history event in the offices' key space.
-      const conditional = statements.filter((s) => s.Condition);
+      // (Issue 12: the Deny of rewriting audit entries every role has is checked in audit-trail.test.ts.)
+      const conditional = statements.filter((s) => s.Condition && s.Effect === 'Allow');
       const appendUnder = (prefix: string) =>
         expect.objectContaining({
           Action: 'dynamodb:PutItem',
@@ -133,6 +134,8 @@ describe('issue 3 § CDK: least-privilege grants beyond the table', () => {
         expect(s3Actions.sort(), handler).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
       else if (writesItsDownload) expect(s3Actions.sort(), handler).toEqual(['s3:GetObject', 's3:PutObject']);
       else if (readsFiles) expect(s3Actions, handler).toEqual(['s3:GetObject']);
+      // Issue 12: the verification reads the audit digests (audit-trail.test.ts checks which bucket).
+      else if (handler === 'audit/verifier-audit') expect(s3Actions, handler).toEqual(['s3:GetObject']);
       else if (!/^(bureaux|documents-vierges|dprapports|pieces)\//.test(handler))
         expect(s3Actions, handler).toEqual([]);
       else if (route?.method === 'GET') expect(s3Actions, handler).toEqual(['s3:GetObject']);

@@ -104,8 +104,15 @@ describe('issue 11 scheduled payment split (infra/lib/stateless/scheduled-split.
           'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['BUREAU#*#REPARTITIONS', 'AUDIT#*'] },
         },
       },
+      // Issue 12: it appends audit entries and may never rewrite one.
+      {
+        Action: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+        Effect: 'Deny',
+        Resource: tableArn,
+        Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT#*'] } },
+      },
     ]);
-    const actions = actionsOf(statements);
+    const actions = actionsOf(statements.filter((s) => s.Effect === 'Allow'));
     expect(actions).not.toContain('dynamodb:Scan');
     expect(actions.filter((a) => /Update|Delete|BatchWrite/.test(a))).toEqual([]);
     // Besides the table: its logs, X-Ray, and sending its failures to the dead-letter queue.

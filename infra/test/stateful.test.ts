@@ -70,7 +70,8 @@ describe('issue 3 § CDK: the single table', () => {
 describe('issue 3 § CDK: buckets', () => {
   it('§ CDK: every bucket is private, encrypted, TLS-only and retained', () => {
     const buckets = resourcesOfType(template, 'AWS::S3::Bucket');
-    expect(buckets).toHaveLength(3);
+    // Access logs, files, SPA and (issue 12) the audit digests.
+    expect(buckets).toHaveLength(4);
     for (const [, bucket] of buckets) {
       expect(bucket.DeletionPolicy).toBe('Retain');
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({

@@ -38,6 +38,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/configuration', handler: 'configuration/create-configuration' },
   { method: 'PATCH', path: '/configuration/{cle}', handler: 'configuration/update-configuration' },
   { method: 'GET', path: '/audit', handler: 'audit/list-audit' },
+  { method: 'GET', path: '/audit/verification', handler: 'audit/verifier-audit' },
   { method: 'GET', path: '/commissariats', handler: 'commissariats/list-commissariats' },
   { method: 'POST', path: '/commissariats', handler: 'commissariats/create-commissariat' },
   { method: 'PATCH', path: '/commissariats/{id}', handler: 'commissariats/update-commissariat' },

@@ -27,6 +27,22 @@ export const env = {
   get filesBucket(): string {
     return required('FILES_BUCKET');
   },
+  /**
+   * Issue 12: bucket of the audit trail's daily digests (S3 Object Lock on AWS, write-once locally).
+   * Only the verification route reads it and only the scheduled sealing writes it.
+   */
+  get auditDigestsBucket(): string {
+    return required('AUDIT_DIGESTS_BUCKET');
+  },
+  /**
+   * Issue 12: days an audit entry is kept (its TTL) and a digest is locked; the CDK context value
+   * `auditRetentionDays` (default 365, the CNIL's usual figure for access logs).
+   */
+  get auditRetentionDays(): number {
+    const days = Number(optional('AUDIT_RETENTION_DAYS') ?? '365');
+    if (!Number.isInteger(days) || days < 1) throw new Error(`AUDIT_RETENTION_DAYS invalide : ${days}`);
+    return days;
+  },
   /** Local only: s3rver's URL. Unset on AWS. */
   get s3Endpoint(): string | undefined {
     return optional('S3_ENDPOINT');

@@ -1,12 +1,16 @@
-// Audit trail (issue 3 Audit trail): its own key space, one partition per UTC day, kept one year by
-// TTL, written only by the audit middleware and never updated. Access patterns A1–A2 of docs/data-model.md.
+// Audit trail (issue 3 Audit trail, issue 12 tamper-evident): its own key space, one partition per UTC
+// day, kept AUDIT_RETENTION_DAYS by TTL (a CDK context value, 365 by default), written only by
+// appending and never updated (IAM denies Update/Delete on `AUDIT#` items to every role). Each day's
+// entries form one hash chain ordered by sequence (lib/audit/chaine.ts). Patterns A1–A3 of
+// docs/data-model.md.
 import { PutCommand, QueryCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
-import { randomUUID } from 'node:crypto';
+import { setTimeout as attendre } from 'node:timers/promises';
+import { env } from '../config/env.ts';
+import { hashEntree, ORIGINE_CHAINE, type EntreeLue } from './audit-chaine.ts';
+import { isConditionFailed } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';
 import { TABLE_TTL_ATTRIBUTE } from './table-definition.ts';
-
-export const AUDIT_RETENTION_DAYS = 365;
 
 export type AuditResultat = 'succès' | 'refusé' | 'échec';
 
@@ -33,31 +37,93 @@ export interface AuditEntry {
   ip: string | null;
 }
 
-/** A1: append one entry (condition: never overwrite; ids are random). */
-export async function putAuditEntry(entry: AuditEntry): Promise<void> {
-  const jour = entry.date.slice(0, 10);
-  const expiresAt = Math.floor(Date.parse(entry.date) / 1000) + AUDIT_RETENTION_DAYS * 86_400;
-  await ddb.send(
-    new PutCommand({
+/** An entry as stored: its place in the day's chain (issue 12). */
+export interface AuditEntryChainee extends AuditEntry {
+  sequence: number;
+  hashPrecedent: string;
+  hash: string;
+}
+
+/** Sort key of the entry `sequence` of a day: zero-padded so that the key order is the chain order. */
+const PREFIXE_SEQUENCE = 'SEQ#';
+export const cleSequence = (sequence: number) => `${PREFIXE_SEQUENCE}${String(sequence).padStart(10, '0')}`;
+
+/**
+ * Attempts of one append under contention (each lost race means another entry was appended: with N
+ * writers at once, the last one needs at most N attempts). Beyond it the append fails, and so does the
+ * request that caused it (issue 12).
+ */
+export const AUDIT_APPEND_MAX_ATTEMPTS = 60;
+
+/** The day's last entry (strongly consistent: the chain's head), or undefined for an empty day. */
+async function derniereEntree(jour: string): Promise<{ sequence: number; hash: string } | undefined> {
+  const out = await ddb.send(
+    new QueryCommand({
       TableName: tableName(),
-      Item: {
-        PK: keys.auditJour(jour),
-        SK: `${entry.date}#${randomUUID()}`,
-        type: 'Audit',
-        ...entry,
-        [TABLE_TTL_ATTRIBUTE]: expiresAt,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :seq)',
+      ExpressionAttributeValues: { ':pk': keys.auditJour(jour), ':seq': PREFIXE_SEQUENCE },
+      ProjectionExpression: '#sequence, #hash',
+      ExpressionAttributeNames: { '#sequence': 'sequence', '#hash': 'hash' },
+      ScanIndexForward: false,
+      Limit: 1,
+      ConsistentRead: true,
     }),
   );
+  const item = out.Items?.[0];
+  return item ? { sequence: item.sequence as number, hash: item.hash as string } : undefined;
+}
+
+/**
+ * A1: appends one entry at the end of its day's chain. The sort key is the sequence number and the
+ * Put is conditional on its absence, so two concurrent appends cannot take the same place: the loser
+ * reads the new head and tries again (short random back-off). Returns the stored entry.
+ */
+export async function putAuditEntry(entry: AuditEntry): Promise<AuditEntryChainee> {
+  const jour = entry.date.slice(0, 10);
+  const expiresAt = Math.floor(Date.parse(entry.date) / 1000) + env.auditRetentionDays * 86_400;
+  for (let tentative = 1; ; tentative++) {
+    const tete = await derniereEntree(jour);
+    const sequence = (tete?.sequence ?? 0) + 1;
+    const hashPrecedent = tete?.hash ?? ORIGINE_CHAINE;
+    const chainee: AuditEntryChainee = {
+      ...entry,
+      sequence,
+      hashPrecedent,
+      hash: hashEntree(jour, sequence, entry, hashPrecedent),
+    };
+    try {
+      await ddb.send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: {
+            PK: keys.auditJour(jour),
+            SK: cleSequence(sequence),
+            type: 'Audit',
+            ...chainee,
+            [TABLE_TTL_ATTRIBUTE]: expiresAt,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      );
+      return chainee;
+    } catch (error) {
+      if (!isConditionFailed(error) || tentative >= AUDIT_APPEND_MAX_ATTEMPTS) throw error;
+      await attendre(Math.floor(Math.random() * Math.min(50, 2 * tentative)));
+    }
+  }
 }
 
 export interface AuditPage {
-  entries: AuditEntry[];
+  entries: AuditEntryChainee[];
   lastKey: Record<string, NativeAttributeValue> | undefined;
 }
 
-/** A2: one page of a day's entries, newest first. */
+function sansCles(item: Record<string, NativeAttributeValue>): AuditEntryChainee {
+  const { PK: _pk, SK: _sk, type: _type, [TABLE_TTL_ATTRIBUTE]: _ttl, ...entry } = item;
+  return entry as AuditEntryChainee;
+}
+
+/** A2: one page of a day's entries, newest (highest sequence) first. */
 export async function listAuditByDay(
   jour: string,
   limit: number,
@@ -73,9 +139,34 @@ export async function listAuditByDay(
       ExclusiveStartKey: startKey,
     }),
   );
-  const entries = (out.Items ?? []).map((item) => {
-    const { PK: _pk, SK: _sk, type: _type, [TABLE_TTL_ATTRIBUTE]: _ttl, ...entry } = item;
-    return entry as AuditEntry;
-  });
-  return { entries, lastKey: out.LastEvaluatedKey };
+  return { entries: (out.Items ?? []).map(sansCles), lastKey: out.LastEvaluatedKey };
+}
+
+/**
+ * A3 (issue 12): every item of a day's partition, as stored, for the chain's verification (pages of
+ * 1 MB until the end, strongly consistent). Items outside the chain are returned too (sort key kept).
+ */
+export async function lireJourneeAudit(jour: string): Promise<EntreeLue[]> {
+  const lues: EntreeLue[] = [];
+  let startKey: Record<string, NativeAttributeValue> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.auditJour(jour) },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) lues.push({ ...sansCles(item), cleTri: String(item.SK) });
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return lues;
+}
+
+/** A4 (issue 12): the head of a day's chain, for its digest (count = last sequence, last hash). */
+export async function teteJourneeAudit(jour: string): Promise<{ nombre: number; dernierHash: string }> {
+  const tete = await derniereEntree(jour);
+  return { nombre: tete?.sequence ?? 0, dernierHash: tete?.hash ?? ORIGINE_CHAINE };
 }

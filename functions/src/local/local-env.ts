@@ -7,6 +7,8 @@ import { LOCAL_ACCESS_KEY_ID, LOCAL_REGION, LOCAL_SECRET_ACCESS_KEY } from './lo
 
 export const LOCAL_TABLE_NAME = 'umj-local';
 export const LOCAL_FILES_BUCKET = 'umj-files-local';
+/** Issue 12: the audit digests, write-once (src/local/s3-local.ts), as the Object Lock bucket on AWS. */
+export const LOCAL_AUDIT_DIGESTS_BUCKET = 'umj-audit-local';
 
 /** A JWT signing key: kept in `file` (created once) when given, else random for this run only. */
 export function jwtSecret(file: string | null): string {
@@ -26,6 +28,7 @@ export interface LocalEnvInput {
   tableName: string;
   dynamodbEndpoint: string;
   filesBucket: string;
+  auditDigestsBucket: string;
   s3Endpoint: string;
   wsManagementEndpoint: string;
   jwtSecret: string;
@@ -38,6 +41,7 @@ export function localEnvironment(input: LocalEnvInput): Record<string, string> {
     TABLE_NAME: input.tableName,
     DYNAMODB_ENDPOINT: input.dynamodbEndpoint,
     FILES_BUCKET: input.filesBucket,
+    AUDIT_DIGESTS_BUCKET: input.auditDigestsBucket,
     S3_ENDPOINT: input.s3Endpoint,
     WS_MANAGEMENT_ENDPOINT: input.wsManagementEndpoint,
     JWT_SECRET: input.jwtSecret,

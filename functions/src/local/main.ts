@@ -20,12 +20,15 @@ const runtime = await startLocalRuntime({
   seed: true,
   // Issue 11: the daily payment split of the schedule (02:00 on AWS), checked every hour here.
   repartitionToutesLesMs: 60 * 60_000,
+  // Issue 12: the daily sealing of the audit trail (00:15 UTC on AWS), checked every hour here.
+  scellementAuditToutesLesMs: 60 * 60_000,
 });
 // `npm run repartition` finds this runtime's DynamoDB Local through it (removed at exit).
 ecrireRuntimeInfo(dataDir, {
   pid: process.pid,
   dynamodbEndpoint: runtime.dynamodbEndpoint,
   tableName: runtime.tableName,
+  s3Endpoint: runtime.s3Endpoint,
 });
 process.once('exit', () => effacerRuntimeInfo(dataDir));
 

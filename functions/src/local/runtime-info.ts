@@ -10,6 +10,8 @@ export interface RuntimeInfo {
   pid: number;
   dynamodbEndpoint: string;
   tableName: string;
+  /** Issue 12: the local S3 (`npm run sceller-audit` writes the audit digests there). */
+  s3Endpoint?: string;
 }
 
 export function ecrireRuntimeInfo(dataDir: string, info: RuntimeInfo): void {

@@ -18,6 +18,7 @@ import { LOCAL_REGION } from './local-credentials.ts';
 import {
   applyEnvironment,
   jwtSecret,
+  LOCAL_AUDIT_DIGESTS_BUCKET,
   LOCAL_FILES_BUCKET,
   LOCAL_TABLE_NAME,
   localEnvironment,
@@ -59,6 +60,12 @@ export interface LocalRuntimeOptions {
    * when absent (tests); `npm start` sets it.
    */
   repartitionToutesLesMs?: number;
+  /**
+   * Issue 12: run the scheduled sealing of the audit trail (00:15 UTC on AWS) once the runtime has
+   * started, then every this many milliseconds (idempotent: a sealed day is never written again).
+   * Off when absent (tests); `npm start` sets it.
+   */
+  scellementAuditToutesLesMs?: number;
 }
 
 export interface LocalRuntime {
@@ -69,6 +76,7 @@ export interface LocalRuntime {
   tableName: string;
   s3Endpoint: string;
   filesBucket: string;
+  auditDigestsBucket: string;
   mailOutboxDir: string;
   stop(): Promise<void>;
 }
@@ -200,10 +208,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const s3Endpoint = `${url}${S3_PREFIX}`;
 
   let minuterie: NodeJS.Timeout | undefined;
+  let minuterieScellement: NodeJS.Timeout | undefined;
   let stopped: Promise<void> | undefined;
   const stop = () =>
     (stopped ??= (async () => {
       clearInterval(minuterie);
+      clearInterval(minuterieScellement);
       await ws.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -213,12 +223,18 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     })());
 
   try {
-    s3 = await startLocalS3({ directory: join(dataDir, 's3'), bucket: LOCAL_FILES_BUCKET, origins });
+    s3 = await startLocalS3({
+      directory: join(dataDir, 's3'),
+      bucket: LOCAL_FILES_BUCKET,
+      origins,
+      writeOnceBuckets: [LOCAL_AUDIT_DIGESTS_BUCKET],
+    });
     applyEnvironment(
       localEnvironment({
         tableName,
         dynamodbEndpoint: dynamo.endpoint,
         filesBucket: LOCAL_FILES_BUCKET,
+        auditDigestsBucket: LOCAL_AUDIT_DIGESTS_BUCKET,
         s3Endpoint,
         wsManagementEndpoint: url,
         jwtSecret: jwtSecret(options.dataDir === null ? null : join(dataDir, 'jwt-secret')),
@@ -231,6 +247,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     if (options.seed !== false) await (options.seedDemoData ?? runSeed)(log);
     started = true;
     if (options.repartitionToutesLesMs) minuterie = planifierRepartition(options.repartitionToutesLesMs, log);
+    if (options.scellementAuditToutesLesMs) {
+      minuterieScellement = planifierScellementAudit(options.scellementAuditToutesLesMs, log);
+    }
   } catch (error) {
     await stop();
     throw error;
@@ -243,6 +262,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     tableName,
     s3Endpoint,
     filesBucket: LOCAL_FILES_BUCKET,
+    auditDigestsBucket: LOCAL_AUDIT_DIGESTS_BUCKET,
     mailOutboxDir,
     stop,
   };
@@ -264,6 +284,32 @@ function planifierRepartition(intervalleMs: number, log: (line: string) => void)
       if (r.crees.length > 0) log(`répartition des paiements du ${r.jour} créée : ${r.crees.join(', ')}`);
     } catch (error) {
       log(`répartition des paiements en échec : ${String(error)}`);
+    } finally {
+      enCours = false;
+    }
+  };
+  void lancer();
+  const minuterie = setInterval(() => void lancer(), intervalleMs);
+  minuterie.unref();
+  return minuterie;
+}
+
+/**
+ * Issue 12: the scheduled sealing of the audit trail on a timer (docs/local-runtime.md), called with
+ * the event EventBridge Scheduler sends (`heurePrevue`: now), at once and then every `intervalleMs`;
+ * it seals the closed days not sealed yet (the last seven), a run still going is not doubled.
+ */
+function planifierScellementAudit(intervalleMs: number, log: (line: string) => void): NodeJS.Timeout {
+  let enCours = false;
+  const lancer = async () => {
+    if (enCours) return;
+    enCours = true;
+    try {
+      const { handler } = await import('../handlers/audit/sceller-journees-audit.ts');
+      const r = await handler({ heurePrevue: new Date().toISOString() });
+      if (r.ecrits.length > 0) log(`journal d'audit : condensat scellé pour ${r.ecrits.join(', ')}`);
+    } catch (error) {
+      log(`scellement du journal d'audit en échec : ${String(error)}`);
     } finally {
       enCours = false;
     }

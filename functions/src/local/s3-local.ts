@@ -3,6 +3,9 @@
 // it under a path prefix keeps presigned PUT/GET working (and the browser needs no CORS for them).
 // s3rver ignores the policy of a browser POST upload: the POST is checked here first, as S3 does
 // (s3-post-policy.ts), and only an accepted one is handed to s3rver (issue 8).
+// Issue 12: the write-once buckets (the audit trail's digests) get what Object Lock and the bucket
+// policy give them on AWS: a PUT must carry `If-None-Match: *` (else 403) and is refused with 412 when
+// the object exists; DELETE and POST are refused (403). Writes to one key are checked one at a time.
 /// <reference path="./s3rver.d.ts" />
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -15,6 +18,8 @@ export const S3_PREFIX = '/s3';
 
 export interface LocalS3 {
   handle(req: IncomingMessage, res: ServerResponse): void;
+  /** Issue 12: whether an object exists (s3rver's own store). */
+  exists(bucket: string, key: string): Promise<boolean>;
   close(): void;
 }
 
@@ -131,6 +136,13 @@ async function checkedPostUpload(
   return replay(req, body);
 }
 
+/** `/bucket/key...` (path-style, query left out) -> bucket and decoded key (key '' for the bucket). */
+function bucketAndKey(url: string): { bucket: string; key: string } {
+  const path = url.split('?')[0] ?? '';
+  const [, bucket = '', ...rest] = path.split('/');
+  return { bucket, key: decodeURIComponent(rest.join('/')) };
+}
+
 export function isS3Path(pathname: string): boolean {
   return pathname === S3_PREFIX || pathname.startsWith(`${S3_PREFIX}/`);
 }
@@ -140,22 +152,68 @@ export async function startLocalS3(options: {
   directory: string;
   bucket: string;
   origins: string[];
+  /** Issue 12: buckets whose objects are written once and never deleted (the audit digests). */
+  writeOnceBuckets?: string[];
 }): Promise<LocalS3> {
   mkdirSync(options.directory, { recursive: true });
+  const writeOnce = options.writeOnceBuckets ?? [];
   const server = new S3rver({
     directory: options.directory,
     silent: true,
     vhostBuckets: false,
-    configureBuckets: [{ name: options.bucket, configs: [corsXml(options.origins)] }],
+    configureBuckets: [
+      { name: options.bucket, configs: [corsXml(options.origins)] },
+      ...writeOnce.map((name) => ({ name })),
+    ],
   });
   await server.configureBuckets();
   const listener = server.getMiddleware();
+  const exists = (bucket: string, key: string) => server.store.existsObject(bucket, key);
+  // One check-then-write at a time per key, so that two concurrent PUTs cannot both find it absent.
+  const enCours = new Map<string, Promise<void>>();
+  function writeOnceRequest(req: IncomingMessage, res: ServerResponse, bucket: string, key: string): void {
+    const deny = (status: number, code: string, message: string) => {
+      req.resume();
+      sendS3Error(res, { status, code, message });
+    };
+    if (req.method === 'GET' || req.method === 'HEAD') return listener(req, res);
+    if (req.method !== 'PUT' || key === '') {
+      return deny(403, 'AccessDenied', 'Access Denied (write-once bucket: objects are never deleted)');
+    }
+    if (req.headers['if-none-match'] !== '*') {
+      return deny(403, 'AccessDenied', 'Access Denied (write-once bucket: PUT needs If-None-Match: *)');
+    }
+    const id = `${bucket}/${key}`;
+    const avant = enCours.get(id) ?? Promise.resolve();
+    const tour = avant.then(async () => {
+      if (await exists(bucket, key)) {
+        deny(412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold');
+        return;
+      }
+      await new Promise<void>((resolve) => {
+        res.once('close', resolve);
+        listener(req, res);
+      });
+    });
+    const fin = tour.catch(() => undefined);
+    enCours.set(id, fin);
+    void fin.then(() => enCours.get(id) === fin && enCours.delete(id));
+    tour.catch(() =>
+      sendS3Error(res, { status: 500, code: 'InternalError', message: 'We encountered an internal error.' }),
+    );
+  }
   return {
+    exists,
     handle(req, res) {
       const mounted = req as IncomingMessage & { baseUrl?: string };
       mounted.url = (req.url ?? '/').slice(S3_PREFIX.length) || '/';
       if (!mounted.url.startsWith('/')) mounted.url = `/${mounted.url}`;
       mounted.baseUrl = S3_PREFIX;
+      const target = bucketAndKey(mounted.url);
+      if (writeOnce.includes(target.bucket)) {
+        writeOnceRequest(req, res, target.bucket, target.key);
+        return;
+      }
       if (!isPostUpload(req, mounted.url, options.bucket)) {
         listener(req, res);
         return;

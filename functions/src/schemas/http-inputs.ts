@@ -28,3 +28,17 @@ export const auditQuerySchema = z
     path: ['au'],
     error: `La période ne doit pas dépasser ${AUDIT_MAX_DAYS} jours`,
   });
+
+/** GET /audit/verification?du=AAAA-MM-JJ&au=AAAA-MM-JJ (issue 12: UTC days, both included). */
+export const auditVerificationQuerySchema = z
+  .object({
+    du: jourIso('Veuillez entrer une date de début (AAAA-MM-JJ)'),
+    au: jourIso('Veuillez entrer une date de fin (AAAA-MM-JJ)'),
+  })
+  .refine((q) => !Number.isNaN(Date.parse(q.du)), { path: ['du'], error: 'Date de début invalide' })
+  .refine((q) => !Number.isNaN(Date.parse(q.au)), { path: ['au'], error: 'Date de fin invalide' })
+  .refine((q) => q.du <= q.au, { path: ['au'], error: 'La date de fin doit suivre la date de début' })
+  .refine((q) => (Date.parse(q.au) - Date.parse(q.du)) / 86_400_000 < AUDIT_MAX_DAYS, {
+    path: ['au'],
+    error: `La période ne doit pas dépasser ${AUDIT_MAX_DAYS} jours`,
+  });

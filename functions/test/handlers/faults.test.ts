@@ -1,10 +1,11 @@
 // Faults injected with aws-sdk-client-mock (only faults: the data itself lives in DynamoDB Local).
 import '../helpers/test-env.ts';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { InternalServerError } from '@aws-sdk/client-dynamodb';
 import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { handler as createBureau } from '../../src/handlers/bureaux/create-bureau.ts';
 import { handler as deleteBureaux } from '../../src/handlers/bureaux/delete-bureaux.ts';
 import { getBureauById } from '../../src/data/bureaux.ts';
 import { ddb } from '../../src/data/dynamodb-client.ts';
@@ -50,6 +51,40 @@ describe('fault handling (issue 3: nothing written on any error; errors as { sta
       stub.restore();
     }
     expect(await getBureauById(b.id)).toBeDefined();
+  });
+
+  it('issue 12: a failed audit write fails the request that caused it (500, generic French message, logged), instead of a success the trail does not show', async () => {
+    const { token } = await signedIn('administrateur');
+    const realSend = ddb.send.bind(ddb) as (command: unknown) => Promise<never>;
+    const stub = mockClient(ddb);
+    // Only the append of the audit entry fails (the office itself is written to DynamoDB Local).
+    stub.send.callsFake((command) =>
+      command instanceof PutCommand && command.input.Item?.type === 'Audit'
+        ? Promise.reject(new InternalServerError({ message: 'panne du journal', $metadata: {} }))
+        : realSend(command),
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let res: Awaited<ReturnType<typeof call>>;
+    let logged: string[];
+    try {
+      res = await call(createBureau, { method: 'POST', body: { nom: 'Sans trace' }, token });
+    } finally {
+      stub.restore();
+      logged = errors.mock.calls.map((args) => String(args[0]));
+      errors.mockRestore();
+    }
+    expect(res.statusCode).toBe(500);
+    expect(res.body).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Erreur interne du serveur',
+      code: 'INTERNAL',
+    });
+    expect(
+      logged.some(
+        (line) => line.includes("entrée d'audit non écrite") && line.includes('bureaux/create-bureau'),
+      ),
+    ).toBe(true);
   });
 
   it('issue 3 WebSocket: a GoneException from PostToConnection removes the connection; the write still succeeds', async () => {

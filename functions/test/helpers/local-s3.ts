@@ -17,6 +17,7 @@ export function useLocalS3(): void {
       directory: mkdtempSync(join(tmpdir(), 'umj-s3-')),
       bucket: process.env.FILES_BUCKET!,
       origins: ['http://localhost:3000'],
+      writeOnceBuckets: [process.env.AUDIT_DIGESTS_BUCKET!],
     });
     server = createServer((req, res) => s3.handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

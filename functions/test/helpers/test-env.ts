@@ -10,6 +10,7 @@ import { useReducedScryptCostForTests } from '../../src/lib/auth/password.ts';
 
 process.env.JWT_SECRET = 'secret-de-test-de-plus-de-32-caracteres-pour-hs256';
 process.env.FILES_BUCKET = 'umj-fichiers-test';
+process.env.AUDIT_DIGESTS_BUCKET = 'umj-audit-test';
 process.env.S3_ENDPOINT ??= 'http://127.0.0.1:9';
 process.env.MAIL_MODE = 'outbox';
 process.env.MAIL_OUTBOX_DIR = mkdtempSync(join(tmpdir(), 'umj-outbox-'));

@@ -79,7 +79,12 @@ const FILE_DELETING_WRITES = new Set([
   'dprapports/update-dprapport',
 ]);
 
+/** Issue 12: the route that recomputes the audit chain reads the daily digests (GetObject only). */
+const AUDIT_DIGEST_READERS = new Set(['audit/verifier-audit']);
+
 export interface HandlerAccess {
+  /** Issue 12: reads the audit trail's daily digests (the verification route). */
+  readsAuditDigests: boolean;
   table: 'read' | 'read-write';
   /** Read handlers append audit records under AUDIT_PARTITION_PREFIX. */
   auditAppend: boolean;
@@ -109,6 +114,7 @@ export function accessForApiRoute(route: ApiRoute): HandlerAccess {
     FILE_FEATURES.some((prefix) => route.handler.startsWith(prefix)) ||
     FILE_READING_HANDLERS.has(route.handler);
   return {
+    readsAuditDigests: AUDIT_DIGEST_READERS.has(route.handler),
     table: reads ? 'read' : 'read-write',
     auditAppend: reads,
     historyAppend: reads && READ_HISTORY_HANDLERS.has(route.handler),
@@ -138,6 +144,7 @@ export function accessForApiRoute(route: ApiRoute): HandlerAccess {
 export function accessForWsRoute(key: WsRouteKey, handler: string): HandlerAccess {
   const writes = key !== '$default';
   return {
+    readsAuditDigests: false,
     table: writes ? 'read-write' : 'read',
     auditAppend: !writes,
     historyAppend: false,

@@ -21,6 +21,7 @@ import {
   accessForWsRoute,
   type HandlerAccess,
 } from './handler-access.ts';
+import { AUDIT_DIGEST_PREFIX } from '../stateful/audit-digests.ts';
 import { HandlerFunction } from './handler-function.ts';
 import type { RestApiGateway } from './rest-api.ts';
 
@@ -46,6 +47,8 @@ export interface HandlerSharedProps {
   environment: Record<string, string>;
   tableArn: string;
   filesBucketArn: string;
+  /** Issue 12: the bucket of the audit trail's daily digests. */
+  auditDigestsBucketArn: string;
   jwtSecretArn: string;
   webSocketApiId: string;
   webSocketStageName: string;
@@ -136,6 +139,14 @@ export class HandlerFamilyStack extends NestedStack {
     if (access.table === 'read') fn.grantTableRead(tableArn);
     else fn.grantTableReadWrite(tableArn);
     if (access.auditAppend) fn.grantTableAppendUnder(tableArn, AUDIT_PARTITION_PREFIX);
+    // Issue 12: every role may only append to the audit trail, never rewrite or delete it.
+    fn.denyAuditRewrite(tableArn, AUDIT_PARTITION_PREFIX);
+    if (access.readsAuditDigests) {
+      fn.grantAuditDigestsRead(
+        this.fromParent('AuditDigestsBucketArn', props.auditDigestsBucketArn),
+        AUDIT_DIGEST_PREFIX,
+      );
+    }
     if (access.historyAppend) fn.grantTableAppendUnder(tableArn, HISTORY_PARTITION_PREFIX);
     if (access.files !== 'none') {
       fn.grantFiles(this.fromParent('FilesBucketArn', props.filesBucketArn), access.files);

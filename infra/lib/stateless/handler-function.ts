@@ -35,6 +35,12 @@ export const TABLE_WRITE_ACTIONS = [
   'dynamodb:DeleteItem',
   'dynamodb:BatchWriteItem',
 ];
+/** What no role may do to an audit entry (issue 12). */
+export const AUDIT_REWRITE_ACTIONS = [
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
 /** A table, or its ARN (a parameter of a nested stack). */
 export type TableRef = dynamodb.ITable | string;
 /** A bucket, or its ARN (a parameter of a nested stack). */
@@ -148,6 +154,37 @@ export class HandlerFunction extends Construct {
         resources: [arnOfTable(table)],
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${partitionKeyPrefix}*`] } },
       }),
+    );
+  }
+
+  /**
+   * Issue 12: the audit trail is append-only for this role. An explicit Deny (it wins over every
+   * Allow) of UpdateItem, DeleteItem and BatchWriteItem on items whose partition key starts with
+   * `AUDIT#`. `ForAnyValue`: one such key in a batch is enough. It holds in transactions too (IAM
+   * checks each action of TransactWriteItems as its PutItem/UpdateItem/DeleteItem). A PutItem over an
+   * existing entry cannot be told apart from an append in IAM (no condition key sees the condition
+   * expression): the code appends only with `attribute_not_exists`, and the hash chain shows any
+   * overwrite.
+   */
+  denyAuditRewrite(table: TableRef, auditPartitionPrefix: string): void {
+    this.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        effect: iam.Effect.DENY,
+        actions: AUDIT_REWRITE_ACTIONS,
+        resources: [arnOfTable(table)],
+        conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [`${auditPartitionPrefix}*`] } },
+      }),
+    );
+  }
+
+  /** Issue 12: reads the audit digests (the verification route). */
+  grantAuditDigestsRead(bucketArn: string, prefix: string): void {
+    this.fn.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [`${bucketArn}/${prefix}*`] }),
+    );
+    this.acknowledgeWildcard(
+      `Resource::${nagReferenceOf(this, bucketArn)}/${prefix}*`,
+      'One digest object per day, named by the day at run time; GetObject only, under the digests prefix.',
     );
   }
 

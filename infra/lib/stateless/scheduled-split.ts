@@ -39,6 +39,8 @@ export interface ScheduledSplitProps {
   table: dynamodb.ITable;
   /** Source file of the handler. */
   entry: string;
+  /** Issue 12: TTL of the audit entries it appends (default 365 days). */
+  auditRetentionDays?: number;
 }
 
 export class ScheduledSplit extends NestedStack {
@@ -64,7 +66,11 @@ export class ScheduledSplit extends NestedStack {
     this.handler = new HandlerFunction(this, 'Handler', {
       entry: props.entry,
       description: `UMJ scheduled payment split, daily 02:00 Europe/Paris (${SCHEDULED_SPLIT_HANDLER})`,
-      environment: { TABLE_NAME: props.table.tableName, LOG_LEVEL: 'info' },
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        AUDIT_RETENTION_DAYS: String(props.auditRetentionDays ?? 365),
+        LOG_LEVEL: 'info',
+      },
     });
     const fn = this.handler.fn;
     fn.configureAsyncInvoke({
@@ -73,6 +79,8 @@ export class ScheduledSplit extends NestedStack {
       onFailure: new destinations.SqsDestination(this.deadLetterQueue),
     });
     this.grantLeastPrivilege(props.table);
+    // Issue 12: it appends audit entries, and may never rewrite or delete one.
+    this.handler.denyAuditRewrite(props.table, `${keys.auditJour('')}`);
 
     // The role the schedule assumes to invoke the function (and to dead-letter what it cannot deliver):
     // its own, not the stack-wide default role of scheduler targets.

@@ -86,6 +86,11 @@ const MATRIX: Record<string, Row> = {
     body: { cle: 'réglages', valeur: {} },
   },
   'GET /audit': { access: 'admin', path: () => `/audit?du=${today()}&au=${today()}` },
+  // Issue 12: the integrity check of the audit chain (the demo administrator has every office).
+  'GET /audit/verification': {
+    access: 'admin',
+    path: () => `/audit/verification?du=${today()}&au=${today()}`,
+  },
   // Issue 8 reference lists (ids of the demo seed, functions/src/seed/demo-listes.ts).
   'GET /commissariats': { access: 'signedIn', path: () => '/commissariats' },
   'POST /commissariats': {

@@ -2,9 +2,14 @@
 // the code OUT_OF_SCOPE while the caller only sees NOT_FOUND) and every outcome of an audited route (writes,
 // sign-ins) is recorded with who, which office, when (UTC), what and the result. Runs after the
 // http-errors middleware has turned an error into its answer.
+// Issue 12: the entry is appended to its day's hash chain (data/audit.ts), and a failed append fails
+// the request that caused it: a 500 with the generic French message (logged with the route), never a
+// success the trail does not show.
 import { putAuditEntry, type AuditResultat } from '../../../data/audit.ts';
 import { DomainError, OutOfScopeError } from '../../../errors.ts';
 import { errorFields, logger } from '../../adapters/logger.ts';
+import { jsonResponse } from '../json-response.ts';
+import { errorBody } from './http-errors.ts';
 import type { ApiMiddleware, ApiMiddyRequest } from '../request-state.ts';
 
 /** A refused access: 401, 403, or a 404 for something outside the caller's offices. */
@@ -47,8 +52,15 @@ async function record(request: ApiMiddyRequest): Promise<void> {
       ip: request.event.requestContext?.identity?.sourceIp ?? null,
     });
   } catch (error) {
-    // The answer stands (a write has already happened); the missing entry is loud in the logs.
-    logger.error("entrée d'audit non écrite", { route: state.name, statusCode, ...errorFields(error) });
+    // Issue 12: no answer without its trace. A write the handler made stays made (it is logged here
+    // with the status it would have had); the caller is told the request failed.
+    logger.error("entrée d'audit non écrite : la requête échoue", {
+      route: state.name,
+      statusCode,
+      ...errorFields(error),
+    });
+    const body = errorBody(null);
+    request.response = jsonResponse(body.statusCode, body);
   }
 }
 
