@@ -1,7 +1,7 @@
 // Audit trail (issue 3 Audit trail, issue 12 tamper-evident): its own key space, one partition per UTC
 // day, kept AUDIT_RETENTION_DAYS by TTL (a CDK context value, 365 by default), written only by
 // appending and never updated (IAM denies Update/Delete on `AUDIT#` items to every role). Each day's
-// entries form one hash chain ordered by sequence (lib/audit/chaine.ts). Patterns A1–A3 of
+// entries form one hash chain ordered by sequence (data/audit-chaine.ts). Patterns A1–A3 of
 // docs/data-model.md.
 import { PutCommand, QueryCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as attendre } from 'node:timers/promises';
