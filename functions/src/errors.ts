@@ -8,6 +8,7 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  ORIGIN_REFUSED: 403,
   ACCOUNT_DISABLED: 403,
   ACCOUNT_NOT_CONFIRMED: 403,
   NOT_FOUND: 404,
@@ -66,6 +67,13 @@ export class InvalidCredentialsError extends DomainError {
 export class ForbiddenError extends DomainError {
   constructor(message = "Vous n'avez pas les droits pour cette action", field?: string) {
     super('FORBIDDEN', message, field);
+  }
+}
+
+/** Issue 12: a call that did not come through CloudFront (origin header missing or wrong). */
+export class OriginRefusedError extends DomainError {
+  constructor() {
+    super('ORIGIN_REFUSED', "Accès refusé : l'API ne répond qu'aux requêtes passées par l'adresse du site");
   }
 }
 

@@ -5,6 +5,7 @@
 import { putAuditEntry, type AuditResultat } from '../../../data/audit.ts';
 import { DomainError, OutOfScopeError } from '../../../errors.ts';
 import { errorFields, logger } from '../../adapters/logger.ts';
+import { clientIp } from '../client-ip.ts';
 import type { ApiMiddleware, ApiMiddyRequest } from '../request-state.ts';
 
 /** A refused access: 401, 403, or a 404 for something outside the caller's offices. */
@@ -44,7 +45,7 @@ async function record(request: ApiMiddyRequest): Promise<void> {
       resultat: resultat(statusCode, refused),
       statusCode,
       code: auditCode(request.error),
-      ip: request.event.requestContext?.identity?.sourceIp ?? null,
+      ip: clientIp(request.event, state.origineVerifiee === true),
     });
   } catch (error) {
     // The answer stands (a write has already happened); the missing entry is loud in the logs.
