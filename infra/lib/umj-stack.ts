@@ -10,7 +10,9 @@ import type { DeploymentConfig } from './deployment-config.ts';
 import { handlerEntry, WEB_DIST_DIR } from './paths.ts';
 import { Buckets } from './stateful/buckets.ts';
 import { JwtSigningSecret } from './stateful/jwt-secret.ts';
+import { OriginVerifySecret } from './stateful/origin-secret.ts';
 import { DataTable } from './stateful/table.ts';
+import { FilesBucketCors } from './stateless/files-bucket-cors.ts';
 import { HandlerFunctions } from './stateless/handler-functions.ts';
 import { RestApiGateway } from './stateless/rest-api.ts';
 import { SCHEDULED_SPLIT_HANDLER, ScheduledSplit } from './stateless/scheduled-split.ts';
@@ -40,21 +42,32 @@ export class UmjStack extends Stack {
     const data = new DataTable(this, 'Data');
     const buckets = new Buckets(this, 'Buckets');
     const jwtKey = new JwtSigningSecret(this, 'JwtSigningKey');
+    const originSecret = new OriginVerifySecret(this, 'OriginHeader');
 
     // Stateless
-    const rest = new RestApiGateway(this, 'RestApi', { routes });
+    const rest = new RestApiGateway(this, 'RestApi');
     const realtime = new WebSocketGateway(this, 'WebSocket');
     // Access logs of both APIs need the account-wide API Gateway logging role set up with the REST API.
     realtime.stage.node.addDependency(rest.api);
     const web = new WebHosting(this, 'Web', {
       spaBucket: buckets.spa,
+      filesBucket: buckets.files,
       logsBucket: buckets.accessLogs,
+      originSecret: originSecret.secret,
+      webAclArn: props.config.webAclArn,
+      customDomain: props.config.customDomain,
       restApiDomainName: rest.originDomainName,
       webSocketDomainName: realtime.originDomainName,
       webDistPath: props.webDistPath ?? WEB_DIST_DIR,
     });
-    const allowedOrigins = [web.siteOrigin, ...props.config.extraAllowedOrigins];
-    buckets.allowBrowserAccessFrom(allowedOrigins);
+    const allowedOrigins = [
+      ...new Set([
+        web.siteOrigin,
+        ...(web.customOrigin ? [web.customOrigin] : []),
+        ...props.config.extraAllowedOrigins,
+      ]),
+    ];
+    new FilesBucketCors(this, 'FilesCors', { bucket: buckets.files, origins: allowedOrigins });
 
     const handlers = (this.handlers = new HandlerFunctions(this, 'Handlers', {
       apiRoutes: routes,
@@ -63,6 +76,7 @@ export class UmjStack extends Stack {
       tableArn: data.table.tableArn,
       filesBucketArn: buckets.files.bucketArn,
       jwtSecretArn: jwtKey.secret.secretArn,
+      originSecretArn: originSecret.secret.secretArn,
       webSocketApiId: realtime.api.apiId,
       webSocketStageName: realtime.stage.stageName,
       restApi: rest,
@@ -73,6 +87,8 @@ export class UmjStack extends Stack {
         FILES_BUCKET: buckets.files.bucketName,
         WS_MANAGEMENT_ENDPOINT: realtime.managementEndpoint,
         JWT_SECRET_ARN: jwtKey.secret.secretArn,
+        // Issue 12: the handlers refuse requests without CloudFront's origin header.
+        ORIGIN_SECRET_ARN: originSecret.secret.secretArn,
         JWT_ISSUER: props.config.jwtIssuer,
         JWT_AUDIENCE: props.config.jwtAudience,
         MAIL_MODE: 'ses',
@@ -92,7 +108,10 @@ export class UmjStack extends Stack {
       entry: (props.entryFor ?? handlerEntry)(SCHEDULED_SPLIT_HANDLER),
     });
 
-    new CfnOutput(this, 'SiteUrl', { value: web.siteOrigin, description: 'The application (SPA, /v1, /ws)' });
+    new CfnOutput(this, 'SiteUrl', {
+      value: web.customOrigin ?? web.siteOrigin,
+      description: 'The application (SPA, /v1, /ws)',
+    });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
     new CfnOutput(this, 'FilesBucketName', { value: buckets.files.bucketName });
     new CfnOutput(this, 'SpaBucketName', { value: buckets.spa.bucketName });

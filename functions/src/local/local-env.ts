@@ -55,6 +55,7 @@ export function localEnvironment(input: LocalEnvInput): Record<string, string> {
 
 /** Sets the variables; removes the AWS-only ones that would send a handler to a real account. */
 export function applyEnvironment(vars: Record<string, string>): void {
-  for (const name of ['JWT_SECRET_ARN', 'ORIGIN_SECRET_ARN', 'AWS_SESSION_TOKEN', 'AWS_PROFILE']) delete process.env[name];
+  for (const name of ['JWT_SECRET_ARN', 'ORIGIN_SECRET_ARN', 'AWS_SESSION_TOKEN', 'AWS_PROFILE'])
+    delete process.env[name];
   Object.assign(process.env, vars);
 }
