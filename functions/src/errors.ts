@@ -119,11 +119,12 @@ export class AlreadyExistsError extends DomainError {
   }
 }
 
+/** Issue 12: a growing delay, not a lock: the message says how long to wait. */
 export class AccountLockedError extends DomainError {
   constructor(minutes: number) {
     super(
       'ACCOUNT_LOCKED',
-      `Trop de tentatives de connexion échouées. Le compte est bloqué pendant ${minutes} minutes.`,
+      `Trop de tentatives de connexion échouées. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
     );
   }
 }
