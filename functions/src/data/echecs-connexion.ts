@@ -1,4 +1,4 @@
-// Issue 12: the counters of failed sign-ins (docs/data-model.md U5 and A1). Two kinds share the same
+// Issue 12: the counters of failed sign-ins (docs/data-model.md U5 and U8). Two kinds share the same
 // attributes and writes: the account's unknown devices, on the user item (`UTILISATEUR#<id>`/`PROFIL`),
 // and each device the server knows, on its own item (`UTILISATEUR#<id>`/`APPAREIL#<deviceId>`, TTL).
 // Attributes: `echecsConnexion` (failures in a row), `dernierEchec` (epoch ms of the last one),
@@ -19,12 +19,12 @@ export interface CompteurEchecs {
   verrouilleJusqua?: number;
 }
 
-/** A1: the counter of one known device of a user. */
+/** U8: the counter of one known device of a user. */
 export function cleAppareil(utilisateurId: string, appareilId: string): CleCompteur {
   return { PK: keys.utilisateur(utilisateurId).PK, SK: `APPAREIL#${appareilId}` };
 }
 
-/** A1: a device's counter (consistent read), or undefined when it never failed. */
+/** U8: a device's counter (consistent read), or undefined when it never failed. */
 export async function lireCompteur(cle: CleCompteur): Promise<CompteurEchecs | undefined> {
   const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: cle, ConsistentRead: true }));
   if (!out.Item) return undefined;

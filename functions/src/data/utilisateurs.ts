@@ -11,7 +11,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@umj/shared/roles';
 import { AlreadyExistsError, NotFoundError, VersionConflictError } from '../errors.ts';
-import { failedTransactionItems, isConditionFailed } from './conditional-errors.ts';
+import { failedTransactionItems } from './conditional-errors.ts';
 import { compterEchec, effacerEchecs, poserDelai } from './echecs-connexion.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';

@@ -29,7 +29,7 @@ import { CODE_MAX_ATTEMPTS, empreinteAdresse, hashCode, newCode, sameHash } from
 
 /**
  * Issue 12: where a sign-in's failures count. A valid device token of the account whose device is not
- * waiting: that device's own counter (A1). Otherwise, the account's unknown devices together (U5).
+ * waiting: that device's own counter (U8). Otherwise, the account's unknown devices together (U5).
  */
 export type Provenance =
   | { kind: 'appareil'; appareilId: string; /** its counter has something to clear */ aEchecs: boolean }
