@@ -8,6 +8,7 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  ORIGIN_REFUSED: 403,
   ACCOUNT_DISABLED: 403,
   ACCOUNT_NOT_CONFIRMED: 403,
   NOT_FOUND: 404,
@@ -69,6 +70,13 @@ export class ForbiddenError extends DomainError {
   }
 }
 
+/** Issue 12: a call that did not come through CloudFront (origin header missing or wrong). */
+export class OriginRefusedError extends DomainError {
+  constructor() {
+    super('ORIGIN_REFUSED', "Accès refusé : l'API ne répond qu'aux requêtes passées par l'adresse du site");
+  }
+}
+
 export class AccountDisabledError extends DomainError {
   constructor() {
     super('ACCOUNT_DISABLED', 'Ce compte est désactivé. Contactez un administrateur.');
@@ -111,11 +119,12 @@ export class AlreadyExistsError extends DomainError {
   }
 }
 
+/** Issue 12: a growing delay, not a lock: the message says how long to wait. */
 export class AccountLockedError extends DomainError {
   constructor(minutes: number) {
     super(
       'ACCOUNT_LOCKED',
-      `Trop de tentatives de connexion échouées. Le compte est bloqué pendant ${minutes} minutes.`,
+      `Trop de tentatives de connexion échouées. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
     );
   }
 }

@@ -3,6 +3,7 @@
 import { App, Validations, type AppProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { readDeploymentConfig } from './deployment-config.ts';
+import { EdgeWafStack, WAF_STACK_ID } from './edge-waf-stack.ts';
 import { UmjStack, type UmjStackProps } from './umj-stack.ts';
 
 export const STACK_ID = 'UmjBackoffice';
@@ -10,6 +11,8 @@ export const STACK_ID = 'UmjBackoffice';
 export interface BuiltApp {
   app: App;
   stack: UmjStack;
+  /** Issue 12: the CLOUDFRONT-scope web ACL, in us-east-1 (attached to the main stack by ARN). */
+  wafStack: EdgeWafStack;
 }
 
 export function buildApp(
@@ -18,6 +21,10 @@ export function buildApp(
   options: { nag?: boolean } = {},
 ): BuiltApp {
   const app = new App(appProps);
+  const wafStack = new EdgeWafStack(app, WAF_STACK_ID, {
+    ...(stackProps.apiRoutes ? { routes: stackProps.apiRoutes } : {}),
+    description: 'UMJ back-office: AWS WAF web ACL of the CloudFront distribution, per-IP limits (issue 12)',
+  });
   const stack = new UmjStack(app, STACK_ID, {
     ...stackProps,
     config: readDeploymentConfig(app),
@@ -25,5 +32,5 @@ export function buildApp(
       'UMJ back-office: REST and WebSocket APIs, Lambda handlers, single table, files, SPA (issue 3)',
   });
   if (options.nag !== false) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { app, stack };
+  return { app, stack, wafStack };
 }

@@ -15,6 +15,13 @@ export interface DeploymentConfig {
    * logs); longer when the health establishment asks (context `auditRetentionDays`).
    */
   auditRetentionDays: number;
+  /**
+   * Issue 12: ARN of the CLOUDFRONT-scope AWS WAF web ACL attached to the distribution (the
+   * `WebAclArn` output of the UmjBackofficeWaf stack, in us-east-1, or an existing one).
+   */
+  webAclArn?: string;
+  /** Issue 12: a custom domain of the site, with its ACM certificate (us-east-1): TLS 1.2 minimum. */
+  customDomain?: { domainName: string; certificateArn: string };
 }
 
 export const DEFAULT_CONFIG: DeploymentConfig = {
@@ -60,6 +67,37 @@ function parseOrigins(value: string | undefined): string[] {
   return origins;
 }
 
+const WEB_ACL_ARN = /^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[\w-]+$/;
+const CERTIFICATE_ARN = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/;
+const DOMAIN_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+function readWebAclArn(scope: Construct): string | undefined {
+  const arn = contextString(scope, 'webAclArn');
+  if (arn !== undefined && !WEB_ACL_ARN.test(arn)) {
+    throw new Error(
+      `Context "webAclArn": "${arn}" is not the ARN of a CLOUDFRONT-scope web ACL (arn:aws:wafv2:us-east-1:<account>:global/webacl/<name>/<id>).`,
+    );
+  }
+  return arn;
+}
+
+function readCustomDomain(scope: Construct): DeploymentConfig['customDomain'] {
+  const domainName = contextString(scope, 'domainName');
+  const certificateArn = contextString(scope, 'certificateArn');
+  if (domainName === undefined && certificateArn === undefined) return undefined;
+  if (domainName === undefined || certificateArn === undefined) {
+    throw new Error('Context "domainName" and "certificateArn" go together: give both or neither.');
+  }
+  if (!DOMAIN_NAME.test(domainName))
+    throw new Error(`Context "domainName": "${domainName}" is not a domain name.`);
+  if (!CERTIFICATE_ARN.test(certificateArn)) {
+    throw new Error(
+      `Context "certificateArn": "${certificateArn}" is not an ACM certificate ARN in us-east-1 (CloudFront only uses those).`,
+    );
+  }
+  return { domainName: domainName.toLowerCase(), certificateArn };
+}
+
 export function readDeploymentConfig(scope: Construct): DeploymentConfig {
   const mailFrom = contextString(scope, 'mailFrom') ?? DEFAULT_CONFIG.mailFrom;
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mailFrom)) {
@@ -71,5 +109,7 @@ export function readDeploymentConfig(scope: Construct): DeploymentConfig {
     jwtIssuer: contextString(scope, 'jwtIssuer') ?? DEFAULT_CONFIG.jwtIssuer,
     jwtAudience: contextString(scope, 'jwtAudience') ?? DEFAULT_CONFIG.jwtAudience,
     auditRetentionDays: parseRetention(scope),
+    webAclArn: readWebAclArn(scope),
+    customDomain: readCustomDomain(scope),
   };
 }

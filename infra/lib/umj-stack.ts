@@ -11,7 +11,9 @@ import { handlerEntry, WEB_DIST_DIR } from './paths.ts';
 import { AuditDigests } from './stateful/audit-digests.ts';
 import { Buckets } from './stateful/buckets.ts';
 import { JwtSigningSecret } from './stateful/jwt-secret.ts';
+import { OriginVerifySecret } from './stateful/origin-secret.ts';
 import { DataTable } from './stateful/table.ts';
+import { FilesBucketCors } from './stateless/files-bucket-cors.ts';
 import { HandlerFunctions } from './stateless/handler-functions.ts';
 import { RestApiGateway } from './stateless/rest-api.ts';
 import { AUDIT_SEAL_HANDLER, ScheduledAuditSeal } from './stateless/scheduled-audit-seal.ts';
@@ -47,21 +49,32 @@ export class UmjStack extends Stack {
       retentionDays: props.config.auditRetentionDays,
       accessLogs: buckets.accessLogs,
     });
+    const originSecret = new OriginVerifySecret(this, 'OriginHeader');
 
     // Stateless
-    const rest = new RestApiGateway(this, 'RestApi', { routes });
+    const rest = new RestApiGateway(this, 'RestApi');
     const realtime = new WebSocketGateway(this, 'WebSocket');
     // Access logs of both APIs need the account-wide API Gateway logging role set up with the REST API.
     realtime.stage.node.addDependency(rest.api);
     const web = new WebHosting(this, 'Web', {
       spaBucket: buckets.spa,
+      filesBucket: buckets.files,
       logsBucket: buckets.accessLogs,
+      originSecret: originSecret.secret,
+      webAclArn: props.config.webAclArn,
+      customDomain: props.config.customDomain,
       restApiDomainName: rest.originDomainName,
       webSocketDomainName: realtime.originDomainName,
       webDistPath: props.webDistPath ?? WEB_DIST_DIR,
     });
-    const allowedOrigins = [web.siteOrigin, ...props.config.extraAllowedOrigins];
-    buckets.allowBrowserAccessFrom(allowedOrigins);
+    const allowedOrigins = [
+      ...new Set([
+        web.siteOrigin,
+        ...(web.customOrigin ? [web.customOrigin] : []),
+        ...props.config.extraAllowedOrigins,
+      ]),
+    ];
+    new FilesBucketCors(this, 'FilesCors', { bucket: buckets.files, origins: allowedOrigins });
 
     const handlers = (this.handlers = new HandlerFunctions(this, 'Handlers', {
       apiRoutes: routes,
@@ -71,6 +84,7 @@ export class UmjStack extends Stack {
       filesBucketArn: buckets.files.bucketArn,
       auditDigestsBucketArn: auditDigests.bucket.bucketArn,
       jwtSecretArn: jwtKey.secret.secretArn,
+      originSecretArn: originSecret.secret.secretArn,
       webSocketApiId: realtime.api.apiId,
       webSocketStageName: realtime.stage.stageName,
       restApi: rest,
@@ -84,6 +98,8 @@ export class UmjStack extends Stack {
         AUDIT_RETENTION_DAYS: String(props.config.auditRetentionDays),
         WS_MANAGEMENT_ENDPOINT: realtime.managementEndpoint,
         JWT_SECRET_ARN: jwtKey.secret.secretArn,
+        // Issue 12: the handlers refuse requests without CloudFront's origin header.
+        ORIGIN_SECRET_ARN: originSecret.secret.secretArn,
         JWT_ISSUER: props.config.jwtIssuer,
         JWT_AUDIENCE: props.config.jwtAudience,
         MAIL_MODE: 'ses',
@@ -111,7 +127,10 @@ export class UmjStack extends Stack {
       entry: (props.entryFor ?? handlerEntry)(AUDIT_SEAL_HANDLER),
     });
 
-    new CfnOutput(this, 'SiteUrl', { value: web.siteOrigin, description: 'The application (SPA, /v1, /ws)' });
+    new CfnOutput(this, 'SiteUrl', {
+      value: web.customOrigin ?? web.siteOrigin,
+      description: 'The application (SPA, /v1, /ws)',
+    });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
     new CfnOutput(this, 'FilesBucketName', { value: buckets.files.bucketName });
     new CfnOutput(this, 'SpaBucketName', { value: buckets.spa.bucketName });

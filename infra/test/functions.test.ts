@@ -13,7 +13,7 @@ const built = sharedTestStack();
 const allHandlers = [...apiRoutes.map((r) => r.handler), ...Object.values(wsRoutes)];
 
 /** Variables of functions/src/config/env.ts that only the local runtime sets. */
-const LOCAL_ONLY_ENV = ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'JWT_SECRET', 'MAIL_OUTBOX_DIR'];
+const LOCAL_ONLY_ENV = ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'JWT_SECRET', 'ORIGIN_SECRET', 'MAIL_OUTBOX_DIR'];
 /** Set by the Lambda runtime itself. */
 const RUNTIME_ENV = ['AWS_REGION'];
 

@@ -94,13 +94,16 @@ describe('issue 3 § CDK: least-privilege grants beyond the table', () => {
     expect(actionsOf(defaultWrites).filter((a) => DYNAMODB_WRITES.includes(a))).toEqual([]);
   });
 
-  it('§ API (JWT and one-time codes): every handler may read the signing key, and only that secret', () => {
+  it('§ API (JWT and one-time codes) and issue 12 (origin header): every handler may read the signing key and the origin secret, and only those', () => {
     for (const handler of allHandlers) {
       const reads = statementsOf(built, handler).filter((s) =>
         actionsOf([s]).includes('secretsmanager:GetSecretValue'),
       );
-      expect(reads, handler).toHaveLength(1);
-      expect(JSON.stringify(reads[0]!.Resource)).toMatch(/^\{"Ref":"JwtSigningKeySecret/);
+      expect(reads, handler).toHaveLength(2);
+      expect(reads.map((r) => JSON.stringify(r.Resource)).sort(), handler).toEqual([
+        expect.stringMatching(/^\{"Ref":"JwtSigningKeySecret/),
+        expect.stringMatching(/^\{"Ref":"OriginHeaderSecret/),
+      ]);
     }
   });
 

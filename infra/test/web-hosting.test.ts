@@ -2,7 +2,7 @@
 // security headers, SPA routing that leaves API errors alone, and the upload of web/dist.
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { HSTS_MAX_AGE_SECONDS, securityHeaders, s3HostsOf } from '@umj/functions/api/security-headers';
+import { filesBucketHosts, HSTS_MAX_AGE_SECONDS, securityHeaders } from '@umj/functions/api/security-headers';
 import { API_TRAILING_SLASH_CODE, SPA_ROUTING_CODE } from '../lib/stateless/cloudfront-functions.ts';
 import { WEB_DIST_MISSING_WARNING } from '../lib/stateless/web-hosting.ts';
 import { resourcesOfType, sharedTestStack, spaTestStack } from './helpers/test-stack.ts';
@@ -133,18 +133,25 @@ describe('issue 3 § CDK: CloudFront in front of the SPA and both APIs', () => {
     });
   });
 
-  it('issue 12 (the local server sends the same security headers as CloudFront): the policy is the shared definition', () => {
+  it('issue 12 (the local server sends the same security headers as CloudFront; CSP limited to the files bucket): the policy is the shared definition', () => {
     const [, policy] = resourcesOfType(template, 'AWS::CloudFront::ResponseHeadersPolicy')[0]!;
     const { SecurityHeadersConfig: headers, CustomHeadersConfig: custom } =
       policy.Properties.ResponseHeadersPolicyConfig;
-    // The CSP names the stack's region through a token: resolve it to a marker and compare the text.
+    // Issue 12: the CSP names the files bucket only, through a token (its regional domain name):
+    // resolve it to a marker and compare the text.
     const join = headers.ContentSecurityPolicy.ContentSecurityPolicy['Fn::Join'] as [string, unknown[]];
     const csp = join[1]
-      .map((part) =>
-        typeof part === 'string' ? part : (expect(part).toEqual({ Ref: 'AWS::Region' }), 'REGION'),
-      )
+      .map((part) => {
+        if (typeof part === 'string') return part;
+        expect(part).toEqual({
+          'Fn::GetAtt': [expect.stringMatching(/^BucketsFiles/), 'RegionalDomainName'],
+        });
+        return 'FILES_BUCKET_HOST';
+      })
       .join(join[0]);
-    const expected = securityHeaders(s3HostsOf('REGION'));
+    const expected = securityHeaders(filesBucketHosts('FILES_BUCKET_HOST'));
+    expect(csp).toContain("connect-src 'self' https://FILES_BUCKET_HOST;");
+    expect(csp).not.toMatch(/\*\.s3\.|https:\/\/s3\./);
 
     expect(csp).toBe(expected['content-security-policy']);
     expect(

@@ -19,6 +19,15 @@ export const loginSchema = z.object({
   motDePasse: z
     .string({ error: 'Veuillez entrer un mot de passe' })
     .min(1, 'Veuillez entrer un mot de passe'),
+  /**
+   * Issue 12: the device token the server gave this browser at its last sign-in to this account
+   * (OWASP "device cookies"): failures with it count against this device only, and a device the
+   * server knows signs in during the delay imposed on unknown devices.
+   */
+  jetonAppareil: z
+    .string({ error: "Jeton d'appareil invalide" })
+    .max(2048, "Le jeton d'appareil ne doit pas dépasser 2048 caractères")
+    .optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

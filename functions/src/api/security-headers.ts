@@ -11,14 +11,19 @@ export const FRAME_OPTION = 'DENY';
 export const REFERRER_POLICY = 'no-referrer';
 export const PERMISSIONS_POLICY = 'camera=(), geolocation=(), microphone=()';
 
-/** Hosts of the presigned S3 URLs (logo, attachment uploads and downloads) in `region`. */
-export function s3HostsOf(region: string): string[] {
-  return [`https://*.s3.${region}.amazonaws.com`, `https://s3.${region}.amazonaws.com`];
+/**
+ * The origin of the presigned S3 URLs (logo, attachment and document uploads and downloads): the
+ * project's own files bucket only, by its regional virtual-hosted name (`<bucket>.s3.<region>.amazonaws.com`,
+ * the host the AWS SDK signs for), never every S3 host of the region (issue 12: a page tricked into
+ * fetching or posting could otherwise reach any bucket of the region).
+ */
+export function filesBucketHosts(bucketRegionalDomainName: string): string[] {
+  return [`https://${bucketRegionalDomainName}`];
 }
 
 /**
  * The Content-Security-Policy. `fileHosts`: origins the browser reaches for files besides its own
- * (on AWS the S3 endpoints of the stack's region; locally none: files are served under `/s3` on the
+ * (on AWS the files bucket's own host, filesBucketHosts; locally none: files are served under `/s3` on the
  * app's own origin, which `'self'` covers).
  */
 export function contentSecurityPolicy(fileHosts: readonly string[]): string {

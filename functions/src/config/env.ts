@@ -59,6 +59,17 @@ export const env = {
   get jwtSecret(): string | undefined {
     return optional('JWT_SECRET');
   },
+  /**
+   * Issue 12, on AWS: ARN of the Secrets Manager secret whose value CloudFront sends in the origin
+   * header (src/api/origin-headers.ts); requests without it are refused. Unset: no check.
+   */
+  get originSecretArn(): string | undefined {
+    return optional('ORIGIN_SECRET_ARN');
+  },
+  /** Locally: that value itself (random per run, the local gateway sends it as CloudFront does). */
+  get originSecret(): string | undefined {
+    return optional('ORIGIN_SECRET');
+  },
   get jwtIssuer(): string {
     return optional('JWT_ISSUER') ?? 'umj-backoffice';
   },

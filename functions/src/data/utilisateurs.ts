@@ -11,7 +11,8 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@umj/shared/roles';
 import { AlreadyExistsError, NotFoundError, VersionConflictError } from '../errors.ts';
-import { failedTransactionItems, isConditionFailed } from './conditional-errors.ts';
+import { failedTransactionItems } from './conditional-errors.ts';
+import { compterEchec, effacerEchecs, poserDelai } from './echecs-connexion.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';
 import { putNew } from './put-new.ts';
@@ -30,8 +31,11 @@ export interface UtilisateurItem {
   motDePasseHash: string;
   /** Epoch seconds (fractional): tokens issued before are refused (logout, reset, role change, disabling). */
   validAfter: number;
+  /** Issue 12: failed sign-ins in a row from the account's unknown devices. */
   echecsConnexion: number;
-  /** Epoch ms until which sign-in is refused after repeated failures. */
+  /** Epoch ms of the last of them (the count starts again 24 hours later). */
+  dernierEchec?: number;
+  /** Epoch ms until which sign-ins from unknown devices wait (growing delay, issue 12). */
   verrouilleJusqua?: number;
   /** Issue 8 profile: French phone '01 23 45 67 89' and RPPS number (11 digits), or null. */
   telephone?: string | null;
@@ -288,56 +292,19 @@ export async function existingEmails(adresses: readonly string[]): Promise<Set<s
   return found;
 }
 
-/** U5: count one failed sign-in; returns the new count. */
-export async function recordFailedLogin(id: string): Promise<number> {
-  const out = await ddb.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.utilisateur(id),
-      UpdateExpression: 'SET echecsConnexion = if_not_exists(echecsConnexion, :zero) + :one',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return (out.Attributes?.echecsConnexion as number | undefined) ?? 0;
+/** U5: counts a failed sign-in of an unknown device of the account (issue 12); returns the count. */
+export async function recordFailedLogin(id: string, now: Date): Promise<number> {
+  return compterEchec(keys.utilisateur(id), now);
 }
 
-/**
- * U5: lock the account until `until` (epoch ms) and restart the count, only if the count is still the
- * one that reached the limit (a concurrent success may have reset it).
- */
+/** U5: the account's unknown devices wait until `until` (epoch ms), if the count is still `echecs`. */
 export async function lockUtilisateur(id: string, echecs: number, until: number): Promise<void> {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.utilisateur(id),
-        UpdateExpression: 'SET verrouilleJusqua = :until, echecsConnexion = :zero',
-        ConditionExpression: 'echecsConnexion = :n',
-        ExpressionAttributeValues: { ':until': until, ':zero': 0, ':n': echecs },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+  await poserDelai(keys.utilisateur(id), echecs, until);
 }
 
-/** U5: a successful sign-in clears the failure count (only written when there is one to clear). */
+/** U5: a successful sign-in from an unknown device clears the count (only written when there is one). */
 export async function clearFailedLogins(id: string): Promise<void> {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.utilisateur(id),
-        UpdateExpression: 'SET echecsConnexion = :zero REMOVE verrouilleJusqua',
-        ConditionExpression: 'echecsConnexion > :zero OR attribute_exists(verrouilleJusqua)',
-        ExpressionAttributeValues: { ':zero': 0 },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+  await effacerEchecs(keys.utilisateur(id));
 }
 
 /** U6: end every session of the user now (logout): tokens issued before `validAfter` are refused. */

@@ -56,6 +56,28 @@ export function collectHeaders(rawHeaders: string[]): {
   return { headers, multiValueHeaders };
 }
 
+/**
+ * Sets `edge` (the headers CloudFront adds) on collected headers: a header of the same name sent by the
+ * client, in any case, is dropped first, as CloudFront replaces it (issue 12: the origin secret and the
+ * viewer address cannot be forged through the local gateway either).
+ */
+export function setEdgeHeaders(
+  collected: { headers: Record<string, string>; multiValueHeaders: Record<string, string[]> },
+  edge: Record<string, string>,
+): void {
+  const names = new Set(Object.keys(edge).map((n) => n.toLowerCase()));
+  for (const name of Object.keys(collected.headers)) {
+    if (names.has(name.toLowerCase())) {
+      delete collected.headers[name];
+      delete collected.multiValueHeaders[name];
+    }
+  }
+  for (const [name, value] of Object.entries(edge)) {
+    collected.headers[name] = value;
+    collected.multiValueHeaders[name] = [value];
+  }
+}
+
 export function collectQuery(search: URLSearchParams): {
   queryStringParameters: Record<string, string> | null;
   multiValueQueryStringParameters: Record<string, string[]> | null;

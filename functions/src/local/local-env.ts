@@ -34,6 +34,8 @@ export interface LocalEnvInput {
   jwtSecret: string;
   mailOutboxDir: string;
   allowedOrigins: string[];
+  /** Issue 12: the value the gateway sends in the origin header, as CloudFront does on AWS. */
+  originSecret: string;
 }
 
 export function localEnvironment(input: LocalEnvInput): Record<string, string> {
@@ -48,6 +50,7 @@ export function localEnvironment(input: LocalEnvInput): Record<string, string> {
     MAIL_MODE: 'outbox',
     MAIL_OUTBOX_DIR: input.mailOutboxDir,
     ALLOWED_ORIGINS: input.allowedOrigins.join(','),
+    ORIGIN_SECRET: input.originSecret,
     AWS_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_ACCESS_KEY_ID,
     AWS_SECRET_ACCESS_KEY: LOCAL_SECRET_ACCESS_KEY,
@@ -56,6 +59,7 @@ export function localEnvironment(input: LocalEnvInput): Record<string, string> {
 
 /** Sets the variables; removes the AWS-only ones that would send a handler to a real account. */
 export function applyEnvironment(vars: Record<string, string>): void {
-  for (const name of ['JWT_SECRET_ARN', 'AWS_SESSION_TOKEN', 'AWS_PROFILE']) delete process.env[name];
+  for (const name of ['JWT_SECRET_ARN', 'ORIGIN_SECRET_ARN', 'AWS_SESSION_TOKEN', 'AWS_PROFILE'])
+    delete process.env[name];
   Object.assign(process.env, vars);
 }

@@ -3,7 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { collectHeaders, collectQuery, headerValue, requestTime, sourceIp } from './http-utils.ts';
+import {
+  collectHeaders,
+  collectQuery,
+  headerValue,
+  requestTime,
+  setEdgeHeaders,
+  sourceIp,
+} from './http-utils.ts';
 
 export const API_STAGE = 'v1';
 
@@ -30,6 +37,8 @@ export interface RestEventInput {
   resource: string;
   pathParameters: Record<string, string>;
   body: Buffer;
+  /** The headers CloudFront adds on AWS (origin secret, viewer address); they replace the client's. */
+  edgeHeaders?: Record<string, string>;
 }
 
 export function buildRestEvent({
@@ -39,10 +48,13 @@ export function buildRestEvent({
   resource,
   pathParameters,
   body,
+  edgeHeaders = {},
 }: RestEventInput): APIGatewayProxyEvent {
   const now = new Date();
   const ip = sourceIp(req);
-  const { headers, multiValueHeaders } = collectHeaders(req.rawHeaders);
+  const collected = collectHeaders(req.rawHeaders);
+  setEdgeHeaders(collected, edgeHeaders);
+  const { headers, multiValueHeaders } = collected;
   const forwarded = {
     'X-Forwarded-For': ip,
     'X-Forwarded-Port': String(req.socket.localPort ?? ''),

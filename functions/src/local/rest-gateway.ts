@@ -15,6 +15,8 @@ export interface RestGatewayOptions {
   loadHandler: (name: string) => Promise<LambdaHandler>;
   region: string;
   log: (line: string) => void;
+  /** The headers CloudFront adds on AWS (issue 12: origin secret, viewer address). */
+  edgeHeaders?: (req: IncomingMessage) => Record<string, string>;
 }
 
 function isProxyResult(value: unknown): value is APIGatewayProxyResult {
@@ -68,6 +70,7 @@ export function createRestGateway(options: RestGatewayOptions) {
       resource: match.route.path,
       pathParameters: match.pathParameters,
       body,
+      edgeHeaders: options.edgeHeaders?.(req) ?? {},
     });
     let result: unknown;
     try {

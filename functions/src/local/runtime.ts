@@ -1,6 +1,7 @@
 // The local runtime: DynamoDB Local + s3rver + a gateway that mirrors API Gateway (REST /v1, WebSocket
 // /ws, @connections) and CloudFront (the SPA), all on one HTTP port. `npm start` (main.ts), the browser
 // tests and the bench start it; see docs/local-runtime.md.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,11 +10,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REALTIME_PATH } from '@umj/shared/realtime';
 import { apiRoutes, wsRoutes as defaultWsRoutes, type ApiRoute, type WsRouteKey } from '../api/routes.ts';
+import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER, viewerAddress } from '../api/origin-headers.ts';
+import { RATE_LIMITS, rateLimitedBody, type RateLimits } from '../api/rate-limits.ts';
 import { securityHeaders } from '../api/security-headers.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { ensureTable } from './ensure-table.ts';
 import { createHandlerLoader } from './handler-loader.ts';
-import { sendError } from './http-utils.ts';
+import { sendError, sourceIp } from './http-utils.ts';
 import { LOCAL_REGION } from './local-credentials.ts';
 import {
   applyEnvironment,
@@ -25,6 +28,7 @@ import {
 } from './local-env.ts';
 import { createManagementApi, isManagementPath } from './management-api.ts';
 import { API_PREFIX, createRestGateway } from './rest-gateway.ts';
+import { createEdgeRateLimiter, type EdgeRateLimiter } from './rate-limiter.ts';
 import { runSeed } from './run-seed.ts';
 import { isS3Path, S3_PREFIX, startLocalS3, type LocalS3 } from './s3-local.ts';
 import { createSpaHandler } from './spa.ts';
@@ -66,6 +70,12 @@ export interface LocalRuntimeOptions {
    * Off when absent (tests); `npm start` sets it.
    */
   scellementAuditToutesLesMs?: number;
+  /**
+   * Issue 12: the per-IP limits of the CloudFront web ACL, applied by the gateway to what CloudFront
+   * serves (429, French message, Retry-After). Default: the AWS numbers (src/api/rate-limits.ts);
+   * null: none (the browser tests and the bench send everything from 127.0.0.1).
+   */
+  rateLimits?: RateLimits | null;
 }
 
 export interface LocalRuntime {
@@ -101,6 +111,20 @@ function behindCloudFront(pathname: string): boolean {
   return !isManagementPath(pathname) && !isS3Path(pathname);
 }
 
+/**
+ * The origin secret of the local gateway (issue 12), given to the handlers as ORIGIN_SECRET: random per
+ * process (never stored), one for every runtime of the process since the environment is shared.
+ */
+const LOCAL_ORIGIN_SECRET = randomBytes(32).toString('base64url');
+
+function sendRateLimited(res: ServerResponse, retryAfterSeconds: number): void {
+  res.writeHead(429, {
+    'content-type': 'application/json; charset=utf-8',
+    'retry-after': String(retryAfterSeconds),
+  });
+  res.end(rateLimitedBody());
+}
+
 function listen(server: ReturnType<typeof createServer>, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -126,19 +150,25 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
 
   const loadHandler = createHandlerLoader(options.handlersDir ?? HANDLERS_DIR);
   const connections = new WsConnections();
-  const rest = createRestGateway({
-    routes: options.routes ?? apiRoutes,
-    loadHandler,
-    region: LOCAL_REGION,
-    log,
+  const routes = options.routes ?? apiRoutes;
+  // Issue 12: what CloudFront adds to every request it forwards to the APIs, the origin secret and the
+  // viewer's address, replacing the client's.
+  const originSecret = LOCAL_ORIGIN_SECRET;
+  const edgeHeaders = (req: IncomingMessage): Record<string, string> => ({
+    [ORIGIN_SECRET_HEADER]: originSecret,
+    [VIEWER_ADDRESS_HEADER]: viewerAddress(sourceIp(req), req.socket.remotePort ?? 0),
   });
+  const rest = createRestGateway({ routes, loadHandler, region: LOCAL_REGION, log, edgeHeaders });
   const ws = createWsGateway({
     routes: options.wsRoutes ?? defaultWsRoutes,
     loadHandler,
     connections,
     region: LOCAL_REGION,
     log,
+    edgeHeaders,
   });
+  const rateLimits = options.rateLimits === undefined ? RATE_LIMITS : options.rateLimits;
+  const limiter: EdgeRateLimiter | null = rateLimits ? createEdgeRateLimiter(rateLimits, routes) : null;
   const management = createManagementApi(connections);
   const spa = createSpaHandler(options.spaDir);
   let s3: LocalS3 | undefined;
@@ -152,8 +182,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   let started = false;
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    await ready;
     const { pathname } = url;
+    if (limiter && behindCloudFront(pathname)) {
+      const decision = await limiter.consume(sourceIp(req), pathname);
+      if (!decision.allowed) return sendRateLimited(res, decision.retryAfterSeconds);
+    }
+    await ready;
     if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
       if (!started) return sendStarting(res);
       return rest(req, res, url);
@@ -182,14 +216,30 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
+    const refused = async (): Promise<number | null> => {
+      if (!limiter) return null;
+      const decision = await limiter.consume(sourceIp(req), url.pathname);
+      return decision.allowed ? null : decision.retryAfterSeconds;
+    };
     if (!started) {
       socket.end(
         `HTTP/1.1 503 Service Unavailable\r\nRetry-After: ${STARTING_RETRY_AFTER_SECONDS}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
       );
       return;
     }
-    ready
-      .then(() => ws.handleUpgrade(req, socket, head, url))
+    refused()
+      .then(async (retryAfter) => {
+        if (retryAfter !== null) {
+          const body = rateLimitedBody();
+          socket.end(
+            `HTTP/1.1 429 Too Many Requests\r\nRetry-After: ${retryAfter}\r\nConnection: close\r\n` +
+              `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+          );
+          return;
+        }
+        await ready;
+        await ws.handleUpgrade(req, socket, head, url);
+      })
       .catch((error: unknown) => {
         log(`ws upgrade error: ${String(error)}`);
         socket.destroy();
@@ -240,6 +290,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         jwtSecret: jwtSecret(options.dataDir === null ? null : join(dataDir, 'jwt-secret')),
         mailOutboxDir,
         allowedOrigins: origins,
+        originSecret,
       }),
     );
     markReady();

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { WsRouteKey } from '../api/routes.ts';
-import { collectHeaders, collectQuery, requestTime } from './http-utils.ts';
+import { collectHeaders, collectQuery, requestTime, setEdgeHeaders } from './http-utils.ts';
 import { API_STAGE } from './rest-event.ts';
 
 const EVENT_TYPES: Record<WsRouteKey, 'CONNECT' | 'MESSAGE' | 'DISCONNECT'> = {
@@ -21,6 +21,8 @@ export interface WsEventInput {
   /** $connect only: the upgrade request (headers and query string). */
   req?: IncomingMessage;
   url?: URL;
+  /** $connect only: the headers CloudFront adds on AWS (origin secret, viewer address). */
+  edgeHeaders?: Record<string, string>;
   /** $default only. */
   body?: string;
   isBase64Encoded?: boolean;
@@ -62,7 +64,9 @@ export function buildWsEvent(input: WsEventInput): WsEvent {
   };
   const event: WsEvent = { requestContext, isBase64Encoded: input.isBase64Encoded ?? false };
   if (input.req && input.url) {
-    Object.assign(event, collectHeaders(input.req.rawHeaders), collectQuery(input.url.searchParams));
+    const collected = collectHeaders(input.req.rawHeaders);
+    setEdgeHeaders(collected, input.edgeHeaders ?? {});
+    Object.assign(event, collected, collectQuery(input.url.searchParams));
   }
   if (input.body !== undefined) event.body = input.body;
   return event;

@@ -17,6 +17,8 @@ export interface WsGatewayOptions {
   connections: WsConnections;
   region: string;
   log: (line: string) => void;
+  /** The headers CloudFront adds to the upgrade request on AWS (issue 12), for $connect. */
+  edgeHeaders?: (req: IncomingMessage) => Record<string, string>;
 }
 
 interface HandlerAnswer {
@@ -111,7 +113,12 @@ export function createWsGateway(options: WsGatewayOptions) {
     };
     const domainName = req.headers.host ?? 'localhost';
     socket.on('error', () => socket.destroy());
-    const answer = await invoke('$connect', { ...base(connection as WsConnection, domainName), req, url });
+    const answer = await invoke('$connect', {
+      ...base(connection as WsConnection, domainName),
+      req,
+      url,
+      edgeHeaders: options.edgeHeaders?.(req) ?? {},
+    });
     options.log(`WS $connect ${url.pathname} ${answer.statusCode} ${Date.now() - started}ms`);
     if (answer.statusCode !== 200) {
       rejectUpgrade(socket, answer.statusCode, answer.body ?? '');

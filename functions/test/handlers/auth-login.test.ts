@@ -13,11 +13,11 @@ useFreshTable('auth-login');
 const post = (body: unknown) => call(login, { method: 'POST', path: '/auth/login', body });
 
 describe('POST /auth/login (spec §7, issue 3 API)', () => {
-  it('§7 answers { accessToken }: HS256 JWT with sub, sid, role, issuer, audience and a 10 h expiry', async () => {
+  it('§7 answers { accessToken } and (issue 12) a device token: HS256 JWT with sub, sid, role, issuer, audience and a 10 h expiry', async () => {
     const user = await createTestUser('secretariat', ['b1']);
     const res = await post({ adresseEmail: user.adresseEmail, motDePasse: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.body)).toEqual(['accessToken']);
+    expect(Object.keys(res.body)).toEqual(['accessToken', 'jetonAppareil']);
     const claims = decodeJwt(res.body.accessToken);
     expect(decodeProtectedHeader(res.body.accessToken).alg).toBe('HS256');
     expect(claims).toMatchObject({
@@ -75,7 +75,7 @@ describe('POST /auth/login (spec §7, issue 3 API)', () => {
     expect(empty.body).toMatchObject({ statusCode: 400, field: 'body' });
   });
 
-  it('issue 3: after 5 failures in a row the account is locked 15 minutes (429), even with the right password', async () => {
+  it('issue 3 and 12: after 5 failures in a row (unknown device) the sign-in waits 1 minute (429), even with the right password', async () => {
     const user = await createTestUser('secretariat');
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++)
@@ -85,10 +85,11 @@ describe('POST /auth/login (spec §7, issue 3 API)', () => {
     expect(right.statusCode).toBe(429);
     expect(right.body).toMatchObject({
       code: 'ACCOUNT_LOCKED',
-      message: 'Trop de tentatives de connexion échouées. Le compte est bloqué pendant 15 minutes.',
+      message: 'Trop de tentatives de connexion échouées. Réessayez dans 1 minute.',
     });
     const stored = await getUtilisateurById(user.id);
-    expect(stored!.verrouilleJusqua! - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(stored!.verrouilleJusqua! - Date.now()).toBeGreaterThan(50_000);
+    expect(stored!.verrouilleJusqua! - Date.now()).toBeLessThanOrEqual(60_000);
   });
 
   it('issue 3: a success clears the failure count', async () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, s3HostsOf, securityHeaders } from '../../src/api/security-headers.ts';
+import { contentSecurityPolicy, filesBucketHosts, securityHeaders } from '../../src/api/security-headers.ts';
 import { LOCAL_REGION } from '../../src/local/local-credentials.ts';
 import { createManagementApi, isLoopbackAddress } from '../../src/local/management-api.ts';
 import { LOCAL_SECURITY_HEADERS, type LocalRuntime } from '../../src/local/runtime.ts';
@@ -60,14 +60,15 @@ function raw(path: string, headers: Record<string, string> = {}, method = 'GET')
 }
 
 describe('issue 12: the local server sends the security headers CloudFront sends', () => {
-  it('the local definition is the infra one, but for the S3 hosts of the CSP (files are on the app origin locally)', () => {
-    const onAws = securityHeaders(s3HostsOf(LOCAL_REGION));
+  it('the local definition is the infra one, but for the files bucket host of the CSP (files are on the app origin locally)', () => {
+    const bucketHosts = filesBucketHosts(`umj-files.s3.${LOCAL_REGION}.amazonaws.com`);
+    const onAws = securityHeaders(bucketHosts);
     const { 'content-security-policy': localCsp, ...localOthers } = LOCAL_SECURITY_HEADERS;
     const { 'content-security-policy': awsCsp, ...awsOthers } = onAws;
 
     expect(localOthers).toEqual(awsOthers);
     expect(localCsp).toBe(contentSecurityPolicy([]));
-    expect(awsCsp.replaceAll(` ${s3HostsOf(LOCAL_REGION).join(' ')}`, '')).toBe(localCsp);
+    expect(awsCsp.replaceAll(` ${bucketHosts.join(' ')}`, '')).toBe(localCsp);
     expect(localCsp).toContain("frame-ancestors 'none'");
   });
 

@@ -50,18 +50,20 @@ export class Buckets extends Construct {
       serverAccessLogsPrefix: 'spa/',
     });
   }
+}
 
-  /**
-   * Lets the SPA PUT (presigned upload), POST (presigned POST: documents, issue 8) and GET files from the
-   * browser, from these origins only.
-   */
-  allowBrowserAccessFrom(origins: string[]): void {
-    this.files.addCorsRule({
-      allowedOrigins: origins,
-      allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.PUT, s3.HttpMethods.HEAD, s3.HttpMethods.POST],
-      allowedHeaders: ['content-type', 'content-md5', 'x-amz-*'],
-      exposedHeaders: ['ETag'],
-      maxAge: 3000,
-    });
-  }
+/**
+ * The CORS rule of the files bucket: the SPA PUTs (presigned upload), POSTs (presigned POST: documents,
+ * issue 8) and GETs files from the browser, from the site's origins only. Applied after CloudFront
+ * exists by infra/lib/stateless/files-bucket-cors.ts (issue 12: the CSP names the bucket, the CORS rule
+ * names the distribution, so neither can be a property of the other's resource).
+ */
+export function filesCorsRule(origins: string[]) {
+  return {
+    AllowedOrigins: origins,
+    AllowedMethods: ['GET', 'PUT', 'HEAD', 'POST'],
+    AllowedHeaders: ['content-type', 'content-md5', 'x-amz-*'],
+    ExposeHeaders: ['ETag'],
+    MaxAgeSeconds: 3000,
+  };
 }

@@ -50,6 +50,8 @@ export interface HandlerSharedProps {
   /** Issue 12: the bucket of the audit trail's daily digests. */
   auditDigestsBucketArn: string;
   jwtSecretArn: string;
+  /** Issue 12: the value CloudFront sends in the origin header, checked by every handler. */
+  originSecretArn: string;
   webSocketApiId: string;
   webSocketStageName: string;
   /** The REST API of the parent stack, whose resources the methods of the family are declared on. */
@@ -160,6 +162,8 @@ export class HandlerFamilyStack extends NestedStack {
     // The signing key verifies bearer tokens (every non-public handler, $connect), signs them (login)
     // and keys the HMAC of the e-mailed one-time codes (sign-up, reset): every handler reads it.
     fn.grantSecretRead(this.fromParent('JwtSecretArn', props.jwtSecretArn));
+    // Issue 12: every handler checks the origin header of the requests (REST and $connect).
+    fn.grantSecretRead(this.fromParent('OriginSecretArn', props.originSecretArn));
     if (access.sendsMail) fn.fn.addToRolePolicy(sendMailStatement(props.mailFrom));
     return fn;
   }

@@ -1,5 +1,5 @@
 // The REST API: stage `v1` (so that `/v1/...` is the same base path as locally), regional endpoint
-// behind CloudFront, throttling (tighter on the public sign-in/up/reset routes), JSON access logs,
+// behind CloudFront, stage throttling (a ceiling; per-IP limits are at CloudFront), JSON access logs,
 // execution error logs, X-Ray, and one Lambda proxy method per route of the route table.
 // The API, its resource tree (paths are shared between handler families), its deployment and stage
 // live in the parent stack; each method lives in the nested stack of its handler's family, beside its
@@ -14,9 +14,15 @@ import { Construct, type IConstruct } from 'constructs';
 import type { ApiRoute } from '@umj/functions/api/routes';
 
 export const REST_STAGE_NAME = 'v1';
+/**
+ * The whole stage's ceiling (the account's Lambda concurrency and cost), not a defence of the sign-in.
+ * Issue 12: the public routes no longer have a tighter stage-wide throttle of their own: 5 requests a
+ * second shared by every client let anyone block every sign-in. Abuse is limited per client IP in
+ * front of the API (AWS WAF rate-based rules on CloudFront, functions/src/api/rate-limits.ts), the
+ * API answers only what came through CloudFront (origin header), and repeated failures slow down the
+ * account's unknown devices only (docs/security.md).
+ */
 export const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 };
-/** Public routes (sign-in, sign-up, codes) are the target of password spraying: tighter limits. */
-export const PUBLIC_ROUTE_THROTTLE = { rateLimit: 5, burstLimit: 10 };
 
 /** What cdk-nag reports on every method (no API Gateway authorizer), wherever the method is declared. */
 const METHOD_NAG_ACKNOWLEDGEMENTS = [
@@ -34,26 +40,15 @@ const METHOD_NAG_ACKNOWLEDGEMENTS = [
   },
 ];
 
-export interface RestApiGatewayProps {
-  routes: readonly ApiRoute[];
-}
-
 export class RestApiGateway extends Construct {
   readonly api: apigw.RestApi;
 
-  constructor(scope: Construct, id: string, props: RestApiGatewayProps) {
+  constructor(scope: Construct, id: string) {
     super(scope, id);
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: logs.RetentionDays.ONE_YEAR,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    const methodOptions: Record<string, apigw.MethodDeploymentOptions> = {};
-    for (const route of props.routes.filter((r) => r.public)) {
-      methodOptions[`${route.path}/${route.method}`] = {
-        throttlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit,
-        throttlingBurstLimit: PUBLIC_ROUTE_THROTTLE.burstLimit,
-      };
-    }
     this.api = new apigw.RestApi(this, 'Api', {
       description: 'UMJ back-office REST API (/v1), served through CloudFront.',
       endpointConfiguration: { types: [apigw.EndpointType.REGIONAL] },
@@ -63,7 +58,6 @@ export class RestApiGateway extends Construct {
         stageName: REST_STAGE_NAME,
         throttlingRateLimit: STAGE_THROTTLE.rateLimit,
         throttlingBurstLimit: STAGE_THROTTLE.burstLimit,
-        methodOptions,
         accessLogDestination: new apigw.LogGroupLogDestination(accessLogs),
         accessLogFormat: apigw.AccessLogFormat.jsonWithStandardFields(),
         loggingLevel: apigw.MethodLoggingLevel.ERROR,
@@ -126,8 +120,8 @@ export class RestApiGateway extends Construct {
       {
         id: 'AwsSolutions-APIG3',
         reason:
-          'No WAF in this issue: the stage is throttled, public routes more tightly, and sign-in failures lock the account ' +
-          'for a while; the API is reached through CloudFront. A WAF web ACL is a documented hardening step.',
+          'The web ACL (per-IP rate-based rules, issue 12) is on the CloudFront distribution, and the handlers refuse ' +
+          'every request without the origin header CloudFront adds, so nothing reaches this stage around that web ACL.',
       },
       {
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',

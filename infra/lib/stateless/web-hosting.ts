@@ -3,21 +3,24 @@
 // WebSocket API. Security headers on every response. The SPA build (web/dist) is uploaded when present.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, Aws, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { ORIGIN_SECRET_HEADER } from '@umj/functions/api/origin-headers';
 import {
   contentSecurityPolicy,
+  filesBucketHosts,
   FRAME_OPTION,
   HSTS_INCLUDE_SUBDOMAINS,
   HSTS_MAX_AGE_SECONDS,
   PERMISSIONS_POLICY,
   REFERRER_POLICY,
-  s3HostsOf,
 } from '@umj/functions/api/security-headers';
 import { logicalIdOf } from '../logical-id.ts';
 import { API_TRAILING_SLASH_CODE, SPA_ROUTING_CODE } from './cloudfront-functions.ts';
@@ -25,10 +28,19 @@ import { API_TRAILING_SLASH_CODE, SPA_ROUTING_CODE } from './cloudfront-function
 export const API_PATH_PATTERN = '/v1/*';
 export const WEBSOCKET_PATH_PATTERN = '/ws';
 export const WEB_DIST_MISSING_WARNING = '@umj/infra:webDistMissing';
+export const NO_WEB_ACL_WARNING = '@umj/infra:noWebAcl';
 
 export interface WebHostingProps {
   spaBucket: s3.IBucket;
+  /** The files bucket: the only S3 host of the CSP (presigned URLs). */
+  filesBucket: s3.IBucket;
   logsBucket: s3.IBucket;
+  /** Issue 12: value of the origin header CloudFront adds to the API requests. */
+  originSecret: secretsmanager.ISecret;
+  /** Issue 12: the CLOUDFRONT-scope web ACL (per-IP rate-based rules) to attach, when deployed. */
+  webAclArn?: string;
+  /** Issue 12: custom domain and its us-east-1 ACM certificate; the viewers then need TLS 1.2 at least. */
+  customDomain?: { domainName: string; certificateArn: string };
   restApiDomainName: string;
   webSocketDomainName: string;
   /** Folder of the SPA build; not deployed (with a synth warning) when it does not exist. */
@@ -40,13 +52,15 @@ const REFERRER_POLICIES = { 'no-referrer': cloudfront.HeadersReferrerPolicy.NO_R
 
 export class WebHosting extends Construct {
   readonly distribution: cloudfront.Distribution;
+  private readonly customDomain: WebHostingProps['customDomain'];
 
   constructor(scope: Construct, id: string, props: WebHostingProps) {
     super(scope, id);
+    this.customDomain = props.customDomain;
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'UMJ back-office security headers',
       // One definition with the local gateway (functions/src/api/security-headers.ts). Presigned S3 URLs
-      // (logo and attachment uploads and downloads) go straight to S3 in the stack's region.
+      // (logo and attachment uploads and downloads) go straight to the files bucket, the CSP's only S3 host.
       securityHeadersBehavior: {
         strictTransportSecurity: {
           accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
@@ -57,7 +71,9 @@ export class WebHosting extends Construct {
         frameOptions: { frameOption: FRAME_OPTIONS[FRAME_OPTION], override: true },
         referrerPolicy: { referrerPolicy: REFERRER_POLICIES[REFERRER_POLICY], override: true },
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy(s3HostsOf(Aws.REGION)),
+          contentSecurityPolicy: contentSecurityPolicy(
+            filesBucketHosts(props.filesBucket.bucketRegionalDomainName),
+          ),
           override: true,
         },
       },
@@ -83,18 +99,34 @@ export class WebHosting extends Construct {
       origin: new origins.HttpOrigin(domainName, {
         protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+        // Issue 12: the handlers refuse what lacks it (the API cannot be called around CloudFront). A
+        // Secrets Manager dynamic reference: the value is in neither the template nor the code.
+        customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
       }),
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-      // No caching; every viewer header but Host (Authorization, Origin, Sec-WebSocket-*) reaches the API.
+      // No caching; every viewer header but Host (Authorization, Origin, Sec-WebSocket-*) reaches the API,
+      // with CloudFront's own headers, CloudFront-Viewer-Address among them (the audit's client IP).
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: securityHeaders,
       functionAssociations,
     });
 
+    const domain = props.customDomain;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'UMJ back-office: SPA, /v1 REST API and /ws WebSocket on one origin',
+      // Issue 12: with a custom domain the viewers need TLS 1.2 at least (TLSv1.2_2021 policy); the
+      // default *.cloudfront.net certificate keeps the policy CloudFront fixes for it.
+      ...(domain
+        ? {
+            domainNames: [domain.domainName],
+            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      // Issue 12: per-IP rate-based rules in front of everything (infra/lib/edge-waf-stack.ts).
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
@@ -117,31 +149,43 @@ export class WebHosting extends Construct {
         [WEBSOCKET_PATH_PATTERN]: apiBehavior(props.webSocketDomainName),
       },
     });
-    Validations.of(this.distribution).acknowledge(
-      {
-        id: 'AwsSolutions-CFR1',
-        reason:
-          'The users work in France but travel (courts, detention centres); geo restriction is not an access control here.',
-      },
-      {
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason:
+        'The users work in France but travel (courts, detention centres); geo restriction is not an access control here.',
+    });
+    if (!props.webAclArn) {
+      Annotations.of(this).addWarningV2(
+        NO_WEB_ACL_WARNING,
+        'No web ACL on the distribution: the per-IP limits of issue 12 are off. Deploy the UmjBackofficeWaf stack, ' +
+          'then this one with -c webAclArn=<its WebAclArn output> (docs/deployment.md).',
+      );
+      Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
         reason:
-          'A CloudFront web ACL must live in us-east-1 while this environment-agnostic stack is regional; the API is ' +
-          'throttled and sign-in failures lock accounts. Adding a WAF stack is a documented hardening step.',
-      },
-      {
+          'Synthesized without the webAclArn context value (offline synth, tests): the web ACL lives in the ' +
+          'UmjBackofficeWaf stack in us-east-1 and is attached by giving its ARN; synth warns meanwhile.',
+      });
+    }
+    if (!domain) {
+      Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
         reason:
-          'No custom domain in this issue: the distribution uses the default *.cloudfront.net certificate, whose TLS ' +
-          'policy CloudFront fixes. With a custom domain the minimum protocol becomes TLSv1.2_2021.',
-      },
-    );
+          'No custom domain given: the distribution uses the default *.cloudfront.net certificate, whose TLS policy ' +
+          'CloudFront fixes. With the domainName and certificateArn context values the minimum becomes TLSv1.2_2021.',
+      });
+    }
     this.deploySpa(props);
   }
 
   /** https origin of the site: the SPA's origin, allowed for the WebSocket and for S3 uploads. */
   get siteOrigin(): string {
     return `https://${this.distribution.distributionDomainName}`;
+  }
+
+  /** The custom domain's https origin, when one is given (the site's address then; allowed as well). */
+  get customOrigin(): string | undefined {
+    return this.customDomain ? `https://${this.customDomain.domainName}` : undefined;
   }
 
   private deploySpa(props: WebHostingProps): void {

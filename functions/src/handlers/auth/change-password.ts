@@ -1,7 +1,8 @@
 // POST /auth/change-password: { motDePasse, nouveauMotDePasse } -> { accessToken }. Every other
 // session of the user ends (validAfter); the caller gets a fresh token. A wrong current password counts
-// as a sign-in failure (issue 12): the 5th in a row locks the account (429), and a locked account cannot
-// change its password either (a stolen session cannot guess the password through this route).
+// as a sign-in failure of an unknown device (issue 12): from the 5th in a row the growing delay applies
+// (429), and while it runs the password cannot be changed either (a stolen session cannot guess the
+// password through this route).
 import { changePasswordSchema } from '@umj/shared/auth';
 import { updateUtilisateur } from '../../data/utilisateurs.ts';
 import { signAccessToken } from '../../lib/auth/access-token.ts';

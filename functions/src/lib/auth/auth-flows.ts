@@ -1,32 +1,100 @@
-// Sign-in rules shared by the auth handlers: lockout after repeated failures (issue 3: "repeated
-// failures for one account slowed down or locked for a while"), the one-time codes and their quota per
+// Sign-in rules shared by the auth handlers: a growing delay after repeated failures, counted per known
+// device and for the unknown devices of the account (issue 3: "repeated failures for one account slowed
+// down or locked for a while"; issue 12: never a lock that keeps the right password of a known device out), the one-time codes and their quota per
 // address over 24 hours (issue 12: codes cannot be brute-forced by asking for a new one each time).
 import { getCode, putCode, recordWrongCode, type CodeUsage } from '../../data/codes.ts';
 import { compterDansQuota, finDeFenetre, lireQuota } from '../../data/quotas-codes.ts';
-import { lockUtilisateur, recordFailedLogin, type UtilisateurItem } from '../../data/utilisateurs.ts';
+import {
+  cleAppareil,
+  compterEchec,
+  effacerEchecs,
+  lireCompteur,
+  poserDelai,
+} from '../../data/echecs-connexion.ts';
+import {
+  clearFailedLogins,
+  lockUtilisateur,
+  recordFailedLogin,
+  type UtilisateurItem,
+} from '../../data/utilisateurs.ts';
+import { delaiApresEchecs, DUREE_JETON_APPAREIL_JOURS, minutesRestantes } from '@umj/shared/verrouillage';
 import {
   AccountLockedError,
   InvalidCodeError,
   TooManyCodesError,
   TooManyWrongCodesError,
 } from '../../errors.ts';
+import { deviceIdOf } from './device-token.ts';
 import { CODE_MAX_ATTEMPTS, empreinteAdresse, hashCode, newCode, sameHash } from './one-time-code.ts';
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MINUTES = 15;
+/**
+ * Issue 12: where a sign-in's failures count. A valid device token of the account whose device is not
+ * waiting: that device's own counter (U8). Otherwise, the account's unknown devices together (U5).
+ */
+export type Provenance =
+  | { kind: 'appareil'; appareilId: string; /** its counter has something to clear */ aEchecs: boolean }
+  | { kind: 'inconnu' };
 
-export function assertNotLocked(u: UtilisateurItem, now: Date): void {
-  if (u.verrouilleJusqua !== undefined && u.verrouilleJusqua > now.getTime())
-    throw new AccountLockedError(LOCK_MINUTES);
+/** The provenance of a sign-in to `u` presenting `jetonAppareil` (read, never written). */
+export async function provenanceDe(
+  u: UtilisateurItem,
+  jetonAppareil: string | undefined,
+  now: Date,
+): Promise<Provenance> {
+  if (!jetonAppareil) return { kind: 'inconnu' };
+  const appareilId = await deviceIdOf(jetonAppareil, u.id, now);
+  if (!appareilId) return { kind: 'inconnu' };
+  const compteur = await lireCompteur(cleAppareil(u.id, appareilId));
+  // A known device that is itself waiting is treated as unknown (OWASP device cookies).
+  if (compteur?.verrouilleJusqua !== undefined && compteur.verrouilleJusqua > now.getTime())
+    return { kind: 'inconnu' };
+  const aEchecs = (compteur?.echecsConnexion ?? 0) > 0 || compteur?.verrouilleJusqua !== undefined;
+  return { kind: 'appareil', appareilId, aEchecs };
 }
 
-/** Counts a wrong password; the 5th in a row locks the account for 15 minutes. */
-export async function registerFailedLogin(u: UtilisateurItem, now: Date): Promise<void> {
-  const echecs = await recordFailedLogin(u.id);
-  if (echecs >= MAX_FAILED_LOGINS) {
-    await lockUtilisateur(u.id, echecs, now.getTime() + LOCK_MINUTES * 60_000);
-    throw new AccountLockedError(LOCK_MINUTES);
-  }
+/** 429 while the account's unknown devices wait (a known device is never stopped here). */
+export function assertNotLocked(
+  u: UtilisateurItem,
+  now: Date,
+  provenance: Provenance = { kind: 'inconnu' },
+): void {
+  if (provenance.kind === 'appareil') return;
+  if (u.verrouilleJusqua !== undefined && u.verrouilleJusqua > now.getTime())
+    throw new AccountLockedError(minutesRestantes(u.verrouilleJusqua, now.getTime()));
+}
+
+/**
+ * Counts a wrong password against its provenance; from the 5th failure in a row that counter waits
+ * 1, 2, 4 … 60 minutes (shared/src/verrouillage.ts), and this answer already says so (429).
+ */
+export async function registerFailedLogin(
+  u: UtilisateurItem,
+  now: Date,
+  provenance: Provenance = { kind: 'inconnu' },
+): Promise<void> {
+  const echecs =
+    provenance.kind === 'appareil'
+      ? await compterEchec(cleAppareil(u.id, provenance.appareilId), now, expirationAppareil(now))
+      : await recordFailedLogin(u.id, now);
+  const minutes = delaiApresEchecs(echecs);
+  if (minutes === 0) return;
+  const jusqua = now.getTime() + minutes * 60_000;
+  if (provenance.kind === 'appareil')
+    await poserDelai(cleAppareil(u.id, provenance.appareilId), echecs, jusqua);
+  else await lockUtilisateur(u.id, echecs, jusqua);
+  throw new AccountLockedError(minutes);
+}
+
+/** A success clears the counter of its provenance only (an attacker's count on unknown devices stays). */
+export async function clearFailedLoginsOf(u: UtilisateurItem, provenance: Provenance): Promise<void> {
+  if (provenance.kind === 'appareil') {
+    if (provenance.aEchecs) await effacerEchecs(cleAppareil(u.id, provenance.appareilId));
+  } else if (u.echecsConnexion > 0 || (u.verrouilleJusqua ?? 0) > 0) await clearFailedLogins(u.id);
+}
+
+/** TTL of a device's counter: as long as its token may live. */
+function expirationAppareil(now: Date): number {
+  return Math.floor(now.getTime() / 1000) + DUREE_JETON_APPAREIL_JOURS * 86_400;
 }
 
 /** Issue 12: e-mails carrying a code (sign-up, reset, invitation) per address over 24 hours. */

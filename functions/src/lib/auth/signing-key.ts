@@ -10,7 +10,12 @@ import { env } from '../../config/env.ts';
 const HKDF_SALT = 'umj-backoffice';
 const KEY_BYTES = 32;
 /** The `info` label of each derived key; changing one voids everything made with the old key. */
-export const KEY_USAGES = { token: 'umj jeton HS256 v1', code: 'umj code e-mail HMAC v1' } as const;
+export const KEY_USAGES = {
+  token: 'umj jeton HS256 v1',
+  code: 'umj code e-mail HMAC v1',
+  /** Issue 12: the device tokens of the sign-in (OWASP device cookies). */
+  device: 'umj jeton appareil HS256 v1',
+} as const;
 
 let cached: Promise<Uint8Array> | undefined;
 
@@ -57,6 +62,11 @@ function derivedKey(usage: keyof typeof KEY_USAGES): Promise<Uint8Array> {
 /** The HS256 key of access tokens. */
 export function tokenSigningKey(): Promise<Uint8Array> {
   return derivedKey('token');
+}
+
+/** The HS256 key of the device tokens (issue 12). */
+export function deviceTokenKey(): Promise<Uint8Array> {
+  return derivedKey('device');
 }
 
 /** The HMAC key of the e-mailed one-time codes. */

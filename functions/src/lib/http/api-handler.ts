@@ -1,5 +1,5 @@
 // The one way to write a handler: middy with the middlewares written once (logging, audit, error
-// mapping, authentication and role group, JSON body, validation), then the handler's own work:
+// mapping, origin check (issue 12), authentication and role group, JSON body, validation), then the handler's own work:
 // authorize office/object -> domain rule -> persistence -> answer. Handlers never build error answers.
 import middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
@@ -8,6 +8,7 @@ import { jsonResponse } from './json-response.ts';
 import { auditTrail } from './middleware/audit-trail.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { httpErrors } from './middleware/http-errors.ts';
+import { originCheck } from './middleware/origin-check.ts';
 import { parseInput } from './middleware/parse-input.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import type { Access, ApiContext, AuditInfo } from './request-state.ts';
@@ -70,6 +71,7 @@ export function apiHandler<
     .use(requestLogger())
     .use(auditTrail())
     .use(httpErrors())
+    .use(originCheck())
     .use(authenticate())
     .use(parseInput({ body: options.body, path: options.path, query: options.query }));
   return (event, context) => {

@@ -31,6 +31,8 @@ export interface RequestState {
   audited: boolean;
   startedAt: number;
   session?: AuthSession;
+  /** Issue 12: the request carried CloudFront's origin secret (its CloudFront headers can be trusted). */
+  origineVerifiee?: boolean;
   body: unknown;
   path: unknown;
   query: unknown;

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_USER, fakeToken, installFakeApi } from '../testing/fake-api.ts';
 import { renderWithProviders } from '../testing/test-providers.tsx';
+import { DEVICE_TOKENS_KEY, readDeviceToken, writeDeviceToken } from './device-token.ts';
 import { requestSignOut } from './session-events.ts';
 import { useSession } from './session-provider.tsx';
 import { clearToken, readToken, TOKEN_KEY, writeToken } from './token-storage.ts';
@@ -188,6 +189,45 @@ describe('session (spec §4, §8)', () => {
 
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signedIn'));
     expect(readToken()).toBe(TOKEN);
+  });
+
+  it('issue 12: the device token of the account is sent with the next sign-in and replaced by the one returned; another account’s is not sent', async () => {
+    localStorage.removeItem(DEVICE_TOKENS_KEY);
+    writeDeviceToken('bob@umj.test', 'jeton-de-bob');
+    const first = installFakeApi({
+      'POST /auth/login': { body: { accessToken: TOKEN, jetonAppareil: 'jeton-1' } },
+      'GET /utilisateurs/moi': { body: DEMO_USER },
+    });
+    const view = renderWithProviders(<Probe />);
+    fireEvent.click(screen.getByText('entrer'));
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signedIn'));
+    expect(first.calls[0]!.body).toEqual({ adresseEmail: 'alice@umj.test', motDePasse: 'x' });
+    expect(readDeviceToken('Alice@UMJ.test')).toBe('jeton-1');
+    view.unmount();
+    clearToken();
+
+    const second = installFakeApi({
+      'POST /auth/login': { body: { accessToken: TOKEN, jetonAppareil: 'jeton-2' } },
+      'GET /utilisateurs/moi': { body: DEMO_USER },
+    });
+    renderWithProviders(<Probe />);
+    fireEvent.click(screen.getByText('entrer'));
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signedIn'));
+    expect(second.calls[0]!.body).toEqual({
+      adresseEmail: 'alice@umj.test',
+      motDePasse: 'x',
+      jetonAppareil: 'jeton-1',
+    });
+    expect(readDeviceToken('alice@umj.test')).toBe('jeton-2');
+    expect(readDeviceToken('bob@umj.test')).toBe('jeton-de-bob');
+  });
+
+  it('issue 12: the device tokens of at most 10 accounts are kept, the oldest dropped', () => {
+    localStorage.removeItem(DEVICE_TOKENS_KEY);
+    for (let i = 0; i < 12; i++) writeDeviceToken(`u${i}@umj.test`, `j${i}`);
+    expect(Object.keys(JSON.parse(localStorage.getItem(DEVICE_TOKENS_KEY)!))).toHaveLength(10);
+    expect(readDeviceToken('u0@umj.test')).toBeUndefined();
+    expect(readDeviceToken('u11@umj.test')).toBe('j11');
   });
 
   it('§7 a sign-out event (configuration cache, socket) ends the session', async () => {

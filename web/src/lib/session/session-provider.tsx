@@ -17,6 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { apiFetch } from '../api-client.ts';
 import { errorMessage } from '../api-error.ts';
+import { readDeviceToken, writeDeviceToken } from './device-token.ts';
 import { InactivityGuard } from './inactivity-guard.tsx';
 import { onSignOutRequest } from './session-events.ts';
 import { clearToken, readToken, subscribeToken, writeToken } from './token-storage.ts';
@@ -65,10 +66,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async ({ adresseEmail, motDePasse }: LoginInput): Promise<void> => {
       setError(null);
       try {
-        const { accessToken } = await apiFetch<{ accessToken: string }>('/auth/login', {
+        // Issue 12: this browser's device token for the account, when it signed in to it before.
+        const jetonAppareil = readDeviceToken(adresseEmail);
+        const { accessToken, jetonAppareil: nouveauJeton } = await apiFetch<{
+          accessToken: string;
+          jetonAppareil?: string;
+        }>('/auth/login', {
           method: 'POST',
-          body: { adresseEmail, motDePasse },
+          body: { adresseEmail, motDePasse, ...(jetonAppareil ? { jetonAppareil } : {}) },
         });
+        if (nouveauJeton) writeDeviceToken(adresseEmail, nouveauJeton);
         writeToken(accessToken);
         await queryClient.fetchQuery(currentUserQueryOptions());
       } catch (cause) {

@@ -10,6 +10,7 @@ import { DomainError, OutOfScopeError } from '../../../errors.ts';
 import { errorFields, logger } from '../../adapters/logger.ts';
 import { jsonResponse } from '../json-response.ts';
 import { errorBody } from './http-errors.ts';
+import { clientIp } from '../client-ip.ts';
 import type { ApiMiddleware, ApiMiddyRequest } from '../request-state.ts';
 
 /** A refused access: 401, 403, or a 404 for something outside the caller's offices. */
@@ -49,7 +50,7 @@ async function record(request: ApiMiddyRequest): Promise<void> {
       resultat: resultat(statusCode, refused),
       statusCode,
       code: auditCode(request.error),
-      ip: request.event.requestContext?.identity?.sourceIp ?? null,
+      ip: clientIp(request.event, state.origineVerifiee === true),
     });
   } catch (error) {
     // Issue 12: no answer without its trace. A write the handler made stays made (it is logged here

@@ -1,0 +1,30 @@
+// The value CloudFront sends in the origin header (issue 12): ORIGIN_SECRET locally (the local gateway
+// sends it), the Secrets Manager secret ORIGIN_SECRET_ARN on AWS (read once per container and cached,
+// like the signing key). Neither set: the origin is not checked (handler tests call handlers directly).
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { env } from '../../config/env.ts';
+
+let cached: { arn: string; value: Promise<string> } | undefined;
+
+export function originCheckConfigured(): boolean {
+  return env.originSecret !== undefined || env.originSecretArn !== undefined;
+}
+
+/** The expected header value, or undefined when no origin secret is configured. */
+export async function expectedOriginSecret(): Promise<string | undefined> {
+  if (env.originSecret) return env.originSecret;
+  const arn = env.originSecretArn;
+  if (!arn) return undefined;
+  if (cached?.arn !== arn) {
+    const value = new SecretsManagerClient({ region: env.region })
+      .send(new GetSecretValueCommand({ SecretId: arn }))
+      .then((out) => {
+        if (!out.SecretString) throw new Error("Le secret d'origine est vide");
+        return out.SecretString;
+      });
+    // A failed read is retried on the next request, not cached.
+    value.catch(() => (cached = undefined));
+    cached = { arn, value };
+  }
+  return cached.value;
+}

@@ -1,0 +1,50 @@
+// The local stand-in of the web ACL's rate-based rules (issue 12): per client IP address, the same
+// numbers as AWS WAF (src/api/rate-limits.ts), counted with rate-limiter-flexible's in-memory limiter.
+// Over a limit the gateway answers 429 with the French message and `Retry-After` (seconds until the
+// window of that address ends), before any handler runs. AWS WAF evaluates a sliding window; the local
+// limiter counts fixed windows opened by an address's first request, so it may let through up to
+// twice the limit across a window boundary — the numbers are the same, the edge is not a copy.
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { apiRoutes, type ApiRoute } from '../api/routes.ts';
+import { isPublicRoutePath, publicRoutePaths, type RateLimits } from '../api/rate-limits.ts';
+
+export interface RateDecision {
+  allowed: boolean;
+  /** When refused: whole seconds until the address may call again (at least 1). */
+  retryAfterSeconds: number;
+}
+
+export interface EdgeRateLimiter {
+  /** Counts one request of `ip` on `pathname` against the limits that apply to it. */
+  consume(ip: string, pathname: string): Promise<RateDecision>;
+}
+
+function limiterOf(limit: { limit: number; windowSeconds: number }): RateLimiterMemory {
+  return new RateLimiterMemory({ points: limit.limit, duration: limit.windowSeconds });
+}
+
+export function createEdgeRateLimiter(
+  limits: RateLimits,
+  routes: readonly ApiRoute[] = apiRoutes,
+): EdgeRateLimiter {
+  const all = limiterOf(limits.all);
+  const publicRoutes = limiterOf(limits.publicRoutes);
+  const publicPaths = publicRoutePaths(routes);
+  return {
+    async consume(ip, pathname) {
+      const limiters = isPublicRoutePath(publicPaths, pathname) ? [all, publicRoutes] : [all];
+      let retryMs = 0;
+      for (const limiter of limiters) {
+        try {
+          await limiter.consume(ip);
+        } catch (refusal) {
+          if (!(refusal instanceof RateLimiterRes)) throw refusal;
+          retryMs = Math.max(retryMs, refusal.msBeforeNext);
+        }
+      }
+      return retryMs > 0
+        ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryMs / 1000)) }
+        : { allowed: true, retryAfterSeconds: 0 };
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// Issue 12: the local gateway stands in for CloudFront in front of the API — the per-IP limits of the
+// web ACL (same definition as AWS WAF's rules, src/api/rate-limits.ts: 429, French message,
+// Retry-After) and the headers CloudFront adds (origin secret, viewer address) replacing the client's.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../../src/api/origin-headers.ts';
+import {
+  RATE_LIMITED_MESSAGE,
+  RATE_LIMITS,
+  isPublicRoutePath,
+  publicRoutePaths,
+} from '../../src/api/rate-limits.ts';
+import { apiRoutes } from '../../src/api/routes.ts';
+import type { LocalRuntime } from '../../src/local/runtime.ts';
+import { FIXTURE_ROUTES, startFixtureRuntime } from './fixtures/runtime.ts';
+
+let runtime: LocalRuntime;
+
+beforeAll(async () => {
+  runtime = await startFixtureRuntime({
+    // Small numbers, same mechanism: 3 calls of a public route, 8 calls in all, per address.
+    rateLimits: { publicRoutes: { limit: 3, windowSeconds: 60 }, all: { limit: 8, windowSeconds: 60 } },
+    routes: [...FIXTURE_ROUTES, { method: 'POST', path: '/auth/login', handler: 'echo', public: true }],
+  });
+});
+afterAll(() => runtime?.stop());
+
+const login = () => fetch(`${runtime.url}/v1/auth/login`, { method: 'POST', body: '{}' });
+const echo = (headers: Record<string, string> = {}) => fetch(`${runtime.url}/v1/echo/1`, { headers });
+
+describe('per-IP limits in the local gateway (issue 12, the web ACL stand-in)', () => {
+  it('issue 12: past the public-route limit a sign-in gets 429 with the French message and Retry-After; other routes still answer until the overall limit', async () => {
+    for (let i = 0; i < 3; i++) expect((await login()).status).toBe(200);
+    const refused = await login();
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await refused.json()).toEqual({
+      statusCode: 429,
+      message: RATE_LIMITED_MESSAGE,
+      error: 'Too Many Requests',
+      code: 'RATE_LIMITED',
+    });
+    // 4 requests counted overall so far: 4 more reach the handler, the next is refused.
+    for (let i = 0; i < 4; i++) expect((await echo()).status).toBe(200);
+    expect((await echo()).status).toBe(429);
+    // The SPA is behind CloudFront too; the management endpoint (AWS's own API) is not limited.
+    expect((await fetch(`${runtime.url}/`)).status).toBe(429);
+    expect((await fetch(`${runtime.url}/@connections/inconnue`, { method: 'DELETE' })).status).not.toBe(429);
+  });
+
+  it('issue 12: the public routes are taken from the route table (a trailing slash counts too)', () => {
+    const paths = publicRoutePaths(apiRoutes);
+    expect(paths).toEqual([
+      '/v1/auth/confirm-signup',
+      '/v1/auth/forgot-password',
+      '/v1/auth/login',
+      '/v1/auth/reset-password',
+      '/v1/auth/signup',
+    ]);
+    expect(isPublicRoutePath(paths, '/v1/auth/login/')).toBe(true);
+    expect(isPublicRoutePath(paths, '/v1/auth/logout')).toBe(false);
+    // The deployed numbers: at least AWS WAF's minimum of 10, windows WAF accepts.
+    for (const rule of Object.values(RATE_LIMITS)) {
+      expect(rule.limit).toBeGreaterThanOrEqual(10);
+      expect([60, 120, 300, 600]).toContain(rule.windowSeconds);
+    }
+  });
+});
+
+describe('headers CloudFront adds (issue 12), added by the local gateway', () => {
+  let plain: LocalRuntime;
+  beforeAll(async () => {
+    plain = await startFixtureRuntime({ rateLimits: null });
+  });
+  afterAll(() => plain?.stop());
+
+  it('issue 12: the origin secret and the viewer address replace what the client sent', async () => {
+    const res = await fetch(`${plain.url}/v1/echo/1`, {
+      headers: { 'x-umj-origine': 'forgé', 'cloudfront-viewer-address': '198.51.100.66:1' },
+    });
+    const { event } = (await res.json()) as { event: { headers: Record<string, string> } };
+    const names = Object.keys(event.headers).map((n) => n.toLowerCase());
+    expect(names.filter((n) => n === 'x-umj-origine')).toHaveLength(1);
+    expect(event.headers[ORIGIN_SECRET_HEADER]).toBe(process.env.ORIGIN_SECRET);
+    expect(event.headers[ORIGIN_SECRET_HEADER]).not.toBe('forgé');
+    expect(event.headers[VIEWER_ADDRESS_HEADER]).toMatch(/^127\.0\.0\.1:\d+$/);
+  });
+
+  it('issue 12: with the limits off (browser tests, bench) nothing is refused', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${plain.url}/v1/echo/1`).then((r) => r.status)),
+    );
+    expect(answers.every((s) => s === 200)).toBe(true);
+  });
+});

@@ -1,0 +1,128 @@
+// Issue 12 "Authentication abuse": per-IP rate limits in front of the API. A CloudFront distribution
+// takes only a CLOUDFRONT-scope web ACL, and AWS requires those to be created in us-east-1, while the
+// product's stack is regional (eu-west-3). So the web ACL has a small stack of its own, pinned to
+// us-east-1; the main stack attaches it by ARN (context value `webAclArn`, this stack's `WebAclArn`
+// output): two deployments, no cross-region custom resource (docs/deployment.md).
+// The numbers come from functions/src/api/rate-limits.ts, which the local gateway applies too.
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
+import type { Construct } from 'constructs';
+import { apiRoutes, type ApiRoute } from '@umj/functions/api/routes';
+import {
+  RATE_LIMITS,
+  RATE_LIMITED_STATUS,
+  publicRoutePaths,
+  rateLimitedBody,
+  type RateLimit,
+  type RateLimits,
+} from '@umj/functions/api/rate-limits';
+
+export const WAF_STACK_ID = 'UmjBackofficeWaf';
+export const WAF_REGION = 'us-east-1';
+/** Key of the 429 body in the web ACL's custom response bodies. */
+export const RATE_LIMITED_BODY_KEY = 'trop-de-requetes';
+
+export interface EdgeWafStackProps extends StackProps {
+  routes?: readonly ApiRoute[];
+  limits?: RateLimits;
+}
+
+function visibility(metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty {
+  return { cloudWatchMetricsEnabled: true, metricName, sampledRequestsEnabled: true };
+}
+
+/** Block with the API's 429 (French message) and Retry-After: the window, the longest wait. */
+function blockAction(limit: RateLimit): wafv2.CfnWebACL.RuleActionProperty {
+  return {
+    block: {
+      customResponse: {
+        responseCode: RATE_LIMITED_STATUS,
+        customResponseBodyKey: RATE_LIMITED_BODY_KEY,
+        responseHeaders: [{ name: 'Retry-After', value: String(limit.windowSeconds) }],
+      },
+    },
+  };
+}
+
+/** The URI path starts with `path` (after path normalisation, in lower case). */
+function pathStartsWith(path: string): wafv2.CfnWebACL.StatementProperty {
+  return {
+    byteMatchStatement: {
+      fieldToMatch: { uriPath: {} },
+      positionalConstraint: 'STARTS_WITH',
+      searchString: path.toLowerCase(),
+      textTransformations: [
+        { priority: 0, type: 'NORMALIZE_PATH' },
+        { priority: 1, type: 'LOWERCASE' },
+      ],
+    },
+  };
+}
+
+function rateRule(
+  name: string,
+  priority: number,
+  limit: RateLimit,
+  scopeDownStatement?: wafv2.CfnWebACL.StatementProperty,
+): wafv2.CfnWebACL.RuleProperty {
+  return {
+    name,
+    priority,
+    statement: {
+      rateBasedStatement: {
+        aggregateKeyType: 'IP',
+        limit: limit.limit,
+        evaluationWindowSec: limit.windowSeconds,
+        ...(scopeDownStatement ? { scopeDownStatement } : {}),
+      },
+    },
+    action: blockAction(limit),
+    visibilityConfig: visibility(name),
+  };
+}
+
+function managedRule(name: string, priority: number): wafv2.CfnWebACL.RuleProperty {
+  return {
+    name,
+    priority,
+    statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+    overrideAction: { none: {} },
+    visibilityConfig: visibility(name),
+  };
+}
+
+export class EdgeWafStack extends Stack {
+  readonly webAcl: wafv2.CfnWebACL;
+
+  constructor(scope: Construct, id: string, props: EdgeWafStackProps = {}) {
+    super(scope, id, { ...props, env: { ...props.env, region: WAF_REGION } });
+    const limits = props.limits ?? RATE_LIMITS;
+    const publicPaths = publicRoutePaths(props.routes ?? apiRoutes);
+    const publicRoutes =
+      publicPaths.length === 1
+        ? pathStartsWith(publicPaths[0]!)
+        : { orStatement: { statements: publicPaths.map(pathStartsWith) } };
+    this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      name: 'umj-backoffice',
+      description: 'UMJ back-office: per-IP rate limits (issue 12) and AWS managed rules, on CloudFront',
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility('umj-backoffice'),
+      customResponseBodies: {
+        [RATE_LIMITED_BODY_KEY]: { contentType: 'APPLICATION_JSON', content: rateLimitedBody() },
+      },
+      rules: [
+        rateRule('limite-routes-publiques', 0, limits.publicRoutes, publicRoutes),
+        rateRule('limite-par-adresse', 1, limits.all),
+        // Addresses AWS's threat intelligence reports as bots or attackers; bodies known to exploit
+        // (Log4j and the like). Neither inspects sizes, so the API's own limits stay the handlers'.
+        managedRule('AWSManagedRulesAmazonIpReputationList', 2),
+        managedRule('AWSManagedRulesKnownBadInputsRuleSet', 3),
+      ],
+    });
+    new CfnOutput(this, 'WebAclArn', {
+      value: this.webAcl.attrArn,
+      description: 'Give it to the main stack: npx cdk deploy UmjBackoffice -c webAclArn=<this value>',
+    });
+  }
+}
