@@ -1,21 +1,66 @@
 // Issue 3 'Authorization on the server for every handler: role group, office, and object' and spec §6:
 // the authorization matrix of the REST API, over HTTP against the local runtime and the real handlers.
 // Every private route of functions/src/api/routes.ts has a row (a new route without a row fails).
-import { apiRoutes } from '@umj/functions/api/routes';
+// Issue 12 'gates that keep every route honest': every private REST route is also tried with the tokens
+// an attacker could present (anonymous, truncated, expired, revoked by a sign-out, wrong audience, wrong
+// issuer, bad signature, `alg: none`, no role: 401 each), and every WebSocket route of routes.ts has a
+// row too ($connect refuses the same tokens; $default and $disconnect exist only on a connection that
+// $connect accepted).
+import { apiRoutes, wsRoutes, type WsRouteKey } from '@umj/functions/api/routes';
+import { REALTIME_PATH, REALTIME_PROTOCOL } from '@umj/shared/realtime';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
+import { WebSocket } from 'ws';
+import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
+import { forgeToken, type ForgedKind } from '../support/tokens.ts';
 
 type Account = keyof typeof DEMO_ACCOUNTS;
 type Office = 'Argenteuil' | 'Chartres' | 'Paris Nord';
 const ACCOUNTS = Object.keys(DEMO_ACCOUNTS) as Account[];
 const tokens = {} as Record<Account, string>;
+/** Issue 12: a token of each account whose session its own POST /auth/logout ended. */
+const revoked = {} as Record<Account, string>;
 const bureauIds = {} as Record<Office, string>;
+/** Issue 12: the bad tokens every private route must refuse (401), by name. */
+const badTokens: Record<string, string | undefined> = {};
+/** Issue 12: the control: forged like the bad ones, nothing broken (accepted). */
+let forgedValid = '';
 
 beforeAll(async () => {
-  for (const account of ACCOUNTS) tokens[account] = await loginToken(DEMO_ACCOUNTS[account]);
+  for (const account of ACCOUNTS) {
+    // Issue 12 revoked tokens and §6 'session' row: every role may sign itself out (204), and the token
+    // of the session it ended is refused afterwards (below). The token kept is of a later sign-in.
+    revoked[account] = await loginToken(DEMO_ACCOUNTS[account]);
+    const out = await api('/auth/logout', { method: 'POST', token: revoked[account] });
+    if (out.status !== 204) throw new Error(`Déconnexion de ${account} : ${out.status}`);
+    tokens[account] = await loginToken(DEMO_ACCOUNTS[account]);
+  }
   const all = await api<{ id: string; nom: Office }[]>('/bureaux', { token: tokens.admin });
   for (const b of all.body) bureauIds[b.nom] = b.id;
+  // Forged as the administrator (the strongest role): every claim real but the one broken.
+  const moi = await api<{ id: string; role: string }>('/utilisateurs/moi', { token: tokens.admin });
+  const who = { sub: moi.body.id, role: moi.body.role };
+  forgedValid = await forgeToken('valide', who);
+  const kinds: ForgedKind[] = [
+    'expire',
+    'mauvaiseAudience',
+    'mauvaisEmetteur',
+    'mauvaiseSignature',
+    'algNone',
+    'sansRole',
+  ];
+  badTokens.anonyme = undefined;
+  badTokens.tronque = `${tokens.admin.slice(0, -4)}AAAA`;
+  badTokens.revoque = revoked.admin;
+  for (const kind of kinds) badTokens[kind] = await forgeToken(kind, who);
 });
+
+/** Runs `calls` a few at a time (the local runtime and the machine are shared). */
+async function inGroups<T>(calls: (() => Promise<T>)[], size = 8): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < calls.length; i += size)
+    out.push(...(await Promise.all(calls.slice(i, i + size).map((c) => c()))));
+  return out;
+}
 
 const today = () => new Date().toISOString().slice(0, 10);
 /** An attachment id no file has. */
@@ -358,15 +403,36 @@ describe('issue 3 / §6 — authorization matrix of the REST API (local runtime,
     expect(Object.keys(MATRIX).sort()).toEqual(privateKeys.sort());
   });
 
-  it('issue 3: every private route answers 401 without a token and with a forged one', async () => {
-    for (const [key, row] of Object.entries(MATRIX)) {
+  it('issue 12: the forged control token (nothing broken) is accepted: the 401s below come from the one thing broken', async () => {
+    expect((await api('/utilisateurs/moi', { token: forgedValid })).status).toBe(200);
+    expect((await api('/utilisateurs', { token: forgedValid })).status).toBe(200);
+  });
+
+  it('issue 3 / issue 12: every private route answers 401 to every bad token (anonymous, truncated, expired, revoked, wrong audience, wrong issuer, bad signature, alg none, no role)', async () => {
+    const calls = Object.entries(MATRIX).flatMap(([key, row]) => {
       const method = key.split(' ')[0];
       const body = method === 'GET' ? undefined : (row.body ?? {});
-      expect((await api(row.path(), { method, body })).status, `${key} sans jeton`).toBe(401);
-      const forged = `${tokens.admin.slice(0, -4)}AAAA`;
-      expect((await api(row.path(), { method, body, token: forged })).status, `${key} jeton falsifié`).toBe(
-        401,
-      );
+      return Object.entries(badTokens).map(([name, token]) => async () => {
+        const res = await api(row.path(), { method, body, token });
+        return { what: `${key} jeton ${name}`, status: res.status };
+      });
+    });
+    const results = await inGroups(calls);
+    expect(results.filter((r) => r.status !== 401)).toEqual([]);
+    expect(results).toHaveLength(Object.keys(MATRIX).length * Object.keys(badTokens).length);
+  });
+
+  it("issue 12 §6 'session' rows: every demo role may call its own session routes (neither 401 nor 403)", async () => {
+    // POST /auth/logout: 204 for every account in beforeAll. An invalid body here: 400, after the access checks.
+    for (const account of ACCOUNTS) {
+      for (const row of rowsWith('session').filter((r) => r.key !== 'POST /auth/logout')) {
+        const res = await api<{ message: string }>(row.path(), {
+          method: row.method,
+          body: { champInconnu: true },
+          token: tokens[account],
+        });
+        expect(res.status, `${account} ${row.key}`).toBe(400);
+      }
     }
   });
 
@@ -493,5 +559,60 @@ describe('issue 3 / §6 — authorization matrix of the REST API (local runtime,
         expect(one.status, `${account} -> ${nom}`).toBe(expected[account].includes(nom) ? 200 : 404);
       }
     }
+  });
+});
+
+/**
+ * Issue 12: the WebSocket routes of routes.ts. 'jeton': $connect checks the Origin and the token
+ * offered as the second sub-protocol; 'connexion': API Gateway (and the local gateway, ws-gateway.ts)
+ * runs the route only on a connection $connect accepted (functions/test/local/websocket-gateway.test.ts).
+ */
+const WS_MATRIX: Record<WsRouteKey, { access: 'jeton' | 'connexion' }> = {
+  $connect: { access: 'jeton' },
+  $default: { access: 'connexion' },
+  $disconnect: { access: 'connexion' },
+};
+
+/** The HTTP status of the upgrade: 101 when the socket opened (then closed), else the refusal's. */
+function wsUpgrade(token: string | undefined, origin = appUrl()): Promise<number> {
+  const url = `${appUrl().replace(/^http/, 'ws')}${REALTIME_PATH}`;
+  const ws = new WebSocket(url, token ? [REALTIME_PROTOCOL, token] : [REALTIME_PROTOCOL], { origin });
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => {
+      // A frame runs $default on the accepted connection, the close runs $disconnect.
+      ws.send('{"action":"ping"}');
+      ws.once('close', () => resolve(101));
+      ws.close();
+    });
+    ws.once('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0);
+      ws.terminate();
+    });
+    ws.once('error', (error) => reject(error));
+  });
+}
+
+describe('issue 12 — authorization of the WebSocket routes (local runtime, real handlers)', () => {
+  it('issue 12: the WebSocket matrix has exactly one row per WebSocket route of routes.ts', () => {
+    expect(Object.keys(WS_MATRIX).sort()).toEqual(Object.keys(wsRoutes).sort());
+  });
+
+  it('issue 12: $connect accepts a real token and the forged control, from the app origin only', async () => {
+    expect(await wsUpgrade(tokens.secretariatArgenteuil)).toBe(101);
+    expect(await wsUpgrade(forgedValid)).toBe(101);
+    expect(await wsUpgrade(tokens.admin, 'https://pirate.example')).toBe(403);
+  });
+
+  it('issue 12: $connect refuses every bad token with 401: no connection, so neither $default nor $disconnect', async () => {
+    const rows = Object.entries(WS_MATRIX).filter(([, row]) => row.access === 'jeton');
+    expect(rows.map(([key]) => key)).toEqual(['$connect']);
+    const results = await inGroups(
+      Object.entries(badTokens).map(([name, token]) => async () => ({
+        name,
+        status: await wsUpgrade(token),
+      })),
+    );
+    expect(results.filter((r) => r.status !== 401)).toEqual([]);
+    expect(results).toHaveLength(Object.keys(badTokens).length);
   });
 });

@@ -11,6 +11,8 @@ declare module 'vitest' {
     appUrl: string;
     /** Folder where the runtime writes the e-mails it "sends" (one .eml file per mail). */
     mailOutboxDir: string;
+    /** The runtime's JWT secret (in memory for this run): the authorization matrix forges tokens with it. */
+    jwtSecret: string;
   }
 }
 
@@ -34,6 +36,8 @@ export default async function setup(project: TestProject) {
   });
   project.provide('appUrl', runtime.url);
   project.provide('mailOutboxDir', runtime.mailOutboxDir);
+  // startLocalRuntime set the handlers' environment of this process (local-env.ts applyEnvironment).
+  project.provide('jwtSecret', process.env.JWT_SECRET ?? '');
   return async () => {
     await runtime.stop();
   };

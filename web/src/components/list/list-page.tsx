@@ -241,6 +241,9 @@ export function ListPage<T extends object>({
           aria-label={title}
           pt={{
             bodyRow: { style: { height: `${itemSize}px` } },
+            // Issue 12 (axe scrollable-region-focusable): the table's scrolling box is reachable from the
+            // keyboard even when no cell holds a control (e.g. the accounting figures).
+            wrapper: { tabIndex: 0 },
             // The rows-per-page choice of the paginator is named (axe select-name).
             paginator: {
               RPPDropdown: {

@@ -2,7 +2,8 @@
 // problem becomes a 400 with its French message and the field it is about; a body key the schema does
 // not declare is a 400 « Champ inconnu : … » (issue 12).
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type { z } from 'zod';
+import * as z from 'zod';
+import fr from 'zod/v4/locales/fr.js';
 import { ValidationError } from '../../../errors.ts';
 import type { ApiMiddleware } from '../request-state.ts';
 import { problemeDEntree } from '../input-limits.ts';
@@ -12,6 +13,12 @@ export interface InputSchemas {
   path?: z.ZodType;
   query?: z.ZodType;
 }
+
+// Issue 12 (fuzzing of the write routes): a schema part without its own message (a wrong type, an
+// object expected) answered zod's English default, e.g. « Invalid input: expected string, received
+// number ». zod's French locale words every default message in French, for every schema of the server.
+z.config(fr());
+// (The one locale imported alone: the whole `z.locales` would weigh on every Lambda bundle.)
 
 function parseJsonBody(event: APIGatewayProxyEvent): unknown {
   if (event.body == null || event.body === '') return undefined;
