@@ -249,10 +249,10 @@ function pathCases(route: ApiRoute): fc.Arbitrary<Record<string, string>> {
  * What a refusal itself records, by design, left out of the comparison: the audit entries (every
  * refusal is audited), the session activity (every authenticated call), the 24-hour quota of an
  * address (issue 12: codes sent and wrong codes are counted, QUOTA#) and the sign-in failure counter
- * and lockout of a user (issue 12: a wrong current password counts like a failed sign-in).
+ * and growing delay of a user (issue 12: a wrong current password counts like a failed sign-in).
  */
 const RECORDS_OF_A_REFUSAL = ['AUDIT#', 'SESSION#', 'QUOTA#'];
-const FAILURE_COUNTERS = ['echecsConnexion', 'verrouilleJusqua'];
+const FAILURE_COUNTERS = ['echecsConnexion', 'verrouilleJusqua', 'dernierEchec'];
 
 /** The value with the keys of every object in order (a stable text to compare). */
 function sortedKeys(value: unknown): unknown {
