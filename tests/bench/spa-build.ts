@@ -42,8 +42,9 @@ export function readSpaBuild(dir: string): SpaBuild {
 }
 
 const gzipCache = new Map<string, number>();
-function gzipSize(dir: string, file: string): number {
-  const path = join(dir, file);
+/** Gzip size (level 9) of a file of the build. */
+export function chunkGzip(build: Pick<SpaBuild, 'dir'>, file: string): number {
+  const path = join(build.dir, file);
   let size = gzipCache.get(path);
   if (size === undefined) {
     size = gzipSync(readFileSync(path), { level: 9 }).length;
@@ -77,7 +78,7 @@ export function routeLoad(build: SpaBuild, routeModules: readonly string[]): Rou
   };
   visit('index.html');
   for (const route of routeModules) visit(chunkKey(build, route));
-  const files = [...js, ...css].map((file) => ({ file, gzip: gzipSize(build.dir, file) }));
+  const files = [...js, ...css].map((file) => ({ file, gzip: chunkGzip(build, file) }));
   return {
     files,
     gzip: files.reduce((sum, f) => sum + f.gzip, 0),
@@ -85,11 +86,16 @@ export function routeLoad(build: SpaBuild, routeModules: readonly string[]): Rou
   };
 }
 
-/** Every JS chunk that is a route's lazy module (a dynamic entry), with its own gzip size. */
-export function dynamicChunks(build: SpaBuild): { src: string; file: string; gzip: number }[] {
+/** Every JS chunk of the build with its own gzip size; `dynamic` for a lazy module (e.g. a route's). */
+export function jsChunks(build: SpaBuild): { src: string; file: string; gzip: number; dynamic: boolean }[] {
   return Object.values(build.manifest)
-    .filter((c) => c.isDynamicEntry && c.file.endsWith('.js'))
-    .map((c) => ({ src: c.src ?? c.file, file: c.file, gzip: gzipSize(build.dir, c.file) }));
+    .filter((c) => c.file.endsWith('.js'))
+    .map((c) => ({
+      src: c.src ?? c.file,
+      file: c.file,
+      gzip: chunkGzip(build, c.file),
+      dynamic: c.isDynamicEntry === true,
+    }));
 }
 
 /**
