@@ -65,7 +65,8 @@ export async function disponibilitesDvFigures(
   await ecrireParLots(items.map(itemDisponibiliteDv));
   const auth = await connexion(runtime);
   const lignes: (string | number)[][] = [];
-  const parDisponibilite: number[] = [];
+  let lusTotal = 0;
+  let disponibilitesTotal = 0;
   for (const bureau of BUREAUX) {
     const url = `${runtime.url}/v1/bureaux/${bureau.id}/disponibilites-dv?du=${isoDepuisJour(du)}&jours=7`;
     proxy.reset();
@@ -85,7 +86,8 @@ export async function disponibilitesDvFigures(
       await fetch(url, { headers: auth }).then((r) => r.arrayBuffer());
       temps.push(performance.now() - t);
     }
-    parDisponibilite.push(disponibilites > 0 ? lus / disponibilites : NaN);
+    lusTotal += lus;
+    disponibilitesTotal += disponibilites;
     lignes.push([
       `${bureau.nom} (${bureau.examinateurs} examiners)`,
       `${grille.lignes.length} × ${grille.jours.length}`,
@@ -114,7 +116,7 @@ export async function disponibilitesDvFigures(
     lignes,
   );
   budgets.check(
-    'duty grid: items read per availability (max office)',
-    parDisponibilite.some((v) => !Number.isFinite(v)) ? NaN : Math.max(...parDisponibilite),
+    'duty grid: items read per availability (3 offices)',
+    disponibilitesTotal > 0 ? lusTotal / disponibilitesTotal : NaN,
   );
 }

@@ -130,4 +130,8 @@ export async function repartitionFigures(
     ],
   );
   budgets.check('payment split of a day: requests', requetes);
+  budgets.check(
+    'payment split of a day: items read per file',
+    fichiersDuJour > 0 ? lus / fichiersDuJour : NaN,
+  );
 }
