@@ -1,18 +1,21 @@
-// Error body of every API answer that is not a success (issue 3; spec §8).
-import * as z from 'zod';
+// Error body of every API answer that is not a success (issue 3; spec §8). No zod here: the SPA's API
+// client loads this module before any page (issue 12, first load); the body's schema is in
+// api-error-schema.ts.
 
-export const apiErrorSchema = z.object({
-  statusCode: z.number().int(),
-  message: z.string(),
-  error: z.string(),
+export interface ApiErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
   /** For a 400: the input field the message is about. */
-  field: z.string().optional(),
+  field?: string | undefined;
   /** Stable code of the error (e.g. 'VERSION_CONFLICT', 'NOT_FOUND'), set by the API on every error. */
-  code: z.string().optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+  code?: string | undefined;
+}
 
-export const API_BASE_PATH = '/v1';
+export { API_BASE_PATH } from './api-paths.ts';
+
+/** Stable error code of a stale version (the API's 409 body `code`): screens branch on it, not on 409. */
+export const CODE_CONFLIT_VERSION = 'VERSION_CONFLICT';
 
 /** Spec §8: last resort of the sign-in / user-load message chain, verbatim. */
 export const UNKNOWN_ERROR_MESSAGE = 'Erreur inconnu';

@@ -2,11 +2,9 @@
 import * as z from 'zod';
 import { avecVersion, versionSchema } from './version.ts';
 
-export const BUREAU_NAMES = {
-  argenteuil: 'Argenteuil',
-  chartres: 'Chartres',
-  parisNord: 'Paris Nord',
-} as const;
+// Office identity, working office and visibility: without zod, so that the SPA's routing loads no
+// schema library (issue 12, first load); re-exported here for the callers of the office module.
+export * from './bureau-identite.ts';
 
 /** A reference to an office as carried by a user (spec §3 User.bureaux). */
 export const bureauRefSchema = z.object({ id: z.string().min(1), nom: z.string() });
@@ -70,91 +68,6 @@ export type DeleteBureauxInput = z.infer<typeof deleteBureauxSchema>;
 
 /** Issue 8: only an administrator without offices creates offices. */
 export const CREATION_BUREAU_REFUSEE = 'Seul un administrateur sans bureau peut créer un bureau';
-
-// ---------------------------------------------------------------------------------------------
-// Office identity, working office and visibility (spec §1, §2 Shell behaviour, §6).
-
-export type BureauKind = keyof typeof BUREAU_NAMES;
-
-/**
- * Which named office of the product a name designates. Choice (spec silent): names are compared
- * trimmed, case-insensitively and without accents, so 'paris nord' and 'Paris  Nord' match too.
- */
-export function bureauKind(nom: string | null | undefined): BureauKind | undefined {
-  const key = normalizeNom(nom ?? '');
-  return (Object.keys(BUREAU_NAMES) as BureauKind[]).find((k) => normalizeNom(BUREAU_NAMES[k]) === key);
-}
-
-function normalizeNom(nom: string): string {
-  return nom
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
-
-interface WithBureaux {
-  role?: string;
-  bureaux: readonly BureauRef[];
-}
-
-/** Spec §1: the first office of a user is the working office; none for an unrestricted user. */
-export function workingBureau(user: WithBureaux | null | undefined): BureauRef | undefined {
-  return user?.bureaux[0];
-}
-
-/** True when the user's working office (first office) is the named office. */
-export function worksAt(user: WithBureaux | null | undefined, kind: BureauKind): boolean {
-  return bureauKind(workingBureau(user)?.nom) === kind;
-}
-
-/**
- * Spec §6: a user without any office restriction sees every office. Choice (health data must never
- * leak across offices): only an administrator without office is unrestricted. Any other role without
- * an office — e.g. a new account given a role before its offices — sees no office at all, rather
- * than all of them.
- */
-export function isUnrestricted(user: WithBureaux): boolean {
-  return user.role === 'administrateur' && user.bureaux.length === 0;
-}
-
-/**
- * Spec §2 (office selector) and §6: the offices a user may see and select: the user's offices, or
- * all offices when the user has no office restriction. Keeps the order of `allBureaux`.
- */
-export function visibleBureaux<T extends { id: string }>(
-  user: WithBureaux | null | undefined,
-  allBureaux: readonly T[],
-): T[] {
-  if (user == null) return [];
-  if (isUnrestricted(user)) return [...allBureaux];
-  const ids = new Set(user.bureaux.map((b) => b.id));
-  return allBureaux.filter((b) => ids.has(b.id));
-}
-
-/** Spec §6: whether the user may see the data of one office (server-side office scope check). */
-export function canSeeBureau(user: WithBureaux | null | undefined, bureauId: string): boolean {
-  if (user == null) return false;
-  return isUnrestricted(user) || user.bureaux.some((b) => b.id === bureauId);
-}
-
-/** Spec §2: tint of the mini-sidebar-toggle layout per office, each at 10% opacity. */
-export const BUREAU_TINTS = {
-  argenteuil: 'rgba(255, 0, 0, 0.1)',
-  chartres: 'rgba(0, 128, 0, 0.1)',
-  parisNord: 'rgba(0, 0, 255, 0.1)',
-  autre: 'rgba(255, 255, 255, 0.1)',
-} as const satisfies Record<BureauKind | 'autre', string>;
-
-/**
- * Spec §2: page-background tint of the mini-sidebar-toggle layout, only when the user has exactly one
- * office (red Argenteuil, green Chartres, blue Paris Nord, white any other); undefined otherwise.
- */
-export function miniSidebarTint(user: WithBureaux | null | undefined): string | undefined {
-  if (user?.bureaux.length !== 1) return undefined;
-  return BUREAU_TINTS[bureauKind(user.bureaux[0]?.nom) ?? 'autre'];
-}
 
 // ---------------------------------------------------------------------------------------------
 // Selected offices kept in browser storage (spec §2: key selectionBureaux, value {bureaux:[...]}).

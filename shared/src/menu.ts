@@ -3,7 +3,7 @@
 //
 // Spec §2 discrepancy: the menu governs VISIBILITY (e.g. the configuration group is admin only), the
 // route table of routes.ts governs ACCESS (configuration lists are open to any signed-in user).
-import { worksAt } from './bureau.ts';
+import { worksAt } from './bureau-identite.ts';
 import { checkRoleRequirement, ROLE_GROUPS, type Role } from './roles.ts';
 import { initialUrlFor, INITIAL_URL, matchRoute, normalizePath } from './routes.ts';
 import type { Utilisateur } from './utilisateur.ts';

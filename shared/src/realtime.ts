@@ -39,8 +39,7 @@ export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
 /** Sub-protocol announced by clients; the token travels as the second offered sub-protocol. */
 export const REALTIME_PROTOCOL = 'umj.v1';
-/** Path of the WebSocket endpoint on the SPA's origin (local gateway and CloudFront). */
-export const REALTIME_PATH = '/ws';
+export { REALTIME_PATH } from './api-paths.ts';
 
 // Timings and the reload alert of spec §4/§9 live in constantes.ts (RECONNEXION_SOCKET_MS,
 // RECHARGEMENT_APRES_CONFIGURATION_MS, MESSAGE_APPLICATION_MISE_A_JOUR).

@@ -1,6 +1,6 @@
 // Spec §2 (Public routes, Routes by access, Redirect rules) as data, plus the lookups on it.
 // The SPA's router and the authorization-matrix tests read this same table.
-import { worksAt } from './bureau.ts';
+import { worksAt } from './bureau-identite.ts';
 import { checkRoleRequirement, inGroup, ROLE_GROUPS, type Role, type RoleGroup } from './roles.ts';
 import type { Utilisateur } from './utilisateur.ts';
 

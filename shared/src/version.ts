@@ -15,5 +15,5 @@ export const versionSchema = z
 /** `{ version }`: spread into an update schema's shape, e.g. `z.object({ ...champs, ...avecVersion })`. */
 export const avecVersion = { version: versionSchema } as const;
 
-/** Stable error code of a stale version (the API's 409 body `code`): screens branch on it, not on 409. */
-export const CODE_CONFLIT_VERSION = 'VERSION_CONFLICT';
+/** Stable error code of a stale version (defined with the error body, which the SPA loads first). */
+export { CODE_CONFLIT_VERSION } from './api-error.ts';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  apiErrorSchema,
-  isUnauthorized,
-  signInErrorMessage,
-  UNKNOWN_ERROR_MESSAGE,
-} from '../src/api-error.ts';
+import { apiErrorSchema } from '../src/api-error-schema.ts';
+import { isUnauthorized, signInErrorMessage, UNKNOWN_ERROR_MESSAGE } from '../src/api-error.ts';
 
 describe('§8 sign-in and user-load error message chain', () => {
   it.each([

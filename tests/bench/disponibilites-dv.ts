@@ -9,6 +9,7 @@ import { DISPO, jourExclu, joursGrille, lignesGrille } from '@umj/shared/disponi
 import type { DisponibiliteDvStockee, GrilleDv } from '@umj/shared/disponibilites-dv-api';
 import { zonesEtCreneauxParDefaut } from '@umj/shared/configuration-defaut';
 import type { LocalRuntime } from '@umj/functions/local/runtime';
+import type { BudgetCheck } from './budgets.ts';
 import type { CountingProxy } from './counting-proxy.ts';
 import { percentile, table } from './report.ts';
 
@@ -30,7 +31,11 @@ async function connexion(runtime: LocalRuntime): Promise<Record<string, string>>
   return { authorization: `Bearer ${accessToken}` };
 }
 
-export async function disponibilitesDvFigures(runtime: LocalRuntime, proxy: CountingProxy): Promise<void> {
+export async function disponibilitesDvFigures(
+  runtime: LocalRuntime,
+  proxy: CountingProxy,
+  budgets: BudgetCheck,
+): Promise<void> {
   const { ecrireParLots } = await import('@umj/functions/seed/demo-dossiers');
   const { itemDisponibiliteDv } = await import('@umj/functions/data/disponibilites-dv');
   const du = jourParis(new Date()) + ECART_JOURS;
@@ -60,6 +65,8 @@ export async function disponibilitesDvFigures(runtime: LocalRuntime, proxy: Coun
   await ecrireParLots(items.map(itemDisponibiliteDv));
   const auth = await connexion(runtime);
   const lignes: (string | number)[][] = [];
+  let lusTotal = 0;
+  let disponibilitesTotal = 0;
   for (const bureau of BUREAUX) {
     const url = `${runtime.url}/v1/bureaux/${bureau.id}/disponibilites-dv?du=${isoDepuisJour(du)}&jours=7`;
     proxy.reset();
@@ -79,6 +86,8 @@ export async function disponibilitesDvFigures(runtime: LocalRuntime, proxy: Coun
       await fetch(url, { headers: auth }).then((r) => r.arrayBuffer());
       temps.push(performance.now() - t);
     }
+    lusTotal += lus;
+    disponibilitesTotal += disponibilites;
     lignes.push([
       `${bureau.nom} (${bureau.examinateurs} examiners)`,
       `${grille.lignes.length} × ${grille.jours.length}`,
@@ -105,5 +114,9 @@ export async function disponibilitesDvFigures(runtime: LocalRuntime, proxy: Coun
       'p95',
     ],
     lignes,
+  );
+  budgets.check(
+    'duty grid: items read per availability (3 offices)',
+    disponibilitesTotal > 0 ? lusTotal / disponibilitesTotal : NaN,
   );
 }

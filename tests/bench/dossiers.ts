@@ -6,6 +6,7 @@ import { isoDepuisJour, jourDepuisAnMoisJour, jourParis, type Jour } from '@umj/
 import type { PageDossiers } from '@umj/shared/dossiers-api';
 import { STATUT } from '@umj/shared/statuts-dossier';
 import type { LocalRuntime } from '@umj/functions/local/runtime';
+import type { BudgetCheck } from './budgets.ts';
 import type { CountingProxy } from './counting-proxy.ts';
 import { percentile, table } from './report.ts';
 
@@ -118,7 +119,11 @@ async function ecrireFichiersBench(
   return performance.now() - t;
 }
 
-export async function dossierFigures(runtime: LocalRuntime, proxy: CountingProxy): Promise<void> {
+export async function dossierFigures(
+  runtime: LocalRuntime,
+  proxy: CountingProxy,
+  budgets: BudgetCheck,
+): Promise<void> {
   const auth = await connexion(runtime, 'secretariat.argenteuil@umj.example');
   const aujourdhui = jourParis(new Date());
   const ecriture = await ecrireFichiersBench(runtime, auth, aujourdhui);
@@ -144,11 +149,10 @@ export async function dossierFigures(runtime: LocalRuntime, proxy: CountingProxy
     '';
 
   const mesures: Mesure[] = [];
-  mesures.push(
-    await mesurer(proxy, `list screen: month ${mois.du}..${mois.au}, every page`, () =>
-      toutesLesPages(runtime, auth, mois),
-    ),
+  const moisComplet = await mesurer(proxy, `list screen: month ${mois.du}..${mois.au}, every page`, () =>
+    toutesLesPages(runtime, auth, mois),
   );
+  mesures.push(moisComplet);
   mesures.push(
     await mesurer(proxy, 'first page only (limite 500)', async () => {
       const page = await getJson<PageDossiers>(
@@ -168,13 +172,14 @@ export async function dossierFigures(runtime: LocalRuntime, proxy: CountingProxy
       toutesLesPages(runtime, auth, { ...mois, q: 'martin' }),
     ),
   );
-  mesures.push(
-    await mesurer(proxy, 'month, one examiner (GSI1)', () =>
-      toutesLesPages(runtime, auth, { ...mois, examinateur }),
-    ),
+  const unExaminateur = await mesurer(proxy, 'month, one examiner (GSI1)', () =>
+    toutesLesPages(runtime, auth, { ...mois, examinateur }),
   );
-  mesures.push(
-    await mesurer(proxy, `agenda week ${semaine.du}: the examiner's files + disponibilites-rv`, async () => {
+  mesures.push(unExaminateur);
+  const semaineAgenda = await mesurer(
+    proxy,
+    `agenda week ${semaine.du}: the examiner's files + disponibilites-rv`,
+    async () => {
       const [liste] = await Promise.all([
         toutesLesPages(runtime, auth, { ...semaine, examinateur }),
         getJson<unknown>(
@@ -183,8 +188,14 @@ export async function dossierFigures(runtime: LocalRuntime, proxy: CountingProxy
         ),
       ]);
       return { fichiers: liste.fichiers, appels: liste.appels + 1 };
-    }),
+    },
   );
+  mesures.push(semaineAgenda);
+  const parFichier = (m: Mesure) => (m.fichiers > 0 ? m.lus / m.fichiers : NaN);
+  budgets.check('patient files, month list: requests', moisComplet.requetes);
+  budgets.check('patient files, month list: items read per file', parFichier(moisComplet));
+  budgets.check('patient files, one examiner: items read per file', parFichier(unExaminateur));
+  budgets.check('patient files, agenda week: requests', semaineAgenda.requetes);
   table(
     `Patient files (issue 9): office ${BUREAU} with ${FICHIERS_BENCH.toLocaleString('en')} bench files + the demo's in the table (written in ${(ecriture / 1000).toFixed(1)} s by BatchWriteItem)`,
     [

@@ -8,6 +8,7 @@
 import { isoDepuisJour, jourParis, type Jour } from '@umj/shared/dates';
 import type { PageDossiers } from '@umj/shared/dossiers-api';
 import type { LocalRuntime } from '@umj/functions/local/runtime';
+import type { BudgetCheck } from './budgets.ts';
 import type { CountingProxy } from './counting-proxy.ts';
 import { percentile, table } from './report.ts';
 
@@ -74,7 +75,11 @@ async function ecrireFichiers(runtime: LocalRuntime, aujourdhui: Jour): Promise<
   return performance.now() - t;
 }
 
-export async function repartitionFigures(runtime: LocalRuntime, proxy: CountingProxy): Promise<void> {
+export async function repartitionFigures(
+  runtime: LocalRuntime,
+  proxy: CountingProxy,
+  budgets: BudgetCheck,
+): Promise<void> {
   const aujourdhui = jourParis(new Date());
   const ecriture = await ecrireFichiers(runtime, aujourdhui);
   const { listerDossiersDuBureau } = await import('@umj/functions/data/dossiers');
@@ -123,5 +128,10 @@ export async function repartitionFigures(runtime: LocalRuntime, proxy: CountingP
         `${percentile(rejeux, 50).toFixed(0)} / ${percentile(rejeux, 95).toFixed(0)} ms`,
       ],
     ],
+  );
+  budgets.check('payment split of a day: requests', requetes);
+  budgets.check(
+    'payment split of a day: items read per file',
+    fichiersDuJour > 0 ? lus / fichiersDuJour : NaN,
   );
 }

@@ -6,6 +6,7 @@ import { isoDepuisJour, jourParis } from '@umj/shared/dates';
 import type { ReponseComptabilite } from '@umj/shared/comptabilite';
 import type { ReponseStatistiques } from '@umj/shared/statistiques';
 import type { LocalRuntime } from '@umj/functions/local/runtime';
+import type { BudgetCheck } from './budgets.ts';
 import type { CountingProxy } from './counting-proxy.ts';
 import { percentile, table } from './report.ts';
 
@@ -63,7 +64,11 @@ async function mesurer(
   ];
 }
 
-export async function statistiquesFigures(runtime: LocalRuntime, proxy: CountingProxy): Promise<void> {
+export async function statistiquesFigures(
+  runtime: LocalRuntime,
+  proxy: CountingProxy,
+  budgets: BudgetCheck,
+): Promise<void> {
   const auth = await connexion(runtime);
   const aujourdhui = jourParis(new Date());
   // The bench files span 300 days back to 64 ahead: a year ending 64 days ahead is the longest period a
@@ -109,4 +114,6 @@ export async function statistiquesFigures(runtime: LocalRuntime, proxy: Counting
     ],
     lignes,
   );
+  // The first line is the statistics of a year: [call, files, DynamoDB requests, …].
+  budgets.check('statistiques, a year: requests', Number(lignes[0]?.[2]));
 }

@@ -1,4 +1,5 @@
-// Entry point of the SPA: fonts, icon and component styles, translations, then the application.
+// Entry point of the SPA: fonts, icon and component styles, translations, then the application. The
+// signed-in shell's styles (header, menu) come with its chunk (app/shell/layout/shell-layout.tsx).
 import '@fontsource/poppins/300.css';
 import '@fontsource/poppins/400.css';
 import '@fontsource/poppins/500.css';
@@ -8,8 +9,6 @@ import 'primeicons/primeicons.css';
 import 'primereact/resources/primereact.min.css';
 import './features/theme/styles/base.css';
 import './features/theme/styles/layout.css';
-import './features/theme/styles/header.css';
-import './features/theme/styles/menu.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n/index.ts';

@@ -1,7 +1,7 @@
 // Shared set-up of the component tests: DOM clean-up, fresh storage, French interface, jsdom gaps.
 import { afterEach, beforeEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { i18nReady } from '../src/i18n/index.ts';
+import { i18nReady, loadProductTexts } from '../src/i18n/index.ts';
 import { appStore } from '../src/lib/app-store.ts';
 
 // PrimeReact overlays and our breakpoints read matchMedia, which jsdom does not provide.
@@ -23,6 +23,8 @@ beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   await i18nReady;
+  // Screens are tested outside the signed-in layout, which loads their texts in the application.
+  await loadProductTexts();
 });
 
 afterEach(() => {

@@ -197,7 +197,9 @@ export class WebHosting extends Construct {
       return;
     }
     new s3deploy.BucketDeployment(this, 'SpaDeployment', {
-      sources: [s3deploy.Source.asset(props.webDistPath)],
+      // web/dist/.vite holds the build's manifest and module map (read by the first-route test and the
+      // bench, issue 12): not part of the site.
+      sources: [s3deploy.Source.asset(props.webDistPath, { exclude: ['.vite', '.vite/**'] })],
       destinationBucket: props.spaBucket,
       distribution: this.distribution,
       distributionPaths: ['/*'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { user } from '../../test/support/users.ts';
+import { hiddenItemRedirect } from './hidden-item-redirect.ts';
 import { decideNavigation } from './navigation.ts';
 
 describe('navigation decision', () => {
@@ -28,13 +29,15 @@ describe('navigation decision', () => {
   });
 
   it('§2 the page of a hidden menu item redirects to the fallback (Paris Nord secretariat)', () => {
-    expect(
-      decideNavigation({
-        pathname: '/secretariat/rendez-vous/medecin',
-        user: user('secretariat', ['b-pn']),
-        signedIn: true,
-      }),
-    ).toEqual({ type: 'redirect', to: '/initialUrl' });
+    const input = {
+      pathname: '/secretariat/rendez-vous/medecin',
+      user: user('secretariat', ['b-pn']),
+      signedIn: true,
+    };
+    // The route table lets the page render; the signed-in layout then applies the menu's fallback.
+    expect(decideNavigation(input)).toEqual({ type: 'render' });
+    expect(hiddenItemRedirect(input)).toEqual({ type: 'redirect', to: '/initialUrl' });
+    expect(hiddenItemRedirect({ ...input, user: user('secretariat') })).toEqual({ type: 'render' });
   });
 
   it('§2 /initialUrl sends a Paris Nord doctor to the visit requests', () => {

@@ -1,11 +1,9 @@
 // Navigation decision of the SPA: the route table's redirect rules (shared/routes resolveNavigation),
-// then the hidden-menu-item fallback (shared/menu).
-import { hiddenItemFallback } from '@umj/shared/menu';
+// applied by the guard on every location change. The hidden-menu-item fallback (shared/menu) is the
+// signed-in layout's (hidden-item-redirect.ts): the menu is product code, which the signed-out pages
+// do not load (issue 12, first load).
 import { resolveNavigation, type NavigationDecision, type NavigationInput } from '@umj/shared/routes';
 
 export function decideNavigation(input: NavigationInput): NavigationDecision {
-  const decision = resolveNavigation(input);
-  if (decision.type === 'redirect') return decision;
-  const fallback = hiddenItemFallback(input.user, input.pathname);
-  return fallback ? { type: 'redirect', to: fallback } : decision;
+  return resolveNavigation(input);
 }

@@ -1,8 +1,12 @@
 // i18next set-up (spec §1: French by default, plus English, Chinese, Spanish, Italian and Arabic,
 // right-to-left for Arabic). Each namespace is one file `locales/<lang>/<namespace>.json`; a new file
-// registers itself through import.meta.glob. French is bundled (default and fallback); the other
-// languages are fetched as separate chunks when chosen.
+// registers itself through import.meta.glob. Issue 12 (first load): the French texts of the signed-out
+// pages and the shell (ENTRY_NAMESPACES) are bundled with the entry (default and fallback language);
+// the French texts of the product screens are one chunk, loaded by the signed-in layout
+// (`useProductTexts`) before any product screen renders; the other languages are fetched as separate
+// chunks, one per namespace, when chosen.
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import { useEffect, useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import {
   ACTION_RESTER_CONNECTE,
@@ -34,7 +38,14 @@ export const FRENCH_FROM_SHARED: Readonly<Record<string, Readonly<Record<string,
 
 const FILE_PATTERN = /\/locales\/([^/]+)\/([^/]+)\.json$/;
 
-const defaultFiles = import.meta.glob<Messages>('./locales/fr/*.json', { eager: true, import: 'default' });
+/**
+ * French of the signed-out pages, the error pages, the session and the shell's own texts, bundled with
+ * the entry. The same list is excluded from the product chunk (french-product.ts).
+ */
+const entryFiles = import.meta.glob<Messages>('./locales/fr/{auth,errors,public,session,shell}.json', {
+  eager: true,
+  import: 'default',
+});
 const otherFiles = import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/fr/*.json'], {
   import: 'default',
 });
@@ -43,8 +54,16 @@ function namespaceOf(path: string): string {
   return FILE_PATTERN.exec(path)?.[2] ?? '';
 }
 
-/** Every namespace, named after the French files. */
-export const NAMESPACES: readonly string[] = Object.keys(defaultFiles).map(namespaceOf).sort();
+/** The namespaces the entry bundles in French (and loads at start in another language). */
+export const ENTRY_NAMESPACES: readonly string[] = Object.keys(entryFiles).map(namespaceOf).sort();
+
+/** The French product texts: one chunk (namespace -> messages). */
+const frenchProduct = () => import('./french-product.ts').then((m) => m.FRENCH_PRODUCT);
+
+/** A French namespace as i18next gets it: the file plus the texts taken from shared/. */
+function french(namespace: string, messages: Messages): Messages {
+  return { ...messages, ...FRENCH_FROM_SHARED[namespace] };
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -63,12 +82,18 @@ function storedLanguage(): Language {
   }
 }
 
-/** Loads the other languages' namespace files on demand (one chunk per file). */
+/**
+ * Loads on demand what the entry does not bundle: the French product namespaces (one chunk), the
+ * other languages' namespace files (one chunk per file).
+ */
 const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = otherFiles[`./locales/${language}/${namespace}.json`];
+    const load =
+      language === DEFAULT_LANGUAGE
+        ? () => frenchProduct().then((files) => french(namespace, files[namespace] ?? {}))
+        : otherFiles[`./locales/${language}/${namespace}.json`];
     if (!load) {
       callback(null, {});
       return;
@@ -94,7 +119,7 @@ function applyLanguage(lng: string): void {
 
 i18n.on('languageChanged', applyLanguage);
 
-/** Resolves once French (and the stored language) are ready. */
+/** Resolves once the entry's namespaces are ready (French, and the stored language). */
 export const i18nReady: Promise<unknown> = i18n
   .use(lazyLocales)
   .use(initReactI18next)
@@ -102,14 +127,14 @@ export const i18nReady: Promise<unknown> = i18n
     lng: storedLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: [...NAMESPACES],
+    ns: [...ENTRY_NAMESPACES],
     defaultNS: 'shell',
     partialBundledLanguages: true,
     resources: {
       fr: Object.fromEntries(
-        Object.entries(defaultFiles).map(([path, messages]) => {
+        Object.entries(entryFiles).map(([path, messages]) => {
           const namespace = namespaceOf(path);
-          return [namespace, { ...messages, ...FRENCH_FROM_SHARED[namespace] }];
+          return [namespace, french(namespace, messages)];
         }),
       ),
     },
@@ -117,5 +142,47 @@ export const i18nReady: Promise<unknown> = i18n
     react: { useSuspense: false },
     returnNull: false,
   });
+
+let productTexts: Promise<void> | undefined;
+let productTextsLoaded = false;
+
+/**
+ * Loads the product screens' texts (French, and the current language's); from then on a change of
+ * language loads them too (i18next keeps them in its namespaces). What the signed-in layout waits for
+ * before rendering a product screen.
+ */
+export function loadProductTexts(): Promise<void> {
+  productTexts ??= frenchProduct()
+    .then((files) => i18n.loadNamespaces(Object.keys(files)))
+    .then(() => {
+      productTextsLoaded = true;
+    })
+    .catch((error: unknown) => {
+      // A chunk that failed to load (network): the next signed-in render asks again.
+      productTexts = undefined;
+      throw error;
+    });
+  return productTexts;
+}
+
+/**
+ * True once the product screens' texts are loaded (loading them on first use). A failed load renders
+ * anyway (the screens then show their keys) rather than a loader that never ends.
+ */
+export function useProductTexts(): boolean {
+  const [ready, setReady] = useState(productTextsLoaded);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    const done = () => {
+      if (live) setReady(true);
+    };
+    loadProductTexts().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
+}
 
 export default i18n;

@@ -1,8 +1,7 @@
 // The API's error shape on the client side. The rules about it (401 rule, message chain of spec §8)
 // are the shared ones: `isUnauthorized` and `signInErrorMessage` of @umj/shared/api-error.
 import type { ApiErrorBody } from '@umj/shared/api-error';
-import { signInErrorMessage } from '@umj/shared/api-error';
-import { CODE_CONFLIT_VERSION } from '@umj/shared/version';
+import { CODE_CONFLIT_VERSION, signInErrorMessage } from '@umj/shared/api-error';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -10,7 +9,7 @@ export class ApiError extends Error {
   /** The server's `{statusCode, message, error, field?, code?}` (read by signInErrorMessage). */
   readonly body: ApiErrorBody;
   /**
-   * The server's stable error code (e.g. `CODE_CONFLIT_VERSION` of @umj/shared/version). Screens branch
+   * The server's stable error code (e.g. `CODE_CONFLIT_VERSION` of @umj/shared/api-error). Screens branch
    * on it, never on the status: 409 answers both VERSION_CONFLICT and ALREADY_EXISTS.
    */
   readonly code: string | undefined;

@@ -1,6 +1,5 @@
 // The SPA's environment, read and validated in one place (vite exposes VITE_* variables at build time).
-import { API_BASE_PATH } from '@umj/shared/api-error';
-import { REALTIME_PATH } from '@umj/shared/realtime';
+import { API_BASE_PATH, REALTIME_PATH } from '@umj/shared/api-paths';
 
 export interface Env {
   /** Base URL of the REST API: same origin `/v1` unless VITE_API_URL names another origin. */

@@ -9,17 +9,17 @@ import { AuthCard } from './auth-card.tsx';
 import { AuthDone } from './auth-done.tsx';
 import { codeField, emailField } from './auth-fields.ts';
 import { AuthLinks } from './auth-links.tsx';
-import { normalizeEmail, rules } from './auth-rules.ts';
+import { authRules, normalizeEmail } from './auth-rules.ts';
 
 export default function ConfirmSignupPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const confirmSignup = useConfirmSignup();
   const [done, setDone] = useState(false);
-  const form = useForm(
-    { adresseEmail: rules.adresseEmail, code: rules.code },
-    { adresseEmail: params.get('adresseEmail') ?? '', code: '' },
-  );
+  const form = useForm(authRules({ adresseEmail: 'adresseEmail', code: 'code' }), {
+    adresseEmail: params.get('adresseEmail') ?? '',
+    code: '',
+  });
 
   if (done) {
     return (

@@ -10,7 +10,7 @@ import { AuthCard } from './auth-card.tsx';
 import { AuthDone } from './auth-done.tsx';
 import { codeField, emailField, newPasswordField } from './auth-fields.ts';
 import { AuthLinks } from './auth-links.tsx';
-import { normalizeEmail, rules } from './auth-rules.ts';
+import { authRules, normalizeEmail } from './auth-rules.ts';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -18,7 +18,7 @@ export default function ResetPasswordPage() {
   const resetPassword = useResetPassword();
   const [done, setDone] = useState(false);
   const form = useForm(
-    { adresseEmail: rules.adresseEmail, code: rules.code, nouveauMotDePasse: rules.nouveauMotDePasse },
+    authRules({ adresseEmail: 'adresseEmail', code: 'code', nouveauMotDePasse: 'nouveauMotDePasse' }),
     { adresseEmail: params.get('adresseEmail') ?? '', code: '', nouveauMotDePasse: '' },
   );
 

@@ -7,16 +7,16 @@ import { useSession } from '../../lib/session/session-provider.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { emailField } from './auth-fields.ts';
 import { AuthLinks } from './auth-links.tsx';
-import { rules } from './auth-rules.ts';
+import { authRules } from './auth-rules.ts';
 
 export default function SigninPage() {
   const { t } = useTranslation('auth');
   const session = useSession();
   const navigate = useNavigate();
-  const form = useForm(
-    { adresseEmail: rules.adresseEmail, motDePasse: rules.motDePasse },
-    { adresseEmail: '', motDePasse: '' },
-  );
+  const form = useForm(authRules({ adresseEmail: 'adresseEmail', motDePasse: 'motDePasse' }), {
+    adresseEmail: '',
+    motDePasse: '',
+  });
 
   return (
     <AuthCard title={t('signin.title')} intro={t('signin.intro')}>

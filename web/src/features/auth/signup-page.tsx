@@ -9,14 +9,14 @@ import { AuthCard } from './auth-card.tsx';
 import { AuthDone } from './auth-done.tsx';
 import { emailField, newPasswordField } from './auth-fields.ts';
 import { AuthLinks } from './auth-links.tsx';
-import { normalizeEmail, rules } from './auth-rules.ts';
+import { authRules, normalizeEmail } from './auth-rules.ts';
 
 export default function SignupPage() {
   const { t } = useTranslation('auth');
   const signup = useSignup();
   const [doneFor, setDoneFor] = useState<string | null>(null);
   const form = useForm(
-    { nomComplet: rules.nomComplet, adresseEmail: rules.adresseEmail, motDePasse: rules.nouveauMotDePasse },
+    authRules({ nomComplet: 'nomComplet', adresseEmail: 'adresseEmail', motDePasse: 'nouveauMotDePasse' }),
     { nomComplet: '', adresseEmail: '', motDePasse: '' },
   );
 

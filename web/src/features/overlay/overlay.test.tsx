@@ -33,7 +33,8 @@ describe('full-screen overlay and snackbar (spec §2 Shell behaviour, §9)', () 
     const message = () => screen.getByText('Objet mis à jour').closest('.p-toast-message')!;
 
     act(() => appStore.notify({ severity: 'success', detail: 'Objet mis à jour' }));
-    expect(message().getAttribute('role')).toBe('alert');
+    // The Toast is a chunk mounted with the first message (issue 12, first load).
+    await vi.waitFor(() => expect(message().getAttribute('role')).toBe('alert'));
 
     await act(() => vi.advanceTimersByTimeAsync(SNACKBAR_LIFE_MS - 100));
     expect(message().className).not.toContain('p-toast-message-exit');

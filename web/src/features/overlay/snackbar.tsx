@@ -1,28 +1,22 @@
-// Snackbar (spec §2, §9): PrimeReact Toast fed by the app store; each message hides after 6 s.
+// Snackbar (spec §2, §9): PrimeReact Toast fed by the app store; each message hides after 6 s. The
+// Toast (snackbar-toast.tsx) is a chunk mounted with the first message: a page that shows none does
+// not load it (issue 12, first load); the messages wait in the store meanwhile.
 import { DUREE_SNACKBAR_MS } from '@umj/shared/constantes';
-import { Toast } from 'primereact/toast';
-import { useEffect, useRef } from 'react';
-import { appStore, useAppStore } from '../../lib/app-store.ts';
-import './snackbar.css';
+import { lazy, Suspense, useState } from 'react';
+import { useAppStore } from '../../lib/app-store.ts';
 
 /** Spec §9: the snackbar hides after 6 seconds. */
 export const SNACKBAR_LIFE_MS = DUREE_SNACKBAR_MS;
 
+const SnackbarToast = lazy(() => import('./snackbar-toast.tsx'));
+
 export function Snackbar() {
-  const toast = useRef<Toast>(null);
   const pending = useAppStore((s) => s.snacks.length);
-
-  useEffect(() => {
-    if (pending === 0 || !toast.current) return;
-    const messages = appStore.takeSnacks().map((snack) => ({
-      id: String(snack.id),
-      severity: snack.severity,
-      summary: snack.summary,
-      detail: snack.detail,
-      life: SNACKBAR_LIFE_MS,
-    }));
-    toast.current.show(messages);
-  }, [pending]);
-
-  return <Toast ref={toast} position="bottom-center" />;
+  const [mounted, setMounted] = useState(false);
+  if (pending > 0 && !mounted) setMounted(true);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <SnackbarToast />
+    </Suspense>
+  ) : null;
 }

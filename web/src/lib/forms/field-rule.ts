@@ -8,6 +8,15 @@ export interface FieldRule {
   safeParse(value: unknown): RuleResult;
 }
 
+/** The rules of a form's fields. */
+export type FieldRules<F extends string> = Record<F, FieldRule>;
+
+/**
+ * A form's rules, or a loader of them: the public pages load their schemas (and the schema library)
+ * after their first render and before their first validation (issue 12, first load).
+ */
+export type RuleSource<F extends string> = FieldRules<F> | (() => Promise<FieldRules<F>>);
+
 /** A required text field with the given French message. */
 export function requiredText(message: string): FieldRule {
   return {

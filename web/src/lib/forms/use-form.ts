@@ -1,9 +1,14 @@
 // Form state for the public and account forms: values, per-field French messages from the shared
 // schemas (checked in the browser before any call), the API's own message (and its `field`) on failure.
-import { useRef, useState } from 'react';
+// Rules given as a loader are asked for at mount and awaited by the submission (issue 12, first load).
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError, errorMessage } from '../api-error.ts';
-import { ruleMessage, type FieldRule } from './field-rule.ts';
+import { ruleMessage, type FieldRules, type RuleSource } from './field-rule.ts';
+
+/** The rules could not be loaded (network): nothing is sent. */
+export const RULES_UNAVAILABLE =
+  'Le formulaire n’a pas pu être vérifié (connexion interrompue) : veuillez réessayer.';
 
 export type FormValues<F extends string> = Record<F, string>;
 
@@ -19,7 +24,7 @@ export interface FormState<F extends string> {
 
 /** `crossCheck` adds messages that depend on several fields (e.g. a confirmation that must match). */
 export function useForm<F extends string>(
-  rules: Record<F, FieldRule>,
+  rules: RuleSource<F>,
   initial: FormValues<F>,
   crossCheck?: (values: FormValues<F>) => Partial<Record<F, string>>,
 ): FormState<F> {
@@ -28,24 +33,31 @@ export function useForm<F extends string>(
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const source = useRef(rules);
+  source.current = rules;
+
+  // Loads the rules while the user types, so that the first submission does not wait for them.
+  useEffect(() => {
+    const load = source.current;
+    if (typeof load === 'function') load().catch(() => undefined);
+  }, []);
 
   const setValue = (field: F, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const validate = (): Partial<Record<F, string>> => {
+  const validate = (fieldRules: FieldRules<F>): Partial<Record<F, string>> => {
     const found: Partial<Record<F, string>> = {};
-    for (const field of Object.keys(rules) as F[]) {
-      const message = ruleMessage(rules[field], values[field]);
+    for (const field of Object.keys(fieldRules) as F[]) {
+      const message = ruleMessage(fieldRules[field], values[field]);
       if (message) found[field] = message;
     }
     return { ...crossCheck?.(values), ...found };
   };
 
-  const handleSubmit = (onValid: (values: FormValues<F>) => Promise<void>) => (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
+  const submit = (fieldRules: FieldRules<F>, onValid: (values: FormValues<F>) => Promise<void>) => {
+    const found = validate(fieldRules);
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
@@ -54,11 +66,23 @@ export function useForm<F extends string>(
       .then(() => setValues(initialRef.current))
       .catch((error: unknown) => {
         const field = error instanceof ApiError ? error.body.field : undefined;
-        if (field && field in rules)
+        if (field && field in fieldRules)
           setErrors({ [field]: errorMessage(error) } as Partial<Record<F, string>>);
         else setFormError(errorMessage(error));
       })
       .finally(() => setSubmitting(false));
+  };
+
+  const handleSubmit = (onValid: (values: FormValues<F>) => Promise<void>) => (event: FormEvent) => {
+    event.preventDefault();
+    if (typeof rules !== 'function') {
+      submit(rules, onValid);
+      return;
+    }
+    rules().then(
+      (fieldRules) => submit(fieldRules, onValid),
+      () => setFormError(RULES_UNAVAILABLE),
+    );
   };
 
   return { values, errors, formError, submitting, setValue, handleSubmit };

@@ -6,6 +6,8 @@ import { DELAI_DECONNEXION_MS } from '@umj/shared/constantes';
 import type { Utilisateur } from '@umj/shared/utilisateur';
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -18,7 +20,6 @@ import type { ReactNode } from 'react';
 import { apiFetch } from '../api-client.ts';
 import { errorMessage } from '../api-error.ts';
 import { readDeviceToken, writeDeviceToken } from './device-token.ts';
-import { InactivityGuard } from './inactivity-guard.tsx';
 import { onSignOutRequest } from './session-events.ts';
 import { clearToken, readToken, subscribeToken, writeToken } from './token-storage.ts';
 import { currentUserQueryOptions } from './user-query.ts';
@@ -40,6 +41,11 @@ export interface Session {
 }
 
 const SessionContext = createContext<Session | null>(null);
+
+/** The idle-timeout warning (a PrimeReact dialog) loads with the first signed-in render (issue 12, first load). */
+const InactivityGuard = lazy(() =>
+  import('./inactivity-guard.tsx').then((m) => ({ default: m.InactivityGuard })),
+);
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -112,7 +118,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     <SessionContext.Provider value={value}>
       {children}
       {status === 'signedIn' && token ? (
-        <InactivityGuard key={token} token={token} onExpire={expire} />
+        <Suspense fallback={null}>
+          <InactivityGuard key={token} token={token} onExpire={expire} />
+        </Suspense>
       ) : null}
     </SessionContext.Provider>
   );

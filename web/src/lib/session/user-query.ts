@@ -1,13 +1,19 @@
-// GET /utilisateurs/moi (spec §7): the signed-in user, loaded when a token is stored (spec §4).
+// GET /utilisateurs/moi (spec §7): the signed-in user, loaded when a token is stored (spec §4). The
+// user's schema (zod) is imported with the call: the signed-out pages load no schema library
+// (issue 12, first load).
 import { queryOptions } from '@tanstack/react-query';
-import { utilisateurSchema, type Utilisateur } from '@umj/shared/utilisateur';
+import type { Utilisateur } from '@umj/shared/utilisateur';
 import { apiFetch } from '../api-client.ts';
 import { tableKey } from '../query-keys.ts';
 
 export const currentUserKey = tableKey('Utilisateur', 'moi');
 
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<Utilisateur> {
-  return utilisateurSchema.parse(await apiFetch<unknown>('/utilisateurs/moi', { signal }));
+  const [{ utilisateurSchema }, body] = await Promise.all([
+    import('@umj/shared/utilisateur'),
+    apiFetch<unknown>('/utilisateurs/moi', { signal }),
+  ]);
+  return utilisateurSchema.parse(body);
 }
 
 export function currentUserQueryOptions() {

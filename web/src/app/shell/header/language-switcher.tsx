@@ -1,18 +1,9 @@
 // Language switcher (spec §1): French, English, Chinese, Spanish, Italian, Arabic (right-to-left).
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../../i18n/index.ts';
+import { LANGUAGES } from '../../../i18n/index.ts';
 import { dropdownLabel } from '../../../lib/dropdown-label.ts';
-
-/** Each language named in itself, whatever the interface language. */
-export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
-  fr: 'Français',
-  en: 'English',
-  zh: '中文',
-  es: 'Español',
-  it: 'Italiano',
-  ar: 'العربية',
-};
+import { LANGUAGE_NAMES } from './language-names.ts';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('shell');

@@ -15,6 +15,8 @@ import { AppHeader } from '../header/app-header.tsx';
 import { AppSidebar } from '../sidebar/app-sidebar.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { RouteTransition } from './route-transition.tsx';
+import '../../../features/theme/styles/header.css';
+import '../../../features/theme/styles/menu.css';
 
 export function ShellLayout() {
   const { t } = useTranslation('shell');

@@ -1,14 +1,23 @@
-// Signed-in layout: waits for the user, then connects the realtime client and shows the shell, with the
-// host of the configuration confirmation dialog (spec §7).
+// Signed-in layout: waits for the user and the product screens' texts (a chunk of their own, issue 12),
+// leaves the page of a menu item the user does not see (spec §2),
+// then connects the realtime client and shows the shell, with the host of the configuration
+// confirmation dialog (spec §7).
+import { Navigate, useLocation } from 'react-router-dom';
 import { ConfigurationConfirmHost } from '../../../features/configuration/configuration-confirm-host.tsx';
+import { useProductTexts } from '../../../i18n/index.ts';
 import { RealtimeProvider } from '../../../lib/realtime/realtime-provider.tsx';
 import { useSession } from '../../../lib/session/session-provider.tsx';
+import { hiddenItemRedirect } from '../../hidden-item-redirect.ts';
 import { PageLoader } from './page-loader.tsx';
 import { ShellLayout } from './shell-layout.tsx';
 
 export default function SignedInLayout() {
   const { user } = useSession();
-  if (!user) return <PageLoader />;
+  const { pathname } = useLocation();
+  const textsReady = useProductTexts();
+  if (!user || !textsReady) return <PageLoader />;
+  const decision = hiddenItemRedirect({ user, pathname });
+  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
   return (
     <RealtimeProvider>
       <ShellLayout />

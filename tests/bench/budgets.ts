@@ -1,0 +1,103 @@
+// Issue 12: the budgets `npm run bench` enforces, in one place. Each limit sits just above the figure
+// measured when it was set (the comment gives that figure and where it comes from), so that a change
+// that makes a handler, a list call or the SPA notably heavier fails the bench: raise a limit only
+// with the reason in the commit. The bench prints every figure beside its limit and exits 1 when one is
+// over (bench/run.ts). Measured 2026-11 on the shared 2-core machine (Node 22, DynamoDB Local).
+
+export interface Budget {
+  limit: number;
+  unit: 'KB' | '×' | 'handlers' | 'requests' | 'items' | 'items/file' | 'items/availability';
+}
+
+const kb = (limit: number): Budget => ({ limit, unit: 'KB' });
+
+export const BUDGETS = {
+  // Handlers (bench/handlers.ts), as a ratio to a bare DynamoDBDocumentClient bundled the same way
+  // (157.8 KB gzip, cold import ~72 ms on the machine of the figures).
+  /** Largest handler bundle (gzip) / bare client: 6.49 measured (bordereaux/get-bordereau-pdf: pdfkit). */
+  'handler bundle, largest / bare DocumentClient': { limit: 6.8, unit: '×' },
+  /** Median handler bundle / bare client: 1.35 measured (the shared domain, zod, middy, jose). */
+  'handler bundle, median / bare DocumentClient': { limit: 1.45, unit: '×' },
+  /**
+   * Median handler cold import / bare client (median of 5): 1.76 and 2.22 measured in two runs on a
+   * loaded 2-core machine (single handlers ranged 1.05-8 there: only the median is budgeted, every
+   * figure is printed).
+   */
+  'handler cold import, median / bare DocumentClient': { limit: 3, unit: '×' },
+  /** A handler whose bundle does not import in a fresh Node process: 0. */
+  'handlers that fail to import': { limit: 0, unit: 'handlers' },
+
+  // DynamoDB requests (reads and writes) and items read per call, counted by the proxy in front of
+  // DynamoDB Local (bench/counting-proxy.ts). Every authenticated call also reads its session and user
+  // (one BatchGetItem) and may note the session's activity (one PutItem).
+  /** The session and user: 1 request (BatchGetItem) measured. */
+  'GET /v1/utilisateurs/moi: requests': { limit: 2, unit: 'requests' },
+  /** Session + one Query of the offices: 2 requests measured. */
+  'GET /v1/bureaux: requests': { limit: 3, unit: 'requests' },
+  /** 3 offices + the user: 4 items measured. */
+  'GET /v1/bureaux: items read': { limit: 5, unit: 'items' },
+  /** Session + one Query of the configuration entries: 2 requests measured. */
+  'GET /v1/configuration: requests': { limit: 3, unit: 'requests' },
+  /** The 20,000-file office's month, 4 pages of 500 (bench/dossiers.ts): 12 requests measured. */
+  'patient files, month list: requests': { limit: 14, unit: 'requests' },
+  /** Items read per file returned by the month list: 1.00 measured (the Query reads what it answers). */
+  'patient files, month list: items read per file': { limit: 1.1, unit: 'items/file' },
+  /** Items read per file of one examiner's month (GSI1): 1.00 measured. */
+  'patient files, one examiner: items read per file': { limit: 1.1, unit: 'items/file' },
+  /** Agenda week (the examiner's files + hours): 7 requests measured. */
+  'patient files, agenda week: requests': { limit: 8, unit: 'requests' },
+  /** Statistics of a year (bench/statistiques.ts): 38 requests measured (one Query per month + pages). */
+  'statistiques, a year: requests': { limit: 42, unit: 'requests' },
+  /** Duty grid of the 3 offices, 7 days (bench/disponibilites-dv.ts): 2,788 items for 2,760, 1.01. */
+  'duty grid: items read per availability (3 offices)': { limit: 1.1, unit: 'items/availability' },
+  /** Payment split of one day with 100,000 files in the table (bench/repartitions.ts): 4 requests. */
+  'payment split of a day: requests': { limit: 6, unit: 'requests' },
+  /** Its items read per file of that day: 166 for 161, 1.03 measured (never proportional to the table). */
+  'payment split of a day: items read per file': { limit: 1.1, unit: 'items/file' },
+
+  // SPA (bench/spa.ts, from web/dist; JS + CSS gzip).
+  /** Issue 12: at most 200 KB before a public page renders; 191.6 KB measured (/signup). */
+  'SPA first route, public pages (largest)': kb(200),
+  /** Signed-in screen (signed-in layout + page): 431.8 KB measured (the agenda, FullCalendar). */
+  'SPA first route, signed-in screens (largest)': kb(450),
+  /** A screen's own route chunk (its lazy module file): 5.3 KB measured (the duty grid). */
+  'SPA route chunk (largest screen module)': kb(6.5),
+  /** Largest chunk of the build: pdfmake's fonts, 453.8 KB, loaded at the first bordereau preview. */
+  'SPA largest chunk (any, lazy)': kb(480),
+} as const satisfies Record<string, Budget>;
+
+export type BudgetName = keyof typeof BUDGETS;
+
+export interface BudgetResult {
+  name: BudgetName;
+  measured: number;
+  budget: Budget;
+  over: boolean;
+}
+
+/** Collects the figures the bench measured against BUDGETS. */
+export class BudgetCheck {
+  readonly results: BudgetResult[] = [];
+
+  check(name: BudgetName, measured: number): void {
+    const budget = BUDGETS[name];
+    this.results.push({ name, measured, budget, over: !(measured <= budget.limit) });
+  }
+
+  /** Budgets no figure was checked against (a part of the bench that did not run). */
+  unchecked(): BudgetName[] {
+    const seen = new Set(this.results.map((r) => r.name));
+    return (Object.keys(BUDGETS) as BudgetName[]).filter((name) => !seen.has(name));
+  }
+
+  failures(): BudgetResult[] {
+    return this.results.filter((r) => r.over);
+  }
+}
+
+export function formatFigure(value: number, unit: Budget['unit']): string {
+  if (unit === 'KB') return `${value.toFixed(1)} KB`;
+  if (unit === '×') return `${value.toFixed(2)} ×`;
+  if (Number.isInteger(value)) return `${value} ${unit}`;
+  return `${value.toFixed(2)} ${unit}`;
+}

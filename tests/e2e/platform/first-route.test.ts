@@ -1,0 +1,80 @@
+// Issue 12 (first load): what a public page loads before it renders, read from the SPA build (web/dist,
+// built by the global setup or by `npm test` before this tier) — no browser, no timing. Its first route
+// is index.html's script and modulepreloads, their static imports and CSS, then the page's lazy route
+// module with its static imports and CSS (tests/bench/spa-build.ts).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ROUTES } from '@umj/shared/routes';
+import { describe, expect, it } from 'vitest';
+import {
+  isProductModule,
+  publicPageModules,
+  readSpaBuild,
+  routeLoad,
+  type RouteLoad,
+} from '../../bench/spa-build.ts';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+/** Issue 12: at most 200 KB gzip of JavaScript and CSS before a public page renders. */
+const FIRST_ROUTE_BUDGET = 200 * 1024;
+
+const build = readSpaBuild(`${root}web/dist`);
+const pages = publicPageModules(readFileSync(`${root}web/src/app/route-modules.ts`, 'utf8'));
+const publicPaths = ROUTES.filter((r) => r.kind === 'page' && r.access === 'public').map((r) => r.path);
+const loads = new Map<string, RouteLoad>(
+  publicPaths.flatMap((path) => {
+    const module = pages.get(path);
+    return module ? [[path, routeLoad(build, [module])] as const] : [];
+  }),
+);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe('issue 12: first route of the public pages (from the build output)', () => {
+  it('every public route of the shared table has its module in route-modules.ts (PUBLIC_PAGES)', () => {
+    expect(publicPaths.filter((path) => !pages.has(path))).toEqual([]);
+    expect(loads.size).toBeGreaterThanOrEqual(7);
+  });
+
+  it('issue 12: each public page loads at most 200 KB gzip of JS and CSS before it renders', () => {
+    const over = [...loads].filter(([, load]) => load.gzip > FIRST_ROUTE_BUDGET);
+    expect(
+      over.map(([path, load]) => `${path}: ${kb(load.gzip)} (${load.files.map((f) => f.file).join(', ')})`),
+    ).toEqual([]);
+    // The measure is not empty: react alone is above 50 KB gzip.
+    for (const load of loads.values()) expect(load.gzip).toBeGreaterThan(50 * 1024);
+  });
+
+  it('issue 12: a public page loads no product code (signed-in screens and shell, lists, domain modules)', () => {
+    const product = [...loads].flatMap(([path, load]) =>
+      load.modules.filter(isProductModule).map((id) => `${path}: ${id}`),
+    );
+    expect(product).toEqual([]);
+  });
+
+  it('issue 12: zod and the non-French languages load when needed, not before a public page renders', () => {
+    const early = [...loads].flatMap(([path, load]) =>
+      load.modules
+        .filter((id) => /\/zod\//.test(id) || /i18n\/locales\/(?!fr\/)/.test(id))
+        .map((id) => `${path}: ${id}`),
+    );
+    expect(early).toEqual([]);
+    // …and they are in the build (a lazy chunk), so the check above looks at real module ids.
+    const all = Object.values(build.modules).flat();
+    expect(all.some((id) => id.startsWith('node_modules/zod/'))).toBe(true);
+    expect(all.some((id) => id.startsWith('web/src/i18n/locales/ar/'))).toBe(true);
+  });
+
+  it('issue 12: the product code check recognises product modules (it could fail)', () => {
+    expect(isProductModule('web/src/features/bureaux-admin/bureaux-admin-page.tsx')).toBe(true);
+    expect(isProductModule('web/src/app/shell/header/app-header.tsx')).toBe(true);
+    expect(isProductModule('web/src/components/list/list-page.tsx')).toBe(true);
+    expect(isProductModule('shared/src/dossier-patient.ts')).toBe(true);
+    expect(isProductModule('web/src/features/auth/signin-page.tsx')).toBe(false);
+    expect(isProductModule('shared/src/routes.ts')).toBe(false);
+    const agenda = routeLoad(build, [
+      'src/app/shell/layout/signed-in-layout.tsx',
+      'src/features/dossiers-patients/agenda/agenda-page.tsx',
+    ]);
+    expect(agenda.modules.filter(isProductModule).length).toBeGreaterThan(10);
+  });
+});
