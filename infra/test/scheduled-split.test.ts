@@ -72,7 +72,7 @@ describe('issue 11 scheduled payment split (infra/lib/stateless/scheduled-split.
     });
   });
 
-  it('its own role: Query the offices and configuration, Query the files index GSI2, Put splits and audit entries only', () => {
+  it('its own role: Query the offices and configuration, Query the files index GSI2, Query the audit chain head, Put splits and audit entries only', () => {
     const roleId = refOf(built.split.handler.fn.role as never);
     const policies = Object.values(
       template.findResources('AWS::IAM::Policy', {
@@ -95,6 +95,13 @@ describe('issue 11 scheduled payment split (infra/lib/stateless/scheduled-split.
         Action: 'dynamodb:Query',
         Effect: 'Allow',
         Resource: { 'Fn::Join': ['', [tableArn, '/index/GSI2']] },
+      },
+      // Issue 12: appending to the audit chain reads the day's last entry (its sequence and hash) first.
+      {
+        Action: 'dynamodb:Query',
+        Effect: 'Allow',
+        Resource: tableArn,
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT#*'] } },
       },
       {
         Action: 'dynamodb:PutItem',

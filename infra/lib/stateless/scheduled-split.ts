@@ -133,8 +133,8 @@ export class ScheduledSplit extends NestedStack {
   }
 
   /**
-   * Reads: Query/GetItem of the configuration and office partitions only, and Query of the files index
-   * (GSI2: an office's files of one month, D2). Writes: PutItem of split and audit items only. No
+   * Reads: Query/GetItem of the configuration and office partitions only, Query of the files index
+   * (GSI2: an office's files of one month, D2) and of the audit partitions (the chain's head, issue 12). Writes: PutItem of split and audit items only. No
    * Update, no Delete, no Scan, nothing on another index.
    */
   private grantLeastPrivilege(table: dynamodb.ITable): void {
@@ -150,6 +150,15 @@ export class ScheduledSplit extends NestedStack {
       new iam.PolicyStatement({
         actions: ['dynamodb:Query'],
         resources: [`${table.tableArn}/index/${FILES_BY_DAY_INDEX}`],
+      }),
+    );
+    // Issue 12: an audit entry is appended after the day's last one (data/audit.ts reads its sequence
+    // and hash with a consistent Query of that day's partition).
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${keys.auditJour('')}*`] } },
       }),
     );
     fn.addToRolePolicy(
