@@ -119,7 +119,9 @@ describe('issue 3 § CDK: least-privilege grants beyond the table', () => {
 
   it('§ API (logos through presigned URLs): only office, blank-document, report-type and attachment handlers (and GET of one patient file) sign S3 URLs; GET handlers only downloads; DELETE handlers delete the objects of their items (issue 8: the logo with its office, a file with its item), as do the writes that check a stored file', () => {
     for (const handler of allHandlers) {
-      const s3Actions = actionsOf(statementsOf(built, handler)).filter((a) => a.startsWith('s3:'));
+      const s3Actions = [
+        ...new Set(actionsOf(statementsOf(built, handler)).filter((a) => a.startsWith('s3:'))),
+      ];
       const route = apiRoutes.find((r) => r.handler === handler);
       const checksStoredFiles = [
         'documents-vierges/create-document-vierge',
@@ -146,5 +148,34 @@ describe('issue 3 § CDK: least-privilege grants beyond the table', () => {
         expect(s3Actions.sort(), handler).toEqual(['s3:DeleteObject', 's3:GetObject']);
       else expect(s3Actions.sort(), handler).toEqual(['s3:GetObject', 's3:PutObject']);
     }
+  });
+
+  it('issue 12: the S3 permissions of each handler apply under the key prefixes of its own objects only, never the whole files bucket', () => {
+    const expected: Record<string, string[]> = {
+      'dossiers-patients/get-dossier-patient': ['dossiers/'],
+      'bordereaux/get-bordereau-pdf': ['bordereaux/', 'bureaux/'],
+      'bordereaux/export-bordereau': ['bordereaux/'],
+    };
+    const byFolder: Record<string, string> = {
+      bureaux: 'bureaux/',
+      'documents-vierges': 'documents-vierges/',
+      dprapports: 'dprapports/modeles/',
+      pieces: 'dossiers/',
+    };
+    for (const handler of allHandlers.filter((h) => h !== 'audit/verifier-audit')) {
+      const s3 = statementsOf(built, handler).filter((s) => actionsOf([s]).some((a) => a.startsWith('s3:')));
+      if (s3.length === 0) continue;
+      // Each resource is the files bucket's ARN (a parameter of the family stack) joined to '/<prefix>*'.
+      const prefixes = s3
+        .flatMap((s) => [s.Resource].flat())
+        .map((r) => /"\/([^"]*)\*"\]\]\}$/.exec(JSON.stringify(r))?.[1] ?? `whole: ${JSON.stringify(r)}`);
+      const folder = handler.split('/')[0]!;
+      expect(prefixes.sort(), handler).toEqual(expected[handler] ?? [byFolder[folder]]);
+    }
+    // The bordereau's PDF only reads the office logo (it writes under bordereaux/ only).
+    const logo = statementsOf(built, 'bordereaux/get-bordereau-pdf').filter((s) =>
+      JSON.stringify(s.Resource).includes('/bureaux/*'),
+    );
+    expect(logo.map((s) => s.Action)).toEqual(['s3:GetObject']);
   });
 });

@@ -2,6 +2,7 @@
 // privilege of its kind without editing the stack: reads (GET) never write business data, only
 // writes notify WebSocket clients, only the mail-sending handlers may call SES, only office handlers
 // sign S3 URLs, and only their DELETE routes delete objects. (Checked against the handlers' imports: docs/deployment.md, "Permissions".)
+import { PREFIXES_FICHIERS } from '@umj/functions/api/files-prefixes';
 import type { ApiRoute, WsRouteKey } from '@umj/functions/api/routes';
 import { keys } from '@umj/functions/data/keys';
 import { DEFAULT_MEMORY_MB } from './handler-function.ts';
@@ -62,6 +63,31 @@ const FILE_WRITING_AND_DELETING = new Set(['pieces/create-piece']);
 const FILE_WRITING_READS = new Set(['bordereaux/get-bordereau-pdf', 'bordereaux/export-bordereau']);
 
 /**
+ * Issue 12: the key prefixes of the files bucket each file handler works under (its S3 actions apply
+ * there only), by handler folder, and for the handlers outside those folders by handler.
+ */
+const FILES_PREFIXES_BY_FEATURE: Readonly<Record<string, readonly string[]>> = {
+  'bureaux/': [PREFIXES_FICHIERS.logos],
+  'documents-vierges/': [PREFIXES_FICHIERS.documentsVierges],
+  'dprapports/': [PREFIXES_FICHIERS.modelesDprapports],
+  'pieces/': [PREFIXES_FICHIERS.pieces],
+};
+const FILES_PREFIXES_BY_HANDLER: Readonly<Record<string, readonly string[]>> = {
+  'dossiers-patients/get-dossier-patient': [PREFIXES_FICHIERS.pieces],
+  'bordereaux/get-bordereau-pdf': [PREFIXES_FICHIERS.bordereaux],
+  'bordereaux/export-bordereau': [PREFIXES_FICHIERS.bordereaux],
+};
+/** Prefixes a handler only reads besides its own: the bordereau's PDF embeds the office logo. */
+const FILES_READ_ONLY_PREFIXES_BY_HANDLER: Readonly<Record<string, readonly string[]>> = {
+  'bordereaux/get-bordereau-pdf': [PREFIXES_FICHIERS.logos],
+};
+
+function filesPrefixesOf(handler: string): readonly string[] {
+  const feature = Object.keys(FILES_PREFIXES_BY_FEATURE).find((f) => handler.startsWith(f));
+  return FILES_PREFIXES_BY_HANDLER[handler] ?? (feature ? FILES_PREFIXES_BY_FEATURE[feature]! : []);
+}
+
+/**
  * Handlers that decode images with sharp (native binaries, installed for the Lambda platform beside
  * the bundle) and get the memory (and CPU) a 15 Mo photo's decoding needs.
  */
@@ -95,6 +121,10 @@ export interface HandlerAccess {
    * 'read-delete': s3:GetObject and s3:DeleteObject (DELETE routes remove the objects of their items).
    */
   files: 'none' | 'read' | 'read-write' | 'read-delete' | 'read-write-delete';
+  /** Issue 12: the key prefixes where the `files` actions apply (never the whole bucket). */
+  filesPrefixes: readonly string[];
+  /** Issue 12: prefixes it may only read (GetObject) besides. */
+  filesReadOnlyPrefixes: readonly string[];
   /** Posts `msgToClient`/`tokenInvalid` to WebSocket connections (execute-api:ManageConnections). */
   notifies: boolean;
   sendsMail: boolean;
@@ -129,6 +159,8 @@ export function accessForApiRoute(route: ApiRoute): HandlerAccess {
             : route.method === 'DELETE' || FILE_DELETING_WRITES.has(route.handler)
               ? 'read-delete'
               : 'read-write',
+    filesPrefixes: filesPrefixesOf(route.handler),
+    filesReadOnlyPrefixes: FILES_READ_ONLY_PREFIXES_BY_HANDLER[route.handler] ?? [],
     notifies: !reads,
     sendsMail: MAIL_SENDING_HANDLERS.has(route.handler),
     memorySize: memoryFor(route.handler),
@@ -149,6 +181,8 @@ export function accessForWsRoute(key: WsRouteKey, handler: string): HandlerAcces
     auditAppend: !writes,
     historyAppend: false,
     files: 'none',
+    filesPrefixes: [],
+    filesReadOnlyPrefixes: [],
     notifies: false,
     sendsMail: false,
     memorySize: memoryFor(handler),

@@ -151,7 +151,12 @@ export class HandlerFamilyStack extends NestedStack {
     }
     if (access.historyAppend) fn.grantTableAppendUnder(tableArn, HISTORY_PARTITION_PREFIX);
     if (access.files !== 'none') {
-      fn.grantFiles(this.fromParent('FilesBucketArn', props.filesBucketArn), access.files);
+      fn.grantFiles(
+        this.fromParent('FilesBucketArn', props.filesBucketArn),
+        access.files,
+        access.filesPrefixes,
+        access.filesReadOnlyPrefixes,
+      );
     }
     if (access.notifies) {
       fn.grantManageConnections(

@@ -189,10 +189,17 @@ export class HandlerFunction extends Construct {
   }
 
   /**
-   * Objects of the files bucket: GetObject (presigned downloads), plus PutObject (presigned uploads,
-   * previews written by the server) and/or DeleteObject.
+   * Objects of the files bucket under the given key prefixes only (issue 12): GetObject (presigned
+   * downloads), plus PutObject (presigned uploads, previews written by the server) and/or DeleteObject;
+   * GetObject alone under `readOnlyPrefixes`.
    */
-  grantFiles(bucket: BucketRef, access: 'read' | 'read-write' | 'read-delete' | 'read-write-delete'): void {
+  grantFiles(
+    bucket: BucketRef,
+    access: 'read' | 'read-write' | 'read-delete' | 'read-write-delete',
+    prefixes: readonly string[],
+    readOnlyPrefixes: readonly string[] = [],
+  ): void {
+    if (prefixes.length === 0) throw new Error(`${this.node.path}: files access without a key prefix`);
     const actions = {
       read: ['s3:GetObject'],
       'read-write': ['s3:GetObject', 's3:PutObject'],
@@ -200,11 +207,19 @@ export class HandlerFunction extends Construct {
       'read-write-delete': ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
     }[access];
     const bucketArn = typeof bucket === 'string' ? bucket : bucket.bucketArn;
-    this.fn.addToRolePolicy(new iam.PolicyStatement({ actions, resources: [`${bucketArn}/*`] }));
-    this.acknowledgeWildcard(
-      `Resource::${nagReferenceOf(this, bucketArn)}/*`,
-      'Object keys are created at run time per office and entity; the grant names the exact actions on this bucket only.',
-    );
+    const under = (list: readonly string[]) => list.map((prefix) => `${bucketArn}/${prefix}*`);
+    this.fn.addToRolePolicy(new iam.PolicyStatement({ actions, resources: under(prefixes) }));
+    if (readOnlyPrefixes.length > 0) {
+      this.fn.addToRolePolicy(
+        new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: under(readOnlyPrefixes) }),
+      );
+    }
+    for (const prefix of [...prefixes, ...readOnlyPrefixes]) {
+      this.acknowledgeWildcard(
+        `Resource::${nagReferenceOf(this, bucketArn)}/${prefix}*`,
+        'Object keys are created at run time per office and entity under this prefix; the grant names the exact actions on this bucket only.',
+      );
+    }
   }
 
   /** Reads one secret (what `Secret.grantRead` grants in the same account: GetSecretValue, DescribeSecret). */

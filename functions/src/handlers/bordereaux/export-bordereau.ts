@@ -13,9 +13,10 @@ import {
 import { DOCUMENT_DOWNLOAD_TTL_SECONDS, presignDownload, putFile } from '../../lib/adapters/files-storage.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { bordereauPathSchema, cibleBordereau, lireBordereauVisible } from './bordereau-view.ts';
+import { PREFIXES_FICHIERS } from '../../api/files-prefixes.ts';
 
 export function cleCsvBordereau(bureauId: string, numero: string): string {
-  return `bordereaux/${bureauId}/${numero}-chorus.csv`;
+  return `${PREFIXES_FICHIERS.bordereaux}${bureauId}/${numero}-chorus.csv`;
 }
 
 export const handler = apiHandler(

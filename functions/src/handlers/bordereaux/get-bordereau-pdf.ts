@@ -16,6 +16,7 @@ import {
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { bordereauPathSchema, cibleBordereau, lireBordereauVisible } from './bordereau-view.ts';
 import { rendrePdf } from './pdf-view.ts';
+import { PREFIXES_FICHIERS } from '../../api/files-prefixes.ts';
 
 /** Logo types pdfmake draws (a WebP logo is left out of the printed page). */
 const TYPES_LOGO_IMPRIMABLES: Record<string, string> = {
@@ -36,7 +37,7 @@ async function logoDataUrl(cle: string | null): Promise<string | undefined> {
 }
 
 export function clePdfBordereau(bureauId: string, numero: string): string {
-  return `bordereaux/${bureauId}/${numero}.pdf`;
+  return `${PREFIXES_FICHIERS.bordereaux}${bureauId}/${numero}.pdf`;
 }
 
 export const handler = apiHandler(

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Bureau } from '@umj/shared/bureau';
 import type { BureauItem } from '../../data/bureaux.ts';
 import { presignDownload } from '../../lib/adapters/files-storage.ts';
+import { PREFIXES_FICHIERS } from '../../api/files-prefixes.ts';
 
 export async function toBureauResponse(b: BureauItem): Promise<Bureau> {
   return {
@@ -18,7 +19,7 @@ export async function toBureauResponse(b: BureauItem): Promise<Bureau> {
 // S3 keys of office logos: bureaux/<id>/logo/<random>.<ext>. A PATCH may only point an office at a
 // key under its own prefix.
 export function logoKeyPrefix(bureauId: string): string {
-  return `bureaux/${bureauId}/logo/`;
+  return `${PREFIXES_FICHIERS.logos}${bureauId}/logo/`;
 }
 
 export function newLogoKey(bureauId: string, extension: string): string {

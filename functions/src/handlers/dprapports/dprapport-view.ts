@@ -7,10 +7,11 @@ import { listConfiguration } from '../../data/configuration.ts';
 import { listerEntrees, LISTES, type Entree } from '../../data/listes.ts';
 import { ValidationError } from '../../errors.ts';
 import { uuidDeLaCle, verifierFichierDepose } from '../listes/listes-view.ts';
+import { PREFIXES_FICHIERS } from '../../api/files-prefixes.ts';
 
 export const DPRAPPORTS = LISTES.dprapports;
 export type DpRapportEntree = DpRapport & Entree;
-export const PREFIXE_MODELES = 'dprapports/modeles/';
+export const PREFIXE_MODELES = PREFIXES_FICHIERS.modelesDprapports;
 
 /** 400 'Type d'examen inconnu' for an id that is not an exam type of the configuration (or of §9). */
 export async function verifierTypesExamen(ids: readonly number[] | undefined): Promise<void> {

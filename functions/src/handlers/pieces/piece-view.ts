@@ -6,6 +6,7 @@ import type { EvenementHistorique, GenrePiece } from '@umj/shared/dossiers-api';
 import * as z from 'zod';
 import type { AuthSession } from '../../lib/auth/session.ts';
 import { dossierPathSchema } from '../dossiers-patients/dossier-view.ts';
+import { PREFIXES_FICHIERS } from '../../api/files-prefixes.ts';
 
 /** `/bureaux/{id}/dossiers-patients/{dossierId}/pieces/{pieceId}`. */
 export const piecePathSchema = dossierPathSchema.extend({
@@ -18,7 +19,7 @@ export function clesPiece(
   dossierId: number,
   pieceId: string,
 ): { original: string; apercu: string } {
-  const dossier = `dossiers/${bureauId}/${dossierId}/${pieceId}`;
+  const dossier = `${PREFIXES_FICHIERS.pieces}${bureauId}/${dossierId}/${pieceId}`;
   return { original: `${dossier}/original`, apercu: `${dossier}/apercu320.jpg` };
 }
 

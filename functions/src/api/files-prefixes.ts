@@ -1,0 +1,16 @@
+// Key prefixes of the files bucket, one per kind of object. The handlers build their keys from them,
+// and the CDK stack limits each Lambda's S3 permissions to the prefixes of the objects it handles
+// (issue 12: infra/lib/stateless/handler-access.ts), so that a handler cannot read or write another
+// kind of file even through a forged key.
+export const PREFIXES_FICHIERS = {
+  /** `bureaux/<office>/logo/<random>.<ext>` (issue 3). */
+  logos: 'bureaux/',
+  /** `documents-vierges/<uuid>` (issue 8). */
+  documentsVierges: 'documents-vierges/',
+  /** `dprapports/modeles/<uuid>` (issue 8). */
+  modelesDprapports: 'dprapports/modeles/',
+  /** `dossiers/<office>/<file>/<attachment>/original|apercu` (issue 9). */
+  pieces: 'dossiers/',
+  /** `bordereaux/<office>/<number>.pdf|-chorus.csv` (issue 11). */
+  bordereaux: 'bordereaux/',
+} as const;
