@@ -51,6 +51,7 @@ describe('origin secret header (issue 12: the API Gateway endpoints refuse calls
       method: 'POST',
       path: `/auth/login/${email}`,
       body: loginBody(email),
+      viaCloudFront: false,
     });
     expect(missing.statusCode).toBe(403);
     expect(missing.body).toMatchObject({ code: 'ORIGIN_REFUSED' });
@@ -93,12 +94,12 @@ describe('origin secret header (issue 12: the API Gateway endpoints refuse calls
 
   it('issue 12: a WebSocket $connect is checked; a message on an open connection carries no header and is not', async () => {
     const refused = await connect(
-      buildWsEvent('$connect', 'c-origine', { Origin: 'http://localhost:3000' }),
+      buildWsEvent('$connect', 'c-origine', { Origin: 'http://localhost:3000' }, null, false),
       lambdaContext(),
     );
     expect(refused.statusCode).toBe(403);
     expect(JSON.parse(refused.body).code).toBe('ORIGIN_REFUSED');
-    const message = await wsDefault(buildWsEvent('$default', 'c-origine', {}, '{}'), lambdaContext());
+    const message = await wsDefault(buildWsEvent('$default', 'c-origine', {}, '{}', false), lambdaContext());
     expect(message.statusCode).not.toBe(403);
   });
 });
@@ -123,6 +124,7 @@ describe('client IP of the audit (issue 12: from the header CloudFront sets)', (
       path: `/auth/login/${email}`,
       body: loginBody(email),
       headers: { [VIEWER_ADDRESS_HEADER]: '198.51.100.66:443' },
+      viaCloudFront: false,
     });
     const [entry] = await auditFor(`/auth/login/${email}`);
     expect(entry).toMatchObject({ code: 'ORIGIN_REFUSED', ip: '127.0.0.1' });

@@ -1,6 +1,7 @@
 // Builds the REST (payload v1) and WebSocket events API Gateway sends, and calls handlers with them.
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
+import { ORIGIN_SECRET_HEADER } from '../../src/api/origin-headers.ts';
 
 export interface CallOptions {
   method?: string;
@@ -11,10 +12,23 @@ export interface CallOptions {
   pathParameters?: Record<string, string>;
   query?: Record<string, string>;
   headers?: Record<string, string>;
+  /**
+   * Issue 12: an event is a request CloudFront forwarded — it carries the origin secret header when
+   * the handlers are configured with one (ORIGIN_SECRET, e.g. set by a local runtime started in the
+   * same process) — unless false: a call made around CloudFront.
+   */
+  viaCloudFront?: boolean;
 }
 
 export function buildEvent(o: CallOptions = {}): APIGatewayProxyEvent {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...o.headers };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const given = Object.keys(o.headers ?? {}).some(
+    (h) => h.toLowerCase() === ORIGIN_SECRET_HEADER.toLowerCase(),
+  );
+  if (o.viaCloudFront !== false && !given && process.env.ORIGIN_SECRET) {
+    headers[ORIGIN_SECRET_HEADER] = process.env.ORIGIN_SECRET;
+  }
+  Object.assign(headers, o.headers);
   if (o.token) headers.Authorization = `Bearer ${o.token}`;
   const body = o.rawBody ?? (o.body === undefined ? null : JSON.stringify(o.body));
   return {
@@ -51,8 +65,9 @@ export function buildWsEvent(
   connectionId: string,
   headers: Record<string, string> = {},
   body: string | null = null,
+  viaCloudFront = true,
 ): APIGatewayProxyEvent {
-  const event = buildEvent({ headers, rawBody: body ?? undefined });
+  const event = buildEvent({ headers, rawBody: body ?? undefined, viaCloudFront });
   event.httpMethod = routeKey === '$connect' ? 'GET' : 'POST';
   event.requestContext = {
     ...event.requestContext,
