@@ -8,6 +8,7 @@ import {
   nomCompletSchema,
   nouveauMotDePasseSchema,
 } from '@umj/shared/auth';
+import '../../lib/zod-francais.ts';
 
 export const rules = {
   adresseEmail: adresseEmailSchema,

@@ -10,7 +10,7 @@ export const currentUserKey = tableKey('Utilisateur', 'moi');
 
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<Utilisateur> {
   const [{ utilisateurSchema }, body] = await Promise.all([
-    import('@umj/shared/utilisateur'),
+    import('../zod-francais.ts').then(() => import('@umj/shared/utilisateur')),
     apiFetch<unknown>('/utilisateurs/moi', { signal }),
   ]);
   return utilisateurSchema.parse(body);
