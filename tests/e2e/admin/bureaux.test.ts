@@ -4,13 +4,13 @@
 // use and axe-core on the list and the dialog; screenshots in French and Arabic (RTL), desktop and mobile.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
 import { authenticate, launchBrowser, newPage, screenCase } from '../support/browser.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 const SCREENS = fileURLToPath(new URL('../../artifacts/screens/', import.meta.url));
 
@@ -19,21 +19,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFUlEQVR4nGNgiFpNGhrVMKph+GoAABdxBRDBCsC8AAAAAElFTkSuQmCC',
   'base64',
 );
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-}
 
 async function openOffices(page: Page): Promise<void> {
   await page.goto(`${appUrl()}/admin/bureau/liste`);

@@ -7,12 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
 import { authenticate, launchBrowser, newPage, screenCase } from '../support/browser.ts';
 import { lastMailedCode } from '../session/mail-outbox.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 const SCREENS = fileURLToPath(new URL('../../artifacts/screens/', import.meta.url));
 const PASSWORD = 'Une phrase de passe 2026';
@@ -48,21 +48,6 @@ async function choose(page: Page, name: string, option: string): Promise<void> {
 async function closePanel(page: Page, name: string): Promise<void> {
   await selectOf(page, name).locator('.p-dropdown-trigger, .p-multiselect-trigger').click();
   await page.locator('.p-dropdown-panel, .p-multiselect-panel').waitFor({ state: 'detached', ...POLL });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
 }
 
 describe('issue 8 — Users screen in the browser', () => {

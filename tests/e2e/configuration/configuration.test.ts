@@ -4,11 +4,11 @@
 // zones, slots, exam types and settings in French and Arabic (RTL), desktop and mobile.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
 import { authenticate, launchBrowser, newPage, screenCase } from '../support/browser.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 const SCREENS = fileURLToPath(new URL('../../artifacts/screens/', import.meta.url));
 const CONFIRM_TEXT =
@@ -26,21 +26,6 @@ type Entry = { cle: string; valeur: unknown; version: number };
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${appUrl()}${path}`);
   await page.locator('.umj-list-page .p-datatable-tbody tr').first().waitFor();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
 }
 
 describe('issue 8 — configuration screens in the browser', () => {

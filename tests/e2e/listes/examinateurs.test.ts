@@ -5,13 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
 import { authenticate, launchBrowser, newPage, screenCase } from '../support/browser.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 const SCREENS = fileURLToPath(new URL('../../artifacts/screens/', import.meta.url));
 const POLL = { timeout: 20_000 };
@@ -45,21 +45,6 @@ async function navigate(page: Page, link: string, pathname: string): Promise<voi
     .locator('.p-skeleton')
     .first()
     .waitFor({ state: 'detached', ...POLL });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
 }
 
 /** An examiner of an office, created (and deactivated when asked) by the administrator through the API. */

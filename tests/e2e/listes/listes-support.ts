@@ -3,11 +3,11 @@
 // screen in French and Arabic (RTL), desktop 1366×800 and mobile 390×844, under tests/artifacts/screens/.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
 import { authenticate, newPage } from '../support/browser.ts';
+export { seriousViolations } from '../support/axe.ts';
 
 export const SCREENS = fileURLToPath(new URL('../../artifacts/screens/', import.meta.url));
 export const POLL = { timeout: 20_000 };
@@ -34,21 +34,6 @@ export async function choose(page: Page, label: string, option: string): Promise
     .locator('.p-dropdown', { has: page.getByRole('combobox', { name: label }) })
     .click();
   await page.locator('li[role=option]', { hasText: option }).first().click();
-}
-
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
 }
 
 export const DEVICES = [

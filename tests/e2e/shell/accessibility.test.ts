@@ -1,26 +1,10 @@
 // Issue 4 (keyboard use, labels, focus): axe-core on the sign-in page and the signed-in shell, in a real
 // browser against the local runtime. Serious and critical violations fail the test.
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
 import { authenticate, launchBrowser, newPage, signIn } from '../support/browser.ts';
-
-/** Serious and critical violations, one line each: rule, impact and the first offending elements. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-}
+import { seriousViolations } from '../support/axe.ts';
 
 describe('issue 4 — accessibility of the shell (axe-core)', () => {
   let browser: Browser;

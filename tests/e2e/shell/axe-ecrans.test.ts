@@ -4,12 +4,12 @@
 // pages signed out), through client-side navigation in one page per role (one load of the app each),
 // and checked once its content is shown (no page loader, skeleton, spinner or busy region left).
 // A page of the table that is neither checked here nor listed in EXEMPT with its reason fails the test.
-import AxeBuilder from '@axe-core/playwright';
 import { ROUTES, rolesForAccess, type AccessGroup } from '@umj/shared/routes';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
 import { authenticate, launchBrowser, newPage } from '../support/browser.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 type Account = keyof typeof DEMO_ACCOUNTS;
 
@@ -40,27 +40,6 @@ const PAGES = ROUTES.filter((r) => r.kind === 'page' && !(r.path in EXEMPT));
 /** What shows while a screen is not ready: the route loader, skeletons, spinners, busy regions. */
 const LOADING =
   '.umj-page-loader, .p-skeleton, .p-progress-spinner, .p-datatable-loading-overlay, [aria-busy="true"]';
-
-/** Serious and critical violations, one line each: rule, impact and the first offending elements. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // The screen itself (the <main> landmark): the shell around it is the same on every screen and has
-  // its own axe tests (accessibility.test.ts); checking it 50 times would double the run time.
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // Only the violations' details are collected (axe's own speed-up for a pass/fail check).
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
-          .join(' | ')}`,
-    );
-}
 
 /** Client-side navigation (the router listens to popstate): no new load of the app. */
 async function navigate(page: Page, url: string): Promise<void> {
@@ -145,7 +124,9 @@ describe('issue 12 — axe on every screen of the route table (no serious or cri
     it(`issue 12: ${url} (${opener ?? 'signed out'}) has no serious or critical axe violation`, async () => {
       const page = await pageOf(opener);
       await open(page, url, opener !== undefined);
-      expect(await seriousViolations(page)).toEqual([]);
+      // The screen itself (the <main> landmark): the shell around it is the same on every screen and
+      // has its own axe tests (accessibility.test.ts); checking it 50 times would double the run time.
+      expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
     });
   }
 });
