@@ -532,10 +532,26 @@ describe('billable files and billing-limit alerts (issue 11)', () => {
   });
 });
 
-describe('roles and offices (spec §2: /secretariat/bordereau is admin and secretariat; §6 office scope)', () => {
-  it('external secretariat and examiners: 403; another office: 404; an administrator without office: allowed', async () => {
+describe('roles and offices (spec §2: /secretariat/bordereau is for any secretariat; §6 office scope)', () => {
+  it('the external secretariat lists, creates and reads the bordereaux of its office (200/201); another office is 404 like an unknown one', async () => {
     const d = await dossier(bureauA.id, requerantA);
-    for (const c of [externeA, medecinA]) {
+    const l = await call(lister, { pathParameters: { id: bureauA.id }, token: externeA.token });
+    expect(l.statusCode).toBe(200);
+    const r = await creerBordereau(corps(requerantA, [d]), externeA.token);
+    expect(r.statusCode).toBe(201);
+    expect((await un(r.body.numero, externeA.token)).statusCode).toBe(200);
+    const pdf = await call(lirePdf, {
+      pathParameters: { id: bureauA.id, numero: r.body.numero },
+      token: externeA.token,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const ailleurs = await call(lister, { pathParameters: { id: bureauB.id }, token: externeA.token });
+    expect(ailleurs.body).toMatchObject({ statusCode: 404, message: 'Bureau introuvable' });
+  });
+
+  it('examiners: 403; another office: 404; an administrator without office: allowed', async () => {
+    const d = await dossier(bureauA.id, requerantA);
+    for (const c of [medecinA]) {
       expect((await creerBordereau(corps(requerantA, [d]), c.token)).statusCode).toBe(403);
       const l = await call(lister, { pathParameters: { id: bureauA.id }, token: c.token });
       expect(l.statusCode).toBe(403);
@@ -558,7 +574,7 @@ describe('roles and offices (spec §2: /secretariat/bordereau is admin and secre
     expect(clesBordereaux.bordereau(bureauB.id, r.body.numero).PK).toBe(`BUREAU#${bureauB.id}#BORDEREAUX`);
     const pdf = await call(lirePdf, {
       pathParameters: { id: bureauA.id, numero: r.body.numero },
-      token: externeA.token,
+      token: medecinA.token,
     });
     expect(pdf.statusCode).toBe(403);
   });

@@ -13,7 +13,7 @@ import { handler as listDpRapports } from '../../src/handlers/dprapports/list-dp
 import { handler as updateDpRapport } from '../../src/handlers/dprapports/update-dprapport.ts';
 import { headFile } from '../../src/lib/adapters/files-storage.ts';
 import { call } from '../helpers/events.ts';
-import { signedIn } from '../helpers/fixtures.ts';
+import { createTestBureau, signedIn } from '../helpers/fixtures.ts';
 import { auditDuJour, useRealtimeListener } from '../helpers/listes.ts';
 import { useLocalS3 } from '../helpers/local-s3.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
@@ -92,6 +92,25 @@ describe('report types (issue 8)', () => {
       expect(upload.statusCode, role).toBe(403);
     }
     expect(await stored(d.body.id)).toMatchObject({ nom: 'Rapport psychologique', version: 1 });
+  });
+
+  it('a global list: POST /dprapports by an administrator restricted to an office is 403 (nothing written), by an unrestricted one 201', async () => {
+    const restreint = (await signedIn('administrateur', [(await createTestBureau('Argenteuil')).id])).token;
+    const avant = (await call(listDpRapports, { token: admin })).body.length;
+    const refus = await create({ nom: 'Rapport restreint', delaiRemiseJours: 5 }, restreint);
+    expect(refus.statusCode).toBe(403);
+    expect((await call(listDpRapports, { token: admin })).body).toHaveLength(avant);
+    const d = await create({ nom: 'Rapport global', delaiRemiseJours: 5 });
+    expect(d.statusCode).toBe(201);
+    expect((await patch(d.body.id, { nom: 'X', version: 1 }, restreint)).statusCode).toBe(403);
+    expect((await remove(d.body.id, { version: 1 }, restreint)).statusCode).toBe(403);
+    const upload = await call(createTeleversement, {
+      method: 'POST',
+      body: { nomFichier: 'm.docx', typeMime: DOCX_TYPE, tailleEnOctets: 10 },
+      token: restreint,
+    });
+    expect(upload.statusCode).toBe(403);
+    expect(await stored(d.body.id)).toMatchObject({ nom: 'Rapport global', version: 1 });
   });
 
   it('issue 8: bad input and exam types unknown to the configuration are 400 with the French message and field', async () => {

@@ -1,5 +1,5 @@
 // Issue 8 (Requesters: GET/POST /requerants, PATCH/DELETE /requerants/{id}) against DynamoDB Local:
-// read and written by administrator and secretariat only, within the caller's offices (spec §6);
+// read by every role, written by administrator and secretariat only, within the caller's offices (spec §6);
 // SIRET of 14 digits with its Luhn key; version on every update and delete; audit and ModificationTable.
 import '../helpers/test-env.ts';
 import type { Role } from '@umj/shared/roles';
@@ -85,11 +85,24 @@ describe('requesters (issue 8)', () => {
     expect((await list(admin, argenteuil)).body).toHaveLength(before);
   });
 
-  it('issue 8: read and write are for administrator and secretariat only (403 for external secretariat and examiners)', async () => {
+  it('/global/requerant/liste is for any signed-in user: a doctor, a psychologist and the external secretariat read the requesters of their office (200)', async () => {
+    const r = await requerant('Parquet de Versailles', argenteuil);
+    for (const role of ['medecin', 'psychologue', 'secretariat-externe'] as Role[]) {
+      const { token } = await signedIn(role, [argenteuil]);
+      const res = await list(token);
+      expect(res.statusCode, role).toBe(200);
+      expect(
+        res.body.map((e: { id: string }) => e.id),
+        role,
+      ).toContain(r.id);
+    }
+    expect((await list((await signedIn('aucun')).token)).statusCode).toBe(403);
+  });
+
+  it('issue 8: writes are for administrator and secretariat only (403 for external secretariat and examiners)', async () => {
     const r = await requerant('Parquet de Pontoise', argenteuil);
     for (const role of ['secretariat-externe', 'medecin', 'psychologue'] as Role[]) {
       const { token } = await signedIn(role, [argenteuil]);
-      expect((await list(token)).statusCode, role).toBe(403);
       expect((await create({ nom: 'X', bureau: argenteuil, type: 'autre' }, token)).statusCode, role).toBe(
         403,
       );

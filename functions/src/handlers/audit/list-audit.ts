@@ -43,7 +43,7 @@ function veille(jour: string): string {
 }
 
 export const handler = apiHandler(
-  { name: 'audit/list-audit', access: 'admin', query: auditQuerySchema },
+  { name: 'audit/list-audit', query: auditQuerySchema },
   async ({ query, session }) => {
     const elements: AuditEntry[] = [];
     let curseur: Curseur | undefined = query.suivant

@@ -13,7 +13,7 @@ import { assertNotLocked, registerFailedLogin } from '../../lib/auth/auth-flows.
 import { hashPassword, verifyPassword } from '../../lib/auth/password.ts';
 
 export const handler = apiHandler(
-  { name: 'auth/change-password', access: 'authenticated', audited: true, body: changePasswordSchema },
+  { name: 'auth/change-password', audited: true, body: changePasswordSchema },
   async ({ body, session, audit }) => {
     const now = new Date();
     const u = session.utilisateur;

@@ -8,7 +8,7 @@ import { checkCode } from '../../lib/auth/auth-flows.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 
 export const handler = apiHandler(
-  { name: 'auth/confirm-signup', access: 'public', audited: true, body: confirmSignupSchema },
+  { name: 'auth/confirm-signup', audited: true, body: confirmSignupSchema },
   async ({ body, audit }) => {
     const now = new Date();
     audit.adresseEmail = body.adresseEmail;

@@ -23,7 +23,7 @@ export const RESET_CODE_TTL_SECONDS = 15 * 60;
 export const FORGOT_PASSWORD_MIN_MS = 500;
 
 export const handler = apiHandler(
-  { name: 'auth/forgot-password', access: 'public', audited: true, body: forgotPasswordSchema },
+  { name: 'auth/forgot-password', audited: true, body: forgotPasswordSchema },
   async ({ body, audit }) => {
     const plancher = delai(FORGOT_PASSWORD_MIN_MS);
     const now = new Date();

@@ -16,7 +16,7 @@ import { AccountDisabledError, AccountNotConfirmedError, InvalidCredentialsError
 import { verifyAgainstDummy, verifyPassword } from '../../lib/auth/password.ts';
 
 export const handler = apiHandler(
-  { name: 'auth/login', access: 'public', audited: true, body: loginSchema },
+  { name: 'auth/login', audited: true, body: loginSchema },
   async ({ body, audit }) => {
     const now = new Date();
     audit.adresseEmail = body.adresseEmail;

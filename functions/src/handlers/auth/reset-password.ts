@@ -10,7 +10,7 @@ import { notifyTokenInvalid } from '../../lib/adapters/notify-table-change.ts';
 import { hashPassword } from '../../lib/auth/password.ts';
 
 export const handler = apiHandler(
-  { name: 'auth/reset-password', access: 'public', audited: true, body: resetPasswordSchema },
+  { name: 'auth/reset-password', audited: true, body: resetPasswordSchema },
   async ({ body, audit }) => {
     const now = new Date();
     audit.adresseEmail = body.adresseEmail;

@@ -20,7 +20,7 @@ export const SIGNUP_ACCEPTED = {
 };
 
 export const handler = apiHandler(
-  { name: 'auth/signup', access: 'public', audited: true, body: signupSchema },
+  { name: 'auth/signup', audited: true, body: signupSchema },
   async ({ body, audit }) => {
     const now = new Date();
     audit.adresseEmail = body.adresseEmail;

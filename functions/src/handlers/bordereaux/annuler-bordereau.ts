@@ -12,7 +12,6 @@ import { bordereauPathSchema, cibleBordereau, lireBordereauVisible, quiDeSession
 export const handler = apiHandler(
   {
     name: 'bordereaux/annuler-bordereau',
-    access: 'secretariat',
     audited: true,
     path: bordereauPathSchema,
     body: annulationBordereauSchema,

@@ -18,7 +18,6 @@ import { cibleBordereau, quiDeSession, requerantDuBureau } from './bordereau-vie
 export const handler = apiHandler(
   {
     name: 'bordereaux/create-bordereau',
-    access: 'secretariat',
     audited: true,
     path: idPathSchema,
     body: creationBordereauSchema,

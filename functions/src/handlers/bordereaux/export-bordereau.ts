@@ -22,7 +22,6 @@ export function cleCsvBordereau(bureauId: string, numero: string): string {
 export const handler = apiHandler(
   {
     name: 'bordereaux/export-bordereau',
-    access: 'secretariat',
     path: bordereauPathSchema,
     query: formatExportSchema,
   },

@@ -4,7 +4,7 @@ import { apiHandler } from '../../lib/http/api-handler.ts';
 import { bordereauPathSchema, cibleBordereau, lireBordereauVisible } from './bordereau-view.ts';
 
 export const handler = apiHandler(
-  { name: 'bordereaux/get-bordereau', access: 'secretariat', path: bordereauPathSchema },
+  { name: 'bordereaux/get-bordereau', path: bordereauPathSchema },
   async ({ path, session, audit }) => {
     audit.bureauId = path.id;
     audit.cible = cibleBordereau(path.id, path.numero);

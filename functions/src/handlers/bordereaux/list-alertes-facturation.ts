@@ -19,7 +19,6 @@ import { idPathSchema } from '../../schemas/http-inputs.ts';
 export const handler = apiHandler(
   {
     name: 'bordereaux/list-alertes-facturation',
-    access: 'secretariat',
     audited: true,
     path: idPathSchema,
   },

@@ -11,7 +11,6 @@ import { cibleBordereau } from './bordereau-view.ts';
 export const handler = apiHandler(
   {
     name: 'bordereaux/list-bordereaux',
-    access: 'secretariat',
     path: idPathSchema,
     query: filtreBordereauxSchema,
   },

@@ -12,7 +12,6 @@ import { idPathSchema } from '../../schemas/http-inputs.ts';
 export const handler = apiHandler(
   {
     name: 'bordereaux/list-dossiers-facturables',
-    access: 'secretariat',
     audited: true,
     path: idPathSchema,
     query: filtreFacturablesSchema,

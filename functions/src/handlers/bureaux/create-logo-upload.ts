@@ -13,7 +13,6 @@ import { idPathSchema } from '../../schemas/http-inputs.ts';
 export const handler = apiHandler(
   {
     name: 'bureaux/create-logo-upload',
-    access: 'admin',
     audited: true,
     path: idPathSchema,
     body: logoUploadSchema,

@@ -25,7 +25,7 @@ import { apiHandler } from '../../lib/http/api-handler.ts';
 const MAX_IDS = 100;
 
 export const handler = apiHandler(
-  { name: 'bureaux/delete-bureaux', access: 'admin', audited: true, body: deleteBureauxSchema },
+  { name: 'bureaux/delete-bureaux', audited: true, body: deleteBureauxSchema },
   async ({ body, session, audit }) => {
     const ids = [...new Set(body.ids)];
     if (ids.length > MAX_IDS) throw new ValidationError(`Veuillez choisir au plus ${MAX_IDS} bureaux`, 'ids');

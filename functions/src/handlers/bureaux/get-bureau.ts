@@ -7,7 +7,7 @@ import { NotFoundError } from '../../errors.ts';
 import { idPathSchema } from '../../schemas/http-inputs.ts';
 
 export const handler = apiHandler(
-  { name: 'bureaux/get-bureau', access: 'anyRole', path: idPathSchema },
+  { name: 'bureaux/get-bureau', path: idPathSchema },
   async ({ path, session, audit }) => {
     audit.bureauId = path.id;
     audit.cible = `BUREAU#${path.id}`;

@@ -5,13 +5,10 @@ import { apiHandler } from '../../lib/http/api-handler.ts';
 import { sessionBureaux } from '../../lib/auth/office-scope.ts';
 import { toBureauResponse } from './bureau-view.ts';
 
-export const handler = apiHandler(
-  { name: 'bureaux/list-bureaux', access: 'anyRole' },
-  async ({ session }) => {
-    const visibles = visibleBureaux(
-      { role: session.role, bureaux: sessionBureaux(session) },
-      await listBureaux(),
-    );
-    return { body: await Promise.all(visibles.map(toBureauResponse)) };
-  },
-);
+export const handler = apiHandler({ name: 'bureaux/list-bureaux' }, async ({ session }) => {
+  const visibles = visibleBureaux(
+    { role: session.role, bureaux: sessionBureaux(session) },
+    await listBureaux(),
+  );
+  return { body: await Promise.all(visibles.map(toBureauResponse)) };
+});

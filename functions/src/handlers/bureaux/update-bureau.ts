@@ -12,7 +12,6 @@ import { idPathSchema } from '../../schemas/http-inputs.ts';
 export const handler = apiHandler(
   {
     name: 'bureaux/update-bureau',
-    access: 'admin',
     audited: true,
     path: idPathSchema,
     body: updateBureauSchema,

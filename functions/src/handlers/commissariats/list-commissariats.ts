@@ -7,7 +7,7 @@ import { bureauxDeLaRequete } from '../listes/listes-view.ts';
 import { COMMISSARIATS, type CommissariatEntree } from './commissariat-view.ts';
 
 export const handler = apiHandler(
-  { name: 'commissariats/list-commissariats', access: 'anyRole', query: filtreBureauxSchema },
+  { name: 'commissariats/list-commissariats', query: filtreBureauxSchema },
   async ({ query, session }) => {
     const bureauIds = await bureauxDeLaRequete(session, query.bureaux);
     return { body: await listerEntreesDesBureaux<CommissariatEntree>(COMMISSARIATS, bureauIds) };

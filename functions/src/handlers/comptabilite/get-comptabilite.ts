@@ -14,7 +14,6 @@ import { dossiersDeLaPeriode, examinateurVise, tauxDeParticipation } from './per
 export const handler = apiHandler(
   {
     name: 'comptabilite/get-comptabilite',
-    access: 'anyRole',
     audited: true,
     path: idPathSchema,
     query: filtreComptabiliteSchema,

@@ -9,7 +9,6 @@ import { configurationPayloadSchema } from '../../schemas/configuration-inputs.t
 export const handler = apiHandler(
   {
     name: 'configuration/create-configuration',
-    access: 'admin',
     audited: true,
     body: configurationPayloadSchema,
   },

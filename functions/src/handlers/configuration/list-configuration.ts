@@ -3,10 +3,7 @@
 import { listConfiguration } from '../../data/configuration.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 
-export const handler = apiHandler(
-  { name: 'configuration/list-configuration', access: 'anyRole' },
-  async () => {
-    const entries = await listConfiguration();
-    return { body: entries.map(({ cle, valeur, version }) => ({ cle, valeur, version })) };
-  },
-);
+export const handler = apiHandler({ name: 'configuration/list-configuration' }, async () => {
+  const entries = await listConfiguration();
+  return { body: entries.map(({ cle, valeur, version }) => ({ cle, valeur, version })) };
+});

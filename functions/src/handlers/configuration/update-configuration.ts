@@ -17,7 +17,6 @@ import { clePathSchema, configurationUpdateSchema } from '../../schemas/configur
 export const handler = apiHandler(
   {
     name: 'configuration/update-configuration',
-    access: 'admin',
     audited: true,
     path: clePathSchema,
     body: configurationUpdateSchema,

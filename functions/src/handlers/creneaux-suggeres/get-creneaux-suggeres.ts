@@ -19,7 +19,6 @@ import {
 export const handler = apiHandler(
   {
     name: 'creneaux-suggeres/get-creneaux-suggeres',
-    access: 'anyRole',
     path: bureauPathSchema,
     query: creneauxSuggeresQuerySchema,
   },

@@ -26,7 +26,6 @@ import { idPathSchema } from '../../schemas/http-inputs.ts';
 export const handler = apiHandler(
   {
     name: 'demandes-visite/get-garde',
-    access: 'anyRole',
     path: idPathSchema,
     query: filtreGardeSchema,
   },

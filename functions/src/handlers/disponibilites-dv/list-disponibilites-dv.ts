@@ -21,7 +21,6 @@ import {
 export const handler = apiHandler(
   {
     name: 'disponibilites-dv/list-disponibilites-dv',
-    access: 'anyRole',
     path: idPathSchema,
     query: filtreGrilleDvSchema,
   },

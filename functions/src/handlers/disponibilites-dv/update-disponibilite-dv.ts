@@ -27,7 +27,6 @@ import {
 export const handler = apiHandler(
   {
     name: 'disponibilites-dv/update-disponibilite-dv',
-    access: 'anyRole',
     audited: true,
     path: celluleDvPathSchema,
     body: modificationDisponibiliteDvSchema,

@@ -18,7 +18,6 @@ import {
 export const handler = apiHandler(
   {
     name: 'disponibilites-rv/list-disponibilites-rv',
-    access: 'anyRole',
     path: bureauPathSchema,
     query: filtreDisponibilitesRvSchema,
   },

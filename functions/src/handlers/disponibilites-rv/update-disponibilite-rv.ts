@@ -21,7 +21,6 @@ const CONSERVATION_EXCEPTIONS_JOURS = 366;
 export const handler = apiHandler(
   {
     name: 'disponibilites-rv/update-disponibilite-rv',
-    access: 'anyRole',
     audited: true,
     path: bureauPathSchema,
     body: enregistrementDisponibiliteRvSchema,

@@ -11,7 +11,6 @@ import { PREFIXE_DOCUMENTS_VIERGES } from './document-vierge-view.ts';
 export const handler = apiHandler(
   {
     name: 'documents-vierges/create-document-vierge-televersement',
-    access: 'secretariat',
     audited: true,
     body: televersementSchema,
   },

@@ -18,7 +18,6 @@ import {
 export const handler = apiHandler(
   {
     name: 'documents-vierges/create-document-vierge',
-    access: 'secretariat',
     audited: true,
     body: createDocumentViergeSchema,
   },

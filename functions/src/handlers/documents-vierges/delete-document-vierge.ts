@@ -5,7 +5,6 @@ import { DOCUMENTS_VIERGES, type DocumentViergeEntree } from './document-vierge-
 
 export const handler = suppressionEntreeAvecFichier<DocumentViergeEntree>({
   name: 'documents-vierges/delete-document-vierge',
-  access: 'secretariat',
   liste: DOCUMENTS_VIERGES,
   table: 'DocumentVierge',
   cleDuFichier: (document) => document.cle,

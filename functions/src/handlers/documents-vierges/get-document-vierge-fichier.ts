@@ -10,7 +10,7 @@ import { cibleEntree } from '../listes/listes-view.ts';
 import { DOCUMENTS_VIERGES, type DocumentViergeEntree } from './document-vierge-view.ts';
 
 export const handler = apiHandler(
-  { name: 'documents-vierges/get-document-vierge-fichier', access: 'anyRole', path: idPathSchema },
+  { name: 'documents-vierges/get-document-vierge-fichier', path: idPathSchema },
   async ({ path, audit }) => {
     audit.cible = cibleEntree(DOCUMENTS_VIERGES, path.id);
     const entree = await lireEntree<DocumentViergeEntree>(DOCUMENTS_VIERGES, path.id);

@@ -5,7 +5,6 @@ import { listerEntrees } from '../../data/listes.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { DOCUMENTS_VIERGES, type DocumentViergeEntree } from './document-vierge-view.ts';
 
-export const handler = apiHandler(
-  { name: 'documents-vierges/list-documents-vierges', access: 'anyRole' },
-  async () => ({ body: await listerEntrees<DocumentViergeEntree>(DOCUMENTS_VIERGES) }),
-);
+export const handler = apiHandler({ name: 'documents-vierges/list-documents-vierges' }, async () => ({
+  body: await listerEntrees<DocumentViergeEntree>(DOCUMENTS_VIERGES),
+}));

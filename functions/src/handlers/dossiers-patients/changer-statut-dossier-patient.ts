@@ -23,7 +23,6 @@ import {
 export const handler = apiHandler(
   {
     name: 'dossiers-patients/changer-statut-dossier-patient',
-    access: 'anyRole',
     audited: true,
     path: dossierPathSchema,
     body: changementStatutSchema,

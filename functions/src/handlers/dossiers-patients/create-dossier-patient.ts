@@ -27,7 +27,6 @@ import {
 export const handler = apiHandler(
   {
     name: 'dossiers-patients/create-dossier-patient',
-    access: 'anyRole',
     audited: true,
     path: idPathSchema,
     body: creationDossierSchema,

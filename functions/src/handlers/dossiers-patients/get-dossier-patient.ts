@@ -14,7 +14,6 @@ import {
 export const handler = apiHandler(
   {
     name: 'dossiers-patients/get-dossier-patient',
-    access: 'anyRole',
     audited: true,
     path: dossierPathSchema,
   },

@@ -28,7 +28,6 @@ import { estExaminateur } from './dossier-view.ts';
 export const handler = apiHandler(
   {
     name: 'dossiers-patients/list-dossiers-patients',
-    access: 'anyRole',
     audited: true,
     path: idPathSchema,
     query: filtreDossiersSchema,

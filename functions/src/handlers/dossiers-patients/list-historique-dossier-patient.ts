@@ -10,7 +10,6 @@ import { cibleDossier, dossierPathSchema, lireDossierVisible } from './dossier-v
 export const handler = apiHandler(
   {
     name: 'dossiers-patients/list-historique-dossier-patient',
-    access: 'anyRole',
     audited: true,
     path: dossierPathSchema,
   },

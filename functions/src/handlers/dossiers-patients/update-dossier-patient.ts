@@ -26,7 +26,6 @@ import {
 export const handler = apiHandler(
   {
     name: 'dossiers-patients/update-dossier-patient',
-    access: 'anyRole',
     audited: true,
     path: dossierPathSchema,
     body: modificationDossierSchema,

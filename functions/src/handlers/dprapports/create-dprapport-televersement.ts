@@ -10,7 +10,6 @@ import { PREFIXE_MODELES } from './dprapport-view.ts';
 export const handler = apiHandler(
   {
     name: 'dprapports/create-dprapport-televersement',
-    access: 'admin',
     audited: true,
     body: televersementSchema,
   },

@@ -11,7 +11,7 @@ import { cibleEntree } from '../listes/listes-view.ts';
 import { DPRAPPORTS, verifierModele, verifierTypesExamen, type DpRapportEntree } from './dprapport-view.ts';
 
 export const handler = apiHandler(
-  { name: 'dprapports/create-dprapport', access: 'admin', audited: true, body: createDpRapportSchema },
+  { name: 'dprapports/create-dprapport', audited: true, body: createDpRapportSchema },
   async ({ body, session, audit }) => {
     await verifierTypesExamen(body.typesExamen);
     await verifierModele(body.modele);

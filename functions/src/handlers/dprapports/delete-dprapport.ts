@@ -5,7 +5,6 @@ import { DPRAPPORTS, type DpRapportEntree } from './dprapport-view.ts';
 
 export const handler = suppressionEntreeAvecFichier<DpRapportEntree>({
   name: 'dprapports/delete-dprapport',
-  access: 'admin',
   liste: DPRAPPORTS,
   table: 'DpRapport',
   cleDuFichier: (rapport) => rapport.modele?.cle,

@@ -10,7 +10,7 @@ import { cibleEntree } from '../listes/listes-view.ts';
 import { DPRAPPORTS, type DpRapportEntree } from './dprapport-view.ts';
 
 export const handler = apiHandler(
-  { name: 'dprapports/get-dprapport-modele', access: 'anyRole', path: idPathSchema },
+  { name: 'dprapports/get-dprapport-modele', path: idPathSchema },
   async ({ path, audit }) => {
     audit.cible = cibleEntree(DPRAPPORTS, path.id);
     const entree = await lireEntree<DpRapportEntree>(DPRAPPORTS, path.id);

@@ -3,6 +3,6 @@ import { listerEntrees } from '../../data/listes.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { DPRAPPORTS, type DpRapportEntree } from './dprapport-view.ts';
 
-export const handler = apiHandler({ name: 'dprapports/list-dprapports', access: 'anyRole' }, async () => ({
+export const handler = apiHandler({ name: 'dprapports/list-dprapports' }, async () => ({
   body: await listerEntrees<DpRapportEntree>(DPRAPPORTS),
 }));

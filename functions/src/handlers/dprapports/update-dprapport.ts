@@ -13,7 +13,6 @@ import { DPRAPPORTS, verifierModele, verifierTypesExamen, type DpRapportEntree }
 export const handler = apiHandler(
   {
     name: 'dprapports/update-dprapport',
-    access: 'admin',
     audited: true,
     path: idPathSchema,
     body: updateDpRapportSchema,

@@ -15,7 +15,7 @@ import { sessionBureaux } from '../../lib/auth/office-scope.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 
 export const handler = apiHandler(
-  { name: 'examinateurs/list-examinateurs', access: 'anyRole', query: examinateursQuerySchema },
+  { name: 'examinateurs/list-examinateurs', query: examinateursQuerySchema },
   async ({ query, session }) => {
     const bureaux = visibleBureaux(
       { role: session.role, bureaux: sessionBureaux(session) },

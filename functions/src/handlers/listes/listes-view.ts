@@ -12,8 +12,8 @@ import {
   type Fichier,
   type TypeFichierDocument,
 } from '@umj/shared/listes';
+import type { NomHandlerPrive } from '@umj/shared/acces-api';
 import type { RealtimeTable } from '@umj/shared/realtime';
-import type { RoleGroup } from '@umj/shared/roles';
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -69,7 +69,7 @@ export function cibleEntree(liste: Liste, id: string): string {
 /** Which list a generic handler serves (its route name, the list, its realtime table). */
 interface EntreeDuBureau {
   /** The handler file name of routes.ts, e.g. 'commissariats/delete-commissariat'. */
-  name: string;
+  name: NomHandlerPrive;
   liste: Liste;
   table: RealtimeTable;
 }
@@ -84,25 +84,22 @@ export function creationEntreeDuBureau({
   table,
   body,
 }: EntreeDuBureau & { body: z.ZodType<{ bureau: string; nom: string }> }): LambdaHandler {
-  return apiHandler(
-    { name, access: 'secretariat', audited: true, body },
-    async ({ body: champs, session, audit }) => {
-      audit.bureauId = champs.bureau;
-      assertBureauVisible(session, champs.bureau);
-      const now = new Date().toISOString();
-      const entree: Entree = {
-        ...champs,
-        id: idEntreeDuBureau(champs.bureau, randomUUID()),
-        version: VERSION_INITIALE,
-        creeLe: now,
-        modifieLe: now,
-      };
-      audit.cible = cibleEntree(liste, entree.id);
-      await creerEntree(liste, entree);
-      await notifyTableChange(table, 'INSERT', session.sid, { bureauId: champs.bureau });
-      return { statusCode: 201, body: entree };
-    },
-  );
+  return apiHandler({ name, audited: true, body }, async ({ body: champs, session, audit }) => {
+    audit.bureauId = champs.bureau;
+    assertBureauVisible(session, champs.bureau);
+    const now = new Date().toISOString();
+    const entree: Entree = {
+      ...champs,
+      id: idEntreeDuBureau(champs.bureau, randomUUID()),
+      version: VERSION_INITIALE,
+      creeLe: now,
+      modifieLe: now,
+    };
+    audit.cible = cibleEntree(liste, entree.id);
+    await creerEntree(liste, entree);
+    await notifyTableChange(table, 'INSERT', session.sid, { bureauId: champs.bureau });
+    return { statusCode: 201, body: entree };
+  });
 }
 
 /**
@@ -121,7 +118,7 @@ export function modificationEntreeDuBureau({
 }): LambdaHandler {
   const { name, liste, table } = entree;
   return apiHandler(
-    { name, access: 'secretariat', audited: true, path: idPathSchema, body },
+    { name, audited: true, path: idPathSchema, body },
     async ({ path, body: changement, session, audit }) => {
       audit.cible = cibleEntree(liste, path.id);
       const bureauId = bureauDeLEntreeVisible(session, liste, path.id);
@@ -142,7 +139,7 @@ export function modificationEntreeDuBureau({
  */
 export function suppressionEntreeDuBureau({ name, liste, table }: EntreeDuBureau): LambdaHandler {
   return apiHandler(
-    { name, access: 'secretariat', audited: true, path: idPathSchema, body: suppressionEntreeSchema },
+    { name, audited: true, path: idPathSchema, body: suppressionEntreeSchema },
     async ({ path, body, session, audit }) => {
       audit.cible = cibleEntree(liste, path.id);
       const bureauId = bureauDeLEntreeVisible(session, liste, path.id);
@@ -160,13 +157,12 @@ export function suppressionEntreeDuBureau({ name, liste, table }: EntreeDuBureau
  */
 export function suppressionEntreeAvecFichier<T extends Entree>({
   name,
-  access,
   liste,
   table,
   cleDuFichier,
-}: EntreeDuBureau & { access: RoleGroup; cleDuFichier: (entree: T) => string | undefined }): LambdaHandler {
+}: EntreeDuBureau & { cleDuFichier: (entree: T) => string | undefined }): LambdaHandler {
   return apiHandler(
-    { name, access, audited: true, path: idPathSchema, body: suppressionEntreeSchema },
+    { name, audited: true, path: idPathSchema, body: suppressionEntreeSchema },
     async ({ path, body, session, audit }) => {
       audit.cible = cibleEntree(liste, path.id);
       const supprimee = await supprimerEntree<T>(liste, path.id, body.version);

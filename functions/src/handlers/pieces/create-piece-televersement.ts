@@ -22,7 +22,6 @@ const DELAI_FIN_SECONDES = 15 * 60;
 export const handler = apiHandler(
   {
     name: 'pieces/create-piece-televersement',
-    access: 'anyRole',
     audited: true,
     path: dossierPathSchema,
     body: demandePieceSchema,

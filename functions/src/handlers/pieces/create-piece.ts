@@ -16,7 +16,7 @@ import { verifierOriginal } from './piece-fichier-view.ts';
 import { ciblePiece, clesPiece, evenementPiece, piecePathSchema, versPieceStockee } from './piece-view.ts';
 
 export const handler = apiHandler(
-  { name: 'pieces/create-piece', access: 'anyRole', audited: true, path: piecePathSchema },
+  { name: 'pieces/create-piece', audited: true, path: piecePathSchema },
   async ({ path, session, audit }) => {
     const { id: bureauId, dossierId, pieceId } = path;
     audit.bureauId = bureauId;

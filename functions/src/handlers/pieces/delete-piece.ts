@@ -16,7 +16,6 @@ import { ciblePiece, clesPiece, evenementPiece, piecePathSchema } from './piece-
 export const handler = apiHandler(
   {
     name: 'pieces/delete-piece',
-    access: 'anyRole',
     audited: true,
     path: piecePathSchema,
     body: z.object(avecVersion),

@@ -7,7 +7,7 @@ import { cibleDossier, dossierPathSchema, lireDossierVisible } from '../dossiers
 import { piecesAvecUrls } from './piece-view.ts';
 
 export const handler = apiHandler(
-  { name: 'pieces/list-pieces', access: 'anyRole', audited: true, path: dossierPathSchema },
+  { name: 'pieces/list-pieces', audited: true, path: dossierPathSchema },
   async ({ path, session, audit }) => {
     audit.bureauId = path.id;
     audit.cible = cibleDossier(path.id, path.dossierId);

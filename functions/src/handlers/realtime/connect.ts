@@ -10,33 +10,30 @@ import { apiHandler } from '../../lib/http/api-handler.ts';
 import { ForbiddenError, UnauthenticatedError } from '../../errors.ts';
 import { headerValue, sessionFromToken } from '../../lib/auth/session.ts';
 
-export const handler = apiHandler(
-  { name: 'realtime/connect', access: 'public' },
-  async ({ event, audit }) => {
-    const connectionId = event.requestContext.connectionId;
-    audit.cible = connectionId ? `CONNEXION#${connectionId}` : undefined;
-    const origin = headerValue(event.headers, 'origin');
-    if (!origin || !env.allowedOrigins.includes(origin)) throw new ForbiddenError('Origine non autorisée');
-    const [protocol, token] = (headerValue(event.headers, 'sec-websocket-protocol') ?? '')
-      .split(',')
-      .map((p) => p.trim());
-    if (protocol !== REALTIME_PROTOCOL || !token) throw new UnauthenticatedError('Authentification requise');
-    // Opening the socket is not a user action: an idle session is refused, but not kept alive.
-    const session = await sessionFromToken(token, { activite: false });
-    audit.utilisateurId = session.utilisateurId;
-    audit.adresseEmail = session.adresseEmail;
-    audit.role = session.role;
-    if (session.role === 'aucun') throw new ForbiddenError();
-    if (!connectionId) throw new Error('connectionId absent de l’événement $connect');
-    await putConnexion({
-      connectionId,
-      utilisateurId: session.utilisateurId,
-      sid: session.sid,
-      connecteLe: new Date().toISOString(),
-      expireLe: session.exp,
-      role: session.role,
-      bureauIds: session.bureauIds,
-    });
-    return { headers: { 'Sec-WebSocket-Protocol': REALTIME_PROTOCOL } };
-  },
-);
+export const handler = apiHandler({ name: 'realtime/connect' }, async ({ event, audit }) => {
+  const connectionId = event.requestContext.connectionId;
+  audit.cible = connectionId ? `CONNEXION#${connectionId}` : undefined;
+  const origin = headerValue(event.headers, 'origin');
+  if (!origin || !env.allowedOrigins.includes(origin)) throw new ForbiddenError('Origine non autorisée');
+  const [protocol, token] = (headerValue(event.headers, 'sec-websocket-protocol') ?? '')
+    .split(',')
+    .map((p) => p.trim());
+  if (protocol !== REALTIME_PROTOCOL || !token) throw new UnauthenticatedError('Authentification requise');
+  // Opening the socket is not a user action: an idle session is refused, but not kept alive.
+  const session = await sessionFromToken(token, { activite: false });
+  audit.utilisateurId = session.utilisateurId;
+  audit.adresseEmail = session.adresseEmail;
+  audit.role = session.role;
+  if (session.role === 'aucun') throw new ForbiddenError();
+  if (!connectionId) throw new Error('connectionId absent de l’événement $connect');
+  await putConnexion({
+    connectionId,
+    utilisateurId: session.utilisateurId,
+    sid: session.sid,
+    connecteLe: new Date().toISOString(),
+    expireLe: session.exp,
+    role: session.role,
+    bureauIds: session.bureauIds,
+  });
+  return { headers: { 'Sec-WebSocket-Protocol': REALTIME_PROTOCOL } };
+});

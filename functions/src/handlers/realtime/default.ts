@@ -2,4 +2,4 @@
 // ignored.
 import { apiHandler } from '../../lib/http/api-handler.ts';
 
-export const handler = apiHandler({ name: 'realtime/default', access: 'public' }, async () => ({}));
+export const handler = apiHandler({ name: 'realtime/default' }, async () => ({}));

@@ -2,7 +2,7 @@
 import { deleteConnexion } from '../../data/connexions.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 
-export const handler = apiHandler({ name: 'realtime/disconnect', access: 'public' }, async ({ event }) => {
+export const handler = apiHandler({ name: 'realtime/disconnect' }, async ({ event }) => {
   const connectionId = event.requestContext.connectionId;
   if (connectionId) await deleteConnexion(connectionId);
   return {};

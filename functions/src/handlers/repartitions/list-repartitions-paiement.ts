@@ -12,7 +12,6 @@ import { idPathSchema } from '../../schemas/http-inputs.ts';
 export const handler = apiHandler(
   {
     name: 'repartitions/list-repartitions-paiement',
-    access: 'secretariat',
     path: idPathSchema,
     query: filtreRepartitionsSchema,
   },

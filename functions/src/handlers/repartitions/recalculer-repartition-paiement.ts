@@ -25,7 +25,6 @@ const pathSchema = idPathSchema.extend({ jour: jourRepartitionSchema });
 export const handler = apiHandler(
   {
     name: 'repartitions/recalculer-repartition-paiement',
-    access: 'admin',
     audited: true,
     path: pathSchema,
     body: recalculRepartitionSchema,

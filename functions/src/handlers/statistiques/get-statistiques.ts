@@ -14,7 +14,6 @@ import { dossiersDeLaPeriode, examinateurVise } from '../comptabilite/periode-vi
 export const handler = apiHandler(
   {
     name: 'statistiques/get-statistiques',
-    access: 'anyRole',
     audited: true,
     path: idPathSchema,
     query: filtreStatistiquesSchema,

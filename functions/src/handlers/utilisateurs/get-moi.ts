@@ -4,10 +4,7 @@ import { getBureauxByIds } from '../../data/bureaux.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { byId, toUtilisateurResponse } from './utilisateur-view.ts';
 
-export const handler = apiHandler(
-  { name: 'utilisateurs/get-moi', access: 'authenticated' },
-  async ({ session }) => {
-    const u = session.utilisateur;
-    return { body: toUtilisateurResponse(u, byId(await getBureauxByIds(u.bureauIds))) };
-  },
-);
+export const handler = apiHandler({ name: 'utilisateurs/get-moi' }, async ({ session }) => {
+  const u = session.utilisateur;
+  return { body: toUtilisateurResponse(u, byId(await getBureauxByIds(u.bureauIds))) };
+});

@@ -7,16 +7,13 @@ import { listUtilisateurs } from '../../data/utilisateurs.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { administrateur, byId, toUtilisateurAdminResponse } from './utilisateur-view.ts';
 
-export const handler = apiHandler(
-  { name: 'utilisateurs/list-utilisateurs', access: 'admin' },
-  async ({ session }) => {
-    const [utilisateurs, bureaux] = await Promise.all([listUtilisateurs(), listBureaux()]);
-    const index = byId(bureaux);
-    const admin = administrateur(session);
-    return {
-      body: utilisateurs
-        .filter((u) => peutGererUtilisateur(admin, u))
-        .map((u) => toUtilisateurAdminResponse(u, index)),
-    };
-  },
-);
+export const handler = apiHandler({ name: 'utilisateurs/list-utilisateurs' }, async ({ session }) => {
+  const [utilisateurs, bureaux] = await Promise.all([listUtilisateurs(), listBureaux()]);
+  const index = byId(bureaux);
+  const admin = administrateur(session);
+  return {
+    body: utilisateurs
+      .filter((u) => peutGererUtilisateur(admin, u))
+      .map((u) => toUtilisateurAdminResponse(u, index)),
+  };
+});

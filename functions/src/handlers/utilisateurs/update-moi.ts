@@ -8,7 +8,7 @@ import { apiHandler } from '../../lib/http/api-handler.ts';
 import { byId, toUtilisateurResponse } from './utilisateur-view.ts';
 
 export const handler = apiHandler(
-  { name: 'utilisateurs/update-moi', access: 'anyRole', audited: true, body: updateProfilSchema },
+  { name: 'utilisateurs/update-moi', audited: true, body: updateProfilSchema },
   async ({ body, session, audit }) => {
     const u = session.utilisateur;
     audit.cible = `UTILISATEUR#${u.id}`;

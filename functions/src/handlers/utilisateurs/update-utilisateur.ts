@@ -18,7 +18,6 @@ import { administrateur, byId, toUtilisateurAdminResponse } from './utilisateur-
 export const handler = apiHandler(
   {
     name: 'utilisateurs/update-utilisateur',
-    access: 'admin',
     audited: true,
     path: idPathSchema,
     body: updateUtilisateurSchema,

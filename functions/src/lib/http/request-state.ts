@@ -2,14 +2,14 @@
 // what the audit entry will say. Lives on the Lambda context object of the invocation.
 import type middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { RoleGroup } from '@umj/shared/roles';
+import type { AccesApi } from '@umj/shared/acces-api';
 import type { AuthSession } from '../auth/session.ts';
 
 /**
- * Who may call: 'public' (no token), 'authenticated' (any valid session, even role 'aucun'),
- * 'anyRole' (a session whose role is not 'aucun'), or a role group of spec §6.
+ * Who may call: the rule of the handler in the API access policy (shared/src/acces-api.ts,
+ * docs/security.md#access-policy).
  */
-export type Access = 'public' | 'authenticated' | 'anyRole' | RoleGroup;
+export type Access = AccesApi;
 
 export interface AuditInfo {
   utilisateurId?: string;
@@ -26,6 +26,7 @@ export interface AuditInfo {
 export interface RequestState {
   /** Handler name of routes.ts, e.g. 'bureaux/update-bureau'. */
   name: string;
+  /** The handler's rule in the access policy. */
   access: Access;
   /** true: successes are audited too (writes, sign-ins); refusals (401/403) are always audited. */
   audited: boolean;

@@ -1,15 +1,10 @@
-// Bearer-token authentication and the role-group check of the route (issue 3: 401 for a missing,
-// invalid or expired token; 403 for a role that may not). Office and object checks are the handler's.
-import { inGroup } from '@umj/shared/roles';
+// Bearer-token authentication and the access-policy check of the route (issue 3: 401 for a missing,
+// invalid or expired token; 403 for a caller the policy refuses, shared/src/acces-api.ts). Office and
+// object checks are the handler's.
+import { accesAutorise } from '@umj/shared/acces-api';
 import { ForbiddenError, UnauthenticatedError } from '../../../errors.ts';
-import type { Access, ApiMiddleware } from '../request-state.ts';
-import { bearerToken, sessionFromToken, type AuthSession } from '../../auth/session.ts';
-
-export function mayAccess(access: Access, session: AuthSession): boolean {
-  if (access === 'public' || access === 'authenticated') return true;
-  if (access === 'anyRole') return session.role !== 'aucun';
-  return inGroup(session.role, access);
-}
+import type { ApiMiddleware } from '../request-state.ts';
+import { bearerToken, sessionFromToken } from '../../auth/session.ts';
 
 export function authenticate(): ApiMiddleware {
   return {
@@ -19,7 +14,7 @@ export function authenticate(): ApiMiddleware {
       const token = bearerToken(request.event.headers);
       if (!token) throw new UnauthenticatedError('Authentification requise');
       state.session = await sessionFromToken(token);
-      if (!mayAccess(state.access, state.session)) throw new ForbiddenError();
+      if (!accesAutorise(state.access, state.session)) throw new ForbiddenError();
     },
   };
 }
