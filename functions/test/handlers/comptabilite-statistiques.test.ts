@@ -168,8 +168,15 @@ describe('GET /bureaux/{id}/comptabilite (issue 11 Accounting)', () => {
     expect(res.body.lignes).toHaveLength(1);
   });
 
-  it('the external secretariat may read (spec §2 route table: any secretariat)', async () => {
-    expect((await comptabilite(mars, externeA.token)).statusCode).toBe(200);
+  it('the external secretariat may read (spec §2 route table: any secretariat): the secretariat view of its office, not an examiner view; another office is 404', async () => {
+    const externe = await comptabilite(mars, externeA.token);
+    expect(externe.statusCode).toBe(200);
+    expect(externe.body.examinateurId).toBeNull();
+    expect(externe.body.totaux).toEqual((await comptabilite(mars)).body.totaux);
+    const stats = await statistiques(mars, externeA.token);
+    expect(stats.body).toMatchObject({ examinateurId: null, nombreDossiers: 5 });
+    expect((await comptabilite(mars, externeA.token, bureauB.id)).statusCode).toBe(404);
+    expect((await statistiques(mars, externeA.token, bureauB.id)).statusCode).toBe(404);
   });
 
   it('refuses a user without role (403) and another office (404)', async () => {
