@@ -41,9 +41,9 @@ describe('issue 8 — Blank documents screen in the browser', () => {
     await browser?.close();
   });
 
-  it('issue 8: a PDF uploaded by the secretariat is downloaded with the same bytes, then deleted', async () => {
+  it('issue 8: a PDF uploaded by the administrator without office (a global list) is downloaded with the same bytes, then deleted', async () => {
     const page = await newPage(browser);
-    await authenticate(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
     await openList(page, PATH);
     const nom = `Formulaire d'essai ${Date.now().toString(36)}`;
     const bytes = pdf();

@@ -4,7 +4,7 @@
 // their writes anyway). The list pattern of bureaux-admin, copied (docs/architecture.md).
 import type { Commissariat } from '@umj/shared/listes';
 import { createCommissariatSchema, updateCommissariatSchema } from '@umj/shared/listes';
-import { inGroup } from '@umj/shared/roles';
+import { appelantDuCompte, peutAppeler } from '@umj/shared/acces-api';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '../../components/edit-dialog/edit-dialog.tsx';
@@ -36,7 +36,7 @@ export default function CommissariatsPage() {
   const update = useUpdateCommissariat();
   const remove = useDeleteCommissariat();
   const [editing, setEditing] = useState<Editing>(null);
-  const canWrite = inGroup(user?.role, 'secretariat');
+  const canWrite = peutAppeler('commissariats/create-commissariat', appelantDuCompte(user));
   const columns = useMemo(() => commissariatColumns(selection.visible), [selection.visible]);
   const sansSecteur = t('commissariats:sansSecteur');
 

@@ -62,7 +62,12 @@ class FakeUpload {
   }
 }
 
-async function renderAs(role: Role, extra: FakeRoutes = {}) {
+/** Blank documents are a global list: only an administrator without office writes it. */
+async function renderAs(
+  role: Role,
+  extra: FakeRoutes = {},
+  bureaux = role === 'administrateur' ? [] : [{ id: 'b-arg', nom: 'Argenteuil' }],
+) {
   localStorage.setItem(TOKEN_KEY, fakeToken({ sub: 'u-1', sid: 's-1', role }));
   const api = installFakeApi({
     'GET /utilisateurs/moi': {
@@ -71,7 +76,7 @@ async function renderAs(role: Role, extra: FakeRoutes = {}) {
         nomComplet: 'Alice Martin',
         adresseEmail: 'alice@umj.test',
         role,
-        bureaux: [{ id: 'b-arg', nom: 'Argenteuil' }],
+        bureaux,
       },
     },
     'GET /bureaux': { body: [] },
@@ -112,8 +117,20 @@ describe('Blank documents screen (issue 8)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Supprimer « Certificat médical initial »' })).toBeNull();
   });
 
+  it('a global list: the secretariat and an administrator restricted to an office may download but neither add nor delete', async () => {
+    for (const role of ['secretariat', 'administrateur'] as Role[]) {
+      const { unmount } = await renderAs(role, {}, [{ id: 'b-arg', nom: 'Argenteuil' }]);
+      expect(screen.queryByRole('button', { name: 'Ajouter' }), role).toBeNull();
+      expect(
+        screen.queryByRole('button', { name: 'Supprimer « Certificat médical initial »' }),
+        role,
+      ).toBeNull();
+      unmount();
+    }
+  });
+
   it('issue 8: a file over 20 Mo, or of another type, is refused at the field before any upload', async () => {
-    const { api } = await renderAs('secretariat');
+    const { api } = await renderAs('administrateur');
     fireEvent.click(await screen.findByRole('button', { name: 'Ajouter' }, WAIT));
     const big = new File(['%PDF-'], 'dossier.pdf', { type: PDF });
     Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 + 1 });
@@ -158,7 +175,7 @@ describe('Blank documents screen (issue 8)', { timeout: 30_000 }, () => {
   });
 
   it('uploads with its progress (fields first, the file last), then registers the stored file', async () => {
-    const { api } = await renderAs('secretariat', {
+    const { api } = await renderAs('administrateur', {
       'POST /documents-vierges/televersement': { status: 201, body: TELEVERSEMENT },
       'POST /documents-vierges': { status: 201, body: { ...CERTIFICAT, id: 'new' } },
     });
@@ -191,7 +208,7 @@ describe('Blank documents screen (issue 8)', { timeout: 30_000 }, () => {
   });
 
   it('a refusal of the storage (policy: too large) is shown at the file field; nothing is registered', async () => {
-    const { api } = await renderAs('secretariat', {
+    const { api } = await renderAs('administrateur', {
       'POST /documents-vierges/televersement': { status: 201, body: TELEVERSEMENT },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Ajouter' }, WAIT));
@@ -222,7 +239,7 @@ describe('Blank documents screen (issue 8)', { timeout: 30_000 }, () => {
   });
 
   it('deletes after the confirmation naming it, with the version read', async () => {
-    const { api } = await renderAs('secretariat', {
+    const { api } = await renderAs('administrateur', {
       [`DELETE /documents-vierges/${CERTIFICAT.id}`]: { body: { id: CERTIFICAT.id } },
     });
     fireEvent.click(

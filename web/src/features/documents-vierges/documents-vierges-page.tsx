@@ -3,7 +3,7 @@
 // (the file goes straight to the storage with its progress shown, then is registered) and delete one
 // after a confirmation (its file goes with it); every reader downloads through a short-lived link.
 import type { DocumentVierge } from '@umj/shared/listes';
-import { inGroup } from '@umj/shared/roles';
+import { appelantDuCompte, peutAppeler } from '@umj/shared/acces-api';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { useState } from 'react';
@@ -37,7 +37,7 @@ export default function DocumentsViergesPage() {
   const [creating, setCreating] = useState(false);
   /** Share of the file sent to the storage, null when no upload runs. */
   const [progress, setProgress] = useState<number | null>(null);
-  const canWrite = inGroup(user?.role, 'secretariat');
+  const canWrite = peutAppeler('documents-vierges/create-document-vierge', appelantDuCompte(user));
 
   const onDelete = (document: DocumentVierge) => deleteWithNotice(() => remove.mutateAsync(document));
 

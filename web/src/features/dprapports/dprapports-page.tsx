@@ -3,7 +3,7 @@
 // Administrators create, edit (the model uploaded straight to the storage with its progress, replaced
 // or removed) and delete them; every role reads them and downloads the model.
 import type { DpRapport, Fichier } from '@umj/shared/listes';
-import { inGroup } from '@umj/shared/roles';
+import { appelantDuCompte, peutAppeler } from '@umj/shared/acces-api';
 import { TYPES_EXAMEN_DEFAUT } from '@umj/shared/types-examen';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
@@ -53,7 +53,7 @@ export default function DpRapportsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   /** Share of the model sent to the storage, null when no upload runs. */
   const [progress, setProgress] = useState<number | null>(null);
-  const canWrite = inGroup(user?.role, 'admin');
+  const canWrite = peutAppeler('dprapports/create-dprapport', appelantDuCompte(user));
   const typesExamen = typesQuery.data ?? TYPES_EXAMEN_DEFAUT;
   const columns = useMemo(() => dpRapportColumns(typesExamen), [typesExamen]);
   const fields = useMemo(() => dpRapportFields(typesExamen), [typesExamen]);

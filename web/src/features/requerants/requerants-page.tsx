@@ -4,7 +4,7 @@
 // them (the server answers 403 to the other roles). The list pattern of bureaux-admin, copied.
 import type { Requerant } from '@umj/shared/listes';
 import { createRequerantSchema, updateRequerantSchema } from '@umj/shared/listes';
-import { inGroup } from '@umj/shared/roles';
+import { appelantDuCompte, peutAppeler } from '@umj/shared/acces-api';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '../../components/edit-dialog/edit-dialog.tsx';
@@ -36,7 +36,7 @@ export default function RequerantsPage() {
   const update = useUpdateRequerant();
   const remove = useDeleteRequerant();
   const [editing, setEditing] = useState<Editing>(null);
-  const canWrite = inGroup(user?.role, 'secretariat');
+  const canWrite = peutAppeler('requerants/create-requerant', appelantDuCompte(user));
   const columns = useMemo(() => requerantColumns(selection.visible), [selection.visible]);
 
   const onDelete = (requerant: Requerant) => deleteWithNotice(() => remove.mutateAsync(requerant));

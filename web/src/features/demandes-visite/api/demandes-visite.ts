@@ -6,7 +6,7 @@
 //   due at 02:00) → PageDossiers, every page
 // - POST /bureaux/{b}/dossiers-patients, PATCH .../{id} (version), POST .../{id}/statut
 // - GET /bureaux/{b}/garde?commissariat&instant → ReponseGarde
-// - GET /commissariats?bureaux=, /requerants?bureaux= (secretariat), /examinateurs?role=medecin, /configuration
+// - GET /commissariats?bureaux=, /requerants?bureaux=, /examinateurs?role=medecin, /configuration
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isoDepuisJour, type Jour } from '@umj/shared/dates';
 import { instantDemande, visiteTerminee, type ReponseGarde } from '@umj/shared/demandes-visite';
@@ -96,7 +96,7 @@ export function useCommissariats(bureauId: string, enabled = true) {
   });
 }
 
-/** Requesters of the office (the secretariat only: the server refuses the other roles). */
+/** Requesters of the office (every role reads them: docs/security.md#access-policy). */
 export function useRequerants(bureauId: string, enabled: boolean) {
   return useQuery({
     queryKey: tableKey('Requerant', 'liste', [bureauId]),

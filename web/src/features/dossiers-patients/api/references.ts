@@ -42,7 +42,7 @@ export function useCommissariatsDuBureau(bureauId: string, enabled = true) {
   });
 }
 
-/** Requesters of the office; only for the secretariat (the server refuses the other roles). */
+/** Requesters of the office (every role reads them: docs/security.md#access-policy). */
 export function useRequerantsDuBureau(bureauId: string, enabled: boolean) {
   return useQuery({
     queryKey: tableKey('Requerant', 'liste', [bureauId]),

@@ -279,4 +279,12 @@ describe('Patient-file form (issue 9)', { timeout: 60_000 }, () => {
     });
     await waitFor(() => expect(fermetures).toHaveLength(1));
   });
+
+  it('a doctor picks a requester: the form reads the office requesters (GET /requerants is for every role, docs/security.md#access-policy)', async () => {
+    const tj = { id: 'r-tj', nom: 'TJ Pontoise', bureau: BUREAU, type: 'tribunal-judiciaire', version: 1 };
+    const { api } = await ouvrir('medecin', null, { 'GET /requerants': { body: [tj] } });
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/requerants')).toBe(true), WAIT);
+    fireEvent.click(screen.getByRole('combobox', { name: 'Requérant' }).closest('.p-dropdown')!);
+    await waitFor(() => expect(options().map((o) => o.textContent)).toContain('TJ Pontoise'), WAIT);
+  });
 });

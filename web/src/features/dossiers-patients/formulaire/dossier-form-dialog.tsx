@@ -13,6 +13,7 @@ import {
   MESSAGE_DOSSIER_INCOMPLET,
   peutModifierDossier,
 } from '@umj/shared/dossier-patient';
+import { appelantDuCompte, peutAppeler } from '@umj/shared/acces-api';
 import { inGroup } from '@umj/shared/roles';
 import type { StatutId } from '@umj/shared/statuts-dossier';
 import { useQueryClient } from '@tanstack/react-query';
@@ -196,7 +197,10 @@ function FormulaireDossier({
   // References of the file's office.
   const examinateurs = useExaminateursDossiers();
   const commissariats = useCommissariatsDuBureau(bureauId);
-  const requerants = useRequerantsDuBureau(bureauId, inGroup(user?.role, 'secretariat'));
+  const requerants = useRequerantsDuBureau(
+    bureauId,
+    peutAppeler('requerants/list-requerants', appelantDuCompte(user)),
+  );
   const configuration = useReferencesConfiguration();
   const options: OptionsDossier = useMemo(
     () => ({
