@@ -5,7 +5,7 @@
 // route table of routes.ts governs ACCESS (configuration lists are open to any signed-in user).
 import { worksAt } from './bureau-identite.ts';
 import { checkRoleRequirement, ROLE_GROUPS, type Role } from './roles.ts';
-import { initialUrlFor, INITIAL_URL, matchRoute, normalizePath } from './routes.ts';
+import { canAccessRoute, initialUrlFor, INITIAL_URL, matchRoute, normalizePath } from './routes.ts';
 import type { Utilisateur } from './utilisateur.ts';
 
 type MenuUser = Pick<Utilisateur, 'role' | 'bureaux'>;
@@ -390,16 +390,30 @@ export function collapsesToOpen(tree: readonly MenuEntry[], pathname: string): s
 }
 
 /**
+ * Choice (spec §2 discrepancy: the route table governs access, docs/security.md#access-policy): the
+ * page of an item hidden only by its auth rule stays open when the route table grants it to a role
+ * group of the user (not merely to "any signed-in user"), e.g. /secretariat/statistiques for the
+ * external secretariat ("Any secretariat"). An office exclusion still leaves the page.
+ */
+function ouvertParLaTable(item: MenuItem, user: MenuUser): boolean {
+  if ((item.excludedIf ?? []).some((rule) => EXCLUSIONS[rule](user))) return false;
+  const route = matchRoute(item.url);
+  return route !== undefined && route.access !== 'signedIn' && canAccessRoute(user, route);
+}
+
+/**
  * Spec §2: when the current path is the url of a menu item the user does not see, the redirect target
  * (value not shown). Choice: /initialUrl (the role home). When that hidden url IS the role home (a
  * psychologist at Paris Nord: appointments hidden), /initialUrl would come back to it, so the first
  * visible item is used instead (every signed-in user sees at least the police stations). Undefined:
- * no redirect.
+ * no redirect, also for a page the route table grants to a role group of the user (above).
  */
 export function hiddenItemFallback(user: MenuUser | null | undefined, pathname: string): string | undefined {
   if (user == null) return undefined;
   const path = normalizePath(pathname);
-  const hidden = menuItems(MENU).some((i) => i.url === path && !isItemVisible(i, user));
+  const hidden = menuItems(MENU).some(
+    (i) => i.url === path && !isItemVisible(i, user) && !ouvertParLaTable(i, user),
+  );
   if (!hidden) return undefined;
   if (initialUrlFor(user) !== path) return INITIAL_URL;
   return menuItems(visibleMenu(user))[0]?.url;

@@ -290,6 +290,26 @@ describe('§2 hidden item fallback', () => {
     expect(hiddenItemFallback(null, '/configuration/reglages')).toBeUndefined();
   });
 
+  it('§2 choice (the route table governs access): the external secretariat stays on the statistics, accounting and DV screens the table grants to any secretariat, though their items are hidden', () => {
+    const user = demoUser('secretariat-externe', 'Argenteuil');
+    for (const path of [
+      '/secretariat/statistiques',
+      '/secretariat/comptabilite',
+      '/secretariat/disponibilitedv',
+    ]) {
+      expect(isItemVisible(menuItems(MENU).find((i) => i.url === path)!, user), path).toBe(false);
+      expect(hiddenItemFallback(user, path), path).toBeUndefined();
+    }
+    // Still left: an office exclusion, and a page the table opens only to "any signed-in user".
+    expect(
+      hiddenItemFallback(demoUser('secretariat-externe', 'Chartres'), '/secretariat/demande-de-visite'),
+    ).toBe('/initialUrl');
+    expect(hiddenItemFallback(user, '/configuration/reglages')).toBe('/initialUrl');
+    expect(hiddenItemFallback(demoUser('medecin', 'Argenteuil'), '/secretariat/statistiques')).toBe(
+      '/initialUrl',
+    );
+  });
+
   it('§2 choice: a psychologist at Paris Nord, whose home is hidden, goes to the first visible item', () => {
     const user = demoUser('psychologue', 'Paris Nord');
     expect(initialUrlFor(user)).toBe('/examinateur/rendez-vous/psychologue');
