@@ -1,7 +1,7 @@
-// POST /documents-vierges/televersement (issue 8): administrator and secretariat;
-// { nomFichier, typeMime, tailleEnOctets } -> 201 { url, fields, cle, expiresIn }: a presigned POST
-// whose policy limits the type and the size (20 Mo) on the storage side. The browser POSTs the file
-// there, then registers it with POST /documents-vierges { …, cle }.
+// POST /documents-vierges/televersement (issue 8): administrator without office (a global list,
+// docs/security.md#access-policy); { nomFichier, typeMime, tailleEnOctets } -> 201 { url, fields, cle,
+// expiresIn }: a presigned POST whose policy limits the type and the size (20 Mo) on the storage side. The
+// browser POSTs the file there, then registers it with POST /documents-vierges { …, cle }.
 import { TAILLE_MAX_DOCUMENT_OCTETS, televersementSchema, type Televersement } from '@umj/shared/listes';
 import { presignPostUpload, UPLOAD_URL_TTL_SECONDS } from '../../lib/adapters/files-storage.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';

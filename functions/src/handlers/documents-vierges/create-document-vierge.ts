@@ -1,7 +1,8 @@
-// POST /documents-vierges (issue 8): administrator and secretariat; { nom, description, cle,
-// nomFichier, typeMime, tailleEnOctets } -> 201 with the blank document. The file must have been
-// uploaded under a key of POST /documents-vierges/televersement, with that size and type, and its
-// content must be of that type (HeadObject and the first bytes); a key is registered once (409).
+// POST /documents-vierges (issue 8): administrator without office (a global list,
+// docs/security.md#access-policy); { nom, description, cle, nomFichier, typeMime, tailleEnOctets } -> 201
+// with the blank document. The file must have been uploaded under a key of POST
+// /documents-vierges/televersement, with that size and type, and its content must be of that type (HeadObject
+// and the first bytes); a key is registered once (409).
 import { createDocumentViergeSchema } from '@umj/shared/listes';
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { creerEntree } from '../../data/listes.ts';

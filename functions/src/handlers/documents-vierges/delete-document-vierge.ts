@@ -1,5 +1,6 @@
-// DELETE /documents-vierges/{id} (issue 8): administrator and secretariat; body { version } -> 200
-// { id }. 404 unknown, 409 stale version (nothing deleted). The file is deleted with its item.
+// DELETE /documents-vierges/{id} (issue 8): administrator without office (a global list,
+// docs/security.md#access-policy); body { version } -> 200 { id }. 404 unknown, 409 stale version (nothing
+// deleted). The file is deleted with its item.
 import { suppressionEntreeAvecFichier } from '../listes/listes-view.ts';
 import { DOCUMENTS_VIERGES, type DocumentViergeEntree } from './document-vierge-view.ts';
 

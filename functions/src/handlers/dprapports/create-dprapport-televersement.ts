@@ -1,6 +1,7 @@
-// POST /dprapports/televersement (issue 8): administrator; { nomFichier, typeMime, tailleEnOctets } ->
-// 201 { url, fields, cle, expiresIn }: a presigned POST whose policy limits the type and the size
-// (20 Mo) on the storage side. The key is then sent as `modele.cle` with POST or PATCH /dprapports.
+// POST /dprapports/televersement (issue 8): administrator without office (a global list,
+// docs/security.md#access-policy); { nomFichier, typeMime, tailleEnOctets } -> 201 { url, fields, cle,
+// expiresIn }: a presigned POST whose policy limits the type and the size (20 Mo) on the storage side. The
+// key is then sent as `modele.cle` with POST or PATCH /dprapports.
 import { TAILLE_MAX_DOCUMENT_OCTETS, televersementSchema, type Televersement } from '@umj/shared/listes';
 import { presignPostUpload, UPLOAD_URL_TTL_SECONDS } from '../../lib/adapters/files-storage.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';

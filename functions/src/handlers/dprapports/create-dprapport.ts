@@ -1,6 +1,7 @@
-// POST /dprapports (issue 8): administrator; { nom, delaiRemiseJours, typesExamen, modele?, notes } ->
-// 201 with the report type (version 1). The model, when given, must be a file uploaded through
-// POST /dprapports/televersement (checked in the storage: size, type, content).
+// POST /dprapports (issue 8): administrator without office (a global list, docs/security.md#access-policy);
+// { nom, delaiRemiseJours, typesExamen, modele?, notes } -> 201 with the report type (version 1). The model,
+// when given, must be a file uploaded through POST /dprapports/televersement (checked in the storage: size,
+// type, content).
 import { createDpRapportSchema } from '@umj/shared/listes';
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { randomUUID } from 'node:crypto';

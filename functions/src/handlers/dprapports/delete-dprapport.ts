@@ -1,5 +1,6 @@
-// DELETE /dprapports/{id} (issue 8): administrator; body { version } -> 200 { id }. 404 unknown, 409
-// stale version (nothing deleted). The model file is deleted with its report type.
+// DELETE /dprapports/{id} (issue 8): administrator without office (a global list,
+// docs/security.md#access-policy); body { version } -> 200 { id }. 404 unknown, 409 stale version (nothing
+// deleted). The model file is deleted with its report type.
 import { suppressionEntreeAvecFichier } from '../listes/listes-view.ts';
 import { DPRAPPORTS, type DpRapportEntree } from './dprapport-view.ts';
 
