@@ -105,6 +105,17 @@ export function jourExamen(d: Pick<DossierPourRepartition, 'examenDate' | 'rende
   return d.rendezVousDate;
 }
 
+/**
+ * The day a file is paid on: its examination day (`jourExamen`) while it is an act (Examiné..Rapport
+ * validé), null otherwise (before Examiné, Annulé). The server indexes a file under this day (GSI3,
+ * docs/data-model.md#payment-split-by-exam-day), so each act is in exactly one day's split.
+ */
+export function jourDePaiement(
+  d: Pick<DossierPourRepartition, 'statut' | 'examenDate' | 'rendezVousDate'>,
+): Jour | null {
+  return statutFacturable(d.statut?.id) ? jourExamen(d) : null;
+}
+
 /** Is the file an act of `jour` (status Examiné..Rapport validé, examined that day)? */
 export function estActeDuJour(d: DossierPourRepartition, jour: Jour): boolean {
   return statutFacturable(d.statut?.id) && jourExamen(d) === jour;
