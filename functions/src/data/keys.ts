@@ -41,6 +41,8 @@ export const keys = {
     `BUREAU#${bureauId}#EXAMINATEUR#${examinateurId}#${mois}`,
   /** P3 (GSI3, sparse): an office's acts examined on one day (`jour` = 'AAAA-MM-JJ'). */
   actesDuJour: (bureauId: string, jour: string) => `BUREAU#${bureauId}#EXAMEN#${jour}`,
+  /** A one-off migration done on this table (src/data/migration-jour-examen.ts). */
+  migration: (nom: string) => ({ PK: 'MIGRATIONS', SK: nom }),
   /** The global counter of patient-file ids (spec §3 id: a number; UpdateItem ADD, gaps acceptable). */
   compteurDossiers: { PK: 'COMPTEURS', SK: 'DOSSIER' },
   /** V4–V5: the appointment hours (RV availability) of an office's examiners, one item per examiner. */

@@ -170,6 +170,41 @@ export async function remplacerRepartition(
   }
 }
 
+/**
+ * Migration of a split item written before versions were items: its inline `historique` becomes
+ * version items and leaves the item, in one transaction, if the item is still at the version read.
+ * Returns false (nothing written) when it has no inline history or it changed meanwhile.
+ */
+export async function detacherHistoriqueEnLigne(i: Item): Promise<boolean> {
+  const historique = (i.historique as VersionRepartition[] | undefined) ?? [];
+  if (historique.length === 0) return false;
+  const jour = i.jour as Jour;
+  try {
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: { PK: i.PK, SK: i.SK },
+              UpdateExpression: 'REMOVE historique',
+              ConditionExpression: 'version = :v',
+              ExpressionAttributeValues: { ':v': i.version },
+            },
+          },
+          ...historique.map((v) => ({
+            Put: { TableName: tableName(), Item: itemVersion(i.bureauId as string, jour, v) },
+          })),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (failedTransactionItems(error).length > 0) return false;
+    throw error;
+  }
+}
+
 /** P3: the acts of an office examined on `jour` (GSI3, sparse: only Examiné..Rapport validé files). */
 export async function listerActesDuJour(bureauId: string, jour: Jour): Promise<DossierPatientStocke[]> {
   const items = await queryAll({

@@ -74,7 +74,11 @@ async function existingIndexes(client: DynamoDBClient, tableName: string): Promi
 }
 
 /** Adds the indexes of the definition a table created before lacks, one UpdateTable each. */
-async function addMissingIndexes(client: DynamoDBClient, tableName: string, present: string[]): Promise<void> {
+async function addMissingIndexes(
+  client: DynamoDBClient,
+  tableName: string,
+  present: string[],
+): Promise<void> {
   for (const index of TABLE_INDEXES.filter((i) => !present.includes(i.indexName))) {
     await client.send(
       new UpdateTableCommand({

@@ -300,6 +300,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     );
     markReady();
     await ensureTable({ endpoint: dynamo.endpoint, tableName });
+    await migrerTable(log);
     if (options.seed !== false) await (options.seedDemoData ?? runSeed)(log);
     started = true;
     if (options.repartitionToutesLesMs) minuterie = planifierRepartition(options.repartitionToutesLesMs, log);
@@ -322,6 +323,18 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     mailOutboxDir,
     stop,
   };
+}
+
+/**
+ * The one-off migration of a table written before GSI3 (docs/local-runtime.md), imported once the
+ * environment is set (the DynamoDB client reads it when first loaded); a later start reads one item.
+ */
+async function migrerTable(log: (line: string) => void): Promise<void> {
+  const { migrerJourExamen } = await import('../data/migration-jour-examen.ts');
+  const bilan = await migrerJourExamen();
+  if (bilan.dossiers + bilan.repartitions > 0) {
+    log(`migration GSI3 : ${bilan.dossiers} dossiers indexés, ${bilan.repartitions} historiques détachés`);
+  }
 }
 
 /**

@@ -67,6 +67,7 @@ export async function main(
       arreter = dynamo.stop;
       environnementLocal(dynamo.endpoint, LOCAL_TABLE_NAME);
       await ensureTable({ endpoint: dynamo.endpoint, tableName: LOCAL_TABLE_NAME });
+      await (await import('../data/migration-jour-examen.ts')).migrerJourExamen();
     }
   }
   try {

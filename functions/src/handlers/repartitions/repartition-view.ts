@@ -80,7 +80,12 @@ export interface OptionsCalcul {
 export async function calculerRepartitionsDuJour(options: OptionsCalcul): Promise<ResultatCalcul> {
   const reglages = options.reglages ?? (await reglagesCourants());
   const bureauIds = options.bureauIds ?? (await listBureaux()).map((b) => b.id);
-  const resultat: ResultatCalcul = { jour: isoDepuisJour(options.jour), crees: [], existantes: [], echecs: [] };
+  const resultat: ResultatCalcul = {
+    jour: isoDepuisJour(options.jour),
+    crees: [],
+    existantes: [],
+    echecs: [],
+  };
   for (const bureauId of bureauIds) {
     try {
       const cree = await calculerEtCreer(bureauId, options, reglages);
