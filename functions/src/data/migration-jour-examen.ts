@@ -2,21 +2,27 @@
 // (docs/local-runtime.md "Tables written before GSI3"): each file item gets the GSI3 attributes its
 // status and exam day call for (P3), and each split item's inline `historique` becomes version items
 // (P1). A marker item `MIGRATIONS` / `JOUR_EXAMEN` records that it ran: later starts read one item.
-// The only Scan of the code, once per table; a file rewritten meanwhile (its version moved) is skipped,
-// since every write of a file item already sets GSI3.
+// The only Scan of the code, once per table; an item rewritten meanwhile (its version moved) is
+// skipped, since every write of a file item already sets GSI3 and a recompute writes version items.
+// It takes its client (the local runtime passes one for its own DynamoDB Local, whose port changes
+// from one start to the next in the same process).
 import {
   GetCommand,
   PutCommand,
   ScanCommand,
+  TransactWriteCommand,
   UpdateCommand,
+  type DynamoDBDocumentClient,
   type NativeAttributeValue,
 } from '@aws-sdk/lib-dynamodb';
+import type { Jour } from '@umj/shared/dates';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
-import { isConditionFailed } from './conditional-errors.ts';
+import type { VersionRepartition } from '@umj/shared/repartition-paiement';
+import { failedTransactionItems, isConditionFailed } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { attributsJourExamen } from './jour-examen.ts';
 import { keys } from './keys.ts';
-import { detacherHistoriqueEnLigne } from './repartitions.ts';
+import { itemVersion } from './repartitions.ts';
 
 type Item = Record<string, NativeAttributeValue>;
 
@@ -29,14 +35,19 @@ export interface BilanMigration {
   repartitions: number;
 }
 
+interface Cible {
+  client: DynamoDBDocumentClient;
+  table: string;
+}
+
 /** Sets (or removes) GSI3 on a file item if it differs; false when nothing had to change. */
-async function indexerDossier(i: Item): Promise<boolean> {
+async function indexerDossier({ client, table }: Cible, i: Item): Promise<boolean> {
   const attendus = attributsJourExamen(i.bureauId as string, i as unknown as DossierPatientStocke);
   if (i.GSI3PK === attendus.GSI3PK && i.GSI3SK === attendus.GSI3SK) return false;
   try {
-    await ddb.send(
+    await client.send(
       new UpdateCommand({
-        TableName: tableName(),
+        TableName: table,
         Key: { PK: i.PK, SK: i.SK },
         UpdateExpression: attendus.GSI3PK ? 'SET GSI3PK = :pk, GSI3SK = :sk' : 'REMOVE GSI3PK, GSI3SK',
         ConditionExpression: 'version = :v',
@@ -53,16 +64,49 @@ async function indexerDossier(i: Item): Promise<boolean> {
   }
 }
 
-export async function migrerJourExamen(): Promise<BilanMigration> {
+/** A split item's inline history to version items, in one transaction; false when it has none. */
+async function detacherHistorique({ client, table }: Cible, i: Item): Promise<boolean> {
+  const historique = (i.historique as VersionRepartition[] | undefined) ?? [];
+  if (historique.length === 0) return false;
+  try {
+    await client.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table,
+              Key: { PK: i.PK, SK: i.SK },
+              UpdateExpression: 'REMOVE historique',
+              ConditionExpression: 'version = :v',
+              ExpressionAttributeValues: { ':v': i.version },
+            },
+          },
+          ...historique.map((v) => ({
+            Put: { TableName: table, Item: itemVersion(i.bureauId as string, i.jour as Jour, v) },
+          })),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (failedTransactionItems(error).length > 0) return false;
+    throw error;
+  }
+}
+
+export async function migrerJourExamen(
+  cible: Cible = { client: ddb, table: tableName() },
+): Promise<BilanMigration> {
+  const { client, table } = cible;
   const marqueur = keys.migration(MIGRATION_JOUR_EXAMEN);
-  const lu = await ddb.send(new GetCommand({ TableName: tableName(), Key: marqueur, ConsistentRead: true }));
+  const lu = await client.send(new GetCommand({ TableName: table, Key: marqueur, ConsistentRead: true }));
   if (lu.Item) return { faite: false, dossiers: 0, repartitions: 0 };
   const bilan: BilanMigration = { faite: true, dossiers: 0, repartitions: 0 };
   let depart: Item | undefined;
   do {
-    const page = await ddb.send(
+    const page = await client.send(
       new ScanCommand({
-        TableName: tableName(),
+        TableName: table,
         FilterExpression: '#type IN (:dossier, :repartition)',
         ExpressionAttributeNames: { '#type': 'type' },
         ExpressionAttributeValues: { ':dossier': 'DossierPatient', ':repartition': 'RepartitionPaiement' },
@@ -70,14 +114,14 @@ export async function migrerJourExamen(): Promise<BilanMigration> {
       }),
     );
     for (const i of page.Items ?? []) {
-      if (i.type === 'DossierPatient' && (await indexerDossier(i))) bilan.dossiers += 1;
-      if (i.type === 'RepartitionPaiement' && (await detacherHistoriqueEnLigne(i))) bilan.repartitions += 1;
+      if (i.type === 'DossierPatient' && (await indexerDossier(cible, i))) bilan.dossiers += 1;
+      if (i.type === 'RepartitionPaiement' && (await detacherHistorique(cible, i))) bilan.repartitions += 1;
     }
     depart = page.LastEvaluatedKey;
   } while (depart);
-  await ddb.send(
+  await client.send(
     new PutCommand({
-      TableName: tableName(),
+      TableName: table,
       Item: { ...marqueur, type: 'Migration', faiteLe: new Date().toISOString() },
     }),
   );

@@ -31,7 +31,8 @@ function item(r: RepartitionPaiement, jour: Jour): Item {
   return { ...keys.repartition(r.bureauId, jour), type: 'RepartitionPaiement', jour, ...courante };
 }
 
-function itemVersion(bureauId: string, jour: Jour, v: VersionRepartition): Item {
+/** The item of an earlier version of a split (P1; the migration of inline histories writes it too). */
+export function itemVersion(bureauId: string, jour: Jour, v: VersionRepartition): Item {
   return {
     ...keys.versionRepartition(bureauId, jour, v.version),
     type: TYPE_VERSION,
@@ -167,41 +168,6 @@ export async function remplacerRepartition(
     const raisons = (error as { CancellationReasons?: { Item?: Item }[] }).CancellationReasons ?? [];
     if (echecs.includes(0) && !raisons[0]?.Item) throw new NotFoundError(MESSAGE_REPARTITION_INTROUVABLE);
     throw new VersionConflictError();
-  }
-}
-
-/**
- * Migration of a split item written before versions were items: its inline `historique` becomes
- * version items and leaves the item, in one transaction, if the item is still at the version read.
- * Returns false (nothing written) when it has no inline history or it changed meanwhile.
- */
-export async function detacherHistoriqueEnLigne(i: Item): Promise<boolean> {
-  const historique = (i.historique as VersionRepartition[] | undefined) ?? [];
-  if (historique.length === 0) return false;
-  const jour = i.jour as Jour;
-  try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: { PK: i.PK, SK: i.SK },
-              UpdateExpression: 'REMOVE historique',
-              ConditionExpression: 'version = :v',
-              ExpressionAttributeValues: { ':v': i.version },
-            },
-          },
-          ...historique.map((v) => ({
-            Put: { TableName: tableName(), Item: itemVersion(i.bureauId as string, jour, v) },
-          })),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (failedTransactionItems(error).length > 0) return false;
-    throw error;
   }
 }
 

@@ -73,6 +73,17 @@ async function existingIndexes(client: DynamoDBClient, tableName: string): Promi
   }
 }
 
+/** Waits until the table and every index are ACTIVE (a new index is backfilled first), up to a minute. */
+async function waitForActiveIndexes(client: DynamoDBClient, tableName: string): Promise<void> {
+  for (let essai = 0; essai < 600; essai += 1) {
+    const out = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const indexes = out.Table?.GlobalSecondaryIndexes ?? [];
+    if (out.Table?.TableStatus === 'ACTIVE' && indexes.every((i) => i.IndexStatus === 'ACTIVE')) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Index de la table ${tableName} toujours en création`);
+}
+
 /** Adds the indexes of the definition a table created before lacks, one UpdateTable each. */
 async function addMissingIndexes(
   client: DynamoDBClient,
@@ -87,6 +98,7 @@ async function addMissingIndexes(
         GlobalSecondaryIndexUpdates: [{ Create: indexSpec(index) }],
       }),
     );
+    await waitForActiveIndexes(client, tableName);
   }
 }
 
