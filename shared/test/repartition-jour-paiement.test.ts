@@ -15,19 +15,25 @@ import { REGLAGES_DEFAUT } from '../src/reglages.ts';
 const D = jourDepuisIso('2026-03-28') as Jour; // the eve of a DST change
 
 const dossierArb = (id: number): fc.Arbitrary<DossierPourRepartition> =>
-  fc.record({
-    id: fc.constant(id),
-    statut: fc.constantFrom(0, 10, 20, 30, 40, 50, 90).map((s) => ({ id: s })),
-    rendezVousDate: fc.integer({ min: D, max: D + 3 }),
-    // Examined on the booking day or up to two days later (the 23:30 visit done at 00:40).
-    decalageExamen: fc.option(fc.integer({ min: 0, max: 2 }), { nil: null }),
-    examinateur: fc.constantFrom(null, { id: 'u-a', nomComplet: 'Dr A' }, { id: 'u-b', nomComplet: 'Dr B' }),
-    examenType: fc.constantFrom(null, { tva: true }, { tva: false }),
-    montantHT: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: null }),
-  }).map(({ decalageExamen, ...d }) => ({
-    ...d,
-    examenDate: decalageExamen === null ? null : formatDateFr(d.rendezVousDate + decalageExamen),
-  }));
+  fc
+    .record({
+      id: fc.constant(id),
+      statut: fc.constantFrom(0, 10, 20, 30, 40, 50, 90).map((s) => ({ id: s })),
+      rendezVousDate: fc.integer({ min: D, max: D + 3 }),
+      // Examined on the booking day or up to two days later (the 23:30 visit done at 00:40).
+      decalageExamen: fc.option(fc.integer({ min: 0, max: 2 }), { nil: null }),
+      examinateur: fc.constantFrom(
+        null,
+        { id: 'u-a', nomComplet: 'Dr A' },
+        { id: 'u-b', nomComplet: 'Dr B' },
+      ),
+      examenType: fc.constantFrom(null, { tva: true }, { tva: false }),
+      montantHT: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: null }),
+    })
+    .map(({ decalageExamen, ...d }) => ({
+      ...d,
+      examenDate: decalageExamen === null ? null : formatDateFr(d.rendezVousDate + decalageExamen),
+    }));
 
 const dossiersArb = fc
   .integer({ min: 0, max: 40 })
