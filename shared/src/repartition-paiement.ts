@@ -62,9 +62,9 @@ export interface CalculRepartition {
   lignes: LigneRepartition[];
   totaux: MontantsRepartition;
   /**
-   * Files of the appointment day with status Examiné or above whose examination date is ANOTHER day:
-   * they belong to the split of their examination date, which reads the files listed on that day
-   * (pattern D2); they are named here so that the screen can point at them (docs/api.md).
+   * Files read with status Examiné or above whose examination date is ANOTHER day. Splits computed when
+   * the files of the appointment day were read named those here; a split now reads the acts of its exam
+   * day (docs/data-model.md#payment-split-by-exam-day), so this is empty for it.
    */
   dossiersExaminesUnAutreJour: number[];
 }
