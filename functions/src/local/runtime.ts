@@ -8,8 +8,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { REALTIME_PATH } from '@umj/shared/realtime';
 import { apiRoutes, wsRoutes as defaultWsRoutes, type ApiRoute, type WsRouteKey } from '../api/routes.ts';
 import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER, viewerAddress } from '../api/origin-headers.ts';
@@ -19,7 +17,7 @@ import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { ensureTable } from './ensure-table.ts';
 import { createHandlerLoader } from './handler-loader.ts';
 import { sendError, sourceIp } from './http-utils.ts';
-import { LOCAL_REGION, localCredentials } from './local-credentials.ts';
+import { LOCAL_REGION } from './local-credentials.ts';
 import {
   applyEnvironment,
   jwtSecret,
@@ -29,6 +27,7 @@ import {
   localEnvironment,
 } from './local-env.ts';
 import { createManagementApi, isManagementPath } from './management-api.ts';
+import { migrerTableLocale } from './migrer-table.ts';
 import { API_PREFIX, createRestGateway } from './rest-gateway.ts';
 import { createEdgeRateLimiter, type EdgeRateLimiter } from './rate-limiter.ts';
 import { runSeed } from './run-seed.ts';
@@ -302,7 +301,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     );
     markReady();
     await ensureTable({ endpoint: dynamo.endpoint, tableName });
-    await migrerTable(dynamo.endpoint, tableName, log);
+    await migrerTableLocale(dynamo.endpoint, tableName, log);
     if (options.seed !== false) await (options.seedDemoData ?? runSeed)(log);
     started = true;
     if (options.repartitionToutesLesMs) minuterie = planifierRepartition(options.repartitionToutesLesMs, log);
@@ -325,25 +324,6 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     mailOutboxDir,
     stop,
   };
-}
-
-/**
- * The one-off migration of a table written before GSI3 (docs/local-runtime.md), with a client of this
- * runtime's DynamoDB (its port changes from one start to the next); a later start reads one item.
- */
-async function migrerTable(endpoint: string, table: string, log: (line: string) => void): Promise<void> {
-  const { migrerJourExamen } = await import('../data/migration-jour-examen.ts');
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: localCredentials }),
-  );
-  try {
-    const bilan = await migrerJourExamen({ client, table });
-    if (bilan.dossiers + bilan.repartitions > 0) {
-      log(`migration GSI3 : ${bilan.dossiers} dossiers indexés, ${bilan.repartitions} historiques détachés`);
-    }
-  } finally {
-    client.destroy();
-  }
 }
 
 /**
