@@ -14,7 +14,6 @@ import { formatDateFr, isoDepuisJour, type Jour } from '@umj/shared/dates';
 import { statutRef, type StatutId } from '@umj/shared/statuts-dossier';
 import { handler as changerStatut } from '../../src/handlers/dossiers-patients/changer-statut-dossier-patient.ts';
 import { handler as calculer } from '../../src/handlers/repartitions/calculer-repartitions.ts';
-import { handler as recalculer } from '../../src/handlers/repartitions/recalculer-repartition-paiement.ts';
 import { calculerPourBureau } from '../../src/handlers/repartitions/repartition-view.ts';
 import { createConfiguration } from '../../src/data/configuration.ts';
 import { itemDossier, remplacerDossier } from '../../src/data/dossiers.ts';
@@ -24,7 +23,7 @@ import { lireRepartition, lireVersionRepartition } from '../../src/data/repartit
 import { REGLAGES_DEFAUT } from '@umj/shared/reglages';
 import { ecrireParLots } from '../../src/seed/demo-dossiers.ts';
 import { createSqsStandIn, type SqsStandIn } from '../../src/local/sqs-local.ts';
-import { DR_B, dossier, GAV, JOUR } from '../helpers/dossiers-repartition.ts';
+import { DR_B, dossier, GAV, JOUR, recalcul } from '../helpers/dossiers-repartition.ts';
 import { call } from '../helpers/events.ts';
 import { createTestBureau, signedIn } from '../helpers/fixtures.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
@@ -62,14 +61,6 @@ const statut = (dossierId: number, body: unknown) =>
     pathParameters: { id: bureau.id, dossierId: String(dossierId) },
     body,
     token: secretariat.token,
-  });
-const recalcul = (jour: string, version: number) =>
-  call(recalculer, {
-    method: 'POST',
-    path: `/bureaux/${bureau.id}/repartitions-paiement/${jour}/recalcul`,
-    pathParameters: { id: bureau.id, jour },
-    body: { version },
-    token: admin.token,
   });
 const actesDe = (r: { lignes: { dossiers: number[] }[] } | undefined) => r?.lignes.flatMap((l) => l.dossiers);
 
@@ -203,9 +194,11 @@ describe('a recompute keeps each earlier version as its own item (pattern P1)', 
     await ecrireParLots([itemDossier(dossier(bureau.id, { rendezVousDate: J }))]);
     await calculer({ jour: isoDepuisJour(J), bureauIds: [bureau.id] });
     await ecrireParLots([itemDossier(dossier(bureau.id, { rendezVousDate: J, examinateur: DR_B }))]);
-    const v2 = await recalcul(isoDepuisJour(J), 1);
+    const v2 = await recalcul(bureau.id, isoDepuisJour(J), { version: 1 }, admin.token);
     expect(v2.body).toMatchObject({ version: 2, totaux: { nombreActes: 2 } });
-    expect((await recalcul(isoDepuisJour(J), 2)).body).toMatchObject({ version: 3 });
+    expect((await recalcul(bureau.id, isoDepuisJour(J), { version: 2 }, admin.token)).body).toMatchObject({
+      version: 3,
+    });
     const v1 = await lireVersionRepartition(bureau.id, J, 1);
     expect(v1).toMatchObject({
       version: 1,

@@ -10,7 +10,6 @@ import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { MESSAGE_JOUR_NON_TERMINE, type RepartitionPaiement } from '@umj/shared/repartition-paiement';
 import { handler as calculer } from '../../src/handlers/repartitions/calculer-repartitions.ts';
 import { handler as lister } from '../../src/handlers/repartitions/list-repartitions-paiement.ts';
-import { handler as recalculer } from '../../src/handlers/repartitions/recalculer-repartition-paiement.ts';
 import { listAuditByDay } from '../../src/data/audit.ts';
 import { createConfiguration } from '../../src/data/configuration.ts';
 import { itemDossier } from '../../src/data/dossiers.ts';
@@ -18,7 +17,7 @@ import { lireRepartition } from '../../src/data/repartitions.ts';
 import { DEMO_ROSTER, ecrireParLots, genererDossiersDemo } from '../../src/seed/demo-dossiers.ts';
 import { call } from '../helpers/events.ts';
 import { createTestBureau, signedIn, type TestUser } from '../helpers/fixtures.ts';
-import { DR_B, dossier, GAV, JOUR, JOUR_ISO, K90 } from '../helpers/dossiers-repartition.ts';
+import { DR_B, dossier, GAV, JOUR, JOUR_ISO, K90, recalcul } from '../helpers/dossiers-repartition.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
 useFreshTable('repartitions');
@@ -63,14 +62,6 @@ const liste = (bureauId: string, token: string, query = { du: '2026-03-01', au: 
     path: `/bureaux/${bureauId}/repartitions-paiement`,
     pathParameters: { id: bureauId },
     query,
-    token,
-  });
-const recalcul = (bureauId: string, jour: string, body: unknown, token: string) =>
-  call(recalculer, {
-    method: 'POST',
-    path: `/bureaux/${bureauId}/repartitions-paiement/${jour}/recalcul`,
-    pathParameters: { id: bureauId, jour },
-    body,
     token,
   });
 

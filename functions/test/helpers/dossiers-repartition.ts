@@ -1,8 +1,11 @@
 // Patient files for the payment split tests, written with `itemDossier` (every index attribute the API
-// would set): by default an ITT act of Dr Alice Martin, examined on its appointment day.
+// would set): by default an ITT act of Dr Alice Martin, examined on its appointment day; and the
+// administrator's recompute call.
 import { formatDateFr, jourDepuisIso, type Jour } from '@umj/shared/dates';
 import { statutRef, type StatutId } from '@umj/shared/statuts-dossier';
 import type { DossierAEcrire } from '../../src/data/dossiers.ts';
+import { handler as recalculer } from '../../src/handlers/repartitions/recalculer-repartition-paiement.ts';
+import { call } from './events.ts';
 
 export const JOUR_ISO = '2026-03-10';
 export const JOUR = jourDepuisIso(JOUR_ISO) as Jour;
@@ -14,7 +17,7 @@ export const DR_B = { id: 'u-dr-b', nomComplet: 'Dr Bruno Petit' };
 
 let prochainId = 1;
 
-/** A file of `bureauId` (ids from `premierId`, then increasing within the test file). */
+/** A file of `bureauId` (ids increasing within the test file). */
 export function dossier(
   bureauId: string,
   o: Partial<DossierAEcrire> & { statutId?: StatutId } = {},
@@ -70,3 +73,13 @@ export function dossier(
     ...reste,
   } as DossierAEcrire;
 }
+
+/** POST /bureaux/{id}/repartitions-paiement/{jour}/recalcul with `body` ({ version }). */
+export const recalcul = (bureauId: string, jour: string, body: unknown, token: string) =>
+  call(recalculer, {
+    method: 'POST',
+    path: `/bureaux/${bureauId}/repartitions-paiement/${jour}/recalcul`,
+    pathParameters: { id: bureauId, jour },
+    body,
+    token,
+  });
