@@ -72,7 +72,7 @@ describe('issue 11 scheduled payment split (infra/lib/stateless/scheduled-split.
     });
   });
 
-  it('its own role: Query the offices and configuration, Query the files index GSI2, Query the audit chain head, Put splits and audit entries only', () => {
+  it('its own role: Query the offices and configuration, Query the acts index GSI3, Query the audit chain head, Put splits and audit entries only', () => {
     const roleId = refOf(built.split.handler.fn.role as never);
     const policies = Object.values(
       template.findResources('AWS::IAM::Policy', {
@@ -94,7 +94,7 @@ describe('issue 11 scheduled payment split (infra/lib/stateless/scheduled-split.
       {
         Action: 'dynamodb:Query',
         Effect: 'Allow',
-        Resource: { 'Fn::Join': ['', [tableArn, '/index/GSI2']] },
+        Resource: { 'Fn::Join': ['', [tableArn, '/index/GSI3']] },
       },
       // Issue 12: appending to the audit chain reads the day's last entry (its sequence and hash) first.
       {
@@ -134,6 +134,40 @@ describe('issue 11 scheduled payment split (infra/lib/stateless/scheduled-split.
         'xray:PutTraceSegments',
       ].sort(),
     );
+  });
+
+  it('it may send to its own dead-letter queue only (one failed office), whose URL is in its environment', () => {
+    const roleId = refOf(built.split.handler.fn.role as never);
+    const statements = Object.values(
+      template.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } }),
+    ).flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
+    const queueArn = { 'Fn::GetAtt': [refOf(built.split.deadLetterQueue), 'Arn'] };
+    const sqs = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('sqs:')));
+    expect(sqs.length).toBeGreaterThan(0);
+    for (const s of sqs) expect(s.Resource).toEqual(queueArn);
+    expect(actionsOf(sqs)).toContain('sqs:SendMessage');
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          SPLIT_DEAD_LETTER_QUEUE_URL: { Ref: refOf(built.split.deadLetterQueue) },
+        }),
+      },
+    });
+  });
+
+  it('the table has the sparse index GSI3 (GSI3PK / GSI3SK, all attributes) the split reads', () => {
+    Template.fromStack(built.parent).hasResourceProperties('AWS::DynamoDB::Table', {
+      GlobalSecondaryIndexes: Match.arrayWith([
+        {
+          IndexName: 'GSI3',
+          KeySchema: [
+            { AttributeName: 'GSI3PK', KeyType: 'HASH' },
+            { AttributeName: 'GSI3SK', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ]),
+    });
   });
 
   it('cdk-nag AwsSolutions: no unacknowledged finding', () => {

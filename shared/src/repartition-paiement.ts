@@ -62,9 +62,9 @@ export interface CalculRepartition {
   lignes: LigneRepartition[];
   totaux: MontantsRepartition;
   /**
-   * Files of the appointment day with status Examiné or above whose examination date is ANOTHER day:
-   * they belong to the split of their examination date, which reads the files listed on that day
-   * (pattern D2); they are named here so that the screen can point at them (docs/api.md).
+   * Files read with status Examiné or above whose examination date is ANOTHER day. Splits computed when
+   * the files of the appointment day were read named those here; a split now reads the acts of its exam
+   * day (docs/data-model.md#payment-split-by-exam-day), so this is empty for it.
    */
   dossiersExaminesUnAutreJour: number[];
 }
@@ -103,6 +103,17 @@ export function statutFacturable(statut: number | null | undefined): boolean {
 export function jourExamen(d: Pick<DossierPourRepartition, 'examenDate' | 'rendezVousDate'>): Jour | null {
   if (d.examenDate !== null) return jourDepuisDateFr(d.examenDate);
   return d.rendezVousDate;
+}
+
+/**
+ * The day a file is paid on: its examination day (`jourExamen`) while it is an act (Examiné..Rapport
+ * validé), null otherwise (before Examiné, Annulé). The server indexes a file under this day (GSI3,
+ * docs/data-model.md#payment-split-by-exam-day), so each act is in exactly one day's split.
+ */
+export function jourDePaiement(
+  d: Pick<DossierPourRepartition, 'statut' | 'examenDate' | 'rendezVousDate'>,
+): Jour | null {
+  return statutFacturable(d.statut?.id) ? jourExamen(d) : null;
 }
 
 /** Is the file an act of `jour` (status Examiné..Rapport validé, examined that day)? */

@@ -2,8 +2,9 @@
 // after the other benches (the demo's 2,000 files and issue 9's 20,000): this one adds files of office
 // argenteuil over two years until the table holds 100,000, then runs the scheduled handler's
 // computation for one past day of that office (in process, against the local runtime's DynamoDB
-// through the counting proxy). Shown: that day's files, the DynamoDB requests and the items they read
-// (the day's files plus the 5 configuration entries: proportional to that day only, never the table),
+// through the counting proxy). Shown: that day's acts (files examined that day, GSI3), the DynamoDB
+// requests and the items they read (the day's acts plus the 5 configuration entries: proportional to that
+// day only, never the table),
 // and the time of the first run (creation) and of replays (nothing created).
 import { isoDepuisJour, jourParis, type Jour } from '@umj/shared/dates';
 import type { PageDossiers } from '@umj/shared/dossiers-api';
@@ -45,7 +46,7 @@ async function ecrireFichiers(runtime: LocalRuntime, aujourdhui: Jour): Promise<
   const items = Array.from({ length: nombre }, (_, k) => {
     const modele = modeles[k % modeles.length]!;
     const jour = aujourdhui - JOURS + Math.floor((k * JOURS) / nombre);
-    const { PK, SK, GSI1PK, GSI1SK, GSI2PK, GSI2SK } = itemDossier({
+    const { PK, SK, GSI1PK, GSI1SK, GSI2PK, GSI2SK, GSI3PK, GSI3SK } = itemDossier({
       ...modele,
       id: PREMIER_ID + k,
       bureauId: BUREAU,
@@ -58,6 +59,7 @@ async function ecrireFichiers(runtime: LocalRuntime, aujourdhui: Jour): Promise<
       ...(GSI1PK ? { GSI1PK, GSI1SK } : {}),
       GSI2PK,
       GSI2SK,
+      ...(GSI3PK ? { GSI3PK, GSI3SK } : {}),
       type: 'DossierPatient',
       id: PREMIER_ID + k,
       bureauId: BUREAU,
@@ -82,13 +84,13 @@ export async function repartitionFigures(
 ): Promise<void> {
   const aujourdhui = jourParis(new Date());
   const ecriture = await ecrireFichiers(runtime, aujourdhui);
-  const { listerDossiersDuBureau } = await import('@umj/functions/data/dossiers');
+  const { listerActesDuJour } = await import('@umj/functions/data/repartitions');
   const { calculerRepartitionsDuJour } = await import(
     '@umj/functions/handlers/repartitions/repartition-view'
   );
   // A past day outside the demo seed's computed days, so that the first run creates the split.
   const jour = aujourdhui - 200;
-  const fichiersDuJour = (await listerDossiersDuBureau(BUREAU, jour, jour)).dossiers.length;
+  const fichiersDuJour = (await listerActesDuJour(BUREAU, jour)).length;
   const lancer = () =>
     calculerRepartitionsDuJour({ jour, bureauIds: [BUREAU], now: new Date(), origine: 'SCHEDULE' });
 
@@ -109,7 +111,7 @@ export async function repartitionFigures(
   table(
     `Issue 11: scheduled payment split of one day (${isoDepuisJour(jour)}, office ${BUREAU}) with ${FICHIERS_TABLE.toLocaleString('en')} files in the table (${(FICHIERS_TABLE - FICHIERS_DEJA).toLocaleString('en')} written in ${(ecriture / 1000).toFixed(1)} s)`,
     [
-      'that day’s files',
+      'that day’s acts',
       'created',
       'DynamoDB requests',
       'items read',

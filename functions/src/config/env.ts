@@ -47,6 +47,17 @@ export const env = {
   get s3Endpoint(): string | undefined {
     return optional('S3_ENDPOINT');
   },
+  /**
+   * URL of the scheduled payment split's dead-letter queue (SQS): an office whose split failed is sent
+   * there (infra/lib/stateless/scheduled-split.ts; locally the gateway's stand-in, src/local/sqs-local.ts).
+   */
+  get splitDeadLetterQueueUrl(): string {
+    return required('SPLIT_DEAD_LETTER_QUEUE_URL');
+  },
+  /** Local only: the SQS stand-in's URL (the local gateway). Unset on AWS. */
+  get sqsEndpoint(): string | undefined {
+    return optional('SQS_ENDPOINT');
+  },
   /** https URL of the WebSocket management API (API Gateway @connections), locally the gateway. */
   get wsManagementEndpoint(): string | undefined {
     return optional('WS_MANAGEMENT_ENDPOINT');

@@ -18,6 +18,7 @@ import type { DossierPatientStocke, EvenementHistorique } from '@umj/shared/doss
 import { NotFoundError, VersionConflictError } from '../errors.ts';
 import { failedTransactionItems } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
+import { ATTRIBUTS_JOUR_EXAMEN, attributsJourExamen } from './jour-examen.ts';
 import { keys } from './keys.ts';
 import { queryAll } from './query-all.ts';
 
@@ -88,10 +89,14 @@ export function itemDossier(d: DossierAEcrire): Item {
     ...(d.examinateur
       ? { GSI1PK: keys.dossiersExaminateurMois(bureauId, d.examinateur.id, mois), GSI1SK: tri }
       : {}),
+    ...attributsJourExamen(bureauId, d),
   };
 }
 
-const CHAMPS_TECHNIQUES = ['PK', 'SK', 'type', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'bureauId', 'creeLe'];
+const CHAMPS_TECHNIQUES = [
+  ...['PK', 'SK', 'type', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'bureauId', 'creeLe'],
+  ...ATTRIBUTS_JOUR_EXAMEN,
+];
 
 /** A stored item back to the API's file (attachments empty: D4 fills them). */
 export function dossierDepuisItem(item: Item): DossierPatientStocke {

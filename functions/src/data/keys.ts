@@ -39,6 +39,10 @@ export const keys = {
   /** D3: one examiner's files in an office for one month. */
   dossiersExaminateurMois: (bureauId: string, examinateurId: string, mois: string) =>
     `BUREAU#${bureauId}#EXAMINATEUR#${examinateurId}#${mois}`,
+  /** P3 (GSI3, sparse): an office's acts examined on one day (`jour` = 'AAAA-MM-JJ'). */
+  actesDuJour: (bureauId: string, jour: string) => `BUREAU#${bureauId}#EXAMEN#${jour}`,
+  /** A one-off migration done on this table (src/data/migration-jour-examen.ts). */
+  migration: (nom: string) => ({ PK: 'MIGRATIONS', SK: nom }),
   /** The global counter of patient-file ids (spec §3 id: a number; UpdateItem ADD, gaps acceptable). */
   compteurDossiers: { PK: 'COMPTEURS', SK: 'DOSSIER' },
   /** V4–V5: the appointment hours (RV availability) of an office's examiners, one item per examiner. */
@@ -67,5 +71,10 @@ export const keys = {
   repartition: (bureauId: string, jour: number) => ({
     PK: `BUREAU#${bureauId}#REPARTITIONS`,
     SK: String(jour).padStart(6, '0'),
+  }),
+  /** P1: an earlier version of a split, its own item in the office's split partition (after every day). */
+  versionRepartition: (bureauId: string, jour: number, version: number) => ({
+    PK: `BUREAU#${bureauId}#REPARTITIONS`,
+    SK: `VERSION#${String(jour).padStart(6, '0')}#${String(version).padStart(6, '0')}`,
   }),
 };

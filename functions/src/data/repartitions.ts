@@ -1,38 +1,111 @@
-// Payment splits (issue 11; spec §3 "Payment split: unique per office and date"). Access patterns P1–P2
-// of docs/data-model.md: one item per office and day, `BUREAU#<b>#REPARTITIONS` / `<jour 6 digits>`,
-// the key itself making the split unique (R4): the daily computation Puts it only if absent, the
-// administrator's recompute replaces it on the version read (R3), the replaced version kept inside the
-// item's `historique` (one conditional Put: the new version and its history are written together).
-import { GetCommand, PutCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
-import type { Jour } from '@umj/shared/dates';
-import type { RepartitionPaiement } from '@umj/shared/repartition-paiement';
+// Payment splits (issue 11). Access patterns P1–P3 of docs/data-model.md: one item per office and day,
+// `BUREAU#<b>#REPARTITIONS` / `<jour 6 digits>`, the key itself making the split unique (R4): the daily
+// computation Puts it only if absent, the administrator's recompute replaces it on the version read
+// (R3) and, in the same transaction, writes the replaced version as its own item
+// (`VERSION#<jour>#<version>`, same partition, sorted after every day): the current item never grows.
+// The acts a split pays are read on GSI3 (P3: an office's files of one exam day).
+import {
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  type NativeAttributeValue,
+} from '@aws-sdk/lib-dynamodb';
+import { isoDepuisJour, type Jour } from '@umj/shared/dates';
+import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
+import type { RepartitionPaiement, VersionRepartition } from '@umj/shared/repartition-paiement';
 import { MESSAGE_REPARTITION_INTROUVABLE } from '@umj/shared/repartition-paiement';
 import { NotFoundError, VersionConflictError } from '../errors.ts';
-import { isConditionFailed } from './conditional-errors.ts';
+import { failedTransactionItems, isConditionFailed } from './conditional-errors.ts';
+import { dossierDepuisItem } from './dossiers.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';
 import { queryAll } from './query-all.ts';
 
 type Item = Record<string, NativeAttributeValue>;
 
+const TYPE_VERSION = 'VersionRepartitionPaiement';
+
+/** The current version's item: the split without its history (the history is the version items). */
 function item(r: RepartitionPaiement, jour: Jour): Item {
-  return { ...keys.repartition(r.bureauId, jour), type: 'RepartitionPaiement', jour, ...r };
+  const { historique: _historique, ...courante } = r;
+  return { ...keys.repartition(r.bureauId, jour), type: 'RepartitionPaiement', jour, ...courante };
 }
 
-function depuisItem(i: Item): RepartitionPaiement {
-  const { PK: _pk, SK: _sk, type: _type, jour: _jour, ...r } = i;
-  return r as RepartitionPaiement;
+/** The item of an earlier version of a split (P1; the migration of inline histories writes it too). */
+export function itemVersion(bureauId: string, jour: Jour, v: VersionRepartition): Item {
+  return {
+    ...keys.versionRepartition(bureauId, jour, v.version),
+    type: TYPE_VERSION,
+    jour,
+    bureauId,
+    date: isoDepuisJour(jour),
+    ...v,
+  };
 }
 
-/** P1 (read): the split of an office and day, consistent read (undefined when none). */
+function versionDepuisItem(i: Item): VersionRepartition {
+  const { PK: _pk, SK: _sk, type: _type, jour: _jour, bureauId: _b, date: _d, ...v } = i;
+  return v as VersionRepartition;
+}
+
+function depuisItem(i: Item, historique: VersionRepartition[]): RepartitionPaiement {
+  const { PK: _pk, SK: _sk, type: _type, jour: _jour, historique: _ancien, ...r } = i;
+  return { ...(r as Omit<RepartitionPaiement, 'historique'>), historique };
+}
+
+/** The version items of the days `du`..`au` of an office, newest version first, by day number. */
+async function versionsParJour(
+  bureauId: string,
+  du: Jour,
+  au: Jour,
+  consistante: boolean,
+): Promise<Map<number, VersionRepartition[]>> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :du AND :au',
+    ExpressionAttributeValues: {
+      ':pk': keys.repartitions(bureauId),
+      ':du': keys.versionRepartition(bureauId, du, 0).SK,
+      ':au': `${keys.versionRepartition(bureauId, au, 0).SK.slice(0, -6)}~`,
+    },
+    ScanIndexForward: false,
+    ConsistentRead: consistante,
+  });
+  const parJour = new Map<number, VersionRepartition[]>();
+  for (const i of items) {
+    const jour = i.jour as number;
+    parJour.set(jour, [...(parJour.get(jour) ?? []), versionDepuisItem(i)]);
+  }
+  return parJour;
+}
+
+/** P1 (read): the split of an office and day and its earlier versions, consistent reads. */
 export async function lireRepartition(
   bureauId: string,
   jour: Jour,
 ): Promise<RepartitionPaiement | undefined> {
+  const [out, versions] = await Promise.all([
+    ddb.send(
+      new GetCommand({ TableName: tableName(), Key: keys.repartition(bureauId, jour), ConsistentRead: true }),
+    ),
+    versionsParJour(bureauId, jour, jour, true),
+  ]);
+  return out.Item ? depuisItem(out.Item, versions.get(jour) ?? []) : undefined;
+}
+
+/** P1 (read): one earlier version of a split (undefined when there is none). */
+export async function lireVersionRepartition(
+  bureauId: string,
+  jour: Jour,
+  version: number,
+): Promise<VersionRepartition | undefined> {
   const out = await ddb.send(
-    new GetCommand({ TableName: tableName(), Key: keys.repartition(bureauId, jour), ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.versionRepartition(bureauId, jour, version),
+      ConsistentRead: true,
+    }),
   );
-  return out.Item ? depuisItem(out.Item) : undefined;
+  return out.Item ? versionDepuisItem(out.Item) : undefined;
 }
 
 /**
@@ -56,46 +129,74 @@ export async function creerRepartition(r: RepartitionPaiement, jour: Jour): Prom
 }
 
 /**
- * P1 (recompute): the whole item replaced if the stored version is still `versionLue`
- * (VersionConflictError otherwise, NotFoundError when there is no split).
+ * P1 (recompute): one transaction replaces the current item if its version is still `versionLue`
+ * and writes the replaced version (`remplacee`) as its own item (VersionConflictError when the stored
+ * version moved, NotFoundError when there is no split; nothing written then).
  */
 export async function remplacerRepartition(
   r: RepartitionPaiement,
   jour: Jour,
   versionLue: number,
+  remplacee: VersionRepartition,
 ): Promise<void> {
   try {
     await ddb.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: item(r, jour),
-        ConditionExpression: 'attribute_exists(PK) AND version = :v',
-        ExpressionAttributeValues: { ':v': versionLue },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: item(r, jour),
+              ConditionExpression: 'attribute_exists(PK) AND version = :v',
+              ExpressionAttributeValues: { ':v': versionLue },
+              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: itemVersion(r.bureauId, jour, remplacee),
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ],
       }),
     );
   } catch (error) {
-    if (isConditionFailed(error)) {
-      if (!error.Item) throw new NotFoundError(MESSAGE_REPARTITION_INTROUVABLE);
-      throw new VersionConflictError();
-    }
-    throw error;
+    const echecs = failedTransactionItems(error);
+    if (echecs.length === 0) throw error;
+    const raisons = (error as { CancellationReasons?: { Item?: Item }[] }).CancellationReasons ?? [];
+    if (echecs.includes(0) && !raisons[0]?.Item) throw new NotFoundError(MESSAGE_REPARTITION_INTROUVABLE);
+    throw new VersionConflictError();
   }
 }
 
-/** P2: an office's splits from `du` to `au` (day numbers, both included), by day. */
+/** P3: the acts of an office examined on `jour` (GSI3, sparse: only Examiné..Rapport validé files). */
+export async function listerActesDuJour(bureauId: string, jour: Jour): Promise<DossierPatientStocke[]> {
+  const items = await queryAll({
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'GSI3PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.actesDuJour(bureauId, isoDepuisJour(jour)) },
+  });
+  return items.map(dossierDepuisItem);
+}
+
+/** P2: an office's splits from `du` to `au` (day numbers, both included), by day, with their versions. */
 export async function listerRepartitions(
   bureauId: string,
   du: Jour,
   au: Jour,
 ): Promise<RepartitionPaiement[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :du AND :au',
-    ExpressionAttributeValues: {
-      ':pk': keys.repartitions(bureauId),
-      ':du': keys.repartition(bureauId, du).SK,
-      ':au': keys.repartition(bureauId, au).SK,
-    },
-  });
-  return items.map(depuisItem);
+  const [items, versions] = await Promise.all([
+    queryAll({
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :du AND :au',
+      ExpressionAttributeValues: {
+        ':pk': keys.repartitions(bureauId),
+        ':du': keys.repartition(bureauId, du).SK,
+        ':au': keys.repartition(bureauId, au).SK,
+      },
+    }),
+    versionsParJour(bureauId, du, au, false),
+  ]);
+  return items.map((i) => depuisItem(i, versions.get(i.jour as number) ?? []));
 }

@@ -20,4 +20,7 @@ export const TABLE_INDEXES: readonly IndexDefinition[] = [
   { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
   // GSI2: per-office, per-month listings ordered by day (patient files, bordereaux: D2, O1).
   { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+  // GSI3 (sparse): an office's acts of one exam day, the files the payment split of that day pays
+  // (docs/data-model.md#payment-split-by-exam-day, pattern P3).
+  { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
 ];

@@ -1,5 +1,7 @@
 // Creates the single table from src/data/table-definition.ts when it is missing (PK/SK, the GSIs,
-// on-demand billing) and turns TTL on. Idempotent: safe on every start and in every test run.
+// on-demand billing), adds to a table created before the indexes it lacks (UpdateTable: GSI3 on an old
+// .data table, docs/local-runtime.md) and turns TTL on. Idempotent: safe on every start and in every
+// test run.
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -7,6 +9,7 @@ import {
   DynamoDBClient,
   ResourceInUseException,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
   type AttributeDefinition,
@@ -35,6 +38,17 @@ function keyAttributes(): AttributeDefinition[] {
   return [...new Set(names)].map((AttributeName) => ({ AttributeName, AttributeType: 'S' }));
 }
 
+function indexSpec(index: (typeof TABLE_INDEXES)[number]) {
+  return {
+    IndexName: index.indexName,
+    KeySchema: [
+      { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+    ],
+    Projection: { ProjectionType: 'ALL' as const },
+  };
+}
+
 export function createTableCommand(tableName: string): CreateTableCommand {
   return new CreateTableCommand({
     TableName: tableName,
@@ -44,24 +58,47 @@ export function createTableCommand(tableName: string): CreateTableCommand {
       { AttributeName: TABLE_PARTITION_KEY, KeyType: 'HASH' },
       { AttributeName: TABLE_SORT_KEY, KeyType: 'RANGE' },
     ],
-    GlobalSecondaryIndexes: TABLE_INDEXES.map((index) => ({
-      IndexName: index.indexName,
-      KeySchema: [
-        { AttributeName: index.partitionKey, KeyType: 'HASH' },
-        { AttributeName: index.sortKey, KeyType: 'RANGE' },
-      ],
-      Projection: { ProjectionType: 'ALL' },
-    })),
+    GlobalSecondaryIndexes: TABLE_INDEXES.map(indexSpec),
   });
 }
 
-async function tableExists(client: DynamoDBClient, tableName: string): Promise<boolean> {
+/** The names of the table's indexes, or null when the table does not exist. */
+async function existingIndexes(client: DynamoDBClient, tableName: string): Promise<string[] | null> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return true;
+    const out = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return (out.Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName ?? '');
   } catch (error) {
-    if (error instanceof ResourceNotFoundException) return false;
+    if (error instanceof ResourceNotFoundException) return null;
     throw error;
+  }
+}
+
+/** Waits until the table and every index are ACTIVE (a new index is backfilled first), up to a minute. */
+async function waitForActiveIndexes(client: DynamoDBClient, tableName: string): Promise<void> {
+  for (let essai = 0; essai < 600; essai += 1) {
+    const out = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const indexes = out.Table?.GlobalSecondaryIndexes ?? [];
+    if (out.Table?.TableStatus === 'ACTIVE' && indexes.every((i) => i.IndexStatus === 'ACTIVE')) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Index de la table ${tableName} toujours en création`);
+}
+
+/** Adds the indexes of the definition a table created before lacks, one UpdateTable each. */
+async function addMissingIndexes(
+  client: DynamoDBClient,
+  tableName: string,
+  present: string[],
+): Promise<void> {
+  for (const index of TABLE_INDEXES.filter((i) => !present.includes(i.indexName))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: keyAttributes(),
+        GlobalSecondaryIndexUpdates: [{ Create: indexSpec(index) }],
+      }),
+    );
+    await waitForActiveIndexes(client, tableName);
   }
 }
 
@@ -82,13 +119,16 @@ export async function ensureTable(options: EnsureTableOptions): Promise<void> {
     options.client ??
     new DynamoDBClient({ endpoint: options.endpoint, region: LOCAL_REGION, credentials: localCredentials });
   try {
-    if (!(await tableExists(client, options.tableName))) {
+    const present = await existingIndexes(client, options.tableName);
+    if (present === null) {
       try {
         await client.send(createTableCommand(options.tableName));
       } catch (error) {
         if (!(error instanceof ResourceInUseException)) throw error;
       }
       await waitUntilTableExists({ client, maxWaitTime: 60 }, { TableName: options.tableName });
+    } else {
+      await addMissingIndexes(client, options.tableName, present);
     }
     await ensureTtl(client, options.tableName);
   } finally {

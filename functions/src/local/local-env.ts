@@ -36,6 +36,9 @@ export interface LocalEnvInput {
   allowedOrigins: string[];
   /** Issue 12: the value the gateway sends in the origin header, as CloudFront does on AWS. */
   originSecret: string;
+  /** The SQS stand-in (src/local/sqs-local.ts) and the split's dead-letter queue URL there. */
+  sqsEndpoint: string;
+  splitDeadLetterQueueUrl: string;
 }
 
 export function localEnvironment(input: LocalEnvInput): Record<string, string> {
@@ -51,6 +54,8 @@ export function localEnvironment(input: LocalEnvInput): Record<string, string> {
     MAIL_OUTBOX_DIR: input.mailOutboxDir,
     ALLOWED_ORIGINS: input.allowedOrigins.join(','),
     ORIGIN_SECRET: input.originSecret,
+    SQS_ENDPOINT: input.sqsEndpoint,
+    SPLIT_DEAD_LETTER_QUEUE_URL: input.splitDeadLetterQueueUrl,
     AWS_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_ACCESS_KEY_ID,
     AWS_SECRET_ACCESS_KEY: LOCAL_SECRET_ACCESS_KEY,

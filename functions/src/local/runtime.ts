@@ -27,11 +27,13 @@ import {
   localEnvironment,
 } from './local-env.ts';
 import { createManagementApi, isManagementPath } from './management-api.ts';
+import { migrerTableLocale } from './migrer-table.ts';
 import { API_PREFIX, createRestGateway } from './rest-gateway.ts';
 import { createEdgeRateLimiter, type EdgeRateLimiter } from './rate-limiter.ts';
 import { runSeed } from './run-seed.ts';
 import { isS3Path, S3_PREFIX, startLocalS3, type LocalS3 } from './s3-local.ts';
 import { createSpaHandler } from './spa.ts';
+import { createSqsStandIn, isSqsPath, LOCAL_SPLIT_DEAD_LETTER_QUEUE, SQS_PREFIX } from './sqs-local.ts';
 import { WsConnections } from './ws-connections.ts';
 import { createWsGateway } from './ws-gateway.ts';
 
@@ -108,7 +110,7 @@ export const LOCAL_SECURITY_HEADERS = securityHeaders([]);
 /** What CloudFront serves on AWS: /v1 and the SPA; not /s3 (S3 itself) nor /@connections (AWS's API). */
 function behindCloudFront(pathname: string): boolean {
   if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return true;
-  return !isManagementPath(pathname) && !isS3Path(pathname);
+  return !isManagementPath(pathname) && !isS3Path(pathname) && !isSqsPath(pathname);
 }
 
 /**
@@ -170,6 +172,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const rateLimits = options.rateLimits === undefined ? RATE_LIMITS : options.rateLimits;
   const limiter: EdgeRateLimiter | null = rateLimits ? createEdgeRateLimiter(rateLimits, routes) : null;
   const management = createManagementApi(connections);
+  const sqs = createSqsStandIn(join(dataDir, 'dead-letters'), log);
   const spa = createSpaHandler(options.spaDir);
   let s3: LocalS3 | undefined;
 
@@ -194,6 +197,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     }
     if (isManagementPath(pathname)) return management(req, res, url);
     if (isS3Path(pathname) && s3) return s3.handle(req, res);
+    if (isSqsPath(pathname)) return sqs.handle(req, res);
     return spa(req, res, url);
   }
 
@@ -291,10 +295,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         mailOutboxDir,
         allowedOrigins: origins,
         originSecret,
+        sqsEndpoint: `${url}${SQS_PREFIX}`,
+        splitDeadLetterQueueUrl: `${url}${SQS_PREFIX}/000000000000/${LOCAL_SPLIT_DEAD_LETTER_QUEUE}`,
       }),
     );
     markReady();
     await ensureTable({ endpoint: dynamo.endpoint, tableName });
+    await migrerTableLocale(dynamo.endpoint, tableName, log);
     if (options.seed !== false) await (options.seedDemoData ?? runSeed)(log);
     started = true;
     if (options.repartitionToutesLesMs) minuterie = planifierRepartition(options.repartitionToutesLesMs, log);

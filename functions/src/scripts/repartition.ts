@@ -67,6 +67,7 @@ export async function main(
       arreter = dynamo.stop;
       environnementLocal(dynamo.endpoint, LOCAL_TABLE_NAME);
       await ensureTable({ endpoint: dynamo.endpoint, tableName: LOCAL_TABLE_NAME });
+      await (await import('../data/migration-jour-examen.ts')).migrerJourExamen();
     }
   }
   try {
@@ -77,6 +78,10 @@ export async function main(
       `Répartition des paiements du ${resultat.jour} : créée pour ${resultat.crees.join(', ') || 'aucun bureau'}` +
         (resultat.existantes.length > 0 ? ` ; déjà calculée pour ${resultat.existantes.join(', ')}` : ''),
     );
+    for (const { bureauId, erreur } of resultat.echecs) {
+      console.error(`Répartition des paiements en échec pour ${bureauId} : ${String(erreur)}`);
+    }
+    if (resultat.echecs.length > 0) process.exitCode = 1;
     return resultat;
   } finally {
     await arreter();

@@ -5,20 +5,19 @@
 import '../helpers/test-env.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
-import { formatDateFr, isoDepuisJour, jourDepuisIso, jourParis, type Jour } from '@umj/shared/dates';
+import { formatDateFr, isoDepuisJour, jourParis } from '@umj/shared/dates';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { MESSAGE_JOUR_NON_TERMINE, type RepartitionPaiement } from '@umj/shared/repartition-paiement';
-import { statutRef, type StatutId } from '@umj/shared/statuts-dossier';
 import { handler as calculer } from '../../src/handlers/repartitions/calculer-repartitions.ts';
 import { handler as lister } from '../../src/handlers/repartitions/list-repartitions-paiement.ts';
-import { handler as recalculer } from '../../src/handlers/repartitions/recalculer-repartition-paiement.ts';
 import { listAuditByDay } from '../../src/data/audit.ts';
 import { createConfiguration } from '../../src/data/configuration.ts';
-import { itemDossier, type DossierAEcrire } from '../../src/data/dossiers.ts';
+import { itemDossier } from '../../src/data/dossiers.ts';
 import { lireRepartition } from '../../src/data/repartitions.ts';
 import { DEMO_ROSTER, ecrireParLots, genererDossiersDemo } from '../../src/seed/demo-dossiers.ts';
 import { call } from '../helpers/events.ts';
 import { createTestBureau, signedIn, type TestUser } from '../helpers/fixtures.ts';
+import { DR_B, dossier, GAV, JOUR, JOUR_ISO, K90, recalcul } from '../helpers/dossiers-repartition.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
 useFreshTable('repartitions');
@@ -31,71 +30,6 @@ let secretariatA: Connecte;
 let externeA: Connecte;
 let secretariatB: Connecte;
 let medecinA: Connecte;
-
-const JOUR_ISO = '2026-03-10';
-const JOUR = jourDepuisIso(JOUR_ISO) as Jour;
-const ITT = { id: 1, nom: 'ITT', tarif: 8050, tva: true };
-const GAV = { id: 2, nom: 'GaV', tarif: 5750, tva: false };
-const K90 = { id: 14, nom: 'K90', tarif: 37050, tva: true };
-const DR_A = { id: 'u-dr-a', nomComplet: 'Dr Alice Martin' };
-const DR_B = { id: 'u-dr-b', nomComplet: 'Dr Bruno Petit' };
-
-let prochainId = 1;
-function dossier(
-  bureauId: string,
-  o: Partial<DossierAEcrire> & { statutId?: StatutId } = {},
-): DossierAEcrire {
-  const { statutId = 30, ...reste } = o;
-  const jour = reste.rendezVousDate ?? JOUR;
-  return {
-    id: prochainId++,
-    lieu: 10,
-    dateRdvPris: null,
-    dateArrivé: null,
-    dateAnnulé: null,
-    dateMail: null,
-    dateRemis: null,
-    statut: statutRef(statutId),
-    nom: 'DUPONT Jean',
-    profession: '',
-    dateDeNaissance: null,
-    sexe: '',
-    commissariat: null,
-    regie: '',
-    rendezVousDate: jour,
-    rendezVousHeure: 600,
-    examinateur: DR_A,
-    examenType: ITT,
-    examenConclusion: '',
-    examenDate: statutId >= 30 && statutId <= 50 ? formatDateFr(jour) : null,
-    examenHeure: null,
-    gavHeureProlongation: null,
-    gavVisiteEffectuée: null,
-    gavMotifNonVisite: '',
-    requerant: null,
-    requisitionFournie: false,
-    requisitionDate: null,
-    requisitionNumero: '',
-    attestationFournie: false,
-    montantHT: 8050,
-    montantTVA: 1610,
-    bordereauNumero: null,
-    dateModification: null,
-    photos: [],
-    documents: [],
-    affaireDate: null,
-    affaireNature: '',
-    affaireNom: '',
-    notes: '',
-    retourExaminateur: '',
-    bureau: null,
-    version: 1,
-    creePar: null,
-    bureauId,
-    creeLe: '2026-03-01T10:00:00.000Z',
-    ...reste,
-  } as DossierAEcrire;
-}
 
 beforeAll(async () => {
   bureauA = await createTestBureau('Argenteuil');
@@ -130,14 +64,6 @@ const liste = (bureauId: string, token: string, query = { du: '2026-03-01', au: 
     query,
     token,
   });
-const recalcul = (bureauId: string, jour: string, body: unknown, token: string) =>
-  call(recalculer, {
-    method: 'POST',
-    path: `/bureaux/${bureauId}/repartitions-paiement/${jour}/recalcul`,
-    pathParameters: { id: bureauId, jour },
-    body,
-    token,
-  });
 
 describe('issue 11 scheduled payment split: one split per office and date (pattern P1)', () => {
   it('the same event played 3 times creates each office’s split once; the later runs create nothing', async () => {
@@ -145,8 +71,13 @@ describe('issue 11 scheduled payment split: one split per office and date (patte
     const premier = await calculer(evenement);
     const deuxieme = await calculer(evenement);
     const troisieme = await calculer(evenement);
-    expect(premier).toEqual({ jour: JOUR_ISO, crees: [bureauA.id, bureauB.id], existantes: [] });
-    expect(deuxieme).toEqual({ jour: JOUR_ISO, crees: [], existantes: [bureauA.id, bureauB.id] });
+    expect(premier).toEqual({ jour: JOUR_ISO, crees: [bureauA.id, bureauB.id], existantes: [], echecs: [] });
+    expect(deuxieme).toEqual({
+      jour: JOUR_ISO,
+      crees: [],
+      existantes: [bureauA.id, bureauB.id],
+      echecs: [],
+    });
     expect(troisieme).toEqual(deuxieme);
     const creations = (
       await listAuditByDay(new Date().toISOString().slice(0, 10), 200, undefined)

@@ -39,8 +39,8 @@ describe('issue 11 npm run repartition', () => {
   it('computes the split of that office and date once; a second run leaves it as it is', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const args = ['--bureau', bureau.id, '--date', '2026-03-10'];
-    expect(await main(args)).toEqual({ jour: '2026-03-10', crees: [bureau.id], existantes: [] });
-    expect(await main(args)).toEqual({ jour: '2026-03-10', crees: [], existantes: [bureau.id] });
+    expect(await main(args)).toEqual({ jour: '2026-03-10', crees: [bureau.id], existantes: [], echecs: [] });
+    expect(await main(args)).toEqual({ jour: '2026-03-10', crees: [], existantes: [bureau.id], echecs: [] });
     expect(await lireRepartition(bureau.id, jourDepuisIso('2026-03-10')!)).toMatchObject({
       version: 1,
       lignes: [],

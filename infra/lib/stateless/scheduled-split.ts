@@ -5,9 +5,11 @@
 // (the day before that instant is computed, so a retried or replayed event computes the same day and
 // creates nothing twice: P1 Put if not exists). Failures land in one encrypted SQS dead-letter queue:
 // the schedule's undeliverable invocations and the function's failed asynchronous invocations (after
-// Lambda's two retries). An alarm fires on any message in that queue, another on any function error.
-// The function's role is its own and least-privilege: Query the offices and the configuration, Query
-// the files index (GSI2, pattern D2), Put the splits and their audit entries, nothing else.
+// Lambda's two retries) and, sent by the handler itself (SQS SendMessage, the queue URL in
+// SPLIT_DEAD_LETTER_QUEUE_URL), each office whose split failed while the others were computed. An alarm
+// fires on any message in that queue, another on any function error. The function's role is its own
+// and least-privilege: Query the offices and the configuration, Query the acts index (GSI3, pattern
+// P3), Put the splits and their audit entries, send to its dead-letter queue, nothing else.
 // A nested stack of its own (about fifteen resources): the parent stays far from CloudFormation's 500
 // resources and holds no function (the route handlers are in one nested stack per family).
 import { Duration, NestedStack, Stack, TimeZone, Validations } from 'aws-cdk-lib';
@@ -32,8 +34,8 @@ export const SCHEDULED_SPLIT_TIME_ZONE = TimeZone.EUROPE_PARIS;
 /** Table partitions the function reads (Query/GetItem) and writes (PutItem), by IAM `LeadingKeys`. */
 export const SCHEDULED_SPLIT_READS = [keys.configurationCollection, keys.bureauxCollection];
 export const SCHEDULED_SPLIT_WRITES = [keys.repartitions('*'), `${keys.auditJour('')}*`];
-/** The index of pattern D2 (an office's files of one month, by day). */
-export const FILES_BY_DAY_INDEX = 'GSI2';
+/** The index of pattern P3 (an office's acts of one exam day, docs/data-model.md). */
+export const ACTS_BY_EXAM_DAY_INDEX = 'GSI3';
 
 export interface ScheduledSplitProps {
   table: dynamodb.ITable;
@@ -70,6 +72,7 @@ export class ScheduledSplit extends NestedStack {
         TABLE_NAME: props.table.tableName,
         AUDIT_RETENTION_DAYS: String(props.auditRetentionDays ?? 365),
         LOG_LEVEL: 'info',
+        SPLIT_DEAD_LETTER_QUEUE_URL: this.deadLetterQueue.queueUrl,
       },
     });
     const fn = this.handler.fn;
@@ -79,6 +82,8 @@ export class ScheduledSplit extends NestedStack {
       onFailure: new destinations.SqsDestination(this.deadLetterQueue),
     });
     this.grantLeastPrivilege(props.table);
+    // One office's failure is sent by the handler itself (the on-failure destination grants the same).
+    this.deadLetterQueue.grantSendMessages(fn);
     // Issue 12: it appends audit entries, and may never rewrite or delete one.
     this.handler.denyAuditRewrite(props.table, `${keys.auditJour('')}`);
 
@@ -133,8 +138,8 @@ export class ScheduledSplit extends NestedStack {
   }
 
   /**
-   * Reads: Query/GetItem of the configuration and office partitions only, Query of the files index
-   * (GSI2: an office's files of one month, D2) and of the audit partitions (the chain's head, issue 12). Writes: PutItem of split and audit items only. No
+   * Reads: Query/GetItem of the configuration and office partitions only, Query of the acts index
+   * (GSI3: an office's acts of one exam day, P3) and of the audit partitions (the chain's head, issue 12). Writes: PutItem of split and audit items only. No
    * Update, no Delete, no Scan, nothing on another index.
    */
   private grantLeastPrivilege(table: dynamodb.ITable): void {
@@ -149,7 +154,7 @@ export class ScheduledSplit extends NestedStack {
     fn.addToRolePolicy(
       new iam.PolicyStatement({
         actions: ['dynamodb:Query'],
-        resources: [`${table.tableArn}/index/${FILES_BY_DAY_INDEX}`],
+        resources: [`${table.tableArn}/index/${ACTS_BY_EXAM_DAY_INDEX}`],
       }),
     );
     // Issue 12: an audit entry is appended after the day's last one (data/audit.ts reads its sequence

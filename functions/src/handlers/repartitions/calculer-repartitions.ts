@@ -5,10 +5,14 @@
 // same day, and P1 (Put if not exists) makes a second run create nothing. Accepted events:
 // - `{ heurePrevue: ISO }` (Scheduler) or an EventBridge rule event `{ time: ISO, ... }`: the day before;
 // - `{ jour: 'AAAA-MM-JJ', bureauIds?: string[] }`: that day (a manual invocation).
-// A failure (invalid settings, DynamoDB) throws: Lambda retries the asynchronous invocation twice, then
-// the event goes to the dead-letter queue, which raises the alarm.
+// Each office is computed on its own: an office whose computation fails is logged and sent to the
+// dead-letter queue as `{ jour, bureauIds: [id], erreur }` (an event this handler accepts: the message
+// can be replayed once fixed), and the other offices are still computed. A failure of the whole run
+// (invalid event or settings, no office list, the queue refusing the message) throws: Lambda retries the
+// asynchronous invocation twice, then the event goes to the same queue. A message there raises the alarm.
 import * as z from 'zod';
 import { jourDepuisIso, type Jour } from '@umj/shared/dates';
+import { envoyerLettreMorte } from '../../lib/adapters/dead-letters.ts';
 import { errorFields, logger } from '../../lib/adapters/logger.ts';
 import {
   ACTION_CALCUL_PLANIFIE,
@@ -34,7 +38,26 @@ function jourDe(evenement: z.infer<typeof evenementCalculSchema>): Jour {
   return veilleParis(new Date('heurePrevue' in evenement ? evenement.heurePrevue : evenement.time));
 }
 
-export async function handler(event: unknown): Promise<ResultatCalcul> {
+/** What a run answers (and logs): the offices created, already there, and failed. */
+export interface ResultatPlanifie extends Omit<ResultatCalcul, 'echecs'> {
+  echecs: string[];
+}
+
+/** Logs each failed office and sends it to the dead-letter queue (throws if the queue refuses it). */
+async function signalerEchecs(resultat: ResultatCalcul): Promise<void> {
+  for (const { bureauId, erreur } of resultat.echecs) {
+    const raison = erreur instanceof Error ? erreur.message : String(erreur);
+    logger.error('répartition des paiements en échec pour un bureau', {
+      action: ACTION_CALCUL_PLANIFIE,
+      bureauId,
+      jour: resultat.jour,
+      ...errorFields(erreur),
+    });
+    await envoyerLettreMorte({ jour: resultat.jour, bureauIds: [bureauId], erreur: raison });
+  }
+}
+
+export async function handler(event: unknown): Promise<ResultatPlanifie> {
   const parsed = evenementCalculSchema.safeParse(event);
   if (!parsed.success) {
     logger.error('événement de répartition invalide', { action: ACTION_CALCUL_PLANIFIE });
@@ -47,8 +70,10 @@ export async function handler(event: unknown): Promise<ResultatCalcul> {
       now: new Date(),
       origine: 'SCHEDULE',
     });
-    logger.info('répartition des paiements calculée', { action: ACTION_CALCUL_PLANIFIE, ...resultat });
-    return resultat;
+    await signalerEchecs(resultat);
+    const reponse = { ...resultat, echecs: resultat.echecs.map((e) => e.bureauId) };
+    logger.info('répartition des paiements calculée', { action: ACTION_CALCUL_PLANIFIE, ...reponse });
+    return reponse;
   } catch (error) {
     logger.error('répartition des paiements en échec', {
       action: ACTION_CALCUL_PLANIFIE,

@@ -1,6 +1,7 @@
 // POST /bureaux/{id}/repartitions-paiement/{jour}/recalcul { version } (issue 11): an administrator's
 // explicit recompute after a late edit of a file. Replaces the split of that office and day with a new
-// version computed now (D2 for that day, current settings) and keeps the replaced one in `historique`;
+// version computed now (P3 for that day, current settings) and keeps the replaced one as its own item
+// (answered in `historique`, docs/data-model.md#payment-split-versions);
 // 404 when the day has no split, 409 VERSION_CONFLICT on a stale version (nothing written), 400 for a
 // day not over yet (Paris). Audited; connected screens of that office are told (RepartitionPaiement).
 import { jourDepuisIso, jourParis, type Jour } from '@umj/shared/dates';
@@ -46,7 +47,7 @@ export const handler = apiHandler(
       nomComplet: session.utilisateur.nomComplet,
     };
     const suivante = nouvelleVersion(actuelle, calcul, now, auteur);
-    await remplacerRepartition(suivante, jour, body.version);
+    await remplacerRepartition(suivante, jour, body.version, suivante.historique[0]!);
     await notifyTableChange('RepartitionPaiement', 'MODIFY', session.sid, { bureauId: path.id });
     return { body: suivante };
   },

@@ -1,6 +1,6 @@
 // The one computation of a payment split (issue 11), shared by the daily scheduled handler, its local
 // timer, the `npm run repartition` CLI and the administrator's recompute: read the settings (K1) and
-// the office's files of that day (D2 for one day, never the table), apply the shared rule, store (P1).
+// the office's acts examined that day (P3, never the table), apply the shared rule, store (P1).
 import { jourParis, type Jour } from '@umj/shared/dates';
 import { lireReglages, MESSAGES_REGLAGES, type Reglages } from '@umj/shared/reglages';
 import {
@@ -14,8 +14,7 @@ import { VERSION_INITIALE } from '@umj/shared/version';
 import { putAuditEntry } from '../../data/audit.ts';
 import { listBureaux } from '../../data/bureaux.ts';
 import { listConfiguration } from '../../data/configuration.ts';
-import { listerDossiersDuBureau } from '../../data/dossiers.ts';
-import { creerRepartition } from '../../data/repartitions.ts';
+import { creerRepartition, listerActesDuJour } from '../../data/repartitions.ts';
 import { ValidationError } from '../../errors.ts';
 
 /** The action name of the scheduled computation in the audit trail and the logs. */
@@ -31,14 +30,16 @@ export async function reglagesCourants(): Promise<
   return lus.reglages;
 }
 
-/** The split of one office and day from its files listed that day (D2 for one day, every page). */
+/**
+ * The split of one office and day from its acts examined that day (P3 on GSI3: whichever day they were
+ * booked, and only that day's acts are read).
+ */
 export async function calculerPourBureau(
   bureauId: string,
   jour: Jour,
   reglages: Pick<Reglages, 'tauxDeParticipationAuxFrais' | 'montantTVA'>,
 ): Promise<CalculRepartition> {
-  const { dossiers } = await listerDossiersDuBureau(bureauId, jour, jour);
-  return calculerRepartition(dossiers, jour, reglages);
+  return calculerRepartition(await listerActesDuJour(bureauId, jour), jour, reglages);
 }
 
 /** The day the daily run computes: the Paris day before the (scheduled) instant. */
@@ -52,6 +53,8 @@ export interface ResultatCalcul {
   crees: string[];
   /** Offices whose split already existed (left untouched: recomputing is an administrator's action). */
   existantes: string[];
+  /** Offices whose computation failed (the others are computed all the same), with the error. */
+  echecs: { bureauId: string; erreur: unknown }[];
 }
 
 export interface OptionsCalcul {
@@ -71,44 +74,63 @@ export interface OptionsCalcul {
 /**
  * Computes and creates the split of `jour` for each office, once: a split that exists is left as it
  * is (a replayed event or a second run creates nothing twice; P1 Put if not exists decides even
- * between concurrent runs). Each creation is recorded in the audit trail.
+ * between concurrent runs). Each creation is recorded in the audit trail. Each office on its own: one
+ * office's failure is listed in `echecs` and the next offices are still computed.
  */
 export async function calculerRepartitionsDuJour(options: OptionsCalcul): Promise<ResultatCalcul> {
   const reglages = options.reglages ?? (await reglagesCourants());
   const bureauIds = options.bureauIds ?? (await listBureaux()).map((b) => b.id);
-  const date = isoDepuisJour(options.jour);
-  const auteur: AuteurCalcul = { type: 'planification' };
-  const resultat: ResultatCalcul = { jour: date, crees: [], existantes: [] };
+  const resultat: ResultatCalcul = {
+    jour: isoDepuisJour(options.jour),
+    crees: [],
+    existantes: [],
+    echecs: [],
+  };
   for (const bureauId of bureauIds) {
-    const calcul = await calculerPourBureau(bureauId, options.jour, reglages);
-    const repartition: RepartitionPaiement = {
-      bureauId,
-      date,
-      ...calcul,
-      version: VERSION_INITIALE,
-      calculeLe: options.now.toISOString(),
-      calculePar: auteur,
-      historique: [],
-    };
-    const cree = await creerRepartition(repartition, options.jour);
-    (cree ? resultat.crees : resultat.existantes).push(bureauId);
-    if (cree && options.origine !== 'SEED') {
-      await putAuditEntry({
-        date: options.now.toISOString(),
-        utilisateurId: null,
-        adresseEmail: null,
-        role: null,
-        bureauId,
-        action: ACTION_CALCUL_PLANIFIE,
-        methode: options.origine,
-        chemin: date,
-        cible: `BUREAU#${bureauId}#REPARTITION#${date}`,
-        resultat: 'succès',
-        statusCode: 201,
-        code: null,
-        ip: null,
-      });
+    try {
+      const cree = await calculerEtCreer(bureauId, options, reglages);
+      (cree ? resultat.crees : resultat.existantes).push(bureauId);
+    } catch (erreur) {
+      resultat.echecs.push({ bureauId, erreur });
     }
   }
   return resultat;
+}
+
+async function calculerEtCreer(
+  bureauId: string,
+  options: OptionsCalcul,
+  reglages: Pick<Reglages, 'tauxDeParticipationAuxFrais' | 'montantTVA'>,
+): Promise<boolean> {
+  const date = isoDepuisJour(options.jour);
+  const auteur: AuteurCalcul = { type: 'planification' };
+  const calcul = await calculerPourBureau(bureauId, options.jour, reglages);
+  const repartition: RepartitionPaiement = {
+    bureauId,
+    date,
+    ...calcul,
+    version: VERSION_INITIALE,
+    calculeLe: options.now.toISOString(),
+    calculePar: auteur,
+    historique: [],
+  };
+  const cree = await creerRepartition(repartition, options.jour);
+  if (cree && options.origine !== 'SEED') {
+    await putAuditEntry({
+      date: options.now.toISOString(),
+      utilisateurId: null,
+      adresseEmail: null,
+      role: null,
+      bureauId,
+      action: ACTION_CALCUL_PLANIFIE,
+      methode: options.origine,
+      chemin: date,
+      cible: `BUREAU#${bureauId}#REPARTITION#${date}`,
+      resultat: 'succès',
+      statusCode: 201,
+      code: null,
+      ip: null,
+    });
+  }
+  return cree;
 }

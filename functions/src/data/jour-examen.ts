@@ -1,0 +1,24 @@
+// The sparse index GSI3 of the patient files (docs/data-model.md#payment-split-by-exam-day, pattern P3):
+// a file carries GSI3PK / GSI3SK only while it is an act of the payment split (status Examiné, Rapport
+// en cours or Rapport validé, never Annulé), under its office and exam day. `itemDossier` adds them, so
+// every write of the whole file item (creation, PATCH, status change, seed) keeps them right.
+import { isoDepuisJour } from '@umj/shared/dates';
+import { jourDePaiement, type DossierPourRepartition } from '@umj/shared/repartition-paiement';
+import { keys } from './keys.ts';
+
+export const ATTRIBUTS_JOUR_EXAMEN = ['GSI3PK', 'GSI3SK'] as const;
+
+/** The file's id as GSI3's sort key (10 digits: the acts of a day in id order). */
+export function cleActe(id: number): string {
+  return String(id).padStart(10, '0');
+}
+
+/** `{ GSI3PK, GSI3SK }` for an act, `{}` otherwise (the whole-item Put then drops them). */
+export function attributsJourExamen(
+  bureauId: string,
+  d: Pick<DossierPourRepartition, 'id' | 'statut' | 'examenDate' | 'rendezVousDate'>,
+): { GSI3PK?: string; GSI3SK?: string } {
+  const jour = jourDePaiement(d);
+  if (jour === null) return {};
+  return { GSI3PK: keys.actesDuJour(bureauId, isoDepuisJour(jour)), GSI3SK: cleActe(d.id) };
+}

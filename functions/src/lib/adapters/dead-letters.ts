@@ -1,0 +1,24 @@
+// Sending a message to the scheduled payment split's dead-letter queue (SQS SendMessage): on AWS the
+// queue of infra/lib/stateless/scheduled-split.ts, locally the gateway's stand-in (src/local/sqs-local.ts,
+// SQS_ENDPOINT), which records the message under .data/dead-letters/ and logs it. One code path.
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { env } from '../../config/env.ts';
+
+let client: SQSClient | undefined;
+let clientEndpoint: string | undefined;
+
+function sqs(): SQSClient {
+  const endpoint = env.sqsEndpoint;
+  if (!client || clientEndpoint !== endpoint) {
+    client = new SQSClient({ region: env.region, ...(endpoint ? { endpoint } : {}) });
+    clientEndpoint = endpoint;
+  }
+  return client;
+}
+
+/** Sends `corps` (JSON) to the dead-letter queue; throws when SQS refuses it. */
+export async function envoyerLettreMorte(corps: unknown): Promise<void> {
+  await sqs().send(
+    new SendMessageCommand({ QueueUrl: env.splitDeadLetterQueueUrl, MessageBody: JSON.stringify(corps) }),
+  );
+}
