@@ -70,12 +70,23 @@ export function bordereauEnVigueur(dossier: Pick<DossierPatient, 'bordereauNumer
   return numero === '' ? null : numero;
 }
 
+/** A value as JSON with its object keys sorted (a stored map comes back in any key order). */
+function canonique(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonique).join(',')}]`;
+  if (v !== null && typeof v === 'object') {
+    const entrees = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined);
+    entrees.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entrees.map(([k, x]) => `${JSON.stringify(k)}:${canonique(x)}`).join(',')}}`;
+  }
+  return JSON.stringify(v ?? null);
+}
+
 /** Same value for the freeze (the examiner's name is the server's, its id says who examines). */
 function memeValeur(champ: ChampGele, a: unknown, b: unknown): boolean {
   if (champ === 'examinateur') {
     return ((a as { id?: string } | null)?.id ?? null) === ((b as { id?: string } | null)?.id ?? null);
   }
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return canonique(a) === canonique(b);
 }
 
 export type DecisionGel = { autorise: true } | { autorise: false; champs: ChampGele[]; message: string };

@@ -97,6 +97,14 @@ describe('a billed file is frozen while its bordereau stands (docs/api.md#calls,
         '2026-0003',
       ),
     ).toEqual({ autorise: true });
+    // A stored reference may come back with its keys in another order: no change.
+    expect(
+      decisionModificationFacturee(
+        stocke,
+        facture({ requerant: { nom: 'Parquet', id: 'r1' } as DossierPatient['requerant'] }),
+        '2026-0003',
+      ),
+    ).toEqual({ autorise: true });
     // The examiner's name is the server's: the same examiner under another spelling is no change.
     expect(
       decisionModificationFacturee(
