@@ -213,6 +213,70 @@ describe('Patient-file form (issue 9)', { timeout: 60_000 }, () => {
     expect(screen.getByText('Vous pouvez consulter ce dossier mais pas le modifier.')).toBeTruthy();
   });
 
+  it('a billed file (docs/api.md#errors, DOSSIER_FACTURE) is read-only but its notes and examiner feedback, with a link to its bordereau', async () => {
+    const patches: Record<string, unknown>[] = [];
+    const facture = dossier({
+      statut: statutRef(50),
+      bordereauNumero: '2026-0007',
+      dateDeNaissance: '1990-01-01',
+      sexe: 'Homme',
+      commissariat: { id: 'c1', nom: 'Commissariat Argenteuil' },
+      regie: 'R1',
+      examenType: { id: 4, nom: 'DU', tarif: 8050, tva: true },
+      examenDate: '20/11/2026',
+      examenHeure: '09:30',
+    });
+    await ouvrir('secretariat', 42, {
+      [`GET ${CHEMIN}/42`]: { body: facture },
+      [`PATCH ${CHEMIN}/42`]: (init) => {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        patches.push(body);
+        return { body: { ...facture, notes: body.notes, version: 4 } };
+      },
+    });
+    expect(screen.getByText(/Ce dossier figure sur le bordereau n°/).textContent).toContain(
+      'Ce dossier figure sur le bordereau n° 2026-0007. Annulez ce bordereau pour le modifier.',
+    );
+    const lien = screen.getByRole('link', { name: '2026-0007' });
+    expect(lien.getAttribute('href')).toBe(
+      `/secretariat/bordereau/afficher?bureau=${BUREAU}&numero=2026-0007`,
+    );
+    for (const label of [/Nom du patient/, /Date de l'examen/, /Heure de l'examen/, /Profession/]) {
+      expect(champ(label).disabled, String(label)).toBe(true);
+    }
+    for (const bouton of screen.getAllByRole('button', {
+      name: /^(RDV pris|Arrivé|Examiné|Annulé|Rapport en cours|Rapport validé)$/,
+    })) {
+      expect((bouton as HTMLButtonElement).disabled).toBe(true);
+    }
+    expect(champ(/^Notes/).disabled).toBe(false);
+    expect(champ(/Retour de l'examinateur/).disabled).toBe(false);
+    fireEvent.change(champ(/^Notes/), { target: { value: 'Rapport envoyé' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toMatchObject({ notes: 'Rapport envoyé', nom: 'DUPONT Jean', version: 3 });
+  });
+
+  it('a report status asked from Arrivé shows the examination data it needs at the fields', async () => {
+    await ouvrir('secretariat', 42, {
+      [`GET ${CHEMIN}/42`]: { body: dossier({ statut: statutRef(20) }) },
+      [`POST ${CHEMIN}/42/statut`]: {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'DOSSIER_INCOMPLET',
+          message: MESSAGE_DOSSIER_INCOMPLET,
+        },
+      },
+    });
+    expect(champ(/Date de l'examen/).disabled).toBe(false);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Examiné' })[0]!);
+    expect(await screen.findByText(MESSAGE_DOSSIER_INCOMPLET, {}, WAIT)).toBeTruthy();
+    await waitFor(() => expect(erreurDe(/Date de naissance/)).toBe('Veuillez entrer une date de naissance'));
+    expect(erreurDe(/Régie/)).toBe('Veuillez entrer une régie');
+  });
+
   it('nothing typed is lost: the draft follows the typing and is restored with a notice', async () => {
     const premier = await ouvrir('secretariat', 42, { [`GET ${CHEMIN}/42`]: { body: dossier() } });
     fireEvent.change(champ(/Profession/), { target: { value: 'Chauffeur' } });

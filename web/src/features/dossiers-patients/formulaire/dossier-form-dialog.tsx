@@ -8,10 +8,12 @@
 // dossierId null = new file; onClose(saved) after a save.
 import type { DossierPatientStocke, DossierSaisie } from '@umj/shared/dossiers-api';
 import { CODE_DOSSIER_INCOMPLET, CODE_REQUISITION_A_CONFIRMER } from '@umj/shared/dossiers-api';
+import { bordereauEnVigueur } from '@umj/shared/dossier-facture';
 import {
   MESSAGE_CONFIRMATION_REQUISITION,
   MESSAGE_DOSSIER_INCOMPLET,
   peutModifierDossier,
+  statutPrecedentPourCible,
 } from '@umj/shared/dossier-patient';
 import { inGroup } from '@umj/shared/roles';
 import type { StatutId } from '@umj/shared/statuts-dossier';
@@ -46,6 +48,7 @@ import {
 import { HistoriqueDossier } from '../historique/historique-dossier.tsx';
 import { BadgeStatut } from '../liste/badge-statut.tsx';
 import { PiecesJointes } from '../pieces/pieces-jointes.tsx';
+import { BandeauFacture } from './bandeau-facture.tsx';
 import { BoutonsStatut } from './boutons-statut.tsx';
 import { PanneauConflit } from './panneau-conflit.tsx';
 import { SectionsDossier, type OptionsDossier } from './sections-dossier.tsx';
@@ -191,6 +194,8 @@ function FormulaireDossier({
     user !== null &&
     peutModifierDossier(user, { id: dossier?.id ?? 0, examinateur: dossier?.examinateur ?? null });
   const lectureSeule = !peutModifier;
+  // On a standing bordereau only the notes and the examiner's feedback stay editable, no status change.
+  const numeroFacture = dossier === null ? null : bordereauEnVigueur(dossier);
   const modifie = champsModifies(valeurs, base).length > 0;
 
   // References of the file's office.
@@ -209,10 +214,11 @@ function FormulaireDossier({
     [examinateurs.data, bureauId, commissariats.data, requerants.data, configuration.data],
   );
 
-  // Spec §5 rules at the file's status (or at the one a status button aims at).
+  // Spec §5 rules at the file's status (or at the one a status button aims at, with the examination
+  // data a report status needs whatever the current one).
   const contexte = {
     statut: statutVise ?? statutActuel,
-    statutPrecedent: statutActuel,
+    statutPrecedent: statutVise === null ? statutActuel : statutPrecedentPourCible(statutVise, statutActuel),
     modeAnticipe,
   };
   const problemes = problemesDuFormulaire(valeurs, contexte);
@@ -389,7 +395,11 @@ function FormulaireDossier({
         setSoumis(true);
         setAlerte({ severite: 'error', texte: error.body.message || MESSAGE_DOSSIER_INCOMPLET });
         premierChampEnErreur(
-          problemesDuFormulaire(valeurs, { statut: cible, statutPrecedent: statutActuel, modeAnticipe }),
+          problemesDuFormulaire(valeurs, {
+            statut: cible,
+            statutPrecedent: statutPrecedentPourCible(cible, statutActuel),
+            modeAnticipe,
+          }),
         );
       } else if (error instanceof ApiError && error.code === CODE_REQUISITION_A_CONFIRMER) {
         setConfirmation(cible);
@@ -453,6 +463,7 @@ function FormulaireDossier({
           text={t('dossiers-patients:formulaire.lectureSeule')}
         />
       )}
+      {numeroFacture !== null && <BandeauFacture bureauId={bureauId} numero={numeroFacture} />}
       {brouillonRestaure && (
         <div className="umj-dossier-brouillon" role="status">
           <Message
@@ -495,6 +506,7 @@ function FormulaireDossier({
         erreurs={erreurs}
         requis={requis}
         lectureSeule={lectureSeule}
+        facture={numeroFacture !== null}
         options={options}
         serveur={dossier ?? undefined}
       />
@@ -528,7 +540,7 @@ function FormulaireDossier({
       {dossier !== null && (
         <BoutonsStatut
           statutActuel={statutActuel}
-          desactives={lectureSeule || enCours}
+          desactives={lectureSeule || enCours || numeroFacture !== null}
           onStatut={(cible) => void demanderStatut(cible)}
         />
       )}
