@@ -90,7 +90,12 @@ export function DossierFormDialog(props: DossierFormDialogProps) {
   const telephone = !useMediaQuery(SMALL_UP);
   // The form starts once the user is known: its rights (§6) and its draft (per user) depend on it.
   const { user } = useSession();
-  if (user !== null && (!enregistre || query.data)) {
+  // A file marked stale (changed elsewhere, e.g. released by a cancelled bordereau) is read again before
+  // the form starts from it; once started, a later refetch does not restart the form.
+  const [pret, setPret] = useState(false);
+  const frais = query.data !== undefined && (query.isFetchedAfterMount || !query.isStale);
+  if (frais && !pret) setPret(true);
+  if (user !== null && (!enregistre || (query.data && (pret || frais)))) {
     return <FormulaireDossier {...props} stocke={query.data ?? null} plein={telephone} />;
   }
   return (
