@@ -7,11 +7,12 @@ import { MESSAGE_CONFIRMATION_REQUISITION, MESSAGE_DOSSIER_INCOMPLET } from '@um
 import { statutRef } from '@umj/shared/statuts-dossier';
 import type { Role } from '@umj/shared/roles';
 import { CODE_CONFLIT_VERSION } from '@umj/shared/version';
+import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appStore } from '../../../lib/app-store.ts';
 import { TOKEN_KEY } from '../../../lib/session/token-storage.ts';
 import { fakeToken, installFakeApi, type FakeApi, type FakeRoutes } from '../../../lib/testing/fake-api.ts';
-import { renderWithProviders } from '../../../lib/testing/test-providers.tsx';
+import { renderWithProviders, TestProviders } from '../../../lib/testing/test-providers.tsx';
 import { valeursVides } from './valeurs-dossier.ts';
 import { DossierFormDialog } from './dossier-form-dialog.tsx';
 
@@ -52,7 +53,12 @@ async function ouvrir(
   dossierId: number | null,
   routes: FakeRoutes = {},
   userId = role === 'medecin' ? DOCTEUR.id : 'u-sec',
-): Promise<{ api: FakeApi; fermetures: unknown[]; demonter: () => void }> {
+): Promise<{
+  api: FakeApi;
+  fermetures: unknown[];
+  demonter: () => void;
+  rendu: ReturnType<typeof renderWithProviders>;
+}> {
   localStorage.setItem(TOKEN_KEY, fakeToken({ sub: userId, sid: 's-1', role }));
   const api = installFakeApi({
     'GET /utilisateurs/moi': {
@@ -100,7 +106,7 @@ async function ouvrir(
   const rendu = renderWithProviders(ui());
   await screen.findByRole('dialog', {}, WAIT);
   await screen.findByLabelText(/Nom du patient/, {}, WAIT);
-  return { api, fermetures, demonter: rendu.unmount };
+  return { api, fermetures, demonter: rendu.unmount, rendu };
 }
 
 const champ = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -255,6 +261,26 @@ describe('Patient-file form (issue 9)', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(patches).toHaveLength(1));
     expect(patches[0]).toMatchObject({ notes: 'Rapport envoyé', nom: 'DUPONT Jean', version: 3 });
+  });
+
+  it('a file released meanwhile (its bordereau cancelled) is read again before the form starts: editable', async () => {
+    let libere = false;
+    const facture = dossier({ statut: statutRef(50), bordereauNumero: '2026-0007' });
+    const { rendu } = await ouvrir('secretariat', 42, {
+      [`GET ${CHEMIN}/42`]: () => ({
+        body: libere ? { ...facture, bordereauNumero: null, version: 4 } : facture,
+      }),
+    });
+    expect(champ(/Nom du patient/).disabled).toBe(true);
+    const avec = (enfant: ReactElement) => (
+      <TestProviders queryClient={rendu.queryClient}>{enfant}</TestProviders>
+    );
+    rendu.rerender(avec(<div />));
+    libere = true;
+    await rendu.queryClient.invalidateQueries();
+    rendu.rerender(avec(<DossierFormDialog bureauId={BUREAU} dossierId={42} onClose={() => undefined} />));
+    await waitFor(() => expect(champ(/Nom du patient/).disabled).toBe(false), WAIT);
+    expect(screen.queryByRole('link', { name: '2026-0007' })).toBeNull();
   });
 
   it('a report status asked from Arrivé shows the examination data it needs at the fields', async () => {
