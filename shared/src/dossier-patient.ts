@@ -195,12 +195,26 @@ function appliquerDates(dossier: DossierPatient, cible: StatutId, now: Date): Do
     // Choice: "at Arrivé or later" is read along the chain Arrivé..Rapport validé; cancelling a file
     // does not give it an arrival or exam date it never had.
     if (cible >= STATUT.arrive) next.dateArrivé ??= now.toISOString();
-    if (cible >= STATUT.examine) {
-      next.examenDate ??= formatDateFr(jourParis(now));
-      next.examenHeure ??= formatHeure(minutesParis(now));
-    }
+    return avecDatesExamen(next, cible, now);
   }
   return next;
+}
+
+/**
+ * The exam date and hour a move to `cible` sets when they are empty (Examiné and the report statuses):
+ * the values the move is checked with, on the server and in the form before it asks for the move.
+ */
+export function avecDatesExamen<T extends Pick<DossierPatient, 'examenDate' | 'examenHeure'>>(
+  valeurs: T,
+  cible: StatutId,
+  now: Date,
+): T {
+  if (!statutExigeExamen(cible)) return valeurs;
+  return {
+    ...valeurs,
+    examenDate: valeurs.examenDate ?? formatDateFr(jourParis(now)),
+    examenHeure: valeurs.examenHeure ?? formatHeure(minutesParis(now)),
+  };
 }
 
 /** Spec §4 On status change: a decision, never an alert. */

@@ -11,6 +11,7 @@ import {
   peutModifierDossier,
   pieceJointeSchema,
   preparerEnregistrement,
+  avecDatesExamen,
   statutExigeExamen,
   statutPrecedentPourCible,
   type DossierPatient,
@@ -291,6 +292,17 @@ describe('§4 on status change: refusals and confirmation', () => {
     );
     const nonVisite = { ...depart, examenType: gav, gavVisiteEffectuée: false };
     expect(changerStatut(dossier(nonVisite), 40, NOW).kind).toBe('refused');
+  });
+
+  it('the exam date and hour a move to a report status sets, kept when typed', () => {
+    const vide = { examenDate: null, examenHeure: null };
+    expect(avecDatesExamen(vide, 30, NOW)).toEqual({ examenDate: '22/11/2026', examenHeure: '10:05' });
+    expect(avecDatesExamen({ examenDate: '20/11/2026', examenHeure: '09:00' }, 50, NOW)).toEqual({
+      examenDate: '20/11/2026',
+      examenHeure: '09:00',
+    });
+    expect(avecDatesExamen(vide, 20, NOW)).toEqual(vide);
+    expect(avecDatesExamen(vide, 90, NOW)).toEqual(vide);
   });
 
   it('the form checks a move with the rules of the target when it needs the examination data', () => {

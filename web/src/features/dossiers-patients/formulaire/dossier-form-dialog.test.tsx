@@ -301,6 +301,8 @@ describe('Patient-file form (issue 9)', { timeout: 60_000 }, () => {
     expect(await screen.findByText(MESSAGE_DOSSIER_INCOMPLET, {}, WAIT)).toBeTruthy();
     await waitFor(() => expect(erreurDe(/Date de naissance/)).toBe('Veuillez entrer une date de naissance'));
     expect(erreurDe(/Régie/)).toBe('Veuillez entrer une régie');
+    // The move sets the exam date and hour: not asked for.
+    expect(erreurDe(/Date de l'examen/)).toBeUndefined();
   });
 
   it('nothing typed is lost: the draft follows the typing and is restored with a notice', async () => {

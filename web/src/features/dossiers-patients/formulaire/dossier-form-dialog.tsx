@@ -10,6 +10,7 @@ import type { DossierPatientStocke, DossierSaisie } from '@umj/shared/dossiers-a
 import { CODE_DOSSIER_INCOMPLET, CODE_REQUISITION_A_CONFIRMER } from '@umj/shared/dossiers-api';
 import { bordereauEnVigueur } from '@umj/shared/dossier-facture';
 import {
+  avecDatesExamen,
   MESSAGE_CONFIRMATION_REQUISITION,
   MESSAGE_DOSSIER_INCOMPLET,
   peutModifierDossier,
@@ -226,7 +227,8 @@ function FormulaireDossier({
     statutPrecedent: statutVise === null ? statutActuel : statutPrecedentPourCible(statutVise, statutActuel),
     modeAnticipe,
   };
-  const problemes = problemesDuFormulaire(valeurs, contexte);
+  const valeursVisees = statutVise === null ? valeurs : avecDatesExamen(valeurs, statutVise, new Date());
+  const problemes = problemesDuFormulaire(valeursVisees, contexte);
   // Required marks: the fields the same rules would refuse empty, in the current context.
   const vides: ValeursDossier = {
     ...valeursVides(),
@@ -400,7 +402,7 @@ function FormulaireDossier({
         setSoumis(true);
         setAlerte({ severite: 'error', texte: error.body.message || MESSAGE_DOSSIER_INCOMPLET });
         premierChampEnErreur(
-          problemesDuFormulaire(valeurs, {
+          problemesDuFormulaire(avecDatesExamen(valeurs, cible, new Date()), {
             statut: cible,
             statutPrecedent: statutPrecedentPourCible(cible, statutActuel),
             modeAnticipe,
