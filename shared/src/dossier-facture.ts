@@ -59,6 +59,9 @@ export function estChampGele(champ: string): boolean {
   return (CHAMPS_GELES_SI_FACTURE as readonly string[]).includes(champ);
 }
 
+/** The `code` of the 409 answered for a change of a billed file. */
+export const CODE_DOSSIER_FACTURE = 'DOSSIER_FACTURE';
+
 /** The message of the 409 `DOSSIER_FACTURE`, naming the bordereau (AAAA-NNNN). */
 export function messageDossierFacture(numero: string): string {
   return `Ce dossier figure sur le bordereau n° ${numero}. Annulez ce bordereau pour le modifier.`;

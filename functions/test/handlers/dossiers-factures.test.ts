@@ -6,6 +6,7 @@ import '../helpers/test-env.ts';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
+import { CODE_DOSSIER_FACTURE } from '@umj/shared/dossier-facture';
 import { jourParis } from '@umj/shared/dates';
 import { MESSAGE_DOSSIER_INCOMPLET } from '@umj/shared/dossier-patient';
 import { CODE_DOSSIER_INCOMPLET, type DossierPatientStocke } from '@umj/shared/dossiers-api';
@@ -19,6 +20,7 @@ import { handler as createDossier } from '../../src/handlers/dossiers-patients/c
 import { handler as historique } from '../../src/handlers/dossiers-patients/list-historique-dossier-patient.ts';
 import { handler as updateDossier } from '../../src/handlers/dossiers-patients/update-dossier-patient.ts';
 import { call } from '../helpers/events.ts';
+import { formulaireDuDossier } from '../helpers/formulaire-dossier.ts';
 import { createTestBureau, signedIn, type TestUser } from '../helpers/fixtures.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
@@ -141,24 +143,7 @@ const historiqueDe = async (id: number) =>
     })
   ).body.elements as { action: string }[];
 
-/** The form body of a stored file (what the screen sends back), with changes and the version read. */
-function formulaire(d: DossierPatientStocke, changes: Record<string, unknown> = {}) {
-  const {
-    id: _id,
-    statut: _s,
-    bureau: _b,
-    dateRdvPris: _r,
-    dateArrivé: _a,
-    dateAnnulé: _c,
-    dateModification: _m,
-    photos: _p,
-    documents: _d,
-    bordereauNumero: _n,
-    creePar: _cp,
-    ...reste
-  } = d;
-  return { ...reste, ...changes };
-}
+const formulaire = formulaireDuDossier;
 
 /** A file validated with its examination data, then billed: the stored file and the bordereau. */
 async function dossierFacture(): Promise<{ dossier: DossierPatientStocke; numero: string }> {
@@ -195,7 +180,7 @@ describe('a billed file is frozen while its bordereau stands (409 DOSSIER_FACTUR
       );
       expect(res.body, JSON.stringify(changement)).toMatchObject({
         statusCode: 409,
-        code: 'DOSSIER_FACTURE',
+        code: CODE_DOSSIER_FACTURE,
         message: messageFacture(numero),
       });
     }
@@ -227,7 +212,7 @@ describe('a billed file is frozen while its bordereau stands (409 DOSSIER_FACTUR
       const res = await statut(dossier.id, { statut: cible, version: dossier.version });
       expect(res.body, String(cible)).toMatchObject({
         statusCode: 409,
-        code: 'DOSSIER_FACTURE',
+        code: CODE_DOSSIER_FACTURE,
         message: messageFacture(numero),
       });
     }

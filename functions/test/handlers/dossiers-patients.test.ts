@@ -17,6 +17,7 @@ import { listAuditByDay, type AuditEntry } from '../../src/data/audit.ts';
 import { createConfiguration } from '../../src/data/configuration.ts';
 import { lireDossier } from '../../src/data/dossiers.ts';
 import { call } from '../helpers/events.ts';
+import { formulaireDuDossier } from '../helpers/formulaire-dossier.ts';
 import { createTestBureau, signedIn, type TestUser } from '../helpers/fixtures.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
@@ -122,24 +123,7 @@ const lister = (query: Record<string, string>, token = secretariatA.token, burea
     token,
   });
 
-/** The form body of a stored file (what the screen sends back), with changes. */
-function formulaire(dossier: Record<string, unknown>, changes: Record<string, unknown> = {}) {
-  const {
-    id: _id,
-    statut: _s,
-    bureau: _b,
-    dateRdvPris: _r,
-    dateArrivé: _a,
-    dateAnnulé: _c,
-    dateModification: _m,
-    photos: _p,
-    documents: _d,
-    bordereauNumero: _n,
-    creePar: _cp,
-    ...reste
-  } = dossier;
-  return { ...reste, ...changes };
-}
+const formulaire = formulaireDuDossier;
 
 async function auditDuJour(): Promise<AuditEntry[]> {
   return (await listAuditByDay(new Date().toISOString().slice(0, 10), 1000, undefined)).entries;
