@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   VERSION_CONFLICT: 409,
   ALREADY_EXISTS: 409,
   BUREAU_NON_VIDE: 409,
+  DOSSIER_FACTURE: 409,
   DOSSIER_INCOMPLET: 400,
   REQUISITION_A_CONFIRMER: 400,
   ACCOUNT_LOCKED: 429,
@@ -181,5 +182,15 @@ export class DossierIncompletError extends DomainError {
 export class RequisitionAConfirmerError extends DomainError {
   constructor(message: string) {
     super('REQUISITION_A_CONFIRMER', message, 'requisitionConfirmee');
+  }
+}
+
+/**
+ * A billed file is frozen while its bordereau stands (docs/api.md#errors): a change of a frozen field or
+ * of the status names the bordereau to cancel (shared `messageDossierFacture`).
+ */
+export class DossierFactureError extends DomainError {
+  constructor(message: string) {
+    super('DOSSIER_FACTURE', message);
   }
 }

@@ -6,7 +6,7 @@ import { bureauRefSchema, type BureauRef } from './bureau.ts';
 import { formatDateFr, formatHeure, jourParis, minutesParis } from './dates.ts';
 import { COMPATIBILITES, lieuSchema, MOTIFS_NON_VISITE, SEXES } from './enums.ts';
 import type { Reglages } from './reglages.ts';
-import { validerRendezVous } from './rendez-vous-form.ts';
+import { reglesExamineActives, validerRendezVous } from './rendez-vous-form.ts';
 import { inGroup, type Role } from './roles.ts';
 import { STATUT, statutRef, statutRefSchema, type StatutId } from './statuts-dossier.ts';
 import type { TypeExamen } from './types-examen.ts';
@@ -149,16 +149,34 @@ export function estEnregistre(dossier: DossierPatient): boolean {
 }
 
 /**
+ * The statuses that need the examination data (docs/api.md#calls, patient files: Examiné, Rapport en cours,
+ * Rapport validé), whatever status the file comes from: skipping statuses cannot bypass them.
+ */
+export function statutExigeExamen(cible: StatutId): boolean {
+  return reglesExamineActives(cible, cible);
+}
+
+/**
+ * The previous status the form rules are checked with when a file moves from `actuel` to `cible`: the
+ * target itself when it needs the examination data, the current status otherwise (the screen shows the
+ * same problems as the server's refusal).
+ */
+export function statutPrecedentPourCible(cible: StatutId, actuel: number | null): number | null {
+  return statutExigeExamen(cible) ? cible : actuel;
+}
+
+/**
  * What makes a file "complete" is not shown. Choice: a file is complete for a target status when it
  * passes the appointment form's own rules (spec §5) at that status, the previous status being the
  * current one: the same rules the secretariat sees when editing, so an alert never contradicts the form.
+ * A status that needs the examination data (statutExigeExamen) checks the from-Examiné rules (birth
+ * date, sex, origin, régie, exam type, exam date and hour, the ITT or GaV conclusion) even when the file
+ * comes from below Examiné.
  */
 export function estComplet(dossier: DossierPatient, cible: StatutId): boolean {
   const valeurs = { ...dossier, statut: { id: cible } };
-  return (
-    validerRendezVous(valeurs, { modeAnticipe: false, statutPrecedent: dossier.statut?.id ?? null })
-      .length === 0
-  );
+  const statutPrecedent = statutPrecedentPourCible(cible, dossier.statut?.id ?? null);
+  return validerRendezVous(valeurs, { modeAnticipe: false, statutPrecedent }).length === 0;
 }
 
 /** Dates cleared going backward and set going forward (spec §4 On status change). */
@@ -177,12 +195,26 @@ function appliquerDates(dossier: DossierPatient, cible: StatutId, now: Date): Do
     // Choice: "at Arrivé or later" is read along the chain Arrivé..Rapport validé; cancelling a file
     // does not give it an arrival or exam date it never had.
     if (cible >= STATUT.arrive) next.dateArrivé ??= now.toISOString();
-    if (cible >= STATUT.examine) {
-      next.examenDate ??= formatDateFr(jourParis(now));
-      next.examenHeure ??= formatHeure(minutesParis(now));
-    }
+    return avecDatesExamen(next, cible, now);
   }
   return next;
+}
+
+/**
+ * The exam date and hour a move to `cible` sets when they are empty (Examiné and the report statuses):
+ * the values the move is checked with, on the server and in the form before it asks for the move.
+ */
+export function avecDatesExamen<T extends Pick<DossierPatient, 'examenDate' | 'examenHeure'>>(
+  valeurs: T,
+  cible: StatutId,
+  now: Date,
+): T {
+  if (!statutExigeExamen(cible)) return valeurs;
+  return {
+    ...valeurs,
+    examenDate: valeurs.examenDate ?? formatDateFr(jourParis(now)),
+    examenHeure: valeurs.examenHeure ?? formatHeure(minutesParis(now)),
+  };
 }
 
 /** Spec §4 On status change: a decision, never an alert. */

@@ -11,6 +11,9 @@ import {
   peutModifierDossier,
   pieceJointeSchema,
   preparerEnregistrement,
+  avecDatesExamen,
+  statutExigeExamen,
+  statutPrecedentPourCible,
   type DossierPatient,
 } from '../src/dossier-patient.ts';
 import type { Role } from '../src/roles.ts';
@@ -230,13 +233,83 @@ describe('§4 on status change: refusals and confirmation', () => {
     expect(changerStatut(sansRegie, 20, NOW).kind).toBe('apply');
   });
 
-  it('§4 completeness follows the form: from Arrivé to Examiné the exam details are not yet required', () => {
+  it('a report status needs the examination data whatever the current status (docs/api.md#calls)', () => {
     const arrive = dossier({ statut: statutRef(20), regie: '', sexe: '' });
-    expect(estComplet(arrive, 30)).toBe(true);
-    expect(changerStatut(arrive, 30, NOW).kind).toBe('apply');
+    expect(estComplet(arrive, 30)).toBe(false);
+    expect(changerStatut(arrive, 30, NOW)).toEqual({ kind: 'refused', message: MESSAGE_DOSSIER_INCOMPLET });
     expect(estComplet(dossier({ statut: statutRef(30), sexe: '' }), 40)).toBe(false);
-    expect(estComplet(dossier({ statut: null, sexe: '' }), 40)).toBe(true);
+    expect(estComplet(dossier({ statut: null, sexe: '' }), 40)).toBe(false);
     expect(changerStatut(dossier({ statut: statutRef(10), montantHT: null }), 20, NOW).kind).toBe('refused');
+    // Below Examiné the exam data is not yet needed.
+    expect(changerStatut(dossier({ statut: statutRef(10), regie: '', sexe: '' }), 20, NOW).kind).toBe(
+      'apply',
+    );
+  });
+
+  it('skipping from RDV pris straight to a report status cannot bypass the examination data', () => {
+    const manques: Partial<DossierPatient>[] = [
+      { dateDeNaissance: null },
+      { sexe: '' },
+      { commissariat: null },
+      { regie: '' },
+      { examenType: null },
+    ];
+    for (const vers of [30, 40, 50] as const) {
+      expect(statutExigeExamen(vers)).toBe(true);
+      for (const manque of manques) {
+        const d = dossier({ statut: statutRef(10), ...manque });
+        expect(changerStatut(d, vers, NOW), `${JSON.stringify(manque)} -> ${vers}`).toEqual({
+          kind: 'refused',
+          message: MESSAGE_DOSSIER_INCOMPLET,
+        });
+      }
+      // Complete: the move sets the exam date and hour (shown and editable afterwards).
+      const decision = changerStatut(dossier({ statut: statutRef(10) }), vers, NOW);
+      expect(decision.kind).toBe('apply');
+      expect((decision as { record: DossierPatient }).record).toMatchObject({
+        examenDate: '22/11/2026',
+        examenHeure: '10:05',
+      });
+    }
+    for (const vers of [0, 10, 20, 90] as const) expect(statutExigeExamen(vers)).toBe(false);
+  });
+
+  it('a report status needs the conclusion of its exam type: ITT a number of days, GaV a conclusion or a motif', () => {
+    const itt = { id: 1, nom: 'ITT', tarif: 5000, tva: false };
+    const gav = { id: 2, nom: 'GaV', tarif: 5000, tva: false };
+    const depart = { statut: statutRef(10) };
+    expect(changerStatut(dossier({ ...depart, examenType: itt }), 50, NOW).kind).toBe('refused');
+    expect(
+      changerStatut(dossier({ ...depart, examenType: itt, examenConclusion: '3 j' }), 50, NOW).kind,
+    ).toBe('refused');
+    expect(changerStatut(dossier({ ...depart, examenType: itt, examenConclusion: '3' }), 50, NOW).kind).toBe(
+      'apply',
+    );
+    const visite = { ...depart, examenType: gav, gavVisiteEffectuée: true };
+    expect(changerStatut(dossier(visite), 40, NOW).kind).toBe('refused');
+    expect(changerStatut(dossier({ ...visite, examenConclusion: CONCLUSIONS_GAV[0] }), 40, NOW).kind).toBe(
+      'apply',
+    );
+    const nonVisite = { ...depart, examenType: gav, gavVisiteEffectuée: false };
+    expect(changerStatut(dossier(nonVisite), 40, NOW).kind).toBe('refused');
+  });
+
+  it('the exam date and hour a move to a report status sets, kept when typed', () => {
+    const vide = { examenDate: null, examenHeure: null };
+    expect(avecDatesExamen(vide, 30, NOW)).toEqual({ examenDate: '22/11/2026', examenHeure: '10:05' });
+    expect(avecDatesExamen({ examenDate: '20/11/2026', examenHeure: '09:00' }, 50, NOW)).toEqual({
+      examenDate: '20/11/2026',
+      examenHeure: '09:00',
+    });
+    expect(avecDatesExamen(vide, 20, NOW)).toEqual(vide);
+    expect(avecDatesExamen(vide, 90, NOW)).toEqual(vide);
+  });
+
+  it('the form checks a move with the rules of the target when it needs the examination data', () => {
+    expect(statutPrecedentPourCible(30, 20)).toBe(30);
+    expect(statutPrecedentPourCible(50, 10)).toBe(50);
+    expect(statutPrecedentPourCible(20, 10)).toBe(10);
+    expect(statutPrecedentPourCible(90, 30)).toBe(30);
   });
 
   it('§4 to Rapport validé without requisition: the exact confirmation text', () => {

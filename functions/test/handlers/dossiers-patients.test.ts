@@ -17,6 +17,7 @@ import { listAuditByDay, type AuditEntry } from '../../src/data/audit.ts';
 import { createConfiguration } from '../../src/data/configuration.ts';
 import { lireDossier } from '../../src/data/dossiers.ts';
 import { call } from '../helpers/events.ts';
+import { formulaireDuDossier } from '../helpers/formulaire-dossier.ts';
 import { createTestBureau, signedIn, type TestUser } from '../helpers/fixtures.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
@@ -39,6 +40,15 @@ const jour = (iso: string) => jourDepuisIso(iso)!;
 const ITT = { id: 1, nom: 'ITT', tarif: 8050, tva: true };
 const GAV = { id: 2, nom: 'GaV', tarif: 5750, tva: false };
 const examinateur = (c: Connecte) => ({ id: c.user.id, nomComplet: c.user.nomComplet });
+/** The examination data a report status needs (docs/api.md#calls). */
+const EXAMEN = {
+  dateDeNaissance: '1990-01-01',
+  sexe: 'Femme',
+  commissariat: { id: 'c1', nom: 'Commissariat Argenteuil' },
+  regie: 'R1',
+  examenType: ITT,
+  examenConclusion: '3',
+};
 
 beforeAll(async () => {
   bureauA = await createTestBureau('Argenteuil');
@@ -113,24 +123,7 @@ const lister = (query: Record<string, string>, token = secretariatA.token, burea
     token,
   });
 
-/** The form body of a stored file (what the screen sends back), with changes. */
-function formulaire(dossier: Record<string, unknown>, changes: Record<string, unknown> = {}) {
-  const {
-    id: _id,
-    statut: _s,
-    bureau: _b,
-    dateRdvPris: _r,
-    dateArrivé: _a,
-    dateAnnulé: _c,
-    dateModification: _m,
-    photos: _p,
-    documents: _d,
-    bordereauNumero: _n,
-    creePar: _cp,
-    ...reste
-  } = dossier;
-  return { ...reste, ...changes };
-}
+const formulaire = formulaireDuDossier;
 
 async function auditDuJour(): Promise<AuditEntry[]> {
   return (await listAuditByDay(new Date().toISOString().slice(0, 10), 1000, undefined)).entries;
@@ -417,43 +410,30 @@ describe('POST .../statut (spec §4 On status change, every transition end to en
     expect(arrive.body).toMatchObject({ statut: { id: 20, nom: 'Arrivé' }, version: 2, examenDate: null });
     expect(arrive.body.dateArrivé).not.toBeNull();
 
-    const examine = await statut(cree.id, { statut: 30, version: 2 });
-    expect(examine.body).toMatchObject({ statut: { id: 30 }, examenDate: aujourdhui, version: 3 });
-    expect(examine.body.examenHeure).toMatch(/^\d{2}:\d{2}$/);
-    expect(examine.body.dateArrivé).toBe(arrive.body.dateArrivé);
-
-    // Examiné -> Rapport en cours needs the from-Examiné fields (§5): refused with the §4 text.
-    const incomplet = await statut(cree.id, { statut: 40, version: 3 });
+    // Examiné needs the examination data even from Arrivé (docs/api.md#calls): refused with the §4 text.
+    const incomplet = await statut(cree.id, { statut: 30, version: 2 });
     expect(incomplet.body).toMatchObject({
       statusCode: 400,
       code: CODE_DOSSIER_INCOMPLET,
       message: MESSAGE_DOSSIER_INCOMPLET,
     });
-    expect(await lireDossier(bureauA.id, cree.id)).toMatchObject({ statut: { id: 30 }, version: 3 });
+    expect(await lireDossier(bureauA.id, cree.id)).toMatchObject({ statut: { id: 20 }, version: 2 });
+
+    // Typed at Arrivé (the form takes it before the exam), then the move sets the exam date and hour.
+    const complet = await modifier(cree.id, formulaire(arrive.body, { ...EXAMEN, version: 2 }));
+    expect(complet.statusCode).toBe(200);
+    const examine = await statut(cree.id, { statut: 30, version: 3 });
+    expect(examine.body).toMatchObject({ statut: { id: 30 }, examenDate: aujourdhui, version: 4 });
+    expect(examine.body.examenHeure).toMatch(/^\d{2}:\d{2}$/);
+    expect(examine.body.dateArrivé).toBe(arrive.body.dateArrivé);
 
     // §5 the same fields at their place when the form is saved at Examiné.
-    const sansSexe = await modifier(
-      cree.id,
-      formulaire(examine.body, { dateDeNaissance: '1990-01-01', version: 3 }),
-    );
+    const sansSexe = await modifier(cree.id, formulaire(examine.body, { sexe: '', version: 4 }));
     expect(sansSexe.body).toMatchObject({
       statusCode: 400,
       field: 'sexe',
       message: MESSAGES_RENDEZ_VOUS.sexe,
     });
-    const complet = await modifier(
-      cree.id,
-      formulaire(examine.body, {
-        dateDeNaissance: '1990-01-01',
-        sexe: 'Femme',
-        commissariat: { id: 'c1', nom: 'Commissariat Argenteuil' },
-        regie: 'R1',
-        examenType: ITT,
-        examenConclusion: '3',
-        version: 3,
-      }),
-    );
-    expect(complet.statusCode).toBe(200);
 
     const rapport = await statut(cree.id, { statut: 40, version: 4 });
     expect(rapport.body).toMatchObject({ statut: { id: 40, nom: 'Rapport en cours' }, version: 5 });
@@ -502,6 +482,7 @@ describe('POST .../statut (spec §4 On status change, every transition end to en
           requerant: { id: 'r1', nom: 'Parquet' },
           requisitionDate: '2026-03-01',
           requisitionNumero: 'PV-12',
+          ...EXAMEN,
         }),
       )
     ).body;
@@ -550,7 +531,10 @@ describe('GET list (D2/D3 per month, §5 search, filters, cursor, audit of pages
         'mars',
         { nom: 'LISTE Mars', rendezVousDate: jour('2025-03-03'), examinateur: examinateur(medecinA2) },
       ],
-      ['avril', { nom: 'LISTE Avril', rendezVousDate: jour('2025-04-30'), notes: 'appel du parquet' }],
+      [
+        'avril',
+        { nom: 'LISTE Avril', rendezVousDate: jour('2025-04-30'), notes: 'appel du parquet', ...EXAMEN },
+      ],
     ];
     for (const [cle, valeurs] of fichiers) ids[cle] = (await creer(corps(valeurs))).body.id;
     const autre = await creer(

@@ -5,60 +5,16 @@
 // keeps only that file ticked (totals follow), creates the bordereau and lands on it; the preview is the
 // shared pdfmake definition rendered in the page (bytes start with %PDF-), the download is the server's
 // PDF (download event, %PDF- header). One screenshot case (French desktop by default).
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bordereau } from '@umj/shared/bordereaux';
-import { isoDepuisJour, jourParis } from '@umj/shared/dates';
-import { dossierSaisieSchema, type DossierPatientStocke, type PageDossiers } from '@umj/shared/dossiers-api';
-import type { Requerant } from '@umj/shared/listes';
-import { STATUT } from '@umj/shared/statuts-dossier';
-import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
+import { isoDepuisJour } from '@umj/shared/dates';
+import { api, appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
 import { launchBrowser, newPage, screenCase, screenshot, signIn } from '../support/browser.ts';
+import { dossierFacturable as arrange } from '../support/dossier-facturable.ts';
 
 const POLL = { timeout: 30_000 };
-
-/** A validated, billable file of this run (its own requisition number), on a seeded examined file's day. */
-async function arrange() {
-  const token = await loginToken(DEMO_ACCOUNTS.secretariatArgenteuil);
-  const moi = await api<{ bureaux: { id: string; nom: string }[] }>('/utilisateurs/moi', { token });
-  const bureauId = moi.body.bureaux.find((b) => b.nom === 'Argenteuil')?.id ?? '';
-  const requerants = await api<Requerant[]>(`/requerants?bureaux=${encodeURIComponent(bureauId)}`, { token });
-  const requerant = requerants.body[0];
-  expect(requerant, 'the demo seed holds requesters of Argenteuil').toBeDefined();
-  const aujourdhui = jourParis(new Date());
-  const lus = await api<PageDossiers>(
-    `/bureaux/${bureauId}/dossiers-patients?du=${isoDepuisJour(aujourdhui - 60)}&au=${isoDepuisJour(aujourdhui - 1)}&statut=${STATUT.examine}&limite=50`,
-    { token },
-  );
-  const modele = lus.body.elements.find((d) => d.examinateur !== null && d.examenType !== null);
-  expect(modele, 'the demo seed holds examined files of the last 60 days').toBeDefined();
-  const m = modele as DossierPatientStocke;
-  const numero = `E2E-${randomUUID().slice(0, 8).toUpperCase()}`;
-  const cree = await api<DossierPatientStocke>(`/bureaux/${bureauId}/dossiers-patients`, {
-    method: 'POST',
-    token,
-    body: {
-      ...dossierSaisieSchema.parse(m),
-      nom: `FACTURE ${numero}`,
-      requerant: { id: (requerant as Requerant).id, nom: (requerant as Requerant).nom },
-      requisitionFournie: true,
-      requisitionNumero: numero,
-      requisitionDate: isoDepuisJour(m.rendezVousDate as number),
-      montantHT: 8050,
-      montantTVA: 1610,
-      modeAnticipe: false,
-    },
-  });
-  expect(cree.status, JSON.stringify(cree.body)).toBe(201);
-  const valide = await api<DossierPatientStocke>(
-    `/bureaux/${bureauId}/dossiers-patients/${cree.body.id}/statut`,
-    { method: 'POST', token, body: { statut: STATUT.rapportValide, version: cree.body.version } },
-  );
-  expect(valide.status, JSON.stringify(valide.body)).toBe(200);
-  return { token, bureauId, requerant: requerant as Requerant, dossier: valide.body, numero };
-}
 
 describe('issue 11 — a bordereau in the browser', () => {
   let browser: Browser;

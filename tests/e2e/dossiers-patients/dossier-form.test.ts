@@ -1,8 +1,8 @@
 // Issue 9 Patient-file list and form in headless Chromium against the local runtime ("What it must
 // show", browser tests): the doctor of Argenteuil opens one of its RDV pris files from the list, marks
-// it Arrivé then Examiné; validating the report is refused with the spec §4 alert and the §5 messages at
-// the required fields, which the doctor fills; the report is then validated through the §4 requisition
-// confirmation. The list filtered by status and search is exported to CSV, which holds the row.
+// it Arrivé; Examiné is refused with the spec §4 alert and the §5 messages at the examination data it
+// needs (docs/api.md#calls), which the doctor fills; Examiné then sets the exam date, and the report is
+// validated through the §4 requisition confirmation. The list filtered by status and search is exported to CSV, which holds the row.
 // One screenshot case (French desktop by default; SCREENSHOTS=all adds Arabic on a phone).
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -43,7 +43,7 @@ describe('issue 9 — patient-file list and form in the browser', { timeout: 180
     await browser.close();
   });
 
-  it('issue 9: the doctor marks Arrivé, Examiné, is refused then fills the required fields, validates through the requisition dialog; the list filtered and exported holds the file', async () => {
+  it('issue 9: the doctor marks Arrivé, is refused Examiné then fills the examination data, marks Examiné, validates through the requisition dialog; the list filtered and exported holds the file', async () => {
     // Arrange: one RDV pris file of the demo doctor, today, with a name unique to this run.
     const token = await loginToken(DEMO_ACCOUNTS.medecinArgenteuil);
     const moi = await api<{ id: string; nomComplet: string; bureaux: { id: string; nom: string }[] }>(
@@ -96,15 +96,8 @@ describe('issue 9 — patient-file list and form in the browser', { timeout: 180
 
     await statut('Arrivé').click();
     await expect.poll(() => statut('Arrivé').getAttribute('aria-pressed'), POLL).toBe('true');
+    // Examiné is refused: the §4 alert and the §5 messages of the examination data it needs.
     await statut('Examiné').click();
-    await expect.poll(() => statut('Examiné').getAttribute('aria-pressed'), POLL).toBe('true');
-    // Spec §4 forward rule: the exam day and hour are set at Examiné.
-    await expect
-      .poll(() => dialog.getByLabel("Date de l'examen").inputValue(), POLL)
-      .toBe(isoDepuisJour(jourParis(new Date())));
-
-    // Validating the report is refused: the §4 alert and the §5 messages of the from-Examiné rules.
-    await statut('Rapport validé').click();
     await dialog.getByText(MESSAGE_DOSSIER_INCOMPLET).waitFor(POLL);
     await expect
       .poll(() => erreurDe(dialog, 'dateDeNaissance').textContent(), POLL)
@@ -129,6 +122,14 @@ describe('issue 9 — patient-file list and form in the browser', { timeout: 180
       mkdirSync(SCREENS, { recursive: true });
       await page.screenshot({ path: `${SCREENS}dossier-form-fr-desktop.png` });
     }
+
+    await statut('Examiné').click();
+    await expect.poll(() => statut('Examiné').getAttribute('aria-pressed'), POLL).toBe('true');
+    // Spec §4 forward rule: the exam day and hour are set at Examiné, shown and editable.
+    await expect
+      .poll(() => dialog.getByLabel("Date de l'examen").inputValue(), POLL)
+      .toBe(isoDepuisJour(jourParis(new Date())));
+    expect(await dialog.getByLabel("Date de l'examen").isDisabled()).toBe(false);
 
     // The requisition box is unticked: the §4 confirmation, answered yes, validates the report.
     await statut('Rapport validé').click();

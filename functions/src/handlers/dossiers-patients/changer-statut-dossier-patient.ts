@@ -1,11 +1,13 @@
 // POST /bureaux/{id}/dossiers-patients/{dossierId}/statut { statut, version, requisitionConfirmee? }
 // (issue 9, spec §4 On status change, shared `changerStatut`). Same access as reading (404), the §6
 // edit right (403), the version read (409). Unchanged (not saved, or same status): 200 with the file as
-// is, nothing written. Incomplete file: 400 DOSSIER_INCOMPLET with the §4 text. Rapport validé without
+// is, nothing written. A billed file (its bordereau standing): 409 DOSSIER_FACTURE naming the bordereau
+// (docs/api.md#errors). Incomplete file: 400 DOSSIER_INCOMPLET with the §4 text. Rapport validé without
 // requisition: 400 REQUISITION_A_CONFIRMER with the §4 confirmation text unless `requisitionConfirmee`.
 // Applied: versioned rewrite + 'statut' history item (the status and the dates it set or cleared).
 import { changerStatut, type DossierPatient } from '@umj/shared/dossier-patient';
 import { changementStatutSchema } from '@umj/shared/dossiers-api';
+import { statutRef } from '@umj/shared/statuts-dossier';
 import { creeLeDeItem, remplacerDossier } from '../../data/dossiers.ts';
 import { DossierIncompletError, RequisitionAConfirmerError, VersionConflictError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
@@ -18,6 +20,7 @@ import {
   lireDossierVisible,
   quiDeSession,
   verifierDroitModification,
+  verifierGelFacturation,
 } from './dossier-view.ts';
 
 export const handler = apiHandler(
@@ -36,6 +39,8 @@ export const handler = apiHandler(
     if (body.version !== stocke.version) throw new VersionConflictError();
     const now = new Date();
     const decision = changerStatut(stocke, body.statut, now);
+    if (decision.kind !== 'unchanged')
+      verifierGelFacturation(stocke, { ...stocke, statut: statutRef(body.statut) });
     let suivant: DossierPatient;
     switch (decision.kind) {
       case 'unchanged':

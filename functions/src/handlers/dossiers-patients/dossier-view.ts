@@ -5,6 +5,7 @@
 // attachments (D4).
 import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { CONFIGURATION_VALUE_SCHEMAS } from '@umj/shared/configuration';
+import { bordereauEnVigueur, decisionModificationFacturee } from '@umj/shared/dossier-facture';
 import {
   dossierPatientSchema,
   montantsDuType,
@@ -20,7 +21,13 @@ import * as z from 'zod';
 import { listConfiguration } from '../../data/configuration.ts';
 import { listMembresBureau } from '../../data/utilisateurs.ts';
 import { DOSSIER_INTROUVABLE, dossierDepuisItem, lireItemDossier } from '../../data/dossiers.ts';
-import { ForbiddenError, NotFoundError, OutOfScopeError, ValidationError } from '../../errors.ts';
+import {
+  DossierFactureError,
+  ForbiddenError,
+  NotFoundError,
+  OutOfScopeError,
+  ValidationError,
+} from '../../errors.ts';
 import type { AuthSession } from '../../lib/auth/session.ts';
 import { piecesAvecUrls } from '../pieces/piece-urls-view.ts';
 import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
@@ -80,6 +87,17 @@ export function verifierDroitModification(
   if (!peutModifierDossier({ id: session.utilisateurId, role: session.role }, dossier)) {
     throw new ForbiddenError("Vous n'avez pas les droits pour modifier ce dossier patient");
   }
+}
+
+/**
+ * A billed file is frozen while its bordereau stands (shared `decisionModificationFacturee`; the
+ * bordereau stands while the stored file carries its number): 409 DOSSIER_FACTURE when `suivant`
+ * changes a frozen field or the status. The write that follows is conditional on the version read, and
+ * billing or cancelling bumps that version, so a concurrent bordereau cannot slip between.
+ */
+export function verifierGelFacturation(stocke: DossierPatientStocke, suivant: Partial<DossierPatient>): void {
+  const decision = decisionModificationFacturee(stocke, suivant, bordereauEnVigueur(stocke));
+  if (!decision.autorise) throw new DossierFactureError(decision.message);
 }
 
 /** Who acts, for a history item. */

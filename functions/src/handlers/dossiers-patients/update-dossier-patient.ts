@@ -2,7 +2,8 @@
 // Same access as reading (404), then the spec §6 edit right on the stored file (403); a stale version
 // is 409 VERSION_CONFLICT and nothing is written. The server keeps its own fields (id, status and the
 // dates the status rules set, office, attachments, bordereau), applies the §4 on-save rules and the §5
-// form rules (the previous status being the stored one), then rewrites the file on its version with a
+// form rules (the previous status being the stored one); a billed file changing a frozen field is 409
+// DOSSIER_FACTURE (docs/api.md#errors), nothing written. Then it rewrites the file on its version with a
 // 'modification' history item listing each changed field with its old and new values (one transaction).
 import { preparerEnregistrement } from '@umj/shared/dossier-patient';
 import { modificationDossierSchema } from '@umj/shared/dossiers-api';
@@ -20,6 +21,7 @@ import {
   lireDossierVisible,
   quiDeSession,
   verifierDroitModification,
+  verifierGelFacturation,
   verifierRendezVous,
 } from './dossier-view.ts';
 
@@ -44,6 +46,7 @@ export const handler = apiHandler(
       now,
       stocke.bureau ?? { id: bureauId, nom: '' },
     );
+    verifierGelFacturation(stocke, prepare);
     verifierRendezVous(prepare, { modeAnticipe, statutPrecedent: stocke.statut?.id ?? null });
     const suivant = {
       ...prepare,

@@ -7,11 +7,12 @@ import { MESSAGE_CONFIRMATION_REQUISITION, MESSAGE_DOSSIER_INCOMPLET } from '@um
 import { statutRef } from '@umj/shared/statuts-dossier';
 import type { Role } from '@umj/shared/roles';
 import { CODE_CONFLIT_VERSION } from '@umj/shared/version';
+import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appStore } from '../../../lib/app-store.ts';
 import { TOKEN_KEY } from '../../../lib/session/token-storage.ts';
 import { fakeToken, installFakeApi, type FakeApi, type FakeRoutes } from '../../../lib/testing/fake-api.ts';
-import { renderWithProviders } from '../../../lib/testing/test-providers.tsx';
+import { renderWithProviders, TestProviders } from '../../../lib/testing/test-providers.tsx';
 import { valeursVides } from './valeurs-dossier.ts';
 import { DossierFormDialog } from './dossier-form-dialog.tsx';
 
@@ -52,7 +53,12 @@ async function ouvrir(
   dossierId: number | null,
   routes: FakeRoutes = {},
   userId = role === 'medecin' ? DOCTEUR.id : 'u-sec',
-): Promise<{ api: FakeApi; fermetures: unknown[]; demonter: () => void }> {
+): Promise<{
+  api: FakeApi;
+  fermetures: unknown[];
+  demonter: () => void;
+  rendu: ReturnType<typeof renderWithProviders>;
+}> {
   localStorage.setItem(TOKEN_KEY, fakeToken({ sub: userId, sid: 's-1', role }));
   const api = installFakeApi({
     'GET /utilisateurs/moi': {
@@ -100,7 +106,7 @@ async function ouvrir(
   const rendu = renderWithProviders(ui());
   await screen.findByRole('dialog', {}, WAIT);
   await screen.findByLabelText(/Nom du patient/, {}, WAIT);
-  return { api, fermetures, demonter: rendu.unmount };
+  return { api, fermetures, demonter: rendu.unmount, rendu };
 }
 
 const champ = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -211,6 +217,92 @@ describe('Patient-file form (issue 9)', { timeout: 60_000 }, () => {
       expect((bouton as HTMLButtonElement).disabled).toBe(true);
     }
     expect(screen.getByText('Vous pouvez consulter ce dossier mais pas le modifier.')).toBeTruthy();
+  });
+
+  it('a billed file (docs/api.md#errors, DOSSIER_FACTURE) is read-only but its notes and examiner feedback, with a link to its bordereau', async () => {
+    const patches: Record<string, unknown>[] = [];
+    const facture = dossier({
+      statut: statutRef(50),
+      bordereauNumero: '2026-0007',
+      dateDeNaissance: '1990-01-01',
+      sexe: 'Homme',
+      commissariat: { id: 'c1', nom: 'Commissariat Argenteuil' },
+      regie: 'R1',
+      examenType: { id: 4, nom: 'DU', tarif: 8050, tva: true },
+      examenDate: '20/11/2026',
+      examenHeure: '09:30',
+    });
+    await ouvrir('secretariat', 42, {
+      [`GET ${CHEMIN}/42`]: { body: facture },
+      [`PATCH ${CHEMIN}/42`]: (init) => {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        patches.push(body);
+        return { body: { ...facture, notes: body.notes, version: 4 } };
+      },
+    });
+    expect(screen.getByText(/Ce dossier figure sur le bordereau n°/).textContent).toContain(
+      'Ce dossier figure sur le bordereau n° 2026-0007. Annulez ce bordereau pour le modifier.',
+    );
+    const lien = screen.getByRole('link', { name: '2026-0007' });
+    expect(lien.getAttribute('href')).toBe(
+      `/secretariat/bordereau/afficher?bureau=${BUREAU}&numero=2026-0007`,
+    );
+    for (const label of [/Nom du patient/, /Date de l'examen/, /Heure de l'examen/, /Profession/]) {
+      expect(champ(label).disabled, String(label)).toBe(true);
+    }
+    for (const bouton of screen.getAllByRole('button', {
+      name: /^(RDV pris|Arrivé|Examiné|Annulé|Rapport en cours|Rapport validé)$/,
+    })) {
+      expect((bouton as HTMLButtonElement).disabled).toBe(true);
+    }
+    expect(champ(/^Notes/).disabled).toBe(false);
+    expect(champ(/Retour de l'examinateur/).disabled).toBe(false);
+    fireEvent.change(champ(/^Notes/), { target: { value: 'Rapport envoyé' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toMatchObject({ notes: 'Rapport envoyé', nom: 'DUPONT Jean', version: 3 });
+  });
+
+  it('a file released meanwhile (its bordereau cancelled) is read again before the form starts: editable', async () => {
+    let libere = false;
+    const facture = dossier({ statut: statutRef(50), bordereauNumero: '2026-0007' });
+    const { rendu } = await ouvrir('secretariat', 42, {
+      [`GET ${CHEMIN}/42`]: () => ({
+        body: libere ? { ...facture, bordereauNumero: null, version: 4 } : facture,
+      }),
+    });
+    expect(champ(/Nom du patient/).disabled).toBe(true);
+    const avec = (enfant: ReactElement) => (
+      <TestProviders queryClient={rendu.queryClient}>{enfant}</TestProviders>
+    );
+    rendu.rerender(avec(<div />));
+    libere = true;
+    await rendu.queryClient.invalidateQueries();
+    rendu.rerender(avec(<DossierFormDialog bureauId={BUREAU} dossierId={42} onClose={() => undefined} />));
+    await waitFor(() => expect(champ(/Nom du patient/).disabled).toBe(false), WAIT);
+    expect(screen.queryByRole('link', { name: '2026-0007' })).toBeNull();
+  });
+
+  it('a report status asked from Arrivé shows the examination data it needs at the fields', async () => {
+    await ouvrir('secretariat', 42, {
+      [`GET ${CHEMIN}/42`]: { body: dossier({ statut: statutRef(20) }) },
+      [`POST ${CHEMIN}/42/statut`]: {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'DOSSIER_INCOMPLET',
+          message: MESSAGE_DOSSIER_INCOMPLET,
+        },
+      },
+    });
+    expect(champ(/Date de l'examen/).disabled).toBe(false);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Examiné' })[0]!);
+    expect(await screen.findByText(MESSAGE_DOSSIER_INCOMPLET, {}, WAIT)).toBeTruthy();
+    await waitFor(() => expect(erreurDe(/Date de naissance/)).toBe('Veuillez entrer une date de naissance'));
+    expect(erreurDe(/Régie/)).toBe('Veuillez entrer une régie');
+    // The move sets the exam date and hour: not asked for.
+    expect(erreurDe(/Date de l'examen/)).toBeUndefined();
   });
 
   it('nothing typed is lost: the draft follows the typing and is restored with a notice', async () => {

@@ -8,10 +8,13 @@
 // dossierId null = new file; onClose(saved) after a save.
 import type { DossierPatientStocke, DossierSaisie } from '@umj/shared/dossiers-api';
 import { CODE_DOSSIER_INCOMPLET, CODE_REQUISITION_A_CONFIRMER } from '@umj/shared/dossiers-api';
+import { bordereauEnVigueur } from '@umj/shared/dossier-facture';
 import {
+  avecDatesExamen,
   MESSAGE_CONFIRMATION_REQUISITION,
   MESSAGE_DOSSIER_INCOMPLET,
   peutModifierDossier,
+  statutPrecedentPourCible,
 } from '@umj/shared/dossier-patient';
 import { appelantDuCompte, peutAppeler } from '@umj/shared/acces-api';
 import { inGroup } from '@umj/shared/roles';
@@ -47,6 +50,7 @@ import {
 import { HistoriqueDossier } from '../historique/historique-dossier.tsx';
 import { BadgeStatut } from '../liste/badge-statut.tsx';
 import { PiecesJointes } from '../pieces/pieces-jointes.tsx';
+import { BandeauFacture } from './bandeau-facture.tsx';
 import { BoutonsStatut } from './boutons-statut.tsx';
 import { PanneauConflit } from './panneau-conflit.tsx';
 import { SectionsDossier, type OptionsDossier } from './sections-dossier.tsx';
@@ -88,7 +92,12 @@ export function DossierFormDialog(props: DossierFormDialogProps) {
   const telephone = !useMediaQuery(SMALL_UP);
   // The form starts once the user is known: its rights (§6) and its draft (per user) depend on it.
   const { user } = useSession();
-  if (user !== null && (!enregistre || query.data)) {
+  // A file marked stale (changed elsewhere, e.g. released by a cancelled bordereau) is read again before
+  // the form starts from it; once started, a later refetch does not restart the form.
+  const [pret, setPret] = useState(false);
+  const frais = query.data !== undefined && (query.isFetchedAfterMount || !query.isStale);
+  if (frais && !pret) setPret(true);
+  if (user !== null && (!enregistre || (query.data && (pret || frais)))) {
     return <FormulaireDossier {...props} stocke={query.data ?? null} plein={telephone} />;
   }
   return (
@@ -192,6 +201,8 @@ function FormulaireDossier({
     user !== null &&
     peutModifierDossier(user, { id: dossier?.id ?? 0, examinateur: dossier?.examinateur ?? null });
   const lectureSeule = !peutModifier;
+  // On a standing bordereau only the notes and the examiner's feedback stay editable, no status change.
+  const numeroFacture = dossier === null ? null : bordereauEnVigueur(dossier);
   const modifie = champsModifies(valeurs, base).length > 0;
 
   // References of the file's office.
@@ -213,13 +224,15 @@ function FormulaireDossier({
     [examinateurs.data, bureauId, commissariats.data, requerants.data, configuration.data],
   );
 
-  // Spec §5 rules at the file's status (or at the one a status button aims at).
+  // Spec §5 rules at the file's status (or at the one a status button aims at, with the examination
+  // data a report status needs whatever the current one).
   const contexte = {
     statut: statutVise ?? statutActuel,
-    statutPrecedent: statutActuel,
+    statutPrecedent: statutVise === null ? statutActuel : statutPrecedentPourCible(statutVise, statutActuel),
     modeAnticipe,
   };
-  const problemes = problemesDuFormulaire(valeurs, contexte);
+  const valeursVisees = statutVise === null ? valeurs : avecDatesExamen(valeurs, statutVise, new Date());
+  const problemes = problemesDuFormulaire(valeursVisees, contexte);
   // Required marks: the fields the same rules would refuse empty, in the current context.
   const vides: ValeursDossier = {
     ...valeursVides(),
@@ -393,7 +406,11 @@ function FormulaireDossier({
         setSoumis(true);
         setAlerte({ severite: 'error', texte: error.body.message || MESSAGE_DOSSIER_INCOMPLET });
         premierChampEnErreur(
-          problemesDuFormulaire(valeurs, { statut: cible, statutPrecedent: statutActuel, modeAnticipe }),
+          problemesDuFormulaire(avecDatesExamen(valeurs, cible, new Date()), {
+            statut: cible,
+            statutPrecedent: statutPrecedentPourCible(cible, statutActuel),
+            modeAnticipe,
+          }),
         );
       } else if (error instanceof ApiError && error.code === CODE_REQUISITION_A_CONFIRMER) {
         setConfirmation(cible);
@@ -457,6 +474,7 @@ function FormulaireDossier({
           text={t('dossiers-patients:formulaire.lectureSeule')}
         />
       )}
+      {numeroFacture !== null && <BandeauFacture bureauId={bureauId} numero={numeroFacture} />}
       {brouillonRestaure && (
         <div className="umj-dossier-brouillon" role="status">
           <Message
@@ -499,6 +517,7 @@ function FormulaireDossier({
         erreurs={erreurs}
         requis={requis}
         lectureSeule={lectureSeule}
+        facture={numeroFacture !== null}
         options={options}
         serveur={dossier ?? undefined}
       />
@@ -532,7 +551,7 @@ function FormulaireDossier({
       {dossier !== null && (
         <BoutonsStatut
           statutActuel={statutActuel}
-          desactives={lectureSeule || enCours}
+          desactives={lectureSeule || enCours || numeroFacture !== null}
           onStatut={(cible) => void demanderStatut(cible)}
         />
       )}

@@ -3,6 +3,7 @@
 // exam type prefills the amounts (shared montantsDuType); the ITT conclusion is shown as 'N jour(s)'.
 import { formatHeure, formatInstantParis, minutesDepuisHeure } from '@umj/shared/dates';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
+import { estChampGele } from '@umj/shared/dossier-facture';
 import { CONCLUSIONS_GAV, montantsDuType } from '@umj/shared/dossier-patient';
 import { LIEUX, MOTIFS_NON_VISITE, SEXES } from '@umj/shared/enums';
 import type { Reglages } from '@umj/shared/reglages';
@@ -51,6 +52,8 @@ export interface SectionsDossierProps {
   /** Fields required at the status the rules are checked at (the mark only). */
   requis: ReadonlySet<ChampDossier>;
   lectureSeule: boolean;
+  /** The file is on a standing bordereau: its frozen fields are read-only (shared estChampGele). */
+  facture?: boolean;
   options: OptionsDossier;
   /** What the server sets on a stored file (spec §4 dates, billing), shown read-only. */
   serveur?: Pick<
@@ -79,10 +82,12 @@ export function SectionsDossier({
   erreurs,
   requis,
   lectureSeule,
+  facture = false,
   options,
   serveur,
 }: SectionsDossierProps) {
   const { t } = useTranslation(['dossiers-patients', 'common']);
+  const fige = (nom: ChampDossier) => lectureSeule || (facture && estChampGele(nom));
   const champ = (
     nom: ChampDossier,
     contenu: (a: AttributsChamp) => ReactNode,
@@ -105,7 +110,7 @@ export function SectionsDossier({
     champ(nom, (a) => (
       <InputText
         {...a}
-        disabled={lectureSeule}
+        disabled={fige(nom)}
         invalid={a['aria-invalid']}
         value={valeurs[nom] as string}
         onChange={(e) => changer(nom, e.target.value as never)}
@@ -117,7 +122,7 @@ export function SectionsDossier({
         {...a}
         type="date"
         className={classeSaisie(a['aria-invalid'])}
-        disabled={lectureSeule}
+        disabled={fige(nom)}
         value={valeurs[nom] ?? ''}
         onChange={(e) => changer(nom, e.target.value === '' ? null : e.target.value)}
       />
@@ -128,7 +133,7 @@ export function SectionsDossier({
         {...a}
         type="time"
         className={classeSaisie(a['aria-invalid'])}
-        disabled={lectureSeule}
+        disabled={fige(nom)}
         value={valeurs[nom] ?? ''}
         onChange={(e) => changer(nom, e.target.value === '' ? null : e.target.value)}
       />
@@ -139,7 +144,7 @@ export function SectionsDossier({
         {...a}
         type="date"
         className={classeSaisie(a['aria-invalid'])}
-        disabled={lectureSeule}
+        disabled={fige(nom)}
         value={instantVersSaisie(valeurs[nom])}
         onChange={(e) => changer(nom, saisieVersInstant(e.target.value))}
       />
@@ -156,14 +161,14 @@ export function SectionsDossier({
         inputId={a.id}
         aria-describedby={a['aria-describedby']}
         invalid={a['aria-invalid']}
-        disabled={lectureSeule}
+        disabled={fige(nom)}
         value={valeur}
         options={[...choix]}
         optionLabel="label"
         optionValue="value"
         onChange={(e) => surChoix((e.value as string | null | undefined) ?? null)}
         placeholder={t('common:champs.choisir')}
-        showClear={effacable && valeur !== null && !lectureSeule}
+        showClear={effacable && valeur !== null && !fige(nom)}
         filter={choix.length > 8}
         {...dropdownLabel(t(`dossiers-patients:champs.${nom}`))}
       />
@@ -175,7 +180,7 @@ export function SectionsDossier({
         <Checkbox
           inputId={a.id}
           aria-describedby={a['aria-describedby']}
-          disabled={lectureSeule}
+          disabled={fige(nom)}
           checked={valeurs[nom]}
           onChange={(e) => changer(nom, e.checked === true)}
         />
@@ -188,7 +193,7 @@ export function SectionsDossier({
         inputId={a.id}
         aria-describedby={a['aria-describedby']}
         invalid={a['aria-invalid']}
-        disabled={lectureSeule}
+        disabled={fige(nom)}
         value={valeurs[nom] === null ? null : valeurs[nom] / 100}
         onValueChange={(e) => changer(nom, e.value == null ? null : Math.round(e.value * 100))}
         mode="currency"
@@ -204,7 +209,7 @@ export function SectionsDossier({
       (a) => (
         <InputTextarea
           {...a}
-          disabled={lectureSeule}
+          disabled={fige(nom)}
           invalid={a['aria-invalid']}
           rows={3}
           autoResize
@@ -246,7 +251,7 @@ export function SectionsDossier({
       (a) => (
         <InputText
           {...a}
-          disabled={lectureSeule}
+          disabled={fige('examenConclusion')}
           invalid={a['aria-invalid']}
           inputMode={itt ? 'numeric' : undefined}
           value={valeurs.examenConclusion}
@@ -300,7 +305,7 @@ export function SectionsDossier({
             {...a}
             type="date"
             className={classeSaisie(a['aria-invalid'])}
-            disabled={lectureSeule}
+            disabled={fige('rendezVousDate')}
             value={jourVersSaisie(valeurs.rendezVousDate)}
             onChange={(e) => changer('rendezVousDate', saisieVersJour(e.target.value))}
           />
@@ -310,7 +315,7 @@ export function SectionsDossier({
             {...a}
             type="time"
             className={classeSaisie(a['aria-invalid'])}
-            disabled={lectureSeule}
+            disabled={fige('rendezVousHeure')}
             value={valeurs.rendezVousHeure === null ? '' : formatHeure(valeurs.rendezVousHeure)}
             onChange={(e) => changer('rendezVousHeure', minutesDepuisHeure(e.target.value))}
           />
@@ -377,7 +382,7 @@ export function SectionsDossier({
             {...a}
             type="date"
             className={classeSaisie(a['aria-invalid'])}
-            disabled={lectureSeule}
+            disabled={fige('examenDate')}
             value={dateFrVersSaisie(valeurs.examenDate)}
             onChange={(e) => changer('examenDate', saisieVersDateFr(e.target.value))}
           />
