@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   BUREAU_NON_VIDE: 409,
   DOSSIER_INCOMPLET: 400,
   REQUISITION_A_CONFIRMER: 400,
+  REQUISITION_EN_DOUBLE: 409,
   ACCOUNT_LOCKED: 429,
   TOO_MANY_CODES: 429,
   TOO_MANY_WRONG_CODES: 429,
@@ -181,5 +182,15 @@ export class DossierIncompletError extends DomainError {
 export class RequisitionAConfirmerError extends DomainError {
   constructor(message: string) {
     super('REQUISITION_A_CONFIRMER', message, 'requisitionConfirmee');
+  }
+}
+
+/**
+ * A new bordereau would bill files with the same requester and requisition number: the message names
+ * the pairs; the body's `confirmationRequisition: true` creates it anyway (docs/api.md#requisitions-en-double).
+ */
+export class RequisitionEnDoubleError extends DomainError {
+  constructor(message: string) {
+    super('REQUISITION_EN_DOUBLE', message, 'confirmationRequisition');
   }
 }
