@@ -64,7 +64,7 @@ export function IssueVisiteDialog({ demande, onClose }: { demande: DemandeVisite
       <Button type="button" label={t('form.annuler')} outlined onClick={onClose} />
       <Button
         type="button"
-        label={t('issue.enregistrer')}
+        label={passation ? t('common:actions.fermer') : t('issue.enregistrer')}
         icon="pi pi-check"
         loading={mutation.isPending}
         onClick={enregistrer}
