@@ -247,14 +247,17 @@ export const MOTIF_MEDECIN_SUIVANT = 'Médecin Suivant';
  * over, in the order of `medecinDeGarde`; when the one handing over is not on duty at that instant, any
  * other confirmed doctor of the station's zones. null: no other doctor is confirmed.
  */
-export function medecinSuivant(params: ParametresGarde & { examinateurId: string | null }): GardeProposee | null {
+export function medecinSuivant(
+  params: ParametresGarde & { examinateurId: string | null },
+): GardeProposee | null {
   const gardes = gardesConfirmees(params);
   const actuelle = gardes.find((g) => g.examinateur.id === params.examinateurId);
   const autres = gardes.filter((g) => g.examinateur.id !== params.examinateurId);
   if (actuelle === undefined) return autres[0] ?? null;
   return (
     autres.find(
-      (g) => g.zone.id === actuelle.zone.id && g.creneau.id === actuelle.creneau.id && g.jour === actuelle.jour,
+      (g) =>
+        g.zone.id === actuelle.zone.id && g.creneau.id === actuelle.creneau.id && g.jour === actuelle.jour,
     ) ?? null
   );
 }

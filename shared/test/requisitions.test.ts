@@ -56,9 +56,9 @@ describe('duplicate requisition of a saved file', () => {
       message: 'Le numéro de réquisition PV 12 est déjà utilisé par le dossier n° 3 (PATIENT 3, Argenteuil).',
       dossier: { id: 3, bureauId: 'b1' },
     });
-    expect(
-      avertissementRequisition('PV 12', { ...candidat(3, 'b1'), nom: ' ', bureauNom: '' }).message,
-    ).toBe('Le numéro de réquisition PV 12 est déjà utilisé par le dossier n° 3.');
+    expect(avertissementRequisition('PV 12', { ...candidat(3, 'b1'), nom: ' ', bureauNom: '' }).message).toBe(
+      'Le numéro de réquisition PV 12 est déjà utilisé par le dossier n° 3.',
+    );
   });
 });
 

@@ -103,7 +103,9 @@ export function ecrituresRequisition(
   if (index !== null) items.push({ Put: { TableName: tableName(), Item: index } });
   const change = plan.avant !== null && !memeRequisition(plan.avant, apres);
   if (plan.avant !== null && change) {
-    items.push({ Delete: { TableName: tableName(), Key: clesRequisition.index(plan.avant, d.bureauId, d.id) } });
+    items.push({
+      Delete: { TableName: tableName(), Key: clesRequisition.index(plan.avant, d.bureauId, d.id) },
+    });
     const restants = (plan.restants ?? []).filter((c) => !estLui(d)(c));
     if (restants.length === 1) items.push(drapeau(restants[0]!, false));
   }
@@ -114,7 +116,8 @@ export function ecrituresRequisition(
     items.push(...autres.slice(0, AUTRES_MAX).map((c) => drapeau(c, true)));
   }
   return {
-    dossier: apres !== null && autres.length > 0 ? { ...sansDrapeau, requisitionEnDouble: true } : sansDrapeau,
+    dossier:
+      apres !== null && autres.length > 0 ? { ...sansDrapeau, requisitionEnDouble: true } : sansDrapeau,
     items,
   };
 }

@@ -64,16 +64,17 @@ export const handler = apiHandler(
       dossiers,
       creePar: quiDeSession(session),
       creeLe: now.toISOString(),
-      historique: paires.length > 0
-        ? [
-            {
-              action: 'confirmation-requisition',
-              quand: now.toISOString(),
-              qui: quiDeSession(session),
-              paires,
-            },
-          ]
-        : [],
+      historique:
+        paires.length > 0
+          ? [
+              {
+                action: 'confirmation-requisition',
+                quand: now.toISOString(),
+                qui: quiDeSession(session),
+                paires,
+              },
+            ]
+          : [],
     });
     audit.cible = cibleBordereau(bureauId, bordereau.numero);
     audit.champs = ['bordereauNumero'];

@@ -65,7 +65,11 @@ export const handler = apiHandler(
     audit.cible = cibleDossier(bureauId, id);
     audit.champs = champs.map((c) => c.champ);
     const requisition = await preparerRequisition(dossier, null);
-    const { bureauId: _b, creeLe: _c, ...ecrit } = await creerDossier(
+    const {
+      bureauId: _b,
+      creeLe: _c,
+      ...ecrit
+    } = await creerDossier(
       { ...dossier, bureauId, creeLe: now.toISOString() },
       { quand: now.toISOString(), qui: quiDeSession(session), action: 'creation', champs },
       requisition,
