@@ -79,7 +79,13 @@ export const handler = apiHandler(
     audit.champs = champs.map((c) => c.champ);
     const [requisition, passation] = await Promise.all([
       preparerRequisition(suivant, cleRequisition(stocke)),
-      passe ? passationDemande(bureauId, stocke, now) : undefined,
+      passe
+        ? passationDemande(
+            bureauId,
+            { commissariat: suivant.commissariat, examinateur: stocke.examinateur },
+            now,
+          )
+        : undefined,
     ]);
     const qui = quiDeSession(session);
     const nouveau = await remplacerDossier(
