@@ -1,7 +1,8 @@
 // The requisition index of the demo files (docs/data-model.md, R1): a couple of visible duplicates per
-// office (the second validated report with a requisition takes the requester and number of the first,
-// so the bordereau screen asks its confirmation), the flag of every file sharing a key, and one index
-// item per file with a requester and a number. Pure: the seed batch-writes what it returns.
+// office (the second most recent validated report with a requisition takes the requester and number of
+// the most recent one: both left unbilled by the demo bordereaux, the bordereau screen asks the
+// confirmation), the flag of every file sharing a key, and one index item per file with a requester and
+// a number. Pure: the seed batch-writes what it returns.
 import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { cleRequisition } from '@umj/shared/requisitions';
 import { STATUT } from '@umj/shared/statuts-dossier';
@@ -16,7 +17,8 @@ export function requisitionsDemo(dossiers: readonly DossierAEcrire[]): {
   index: Item[];
 } {
   const premiers = new Map<string, DossierAEcrire | 'fait'>();
-  const copies = dossiers.map((d) => {
+  // From the most recent file back: the demo bordereaux bill the older validated files.
+  const copies = [...dossiers].reverse().map((d) => {
     if (d.statut?.id !== STATUT.rapportValide || cleRequisition(d) === null) return d;
     const premier = premiers.get(d.bureauId);
     if (premier === 'fait') return d;
@@ -27,6 +29,7 @@ export function requisitionsDemo(dossiers: readonly DossierAEcrire[]): {
     premiers.set(d.bureauId, 'fait');
     return { ...d, requerant: premier.requerant, requisitionNumero: premier.requisitionNumero };
   });
+  copies.reverse();
   const parCle = new Map<string, number>();
   for (const d of copies) {
     const cle = cleRequisition(d);
