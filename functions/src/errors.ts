@@ -18,6 +18,7 @@ export const ERROR_STATUS = {
   DOSSIER_FACTURE: 409,
   DOSSIER_INCOMPLET: 400,
   REQUISITION_A_CONFIRMER: 400,
+  REQUISITION_EN_DOUBLE: 409,
   ACCOUNT_LOCKED: 429,
   TOO_MANY_CODES: 429,
   TOO_MANY_WRONG_CODES: 429,
@@ -192,5 +193,15 @@ export class RequisitionAConfirmerError extends DomainError {
 export class DossierFactureError extends DomainError {
   constructor(message: string) {
     super('DOSSIER_FACTURE', message);
+  }
+}
+
+/**
+ * A new bordereau would bill files with the same requester and requisition number: the message names
+ * the pairs; the body's `confirmationRequisition: true` creates it anyway (docs/api.md#requisitions-en-double).
+ */
+export class RequisitionEnDoubleError extends DomainError {
+  constructor(message: string) {
+    super('REQUISITION_EN_DOUBLE', message, 'confirmationRequisition');
   }
 }

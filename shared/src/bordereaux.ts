@@ -17,6 +17,7 @@ import {
 import type { DossierPatient } from './dossier-patient.ts';
 import type { DossierPatientStocke } from './dossiers-api.ts';
 import { typeRequerantLabel } from './listes.ts';
+import type { PaireEnDouble } from './requisitions.ts';
 import { STATUT } from './statuts-dossier.ts';
 import { avecVersion } from './version.ts';
 
@@ -88,6 +89,16 @@ export interface Bordereau {
   annuleLe: string | null;
   annulePar: PersonneBordereau | null;
   version: number;
+  /** What happened to the bordereau beyond its fields (docs/api.md#requisitions-en-double), oldest first. */
+  historique?: EvenementBordereau[];
+}
+
+/** The user confirmed billing files under the same requisition number (which pairs, who, when). */
+export interface EvenementBordereau {
+  action: 'confirmation-requisition';
+  quand: string;
+  qui: PersonneBordereau;
+  paires: PaireEnDouble[];
 }
 
 /** An element of the list (O1): everything but the lines, with their count. */
@@ -161,6 +172,8 @@ export const creationBordereauSchema = z.strictObject({
     .refine((ds) => new Set(ds.map((d) => d.id)).size === ds.length, {
       error: 'Un même dossier figure deux fois dans le bordereau',
     }),
+  /** The user confirmed billing files with the same requester and requisition number (else 409). */
+  confirmationRequisition: z.boolean().default(false),
 });
 export type CreationBordereau = z.infer<typeof creationBordereauSchema>;
 

@@ -183,12 +183,20 @@ export interface GardeProposee {
  * Confirmé ! before Confirmé ?, then the slot starting latest (the most recent duty), then zone id,
  * then the examiner's name. null when nobody is confirmed.
  */
-export function medecinDeGarde(params: {
+export function medecinDeGarde(params: ParametresGarde): GardeProposee | null {
+  return gardesConfirmees(params)[0] ?? null;
+}
+
+/** What the duty lookup reads: the instant, the police station's zones, the slots, the availabilities. */
+export interface ParametresGarde {
   instant: Date;
   zones: readonly Zone[];
   creneaux: readonly Creneau[];
   disponibilites: readonly DisponibiliteGarde[];
-}): GardeProposee | null {
+}
+
+/** Every confirmed duty covering the instant, in the order of `medecinDeGarde` (first: the proposal). */
+export function gardesConfirmees(params: ParametresGarde): GardeProposee[] {
   const jour = jourParis(params.instant);
   const minutes = minutesParis(params.instant);
   const zoneParId = new Map(params.zones.map((z) => [z.id, z]));
@@ -227,10 +235,61 @@ export function medecinDeGarde(params: {
       a.zone.id - b.zone.id ||
       a.examinateur.nomComplet.localeCompare(b.examinateur.nomComplet, 'fr'),
   );
-  const premier = candidats[0];
-  if (premier === undefined) return null;
-  const { debutAbsolu: _debut, ...garde } = premier;
-  return garde;
+  return candidats.map(({ debutAbsolu: _debut, ...garde }) => garde);
+}
+
+/** The reason for no visit that hands a request on to the next doctor on duty. */
+export const MOTIF_MEDECIN_SUIVANT = 'Médecin Suivant';
+
+/**
+ * "Médecin Suivant" (docs/api.md#medecin-suivant): the doctor `examinateurId` hands the request on. The
+ * next doctor is another examiner confirmed on the same zone and slot (same day) as the one handing
+ * over, in the order of `medecinDeGarde`; when the one handing over is not on duty at that instant, any
+ * other confirmed doctor of the station's zones. null: no other doctor is confirmed.
+ */
+export function medecinSuivant(
+  params: ParametresGarde & { examinateurId: string | null },
+): GardeProposee | null {
+  const gardes = gardesConfirmees(params);
+  const actuelle = gardes.find((g) => g.examinateur.id === params.examinateurId);
+  const autres = gardes.filter((g) => g.examinateur.id !== params.examinateurId);
+  if (actuelle === undefined) return autres[0] ?? null;
+  return (
+    autres.find(
+      (g) =>
+        g.zone.id === actuelle.zone.id && g.creneau.id === actuelle.creneau.id && g.jour === actuelle.jour,
+    ) ?? null
+  );
+}
+
+/** Is this save the moment a request is handed on (its reason becomes "Médecin Suivant")? */
+export function estPassation(
+  avant: Pick<DossierPatient, 'lieu' | 'gavMotifNonVisite' | 'gavVisiteEffectuée'>,
+  apres: Pick<DossierPatient, 'lieu' | 'gavMotifNonVisite' | 'gavVisiteEffectuée'>,
+): boolean {
+  return (
+    estDemandeDeVisite(apres) &&
+    apres.gavVisiteEffectuée === false &&
+    apres.gavMotifNonVisite === MOTIF_MEDECIN_SUIVANT &&
+    !(avant.gavVisiteEffectuée === false && avant.gavMotifNonVisite === MOTIF_MEDECIN_SUIVANT)
+  );
+}
+
+/**
+ * A handed-on request keeps its legal clock: the request's day and hour stay those of the original
+ * request whatever the save carries (the next doctor has the same three hours to run out).
+ */
+export function garderHorloge<T extends Pick<DossierPatient, 'rendezVousDate' | 'rendezVousHeure'>>(
+  original: Pick<DossierPatient, 'rendezVousDate' | 'rendezVousHeure'>,
+  suivant: T,
+): T {
+  return { ...suivant, rendezVousDate: original.rendezVousDate, rendezVousHeure: original.rendezVousHeure };
+}
+
+/** A hand-over as the PATCH answer carries it: who handed on, the next doctor proposed (null: none). */
+export interface PassationVisite {
+  de: { id: string; nomComplet: string } | null;
+  garde: GardeProposee | null;
 }
 
 /**

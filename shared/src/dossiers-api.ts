@@ -3,8 +3,10 @@
 // rendez-vous-form.ts and recherche.ts.
 import * as z from 'zod';
 import { dateIsoSchema } from './dates.ts';
+import type { PassationVisite } from './demandes-visite.ts';
 import { dossierPatientSchema, type DossierPatient, type PieceJointe } from './dossier-patient.ts';
 import { lieuSchema } from './enums.ts';
+import type { AvertissementRequisition } from './requisitions.ts';
 import { STATUT_EXAMINE_OU_RAPPORT, STATUT_IDS } from './statuts-dossier.ts';
 import { avecVersion } from './version.ts';
 
@@ -13,6 +15,20 @@ export type DossierPatientStocke = DossierPatient & {
   version: number;
   /** Id of the user who created the file (spec §6 edit rights). */
   creePar: string | null;
+  /**
+   * Present (true) when another file has the same requester and requisition number
+   * (docs/api.md#requisitions-en-double); the server keeps it, the body never sets it.
+   */
+  requisitionEnDouble?: true;
+};
+
+/**
+ * The answer of POST and PATCH of a file: the file, the warnings of the save (done anyway) and, when
+ * the save handed a visit request on ("Médecin Suivant"), the next doctor proposed.
+ */
+export type ReponseEnregistrementDossier = DossierPatientStocke & {
+  avertissements?: AvertissementRequisition[];
+  passation?: PassationVisite;
 };
 
 /** Longest period one list call covers (one Query per month: at most 13). */
@@ -170,7 +186,15 @@ export type PieceStockee = PieceJointe & { id: string; genre: GenrePiece; versio
 export interface EvenementHistorique {
   quand: string;
   qui: { id: string; nomComplet: string };
-  action: 'lecture' | 'creation' | 'modification' | 'statut' | 'ajout-piece' | 'suppression-piece';
+  action:
+    | 'lecture'
+    | 'creation'
+    | 'modification'
+    | 'statut'
+    | 'ajout-piece'
+    | 'suppression-piece'
+    /** "Médecin Suivant": champs `examinateur` (who handed on -> the next doctor proposed, or null). */
+    | 'passation';
   /** For a change: each changed field with its old and new values (JSON values). */
   champs: { champ: string; avant: unknown; apres: unknown }[];
 }

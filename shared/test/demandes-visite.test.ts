@@ -9,11 +9,14 @@ import {
   demandeEnAlerte,
   echeanceVisite,
   estDemandeDeVisite,
+  estPassation,
   etatEcheance,
+  garderHorloge,
   filtreGardeSchema,
   instantDemande,
   instantVisite,
   medecinDeGarde,
+  medecinSuivant,
   minutesRestantes,
   secteurDeZone,
   SEUIL_ECHEANCE_PROCHE_MINUTES,
@@ -316,6 +319,61 @@ describe('doctor on duty (spec §4 effective status Confirmé ?/Confirmé !, §9
 
   it('nobody confirmed: null', () => {
     expect(garde('2026-11-23T09:00:00Z', [])).toBeNull();
+  });
+
+  describe('"Médecin Suivant" hands the request on', () => {
+    const suivant = (instant: string, disponibilites: DisponibiliteGarde[], examinateurId: string | null) =>
+      medecinSuivant({
+        instant: new Date(instant),
+        zones: [nord, zone(80)],
+        creneaux: créneaux,
+        disponibilites,
+        examinateurId,
+      });
+    const lundi21h = '2026-11-23T20:00:00Z';
+
+    it('proposes the next doctor confirmed on the same zone and slot, never the one handing over', () => {
+      const d = [
+        dispo(soirNord, LUNDI, 'a', DISPO.confirmeDefinitif),
+        dispo(soirSud, LUNDI, 'sud', DISPO.confirmeDefinitif),
+        dispo(soirNord, LUNDI, 'b', DISPO.confirmeProvisoire),
+      ];
+      expect(suivant(lundi21h, d, 'a')?.examinateur.id).toBe('b');
+      expect(suivant(lundi21h, d, 'b')?.examinateur.id).toBe('a');
+    });
+
+    it('says none (null) when nobody else is confirmed on that zone and slot', () => {
+      const d = [
+        dispo(soirNord, LUNDI, 'a', DISPO.confirmeDefinitif),
+        dispo(soirSud, LUNDI, 'sud', DISPO.confirmeDefinitif),
+        dispo(soirNord, LUNDI, 'b', DISPO.nonDisponible, DISPO.souhaite),
+      ];
+      expect(suivant(lundi21h, d, 'a')).toBeNull();
+      expect(suivant(lundi21h, [], null)).toBeNull();
+    });
+
+    it('when the one handing over is not on duty, the first other confirmed doctor of the zones', () => {
+      const d = [dispo(soirSud, LUNDI, 'sud', DISPO.confirmeDefinitif)];
+      expect(suivant(lundi21h, d, 'x')?.examinateur.id).toBe('sud');
+      expect(suivant(lundi21h, d, null)?.examinateur.id).toBe('sud');
+    });
+
+    it('is a hand-over only when a visit request newly gets the reason "Médecin Suivant"', () => {
+      const avant = { lieu: 30, gavVisiteEffectuée: null, gavMotifNonVisite: '' } as const;
+      const apres = { lieu: 30, gavVisiteEffectuée: false, gavMotifNonVisite: 'Médecin Suivant' } as const;
+      expect(estPassation(avant, apres)).toBe(true);
+      expect(estPassation(apres, apres)).toBe(false);
+      expect(estPassation(avant, { ...apres, lieu: 10 })).toBe(false);
+      expect(estPassation(avant, { ...apres, gavMotifNonVisite: 'Absent' })).toBe(false);
+    });
+
+    it('keeps the legal clock of the original request', () => {
+      const original = demande();
+      const change = { ...demande(), rendezVousDate: LUNDI + 1, rendezVousHeure: 23 * 60 };
+      const garde = garderHorloge(original, change);
+      expect(echeanceVisite(garde)).toEqual(echeanceVisite(original));
+      expect(garde.rendezVousHeure).toBe(10 * 60);
+    });
   });
 });
 

@@ -19,6 +19,7 @@ import {
   totauxBordereau,
   MAX_DOSSIERS_PAR_BORDEREAU,
   type Bordereau,
+  type EvenementBordereau,
   type PersonneBordereau,
   type RequerantBordereau,
   type ResumeBordereau,
@@ -85,7 +86,12 @@ export function itemBordereau(b: Bordereau): Item {
 function bordereauDepuisItem(item: Item): Bordereau {
   const b = {} as Record<string, unknown>;
   for (const champ of CHAMPS_BORDEREAU) b[champ] = item[champ] ?? null;
-  return { ...(b as unknown as Bordereau), lignes: (item.lignes as Bordereau['lignes'] | undefined) ?? [] };
+  const historique = item.historique as Bordereau['historique'];
+  return {
+    ...(b as unknown as Bordereau),
+    lignes: (item.lignes as Bordereau['lignes'] | undefined) ?? [],
+    ...(historique ? { historique } : {}),
+  };
 }
 
 function resumeDepuisItem(item: Item): ResumeBordereau {
@@ -176,6 +182,8 @@ export interface NouveauBordereau {
   creePar: PersonneBordereau;
   /** ISO instant. */
   creeLe: string;
+  /** Events recorded with the creation (the confirmation of duplicate requisitions); none: absent. */
+  historique?: EvenementBordereau[];
 }
 
 /**
@@ -214,6 +222,7 @@ export async function creerBordereau(n: NouveauBordereau): Promise<Bordereau> {
       annuleLe: null,
       annulePar: null,
       version: VERSION_INITIALE,
+      ...(n.historique?.length ? { historique: n.historique } : {}),
     };
     const compteur = lu.Item
       ? {

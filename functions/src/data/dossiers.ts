@@ -15,12 +15,14 @@ import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { isoDepuisJour, jourParis, type Jour } from '@umj/shared/dates';
 import type { DossierPatientStocke, EvenementHistorique } from '@umj/shared/dossiers-api';
+import { cleRequisition } from '@umj/shared/requisitions';
 import { NotFoundError, VersionConflictError } from '../errors.ts';
 import { failedTransactionItems } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { ATTRIBUTS_JOUR_EXAMEN, attributsJourExamen } from './jour-examen.ts';
 import { keys } from './keys.ts';
 import { queryAll } from './query-all.ts';
+import { ecrituresRequisition, type PlanRequisition } from './requisitions.ts';
 
 type Item = Record<string, NativeAttributeValue>;
 
@@ -369,23 +371,31 @@ export async function enregistrerLecture(
 
 /**
  * Creation: the file (new key) and its 'creation' history item in one transaction (R5). The id comes
- * from `prochainIdDossier` before (a failed creation leaves a gap, acceptable).
+ * from `prochainIdDossier` before (a failed creation leaves a gap, acceptable). The requisition index
+ * items (R1, data/requisitions.ts) are part of it; returns the file as written (with its flag).
  */
-export async function creerDossier(d: DossierAEcrire, evenement: EvenementHistorique): Promise<void> {
+export async function creerDossier(
+  d: DossierAEcrire,
+  evenement: EvenementHistorique,
+  requisition: PlanRequisition = { avant: null },
+): Promise<DossierAEcrire> {
+  const index = ecrituresRequisition(d, requisition);
   await ddb.send(
     new TransactWriteCommand({
       TransactItems: [
         {
           Put: {
             TableName: tableName(),
-            Item: itemDossier(d),
+            Item: itemDossier(index.dossier),
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
         { Put: { TableName: tableName(), Item: itemHistorique(d.bureauId, d.id, evenement) } },
+        ...index.items,
       ],
     }),
   );
+  return index.dossier;
 }
 
 const ESSAIS_MAX = 8;
@@ -401,15 +411,21 @@ function estConflitDeTransaction(error: unknown): boolean {
 /**
  * A versioned rewrite of a file with its history item, in one transaction: written only when the
  * stored version is still `versionLue` (VersionConflictError otherwise, NotFoundError when the file is
- * gone); the item is put whole, so the index keys follow a new day or examiner. Returns the new file
- * (version + 1).
+ * gone); the item is put whole, so the index keys follow a new day or examiner, and the requisition
+ * index (R1) follows its plan (without one: the file's index item is put again, its flag kept).
+ * Returns the new file (version + 1).
  */
 export async function remplacerDossier(
   d: DossierAEcrire,
   versionLue: number,
   evenement: EvenementHistorique,
+  options: { requisition?: PlanRequisition; autresEvenements?: EvenementHistorique[] } = {},
 ): Promise<DossierPatientStocke> {
-  const nouveau = { ...d, version: versionLue + 1 };
+  const index = ecrituresRequisition(
+    { ...d, version: versionLue + 1 },
+    options.requisition ?? { avant: cleRequisition(d) },
+  );
+  const nouveau = index.dossier;
   const ecriture = new TransactWriteCommand({
     TransactItems: [
       {
@@ -421,6 +437,10 @@ export async function remplacerDossier(
         },
       },
       { Put: { TableName: tableName(), Item: itemHistorique(d.bureauId, d.id, evenement) } },
+      ...(options.autresEvenements ?? []).map((e) => ({
+        Put: { TableName: tableName(), Item: itemHistorique(d.bureauId, d.id, e) },
+      })),
+      ...index.items,
     ],
   });
   for (let essai = 1; ; essai += 1) {

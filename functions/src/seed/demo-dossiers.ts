@@ -36,6 +36,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailed } from '../data/conditional-errors.ts';
 import { itemDossier, type DossierAEcrire } from '../data/dossiers.ts';
+import { requisitionsDemo } from './demo-requisitions.ts';
 import { ddb, tableName } from '../data/dynamodb-client.ts';
 import { keys } from '../data/keys.ts';
 import { listUtilisateurs } from '../data/utilisateurs.ts';
@@ -783,9 +784,11 @@ export async function seedDemoDossiers(now: Date): Promise<DossiersSemes> {
   }
   const debut = Date.now();
   const { examinateurs, createurs } = await examinateursStockes();
-  const dossiers = genererDossiersDemo({ maintenant: now, examinateurs, createurs });
+  const { dossiers, index } = requisitionsDemo(
+    genererDossiersDemo({ maintenant: now, examinateurs, createurs }),
+  );
   const pieces = await deposerPiecesDemo(dossiers, now);
-  await ecrireParLots([...dossiers.map(itemDossier), ...pieces]);
+  await ecrireParLots([...dossiers.map(itemDossier), ...index, ...pieces]);
   const rv: ExaminateurRv[] = examinateurs;
   const disponibilitesRv = await seedDemoDisponibilitesRv(rv, jourParis(now), now);
   await marquerComplet();

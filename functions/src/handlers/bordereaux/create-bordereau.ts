@@ -4,11 +4,20 @@
 // the office (404), at the version read (409 VERSION_CONFLICT) and billable for that requester (400 on
 // dossiers.<i> with the reason). Then one transaction numbers the bordereau and bills the files; a file
 // changed or billed meanwhile is a 409 with nothing written. More than MAX_DOSSIERS_PAR_BORDEREAU (98)
-// files: 400 on `dossiers` (shared schema). Realtime: Bordereau INSERT and DossierPatient MODIFY.
+// files: 400 on `dossiers` (shared schema). Two files under the same requester and requisition number:
+// 409 REQUISITION_EN_DOUBLE naming the pairs unless `confirmationRequisition: true`, then the
+// bordereau's `historique` records the confirmation (docs/api.md#requisitions-en-double).
+// Realtime: Bordereau INSERT and DossierPatient MODIFY.
 import { creationBordereauSchema, raisonNonFacturable } from '@umj/shared/bordereaux';
 import { isoDepuisJour, jourParis } from '@umj/shared/dates';
+import { messageRequisitionEnDouble, pairesEnDouble } from '@umj/shared/requisitions';
 import { creerBordereau, lireDossiersDuBureau } from '../../data/bordereaux.ts';
-import { NotFoundError, ValidationError, VersionConflictError } from '../../errors.ts';
+import {
+  NotFoundError,
+  RequisitionEnDoubleError,
+  ValidationError,
+  VersionConflictError,
+} from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
@@ -41,6 +50,10 @@ export const handler = apiHandler(
       if (raison !== null) throw new ValidationError(`Dossier n° ${demande.id} : ${raison}`, `dossiers.${i}`);
     });
     const now = new Date();
+    const paires = pairesEnDouble(dossiers);
+    if (paires.length > 0 && !body.confirmationRequisition) {
+      throw new RequisitionEnDoubleError(messageRequisitionEnDouble(paires));
+    }
     const date = isoDepuisJour(jourParis(now));
     const bordereau = await creerBordereau({
       bureauId,
@@ -50,6 +63,17 @@ export const handler = apiHandler(
       dossiers,
       creePar: quiDeSession(session),
       creeLe: now.toISOString(),
+      historique:
+        paires.length > 0
+          ? [
+              {
+                action: 'confirmation-requisition',
+                quand: now.toISOString(),
+                qui: quiDeSession(session),
+                paires,
+              },
+            ]
+          : [],
     });
     audit.cible = cibleBordereau(bureauId, bordereau.numero);
     audit.champs = ['bordereauNumero'];

@@ -2,12 +2,14 @@
 // Spec §6 edit right (shared rule: the secretariat, or a doctor creating a file) -> 403; the spec §4
 // on-save rules (name -> RDV pris, dateRdvPris, the office) and the §5 form rules (early mode from the
 // body) -> 400 on the field. Amounts left empty are filled from the exam type. The new id comes from
-// the global counter; the file and its 'creation' history item are one transaction. 201 with the file.
+// the global counter; the file, its 'creation' history item and its requisition index item are one
+// transaction. 201 with the file and the duplicate-requisition warnings (docs/api.md#requisitions-en-double).
 import { creationDossierSchema, type DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { preparerEnregistrement } from '@umj/shared/dossier-patient';
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { getBureauById } from '../../data/bureaux.ts';
 import { creerDossier, prochainIdDossier } from '../../data/dossiers.ts';
+import { preparerRequisition } from '../../data/requisitions.ts';
 import { NotFoundError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
@@ -23,6 +25,7 @@ import {
   verifierDroitModification,
   verifierRendezVous,
 } from './dossier-view.ts';
+import { avecAvertissements, avertissementsRequisition } from './requisition-view.ts';
 
 export const handler = apiHandler(
   {
@@ -60,11 +63,18 @@ export const handler = apiHandler(
     const champs = champsModifies({ ...vide, id: 0 }, dossier);
     audit.cible = cibleDossier(bureauId, id);
     audit.champs = champs.map((c) => c.champ);
-    await creerDossier(
+    const requisition = await preparerRequisition(dossier, null);
+    const {
+      bureauId: _b,
+      creeLe: _c,
+      ...ecrit
+    } = await creerDossier(
       { ...dossier, bureauId, creeLe: now.toISOString() },
       { quand: now.toISOString(), qui: quiDeSession(session), action: 'creation', champs },
+      requisition,
     );
     await notifyTableChange('DossierPatient', 'INSERT', session.sid, { bureauId });
-    return { statusCode: 201, body: dossier };
+    const avertissements = avertissementsRequisition(session, { ...ecrit, bureauId }, requisition);
+    return { statusCode: 201, body: avecAvertissements(ecrit, avertissements) };
   },
 );

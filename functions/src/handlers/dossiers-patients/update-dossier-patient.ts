@@ -4,10 +4,17 @@
 // dates the status rules set, office, attachments, bordereau), applies the §4 on-save rules and the §5
 // form rules (the previous status being the stored one); a billed file changing a frozen field is 409
 // DOSSIER_FACTURE (docs/api.md#errors), nothing written. Then it rewrites the file on its version with a
-// 'modification' history item listing each changed field with its old and new values (one transaction).
+// 'modification' history item listing each changed field with its old and new values and its
+// requisition index item (one transaction); the answer carries the duplicate-requisition warnings
+// (docs/api.md#requisitions-en-double). A visit request newly "Médecin Suivant" keeps its clock, gets a
+// 'passation' history item and the answer proposes the next doctor (docs/api.md#medecin-suivant).
 import { preparerEnregistrement } from '@umj/shared/dossier-patient';
 import { modificationDossierSchema } from '@umj/shared/dossiers-api';
+import { estPassation, garderHorloge, type PassationVisite } from '@umj/shared/demandes-visite';
+import type { EvenementHistorique } from '@umj/shared/dossiers-api';
+import { cleRequisition } from '@umj/shared/requisitions';
 import { creeLeDeItem, remplacerDossier } from '../../data/dossiers.ts';
+import { preparerRequisition } from '../../data/requisitions.ts';
 import { VersionConflictError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
@@ -24,6 +31,23 @@ import {
   verifierGelFacturation,
   verifierRendezVous,
 } from './dossier-view.ts';
+import { passationDemande } from '../demandes-visite/garde-view.ts';
+import { avecAvertissements, avertissementsRequisition } from './requisition-view.ts';
+
+/** The 'passation' history item: the examiner who handed on -> the next doctor proposed (or none). */
+function evenementPassation(
+  passation: PassationVisite,
+  quand: Date,
+  qui: EvenementHistorique['qui'],
+): EvenementHistorique {
+  const apres = passation.garde?.examinateur ?? null;
+  return {
+    quand: quand.toISOString(),
+    qui,
+    action: 'passation',
+    champs: [{ champ: 'examinateur', avant: passation.de, apres }],
+  };
+}
 
 export const handler = apiHandler(
   {
@@ -48,12 +72,24 @@ export const handler = apiHandler(
     );
     verifierGelFacturation(stocke, prepare);
     verifierRendezVous(prepare, { modeAnticipe, statutPrecedent: stocke.statut?.id ?? null });
+    const passe = estPassation(stocke, prepare);
     const suivant = {
-      ...prepare,
+      ...(passe ? garderHorloge(stocke, prepare) : prepare),
       examinateur: await examinateurDuBureau(bureauId, prepare.examinateur, stocke.examinateur),
     };
     const champs = champsModifies(stocke, suivant);
     audit.champs = champs.map((c) => c.champ);
+    const [requisition, passation] = await Promise.all([
+      preparerRequisition(suivant, cleRequisition(stocke)),
+      passe
+        ? passationDemande(
+            bureauId,
+            { commissariat: suivant.commissariat, examinateur: stocke.examinateur },
+            now,
+          )
+        : undefined,
+    ]);
+    const qui = quiDeSession(session);
     const nouveau = await remplacerDossier(
       {
         ...suivant,
@@ -64,9 +100,12 @@ export const handler = apiHandler(
         creeLe: creeLeDeItem(item),
       },
       version,
-      { quand: now.toISOString(), qui: quiDeSession(session), action: 'modification', champs },
+      { quand: now.toISOString(), qui, action: 'modification', champs },
+      { requisition, autresEvenements: passation ? [evenementPassation(passation, now, qui)] : [] },
     );
     await notifyTableChange('DossierPatient', 'MODIFY', session.sid, { bureauId });
-    return { body: await avecPieces(bureauId, nouveau) };
+    const avertissements = avertissementsRequisition(session, { ...nouveau, bureauId }, requisition);
+    const corps = avecAvertissements(await avecPieces(bureauId, nouveau), avertissements);
+    return { body: passation ? { ...corps, passation } : corps };
   },
 );

@@ -145,6 +145,57 @@ describe('visit requests screen (issue 10)', { timeout: 60_000 }, () => {
     const statut = api.calls.find((c) => c.path.endsWith('/statut'));
     expect(statut?.body).toEqual({ statut: 30, version: 4, requisitionConfirmee: false });
   });
+  it('"Médecin Suivant": no status change, the next doctor the server proposes is shown before closing', async () => {
+    const suivant = { id: 'u-doc2', nomComplet: 'Dr Anne Leroy' };
+    const api = afficher('medecin', MEDECIN.id, [demande(8, 'BERNARD Luc', 20)], {
+      [`PATCH /bureaux/${PN.id}/dossiers-patients/8`]: (init) => ({
+        body: {
+          ...demande(8, 'BERNARD Luc', 20),
+          ...(JSON.parse(String(init.body)) as Record<string, unknown>),
+          version: 4,
+          passation: {
+            de: MEDECIN,
+            garde: {
+              examinateur: suivant,
+              zone: { id: 70, nom: 'Secteur Nord' },
+              creneau: { id: 3, nom: 'Soir', heureDebut: 1200, heureFin: 1920 },
+              jour: jourParis(new Date()),
+              statut: 50,
+            },
+          },
+        },
+      }),
+    });
+    const carte = await screen.findByRole('listitem', { name: 'BERNARD Luc' }, WAIT);
+    fireEvent.click(within(carte).getByRole('button', { name: "Enregistrer l'issue — BERNARD Luc" }));
+    const dialogue = await screen.findByRole('dialog', {}, WAIT);
+    fireEvent.click(within(dialogue).getByLabelText('Visite non effectuée'));
+    fireEvent.click(within(dialogue).getByLabelText('Motif').closest('.p-dropdown')!);
+    const option = await waitFor(() => {
+      const o = [...document.querySelectorAll<HTMLElement>('li[role=option]')].find(
+        (li) => li.textContent === 'Médecin Suivant',
+      );
+      if (!o) throw new Error('Médecin Suivant absent');
+      return o;
+    });
+    fireEvent.click(option);
+    fireEvent.click(within(dialogue).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await within(dialogue).findByText(
+        'Médecin suivant proposé : Dr Anne Leroy (Secteur Nord, Soir).',
+        {},
+        WAIT,
+      ),
+    ).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'PATCH')[0]?.body).toMatchObject({
+      gavVisiteEffectuée: false,
+      gavMotifNonVisite: 'Médecin Suivant',
+    });
+    expect(api.calls.some((c) => c.path.endsWith('/statut'))).toBe(false);
+    fireEvent.click(within(dialogue).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+  });
 });
 
 describe('outcome -> status (issue 10 choice)', () => {

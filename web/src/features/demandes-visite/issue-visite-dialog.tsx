@@ -1,7 +1,9 @@
 // The doctor records the outcome of a visit request (issue 10, spec §3 Compatibility and Reason for no
 // visit, §5 GaV messages from the server): visit made with its conclusion (-> Examiné "Visite faite"),
 // or not made with its reason (Absent, Annulé -> Annulé; Médecin Suivant keeps the request open for the
-// next doctor on duty). A stale version reloads the request and says so.
+// next doctor on duty, whom the server proposes: shown before the dialog closes,
+// docs/api.md#medecin-suivant). A stale version reloads the request and says so.
+import type { PassationVisite } from '@umj/shared/demandes-visite';
 import { CONCLUSIONS_GAV } from '@umj/shared/dossier-patient';
 import { MOTIFS_NON_VISITE } from '@umj/shared/enums';
 import { STATUT, type StatutId } from '@umj/shared/statuts-dossier';
@@ -29,12 +31,17 @@ export function IssueVisiteDialog({ demande, onClose }: { demande: DemandeVisite
   const [conclusion, setConclusion] = useState(demande.examenConclusion);
   const [motif, setMotif] = useState<string>(demande.gavMotifNonVisite);
   const mutation = useEnregistrerIssue();
+  const [passation, setPassation] = useState<PassationVisite | null>(null);
   const typeGav = useTypeGav();
   const erreur = mutation.error;
   const champ = erreur instanceof ApiError ? erreur.body.field : undefined;
   const message = erreur ? (isVersionConflict(erreur) ? t('conflit') : errorMessage(erreur)) : null;
 
   const enregistrer = () => {
+    if (passation !== null) {
+      onClose();
+      return;
+    }
     mutation.mutate(
       {
         demande,
@@ -46,7 +53,8 @@ export function IssueVisiteDialog({ demande, onClose }: { demande: DemandeVisite
         },
         statut: effectuee === null ? null : statutDeLIssue(effectuee, motif),
       },
-      { onSuccess: onClose },
+      // A hand-over ("Médecin Suivant") shows the next doctor proposed before closing.
+      { onSuccess: (r) => (r.passation ? setPassation(r.passation) : onClose()) },
     );
   };
   const options = (valeurs: readonly string[]) =>
@@ -56,7 +64,7 @@ export function IssueVisiteDialog({ demande, onClose }: { demande: DemandeVisite
       <Button type="button" label={t('form.annuler')} outlined onClick={onClose} />
       <Button
         type="button"
-        label={t('issue.enregistrer')}
+        label={passation ? t('common:actions.fermer') : t('issue.enregistrer')}
         icon="pi pi-check"
         loading={mutation.isPending}
         onClick={enregistrer}
@@ -117,6 +125,22 @@ export function IssueVisiteDialog({ demande, onClose }: { demande: DemandeVisite
         </div>
       )}
       {message && <Message severity="error" text={message} className="umj-visite-dialog__erreur" />}
+      {passation && (
+        <Message
+          severity="info"
+          role="status"
+          className="umj-visite-dialog__erreur"
+          text={
+            passation.garde
+              ? t('issue.suivantPropose', {
+                  medecin: passation.garde.examinateur.nomComplet,
+                  zone: passation.garde.zone.nom,
+                  creneau: passation.garde.creneau.nom,
+                })
+              : t('issue.aucunSuivant')
+          }
+        />
+      )}
     </Dialog>
   );
 }

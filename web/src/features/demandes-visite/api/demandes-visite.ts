@@ -10,7 +10,12 @@
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isoDepuisJour, type Jour } from '@umj/shared/dates';
 import { instantDemande, visiteTerminee, type ReponseGarde } from '@umj/shared/demandes-visite';
-import type { DossierPatientStocke, DossierSaisie, PageDossiers } from '@umj/shared/dossiers-api';
+import type {
+  DossierPatientStocke,
+  DossierSaisie,
+  PageDossiers,
+  ReponseEnregistrementDossier,
+} from '@umj/shared/dossiers-api';
 import { dossierSaisieSchema } from '@umj/shared/dossiers-api';
 import { LIEU } from '@umj/shared/enums';
 import { requeteBureaux, type Commissariat, type Requerant } from '@umj/shared/listes';
@@ -172,8 +177,8 @@ export async function enregistrerIssue({
   demande: DemandeVisite;
   changements: Partial<DossierSaisie>;
   statut: StatutId | null;
-}): Promise<DossierPatientStocke> {
-  const modifie = await apiFetch<DossierPatientStocke>(chemin(demande.bureauId, demande.id), {
+}): Promise<ReponseEnregistrementDossier> {
+  const modifie = await apiFetch<ReponseEnregistrementDossier>(chemin(demande.bureauId, demande.id), {
     method: 'PATCH',
     body: { ...saisieDe(demande), ...changements, version: demande.version },
   });

@@ -9,6 +9,7 @@ import type {
   DossierSaisie,
   FiltreDossiers,
   PageDossiers,
+  ReponseEnregistrementDossier,
 } from '@umj/shared/dossiers-api';
 import type { StatutId } from '@umj/shared/statuts-dossier';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -124,7 +125,7 @@ export function useDossier(bureauId: string, id: number | null) {
 export type SaisieDossier = Partial<DossierSaisie>;
 
 export const creerDossier = ({ bureauId, saisie }: { bureauId: string; saisie: SaisieDossier }) =>
-  apiFetch<DossierPatientStocke>(chemin(bureauId), { method: 'POST', body: saisie });
+  apiFetch<ReponseEnregistrementDossier>(chemin(bureauId), { method: 'POST', body: saisie });
 
 export const modifierDossier = ({
   bureauId,
@@ -136,7 +137,11 @@ export const modifierDossier = ({
   id: number;
   saisie: SaisieDossier;
   version: number;
-}) => apiFetch<DossierPatientStocke>(chemin(bureauId, id), { method: 'PATCH', body: { ...saisie, version } });
+}) =>
+  apiFetch<ReponseEnregistrementDossier>(chemin(bureauId, id), {
+    method: 'PATCH',
+    body: { ...saisie, version },
+  });
 
 export const changerStatutDossier = ({
   bureauId,

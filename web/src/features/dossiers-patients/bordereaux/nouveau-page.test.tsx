@@ -2,7 +2,8 @@
 // requester and period are listed with the patient-file columns, all ticked; unticking one updates the
 // totals HT/TVA/TTC at once (shared totauxBordereau); « Créer le bordereau » sends the ticked files with
 // the versions read and opens the bordereau; a 409 VERSION_CONFLICT names the files billed or changed
-// meanwhile and shows the refreshed list.
+// meanwhile and shows the refreshed list; a 409 REQUISITION_EN_DOUBLE asks the confirmation
+// (docs/api.md#requisitions-en-double) and sends again with it.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MAX_DOSSIERS_PAR_BORDEREAU, MESSAGE_TROP_DE_DOSSIERS, type Bordereau } from '@umj/shared/bordereaux';
 import type { Bureau } from '@umj/shared/bureau';
@@ -175,6 +176,43 @@ describe('issue 11 new bordereau: the screen', () => {
       au: '2026-11-23',
     });
     expect(screen.getByRole('button', { name: 'Créer le bordereau' })).toHaveProperty('disabled', true);
+  }, 30_000);
+
+  it('409 REQUISITION_EN_DOUBLE: the dialog shows the pairs, « Oui » sends again with the confirmation', async () => {
+    const message =
+      'Ce bordereau facturerait plusieurs dossiers sous le même numéro de réquisition ' +
+      '(réquisition PV-11 : dossiers n° 11 et n° 12). Confirmez pour le créer quand même.';
+    const api = installer({
+      'GET /bureaux/b-arg/bordereaux/facturables': {
+        body: { elements: [DUPONT, { ...MARTIN, requisitionNumero: 'pv 11' }] },
+      },
+      'POST /bureaux/b-arg/bordereaux': (init) =>
+        (JSON.parse(String(init.body)) as { confirmationRequisition?: boolean }).confirmationRequisition
+          ? { status: 201, body: { bureauId: 'b-arg', numero: '2026-0008' } as Partial<Bordereau> }
+          : {
+              status: 409,
+              statusText: 'Conflict',
+              body: { statusCode: 409, error: 'Conflict', code: 'REQUISITION_EN_DOUBLE', message },
+            },
+    });
+    afficher();
+    await screen.findByText('DUPONT Marie', undefined, WAIT);
+    fireEvent.click(screen.getByRole('button', { name: 'Créer le bordereau' }));
+    const question = await screen.findByText(message, undefined, WAIT);
+    const dialogue = question.closest('[role=alertdialog], [role=dialog]') as HTMLElement;
+    expect(within(dialogue).getByText('Numéro de réquisition en double')).toBeTruthy();
+    fireEvent.click(within(dialogue).getByRole('button', { name: 'Oui' }));
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('emplacement').textContent).toBe(
+          '/secretariat/bordereau/afficher?bureau=b-arg&numero=2026-0008',
+        ),
+      WAIT,
+    );
+    const posts = api.calls.filter((c) => c.method === 'POST');
+    expect(
+      posts.map((c) => (c.body as { confirmationRequisition?: boolean }).confirmationRequisition),
+    ).toEqual([undefined, true]);
   }, 30_000);
 
   it('409 VERSION_CONFLICT: nothing opens, the files billed meanwhile are named, the list is refreshed', async () => {

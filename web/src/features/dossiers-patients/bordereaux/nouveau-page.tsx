@@ -4,7 +4,9 @@
 // period) are listed with the patient-file columns, all ticked; the user unticks any and the totals
 // HT/TVA/TTC follow (shared `totauxBordereau` over `ligneDuDossier`, the server's own rule). « Créer le
 // bordereau » sends the ticked files with the versions read; a 409 (a file billed or changed meanwhile)
-// refreshes the list and names the files concerned, nothing of the bordereau having been written. The
+// refreshes the list and names the files concerned, nothing of the bordereau having been written; a 409
+// REQUISITION_EN_DOUBLE (two files under one requisition) asks the confirmation in a dialog and sends
+// again with it (docs/api.md#requisitions-en-double). The
 // choice is kept in the URL (?bureau&requerant&du&au). A row's name opens the patient file.
 import { formatEuros } from '@umj/shared/argent';
 import {
@@ -14,7 +16,9 @@ import {
   totauxBordereau,
 } from '@umj/shared/bordereaux';
 import { isoDepuisJour, jourDepuisIso, jourParis } from '@umj/shared/dates';
+import { CODE_REQUISITION_EN_DOUBLE } from '@umj/shared/requisitions';
 import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
@@ -25,7 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { valueText } from '../../../components/list/list-view.ts';
 import { notifySuccess } from '../../../components/list/list-notices.ts';
-import { errorMessage, isVersionConflict } from '../../../lib/api-error.ts';
+import { ApiError, errorMessage, isVersionConflict } from '../../../lib/api-error.ts';
 import { dropdownLabel } from '../../../lib/dropdown-label.ts';
 import { useSelectedBureaux } from '../../../lib/bureaux/use-selected-bureaux.ts';
 import type { DossierDuBureau } from '../api/dossiers.ts';
@@ -86,6 +90,7 @@ export default function NouveauBordereauPage() {
   const [conflit, setConflit] = useState<string | null>(null);
   const [erreur, setErreur] = useState<string | null>(null);
   const [ouvert, setOuvert] = useState<LigneDossier | null>(null);
+  const [enDouble, setEnDouble] = useState<string | null>(null);
 
   const lignes = useMemo(
     () =>
@@ -107,20 +112,27 @@ export default function NouveauBordereauPage() {
     [t],
   );
 
-  const creer = async () => {
+  const creer = async (confirmationRequisition = false) => {
     if (!bureau || !requerant || coches.length === 0 || trop) return;
     setConflit(null);
     setErreur(null);
+    setEnDouble(null);
     const envoyes = coches;
     try {
       const bordereau = await creation.mutateAsync({
         bureauId: bureau.id,
         requerantId: requerant.id,
         dossiers: envoyes.map((d) => ({ id: d.id, version: d.version })),
+        confirmationRequisition,
       });
       notifySuccess('objetCreated');
       navigate(cheminAfficher(bordereau.bureauId, bordereau.numero));
     } catch (e) {
+      // Two files under one requisition: the server's text names them; asked, then sent again.
+      if (e instanceof ApiError && e.body.code === CODE_REQUISITION_EN_DOUBLE) {
+        setEnDouble(e.body.message);
+        return;
+      }
       if (!isVersionConflict(e)) {
         setErreur(errorMessage(e));
         return;
@@ -294,6 +306,18 @@ export default function NouveauBordereauPage() {
       {ouvert && (
         <DossierFormDialog bureauId={ouvert.bureauId} dossierId={ouvert.id} onClose={() => setOuvert(null)} />
       )}
+      <ConfirmDialog
+        visible={enDouble !== null}
+        onHide={() => setEnDouble(null)}
+        header={t('bordereaux:nouveau.requisitionEnDouble')}
+        message={enDouble}
+        icon="pi pi-exclamation-triangle"
+        acceptLabel={t('common:oui')}
+        rejectLabel={t('common:non')}
+        defaultFocus="reject"
+        accept={() => void creer(true)}
+        reject={() => setEnDouble(null)}
+      />
     </section>
   );
 }

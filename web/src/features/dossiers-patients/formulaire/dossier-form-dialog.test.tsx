@@ -205,6 +205,29 @@ describe('Patient-file form (issue 9)', { timeout: 60_000 }, () => {
     expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
   });
 
+  it('a requisition number already used: the save is done, the form stays open on the warning with a link to the other file', async () => {
+    const message =
+      'Le numéro de réquisition PV 7 est déjà utilisé par le dossier n° 7 (MARTIN Paul, Argenteuil).';
+    const { api, fermetures } = await ouvrir('secretariat', 42, {
+      [`GET ${CHEMIN}/42`]: { body: dossier() },
+      [`PATCH ${CHEMIN}/42`]: {
+        body: {
+          ...dossier({ version: 4, requisitionEnDouble: true }),
+          avertissements: [
+            { code: 'REQUISITION_DEJA_UTILISEE', message, dossier: { id: 7, bureauId: BUREAU } },
+          ],
+        },
+      },
+    });
+    fireEvent.change(champ(/Nom du patient/), { target: { value: 'DUPONT Jeanne' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(message, { exact: false }, WAIT)).toBeTruthy();
+    const lien = screen.getByRole('link', { name: 'Ouvrir le dossier n° 7' });
+    expect(lien.getAttribute('href')).toBe('/secretariat/dossier-patient/liste?dossier=b-arg%7E7');
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+    expect(fermetures).toHaveLength(0);
+  });
+
   it('§6: a doctor who is not the examiner reads the file without any write control', async () => {
     await ouvrir('medecin', 42, {
       [`GET ${CHEMIN}/42`]: { body: dossier({ examinateur: { id: 'u-autre', nomComplet: 'Dr Autre' } }) },

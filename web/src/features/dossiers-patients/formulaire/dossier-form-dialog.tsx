@@ -6,7 +6,11 @@
 // at the new version. Tabs: the file, its attachments and its history (H6's components).
 // Contract (web-common.md): `DossierFormDialog({ bureauId, dossierId, initial?, modeAnticipe?, onClose })`,
 // dossierId null = new file; onClose(saved) after a save.
-import type { DossierPatientStocke, DossierSaisie } from '@umj/shared/dossiers-api';
+import type {
+  DossierPatientStocke,
+  DossierSaisie,
+  ReponseEnregistrementDossier,
+} from '@umj/shared/dossiers-api';
 import { CODE_DOSSIER_INCOMPLET, CODE_REQUISITION_A_CONFIRMER } from '@umj/shared/dossiers-api';
 import { bordereauEnVigueur } from '@umj/shared/dossier-facture';
 import {
@@ -17,6 +21,7 @@ import {
   statutPrecedentPourCible,
 } from '@umj/shared/dossier-patient';
 import { appelantDuCompte, peutAppeler } from '@umj/shared/acces-api';
+import type { AvertissementRequisition } from '@umj/shared/requisitions';
 import { inGroup } from '@umj/shared/roles';
 import type { StatutId } from '@umj/shared/statuts-dossier';
 import { useQueryClient } from '@tanstack/react-query';
@@ -71,6 +76,7 @@ import {
   type ChampEnConflit,
   type ValeursDossier,
 } from './valeurs-dossier.ts';
+import { AvertissementsRequisition } from './avertissements-requisition.tsx';
 import './formulaire.css';
 
 export interface DossierFormDialogProps {
@@ -185,6 +191,7 @@ function FormulaireDossier({
   const [statutVise, setStatutVise] = useState<StatutId | null>(null);
   const [erreursServeur, setErreursServeur] = useState<Partial<Record<ChampDossier, string>>>({});
   const [alerte, setAlerte] = useState<Alerte>(null);
+  const [avertissements, setAvertissements] = useState<AvertissementRequisition[]>([]);
   const [confirmation, setConfirmation] = useState<StatutId | null>(null);
   const [enCours, setEnCours] = useState(false);
   const [onglet, setOnglet] = useState(0);
@@ -324,7 +331,7 @@ function FormulaireDossier({
   };
 
   /** Saves the form; the stored file, or null when refused (messages shown). */
-  const enregistrer = async (): Promise<DossierPatientStocke | null> => {
+  const enregistrer = async (): Promise<ReponseEnregistrementDossier | null> => {
     setSoumis(true);
     setAlerte(null);
     if (conflit) {
@@ -348,6 +355,7 @@ function FormulaireDossier({
             });
       effacerBrouillon(cle);
       apresLecture(sauve);
+      setAvertissements(sauve.avertissements ?? []);
       const nouvelles = valeursDuDossier(sauve);
       setBase(nouvelles);
       setValeurs(nouvelles);
@@ -367,7 +375,8 @@ function FormulaireDossier({
     setEnCours(false);
     if (sauve) {
       notifySuccess(dossier === null ? 'objetCreated' : 'objetUpdated');
-      onClose(sauve);
+      // A duplicate requisition keeps the form open on its warning (the save is done).
+      if (!sauve.avertissements?.length) onClose(sauve);
     }
   };
 
@@ -510,6 +519,7 @@ function FormulaireDossier({
           role="alert"
         />
       )}
+      <AvertissementsRequisition avertissements={avertissements} />
       <SectionsDossier
         valeurs={valeurs}
         changer={changer}

@@ -1,6 +1,6 @@
 // Columns of the patient-file list (issue 9): appointment day and hour in French, name (opens the file),
-// kind, examiner, exam type, police station, status with its §4 colour and name, requisition, amounts,
-// office. Described once for the table, the column filters, the exports and the print view.
+// kind, examiner, exam type, police station, status with its §4 colour and name, requisition (and its
+// duplicate flag), amounts, office. Described once for the table, the column filters, the exports and the print view.
 import { centimes, formatEuros } from '@umj/shared/argent';
 import { formatHeure } from '@umj/shared/dates';
 import { STATUTS_DOSSIER } from '@umj/shared/statuts-dossier';
@@ -102,6 +102,22 @@ export function dossierColumns(
       sortable: true,
       filter: { kind: 'boolean' },
       width: '7rem',
+    },
+    {
+      // Another file has the same requester and requisition number (docs/api.md#requisitions-en-double).
+      field: 'requisitionEnDouble',
+      header: 'dossiers-patients:colonnes.requisitionEnDouble',
+      value: (d) => d.requisitionEnDouble === true,
+      cell: (d) =>
+        d.requisitionEnDouble ? (
+          <span className="umj-requisition-double" title={t('dossiers-patients:requisition.enDouble')}>
+            <i className="pi pi-exclamation-triangle" aria-hidden="true" />{' '}
+            {t('dossiers-patients:requisition.enDouble')}
+          </span>
+        ) : null,
+      sortable: true,
+      filter: { kind: 'boolean' },
+      width: '9rem',
     },
     {
       field: 'montantHT',

@@ -54,10 +54,15 @@ export interface Creation {
   bureauId: string;
   requerantId: string;
   dossiers: { id: number; version: number }[];
+  /** The user confirmed billing files under the same requisition number (409 REQUISITION_EN_DOUBLE). */
+  confirmationRequisition?: boolean;
 }
 
-export const creerBordereau = ({ bureauId, requerantId, dossiers }: Creation) =>
-  apiFetch<Bordereau>(racine(bureauId), { method: 'POST', body: { requerantId, dossiers } });
+export const creerBordereau = ({ bureauId, requerantId, dossiers, confirmationRequisition }: Creation) =>
+  apiFetch<Bordereau>(racine(bureauId), {
+    method: 'POST',
+    body: { requerantId, dossiers, ...(confirmationRequisition ? { confirmationRequisition } : {}) },
+  });
 
 /** After a write: the bordereau goes into the cache, its office's lists and files refetch. */
 function useApresEcriture() {

@@ -1,0 +1,29 @@
+// The duplicate-requisition warning of a saved patient file (docs/api.md#requisitions-en-double): the
+// files R1 found under the same requester and number, minus the file itself and the offices the caller
+// does not see (never named), as warnings naming each one with a link. The save is done anyway.
+import {
+  autresDossiersVisibles,
+  avertissementRequisition,
+  type AvertissementRequisition,
+} from '@umj/shared/requisitions';
+import type { PlanRequisition } from '../../data/requisitions.ts';
+import { isBureauVisible } from '../../lib/auth/office-scope.ts';
+import type { AuthSession } from '../../lib/auth/session.ts';
+
+export function avertissementsRequisition(
+  session: AuthSession,
+  dossier: { id: number; bureauId: string; requisitionNumero: string },
+  plan: PlanRequisition,
+): AvertissementRequisition[] {
+  return autresDossiersVisibles(plan.candidats ?? [], dossier, (b) => isBureauVisible(session, b)).map(
+    (autre) => avertissementRequisition(dossier.requisitionNumero, autre),
+  );
+}
+
+/** The answer's `avertissements`, left out when there is none. */
+export function avecAvertissements<T extends object>(
+  corps: T,
+  avertissements: AvertissementRequisition[],
+): T & { avertissements?: AvertissementRequisition[] } {
+  return avertissements.length === 0 ? corps : { ...corps, avertissements };
+}
