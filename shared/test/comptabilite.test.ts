@@ -26,9 +26,11 @@ const itt = { id: 1, nom: 'ITT', tarif: 8050, tva: true };
 const gav = { id: 2, nom: 'GaV', tarif: 5750, tva: false };
 const tgi = { id: 'r-tgi', nom: 'TGI Pontoise' };
 
+let prochainId = 1;
 function dossier(p: Partial<DossierComptable> & { statutId?: StatutId }): DossierComptable {
   const { statutId = 50, ...reste } = p;
   return {
+    id: prochainId++,
     statut: statutRef(statutId),
     rendezVousDate: jour('2026-03-10'),
     examinateur: martin,
@@ -172,6 +174,7 @@ describe('accounting of a period (worked example)', () => {
         examinateur: a.examinateur,
         examenType: a.examenType,
         montantHT: a.montantHT,
+        montantTVA: a.montantTVA,
       })),
       jour('2026-03-10'),
       { tauxDeParticipationAuxFrais: taux, montantTVA: 20 },
