@@ -22,7 +22,7 @@ type TypeDossier = NonNullable<DossierPatient['examenType']>;
  */
 export function typeExamenEnregistre(
   demande: { id: number } | null,
-  types: readonly Pick<TypeExamen, 'id' | 'nom' | 'tarif' | 'tva'>[],
+  types: readonly (Pick<TypeExamen, 'id' | 'nom' | 'tva'> & { tarif: number })[],
   stocke: TypeDossier | null,
 ): TypeDossier | null | 'inconnu' {
   if (demande === null) return null;

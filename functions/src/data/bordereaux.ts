@@ -105,6 +105,46 @@ export async function lireBordereau(bureauId: string, numero: string): Promise<B
   return out.Item ? bordereauDepuisItem(out.Item) : undefined;
 }
 
+/**
+ * O4: the lines of the office's bordereaux named by `numeros` (accounting's billed amounts,
+ * docs/api.md#comptabilité): BatchGetItem by 100 keys, consistent, only `numero` and `lignes`;
+ * numbers not found are left out.
+ */
+export async function lireLignesDesBordereaux(
+  bureauId: string,
+  numeros: readonly string[],
+): Promise<Pick<Bordereau, 'numero' | 'lignes'>[]> {
+  const lus: Pick<Bordereau, 'numero' | 'lignes'>[] = [];
+  for (let i = 0; i < numeros.length; i += 100) {
+    let cles: Item[] | undefined = numeros
+      .slice(i, i + 100)
+      .map((n) => clesBordereaux.bordereau(bureauId, n));
+    for (let essai = 0; cles && cles.length > 0; essai += 1) {
+      if (essai > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** essai)));
+      const out = await ddb.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName()]: {
+              Keys: cles,
+              ConsistentRead: true,
+              ProjectionExpression: '#numero, #lignes',
+              ExpressionAttributeNames: { '#numero': 'numero', '#lignes': 'lignes' },
+            },
+          },
+        }),
+      );
+      for (const item of out.Responses?.[tableName()] ?? []) {
+        lus.push({
+          numero: item.numero as string,
+          lignes: (item.lignes as Bordereau['lignes'] | undefined) ?? [],
+        });
+      }
+      cles = out.UnprocessedKeys?.[tableName()]?.Keys as Item[] | undefined;
+    }
+  }
+  return lus;
+}
+
 /** O1: the bordereaux of an office and year, newest first, without their lines. */
 export async function listerBordereaux(bureauId: string, annee: number): Promise<ResumeBordereau[]> {
   const items = await queryAll({

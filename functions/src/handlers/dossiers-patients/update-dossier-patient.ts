@@ -41,7 +41,7 @@ export const handler = apiHandler(
     const { modeAnticipe, version, ...saisie } = body;
     const now = new Date();
     const prepare = preparerEnregistrement(
-      await completerMontants({ ...stocke, ...saisie }),
+      await completerMontants({ ...stocke, ...saisie }, { session, stocke }),
       now,
       stocke.bureau ?? { id: bureauId, nom: '' },
     );

@@ -2,7 +2,8 @@
 // `{ statusCode, message, error, code, field? }` body (spec §8, issue 3); anything else is a 500
 // logged with its details but answered without them.
 import type { ApiErrorBody } from '@umj/shared/api-error';
-import { DomainError } from '../../../errors.ts';
+import { MontantHorsBornesError } from '@umj/shared/argent';
+import { DomainError, ValidationError } from '../../../errors.ts';
 import { jsonResponse } from '../json-response.ts';
 import { errorFields, logger } from '../../adapters/logger.ts';
 import type { ApiMiddleware } from '../request-state.ts';
@@ -18,6 +19,9 @@ const REASONS: Record<number, string> = {
 };
 
 export function errorBody(error: unknown): ApiErrorBody & { code: string } {
+  // An amount out of bounds met by a shared money rule (docs/api.md#montants-dun-dossier): a 400.
+  if (error instanceof MontantHorsBornesError)
+    return errorBody(new ValidationError(error.message, error.field));
   if (error instanceof DomainError) {
     const statusCode = error.statusCode;
     return {
@@ -34,7 +38,7 @@ export function errorBody(error: unknown): ApiErrorBody & { code: string } {
 export function httpErrors(): ApiMiddleware {
   return {
     onError: (request) => {
-      if (!(request.error instanceof DomainError)) {
+      if (!(request.error instanceof DomainError) && !(request.error instanceof MontantHorsBornesError)) {
         logger.error('erreur non prévue', {
           route: request.context.umj?.name,
           ...errorFields(request.error),
