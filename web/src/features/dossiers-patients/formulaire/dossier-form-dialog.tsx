@@ -13,6 +13,7 @@ import {
   MESSAGE_DOSSIER_INCOMPLET,
   peutModifierDossier,
 } from '@umj/shared/dossier-patient';
+import { peutFixerMontant } from '@umj/shared/montants-dossier';
 import { inGroup } from '@umj/shared/roles';
 import type { StatutId } from '@umj/shared/statuts-dossier';
 import { useQueryClient } from '@tanstack/react-query';
@@ -495,6 +496,7 @@ function FormulaireDossier({
         erreurs={erreurs}
         requis={requis}
         lectureSeule={lectureSeule}
+        montantModifiable={user !== null && peutFixerMontant(user.role)}
         options={options}
         serveur={dossier ?? undefined}
       />
