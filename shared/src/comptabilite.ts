@@ -11,7 +11,7 @@
 //   `montantsEnregistres`: HT = montantHT, TVA = montantTVA computed at save, TTC = HT + TVA; empty = 0).
 // - Billed = the file carries a bordereau number (bordereauNumero); each line lists the numbers. A billed
 //   act counts the amounts of its line on that bordereau (frozen at billing), so accounting's billed
-//   figure is what the bordereaux billed (docs/api.md#comptabilité); the file's own amounts only when
+//   figure is what the bordereaux billed (docs/api.md#comptabilite); the file's own amounts only when
 //   the bordereau is not found.
 // - Shares: the participation-aux-frais rule of argent.ts applied PER ACT (office share rounded half-up
 //   to the cent on each file's HT, the examiner gets the exact remainder), the rule of the payment

@@ -83,7 +83,7 @@ describe('amounts of one act', () => {
     expect(m.nonFacture.nombreActes).toBe(0);
   });
 
-  it("a billed act counts its bordereau line's amounts, not the file's (docs/api.md#comptabilité)", () => {
+  it("a billed act counts its bordereau line's amounts, not the file's (docs/api.md#comptabilite)", () => {
     const d = dossier({ bordereauNumero: '2026-0008', montantHT: 9000, montantTVA: 1800 });
     const lignes = lignesFacturees([
       {

@@ -106,8 +106,8 @@ export async function lireBordereau(bureauId: string, numero: string): Promise<B
 }
 
 /**
- * O4: the lines of the office's bordereaux named by `numeros` (accounting's billed amounts,
- * docs/api.md#comptabilité): BatchGetItem by 100 keys, consistent, only `numero` and `lignes`;
+ * O5: the lines of the office's bordereaux named by `numeros` (accounting's billed amounts,
+ * docs/api.md#comptabilite): BatchGetItem by 100 keys, consistent, only `numero` and `lignes`;
  * numbers not found are left out.
  */
 export async function lireLignesDesBordereaux(

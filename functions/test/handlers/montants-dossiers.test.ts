@@ -2,7 +2,7 @@
 // (400 naming montantHT, nothing written), the exam type and tariff from the configuration, the TVA
 // always computed by the server, only the secretariat sets another amount, an out-of-bounds stored
 // amount answered 400 by accounting (never 500), and accounting's billed figure read from the
-// bordereaux' lines (docs/api.md#comptabilité).
+// bordereaux' lines (docs/api.md#comptabilite).
 import '../helpers/test-env.ts';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';

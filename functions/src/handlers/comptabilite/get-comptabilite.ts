@@ -2,7 +2,7 @@
 // Rapport validé) grouped by examiner, requester, exam type or month, with HT/TVA/TTC billed (with the
 // bordereau numbers) and not billed and the participation shares (shared/comptabilite.ts). Reads only:
 // the office's files by month (D2), or an examiner's own (D3), the settings' rate, and the lines of the
-// bordereaux of the billed acts (O4): a billed act counts what its bordereau billed.
+// bordereaux of the billed acts (O5): a billed act counts what its bordereau billed.
 import {
   calculerComptabilite,
   filtreComptabiliteSchema,
