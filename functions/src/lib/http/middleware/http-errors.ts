@@ -19,9 +19,6 @@ const REASONS: Record<number, string> = {
 };
 
 export function errorBody(error: unknown): ApiErrorBody & { code: string } {
-  // An amount out of bounds met by a shared money rule (docs/api.md#montants-dun-dossier): a 400.
-  if (error instanceof MontantHorsBornesError)
-    return errorBody(new ValidationError(error.message, error.field));
   if (error instanceof DomainError) {
     const statusCode = error.statusCode;
     return {
@@ -38,7 +35,12 @@ export function errorBody(error: unknown): ApiErrorBody & { code: string } {
 export function httpErrors(): ApiMiddleware {
   return {
     onError: (request) => {
-      if (!(request.error instanceof DomainError) && !(request.error instanceof MontantHorsBornesError)) {
+      // An amount out of bounds met by a shared money rule (docs/api.md#montants-dun-dossier) is a 400
+      // VALIDATION on its field; replaced here, before the audit trail (its onError runs after) records it.
+      if (request.error instanceof MontantHorsBornesError) {
+        request.error = new ValidationError(request.error.message, request.error.field);
+      }
+      if (!(request.error instanceof DomainError)) {
         logger.error('erreur non prévue', {
           route: request.context.umj?.name,
           ...errorFields(request.error),
