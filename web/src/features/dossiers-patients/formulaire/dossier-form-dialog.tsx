@@ -164,10 +164,15 @@ function FormulaireDossier({
   const [valeurs, setValeurs] = useState<ValeursDossier>(() => {
     if (depart.brouillon || stocke !== null || user === null || !inGroup(user.role, 'examiner'))
       return depart.valeurs;
-    // A new file of an examiner is its own.
-    return depart.valeurs.examinateur === null
-      ? { ...depart.valeurs, examinateur: { id: user.id, nomComplet: user.nomComplet } }
-      : depart.valeurs;
+    // A new file of an examiner is its own; its amount, which it does not type, is the server's (the
+    // type's tariff, 0 without type: docs/api.md#montants-dun-dossier).
+    const propre = {
+      ...depart.valeurs,
+      montantHT: depart.valeurs.montantHT ?? depart.valeurs.examenType?.tarif ?? 0,
+    };
+    return propre.examinateur === null
+      ? { ...propre, examinateur: { id: user.id, nomComplet: user.nomComplet } }
+      : propre;
   });
   const [brouillonRestaure, setBrouillonRestaure] = useState<Brouillon | null>(depart.brouillon);
   const [conflit, setConflit] = useState<Conflit | null>(depart.conflit);
