@@ -60,7 +60,7 @@ describe('§5 appointment form: always required', () => {
     expect(champs({ ...base, rendezVousHeure: 0 })).toEqual([]);
   });
 
-  it('§5 montantHT must be within its bounds (docs/api.md#montants-dun-dossier); 0 is valid', () => {
+  it('montantHT must be within its bounds (docs/api.md#montants-dun-dossier); 0 is valid', () => {
     expect(problemes({ ...base, montantHT: -1 })).toEqual([['montantHT', MESSAGE_MONTANT_HT_HORS_BORNES]]);
     expect(problemes({ ...base, montantHT: 1_000_001 })).toEqual([
       ['montantHT', MESSAGE_MONTANT_HT_HORS_BORNES],
