@@ -5,6 +5,12 @@
 // "arrondi commercial" French invoices use (and the one the tax administration applies to VAT per
 // invoice line); banker's rounding is not customary on French invoices and would surprise the
 // secretariat checking a bordereau by hand.
+//
+// Bounds (docs/api.md#montants-dun-dossier): one act's amount is an integer number of cents in
+// [0, MONTANT_MAX] (10,000 €), checked at input; the amounts read back from storage are checked again
+// (MontantHorsBornesError, a French 400 naming the field), so every sum of acts stays an exact integer
+// far beyond a year of the busiest office (2^53 cents is 9 · 10^9 acts at the bound).
+import * as z from 'zod';
 
 declare const centimesBrand: unique symbol;
 /** An amount in integer euro cents. */
@@ -14,6 +20,73 @@ export type Centimes = number & { readonly [centimesBrand]: true };
 export function centimes(value: number): Centimes {
   if (!Number.isSafeInteger(value)) throw new RangeError(`Montant en centimes invalide : ${value}`);
   return value as Centimes;
+}
+
+/** Largest amount of one act, in cents: 10,000 €. */
+export const MONTANT_MAX = 1_000_000;
+
+export const MESSAGE_MONTANT_HT_HORS_BORNES =
+  'Le montant HT doit être un nombre de centimes entier compris entre 0 et 1 000 000 (10 000 €)';
+export const MESSAGE_TARIF_HORS_BORNES =
+  'Le tarif doit être un nombre de centimes entier compris entre 0 et 1 000 000 (10 000 €)';
+
+/** Is `valeur` the amount of one act: an integer number of cents in [0, MONTANT_MAX]? */
+export function estMontantValide(valeur: unknown): valeur is Centimes {
+  return Number.isSafeInteger(valeur) && (valeur as number) >= 0 && (valeur as number) <= MONTANT_MAX;
+}
+
+/** An act's amount at input: integer cents in [0, MONTANT_MAX], the French message otherwise. */
+export function montantSchema(message: string) {
+  return z.number({ error: message }).int(message).min(0, message).max(MONTANT_MAX, message);
+}
+
+/**
+ * An amount out of bounds where the rules read or add amounts (a stored value written before the
+ * bound, or a sum past the exact integers): answered as a French 400 naming `field`, never a 500.
+ */
+export class MontantHorsBornesError extends RangeError {
+  readonly code = 'MONTANT_HORS_BORNES';
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MontantHorsBornesError';
+  }
+}
+
+/**
+ * A stored amount of an act as the rules read it: empty counts as 0; out of bounds is a
+ * MontantHorsBornesError on `field` naming the file.
+ */
+export function montantLu(
+  valeur: number | null | undefined,
+  field: 'montantHT' | 'montantTVA',
+  dossierId?: number,
+): Centimes {
+  const v = valeur ?? 0;
+  if (estMontantValide(v)) return v;
+  const dossier = dossierId === undefined ? 'Un dossier' : `Le dossier n° ${dossierId}`;
+  const libelle = field === 'montantHT' ? 'montant HT' : 'montant de TVA';
+  throw new MontantHorsBornesError(
+    field,
+    `${dossier} a un ${libelle} hors bornes (0 à 10 000 €) : corrigez son montant`,
+  );
+}
+
+/**
+ * The exact sum of amounts in cents, whatever their number; a MontantHorsBornesError on `field` when
+ * a term is not an integer or the sum leaves the exact integers.
+ */
+export function sommeCentimes(valeurs: Iterable<number>, field = 'montantHT'): Centimes {
+  let somme = 0;
+  for (const v of valeurs) {
+    somme += v;
+    if (!Number.isSafeInteger(v) || !Number.isSafeInteger(somme)) {
+      throw new MontantHorsBornesError(field, 'Total hors bornes : un montant est invalide');
+    }
+  }
+  return somme as Centimes;
 }
 
 /** Integer division rounded half-up (away from zero on an exact half). `d` must be positive. */
@@ -78,6 +151,26 @@ export interface Montants {
  */
 export function calculerMontants(ht: Centimes, soumisATva: boolean, tauxTva: number): Montants {
   const tva = soumisATva ? pourcentage(ht, tauxTva) : centimes(0);
+  return { ht, tva, ttc: centimes(ht + tva) };
+}
+
+/** What the one VAT rule reads of a file: its amounts as the server computed them at save. */
+export interface MontantsEnregistres {
+  id?: number;
+  montantHT: number | null;
+  montantTVA: number | null;
+}
+
+/**
+ * THE VAT rule of bordereaux, accounting and the payment split (docs/api.md#montants-dun-dossier): the
+ * TVA of an act is the one the server computed when the file was saved (calculerMontants on its HT,
+ * its exam type's VAT flag and the settings' rate at that time), stored as montantTVA; every reader
+ * takes HT and TVA as stored (empty = 0, bounds checked) and TTC = HT + TVA. Nobody recomputes it from
+ * today's rate, so a bordereau, the accounting and the split agree to the cent.
+ */
+export function montantsEnregistres(d: MontantsEnregistres): Montants {
+  const ht = montantLu(d.montantHT, 'montantHT', d.id);
+  const tva = montantLu(d.montantTVA, 'montantTVA', d.id);
   return { ht, tva, ttc: centimes(ht + tva) };
 }
 

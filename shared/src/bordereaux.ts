@@ -4,7 +4,7 @@
 // pdfmake definition made of pure data (the browser preview and the Lambda print the same) and the
 // rows of the Chorus Pro export (grouped memo of court fees).
 import * as z from 'zod';
-import { centimes, formatEuros, type Centimes } from './argent.ts';
+import { formatEuros, montantsEnregistres, sommeCentimes, type Centimes } from './argent.ts';
 import {
   dateIsoSchema,
   formatDateFr,
@@ -297,7 +297,10 @@ function examenIso(examenDate: string | null): string | null {
   return jour === null ? null : isoDepuisJour(jour);
 }
 
-/** The bordereau line of a (billable) file: its amounts as stored on the file, TTC = HT + TVA. */
+/**
+ * The bordereau line of a (billable) file: its amounts by the one VAT rule (argent.ts
+ * `montantsEnregistres`: as stored on the file, bounds checked), TTC = HT + TVA.
+ */
 export function ligneDuDossier(
   dossier: Pick<
     DossierPatientStocke,
@@ -312,8 +315,7 @@ export function ligneDuDossier(
     | 'montantTVA'
   >,
 ): LigneBordereau {
-  const ht = centimes(dossier.montantHT ?? 0);
-  const tva = centimes(dossier.montantTVA ?? 0);
+  const { ht, tva, ttc } = montantsEnregistres(dossier);
   return {
     dossierId: dossier.id,
     dossierVersion: dossier.version,
@@ -324,7 +326,7 @@ export function ligneDuDossier(
     examenType: { id: dossier.examenType?.id ?? 0, nom: dossier.examenType?.nom ?? '' },
     montantHT: ht,
     montantTVA: tva,
-    montantTTC: centimes(ht + tva),
+    montantTTC: ttc,
   };
 }
 
@@ -341,9 +343,12 @@ export interface TotauxBordereau {
 export function totauxBordereau(
   lignes: readonly Pick<LigneBordereau, 'montantHT' | 'montantTVA'>[],
 ): TotauxBordereau {
-  const totalHT = lignes.reduce((s, l) => s + l.montantHT, 0);
-  const totalTVA = lignes.reduce((s, l) => s + l.montantTVA, 0);
-  return { totalHT: centimes(totalHT), totalTVA: centimes(totalTVA), totalTTC: centimes(totalHT + totalTVA) };
+  const totalHT = sommeCentimes(lignes.map((l) => l.montantHT));
+  const totalTVA = sommeCentimes(
+    lignes.map((l) => l.montantTVA),
+    'montantTVA',
+  );
+  return { totalHT, totalTVA, totalTTC: sommeCentimes([totalHT, totalTVA]) };
 }
 
 /** `jour` + `mois` calendar months; the day of month is clamped (31/01 + 1 month = 28 or 29/02). */

@@ -7,14 +7,24 @@
 //   payment split of issue 11).
 // - The period is the appointment day (rendezVousDate, the day files are indexed under, access pattern
 //   D2/D3); the month axis groups by that day's month.
-// - Amounts are the file's own: HT = montantHT, TVA = montantTVA (computed at save from the exam type
-//   and the settings, possibly typed), TTC = HT + TVA; an empty amount counts as 0.
-// - Billed = the file carries a bordereau number (bordereauNumero); each line lists the numbers.
+// - Amounts of an act not billed are the file's own by the one VAT rule (argent.ts
+//   `montantsEnregistres`: HT = montantHT, TVA = montantTVA computed at save, TTC = HT + TVA; empty = 0).
+// - Billed = the file carries a bordereau number (bordereauNumero); each line lists the numbers. A billed
+//   act counts the amounts of its line on that bordereau (frozen at billing), so accounting's billed
+//   figure is what the bordereaux billed (docs/api.md#comptabilite); the file's own amounts only when
+//   the bordereau is not found.
 // - Shares: the participation-aux-frais rule of argent.ts applied PER ACT (office share rounded half-up
 //   to the cent on each file's HT, the examiner gets the exact remainder), the rule of the payment
 //   split, so that accounting and split agree to the cent; office share + examiners' share = HT.
 import * as z from 'zod';
-import { centimes, repartitionParticipationAuxFrais, type Centimes } from './argent.ts';
+import {
+  centimes,
+  montantsEnregistres,
+  MontantHorsBornesError,
+  repartitionParticipationAuxFrais,
+  type Centimes,
+} from './argent.ts';
+import type { Bordereau, LigneBordereau } from './bordereaux.ts';
 import { dateIsoSchema, isoDepuisJour, jourDepuisIso, type Jour } from './dates.ts';
 import type { DossierPatient } from './dossier-patient.ts';
 import { STATUT } from './statuts-dossier.ts';
@@ -63,6 +73,7 @@ export type FiltreComptabilite = z.infer<typeof filtreComptabiliteSchema>;
 /** The fields of a file the accounting reads. */
 export type DossierComptable = Pick<
   DossierPatient,
+  | 'id'
   | 'statut'
   | 'rendezVousDate'
   | 'examinateur'
@@ -193,17 +204,50 @@ export function sommerMontants(liste: readonly MontantsComptables[]): MontantsCo
   }
   const enCentimes = (x: ReturnType<typeof somme>): SommeMontants => ({
     nombreActes: x.nombreActes,
-    ht: centimes(x.ht),
-    tva: centimes(x.tva),
-    ttc: centimes(x.ttc),
+    ht: totalExact(x.ht, 'montantHT'),
+    tva: totalExact(x.tva, 'montantTVA'),
+    ttc: totalExact(x.ttc, 'montantHT'),
   });
   return {
     total: enCentimes(total),
     facture: { ...enCentimes(facture), bordereaux: [...numeros].sort() },
     nonFacture: enCentimes(nonFacture),
-    partBureau: centimes(partBureau),
-    partExaminateurs: centimes(partExaminateurs),
+    partBureau: totalExact(partBureau, 'montantHT'),
+    partExaminateurs: totalExact(partExaminateurs, 'montantHT'),
   };
+}
+
+/** A total still an exact integer of cents (a 400 MontantHorsBornesError otherwise, never a 500). */
+function totalExact(valeur: number, field: string): Centimes {
+  if (!Number.isSafeInteger(valeur)) {
+    throw new MontantHorsBornesError(field, 'Total hors bornes : un montant est invalide');
+  }
+  return valeur as Centimes;
+}
+
+/** The amounts of a billed line, found by its bordereau number and file id. */
+export type LignesFacturees = ReadonlyMap<string, Pick<LigneBordereau, 'montantHT' | 'montantTVA'>>;
+
+function cleLigne(numero: string, dossierId: number): string {
+  return `${numero}#${dossierId}`;
+}
+
+/** The lines of the bordereaux read for a period's billed acts, by bordereau number and file id. */
+export function lignesFacturees(
+  bordereaux: readonly Pick<Bordereau, 'numero' | 'lignes'>[],
+): LignesFacturees {
+  const lignes = new Map<string, Pick<LigneBordereau, 'montantHT' | 'montantTVA'>>();
+  for (const b of bordereaux) for (const l of b.lignes) lignes.set(cleLigne(b.numero, l.dossierId), l);
+  return lignes;
+}
+
+/** The distinct bordereau numbers of the acts among `dossiers` (what the handler reads). */
+export function numerosFactures(dossiers: readonly DossierComptable[]): string[] {
+  const numeros = new Set<string>();
+  for (const d of dossiers) {
+    if (estActeComptable(d) && d.bordereauNumero) numeros.add(d.bordereauNumero);
+  }
+  return [...numeros].sort();
 }
 
 /** The sum of two sets of amounts (bordereau numbers united). */
@@ -211,17 +255,21 @@ export function ajouterMontants(a: MontantsComptables, b: MontantsComptables): M
   return sommerMontants([a, b]);
 }
 
-/** The amounts of one act (its HT, TVA, TTC, billed or not, and the two shares). */
+/**
+ * The amounts of one act (its HT, TVA, TTC, billed or not, and the two shares): a billed act's are its
+ * line's on its bordereau when `lignes` has it, else the file's (the one VAT rule).
+ */
 export function montantsDeLActe(
   dossier: DossierComptable,
   tauxDeParticipationAuxFrais: number,
+  lignes: LignesFacturees = new Map(),
 ): MontantsComptables {
-  const ht = centimes(dossier.montantHT ?? 0);
-  const tva = centimes(dossier.montantTVA ?? 0);
-  const somme: SommeMontants = { nombreActes: 1, ht, tva, ttc: centimes(ht + tva) };
-  const parts = repartitionParticipationAuxFrais(ht, tauxDeParticipationAuxFrais);
   const numero = dossier.bordereauNumero;
   const facture = numero !== null && numero !== '';
+  const ligne = facture ? lignes.get(cleLigne(numero, dossier.id)) : undefined;
+  const { ht, tva, ttc } = montantsEnregistres({ ...dossier, ...ligne });
+  const somme: SommeMontants = { nombreActes: 1, ht, tva, ttc };
+  const parts = repartitionParticipationAuxFrais(ht, tauxDeParticipationAuxFrais);
   return {
     total: somme,
     facture: facture ? { ...somme, bordereaux: [numero] } : { ...sommeVide(), bordereaux: [] },
@@ -247,7 +295,7 @@ function ordonner(lignes: LigneComptable[], par: AxeComptabilite): LigneComptabl
  */
 export function calculerComptabilite(
   dossiers: readonly DossierComptable[],
-  options: { par: AxeComptabilite; tauxDeParticipationAuxFrais: number },
+  options: { par: AxeComptabilite; tauxDeParticipationAuxFrais: number; lignes?: LignesFacturees },
 ): Comptabilite {
   const groupes = new Map<string, { cle: string; libelle: string; actes: MontantsComptables[] }>();
   for (const dossier of dossiers) {
@@ -258,7 +306,7 @@ export function calculerComptabilite(
       entree = { ...groupe, actes: [] };
       groupes.set(groupe.cle, entree);
     }
-    entree.actes.push(montantsDeLActe(dossier, options.tauxDeParticipationAuxFrais));
+    entree.actes.push(montantsDeLActe(dossier, options.tauxDeParticipationAuxFrais, options.lignes));
   }
   const lignes = [...groupes.values()].map(({ cle, libelle, actes }) => ({
     cle,

@@ -1,7 +1,13 @@
 // Spec §3 Patient file (dossier patient / appointment) and Attachment; §4 On save and On status change;
 // §6 who may edit a record.
 import * as z from 'zod';
-import { calculerMontants, centimes, type Montants } from './argent.ts';
+import {
+  calculerMontants,
+  centimes,
+  MESSAGE_MONTANT_HT_HORS_BORNES,
+  montantSchema,
+  type Montants,
+} from './argent.ts';
 import { bureauRefSchema, type BureauRef } from './bureau.ts';
 import { formatDateFr, formatHeure, jourParis, minutesParis } from './dates.ts';
 import { COMPATIBILITES, lieuSchema, MOTIFS_NON_VISITE, SEXES } from './enums.ts';
@@ -95,7 +101,9 @@ export const dossierPatientSchema = z.object({
   requisitionDate: dateIso,
   requisitionNumero: texteCourt('Le numéro de réquisition', 100),
   attestationFournie: z.boolean().default(false),
-  montantHT: z.number().int().nullable().default(null),
+  /** Integer cents in [0, 10,000 €] (docs/api.md#montants-dun-dossier). */
+  montantHT: montantSchema(MESSAGE_MONTANT_HT_HORS_BORNES).nullable().default(null),
+  /** Computed by the server at save; a typed value is ignored. */
   montantTVA: z.number().int().nullable().default(null),
   bordereauNumero: z.string().nullable().default(null),
   dateModification: instantIso,

@@ -1,6 +1,7 @@
 // Spec §5 Appointment form: every rule and message, the early mode, the from-Examiné rules with their
 // previous-status condition, ITT and GaV rules, requisition rules and montantHT.
 import * as z from 'zod';
+import { estMontantValide, MESSAGE_MONTANT_HT_HORS_BORNES } from './argent.ts';
 import { COMPATIBILITES, LIEU } from './enums.ts';
 import { STATUT } from './statuts-dossier.ts';
 import { familleExamen } from './types-examen.ts';
@@ -148,8 +149,11 @@ export function validerRendezVous(v: RendezVousValeurs, contexte: RendezVousCont
     exiger('requisitionDate', MESSAGES_RENDEZ_VOUS.requisitionDate);
     exiger('requisitionNumero', MESSAGES_RENDEZ_VOUS.requisitionNumero);
   }
-  if (v.montantHT == null || !Number.isFinite(v.montantHT) || v.montantHT < 0) {
+  if (v.montantHT == null || !Number.isFinite(v.montantHT)) {
     problemes.push({ field: 'montantHT', message: MESSAGES_RENDEZ_VOUS.montantHT });
+  } else if (!estMontantValide(v.montantHT)) {
+    // The bound of docs/api.md#montants-dun-dossier, shown by the form as the server answers it.
+    problemes.push({ field: 'montantHT', message: MESSAGE_MONTANT_HT_HORS_BORNES });
   }
   return problemes;
 }

@@ -6,10 +6,11 @@
 // excluded (Examiné 30, Rapport en cours 40, Rapport validé 50). Per examiner: the number of acts, the
 // total HT (each file's montantHT), the office's share = HT x participation rate rounded half-up to the
 // cent PER ACT, the examiner's share = HT - office share (per act, so each act's two shares add up to
-// its HT), the VAT = HT x VAT rate for the exam types that carry it (per act, half-up). Line totals are
+// its HT), the VAT = the file's own montantTVA (the one VAT rule of argent.ts `montantsEnregistres`,
+// computed at save, the same as bordereaux and accounting read). Line totals are
 // sums of the acts' amounts and office totals are sums of the lines: they reconcile to the cent.
 import * as z from 'zod';
-import { calculerMontants, centimes, repartitionParticipationAuxFrais, type Centimes } from './argent.ts';
+import { centimes, montantsEnregistres, repartitionParticipationAuxFrais, type Centimes } from './argent.ts';
 import { dateIsoSchema, jourDepuisDateFr, jourDepuisIso, type Jour } from './dates.ts';
 import type { Reglages } from './reglages.ts';
 import { STATUT } from './statuts-dossier.ts';
@@ -26,6 +27,8 @@ export interface DossierPourRepartition {
   examinateur: { id: string; nomComplet: string } | null;
   examenType: { tva: boolean } | null;
   montantHT: number | null;
+  /** Computed at save (docs/api.md#montants-dun-dossier); empty counts as 0. */
+  montantTVA: number | null;
 }
 
 /** The examiner of a line; files without examiner (imported data) share one line with id ''. */
@@ -147,10 +150,10 @@ function ajouter(a: MontantsRepartition, b: MontantsRepartition): MontantsRepart
 
 /** The amounts of one act: its HT, the office's share rounded half-up, the rest, the VAT if any. */
 export function montantsActe(d: DossierPourRepartition, taux: TauxRepartition): MontantsRepartition {
-  // A file without amount (imported data; the §5 rule requires one) counts as an act of 0.
-  const ht = centimes(d.montantHT ?? 0);
+  // A file without amount (imported data; the §5 rule requires one) counts as an act of 0. The VAT is
+  // the one rule's (the file's stored TVA), not recomputed from `taux.montantTVA` (kept for the record).
+  const { ht, tva, ttc } = montantsEnregistres(d);
   const parts = repartitionParticipationAuxFrais(ht, taux.tauxDeParticipationAuxFrais);
-  const { tva, ttc } = calculerMontants(ht, d.examenType?.tva ?? false, taux.montantTVA);
   return {
     nombreActes: 1,
     montantHT: ht,

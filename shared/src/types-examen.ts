@@ -1,6 +1,6 @@
 // Spec §3 (Exam type: id, nom, tarif, tva, notes) and §9 (the 25 exam types with tariffs and VAT flag).
 import * as z from 'zod';
-import { centimes, type Centimes } from './argent.ts';
+import { centimes, MESSAGE_TARIF_HORS_BORNES, MONTANT_MAX, type Centimes } from './argent.ts';
 
 export const typeExamenSchema = z.object({
   id: z.number({ error: "Veuillez entrer l'identifiant du type d'examen" }).int().positive(),
@@ -12,7 +12,8 @@ export const typeExamenSchema = z.object({
   tarif: z
     .number({ error: 'Veuillez entrer un tarif' })
     .int('Le tarif doit être en centimes')
-    .min(0, 'Veuillez entrer un tarif'),
+    .min(0, 'Veuillez entrer un tarif')
+    .max(MONTANT_MAX, MESSAGE_TARIF_HORS_BORNES),
   tva: z.boolean({ error: 'Veuillez indiquer si la TVA s’applique' }),
   notes: z.string().default(''),
 });

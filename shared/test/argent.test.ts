@@ -4,12 +4,24 @@ import {
   calculerMontants,
   centimes,
   divisionArrondie,
+  estMontantValide,
   eurosEnCentimes,
   formatEuros,
+  MESSAGE_MONTANT_HT_HORS_BORNES,
+  MONTANT_MAX,
+  MontantHorsBornesError,
+  montantSchema,
+  montantsEnregistres,
   pourcentage,
   repartitionParticipationAuxFrais,
   saisieEuros,
+  sommeCentimes,
 } from '../src/argent.ts';
+import { totauxBordereau } from '../src/bordereaux.ts';
+import { calculerComptabilite } from '../src/comptabilite.ts';
+import { dossierPatientSchema } from '../src/dossier-patient.ts';
+import { statutRef } from '../src/statuts-dossier.ts';
+import { typeExamenSchema } from '../src/types-examen.ts';
 
 describe('money in integer cents', () => {
   it('brands integers only', () => {
@@ -112,5 +124,79 @@ describe('§9 HT, TVA, TTC and participation', () => {
         expect(r.bureau + r.examinateur).toBe(ht);
       }),
     );
+  });
+});
+
+describe('bounds of an amount (docs/api.md#montants-dun-dossier)', () => {
+  it('an act is integer cents in [0, 1 000 000] (10 000 €), bound included', () => {
+    expect(MONTANT_MAX).toBe(1_000_000);
+    expect([0, 1, 8050, 1_000_000].every(estMontantValide)).toBe(true);
+    expect(
+      [-1, 1_000_001, 12.5, Number.NaN, Number.MAX_SAFE_INTEGER, 1e300, '8050', null].some(estMontantValide),
+    ).toBe(false);
+  });
+
+  it('the input schemas refuse an out-of-bounds montantHT or tariff with the French message', () => {
+    const schema = montantSchema(MESSAGE_MONTANT_HT_HORS_BORNES);
+    expect(schema.parse(1_000_000)).toBe(1_000_000);
+    for (const v of [-1, 1_000_001, 0.5, 2 ** 53, 'douze']) {
+      const r = dossierPatientSchema.safeParse({ montantHT: v });
+      expect(r.success).toBe(false);
+      expect(r.error?.issues[0]).toMatchObject({
+        path: ['montantHT'],
+        message: MESSAGE_MONTANT_HT_HORS_BORNES,
+      });
+    }
+    expect(typeExamenSchema.safeParse({ id: 1, nom: 'ITT', tarif: 1_000_001, tva: true }).success).toBe(
+      false,
+    );
+  });
+
+  it('a stored amount out of bounds is a MontantHorsBornesError naming the field and the file', () => {
+    expect(montantsEnregistres({ montantHT: 8050, montantTVA: 1610 })).toEqual({
+      ht: 8050,
+      tva: 1610,
+      ttc: 9660,
+    });
+    expect(montantsEnregistres({ montantHT: null, montantTVA: null })).toEqual({ ht: 0, tva: 0, ttc: 0 });
+    expect(() => montantsEnregistres({ id: 12, montantHT: 2 ** 53, montantTVA: 0 })).toThrow(
+      expect.objectContaining({
+        name: 'MontantHorsBornesError',
+        field: 'montantHT',
+        message: 'Le dossier n° 12 a un montant HT hors bornes (0 à 10 000 €) : corrigez son montant',
+      }),
+    );
+    expect(() => montantsEnregistres({ montantHT: 0, montantTVA: -5 })).toThrow(MontantHorsBornesError);
+  });
+});
+
+describe('money sums', () => {
+  it('a year of the busiest office at the bound is an exact integer (no RangeError)', () => {
+    // Argenteuil's demo year is ~1,800 files; 100,000 acts at 10 000 € each is far beyond it.
+    expect(sommeCentimes(Array.from({ length: 100_000 }, () => MONTANT_MAX))).toBe(100_000_000_000);
+    const acte = { id: 1, montantHT: MONTANT_MAX, montantTVA: MONTANT_MAX / 5, bordereauNumero: null };
+    const dossiers = Array.from({ length: 20_000 }, (_, i) => ({
+      ...acte,
+      id: i + 1,
+      statut: statutRef(30),
+      rendezVousDate: 20_000,
+      examinateur: null,
+      requerant: null,
+      examenType: null,
+    }));
+    const c = calculerComptabilite(dossiers, { par: 'mois', tauxDeParticipationAuxFrais: 30 });
+    expect(c.totaux.total).toEqual({ nombreActes: 20_000, ht: 2e10, tva: 4e9, ttc: 2.4e10 });
+    const lignes = Array.from({ length: 98 }, () => ({
+      montantHT: centimes(MONTANT_MAX),
+      montantTVA: centimes(0),
+    }));
+    expect(totauxBordereau(lignes).totalHT).toBe(98 * MONTANT_MAX);
+  });
+
+  it('a sum leaving the exact integers is a MontantHorsBornesError (a 400), not a RangeError from centimes()', () => {
+    expect(() => sommeCentimes([Number.MAX_SAFE_INTEGER, 1])).toThrow(MontantHorsBornesError);
+    expect(() => sommeCentimes([1.5])).toThrow(MontantHorsBornesError);
+    const hors = { montantHT: centimes(Number.MAX_SAFE_INTEGER), montantTVA: centimes(0) };
+    expect(() => totauxBordereau([hors, hors])).toThrow(MontantHorsBornesError);
   });
 });

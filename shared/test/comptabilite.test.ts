@@ -11,6 +11,8 @@ import {
   groupeComptable,
   montantsDeLActe,
   montantsVides,
+  lignesFacturees,
+  numerosFactures,
   MESSAGE_FIN_AVANT_DEBUT,
   MESSAGE_PERIODE_TROP_LONGUE,
   type DossierComptable,
@@ -26,9 +28,22 @@ const itt = { id: 1, nom: 'ITT', tarif: 8050, tva: true };
 const gav = { id: 2, nom: 'GaV', tarif: 5750, tva: false };
 const tgi = { id: 'r-tgi', nom: 'TGI Pontoise' };
 
+let prochainId = 1;
+/** A bordereau line of file `dossierId` (amounts given by the test). */
+const ligne = (dossierId: number) => ({
+  dossierId,
+  dossierVersion: 2,
+  nom: 'D. M.',
+  requisitionNumero: 'R-1',
+  requisitionDate: '2026-03-01',
+  examenDate: '2026-03-10',
+  examenType: { id: 1, nom: 'ITT' },
+  montantTTC: centimes(0),
+});
 function dossier(p: Partial<DossierComptable> & { statutId?: StatutId }): DossierComptable {
   const { statutId = 50, ...reste } = p;
   return {
+    id: prochainId++,
     statut: statutRef(statutId),
     rendezVousDate: jour('2026-03-10'),
     examinateur: martin,
@@ -66,6 +81,25 @@ describe('amounts of one act', () => {
     );
     expect(m.facture).toEqual({ nombreActes: 1, ht: 0, tva: 0, ttc: 0, bordereaux: ['2026-0007'] });
     expect(m.nonFacture.nombreActes).toBe(0);
+  });
+
+  it("a billed act counts its bordereau line's amounts, not the file's (docs/api.md#comptabilite)", () => {
+    const d = dossier({ bordereauNumero: '2026-0008', montantHT: 9000, montantTVA: 1800 });
+    const lignes = lignesFacturees([
+      {
+        numero: '2026-0008',
+        lignes: [{ ...ligne(d.id), montantHT: centimes(8050), montantTVA: centimes(1610) }],
+      },
+      { numero: '2026-0002', lignes: [{ ...ligne(d.id), montantHT: centimes(1), montantTVA: centimes(1) }] },
+    ]);
+    const m = montantsDeLActe(d, 30, lignes);
+    expect(m.facture).toEqual({ nombreActes: 1, ht: 8050, tva: 1610, ttc: 9660, bordereaux: ['2026-0008'] });
+    expect(m.partBureau).toBe(2415);
+    // Without its bordereau (not found), the file's own amounts.
+    expect(montantsDeLActe(d, 30).facture.ht).toBe(9000);
+    expect(numerosFactures([d, dossier({ bordereauNumero: '2026-0001', statutId: 10 })])).toEqual([
+      '2026-0008',
+    ]);
   });
 
   it('an empty bordereau number is not billed', () => {
@@ -172,6 +206,7 @@ describe('accounting of a period (worked example)', () => {
         examinateur: a.examinateur,
         examenType: a.examenType,
         montantHT: a.montantHT,
+        montantTVA: a.montantTVA,
       })),
       jour('2026-03-10'),
       { tauxDeParticipationAuxFrais: taux, montantTVA: 20 },

@@ -1,3 +1,4 @@
+import { MESSAGE_MONTANT_HT_HORS_BORNES } from '../src/argent.ts';
 import { describe, expect, it } from 'vitest';
 import {
   formatConclusionItt,
@@ -59,8 +60,12 @@ describe('§5 appointment form: always required', () => {
     expect(champs({ ...base, rendezVousHeure: 0 })).toEqual([]);
   });
 
-  it('§5 montantHT must not be negative; 0 is valid', () => {
-    expect(problemes({ ...base, montantHT: -1 })).toEqual([['montantHT', 'Veuillez entrer un montant']]);
+  it('montantHT must be within its bounds (docs/api.md#montants-dun-dossier); 0 is valid', () => {
+    expect(problemes({ ...base, montantHT: -1 })).toEqual([['montantHT', MESSAGE_MONTANT_HT_HORS_BORNES]]);
+    expect(problemes({ ...base, montantHT: 1_000_001 })).toEqual([
+      ['montantHT', MESSAGE_MONTANT_HT_HORS_BORNES],
+    ]);
+    expect(champs({ ...base, montantHT: 1_000_000 })).toEqual([]);
     expect(champs({ ...base, montantHT: Number.NaN })).toEqual(['montantHT']);
     expect(champs({ ...base, montantHT: 0 })).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { calculerMontants, centimes } from '../src/argent.ts';
 import { jourDepuisIso, type Jour } from '../src/dates.ts';
 import {
   calculerRepartition,
@@ -24,8 +25,9 @@ const DR_A = { id: 'u-a', nomComplet: 'Dr Alice Martin' };
 const DR_B = { id: 'u-b', nomComplet: 'Dr Bruno Petit' };
 
 let nextId = 1;
-function dossier(o: Partial<DossierPourRepartition> = {}): DossierPourRepartition {
-  return {
+/** A file as the server saves it: its TVA computed at save (at `tauxTva`, 20 % by default). */
+function dossier(o: Partial<DossierPourRepartition> = {}, tauxTva = 20): DossierPourRepartition {
+  const d = {
     id: nextId++,
     statut: { id: 30 },
     examenDate: '20/11/2026',
@@ -35,6 +37,11 @@ function dossier(o: Partial<DossierPourRepartition> = {}): DossierPourRepartitio
     montantHT: 8050,
     ...o,
   };
+  const tva =
+    d.montantHT === null
+      ? null
+      : calculerMontants(centimes(d.montantHT), d.examenType?.tva ?? false, tauxTva).tva;
+  return { montantTVA: tva, ...d };
 }
 
 describe('issue 11 payment split: the acts of a date', () => {
@@ -201,12 +208,15 @@ describe('issue 11 payment split: worked examples (settings of spec §9: partici
         fc.integer({ min: 0, max: 10_000 }).map((t) => t / 100),
         (actes, participation, tva) => {
           const dossiers = actes.map((a) =>
-            dossier({
-              examinateur: a.examinateur,
-              montantHT: a.montantHT,
-              examenType: { tva: a.tva },
-              statut: { id: a.statut },
-            }),
+            dossier(
+              {
+                examinateur: a.examinateur,
+                montantHT: a.montantHT,
+                examenType: { tva: a.tva },
+                statut: { id: a.statut },
+              },
+              tva,
+            ),
           );
           const r = calculerRepartition(dossiers, JOUR, {
             tauxDeParticipationAuxFrais: participation,

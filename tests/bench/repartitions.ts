@@ -69,6 +69,7 @@ async function ecrireFichiers(runtime: LocalRuntime, aujourdhui: Jour): Promise<
       examinateur: modele.examinateur,
       examenType: modele.examenType,
       montantHT: modele.montantHT,
+      montantTVA: modele.montantTVA,
       version: 1,
     };
   });

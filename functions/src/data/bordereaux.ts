@@ -111,6 +111,52 @@ export async function lireBordereau(bureauId: string, numero: string): Promise<B
   return out.Item ? bordereauDepuisItem(out.Item) : undefined;
 }
 
+/**
+ * Consistent BatchGetItem of `cles` by 100 keys (UnprocessedKeys retried with a growing pause), only
+ * the `champs` when given; the items found, in no particular order.
+ */
+async function lireParLots(cles: readonly Item[], champs?: readonly string[]): Promise<Item[]> {
+  const projection = champs && {
+    ProjectionExpression: champs.map((c) => `#${c}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(champs.map((c) => [`#${c}`, c])),
+  };
+  const lus: Item[] = [];
+  for (let i = 0; i < cles.length; i += 100) {
+    let lot: Item[] | undefined = cles.slice(i, i + 100);
+    for (let essai = 0; lot && lot.length > 0; essai += 1) {
+      if (essai > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** essai)));
+      const out = await ddb.send(
+        new BatchGetCommand({
+          RequestItems: { [tableName()]: { Keys: lot, ConsistentRead: true, ...projection } },
+        }),
+      );
+      lus.push(...(out.Responses?.[tableName()] ?? []));
+      lot = out.UnprocessedKeys?.[tableName()]?.Keys as Item[] | undefined;
+    }
+  }
+  return lus;
+}
+
+/**
+ * O5: the lines of the office's bordereaux named by `numeros` (accounting's billed amounts,
+ * docs/api.md#comptabilite): BatchGetItem by 100 keys, consistent, only `numero` and `lignes`;
+ * numbers not found (or not a bordereau number) are left out.
+ */
+export async function lireLignesDesBordereaux(
+  bureauId: string,
+  numeros: readonly string[],
+): Promise<Pick<Bordereau, 'numero' | 'lignes'>[]> {
+  const valides = numeros.filter((n) => lireNumeroBordereau(n) !== null);
+  const items = await lireParLots(
+    valides.map((n) => clesBordereaux.bordereau(bureauId, n)),
+    ['numero', 'lignes'],
+  );
+  return items.map((item) => ({
+    numero: item.numero as string,
+    lignes: (item.lignes as Bordereau['lignes'] | undefined) ?? [],
+  }));
+}
+
 /** O1: the bordereaux of an office and year, newest first, without their lines. */
 export async function listerBordereaux(bureauId: string, annee: number): Promise<ResumeBordereau[]> {
   const items = await queryAll({
@@ -137,19 +183,9 @@ export async function lireDossiersDuBureau(
 ): Promise<DossierPatientStocke[]> {
   if (ids.length > MAX_DOSSIERS_PAR_BORDEREAU) throw new Error('Trop de dossiers pour un BatchGetItem');
   const trouves = new Map<number, DossierPatientStocke>();
-  let cles: Item[] | undefined = ids.map((id) => keys.dossier(bureauId, id));
-  for (let essai = 0; cles && cles.length > 0; essai += 1) {
-    if (essai > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** essai)));
-    const out = await ddb.send(
-      new BatchGetCommand({
-        RequestItems: { [tableName()]: { Keys: cles, ConsistentRead: true } },
-      }),
-    );
-    for (const item of out.Responses?.[tableName()] ?? []) {
-      const dossier = dossierDepuisItem(item);
-      trouves.set(dossier.id, dossier);
-    }
-    cles = out.UnprocessedKeys?.[tableName()]?.Keys as Item[] | undefined;
+  for (const item of await lireParLots(ids.map((id) => keys.dossier(bureauId, id)))) {
+    const dossier = dossierDepuisItem(item);
+    trouves.set(dossier.id, dossier);
   }
   return ids.flatMap((id) => {
     const d = trouves.get(id);

@@ -15,6 +15,7 @@ import { queryAll } from './query-all.ts';
 export type DossierChiffres = DossierComptable & DossierStatistique;
 
 const CHAMPS = [
+  'id',
   'statut',
   'lieu',
   'rendezVousDate',
@@ -34,6 +35,7 @@ const CHAMPS = [
 
 /** A field an older item lacks reads as the form's empty value. */
 const VIDE: DossierChiffres = {
+  id: 0,
   statut: null,
   lieu: 0,
   rendezVousDate: null,

@@ -2,6 +2,7 @@
 // rules and search), §6 (office scope, edit rights), issue 9 Calls (versions, history, audit of reads).
 import '../helpers/test-env.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGE_MONTANT_HT_HORS_BORNES } from '@umj/shared/argent';
 import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
 import { formatDateFr, jourDepuisIso, jourParis } from '@umj/shared/dates';
 import { MESSAGE_CONFIRMATION_REQUISITION, MESSAGE_DOSSIER_INCOMPLET } from '@umj/shared/dossier-patient';
@@ -178,7 +179,7 @@ describe('POST /bureaux/{id}/dossiers-patients (spec §4 On save, §5, §6)', ()
       { requisitionFournie: true, requerant: { id: 'r1', nom: 'Parquet' }, requisitionDate: '2026-03-01' },
       MESSAGES_RENDEZ_VOUS.requisitionNumero,
     ],
-    ['montantHT', { montantHT: -1 }, MESSAGES_RENDEZ_VOUS.montantHT],
+    ['montantHT', { montantHT: -1 }, MESSAGE_MONTANT_HT_HORS_BORNES],
     ['montantHT', { montantHT: null }, MESSAGES_RENDEZ_VOUS.montantHT],
   ])('§5 %s: 400 with its French message at the field, nothing written', async (field, valeurs, message) => {
     const res = await creer(corps({ nom: `REFUS ${field}`, ...valeurs }));

@@ -47,7 +47,13 @@ beforeAll(async () => {
     [
       dossier(bureauA.id),
       dossier(bureauA.id, { statutId: 50, examenType: GAV, montantHT: 5750, montantTVA: 0 }),
-      dossier(bureauA.id, { statutId: 40, examinateur: DR_B, examenType: K90, montantHT: 37050 }),
+      dossier(bureauA.id, {
+        statutId: 40,
+        examinateur: DR_B,
+        examenType: K90,
+        montantHT: 37050,
+        montantTVA: 7410,
+      }),
       dossier(bureauA.id, { statutId: 90 }),
       dossier(bureauA.id, { statutId: 10 }),
       dossier(bureauA.id, { rendezVousDate: JOUR + 1 }),

@@ -1,12 +1,16 @@
 // GET /bureaux/{id}/comptabilite?du&au&par (issue 11 Accounting): the acts of the period (Examiné to
 // Rapport validé) grouped by examiner, requester, exam type or month, with HT/TVA/TTC billed (with the
 // bordereau numbers) and not billed and the participation shares (shared/comptabilite.ts). Reads only:
-// the office's files by month (D2), or an examiner's own (D3), and the settings' rate.
+// the office's files by month (D2), or an examiner's own (D3), the settings' rate, and the lines of the
+// bordereaux of the billed acts (O5): a billed act counts what its bordereau billed.
 import {
   calculerComptabilite,
   filtreComptabiliteSchema,
+  lignesFacturees,
+  numerosFactures,
   type ReponseComptabilite,
 } from '@umj/shared/comptabilite';
+import { lireLignesDesBordereaux } from '../../data/bordereaux.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { idPathSchema } from '../../schemas/http-inputs.ts';
 import { dossiersDeLaPeriode, examinateurVise, tauxDeParticipation } from './periode-view.ts';
@@ -27,9 +31,11 @@ export const handler = apiHandler(
       dossiersDeLaPeriode(bureauId, query, examinateurId),
       tauxDeParticipation(),
     ]);
+    const bordereaux = await lireLignesDesBordereaux(bureauId, numerosFactures(dossiers));
     const comptabilite = calculerComptabilite(dossiers, {
       par: query.par,
       tauxDeParticipationAuxFrais: taux,
+      lignes: lignesFacturees(bordereaux),
     });
     const body: ReponseComptabilite = {
       bureauId,

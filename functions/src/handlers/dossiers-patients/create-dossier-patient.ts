@@ -1,9 +1,10 @@
 // POST /bureaux/{id}/dossiers-patients (issue 9): creates a patient file in the office of the path.
 // Spec §6 edit right (shared rule: the secretariat, or a doctor creating a file) -> 403; the spec §4
 // on-save rules (name -> RDV pris, dateRdvPris, the office) and the §5 form rules (early mode from the
-// body) -> 400 on the field. Amounts left empty are filled from the exam type. The new id comes from
-// the global counter; the file, its 'creation' history item and its requisition index item are one
-// transaction. 201 with the file and the duplicate-requisition warnings (docs/api.md#requisitions-en-double).
+// body) -> 400 on the field. Exam type and amounts: the configuration's (completerMontants). The new id
+// comes from the global counter; the file, its 'creation' history item and its requisition index item
+// are one transaction. 201 with the file and the duplicate-requisition warnings
+// (docs/api.md#requisitions-en-double).
 import { creationDossierSchema, type DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { preparerEnregistrement } from '@umj/shared/dossier-patient';
 import { VERSION_INITIALE } from '@umj/shared/version';
@@ -45,10 +46,14 @@ export const handler = apiHandler(
     if (!bureau) throw new NotFoundError('Bureau introuvable');
     const now = new Date();
     const vide = dossierVide();
-    const prepare = preparerEnregistrement(await completerMontants({ ...vide, ...saisie }), now, {
-      id: bureau.id,
-      nom: bureau.nom,
-    });
+    const prepare = preparerEnregistrement(
+      await completerMontants({ ...vide, ...saisie }, { session, stocke: null }),
+      now,
+      {
+        id: bureau.id,
+        nom: bureau.nom,
+      },
+    );
     verifierRendezVous(prepare, { modeAnticipe, statutPrecedent: null });
     const examinateur = await examinateurDuBureau(bureauId, prepare.examinateur);
     const id = await prochainIdDossier();

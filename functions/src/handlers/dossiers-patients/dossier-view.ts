@@ -1,17 +1,18 @@
 // What the patient-file handlers share (issue 9): the path, the access check of one file (office scope,
 // an examiner sees only its own files: 404 otherwise, no existence leak), the edit right of spec §6,
-// the examiner taken from the office's members, the amounts prefilled from the exam type, the §5
+// the examiner taken from the office's members, the exam type and amounts of the configuration, the §5
 // validation as a 400 on its field, the changed fields of a history item, and the answer with its
 // attachments (D4).
 import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { CONFIGURATION_VALUE_SCHEMAS } from '@umj/shared/configuration';
 import { bordereauEnVigueur, decisionModificationFacturee } from '@umj/shared/dossier-facture';
+import { dossierPatientSchema, peutModifierDossier, type DossierPatient } from '@umj/shared/dossier-patient';
 import {
-  dossierPatientSchema,
-  montantsDuType,
-  peutModifierDossier,
-  type DossierPatient,
-} from '@umj/shared/dossier-patient';
+  MESSAGE_TYPE_EXAMEN_INCONNU,
+  montantsALEnregistrement,
+  peutFixerMontant,
+  typeExamenEnregistre,
+} from '@umj/shared/montants-dossier';
 import type { DossierPatientStocke, EvenementHistorique } from '@umj/shared/dossiers-api';
 import { lireReglages } from '@umj/shared/reglages';
 import { validerRendezVous } from '@umj/shared/rendez-vous-form';
@@ -106,22 +107,33 @@ export function quiDeSession(session: AuthSession): EvenementHistorique['qui'] {
 }
 
 /**
- * Amounts left empty while an exam type is chosen are filled from the type's tariff and the settings'
- * VAT rate (shared `montantsDuType`), the type being read from the configuration when it is there (the
- * screen prefills the same; a typed amount, even 0, is kept).
+ * The exam type and amounts a file is saved with (docs/api.md#montants-dun-dossier): the type's name,
+ * tariff and VAT flag are the configuration's (400 on `examenType` for an unknown id), the amounts the
+ * shared rule's (`montantsALEnregistrement`: the secretariat's typed HT or the tariff, an examiner's
+ * save never changes it; TVA always computed at the settings' rate, a typed one ignored).
  */
-export async function completerMontants(dossier: DossierPatient): Promise<DossierPatient> {
-  if (dossier.montantHT != null || dossier.examenType === null) return dossier;
+export async function completerMontants(
+  dossier: DossierPatient,
+  contexte: { session: AuthSession; stocke: DossierPatientStocke | null },
+): Promise<DossierPatient> {
   const configuration = await listConfiguration();
-  const reglages = lireReglages(configuration.find((e) => e.cle === 'réglages')?.valeur);
-  if (!reglages.ok) return dossier;
-  const types = CONFIGURATION_VALUE_SCHEMAS.typesDExamen.safeParse(
-    configuration.find((e) => e.cle === 'typesDExamen')?.valeur,
+  const valeur = (cle: string) => configuration.find((e) => e.cle === cle)?.valeur;
+  const types = CONFIGURATION_VALUE_SCHEMAS.typesDExamen.safeParse(valeur('typesDExamen'));
+  const type = typeExamenEnregistre(
+    dossier.examenType,
+    types.success ? types.data : [],
+    contexte.stocke?.examenType ?? null,
   );
-  const type =
-    (types.success ? types.data : []).find((t) => t.id === dossier.examenType?.id) ?? dossier.examenType;
-  const montants = montantsDuType(type, reglages.reglages);
-  return { ...dossier, montantHT: montants.ht, montantTVA: montants.tva };
+  if (type === 'inconnu') throw new ValidationError(MESSAGE_TYPE_EXAMEN_INCONNU, 'examenType');
+  const reglages = lireReglages(valeur('réglages'));
+  if (!reglages.ok && type?.tva) throw new ValidationError(reglages.message, 'réglages');
+  const montants = montantsALEnregistrement(dossier.montantHT, {
+    type,
+    tauxTva: reglages.ok ? reglages.reglages.montantTVA : 0,
+    peutFixerMontant: peutFixerMontant(contexte.session.role),
+    stocke: contexte.stocke,
+  });
+  return { ...dossier, examenType: type, ...montants };
 }
 
 export const MESSAGE_EXAMINATEUR_HORS_BUREAU = "Cet examinateur n'appartient pas à ce bureau";

@@ -8,6 +8,7 @@
 // requisition index item (one transaction); the answer carries the duplicate-requisition warnings
 // (docs/api.md#requisitions-en-double). A visit request newly "Médecin Suivant" keeps its clock, gets a
 // 'passation' history item and the answer proposes the next doctor (docs/api.md#medecin-suivant).
+import { bordereauEnVigueur } from '@umj/shared/dossier-facture';
 import { preparerEnregistrement } from '@umj/shared/dossier-patient';
 import { modificationDossierSchema } from '@umj/shared/dossiers-api';
 import { estPassation, garderHorloge, type PassationVisite } from '@umj/shared/demandes-visite';
@@ -65,8 +66,13 @@ export const handler = apiHandler(
     if (body.version !== stocke.version) throw new VersionConflictError();
     const { modeAnticipe, version, ...saisie } = body;
     const now = new Date();
+    // A billed file keeps the type and amounts it was billed with: checked as sent, never recomputed
+    // from today's configuration (a changed tariff or VAT rate must not refuse a notes-only save).
+    const saisi = { ...stocke, ...saisie };
+    const facture = bordereauEnVigueur(stocke) !== null;
+    if (facture) verifierGelFacturation(stocke, saisi);
     const prepare = preparerEnregistrement(
-      await completerMontants({ ...stocke, ...saisie }),
+      facture ? saisi : await completerMontants(saisi, { session, stocke }),
       now,
       stocke.bureau ?? { id: bureauId, nom: '' },
     );

@@ -19,7 +19,9 @@ const martin = { id: 'u-martin', nomComplet: 'Dr Martin' };
 const durand = { id: 'u-durand', nomComplet: 'Dr Durand' };
 const ITT = { id: 1, nom: 'ITT', tarif: 8050, tva: true };
 
+let id = 0;
 const acte = (examinateur: typeof martin, bordereauNumero: string | null) => ({
+  id: ++id,
   statut: statutRef(50),
   rendezVousDate: 20_522,
   examinateur,

@@ -2,6 +2,7 @@
 // period's totals, a row per office and day whose expansion shows the lines per examiner, the export
 // (one row per examiner line), and the administrator's recompute with its confirmation and its 409.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { calculerMontants, centimes } from '@umj/shared/argent';
 import type { Bureau } from '@umj/shared/bureau';
 import { REGLAGES_DEFAUT } from '@umj/shared/reglages';
 import { calculerRepartition, type RepartitionPaiement } from '@umj/shared/repartition-paiement';
@@ -30,6 +31,8 @@ const acte = (date: string, examinateur: typeof martin, montantHT = 8050, tva = 
   examinateur,
   examenType: { tva },
   montantHT,
+  // Saved at the settings' 20 % (the one VAT rule reads the stored TVA).
+  montantTVA: calculerMontants(centimes(montantHT), tva, 20).tva,
 });
 
 function repartition(

@@ -2,7 +2,8 @@
 // `{ statusCode, message, error, code, field? }` body (spec §8, issue 3); anything else is a 500
 // logged with its details but answered without them.
 import type { ApiErrorBody } from '@umj/shared/api-error';
-import { DomainError } from '../../../errors.ts';
+import { MontantHorsBornesError } from '@umj/shared/argent';
+import { DomainError, ValidationError } from '../../../errors.ts';
 import { jsonResponse } from '../json-response.ts';
 import { errorFields, logger } from '../../adapters/logger.ts';
 import type { ApiMiddleware } from '../request-state.ts';
@@ -34,6 +35,11 @@ export function errorBody(error: unknown): ApiErrorBody & { code: string } {
 export function httpErrors(): ApiMiddleware {
   return {
     onError: (request) => {
+      // An amount out of bounds met by a shared money rule (docs/api.md#montants-dun-dossier) is a 400
+      // VALIDATION on its field; replaced here, before the audit trail (its onError runs after) records it.
+      if (request.error instanceof MontantHorsBornesError) {
+        request.error = new ValidationError(request.error.message, request.error.field);
+      }
       if (!(request.error instanceof DomainError)) {
         logger.error('erreur non prévue', {
           route: request.context.umj?.name,

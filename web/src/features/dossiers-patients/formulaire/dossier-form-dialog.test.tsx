@@ -154,6 +154,20 @@ describe('Patient-file form (issue 9)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(erreurDe(/Conclusion/)).toBe('Veuillez entrer un nombre de jours'));
   });
 
+  it('amounts (docs/api.md#montants-dun-dossier): the TVA is computed, never typed; only the secretariat types the HT', async () => {
+    const ITT = { id: 1, nom: 'ITT', tarif: 8050, tva: true };
+    const lu = { [`GET ${CHEMIN}/42`]: { body: dossier({ examenType: ITT }) } };
+    const { demonter } = await ouvrir('secretariat', 42, lu);
+    await waitFor(() => expect(champ(/Montant HT/).value).toMatch(/80,50/));
+    expect(champ(/Montant HT/).disabled).toBe(false);
+    expect(champ(/Montant TVA/).disabled).toBe(true);
+    demonter();
+    await ouvrir('medecin', 42, lu);
+    await waitFor(() => expect(champ(/Montant HT/).value).toMatch(/80,50/));
+    expect(champ(/Montant HT/).disabled).toBe(true);
+    expect(champ(/Montant TVA/).disabled).toBe(true);
+  });
+
   it('§4: a refused status change shows the incomplete-file alert; Rapport validé asks the requisition question and resends with the answer', async () => {
     const statuts: unknown[] = [];
     const { api } = await ouvrir('medecin', 42, {

@@ -22,6 +22,7 @@ import {
 } from '@umj/shared/dossier-patient';
 import { appelantDuCompte, peutAppeler } from '@umj/shared/acces-api';
 import type { AvertissementRequisition } from '@umj/shared/requisitions';
+import { peutFixerMontant } from '@umj/shared/montants-dossier';
 import { inGroup } from '@umj/shared/roles';
 import type { StatutId } from '@umj/shared/statuts-dossier';
 import { useQueryClient } from '@tanstack/react-query';
@@ -179,10 +180,15 @@ function FormulaireDossier({
   const [valeurs, setValeurs] = useState<ValeursDossier>(() => {
     if (depart.brouillon || stocke !== null || user === null || !inGroup(user.role, 'examiner'))
       return depart.valeurs;
-    // A new file of an examiner is its own.
-    return depart.valeurs.examinateur === null
-      ? { ...depart.valeurs, examinateur: { id: user.id, nomComplet: user.nomComplet } }
-      : depart.valeurs;
+    // A new file of an examiner is its own; its amount, which it does not type, is the server's (the
+    // type's tariff, 0 without type: docs/api.md#montants-dun-dossier).
+    const propre = {
+      ...depart.valeurs,
+      montantHT: depart.valeurs.montantHT ?? depart.valeurs.examenType?.tarif ?? 0,
+    };
+    return propre.examinateur === null
+      ? { ...propre, examinateur: { id: user.id, nomComplet: user.nomComplet } }
+      : propre;
   });
   const [brouillonRestaure, setBrouillonRestaure] = useState<Brouillon | null>(depart.brouillon);
   const [conflit, setConflit] = useState<Conflit | null>(depart.conflit);
@@ -528,6 +534,7 @@ function FormulaireDossier({
         requis={requis}
         lectureSeule={lectureSeule}
         facture={numeroFacture !== null}
+        montantModifiable={user !== null && peutFixerMontant(user.role)}
         options={options}
         serveur={dossier ?? undefined}
       />

@@ -1,11 +1,13 @@
 // The fields of spec §3 grouped as staff fill them (identity, appointment, custody, requisition,
 // examination, amounts, case, notes, dates). Values in their stored formats (valeurs-dossier.ts); the
-// exam type prefills the amounts (shared montantsDuType); the ITT conclusion is shown as 'N jour(s)'.
+// exam type prefills the amounts (shared montantsDuType), the TVA is computed, never typed, and only
+// the secretariat types montantHT; the ITT conclusion is shown as 'N jour(s)'.
 import { formatHeure, formatInstantParis, minutesDepuisHeure } from '@umj/shared/dates';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { estChampGele } from '@umj/shared/dossier-facture';
 import { CONCLUSIONS_GAV, montantsDuType } from '@umj/shared/dossier-patient';
 import { LIEUX, MOTIFS_NON_VISITE, SEXES } from '@umj/shared/enums';
+import { montantsALEnregistrement } from '@umj/shared/montants-dossier';
 import type { Reglages } from '@umj/shared/reglages';
 import { CONCLUSION_ITT, formatConclusionItt } from '@umj/shared/rendez-vous-form';
 import { familleExamen, type TypeExamen } from '@umj/shared/types-examen';
@@ -54,6 +56,8 @@ export interface SectionsDossierProps {
   lectureSeule: boolean;
   /** The file is on a standing bordereau: its frozen fields are read-only (shared estChampGele). */
   facture?: boolean;
+  /** May the user type montantHT (the secretariat: shared peutFixerMontant)? TVA is never typed. */
+  montantModifiable: boolean;
   options: OptionsDossier;
   /** What the server sets on a stored file (spec §4 dates, billing), shown read-only. */
   serveur?: Pick<
@@ -83,6 +87,7 @@ export function SectionsDossier({
   requis,
   lectureSeule,
   facture = false,
+  montantModifiable,
   options,
   serveur,
 }: SectionsDossierProps) {
@@ -187,15 +192,27 @@ export function SectionsDossier({
       ),
       { enLigne: true },
     );
+  // docs/api.md#montants-dun-dossier: HT typed by the secretariat only (TVA follows it), TVA computed.
+  const changerHT = (ht: number | null) =>
+    changerPlusieurs(
+      montantsALEnregistrement(ht, {
+        type: valeurs.examenType,
+        tauxTva: options.reglages.montantTVA,
+        peutFixerMontant: true,
+        stocke: null,
+      }),
+    );
   const euros = (nom: 'montantHT' | 'montantTVA') =>
     champ(nom, (a) => (
       <InputNumber
         inputId={a.id}
         aria-describedby={a['aria-describedby']}
         invalid={a['aria-invalid']}
-        disabled={fige(nom)}
+        disabled={fige(nom) || nom === 'montantTVA' || !montantModifiable}
         value={valeurs[nom] === null ? null : valeurs[nom] / 100}
-        onValueChange={(e) => changer(nom, e.value == null ? null : Math.round(e.value * 100))}
+        onValueChange={(e) => {
+          if (nom === 'montantHT') changerHT(e.value == null ? null : Math.round(e.value * 100));
+        }}
         mode="currency"
         currency="EUR"
         locale="fr-FR"
