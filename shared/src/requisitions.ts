@@ -62,8 +62,8 @@ export const CODE_REQUISITION_DEJA_UTILISEE = 'REQUISITION_DEJA_UTILISEE';
 export interface AvertissementRequisition {
   code: typeof CODE_REQUISITION_DEJA_UTILISEE;
   message: string;
-  /** The other file, for a link to it. */
-  dossier: { id: number; bureauId: string };
+  /** The other file, for a link to it; absent when the caller may not open it (an examiner). */
+  dossier?: { id: number; bureauId: string };
 }
 
 /** « Le numéro de réquisition PV-12 est déjà utilisé par le dossier n° 42 (DUPONT Marie, Argenteuil). » */
@@ -78,6 +78,17 @@ export function avertissementRequisition(
       `Le numéro de réquisition ${numero.trim()} est déjà utilisé par le dossier n° ${autre.dossierId}` +
       `${details === '' ? '' : ` (${details})`}.`,
     dossier: { id: autre.dossierId, bureauId: autre.bureauId },
+  };
+}
+
+/**
+ * The same warning for a caller who may not open the other file (an examiner sees only the files it
+ * examines): neither the patient nor the file is named, so nothing of another file leaks.
+ */
+export function avertissementRequisitionAnonyme(numero: string): AvertissementRequisition {
+  return {
+    code: CODE_REQUISITION_DEJA_UTILISEE,
+    message: `Le numéro de réquisition ${numero.trim()} est déjà utilisé par un autre dossier.`,
   };
 }
 

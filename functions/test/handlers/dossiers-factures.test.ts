@@ -10,7 +10,11 @@ import { CODE_DOSSIER_FACTURE } from '@umj/shared/dossier-facture';
 import { jourParis } from '@umj/shared/dates';
 import { MESSAGE_DOSSIER_INCOMPLET } from '@umj/shared/dossier-patient';
 import { CODE_DOSSIER_INCOMPLET, type DossierPatientStocke } from '@umj/shared/dossiers-api';
-import { createConfiguration } from '../../src/data/configuration.ts';
+import {
+  createConfiguration,
+  listConfiguration,
+  updateConfigurationEntry,
+} from '../../src/data/configuration.ts';
 import { lireDossier } from '../../src/data/dossiers.ts';
 import { creerEntrees, idEntreeDuBureau, LISTES } from '../../src/data/listes.ts';
 import { handler as annuler } from '../../src/handlers/bordereaux/annuler-bordereau.ts';
@@ -204,6 +208,28 @@ describe('a billed file is frozen while its bordereau stands (409 DOSSIER_FACTUR
       bordereauNumero: numero,
       version: dossier.version + 1,
     });
+  });
+
+  it('a VAT rate changed after billing does not refuse a notes-only save: the billed amounts are kept', async () => {
+    const { dossier } = await dossierFacture();
+    const reglages = (await listConfiguration()).find((e) => e.cle === 'réglages')!;
+    const valeur = reglages.valeur as Record<string, unknown>;
+    const relu = await updateConfigurationEntry(
+      'réglages',
+      { ...valeur, montantTVA: 10 },
+      reglages.version,
+      new Date(),
+    );
+    try {
+      const res = await modifier(
+        dossier.id,
+        formulaire(dossier, { notes: 'Taux changé depuis', version: dossier.version }),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatchObject({ montantHT: dossier.montantHT, montantTVA: dossier.montantTVA });
+    } finally {
+      await updateConfigurationEntry('réglages', valeur, relu.version, new Date());
+    }
   });
 
   it('a status change of a billed file: 409 DOSSIER_FACTURE, nothing written; the same status stays a 200 no-op', async () => {

@@ -158,6 +158,21 @@ describe('a requisition number already used by another file (docs/api.md#requisi
     );
   });
 
+  it('a doctor, who opens only the files it examines, is warned without the other file being named', async () => {
+    const premier = await creer(corps('PV-MED-9'));
+    expect(premier.statusCode).toBe(201);
+    const medecin = medecins[bureauA.id]!;
+    const second = await creer(corps('PV-MED-9'), medecin.token);
+    expect(second.statusCode).toBe(201);
+    expect(second.body.avertissements).toEqual([
+      {
+        code: 'REQUISITION_DEJA_UTILISEE',
+        message: 'Le numéro de réquisition PV-MED-9 est déjà utilisé par un autre dossier.',
+      },
+    ]);
+    expect(JSON.stringify(second.body.avertissements)).not.toContain(premier.body.nom);
+  });
+
   it('a changed number moves the index item and unflags the file left alone', async () => {
     const a = await creer(corps('PV-300'));
     const b = await creer(corps('PV-300'));

@@ -18,15 +18,15 @@ export function AvertissementsRequisition({
   if (avertissements.length === 0) return null;
   return (
     <div className="umj-dossier-avertissements" role="status">
-      {avertissements.map((a) => (
+      {avertissements.map((a, i) => (
         <Message
-          key={`${a.dossier.bureauId}~${a.dossier.id}`}
+          key={a.dossier ? `${a.dossier.bureauId}~${a.dossier.id}` : i}
           className="umj-dossier-message"
           severity="warn"
           content={
             <span>
               {a.message}{' '}
-              {route !== null && (
+              {route !== null && a.dossier && (
                 <Link to={lienDossier(route, a.dossier.bureauId, a.dossier.id)}>
                   {t('requisition.ouvrir', { id: a.dossier.id })}
                 </Link>
