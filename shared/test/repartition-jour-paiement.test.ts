@@ -33,6 +33,8 @@ const dossierArb = (id: number): fc.Arbitrary<DossierPourRepartition> =>
     .map(({ decalageExamen, ...d }) => ({
       ...d,
       examenDate: decalageExamen === null ? null : formatDateFr(d.rendezVousDate + decalageExamen),
+      // Saved with the file at the default 20 % rate (docs/api.md#montants-dun-dossier).
+      montantTVA: d.examenType?.tva && d.montantHT !== null ? Math.round(d.montantHT / 5) : 0,
     }));
 
 const dossiersArb = fc

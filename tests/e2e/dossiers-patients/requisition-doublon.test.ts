@@ -48,7 +48,7 @@ async function arrange() {
   expect(premier.status, JSON.stringify(premier.body)).toBe(201);
   const second = await creer(`SECOND ${numero}`);
   expect(second.status, JSON.stringify(second.body)).toBe(201);
-  expect(second.body.avertissements?.map((a) => a.dossier.id)).toEqual([premier.body.id]);
+  expect(second.body.avertissements?.map((a) => a.dossier?.id)).toEqual([premier.body.id]);
   return { bureauId, premier: premier.body, second: second.body, numero };
 }
 
