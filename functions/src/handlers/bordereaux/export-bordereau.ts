@@ -23,6 +23,7 @@ export const handler = apiHandler(
   {
     name: 'bordereaux/export-bordereau',
     access: 'secretariat',
+    audited: true,
     path: bordereauPathSchema,
     query: formatExportSchema,
   },

@@ -41,7 +41,7 @@ export function clePdfBordereau(bureauId: string, numero: string): string {
 }
 
 export const handler = apiHandler(
-  { name: 'bordereaux/get-bordereau-pdf', access: 'secretariat', path: bordereauPathSchema },
+  { name: 'bordereaux/get-bordereau-pdf', access: 'secretariat', audited: true, path: bordereauPathSchema },
   async ({ path, session, audit }) => {
     audit.bureauId = path.id;
     audit.cible = cibleBordereau(path.id, path.numero);
