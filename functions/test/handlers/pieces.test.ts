@@ -20,6 +20,7 @@ import { clesPiece } from '../../src/handlers/pieces/piece-view.ts';
 import { PREFIXES_FICHIERS } from '../../src/api/files-prefixes.ts';
 import { headFile } from '../../src/lib/adapters/files-storage.ts';
 import { call } from '../helpers/events.ts';
+import { envoyerFormulaire } from '../helpers/formulaire-post.ts';
 import { creerDossierDeTest } from '../helpers/dossiers-h2.ts';
 import { createTestBureau, signedIn, type TestUser } from '../helpers/fixtures.ts';
 import { auditDuJour, useRealtimeListener } from '../helpers/listes.ts';
@@ -110,17 +111,8 @@ function demander(
 }
 
 /** What the browser does: every field of the answer, then the file (field `file`). */
-async function envoyer(
-  t: Televersement,
-  octets: Uint8Array,
-  fields: Record<string, string> = t.fields,
-): Promise<{ status: number; text: string }> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(octets)], { type: fields['Content-Type'] }), 'fichier');
-  const res = await fetch(t.url, { method: 'POST', body: form });
-  return { status: res.status, text: await res.text() };
-}
+const envoyer = (t: Televersement, octets: Uint8Array, fields: Record<string, string> = t.fields) =>
+  envoyerFormulaire(t.url, fields, octets);
 
 const finir = (token: string, pieceId: string, bureauId = argenteuil, id = dossierId) =>
   call(createPiece, {

@@ -33,16 +33,6 @@ function s3(): S3Client {
   return client;
 }
 
-export function presignUpload(key: string, contentType: string): Promise<string> {
-  return getSignedUrl(
-    s3(),
-    new PutObjectCommand({ Bucket: env.filesBucket, Key: key, ContentType: contentType }),
-    {
-      expiresIn: UPLOAD_URL_TTL_SECONDS,
-    },
-  );
-}
-
 /** `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266: ASCII fallback plus the UTF-8 name). */
 function attachment(nomFichier: string): string {
   const ascii = nomFichier
