@@ -2,7 +2,9 @@
 // while the delay runs (docs/security.md#authentication, docs/data-model.md U5): concurrent guesses are
 // all counted and never get more password checks than the allowed attempts.
 import '../helpers/test-env.ts';
-import { describe, expect, it } from 'vitest';
+import type { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it, vi } from 'vitest';
+import { ddb } from '../../src/data/dynamodb-client.ts';
 import { getUtilisateurById } from '../../src/data/utilisateurs.ts';
 import { handler as login } from '../../src/handlers/auth/login.ts';
 import { call } from '../helpers/events.ts';
@@ -17,9 +19,26 @@ const signIn = (user: TestUser, motDePasse: string) =>
 describe('sign-in attempts counted before the password check', () => {
   it('9 concurrent wrong passwords are counted as 9, and the right password during the delay is refused', async () => {
     const user = await createTestUser('secretariat');
-    const answers = await Promise.all(Array.from({ length: 9 }, (_, i) => signIn(user, `mauvais-${i}`)));
-    const statuses = answers.map((a) => a.statusCode).sort();
-    expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429, 429]);
+    // Nine guesses arriving at once: every delay write waits until the nine attempts are counted (a
+    // barrier on the client, not a timer), as when they all reach the table before any answer.
+    const envoyer = ddb.send.bind(ddb) as (commande: unknown) => Promise<unknown>;
+    let comptees = 0;
+    let relacher = () => {};
+    const toutesComptees = new Promise<void>((resolve) => (relacher = resolve));
+    const espion = vi.spyOn(ddb, 'send').mockImplementation((async (commande: UpdateCommand) => {
+      const expression = commande.input?.UpdateExpression ?? '';
+      if (expression.startsWith('SET verrouilleJusqua')) await toutesComptees;
+      const reponse = await envoyer(commande);
+      if (expression.startsWith('ADD echecsConnexion') && ++comptees === 9) relacher();
+      return reponse;
+    }) as never);
+    try {
+      const answers = await Promise.all(Array.from({ length: 9 }, (_, i) => signIn(user, `mauvais-${i}`)));
+      const statuses = answers.map((a) => a.statusCode).sort();
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429, 429]);
+    } finally {
+      espion.mockRestore();
+    }
     const stored = await getUtilisateurById(user.id);
     expect(stored!.echecsConnexion).toBe(9);
     // The delay is that of the 9th failure (16 minutes), not of the 5th.
