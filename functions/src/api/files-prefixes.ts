@@ -9,7 +9,7 @@ export const PREFIXES_FICHIERS = {
   documentsVierges: 'documents-vierges/',
   /** `dprapports/modeles/<uuid>` (issue 8). */
   modelesDprapports: 'dprapports/modeles/',
-  /** `dossiers/<office>/<file>/<attachment>/original.<ext>|apercu320.jpg` (issue 9): checked files only. */
+  /** `dossiers/<office>/<file>/<attachment>/original.<ext>|apercu320.jpg`: checked files only. */
   pieces: 'dossiers/',
   /**
    * `incoming/dossiers/<office>/<file>/<attachment>`: the one key an attachment's upload form may write;

@@ -284,7 +284,7 @@ describe('issue 8: offices administration rules', () => {
 });
 
 describe('office logo (issue 3: logos in S3 through presigned URLs)', () => {
-  it('issue 3: POST /bureaux/{id}/logo gives a presigned POST for a key of that office; PATCH stores it; GET answers a presigned GET URL', async () => {
+  it('POST /bureaux/{id}/logo gives a presigned POST for a key of that office; PATCH stores it; GET answers a presigned GET URL', async () => {
     const b = await createTestBureau('Avec logo');
     const upload = await call(createLogoUpload, {
       method: 'POST',

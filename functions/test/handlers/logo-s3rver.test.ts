@@ -17,7 +17,7 @@ useFreshTable('logo-s3rver');
 useLocalS3();
 
 describe('office logo through presigned URLs (issue 3: logos stored in S3, s3rver locally)', () => {
-  it('issue 3: POST the form of the presigned upload, PATCH the office with the key, GET the bytes back from logoUrl', async () => {
+  it('POST the form of the presigned upload, PATCH the office with the key, GET the bytes back from logoUrl', async () => {
     const { token } = await signedIn('administrateur');
     const bureau = await createTestBureau('Logo réel');
     const upload = await call(createLogoUpload, {
