@@ -36,6 +36,11 @@ const PARAMETRES_DE_SIGNATURE = [
 const CONTENT_SHA256 = 'X-Amz-Content-Sha256';
 
 const denied = (message: string): S3PostError => ({ status: 403, code: 'AccessDenied', message });
+const pasLaSignature: S3PostError = {
+  status: 403,
+  code: 'SignatureDoesNotMatch',
+  message: 'The request signature we calculated does not match the signature you provided.',
+};
 
 /** SHA-256 (keyed: HMAC-SHA256) in the Checksum shape the signer takes. */
 class Sha256 implements Checksum {
@@ -142,7 +147,7 @@ async function verifierUrlPresignee(
   });
   const signature = attendu.query?.['X-Amz-Signature'];
   if (typeof signature !== 'string' || !sameText(signature, q.get('X-Amz-Signature') ?? '')) {
-    return denied('The request signature we calculated does not match the signature you provided.');
+    return pasLaSignature;
   }
   return undefined;
 }
@@ -182,7 +187,7 @@ async function verifierEnTete(
   const signee = await signataire(cle.accessKeyId, secret, cle.region).sign(aSigner, { signingDate: date });
   const calculee = champsAutorisation(String(signee.headers.authorization ?? signee.headers.Authorization));
   if (!calculee.Signature || !sameText(calculee.Signature, champs.Signature)) {
-    return denied('The request signature we calculated does not match the signature you provided.');
+    return pasLaSignature;
   }
   return undefined;
 }

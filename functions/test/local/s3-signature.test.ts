@@ -84,7 +84,7 @@ describe('the local /s3 answers only signed requests, with the security headers'
     url.searchParams.set('X-Amz-Signature', `${signature[0] === '0' ? '1' : '0'}${signature.slice(1)}`);
     const falsifiee = await fetch(url);
     expect(falsifiee.status).toBe(403);
-    expect(await falsifiee.text()).toContain('signature we calculated does not match');
+    expect(await falsifiee.text()).toContain('<Code>SignatureDoesNotMatch</Code>');
     const autreCle = new URL(await presigne('docs/signe.pdf'));
     autreCle.pathname = autreCle.pathname.replace('signe.pdf', 'page.html');
     expect((await fetch(autreCle)).status).toBe(403);
