@@ -152,6 +152,9 @@ describe('issue 3 § CDK: least-privilege grants beyond the table', () => {
 
   it('issue 12: the S3 permissions of each handler apply under the key prefixes of its own objects only, never the whole files bucket', () => {
     const expected: Record<string, string[]> = {
+      // The attachment's upload form writes under incoming/ only; the check moves the file out of it.
+      'pieces/create-piece-televersement': ['incoming/dossiers/'],
+      'pieces/create-piece': ['dossiers/', 'incoming/dossiers/'],
       'dossiers-patients/get-dossier-patient': ['dossiers/'],
       'bordereaux/get-bordereau-pdf': ['bordereaux/', 'bureaux/'],
       'bordereaux/export-bordereau': ['bordereaux/'],

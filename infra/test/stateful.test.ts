@@ -91,9 +91,16 @@ describe('issue 3 § CDK: buckets', () => {
     }
   });
 
-  it('§ API (logos through presigned URLs): the files bucket is versioned, logged, and allows PUT/GET from the site origins only', () => {
+  it('§ API (logos through presigned URLs): the files bucket is versioned, logged, and allows POST/GET from the site origins only', () => {
     const files = bucketWithLogPrefix('files/');
     expect(files.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    // An attachment uploaded but never checked expires under the incoming prefix.
+    expect(files.Properties.LifecycleConfiguration.Rules).toContainEqual({
+      Id: 'EntrantsNonVerifies',
+      Prefix: 'incoming/dossiers/',
+      ExpirationInDays: 1,
+      Status: 'Enabled',
+    });
     // Issue 12: put by a custom resource once CloudFront exists (the CSP names the bucket, the CORS rule
     // names the distribution: a property of the bucket would make a dependency cycle). Its call is a
     // JSON text joined with tokens: each token becomes a marker naming what it refers to.
@@ -115,7 +122,8 @@ describe('issue 3 § CDK: buckets', () => {
     expect(call).toMatchObject({ service: 'S3', action: 'PutBucketCors' });
     expect(call.parameters.Bucket).toMatch(/^<\{Ref:BucketsFiles/);
     const rule = call.parameters.CORSConfiguration.CORSRules[0]!;
-    expect(rule.AllowedMethods).toEqual(['GET', 'PUT', 'HEAD', 'POST']);
+    // Every browser upload is a presigned POST (type and size in its policy): no PUT from the browser.
+    expect(rule.AllowedMethods).toEqual(['GET', 'HEAD', 'POST']);
     expect(rule.AllowedOrigins).toHaveLength(2);
     expect(rule.AllowedOrigins[1]).toBe('https://umj.example.fr');
     expect(rule.AllowedOrigins[0]).toMatch(/^https:\/\/<\{Fn::GetAtt:\[WebDistribution.*,DomainName\]\}>$/);

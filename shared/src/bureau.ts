@@ -40,6 +40,8 @@ export type UpdateBureauInput = z.infer<typeof updateBureauSchema>;
 /** Image types accepted for an office logo (spec §3 Office.logo), with the file extension of each. */
 export const LOGO_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
 export type LogoType = keyof typeof LOGO_TYPES;
+/** Largest office logo the storage accepts (the upload's POST policy; the bordereau PDF embeds it). */
+export const LOGO_TAILLE_MAX_OCTETS = 2_000_000;
 
 /** POST /bureaux/{id}/logo body: the type of the image to upload through the presigned URL. */
 export const logoUploadSchema = z.object({

@@ -130,6 +130,16 @@ export const PIECES = {
   },
 } as const;
 export type GenrePiece = keyof typeof PIECES;
+/** The extension of a checked attachment's stored name, by its type (checked by its content). */
+export const EXTENSIONS_PIECES: Readonly<Record<string, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.oasis.opendocument.text': 'odt',
+};
 /** Width of a photo's preview (spec §3 apercu320). */
 export const LARGEUR_APERCU = 320;
 

@@ -33,3 +33,14 @@ export function minutesRestantes(jusqua: number, maintenant: number): number {
 export function echecsOublies(dernierEchec: number | undefined, maintenant: number): boolean {
   return dernierEchec !== undefined && maintenant - dernierEchec >= OUBLI_ECHECS_HEURES * 3_600_000;
 }
+
+/**
+ * Whether the attempt counted as the `echecs`-th in a row (counted before its password is checked) may
+ * check its password: the first ECHECS_AVANT_DELAI of a counter, then only the first one after each
+ * delay (`echecsAuDelai`: the count the last delay was set at). Any other attempt comes while another
+ * one decides the next delay (concurrent guesses): it is refused without checking, so concurrent
+ * guesses never get more checks than the allowed attempts.
+ */
+export function tentativeVerifiee(echecs: number, echecsAuDelai: number): boolean {
+  return echecs <= Math.max(ECHECS_AVANT_DELAI, echecsAuDelai + 1);
+}

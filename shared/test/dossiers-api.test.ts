@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { demandePieceSchema, filtreDossiersSchema, modificationDossierSchema } from '../src/dossiers-api.ts';
+import {
+  demandePieceSchema,
+  EXTENSIONS_PIECES,
+  filtreDossiersSchema,
+  modificationDossierSchema,
+  PIECES,
+} from '../src/dossiers-api.ts';
 
 describe('issue 9 patient-file calls', () => {
   it('list filter: period required and ordered, status a real status or the pseudo-status 3050', () => {
@@ -46,5 +52,18 @@ describe('issue 9 patient-file calls', () => {
       demandePieceSchema.safeParse({ ...doc, tailleEnOctets: 20 * 1024 * 1024 + 1 }).error?.issues[0]
         ?.message,
     ).toBe('Document trop volumineux (20 Mo au plus)');
+  });
+
+  it('every accepted attachment type has the extension its stored name keeps', () => {
+    const types = [...PIECES.photo.types, ...PIECES.document.types];
+    expect(types.map((t) => EXTENSIONS_PIECES[t])).toEqual([
+      'jpg',
+      'png',
+      'webp',
+      'heic',
+      'pdf',
+      'docx',
+      'odt',
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import {
   delaiApresEchecs,
   echecsOublies,
   minutesRestantes,
+  tentativeVerifiee,
 } from '../src/verrouillage.ts';
 
 describe('issue 12: growing delay after repeated sign-in failures', () => {
@@ -36,5 +37,14 @@ describe('issue 12: growing delay after repeated sign-in failures', () => {
     const long = loginSchema.safeParse({ ...base, jetonAppareil: 'a'.repeat(2049) });
     expect(long.success).toBe(false);
     expect(long.error?.issues[0]?.message).toBe("Le jeton d'appareil ne doit pas dépasser 2048 caractères");
+  });
+
+  it('an attempt counted before its check is checked only among the first 5, then the first after each delay', () => {
+    expect([1, 2, 3, 4, 5].every((n) => tentativeVerifiee(n, 0))).toBe(true);
+    // Concurrent guesses counted 6 to 9 while the 5th decides the first delay: refused unchecked.
+    expect([6, 7, 8, 9].some((n) => tentativeVerifiee(n, 0))).toBe(false);
+    // The delay set at 5 has run out: the 6th is checked, a concurrent 7th is not.
+    expect(tentativeVerifiee(6, 5)).toBe(true);
+    expect(tentativeVerifiee(7, 5)).toBe(false);
   });
 });

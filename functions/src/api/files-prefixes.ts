@@ -9,8 +9,13 @@ export const PREFIXES_FICHIERS = {
   documentsVierges: 'documents-vierges/',
   /** `dprapports/modeles/<uuid>` (issue 8). */
   modelesDprapports: 'dprapports/modeles/',
-  /** `dossiers/<office>/<file>/<attachment>/original|apercu` (issue 9). */
+  /** `dossiers/<office>/<file>/<attachment>/original.<ext>|apercu320.jpg`: checked files only. */
   pieces: 'dossiers/',
+  /**
+   * `incoming/dossiers/<office>/<file>/<attachment>`: the one key an attachment's upload form may write;
+   * the check moves the file under `pieces` (never written by a form) or deletes it.
+   */
+  piecesEntrantes: 'incoming/dossiers/',
   /** `bordereaux/<office>/<number>.pdf|-chorus.csv` (issue 11). */
   bordereaux: 'bordereaux/',
 } as const;

@@ -1,9 +1,10 @@
 // Issue 12: the counters of failed sign-ins (docs/data-model.md U5 and U8). Two kinds share the same
 // attributes and writes: the account's unknown devices, on the user item (`UTILISATEUR#<id>`/`PROFIL`),
 // and each device the server knows, on its own item (`UTILISATEUR#<id>`/`APPAREIL#<deviceId>`, TTL).
-// Attributes: `echecsConnexion` (failures in a row), `dernierEchec` (epoch ms of the last one),
-// `verrouilleJusqua` (epoch ms until which the counter's sign-ins wait). Every write is one conditional
-// UpdateItem, so concurrent failures are all counted.
+// Attributes: `echecsConnexion` (failures in a row), `dernierEchec` (epoch ms of the last counted attempt),
+// `verrouilleJusqua` (epoch ms until which the counter's sign-ins wait), `echecsAuDelai` (the count its
+// last delay was set at). Every sign-in attempt is counted before its password is checked, by one
+// conditional UpdateItem, so concurrent attempts are all counted; a success clears the count.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { OUBLI_ECHECS_HEURES } from '@umj/shared/verrouillage';
 import { isConditionFailed } from './conditional-errors.ts';
@@ -35,49 +36,59 @@ export async function lireCompteur(cle: CleCompteur): Promise<CompteurEchecs | u
   };
 }
 
+/** A counted attempt (`echecs` in a row, this one included; `echecsAuDelai` the count its last delay was set at), or the delay that runs. */
+export type Tentative =
+  | { kind: 'comptee'; echecs: number; echecsAuDelai: number }
+  | { kind: 'en-attente'; jusqua: number };
+
 /**
- * Counts one failure; returns the failures in a row. A counter whose last failure is
- * OUBLI_ECHECS_HEURES old starts again at 1. `expireLe` (epoch seconds): the item's TTL (device items).
+ * Counts one sign-in attempt before its password is checked: one UpdateItem `ADD echecsConnexion 1`
+ * on the condition that the counter's delay is not running, so concurrent attempts are each counted
+ * and none slips in once a delay is set (a success clears the count, `effacerEchecs`). A counter whose
+ * last attempt is OUBLI_ECHECS_HEURES old starts again at 1. `expireLe` (epoch seconds): the item's TTL
+ * (device items).
  */
-export async function compterEchec(cle: CleCompteur, now: Date, expireLe?: number): Promise<number> {
+export async function compterTentative(cle: CleCompteur, now: Date, expireLe?: number): Promise<Tentative> {
   const maintenant = now.getTime();
   const seuil = maintenant - OUBLI_ECHECS_HEURES * 3_600_000;
   const ttl = expireLe === undefined ? '' : `, ${TABLE_TTL_ATTRIBUTE} = :ttl`;
   const ttlValue = expireLe === undefined ? {} : { ':ttl': expireLe };
-  for (let tentative = 0; tentative < 3; tentative++) {
+  const pasDeDelai = '(attribute_not_exists(verrouilleJusqua) OR verrouilleJusqua <= :now)';
+  for (let essai = 0; essai < 3; essai++) {
     try {
       const out = await ddb.send(
         new UpdateCommand({
           TableName: tableName(),
           Key: cle,
-          UpdateExpression: `SET echecsConnexion = if_not_exists(echecsConnexion, :zero) + :one, dernierEchec = :now${ttl}`,
-          ConditionExpression: 'attribute_not_exists(dernierEchec) OR dernierEchec > :seuil',
-          ExpressionAttributeValues: {
-            ':zero': 0,
-            ':one': 1,
-            ':now': maintenant,
-            ':seuil': seuil,
-            ...ttlValue,
-          },
-          ReturnValues: 'UPDATED_NEW',
+          UpdateExpression: `ADD echecsConnexion :one SET dernierEchec = :now${ttl}`,
+          ConditionExpression: `${pasDeDelai} AND (attribute_not_exists(dernierEchec) OR dernierEchec > :seuil)`,
+          ExpressionAttributeValues: { ':one': 1, ':now': maintenant, ':seuil': seuil, ...ttlValue },
+          ReturnValues: 'ALL_NEW',
         }),
       );
-      return (out.Attributes?.echecsConnexion as number | undefined) ?? 1;
+      return {
+        kind: 'comptee',
+        echecs: (out.Attributes?.echecsConnexion as number | undefined) ?? 1,
+        echecsAuDelai: (out.Attributes?.echecsAuDelai as number | undefined) ?? 0,
+      };
     } catch (error) {
       if (!isConditionFailed(error)) throw error;
     }
+    const actuel = await lireCompteur(cle);
+    if (actuel?.verrouilleJusqua !== undefined && actuel.verrouilleJusqua > maintenant)
+      return { kind: 'en-attente', jusqua: actuel.verrouilleJusqua };
     try {
-      // The last failure is old: the count starts again (unless a concurrent failure did it first).
+      // The last attempt is old: the count starts again (unless a concurrent attempt did it first).
       await ddb.send(
         new UpdateCommand({
           TableName: tableName(),
           Key: cle,
-          UpdateExpression: `SET echecsConnexion = :one, dernierEchec = :now${ttl} REMOVE verrouilleJusqua`,
-          ConditionExpression: 'dernierEchec <= :seuil',
+          UpdateExpression: `SET echecsConnexion = :one, dernierEchec = :now${ttl} REMOVE verrouilleJusqua, echecsAuDelai`,
+          ConditionExpression: `dernierEchec <= :seuil AND ${pasDeDelai}`,
           ExpressionAttributeValues: { ':one': 1, ':now': maintenant, ':seuil': seuil, ...ttlValue },
         }),
       );
-      return 1;
+      return { kind: 'comptee', echecs: 1, echecsAuDelai: 0 };
     } catch (error) {
       if (!isConditionFailed(error)) throw error;
     }
@@ -92,7 +103,7 @@ export async function poserDelai(cle: CleCompteur, echecs: number, jusqua: numbe
       new UpdateCommand({
         TableName: tableName(),
         Key: cle,
-        UpdateExpression: 'SET verrouilleJusqua = :jusqua',
+        UpdateExpression: 'SET verrouilleJusqua = :jusqua, echecsAuDelai = :n',
         ConditionExpression: 'echecsConnexion = :n',
         ExpressionAttributeValues: { ':jusqua': jusqua, ':n': echecs },
       }),
@@ -109,7 +120,7 @@ export async function effacerEchecs(cle: CleCompteur): Promise<void> {
       new UpdateCommand({
         TableName: tableName(),
         Key: cle,
-        UpdateExpression: 'SET echecsConnexion = :zero REMOVE verrouilleJusqua, dernierEchec',
+        UpdateExpression: 'SET echecsConnexion = :zero REMOVE verrouilleJusqua, dernierEchec, echecsAuDelai',
         ConditionExpression: 'echecsConnexion > :zero OR attribute_exists(verrouilleJusqua)',
         ExpressionAttributeValues: { ':zero': 0 },
       }),

@@ -32,8 +32,8 @@ export interface TeleversementPieceItem {
   description: string;
   typeMime: string;
   tailleEnOctets: number;
-  /** Storage key of the original. */
-  cleOriginal: string;
+  /** Storage key the upload form writes (under the incoming prefix; the check moves the file). */
+  cleEntrante: string;
   demandePar: string;
   /** Epoch seconds after which the upload is refused (the POST policy's expiry). */
   expireLe: number;

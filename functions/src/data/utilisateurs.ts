@@ -12,7 +12,6 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@umj/shared/roles';
 import { AlreadyExistsError, NotFoundError, VersionConflictError } from '../errors.ts';
 import { failedTransactionItems } from './conditional-errors.ts';
-import { compterEchec, effacerEchecs, poserDelai } from './echecs-connexion.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';
 import { putNew } from './put-new.ts';
@@ -292,21 +291,6 @@ export async function existingEmails(adresses: readonly string[]): Promise<Set<s
   return found;
 }
 
-/** U5: counts a failed sign-in of an unknown device of the account (issue 12); returns the count. */
-export async function recordFailedLogin(id: string, now: Date): Promise<number> {
-  return compterEchec(keys.utilisateur(id), now);
-}
-
-/** U5: the account's unknown devices wait until `until` (epoch ms), if the count is still `echecs`. */
-export async function lockUtilisateur(id: string, echecs: number, until: number): Promise<void> {
-  await poserDelai(keys.utilisateur(id), echecs, until);
-}
-
-/** U5: a successful sign-in from an unknown device clears the count (only written when there is one). */
-export async function clearFailedLogins(id: string): Promise<void> {
-  await effacerEchecs(keys.utilisateur(id));
-}
-
 /** U6: end every session of the user now (logout): tokens issued before `validAfter` are refused. */
 export async function endSessions(id: string, validAfter: number): Promise<void> {
   await ddb.send(
@@ -333,6 +317,8 @@ export interface UtilisateurChanges {
   echecsConnexion?: number;
   /** Epoch ms; 0 clears a lock. */
   verrouilleJusqua?: number;
+  /** The count the last delay was set at; 0 clears it (shared/src/verrouillage.ts `tentativeVerifiee`). */
+  echecsAuDelai?: number;
 }
 
 /**

@@ -1,6 +1,10 @@
-// s3rver mounted inside the gateway under /s3, so that presigned URLs point at the app's own origin.
-// s3rver checks a SigV4 signature's access key and expiry but not the signature itself, so serving
-// it under a path prefix keeps presigned PUT/GET working (and the browser needs no CORS for them).
+// s3rver mounted inside the gateway under /s3, so that presigned URLs point at the app's own origin
+// (the browser needs no CORS for them). s3rver checks a SigV4 signature's access key and expiry but not
+// the signature itself: every request is checked here first as S3 does (s3-signature.ts: a presigned
+// URL or a header-signed SDK call, signature and validity in time; anything unsigned is 403), except a
+// CORS preflight and a browser POST upload (its policy's own check, below). Every answer carries the
+// SPA's security headers and is never `text/html` (a stored object of that type is sent as
+// `application/octet-stream`), so a file cannot run as a page of the app's origin.
 // s3rver ignores the policy of a browser POST upload: the POST is checked here first, as S3 does
 // (s3-post-policy.ts), and only an accepted one is handed to s3rver (issue 8).
 // Issue 12: the write-once buckets (the audit trail's digests) get what Object Lock and the bucket
@@ -11,8 +15,10 @@ import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import S3rver from 's3rver';
+import { securityHeaders } from '../api/security-headers.ts';
 import { LOCAL_ACCESS_KEY_ID, LOCAL_SECRET_ACCESS_KEY } from './local-credentials.ts';
 import { checkPostPolicy, s3ErrorXml, type PostForm, type S3PostError } from './s3-post-policy.ts';
+import { verifierRequeteSignee } from './s3-signature.ts';
 
 export const S3_PREFIX = '/s3';
 
@@ -36,6 +42,37 @@ function corsXml(origins: string[]): string {
 
 /** Largest POST body read in memory locally (S3's own limit is 5 GB; the product's files are ≤ 20 Mo). */
 const MAX_LOCAL_POST_BYTES = 64 * 1024 * 1024;
+
+const secretFor = (id: string) => (id === LOCAL_ACCESS_KEY_ID ? LOCAL_SECRET_ACCESS_KEY : undefined);
+
+/** What the file store never sends: a type a browser would render as a page of the app's origin. */
+const TYPE_PAGE = /^\s*(text\/html|application\/xhtml\+xml|image\/svg\+xml)/i;
+const TYPE_NEUTRE = 'application/octet-stream';
+
+function typeSur(nom: string, valeur: unknown): unknown {
+  return nom.toLowerCase() === 'content-type' && typeof valeur === 'string' && TYPE_PAGE.test(valeur)
+    ? TYPE_NEUTRE
+    : valeur;
+}
+
+/** The SPA's security headers on the answer, and never a page's type (s3rver writes through these). */
+function protegerReponse(res: ServerResponse): void {
+  for (const [nom, valeur] of Object.entries(securityHeaders([]))) res.setHeader(nom, valeur);
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (nom: string, valeur: number | string | readonly string[]) =>
+    setHeader(nom, typeSur(nom, valeur) as typeof valeur);
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((statut: number, ...reste: unknown[]) => {
+    const entetes = reste.find((r) => typeof r === 'object' && r !== null && !Array.isArray(r));
+    if (entetes) {
+      for (const [nom, valeur] of Object.entries(entetes as Record<string, unknown>))
+        (entetes as Record<string, unknown>)[nom] = typeSur(nom, valeur);
+    }
+    const type = res.getHeader('content-type');
+    if (type !== undefined) res.setHeader('content-type', type as string);
+    return writeHead(statut, ...reste);
+  }) as typeof res.writeHead;
+}
 
 function sendS3Error(res: ServerResponse, error: S3PostError): void {
   res.writeHead(error.status, { 'Content-Type': 'application/xml', Connection: 'close' });
@@ -119,11 +156,7 @@ async function checkedPostUpload(
   }
   const form = await parseForm(body, req.headers['content-type'] ?? '');
   const error = form
-    ? checkPostPolicy(form, {
-        bucket,
-        now: new Date(),
-        secretFor: (id) => (id === LOCAL_ACCESS_KEY_ID ? LOCAL_SECRET_ACCESS_KEY : undefined),
-      })
+    ? checkPostPolicy(form, { bucket, now: new Date(), secretFor })
     : {
         status: 400,
         code: 'MalformedPOSTRequest',
@@ -205,17 +238,35 @@ export async function startLocalS3(options: {
   return {
     exists,
     handle(req, res) {
+      protegerReponse(res);
+      const signee = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers };
       const mounted = req as IncomingMessage & { baseUrl?: string };
       mounted.url = (req.url ?? '/').slice(S3_PREFIX.length) || '/';
       if (!mounted.url.startsWith('/')) mounted.url = `/${mounted.url}`;
       mounted.baseUrl = S3_PREFIX;
       const target = bucketAndKey(mounted.url);
+      const signed = (then: () => void) =>
+        verifierRequeteSignee(signee, new Date(), secretFor).then(
+          (refus) => {
+            if (!refus) return then();
+            req.resume();
+            sendS3Error(res, refus);
+          },
+          () =>
+            sendS3Error(res, {
+              status: 500,
+              code: 'InternalError',
+              message: 'We encountered an internal error.',
+            }),
+        );
       if (writeOnce.includes(target.bucket)) {
-        writeOnceRequest(req, res, target.bucket, target.key);
+        void signed(() => writeOnceRequest(req, res, target.bucket, target.key));
         return;
       }
       if (!isPostUpload(req, mounted.url, options.bucket)) {
-        listener(req, res);
+        // A CORS preflight carries no signature, on S3 too (it answers no object).
+        if (req.method === 'OPTIONS') listener(req, res);
+        else void signed(() => listener(req, res));
         return;
       }
       checkedPostUpload(req, res, options.bucket).then(

@@ -83,7 +83,7 @@ export async function preparerPiecesDemo(
     for (const [i, description] of ['Lésion, vue d’ensemble', 'Lésion, détail avec réglet'].entries()) {
       n += 1;
       const pieceId = idPiece(n);
-      const cles = clesPiece(d.bureauId, d.id, pieceId);
+      const cles = clesPiece(d.bureauId, d.id, pieceId, 'image/jpeg');
       const original = await sharp(Buffer.from(svgPhoto(n)))
         .jpeg({ quality: 80 })
         .toBuffer();
@@ -114,7 +114,7 @@ export async function preparerPiecesDemo(
     }
     n += 1;
     const pieceId = idPiece(n);
-    const cles = clesPiece(d.bureauId, d.id, pieceId);
+    const cles = clesPiece(d.bureauId, d.id, pieceId, 'application/pdf');
     const pdf = pdfMinimal(`Certificat initial - dossier ${d.id}`, 'Document fictif de démonstration - UMJ');
     fichiers.push({ cle: cles.original, octets: pdf, typeMime: 'application/pdf' });
     pieces.push({

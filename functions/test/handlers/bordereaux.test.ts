@@ -17,6 +17,7 @@ import { centimes } from '@umj/shared/argent';
 import { formatDateFr, isoDepuisJour, jourParis, type Jour } from '@umj/shared/dates';
 import { dossierPatientSchema } from '@umj/shared/dossier-patient';
 import { statutRef, STATUT, type StatutId } from '@umj/shared/statuts-dossier';
+import { listAuditByDay } from '../../src/data/audit.ts';
 import { clesBordereaux, lireBordereau } from '../../src/data/bordereaux.ts';
 import { itemDossier, lireDossier } from '../../src/data/dossiers.ts';
 import { ddb, tableName } from '../../src/data/dynamodb-client.ts';
@@ -25,6 +26,7 @@ import { handler as annuler } from '../../src/handlers/bordereaux/annuler-border
 import { handler as creer } from '../../src/handlers/bordereaux/create-bordereau.ts';
 import { handler as exporter } from '../../src/handlers/bordereaux/export-bordereau.ts';
 import { handler as lirePdf } from '../../src/handlers/bordereaux/get-bordereau-pdf.ts';
+import { cibleBordereau } from '../../src/handlers/bordereaux/bordereau-view.ts';
 import { handler as lireUn } from '../../src/handlers/bordereaux/get-bordereau.ts';
 import { handler as alertes } from '../../src/handlers/bordereaux/list-alertes-facturation.ts';
 import { handler as lister } from '../../src/handlers/bordereaux/list-bordereaux.ts';
@@ -476,6 +478,32 @@ describe('PDF and Chorus Pro export (issue 11)', () => {
       token: secretariatA.token,
     });
     expect(mauvais.body).toMatchObject({ statusCode: 400, field: 'format' });
+  });
+
+  it('reads of a bordereau (JSON, PDF, export) are audited like the reads of a file, with the bordereau as target', async () => {
+    const lecteur = await signedIn('secretariat', [bureauA.id]);
+    const params = { pathParameters: { id: bureauA.id, numero: bordereau.numero }, token: lecteur.token };
+    expect((await un(bordereau.numero, lecteur.token)).statusCode).toBe(200);
+    expect((await call(lirePdf, params)).statusCode).toBe(200);
+    expect((await call(exporter, { ...params, query: { format: 'json' } })).statusCode).toBe(200);
+    const jour = new Date().toISOString().slice(0, 10);
+    const { entries } = await listAuditByDay(jour, 1000, undefined);
+    const lectures = entries.filter(
+      (e) => e.utilisateurId === lecteur.user.id && e.action.startsWith('bordereaux/'),
+    );
+    expect(lectures.map((e) => e.action).sort()).toEqual([
+      'bordereaux/export-bordereau',
+      'bordereaux/get-bordereau',
+      'bordereaux/get-bordereau-pdf',
+    ]);
+    for (const e of lectures) {
+      expect(e).toMatchObject({
+        cible: cibleBordereau(bureauA.id, bordereau.numero),
+        bureauId: bureauA.id,
+        resultat: 'succès',
+        statusCode: 200,
+      });
+    }
   });
 });
 

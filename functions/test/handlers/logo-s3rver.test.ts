@@ -1,12 +1,15 @@
 // The logo round trip through real presigned URLs against s3rver (the local runtime's S3), as the SPA does it.
 import '../helpers/test-env.ts';
+import { LOGO_TAILLE_MAX_OCTETS } from '@umj/shared/bureau';
 import { describe, expect, it } from 'vitest';
 import { handler as createLogoUpload } from '../../src/handlers/bureaux/create-logo-upload.ts';
 import { handler as updateBureau } from '../../src/handlers/bureaux/update-bureau.ts';
 import { handler as getBureau } from '../../src/handlers/bureaux/get-bureau.ts';
 import { handler as deleteBureaux } from '../../src/handlers/bureaux/delete-bureaux.ts';
 import { call } from '../helpers/events.ts';
+import { envoyerFormulaire } from '../helpers/formulaire-post.ts';
 import { createTestBureau, signedIn } from '../helpers/fixtures.ts';
+import { headFile } from '../../src/lib/adapters/files-storage.ts';
 import { useLocalS3 } from '../helpers/local-s3.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
@@ -14,7 +17,7 @@ useFreshTable('logo-s3rver');
 useLocalS3();
 
 describe('office logo through presigned URLs (issue 3: logos stored in S3, s3rver locally)', () => {
-  it('issue 3: PUT to the presigned upload URL, PATCH the office with the key, GET the bytes back from logoUrl', async () => {
+  it('POST the form of the presigned upload, PATCH the office with the key, GET the bytes back from logoUrl', async () => {
     const { token } = await signedIn('administrateur');
     const bureau = await createTestBureau('Logo réel');
     const upload = await call(createLogoUpload, {
@@ -24,12 +27,8 @@ describe('office logo through presigned URLs (issue 3: logos stored in S3, s3rve
       token,
     });
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-    const put = await fetch(upload.body.uploadUrl, {
-      method: 'PUT',
-      headers: upload.body.headers,
-      body: png,
-    });
-    expect(put.status).toBe(200);
+    const post = await envoyerFormulaire(upload.body.uploadUrl, upload.body.fields, png);
+    expect(post.status).toBe(204);
 
     const patched = await call(updateBureau, {
       method: 'PATCH',
@@ -54,9 +53,7 @@ describe('office logo through presigned URLs (issue 3: logos stored in S3, s3rve
       token,
     });
     const png = Buffer.from('89504e470d0a1a0a', 'hex');
-    expect(
-      (await fetch(upload.body.uploadUrl, { method: 'PUT', headers: upload.body.headers, body: png })).status,
-    ).toBe(200);
+    expect((await envoyerFormulaire(upload.body.uploadUrl, upload.body.fields, png)).status).toBe(204);
     await call(updateBureau, {
       method: 'PATCH',
       pathParameters: { id: bureau.id },
@@ -73,5 +70,36 @@ describe('office logo through presigned URLs (issue 3: logos stored in S3, s3rve
     });
     expect(removed.statusCode).toBe(200);
     expect((await fetch(logoUrl)).status).toBe(404);
+  });
+
+  it("the logo's POST policy lets the storage refuse an oversized image and another type, storing nothing", async () => {
+    const { token } = await signedIn('administrateur');
+    const bureau = await createTestBureau('Logo trop grand');
+    const upload = await call(createLogoUpload, {
+      method: 'POST',
+      pathParameters: { id: bureau.id },
+      body: { typeMime: 'image/png' },
+      token,
+    });
+    expect(upload.statusCode).toBe(201);
+    const conditions = JSON.parse(Buffer.from(upload.body.fields.Policy, 'base64').toString()).conditions;
+    expect(conditions).toEqual(
+      expect.arrayContaining([
+        ['content-length-range', 1, LOGO_TAILLE_MAX_OCTETS],
+        ['eq', '$Content-Type', 'image/png'],
+      ]),
+    );
+    const tropGrand = Buffer.alloc(LOGO_TAILLE_MAX_OCTETS + 1, 0x20);
+    const gros = await envoyerFormulaire(upload.body.uploadUrl, upload.body.fields, tropGrand);
+    expect(gros.status).toBe(400);
+    expect(gros.text).toContain('<Code>EntityTooLarge</Code>');
+    const html = await envoyerFormulaire(
+      upload.body.uploadUrl,
+      { ...upload.body.fields, 'Content-Type': 'text/html' },
+      Buffer.from('<script>alert(1)</script>'),
+    );
+    expect(html.status).toBe(403);
+    expect(html.text).toContain('<Code>AccessDenied</Code>');
+    expect(await headFile(upload.body.logo)).toBeUndefined();
   });
 });

@@ -15,9 +15,12 @@ import { handler as createTeleversement } from '../../src/handlers/pieces/create
 import { handler as deletePiece } from '../../src/handlers/pieces/delete-piece.ts';
 import { handler as listPieces } from '../../src/handlers/pieces/list-pieces.ts';
 import { contenuDuType } from '../../src/handlers/pieces/piece-fichier-view.ts';
+import { lirePiece } from '../../src/data/pieces.ts';
 import { clesPiece } from '../../src/handlers/pieces/piece-view.ts';
+import { PREFIXES_FICHIERS } from '../../src/api/files-prefixes.ts';
 import { headFile } from '../../src/lib/adapters/files-storage.ts';
 import { call } from '../helpers/events.ts';
+import { envoyerFormulaire } from '../helpers/formulaire-post.ts';
 import { creerDossierDeTest } from '../helpers/dossiers-h2.ts';
 import { createTestBureau, signedIn, type TestUser } from '../helpers/fixtures.ts';
 import { auditDuJour, useRealtimeListener } from '../helpers/listes.ts';
@@ -108,17 +111,8 @@ function demander(
 }
 
 /** What the browser does: every field of the answer, then the file (field `file`). */
-async function envoyer(
-  t: Televersement,
-  octets: Uint8Array,
-  fields: Record<string, string> = t.fields,
-): Promise<{ status: number; text: string }> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(octets)], { type: fields['Content-Type'] }), 'fichier');
-  const res = await fetch(t.url, { method: 'POST', body: form });
-  return { status: res.status, text: await res.text() };
-}
+const envoyer = (t: Televersement, octets: Uint8Array, fields: Record<string, string> = t.fields) =>
+  envoyerFormulaire(t.url, fields, octets);
 
 const finir = (token: string, pieceId: string, bureauId = argenteuil, id = dossierId) =>
   call(createPiece, {
@@ -143,7 +137,7 @@ async function deposer(
 }
 
 describe('upload request: a presigned POST limited by the storage (issue 9)', () => {
-  it('issue 9: the policy names the key under the file, the exact type and the kind limit (15 Mo photo, 20 Mo document)', async () => {
+  it('the policy names the key under the incoming prefix, the exact type and the kind limit (15 Mo photo, 20 Mo document)', async () => {
     const photo = await demander(secretariat, {
       genre: 'photo',
       nom: 'coude.jpg',
@@ -151,8 +145,8 @@ describe('upload request: a presigned POST limited by the storage (issue 9)', ()
       tailleEnOctets: 1000,
     });
     expect(photo.statusCode).toBe(201);
-    const cle = clesPiece(argenteuil, dossierId, photo.body.pieceId).original;
-    expect(cle).toBe(`dossiers/${argenteuil}/${dossierId}/${photo.body.pieceId}/original`);
+    const cle = clesPiece(argenteuil, dossierId, photo.body.pieceId, 'image/jpeg').entrant;
+    expect(cle).toBe(`incoming/dossiers/${argenteuil}/${dossierId}/${photo.body.pieceId}`);
     expect(photo.body.fields).toMatchObject({ key: cle, 'Content-Type': 'image/jpeg' });
     const conditions = JSON.parse(Buffer.from(photo.body.fields.Policy!, 'base64').toString()).conditions;
     expect(conditions).toEqual(
@@ -189,7 +183,9 @@ describe('upload request: a presigned POST limited by the storage (issue 9)', ()
     const res = await envoyer(t.body, tropGrosse);
     expect(res.status).toBe(400);
     expect(res.text).toContain('<Code>EntityTooLarge</Code>');
-    expect(await headFile(clesPiece(argenteuil, dossierId, t.body.pieceId).original)).toBeUndefined();
+    expect(
+      await headFile(clesPiece(argenteuil, dossierId, t.body.pieceId, 'image/jpeg').entrant),
+    ).toBeUndefined();
   });
 
   it('issue 9: the STORAGE refuses a document above 20 Mo and another type than the one signed (AccessDenied)', async () => {
@@ -211,7 +207,9 @@ describe('upload request: a presigned POST limited by the storage (issue 9)', ()
     });
     expect(html.status).toBe(403);
     expect(html.text).toContain('<Code>AccessDenied</Code>');
-    expect(await headFile(clesPiece(argenteuil, dossierId, t.body.pieceId).original)).toBeUndefined();
+    expect(
+      await headFile(clesPiece(argenteuil, dossierId, t.body.pieceId, 'image/jpeg').entrant),
+    ).toBeUndefined();
   });
 
   it('issue 9: a type or size outside the kind is refused before any upload (400 naming the field, French text)', async () => {
@@ -285,6 +283,24 @@ describe('check of the uploaded file and preview (issue 9, spec §3 Attachment)'
     expect(ecouteChartres()).toEqual([]);
   });
 
+  it('a checked file is moved out of the incoming prefix to a key named with the extension of its checked type; the incoming object is gone', async () => {
+    for (const [genre, nom, typeMime, octets, extension] of [
+      ['photo', 'cuisse.png', 'image/png', png, 'png'],
+      ['document', 'certificat', 'application/pdf', PDF, 'pdf'],
+    ] as const) {
+      const { t, fin } = await deposer(secretariat, genre, nom, typeMime, octets);
+      expect(fin.statusCode).toBe(201);
+      const cles = clesPiece(argenteuil, dossierId, t.pieceId, typeMime);
+      const stockee = await lirePiece(argenteuil, dossierId, t.pieceId);
+      expect(stockee!.cleOriginal).toBe(
+        `dossiers/${argenteuil}/${dossierId}/${t.pieceId}/original.${extension}`,
+      );
+      expect(stockee!.cleOriginal.startsWith(PREFIXES_FICHIERS.piecesEntrantes)).toBe(false);
+      expect(await headFile(stockee!.cleOriginal)).toEqual({ tailleEnOctets: octets.length, typeMime });
+      expect(await headFile(cles.entrant)).toBeUndefined();
+    }
+  });
+
   it('spec §3: a portrait PNG with transparency gets a 320 × 640 JPEG preview', async () => {
     const { fin } = await deposer(secretariat, 'photo', 'dos.png', 'image/png', png);
     expect(fin.statusCode).toBe(201);
@@ -322,7 +338,9 @@ describe('check of the uploaded file and preview (issue 9, spec §3 Attachment)'
       field: 'typeMime',
       message: 'Le contenu du fichier ne correspond pas à son type',
     });
-    expect(await headFile(clesPiece(argenteuil, dossierId, t.body.pieceId).original)).toBeUndefined();
+    expect(
+      await headFile(clesPiece(argenteuil, dossierId, t.body.pieceId, 'image/jpeg').entrant),
+    ).toBeUndefined();
     const liste = await call(listPieces, {
       pathParameters: chemin(argenteuil, dossierId),
       token: secretariat,
@@ -338,7 +356,7 @@ describe('check of the uploaded file and preview (issue 9, spec §3 Attachment)'
       field: 'typeMime',
       message: "Cette photo est illisible : le fichier n'est pas une image valide",
     });
-    expect(await headFile(clesPiece(argenteuil, dossierId, t.pieceId).original)).toBeUndefined();
+    expect(await headFile(clesPiece(argenteuil, dossierId, t.pieceId, 'image/jpeg').entrant)).toBeUndefined();
   });
 
   it('issue 9: a file smaller than announced is refused on tailleEnOctets; a check without upload names the file', async () => {
@@ -420,7 +438,9 @@ describe('check of the uploaded file and preview (issue 9, spec §3 Attachment)'
     const garbage = Buffer.concat([heif.subarray(0, 16), Buffer.alloc(500, 0x41)]);
     const refusee = await deposer(secretariat, 'photo', 'IMG_0003.HEIC', 'image/heic', garbage);
     expect(refusee.fin.body).toMatchObject({ statusCode: 400, field: 'typeMime' });
-    expect(await headFile(clesPiece(argenteuil, dossierId, refusee.t.pieceId).original)).toBeUndefined();
+    expect(
+      await headFile(clesPiece(argenteuil, dossierId, refusee.t.pieceId, 'image/jpeg').entrant),
+    ).toBeUndefined();
   });
 
   it('issue 9: an upload is checked once (a second check is 404) and only by the user who announced it', async () => {
@@ -507,7 +527,7 @@ describe('DELETE …/pieces/{pieceId} (issue 9)', () => {
   it('issue 9: a stale version is 409 and deletes nothing; the right one deletes the item, its objects, and records the history', async () => {
     const { t, fin } = await deposer(secretariat, 'photo', 'plaie.png', 'image/png', png);
     expect(fin.statusCode).toBe(201);
-    const cles = clesPiece(argenteuil, dossierId, t.pieceId);
+    const cles = clesPiece(argenteuil, dossierId, t.pieceId, 'image/png');
     const supprimer = (version: number, token = secretariat) =>
       call(deletePiece, {
         method: 'DELETE',

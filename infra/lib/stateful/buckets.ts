@@ -3,6 +3,7 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { PREFIXES_FICHIERS } from '@umj/functions/api/files-prefixes';
 
 const privateBucketDefaults = {
   blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
@@ -41,6 +42,13 @@ export class Buckets extends Construct {
           noncurrentVersionExpiration: Duration.days(90),
           abortIncompleteMultipartUploadAfter: Duration.days(7),
         },
+        // An attachment uploaded but never checked stays under the incoming prefix: gone after a day
+        // (a check comes within 20 minutes of the upload form, docs/api.md).
+        {
+          id: 'EntrantsNonVerifies',
+          prefix: PREFIXES_FICHIERS.piecesEntrantes,
+          expiration: Duration.days(1),
+        },
       ],
     });
 
@@ -53,15 +61,15 @@ export class Buckets extends Construct {
 }
 
 /**
- * The CORS rule of the files bucket: the SPA PUTs (presigned upload), POSTs (presigned POST: documents,
- * issue 8) and GETs files from the browser, from the site's origins only. Applied after CloudFront
+ * The CORS rule of the files bucket: the SPA POSTs (presigned POST: every upload, never a presigned PUT,
+ * which carries no size limit) and GETs files from the browser, from the site's origins only. Applied after CloudFront
  * exists by infra/lib/stateless/files-bucket-cors.ts (issue 12: the CSP names the bucket, the CORS rule
  * names the distribution, so neither can be a property of the other's resource).
  */
 export function filesCorsRule(origins: string[]) {
   return {
     AllowedOrigins: origins,
-    AllowedMethods: ['GET', 'PUT', 'HEAD', 'POST'],
+    AllowedMethods: ['GET', 'HEAD', 'POST'],
     AllowedHeaders: ['content-type', 'content-md5', 'x-amz-*'],
     ExposeHeaders: ['ETag'],
     MaxAgeSeconds: 3000,

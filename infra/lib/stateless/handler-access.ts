@@ -73,6 +73,10 @@ const FILES_PREFIXES_BY_FEATURE: Readonly<Record<string, readonly string[]>> = {
   'pieces/': [PREFIXES_FICHIERS.pieces],
 };
 const FILES_PREFIXES_BY_HANDLER: Readonly<Record<string, readonly string[]>> = {
+  // The upload form of an attachment writes under the incoming prefix only; its check moves the file
+  // under `dossiers/`, where no form can write (the signer has no right there).
+  'pieces/create-piece-televersement': [PREFIXES_FICHIERS.piecesEntrantes],
+  'pieces/create-piece': [PREFIXES_FICHIERS.piecesEntrantes, PREFIXES_FICHIERS.pieces],
   'dossiers-patients/get-dossier-patient': [PREFIXES_FICHIERS.pieces],
   'bordereaux/get-bordereau-pdf': [PREFIXES_FICHIERS.bordereaux],
   'bordereaux/export-bordereau': [PREFIXES_FICHIERS.bordereaux],

@@ -2,14 +2,14 @@
 // session of the user ends (validAfter); the caller gets a fresh token. A wrong current password counts
 // as a sign-in failure of an unknown device (issue 12): from the 5th in a row the growing delay applies
 // (429), and while it runs the password cannot be changed either (a stolen session cannot guess the
-// password through this route).
+// password through this route). The attempt is counted before the check, as a sign-in's is.
 import { changePasswordSchema } from '@umj/shared/auth';
 import { updateUtilisateur } from '../../data/utilisateurs.ts';
 import { signAccessToken } from '../../lib/auth/access-token.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { ValidationError } from '../../errors.ts';
 import { notifyTokenInvalid } from '../../lib/adapters/notify-table-change.ts';
-import { assertNotLocked, registerFailedLogin } from '../../lib/auth/auth-flows.ts';
+import { compterTentativeConnexion, refuserMotDePasse } from '../../lib/auth/auth-flows.ts';
 import { hashPassword, verifyPassword } from '../../lib/auth/password.ts';
 
 export const handler = apiHandler(
@@ -18,9 +18,9 @@ export const handler = apiHandler(
     const now = new Date();
     const u = session.utilisateur;
     audit.cible = `UTILISATEUR#${u.id}`;
-    assertNotLocked(u, now);
+    const echecs = await compterTentativeConnexion(u, now);
     if (!(await verifyPassword(body.motDePasse, u.motDePasseHash))) {
-      await registerFailedLogin(u, now);
+      await refuserMotDePasse(u, now, echecs);
       throw new ValidationError('Mot de passe actuel incorrect', 'motDePasse');
     }
     const updated = await updateUtilisateur(
@@ -31,6 +31,8 @@ export const handler = apiHandler(
         validAfter: now.getTime() / 1000,
         // The right password was given: earlier failures are cleared as a sign-in clears them.
         echecsConnexion: 0,
+        verrouilleJusqua: 0,
+        echecsAuDelai: 0,
       },
       now,
     );

@@ -7,10 +7,10 @@ import { signAccessToken } from '../../lib/auth/access-token.ts';
 import { signDeviceToken } from '../../lib/auth/device-token.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import {
-  assertNotLocked,
   clearFailedLoginsOf,
+  compterTentativeConnexion,
   provenanceDe,
-  registerFailedLogin,
+  refuserMotDePasse,
 } from '../../lib/auth/auth-flows.ts';
 import { AccountDisabledError, AccountNotConfirmedError, InvalidCredentialsError } from '../../errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/auth/password.ts';
@@ -29,15 +29,16 @@ export const handler = apiHandler(
     audit.role = utilisateur.role;
     audit.bureauId = utilisateur.bureauIds[0];
     const provenance = await provenanceDe(utilisateur, body.jetonAppareil, now);
-    assertNotLocked(utilisateur, now, provenance);
+    // Counted before the password is checked (docs/security.md#authentication): 429 while waiting.
+    const echecs = await compterTentativeConnexion(utilisateur, now, provenance);
     if (!(await verifyPassword(body.motDePasse, utilisateur.motDePasseHash))) {
-      await registerFailedLogin(utilisateur, now, provenance);
+      await refuserMotDePasse(utilisateur, now, echecs, provenance);
       throw new InvalidCredentialsError();
     }
+    // The right password: its attempt and the earlier failures of its provenance are cleared.
+    await clearFailedLoginsOf(utilisateur, provenance);
     if (!utilisateur.confirme) throw new AccountNotConfirmedError();
     if (!utilisateur.actif) throw new AccountDisabledError();
-    // Only when there is something to clear: a clean sign-in costs no write besides its audit entry.
-    await clearFailedLoginsOf(utilisateur, provenance);
     const { token } = await signAccessToken(utilisateur, now);
     const appareil = await signDeviceToken(
       utilisateur.id,

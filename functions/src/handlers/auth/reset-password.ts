@@ -26,6 +26,7 @@ export const handler = apiHandler(
       validAfter: now.getTime() / 1000,
       echecsConnexion: 0,
       verrouilleJusqua: 0,
+      echecsAuDelai: 0,
       modifieLe: now.toISOString(),
     });
     await notifyTokenInvalid(id);

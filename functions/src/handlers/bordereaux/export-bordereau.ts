@@ -22,6 +22,7 @@ export function cleCsvBordereau(bureauId: string, numero: string): string {
 export const handler = apiHandler(
   {
     name: 'bordereaux/export-bordereau',
+    audited: true,
     path: bordereauPathSchema,
     query: formatExportSchema,
   },

@@ -5,6 +5,7 @@
 // status) and answers a presigned GET valid 5 minutes, saved as 'bordereau-<numero>.pdf'. The REST API
 // is JSON-only (no binary media types), hence the link, like the blank documents' files.
 import { documentBordereau, nomFichierBordereau } from '@umj/shared/bordereaux';
+import { LOGO_TAILLE_MAX_OCTETS } from '@umj/shared/bureau';
 import type { FichierBordereau } from '@umj/shared/bordereaux';
 import { getBureauById } from '../../data/bureaux.ts';
 import {
@@ -24,8 +25,8 @@ const TYPES_LOGO_IMPRIMABLES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
 };
-/** Largest logo embedded (the upload allows bigger files; a larger one is left out). */
-const LOGO_MAX_OCTETS = 2 * 1024 * 1024;
+/** Largest logo embedded (the upload's limit; a larger one stored earlier is left out). */
+const LOGO_MAX_OCTETS = LOGO_TAILLE_MAX_OCTETS;
 
 /** The office logo as a data URL, or undefined (none, not PNG/JPEG, too large). */
 async function logoDataUrl(cle: string | null): Promise<string | undefined> {
@@ -41,7 +42,7 @@ export function clePdfBordereau(bureauId: string, numero: string): string {
 }
 
 export const handler = apiHandler(
-  { name: 'bordereaux/get-bordereau-pdf', path: bordereauPathSchema },
+  { name: 'bordereaux/get-bordereau-pdf', audited: true, path: bordereauPathSchema },
   async ({ path, session, audit }) => {
     audit.bureauId = path.id;
     audit.cible = cibleBordereau(path.id, path.numero);

@@ -1,13 +1,15 @@
-// POST /bureaux/{id}/logo: admin only; { typeMime } -> 201 { logo, uploadUrl, expiresIn, headers }.
-// The client PUTs the image to uploadUrl with the given Content-Type, then PATCHes the office with
-// `logo`. 404 when the office does not exist or is outside the caller's offices.
+// POST /bureaux/{id}/logo: admin only; { typeMime } -> 201 { logo, uploadUrl, fields, expiresIn }: a
+// presigned POST, like every upload, whose policy lets the storage accept only that image type and
+// 1 byte to LOGO_TAILLE_MAX_OCTETS under the one key `logo` (docs/api.md). The client POSTs the form
+// (fields, then the file), then PATCHes the office with `logo`. 404 when the office does not exist or
+// is outside the caller's offices.
 import { getBureauById } from '../../data/bureaux.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
 import { NotFoundError } from '../../errors.ts';
-import { presignUpload, UPLOAD_URL_TTL_SECONDS } from '../../lib/adapters/files-storage.ts';
+import { presignPostUpload, UPLOAD_URL_TTL_SECONDS } from '../../lib/adapters/files-storage.ts';
 import { newLogoKey } from './bureau-view.ts';
-import { LOGO_TYPES, logoUploadSchema } from '@umj/shared/bureau';
+import { LOGO_TAILLE_MAX_OCTETS, LOGO_TYPES, logoUploadSchema } from '@umj/shared/bureau';
 import { idPathSchema } from '../../schemas/http-inputs.ts';
 
 export const handler = apiHandler(
@@ -23,15 +25,10 @@ export const handler = apiHandler(
     assertBureauVisible(session, path.id);
     if (!(await getBureauById(path.id))) throw new NotFoundError('Bureau introuvable');
     const logo = newLogoKey(path.id, LOGO_TYPES[body.typeMime]);
-    const uploadUrl = await presignUpload(logo, body.typeMime);
+    const post = await presignPostUpload(logo, body.typeMime, LOGO_TAILLE_MAX_OCTETS);
     return {
       statusCode: 201,
-      body: {
-        logo,
-        uploadUrl,
-        expiresIn: UPLOAD_URL_TTL_SECONDS,
-        headers: { 'Content-Type': body.typeMime },
-      },
+      body: { logo, uploadUrl: post.url, fields: post.fields, expiresIn: UPLOAD_URL_TTL_SECONDS },
     };
   },
 );

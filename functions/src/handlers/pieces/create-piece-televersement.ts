@@ -1,7 +1,7 @@
 // POST /bureaux/{id}/dossiers-patients/{dossierId}/pieces (issue 9, spec §3 Attachment): { genre, nom,
 // description, typeMime, tailleEnOctets } -> 201 TeleversementPiece: a presigned POST whose policy lets
 // the storage accept only that type and at most the kind's size (photos 15 Mo, documents 20 Mo), under
-// `dossiers/<bureau>/<dossier>/<pieceId>/original`, valid 5 minutes. The file must be visible to the
+// `incoming/dossiers/<bureau>/<dossier>/<pieceId>` (the check moves it, docs/security.md), valid 5 minutes. The file must be visible to the
 // caller (404) and editable by it (spec §6, 403). The browser then POSTs the file to the storage and
 // calls POST …/pieces/{pieceId}/fin.
 import { PIECES, demandePieceSchema, type TeleversementPiece } from '@umj/shared/dossiers-api';
@@ -32,8 +32,8 @@ export const handler = apiHandler(
     audit.cible = ciblePiece(path.id, path.dossierId, pieceId);
     const { dossier } = await lireDossierVisible(session, path.id, path.dossierId);
     verifierDroitModification(session, dossier);
-    const { original } = clesPiece(path.id, path.dossierId, pieceId);
-    const post = await presignPostUpload(original, body.typeMime, PIECES[body.genre].tailleMaxOctets);
+    const { entrant } = clesPiece(path.id, path.dossierId, pieceId, body.typeMime);
+    const post = await presignPostUpload(entrant, body.typeMime, PIECES[body.genre].tailleMaxOctets);
     const maintenant = Date.now() / 1000;
     await enregistrerTeleversement({
       bureauId: path.id,
@@ -44,7 +44,7 @@ export const handler = apiHandler(
       description: body.description,
       typeMime: body.typeMime,
       tailleEnOctets: body.tailleEnOctets,
-      cleOriginal: original,
+      cleEntrante: entrant,
       demandePar: session.utilisateurId,
       expireLe: Math.ceil(maintenant + UPLOAD_URL_TTL_SECONDS + DELAI_FIN_SECONDES),
     });

@@ -1,13 +1,15 @@
 // POST /bureaux/{id}/dossiers-patients/{dossierId}/pieces/{pieceId}/fin (issue 9, spec §3 Attachment):
 // records an uploaded attachment -> 201 PieceStockee. The stored object must be the announced one: its
 // size and type, its content of that type (magic bytes); a photo is decoded and its 320-pixel JPEG
-// preview written beside it (originalW/H, apercu320W/H). A refused file is deleted, 400 naming the
-// field. The attachment and its 'ajout-piece' history item are written in one transaction; audited and
+// preview written beside it (originalW/H, apercu320W/H). The checked file is then moved from the
+// incoming key its form wrote to `dossiers/…/original.<ext>` (the extension of its checked type), a key
+// no upload form can write (docs/security.md#authorization-every-handler-on-the-server). A refused
+// file is deleted, 400 naming the field. The attachment and its 'ajout-piece' history item are written in one transaction; audited and
 // signalled as a DossierPatient change to the office's connections.
 import { itemHistorique } from '../../data/dossiers.ts';
 import { ajouterPiece, lireTeleversement, TELEVERSEMENT_INTROUVABLE } from '../../data/pieces.ts';
 import { NotFoundError } from '../../errors.ts';
-import { putFile } from '../../lib/adapters/files-storage.ts';
+import { moveFile, putFile } from '../../lib/adapters/files-storage.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { supprimerFichier } from '../listes/listes-view.ts';
@@ -29,8 +31,11 @@ export const handler = apiHandler(
       throw new NotFoundError(TELEVERSEMENT_INTROUVABLE);
     }
     const photo = await verifierOriginal(annonce);
-    const cles = clesPiece(bureauId, dossierId, pieceId);
-    if (photo?.apercu) await putFile(cles.apercu, photo.apercu.jpeg, 'image/jpeg');
+    const cles = clesPiece(bureauId, dossierId, pieceId, annonce.typeMime);
+    await Promise.all([
+      moveFile(annonce.cleEntrante, cles.original),
+      photo?.apercu ? putFile(cles.apercu, photo.apercu.jpeg, 'image/jpeg') : undefined,
+    ]);
     const evenement = evenementPiece(session, 'ajout-piece', annonce, now);
     const piece = await ajouterPiece(
       {
@@ -43,7 +48,7 @@ export const handler = apiHandler(
         typeMime: annonce.typeMime,
         tailleEnOctets: annonce.tailleEnOctets,
         dateModification: now.toISOString(),
-        cleOriginal: annonce.cleOriginal,
+        cleOriginal: cles.original,
         cleApercu: photo?.apercu ? cles.apercu : null,
         originalW: photo?.originalW ?? null,
         originalH: photo?.originalH ?? null,

@@ -11,7 +11,7 @@ import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { supprimerFichier } from '../listes/listes-view.ts';
 import { lireDossierVisible, verifierDroitModification } from '../dossiers-patients/dossier-view.ts';
-import { ciblePiece, clesPiece, evenementPiece, piecePathSchema } from './piece-view.ts';
+import { ciblePiece, evenementPiece, piecePathSchema } from './piece-view.ts';
 
 export const handler = apiHandler(
   {
@@ -36,8 +36,10 @@ export const handler = apiHandler(
       body.version,
       itemHistorique(bureauId, dossierId, evenement),
     );
-    const cles = clesPiece(bureauId, dossierId, pieceId);
-    await Promise.all([supprimerFichier(cles.original), supprimerFichier(cles.apercu)]);
+    // The stored keys (an original's name carries its type's extension).
+    await Promise.all(
+      [piece.cleOriginal, piece.cleApercu].flatMap((cle) => (cle ? [supprimerFichier(cle)] : [])),
+    );
     await notifyTableChange('DossierPatient', 'MODIFY', session.sid, { bureauId });
     return { body: { id: pieceId } };
   },

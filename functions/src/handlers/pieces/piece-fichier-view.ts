@@ -93,18 +93,18 @@ export async function lirePhoto(typeMime: string, octets: Uint8Array): Promise<D
 }
 
 /**
- * Checks the uploaded original of an announced attachment: stored, of the announced size (within the
- * kind's limit) and type, and of that type by its content; a photo must decode (its dimensions and
+ * Checks the uploaded original of an announced attachment where its form wrote it (`cleEntrante`):
+ * stored, of the announced size (within the kind's limit) and type, and of that type by its content; a photo must decode (its dimensions and
  * preview are then returned; null for a document). A refused file is deleted from the storage; 400
  * naming the field.
  */
 export async function verifierOriginal(t: TeleversementPieceItem): Promise<Dimensions | null> {
-  const stocke = await headFile(t.cleOriginal);
+  const stocke = await headFile(t.cleEntrante);
   if (!stocke) {
     throw new ValidationError("Le fichier n'a pas été déposé ou le dépôt a expiré", 'fichier');
   }
   const refuser = async (message: string, champ: string): Promise<never> => {
-    await supprimerFichier(t.cleOriginal);
+    await supprimerFichier(t.cleEntrante);
     throw new ValidationError(message, champ);
   };
   if (stocke.tailleEnOctets !== t.tailleEnOctets || stocke.tailleEnOctets > PIECES[t.genre].tailleMaxOctets) {
@@ -113,13 +113,13 @@ export async function verifierOriginal(t: TeleversementPieceItem): Promise<Dimen
   if (stocke.typeMime !== t.typeMime) {
     return refuser('Le type du fichier déposé ne correspond pas', 'typeMime');
   }
-  const entete = await readFileStart(t.cleOriginal, Math.min(OCTETS_ENTETE, stocke.tailleEnOctets));
+  const entete = await readFileStart(t.cleEntrante, Math.min(OCTETS_ENTETE, stocke.tailleEnOctets));
   if (!contenuDuType(t.typeMime, entete)) {
     return refuser('Le contenu du fichier ne correspond pas à son type', 'typeMime');
   }
   if (t.genre !== 'photo') return null;
   try {
-    return await lirePhoto(t.typeMime, await readFileStart(t.cleOriginal, stocke.tailleEnOctets));
+    return await lirePhoto(t.typeMime, await readFileStart(t.cleEntrante, stocke.tailleEnOctets));
   } catch {
     return refuser("Cette photo est illisible : le fichier n'est pas une image valide", 'typeMime');
   }

@@ -2,7 +2,7 @@
 // attachment, its audit target, the history event, and the answer with short-lived URLs
 // (piece-urls-view.ts). The check of an uploaded file (and sharp) lives in piece-fichier-view.ts,
 // imported by the check handler only: no other handler bundles sharp.
-import type { EvenementHistorique, GenrePiece } from '@umj/shared/dossiers-api';
+import { EXTENSIONS_PIECES, type EvenementHistorique, type GenrePiece } from '@umj/shared/dossiers-api';
 import * as z from 'zod';
 import type { AuthSession } from '../../lib/auth/session.ts';
 import { dossierPathSchema } from '../dossiers-patients/dossier-view.ts';
@@ -13,14 +13,23 @@ export const piecePathSchema = dossierPathSchema.extend({
   pieceId: z.uuid({ error: 'Identifiant de pièce invalide' }),
 });
 
-/** Storage keys of an attachment: the original as uploaded and the preview of a photo. */
+/**
+ * Storage keys of an attachment: where its upload form writes (`entrant`, under the incoming prefix),
+ * the checked original (named with the extension of its checked type) and the preview of a photo.
+ */
 export function clesPiece(
   bureauId: string,
   dossierId: number,
   pieceId: string,
-): { original: string; apercu: string } {
-  const dossier = `${PREFIXES_FICHIERS.pieces}${bureauId}/${dossierId}/${pieceId}`;
-  return { original: `${dossier}/original`, apercu: `${dossier}/apercu320.jpg` };
+  typeMime: string,
+): { entrant: string; original: string; apercu: string } {
+  const chemin = `${bureauId}/${dossierId}/${pieceId}`;
+  const dossier = `${PREFIXES_FICHIERS.pieces}${chemin}`;
+  return {
+    entrant: `${PREFIXES_FICHIERS.piecesEntrantes}${chemin}`,
+    original: `${dossier}/original.${EXTENSIONS_PIECES[typeMime] ?? 'bin'}`,
+    apercu: `${dossier}/apercu320.jpg`,
+  };
 }
 
 /** Audit target of an attachment. */

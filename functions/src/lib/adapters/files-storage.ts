@@ -4,6 +4,7 @@
 // limits the type and the size on the storage side (issue 8); the local runtime enforces the same
 // policy in front of s3rver (src/local/s3-post-policy.ts).
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -30,16 +31,6 @@ function s3(): S3Client {
       : {}),
   });
   return client;
-}
-
-export function presignUpload(key: string, contentType: string): Promise<string> {
-  return getSignedUrl(
-    s3(),
-    new PutObjectCommand({ Bucket: env.filesBucket, Key: key, ContentType: contentType }),
-    {
-      expiresIn: UPLOAD_URL_TTL_SECONDS,
-    },
-  );
 }
 
 /** `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266: ASCII fallback plus the UTF-8 name). */
@@ -116,6 +107,19 @@ export async function putFile(key: string, body: Uint8Array, contentType: string
   await s3().send(
     new PutObjectCommand({ Bucket: env.filesBucket, Key: key, Body: body, ContentType: contentType }),
   );
+}
+
+/** Moves an object to `to` (same bucket, type kept), then deletes it from `from`. */
+export async function moveFile(from: string, to: string): Promise<void> {
+  await s3().send(
+    new CopyObjectCommand({
+      Bucket: env.filesBucket,
+      CopySource: `${env.filesBucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
+      Key: to,
+      MetadataDirective: 'COPY',
+    }),
+  );
+  await deleteFile(from);
 }
 
 export async function deleteFile(key: string): Promise<void> {

@@ -6,18 +6,20 @@ import { getCode, putCode, recordWrongCode, type CodeUsage } from '../../data/co
 import { compterDansQuota, finDeFenetre, lireQuota } from '../../data/quotas-codes.ts';
 import {
   cleAppareil,
-  compterEchec,
+  compterTentative,
   effacerEchecs,
   lireCompteur,
   poserDelai,
+  type CleCompteur,
 } from '../../data/echecs-connexion.ts';
+import { keys } from '../../data/keys.ts';
+import type { UtilisateurItem } from '../../data/utilisateurs.ts';
 import {
-  clearFailedLogins,
-  lockUtilisateur,
-  recordFailedLogin,
-  type UtilisateurItem,
-} from '../../data/utilisateurs.ts';
-import { delaiApresEchecs, DUREE_JETON_APPAREIL_JOURS, minutesRestantes } from '@umj/shared/verrouillage';
+  delaiApresEchecs,
+  DUREE_JETON_APPAREIL_JOURS,
+  minutesRestantes,
+  tentativeVerifiee,
+} from '@umj/shared/verrouillage';
 import {
   AccountLockedError,
   InvalidCodeError,
@@ -31,9 +33,7 @@ import { CODE_MAX_ATTEMPTS, empreinteAdresse, hashCode, newCode, sameHash } from
  * Issue 12: where a sign-in's failures count. A valid device token of the account whose device is not
  * waiting: that device's own counter (U8). Otherwise, the account's unknown devices together (U5).
  */
-export type Provenance =
-  | { kind: 'appareil'; appareilId: string; /** its counter has something to clear */ aEchecs: boolean }
-  | { kind: 'inconnu' };
+export type Provenance = { kind: 'appareil'; appareilId: string } | { kind: 'inconnu' };
 
 /** The provenance of a sign-in to `u` presenting `jetonAppareil` (read, never written). */
 export async function provenanceDe(
@@ -48,48 +48,59 @@ export async function provenanceDe(
   // A known device that is itself waiting is treated as unknown (OWASP device cookies).
   if (compteur?.verrouilleJusqua !== undefined && compteur.verrouilleJusqua > now.getTime())
     return { kind: 'inconnu' };
-  const aEchecs = (compteur?.echecsConnexion ?? 0) > 0 || compteur?.verrouilleJusqua !== undefined;
-  return { kind: 'appareil', appareilId, aEchecs };
+  return { kind: 'appareil', appareilId };
 }
 
-/** 429 while the account's unknown devices wait (a known device is never stopped here). */
-export function assertNotLocked(
-  u: UtilisateurItem,
-  now: Date,
-  provenance: Provenance = { kind: 'inconnu' },
-): void {
-  if (provenance.kind === 'appareil') return;
-  if (u.verrouilleJusqua !== undefined && u.verrouilleJusqua > now.getTime())
-    throw new AccountLockedError(minutesRestantes(u.verrouilleJusqua, now.getTime()));
+/** The counter a sign-in of `u` from `provenance` counts against (U8 for a known device, else U5). */
+function compteurDe(u: UtilisateurItem, provenance: Provenance): CleCompteur {
+  return provenance.kind === 'appareil' ? cleAppareil(u.id, provenance.appareilId) : keys.utilisateur(u.id);
 }
 
 /**
- * Counts a wrong password against its provenance; from the 5th failure in a row that counter waits
- * 1, 2, 4 … 60 minutes (shared/src/verrouillage.ts), and this answer already says so (429).
+ * Counts a sign-in attempt against its provenance before the password is checked (one conditional
+ * write): 429 while that counter waits, and 429 for an attempt beyond the allowed ones (counted while
+ * a concurrent one decides the next delay, `tentativeVerifiee`), which then sets the delay its count
+ * calls for. Returns the count, for `refuserMotDePasse`.
  */
-export async function registerFailedLogin(
+export async function compterTentativeConnexion(
   u: UtilisateurItem,
   now: Date,
   provenance: Provenance = { kind: 'inconnu' },
+): Promise<number> {
+  const cle = compteurDe(u, provenance);
+  const expireLe = provenance.kind === 'appareil' ? expirationAppareil(now) : undefined;
+  const tentative = await compterTentative(cle, now, expireLe);
+  if (tentative.kind === 'en-attente')
+    throw new AccountLockedError(minutesRestantes(tentative.jusqua, now.getTime()));
+  if (!tentativeVerifiee(tentative.echecs, tentative.echecsAuDelai))
+    await attendre(cle, tentative.echecs, now);
+  return tentative.echecs;
+}
+
+/**
+ * A wrong password, whose attempt `compterTentativeConnexion` counted as the `echecs`-th in a row: from
+ * the 5th that counter waits 1, 2, 4 … 60 minutes (shared/src/verrouillage.ts), and this answer
+ * already says so (429); below, nothing more is written (the caller answers its own refusal).
+ */
+export async function refuserMotDePasse(
+  u: UtilisateurItem,
+  now: Date,
+  echecs: number,
+  provenance: Provenance = { kind: 'inconnu' },
 ): Promise<void> {
-  const echecs =
-    provenance.kind === 'appareil'
-      ? await compterEchec(cleAppareil(u.id, provenance.appareilId), now, expirationAppareil(now))
-      : await recordFailedLogin(u.id, now);
+  if (delaiApresEchecs(echecs) > 0) await attendre(compteurDe(u, provenance), echecs, now);
+}
+
+/** Makes the counter wait the delay of `echecs` failures (if its count is still that), then 429. */
+async function attendre(cle: CleCompteur, echecs: number, now: Date): Promise<never> {
   const minutes = delaiApresEchecs(echecs);
-  if (minutes === 0) return;
-  const jusqua = now.getTime() + minutes * 60_000;
-  if (provenance.kind === 'appareil')
-    await poserDelai(cleAppareil(u.id, provenance.appareilId), echecs, jusqua);
-  else await lockUtilisateur(u.id, echecs, jusqua);
+  await poserDelai(cle, echecs, now.getTime() + minutes * 60_000);
   throw new AccountLockedError(minutes);
 }
 
 /** A success clears the counter of its provenance only (an attacker's count on unknown devices stays). */
 export async function clearFailedLoginsOf(u: UtilisateurItem, provenance: Provenance): Promise<void> {
-  if (provenance.kind === 'appareil') {
-    if (provenance.aEchecs) await effacerEchecs(cleAppareil(u.id, provenance.appareilId));
-  } else if (u.echecsConnexion > 0 || (u.verrouilleJusqua ?? 0) > 0) await clearFailedLogins(u.id);
+  await effacerEchecs(compteurDe(u, provenance));
 }
 
 /** TTL of a device's counter: as long as its token may live. */

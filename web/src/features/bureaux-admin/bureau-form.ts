@@ -1,12 +1,12 @@
 // The office dialog's fields and how its values map to the API (spec §3 Office: nom, logo).
 import type { Bureau } from '@umj/shared/bureau';
-import { LOGO_TYPES } from '@umj/shared/bureau';
+import { LOGO_TAILLE_MAX_OCTETS, LOGO_TYPES } from '@umj/shared/bureau';
 import type { EditField, FileValue } from '../../components/edit-dialog/fields.ts';
 
 export type BureauForm = { nom: string; logo: FileValue | null };
 
-/** Choice (spec silent): a logo is at most 2 MB; the storage holds it, the list shows it small. */
-export const LOGO_MAX_BYTES = 2_000_000;
+/** Choice (spec silent): a logo is at most 2 MB, the limit of the storage's POST policy too. */
+export const LOGO_MAX_BYTES = LOGO_TAILLE_MAX_OCTETS;
 
 export const BUREAU_FIELDS: readonly EditField<BureauForm>[] = [
   { name: 'nom', label: 'bureaux-admin:champs.nom', kind: 'text', required: true, autoFocus: true },

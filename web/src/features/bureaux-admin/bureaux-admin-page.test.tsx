@@ -63,7 +63,7 @@ describe('Offices screen (issue 8, spec §3 Office)', () => {
     expect(screen.getByText('Lignes : 2 / 2')).toBeTruthy();
   });
 
-  it('creates an office with a logo: POST, presigned upload of the file, PATCH with its key (§7); objetCreated', async () => {
+  it('creates an office with a logo: POST, presigned POST of the file, PATCH with its key (§7); objetCreated', async () => {
     const created: Bureau = { id: 'b-new', nom: 'Pontoise', logo: null, logoUrl: null, version: 1 };
     const { api } = await renderPage({
       'POST /bureaux': { status: 201, body: created },
@@ -72,10 +72,10 @@ describe('Offices screen (issue 8, spec §3 Office)', () => {
         body: {
           logo: 'bureaux/b-new/logo/x.png',
           uploadUrl: 'http://s3.test/files/up',
-          headers: { 'Content-Type': 'image/png' },
+          fields: { key: 'bureaux/b-new/logo/x.png', 'Content-Type': 'image/png', Policy: 'p' },
         },
       },
-      'PUT /files/up': { status: 200 },
+      'POST /files/up': { status: 200 },
       'PATCH /bureaux/b-new': { body: { ...created, logo: 'bureaux/b-new/logo/x.png', version: 2 } },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
@@ -89,7 +89,7 @@ describe('Offices screen (issue 8, spec §3 Office)', () => {
       expect.arrayContaining([
         'POST /bureaux',
         'POST /bureaux/b-new/logo',
-        'PUT /files/up',
+        'POST /files/up',
         'PATCH /bureaux/b-new',
       ]),
     );

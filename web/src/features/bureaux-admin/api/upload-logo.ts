@@ -1,5 +1,6 @@
-// POST /bureaux/{id}/logo { typeMime } -> a presigned upload for the image, then the upload itself
-// straight to the storage. Returns the storage key to PATCH onto the office as `logo`.
+// POST /bureaux/{id}/logo { typeMime } -> a presigned POST for the image (its policy limits the type
+// and the size), then the upload itself straight to the storage, as an attachment's. Returns the
+// storage key to PATCH onto the office as `logo`.
 import type { LogoType } from '@umj/shared/bureau';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -7,9 +8,8 @@ import { ApiError } from '../../../lib/api-error.ts';
 export interface LogoUpload {
   logo: string;
   uploadUrl: string;
-  headers?: Record<string, string>;
-  /** Present when the storage gives a presigned POST policy (form fields sent before the file). */
-  fields?: Record<string, string>;
+  /** The presigned POST's form fields (policy, signature), sent before the file. */
+  fields: Record<string, string>;
 }
 
 export const requestLogoUpload = (id: string, typeMime: LogoType) =>
@@ -17,19 +17,10 @@ export const requestLogoUpload = (id: string, typeMime: LogoType) =>
 
 export async function uploadLogo(id: string, file: File): Promise<string> {
   const upload = await requestLogoUpload(id, file.type as LogoType);
-  let response: Response;
-  if (upload.fields) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-    form.append('file', file);
-    response = await fetch(upload.uploadUrl, { method: 'POST', body: form });
-  } else {
-    response = await fetch(upload.uploadUrl, {
-      method: 'PUT',
-      headers: upload.headers ?? { 'Content-Type': file.type },
-      body: file,
-    });
-  }
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+  form.append('file', file);
+  const response = await fetch(upload.uploadUrl, { method: 'POST', body: form });
   if (!response.ok) {
     const message = "Le logo n'a pas pu être envoyé au stockage";
     throw new ApiError(response.status, response.statusText, {
