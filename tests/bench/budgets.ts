@@ -50,6 +50,13 @@ export const BUDGETS = {
   'patient files, one examiner: items read per file': { limit: 1.1, unit: 'items/file' },
   /** Agenda week (the examiner's files + hours): 7 requests measured, 8 with the audit chain's head read. */
   'patient files, agenda week: requests': { limit: 9, unit: 'requests' },
+  /**
+   * A file save with a requester and requisition number (bench/dossiers.ts): its duplicate lookup is one
+   * Query of the requisition's index items (docs/data-model.md R1), beside the attachments', the
+   * configuration's and the audit's Queries. Not yet measured when set: the limit is the count the code
+   * makes (4) plus one.
+   */
+  'patient file save with a requisition: Query requests': { limit: 5, unit: 'requests' },
   /** Statistics of a year (bench/statistiques.ts): 38 requests measured (one Query per month + pages), 39 with the audit chain's head read. */
   'statistiques, a year: requests': { limit: 42, unit: 'requests' },
   /** Duty grid of the 3 offices, 7 days (bench/disponibilites-dv.ts): 2,788 items for 2,760, 1.01. */

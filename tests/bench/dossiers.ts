@@ -89,6 +89,60 @@ async function mesurer(
   return { ...mesure, temps };
 }
 
+/** The Query count of an operations summary ('Query×3, PutItem×1' -> 3). */
+function requetesQuery(operations: string): number {
+  return Number(/(?:^|, )Query×(\d+)/.exec(operations)?.[1] ?? 0);
+}
+
+/**
+ * One save (PATCH of the notes) of a file that has a requester and a requisition number: the save looks
+ * its requisition up with one Query of its index items (docs/data-model.md R1) besides the Queries every
+ * save makes (attachments, configuration, audit). Each repetition sends the version the previous answered.
+ */
+async function mesurerEnregistrement(
+  runtime: LocalRuntime,
+  proxy: CountingProxy,
+  auth: Record<string, string>,
+  semaine: { du: string; au: string },
+): Promise<Mesure | null> {
+  const page = await getJson<PageDossiers>(
+    `${runtime.url}/v1/bureaux/${BUREAU}/dossiers-patients?${new URLSearchParams(semaine).toString()}`,
+    auth,
+  );
+  const modele = page.elements.find((d) => d.requerant !== null && d.requisitionNumero.trim() !== '');
+  if (!modele) return null;
+  const url = `${runtime.url}/v1/bureaux/${BUREAU}/dossiers-patients/${modele.id}`;
+  let dossier = await getJson<Record<string, unknown>>(url, auth);
+  const serveur = new Set([
+    'id',
+    'statut',
+    'bureau',
+    'dateRdvPris',
+    'dateArrivé',
+    'dateAnnulé',
+    'dateModification',
+    'photos',
+    'documents',
+    'bordereauNumero',
+    'creePar',
+    'requisitionEnDouble',
+    'avertissements',
+  ]);
+  let n = 0;
+  return mesurer(proxy, `save of file ${modele.id} with its requisition (PATCH of the notes)`, async () => {
+    n += 1;
+    const corps = Object.fromEntries(Object.entries(dossier).filter(([k]) => !serveur.has(k)));
+    const res = await fetch(url, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...corps, notes: `bench ${n}` }),
+    });
+    if (!res.ok) throw new Error(`HTTP ${res.status} PATCH ${url}: ${await res.text()}`);
+    dossier = (await res.json()) as Record<string, unknown>;
+    return { fichiers: 1, appels: 1 };
+  });
+}
+
 /** Writes the bench's files of the office: copies of the demo files moved over about a year. */
 async function ecrireFichiersBench(
   runtime: LocalRuntime,
@@ -191,11 +245,17 @@ export async function dossierFigures(
     },
   );
   mesures.push(semaineAgenda);
+  const enregistrement = await mesurerEnregistrement(runtime, proxy, auth, semaine);
+  if (enregistrement) mesures.push(enregistrement);
   const parFichier = (m: Mesure) => (m.fichiers > 0 ? m.lus / m.fichiers : NaN);
   budgets.check('patient files, month list: requests', moisComplet.requetes);
   budgets.check('patient files, month list: items read per file', parFichier(moisComplet));
   budgets.check('patient files, one examiner: items read per file', parFichier(unExaminateur));
   budgets.check('patient files, agenda week: requests', semaineAgenda.requetes);
+  budgets.check(
+    'patient file save with a requisition: Query requests',
+    enregistrement ? requetesQuery(enregistrement.operations) : NaN,
+  );
   table(
     `Patient files (issue 9): office ${BUREAU} with ${FICHIERS_BENCH.toLocaleString('en')} bench files + the demo's in the table (written in ${(ecriture / 1000).toFixed(1)} s by BatchWriteItem)`,
     [

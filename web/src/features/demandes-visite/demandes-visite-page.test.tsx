@@ -9,7 +9,7 @@ import { dossierPatientSchema } from '@umj/shared/dossier-patient';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import type { Role } from '@umj/shared/roles';
 import { statutRef, type StatutId } from '@umj/shared/statuts-dossier';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../lib/session/token-storage.ts';
 import { fakeToken, installFakeApi, type FakeRoutes } from '../../lib/testing/fake-api.ts';
 import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
@@ -59,6 +59,17 @@ function afficher(role: Role, userId: string, elements: DossierPatientStocke[], 
 }
 
 describe('visit requests screen (issue 10)', { timeout: 60_000 }, () => {
+  // The screen lists today's requests (Paris day) and the open ones: the clock is fixed at midday in
+  // Paris so that a request made an hour ago is today's whatever the hour the tests run at (a run just
+  // after midnight in Paris put the closed request on the day before).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T11:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('lists the requests newest first, each with its legal clock state in words (CPP art. 63-3)', async () => {
     const api = afficher('secretariat', 'u-sec', [
       demande(1, 'ANCIENNE Demande', 200),
