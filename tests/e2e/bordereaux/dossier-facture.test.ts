@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bordereau } from '@umj/shared/bordereaux';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { api, appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
-import { launchBrowser, newPage, signInAt } from '../support/browser.ts';
+import { launchBrowser, newPage, screenshot, signInAt } from '../support/browser.ts';
 import { dossierFacturable } from '../support/dossier-facturable.ts';
 
 const POLL = { timeout: 30_000 };
@@ -58,6 +58,7 @@ describe('a billed file is frozen while its bordereau stands, in the browser', {
       true,
     );
     expect(await dialog.getByRole('button', { name: 'Annulé', exact: true }).isDisabled()).toBe(true);
+    await screenshot(page, 'dossier-facture-lecture-seule-fr-desktop');
 
     // The number is a link to the bordereau's screen, where the secretary cancels it.
     await dialog.getByRole('link', { name: numeroBordereau, exact: true }).click();

@@ -10,7 +10,7 @@ import { isoDepuisJour, jourParis } from '@umj/shared/dates';
 import type { ReponseEnregistrementDossier } from '@umj/shared/dossiers-api';
 import type { Requerant } from '@umj/shared/listes';
 import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
-import { launchBrowser, newPage, signInAt } from '../support/browser.ts';
+import { launchBrowser, newPage, screenshot, signInAt } from '../support/browser.ts';
 
 const POLL = { timeout: 30_000 };
 
@@ -81,6 +81,7 @@ describe('a requisition number already used, in the browser', { timeout: 120_000
       `Le numéro de réquisition ${numero} est déjà utilisé par le dossier n° ${premier.id}`,
     );
     await avertissement.waitFor(POLL);
+    await screenshot(page, 'requisition-doublon-avertissement-fr-desktop');
     const lien = dialogue.getByRole('link', { name: `Ouvrir le dossier n° ${premier.id}` });
     expect(await lien.getAttribute('href')).toBe(
       `/secretariat/dossier-patient/liste?${new URLSearchParams({ dossier: `${bureauId}~${premier.id}` }).toString()}`,
