@@ -73,12 +73,14 @@ export function bordereauEnVigueur(dossier: Pick<DossierPatient, 'bordereauNumer
   return numero === '' ? null : numero;
 }
 
-/** A value as JSON with its object keys sorted (a stored map comes back in any key order). */
+/**
+ * A value as JSON with its object keys sorted (a stored map comes back in any key order). The frozen
+ * fields are scalars or flat references ({ id, nom, … }): no list to walk.
+ */
 function canonique(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonique).join(',')}]`;
   if (v !== null && typeof v === 'object') {
     const entrees = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined);
-    entrees.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    entrees.sort(([a], [b]) => (a < b ? -1 : 1)); // an object's keys are distinct
     return `{${entrees.map(([k, x]) => `${JSON.stringify(k)}:${canonique(x)}`).join(',')}}`;
   }
   return JSON.stringify(v ?? null);

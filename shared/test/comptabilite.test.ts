@@ -1,7 +1,7 @@
 // Issue 11 Accounting: worked examples of the amounts per axis, billed / not billed, the per-act
 // shares (same rounding as the payment split), the merge of several offices and the query schema.
 import { describe, expect, it } from 'vitest';
-import { repartitionParticipationAuxFrais, centimes } from '../src/argent.ts';
+import { repartitionParticipationAuxFrais, centimes, MontantHorsBornesError } from '../src/argent.ts';
 import {
   ajouterMontants,
   calculerComptabilite,
@@ -12,6 +12,7 @@ import {
   montantsDeLActe,
   montantsVides,
   lignesFacturees,
+  sommerMontants,
   numerosFactures,
   MESSAGE_FIN_AVANT_DEBUT,
   MESSAGE_PERIODE_TROP_LONGUE,
@@ -235,6 +236,11 @@ describe('accounting of a period (worked example)', () => {
       lignes: [],
       totaux: montantsVides(),
     });
+  });
+
+  it('a merged total leaving the exact integers of cents is a MontantHorsBornesError (a 400), never a wrong figure', () => {
+    const enorme = { ...montantsVides(), partBureau: centimes(Number.MAX_SAFE_INTEGER) };
+    expect(() => sommerMontants([enorme, enorme])).toThrow(MontantHorsBornesError);
   });
 
   it('lines of the same name sort by key', () => {

@@ -115,6 +115,22 @@ describe('a billed file is frozen while its bordereau stands (docs/api.md#calls,
     ).toEqual({ autorise: true });
   });
 
+  it('an absent field is the same as an empty one, and a stored map key left undefined is no change', () => {
+    const sansExaminateur = facture({ examinateur: null });
+    const { examinateur: _retire, ...sansLeChamp } = sansExaminateur;
+    expect(decisionModificationFacturee(sansExaminateur, sansLeChamp, '2026-0003')).toEqual({
+      autorise: true,
+    });
+    const requerant = { id: 'r1', nom: 'Parquet', note: undefined } as DossierPatient['requerant'];
+    expect(decisionModificationFacturee(facture(), { ...facture(), requerant }, '2026-0003')).toEqual({
+      autorise: true,
+    });
+    expect(decisionModificationFacturee(sansExaminateur, facture(), '2026-0003')).toMatchObject({
+      autorise: false,
+      champs: ['examinateur'],
+    });
+  });
+
   it('without a standing bordereau every change is allowed (released files are editable)', () => {
     const libere = facture({ bordereauNumero: null });
     expect(

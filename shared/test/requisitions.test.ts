@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   autresDossiersVisibles,
   avertissementRequisition,
+  avertissementRequisitionAnonyme,
   cleRequisition,
   messageRequisitionEnDouble,
   normaliserNumeroRequisition,
@@ -27,6 +28,9 @@ describe('requisition number normalisation', () => {
     });
     expect(cleRequisition({ requerant: null, requisitionNumero: 'AB1' })).toBeNull();
     expect(cleRequisition({ requerant: requerant('r1'), requisitionNumero: ' ' })).toBeNull();
+    // An item written before the field existed carries no number at all.
+    const ancien = { requerant: requerant('r1') } as Parameters<typeof cleRequisition>[0];
+    expect(cleRequisition(ancien)).toBeNull();
   });
 });
 
@@ -59,6 +63,13 @@ describe('duplicate requisition of a saved file', () => {
     expect(avertissementRequisition('PV 12', { ...candidat(3, 'b1'), nom: ' ', bureauNom: '' }).message).toBe(
       'Le numéro de réquisition PV 12 est déjà utilisé par le dossier n° 3.',
     );
+  });
+
+  it('the warning for a caller who may not open the other file names neither the file nor its patient', () => {
+    expect(avertissementRequisitionAnonyme(' PV 12 ')).toEqual({
+      code: 'REQUISITION_DEJA_UTILISEE',
+      message: 'Le numéro de réquisition PV 12 est déjà utilisé par un autre dossier.',
+    });
   });
 });
 
