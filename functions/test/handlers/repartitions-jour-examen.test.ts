@@ -67,7 +67,17 @@ const actesDe = (r: { lignes: { dossiers: number[] }[] } | undefined) => r?.lign
 describe('the split of a day pays the acts examined that day (GSI3, pattern P3)', () => {
   it('a custody visit booked on D at 23:30 and examined at 00:40 on D+1 is in the split of D+1, not D, exactly once; a cancelled file in none', async () => {
     const D = JOUR + 20;
+    // The examination data a move to Examiné needs (docs/api.md#calls).
+    const examen = {
+      dateDeNaissance: '1990-01-01',
+      sexe: 'Homme',
+      commissariat: { id: 'c1', nom: 'Commissariat Argenteuil' },
+      regie: 'R1',
+    };
     const nuit = dossier(bureau.id, {
+      ...examen,
+      gavVisiteEffectuée: true,
+      examenConclusion: 'Compatible',
       statutId: 20,
       rendezVousDate: D,
       rendezVousHeure: 23 * 60 + 30,
@@ -76,7 +86,13 @@ describe('the split of a day pays the acts examined that day (GSI3, pattern P3)'
       examenDate: formatDateFr(D + 1),
       examenHeure: '00:40',
     });
-    const annule = dossier(bureau.id, { statutId: 20, rendezVousDate: D + 1, examinateur: DR_B });
+    const annule = dossier(bureau.id, {
+      ...examen,
+      examenConclusion: '2',
+      statutId: 20,
+      rendezVousDate: D + 1,
+      examinateur: DR_B,
+    });
     const duJour = dossier(bureau.id, { rendezVousDate: D });
     await ecrireParLots([nuit, annule, duJour].map(itemDossier));
     // Through the API, as the secretariat records the visit: the status change rewrites the item.
@@ -168,7 +184,7 @@ describe('the scheduled split computes each office on its own', () => {
     expect(JSON.parse(messages[0]!.body)).toEqual({
       jour: isoDepuisJour(J),
       bureauIds: [casse.id],
-      erreur: expect.stringContaining('Montant en centimes invalide'),
+      erreur: expect.stringContaining('hors bornes'),
     });
   });
 
