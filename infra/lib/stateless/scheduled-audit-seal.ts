@@ -2,9 +2,10 @@
 // UTC (the chain is per UTC day), invokes functions/src/handlers/audit/sceller-journees-audit.ts with
 // `{ heurePrevue: <scheduled time> }`; it writes the digest (count, last hash) of each closed day of
 // the last seven not sealed yet into the Object Lock bucket (stateful/audit-digests.ts), so a missed or
-// replayed run writes each day once. Failures land in an encrypted SQS dead-letter queue (the
-// schedule's undeliverable invocations and the function's failed asynchronous ones, after Lambda's two
-// retries); an alarm fires on any message there, another on any function error.
+// replayed run writes each day once. A ScheduledHandler (scheduled-handler.ts): failures land in its
+// encrypted SQS dead-letter queue (the schedule's undeliverable invocations and the function's failed
+// asynchronous ones, after Lambda's two retries); an alarm fires on any message there, another on any
+// function error.
 // Its role is its own and least-privilege: Query of the audit partitions (`AUDIT#*`) and PutObject
 // under `condensats/` of the digests bucket; nothing else (no write on the table at all).
 import { CfnParameter, TimeZone } from 'aws-cdk-lib';
