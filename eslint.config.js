@@ -1,11 +1,12 @@
 // One lint configuration for the whole repository. It also checks the module boundaries of
-// ARCHITECTURE.md (dependency-cruiser 17 does not read TypeScript 6 and 18 needs Node 22).
+// docs/architecture.md#module-boundaries (dependency-cruiser 17 does not read TypeScript 6 and 18 needs
+// Node 22).
 import tseslint from 'typescript-eslint';
 
 // ---------------------------------------------------------------------------------------------
-// Web module boundaries (STYLE.md Web; kept in step with web/test/boundaries.test.ts). Each folder's
-// block restates the SPA's base restrictions, because a later `no-restricted-imports` replaces an
-// earlier one for the same file.
+// Web module boundaries (docs/architecture.md#module-boundaries; kept in step with
+// web/test/boundaries.test.ts). Each folder's block restates the SPA's base restrictions, because a
+// later `no-restricted-imports` replaces an earlier one for the same file.
 const WEB_BASE_PATTERNS = [
   { group: ['@umj/functions/*', '@aws-sdk/*'], message: 'The SPA talks to the API over HTTP only.' },
 ];
@@ -38,11 +39,12 @@ const featureBlocks = [0, 1, 2, 3].map((depth) =>
       {
         regex: `^(?:\\.\\./){${depth + 1}}[^./]`,
         message:
-          'A feature imports no other feature (STYLE.md): move the shared piece to components/ or lib/.',
+          'A feature imports no other feature (docs/architecture.md#module-boundaries): move the shared piece to components/ or lib/.',
       },
       {
         regex: intoWebFolders('features', 'app'),
-        message: 'A feature imports no other feature and nothing of app/ (STYLE.md).',
+        message:
+          'A feature imports no other feature and nothing of app/ (docs/architecture.md#module-boundaries).',
       },
     ],
   ),
@@ -146,7 +148,7 @@ export default tseslint.config(
   },
   {
     // data/ sits below lib/: persistence raises the domain errors of src/errors.ts and knows nothing of
-    // the request pipeline, auth or adapters (ARCHITECTURE.md; issue 8 "data/ does not import lib/").
+    // the request pipeline, auth or adapters (docs/architecture.md#module-boundaries).
     files: ['functions/src/data/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -198,7 +200,8 @@ export default tseslint.config(
     [
       {
         regex: intoWebFolders('features', 'app'),
-        message: 'components/ holds generic pieces: it imports no feature and nothing of app/ (STYLE.md).',
+        message:
+          'components/ holds generic pieces: it imports no feature and nothing of app/ (docs/architecture.md#module-boundaries).',
       },
     ],
   ),
@@ -207,7 +210,8 @@ export default tseslint.config(
     [
       {
         regex: intoWebFolders('features', 'components', 'app'),
-        message: 'lib/ and i18n/ import no feature, no component and nothing of app/ (STYLE.md).',
+        message:
+          'lib/ and i18n/ import no feature, no component and nothing of app/ (docs/architecture.md#module-boundaries).',
       },
     ],
   ),

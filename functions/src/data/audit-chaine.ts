@@ -12,20 +12,31 @@ export const ORIGINE_CHAINE = '0'.repeat(64);
 /** Format tag of the canonical form (a later format would change it, old days keep theirs). */
 export const FORMAT_CHAINE = 'umj-audit-v1';
 
-/** The fields an entry's hash covers (the AuditEntry of data/audit.ts). */
+export type AuditResultat = 'succès' | 'refusé' | 'échec';
+
+/**
+ * The fields of an audit entry, all covered by its hash (data/audit.ts writes them: its `AuditEntry`
+ * is this type).
+ */
 export interface ChampsChaines {
+  /** UTC ISO instant. */
   date: string;
+  /** Who: user id, or null when unknown (failed sign-in with an unknown e-mail, missing token). */
   utilisateurId: string | null;
   adresseEmail: string | null;
   role: string | null;
+  /** Which office the action concerns (or the actor's working office), null when none. */
   bureauId: string | null;
+  /** What: the action (handler name, e.g. 'bureaux/update-bureau'), the HTTP call and the target. */
   action: string;
   methode: string;
   chemin: string;
   cible: string | null;
-  champs?: string[] | undefined;
-  resultat: string;
+  /** Names of the fields a write changed, when the handler tells them (issue 9). */
+  champs?: string[];
+  resultat: AuditResultat;
   statusCode: number;
+  /** Stable error code of a refusal or failure. */
   code: string | null;
   ip: string | null;
 }

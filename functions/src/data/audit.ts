@@ -6,43 +6,25 @@
 import { PutCommand, QueryCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as attendre } from 'node:timers/promises';
 import { env } from '../config/env.ts';
-import { hashEntree, ORIGINE_CHAINE, type EntreeLue } from './audit-chaine.ts';
+import {
+  hashEntree,
+  ORIGINE_CHAINE,
+  type ChampsChaines,
+  type EntreeLue,
+  type MaillonChaine,
+} from './audit-chaine.ts';
 import { isConditionFailed } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';
 import { TABLE_TTL_ATTRIBUTE } from './table-definition.ts';
 
-export type AuditResultat = 'succès' | 'refusé' | 'échec';
+export type { AuditResultat } from './audit-chaine.ts';
 
-export interface AuditEntry {
-  /** UTC ISO instant. */
-  date: string;
-  /** Who: user id, or null when unknown (failed sign-in with an unknown e-mail, missing token). */
-  utilisateurId: string | null;
-  adresseEmail: string | null;
-  role: string | null;
-  /** Which office the action concerns (or the actor's working office), null when none. */
-  bureauId: string | null;
-  /** What: the action (handler name, e.g. 'bureaux/update-bureau'), the HTTP call and the target. */
-  action: string;
-  methode: string;
-  chemin: string;
-  cible: string | null;
-  /** Names of the fields a write changed, when the handler tells them (issue 9). */
-  champs?: string[];
-  resultat: AuditResultat;
-  statusCode: number;
-  /** Stable error code of a refusal or failure. */
-  code: string | null;
-  ip: string | null;
-}
+/** One entry: who did what, when, with which outcome (its fields, all hashed: data/audit-chaine.ts). */
+export type AuditEntry = ChampsChaines;
 
-/** An entry as stored: its place in the day's chain (issue 12). */
-export interface AuditEntryChainee extends AuditEntry {
-  sequence: number;
-  hashPrecedent: string;
-  hash: string;
-}
+/** An entry as stored: its place in the day's chain. */
+export type AuditEntryChainee = MaillonChaine;
 
 /** Sort key of the entry `sequence` of a day: zero-padded so that the key order is the chain order. */
 const PREFIXE_SEQUENCE = 'SEQ#';

@@ -327,21 +327,24 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
 }
 
 /**
- * Issue 11: the scheduled payment split's own handler on a timer (docs/local-runtime.md), called with
- * the event EventBridge Scheduler sends (`heurePrevue`: now), at once and then every `intervalleMs`;
- * a run still going is not doubled.
+ * A scheduled handler on a timer (docs/local-runtime.md): `executer` is called with the event EventBridge
+ * Scheduler sends (`heurePrevue`: now), at once and then every `intervalleMs`; a run still going is not
+ * doubled, and a failure is logged after `enEchec`.
  */
-function planifierRepartition(intervalleMs: number, log: (line: string) => void): NodeJS.Timeout {
+function planifier(
+  intervalleMs: number,
+  enEchec: string,
+  log: (line: string) => void,
+  executer: (evenement: { heurePrevue: string }) => Promise<void>,
+): NodeJS.Timeout {
   let enCours = false;
   const lancer = async () => {
     if (enCours) return;
     enCours = true;
     try {
-      const { handler } = await import('../handlers/repartitions/calculer-repartitions.ts');
-      const r = await handler({ heurePrevue: new Date().toISOString() });
-      if (r.crees.length > 0) log(`répartition des paiements du ${r.jour} créée : ${r.crees.join(', ')}`);
+      await executer({ heurePrevue: new Date().toISOString() });
     } catch (error) {
-      log(`répartition des paiements en échec : ${String(error)}`);
+      log(`${enEchec} : ${String(error)}`);
     } finally {
       enCours = false;
     }
@@ -352,28 +355,20 @@ function planifierRepartition(intervalleMs: number, log: (line: string) => void)
   return minuterie;
 }
 
-/**
- * Issue 12: the scheduled sealing of the audit trail on a timer (docs/local-runtime.md), called with
- * the event EventBridge Scheduler sends (`heurePrevue`: now), at once and then every `intervalleMs`;
- * it seals the closed days not sealed yet (the last seven), a run still going is not doubled.
- */
+/** The scheduled payment split's own handler on a timer. */
+function planifierRepartition(intervalleMs: number, log: (line: string) => void): NodeJS.Timeout {
+  return planifier(intervalleMs, 'répartition des paiements en échec', log, async (evenement) => {
+    const { handler } = await import('../handlers/repartitions/calculer-repartitions.ts');
+    const r = await handler(evenement);
+    if (r.crees.length > 0) log(`répartition des paiements du ${r.jour} créée : ${r.crees.join(', ')}`);
+  });
+}
+
+/** The scheduled sealing of the audit trail on a timer: it seals the closed days not sealed yet (the last seven). */
 function planifierScellementAudit(intervalleMs: number, log: (line: string) => void): NodeJS.Timeout {
-  let enCours = false;
-  const lancer = async () => {
-    if (enCours) return;
-    enCours = true;
-    try {
-      const { handler } = await import('../handlers/audit/sceller-journees-audit.ts');
-      const r = await handler({ heurePrevue: new Date().toISOString() });
-      if (r.ecrits.length > 0) log(`journal d'audit : condensat scellé pour ${r.ecrits.join(', ')}`);
-    } catch (error) {
-      log(`scellement du journal d'audit en échec : ${String(error)}`);
-    } finally {
-      enCours = false;
-    }
-  };
-  void lancer();
-  const minuterie = setInterval(() => void lancer(), intervalleMs);
-  minuterie.unref();
-  return minuterie;
+  return planifier(intervalleMs, "scellement du journal d'audit en échec", log, async (evenement) => {
+    const { handler } = await import('../handlers/audit/sceller-journees-audit.ts');
+    const r = await handler(evenement);
+    if (r.ecrits.length > 0) log(`journal d'audit : condensat scellé pour ${r.ecrits.join(', ')}`);
+  });
 }

@@ -4,23 +4,15 @@
 // Manager at deployment: the template holds only a dynamic reference
 // ({{resolve:secretsmanager:...}}) that CloudFormation resolves when it creates or updates the
 // distribution; handlers receive its ARN (ORIGIN_SECRET_ARN) and read it at cold start.
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
-import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
+import { GeneratedSecret } from './generated-secret.ts';
 
-export class OriginVerifySecret extends Construct {
-  readonly secret: secretsmanager.Secret;
-
+export class OriginVerifySecret extends GeneratedSecret {
   constructor(scope: Construct, id: string) {
-    super(scope, id);
-    this.secret = new secretsmanager.Secret(this, 'Secret', {
+    super(scope, id, {
       description: 'UMJ back-office: value of the origin header CloudFront sends to the APIs.',
-      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    Validations.of(this.secret).acknowledge({
-      id: 'AwsSolutions-SMG4',
-      reason:
+      length: 48,
+      noRotationReason:
         'CloudFront reads the value only when CloudFormation updates the distribution, so a Secrets Manager rotation ' +
         'would leave CloudFront sending the old value and every API call refused. Rotated by hand with a deployment ' +
         '(docs/deployment.md).',

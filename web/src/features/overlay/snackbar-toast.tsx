@@ -1,9 +1,10 @@
 // The snackbar's PrimeReact Toast (snackbar.tsx mounts it with the first message): it takes the
-// store's messages and shows each for SNACKBAR_LIFE_MS.
+// store's messages and shows each for DUREE_SNACKBAR_MS (the constant snackbar.tsx exports as
+// SNACKBAR_LIFE_MS; taken from shared/ here so that the two modules do not import each other).
+import { DUREE_SNACKBAR_MS } from '@umj/shared/constantes';
 import { Toast } from 'primereact/toast';
 import { useEffect, useRef } from 'react';
 import { appStore, useAppStore } from '../../lib/app-store.ts';
-import { SNACKBAR_LIFE_MS } from './snackbar.tsx';
 import './snackbar.css';
 
 export default function SnackbarToast() {
@@ -17,7 +18,7 @@ export default function SnackbarToast() {
       severity: snack.severity,
       summary: snack.summary,
       detail: snack.detail,
-      life: SNACKBAR_LIFE_MS,
+      life: DUREE_SNACKBAR_MS,
     }));
     toast.current.show(messages);
   }, [pending]);
