@@ -70,7 +70,7 @@ describe('the split of a day pays the acts examined that day (GSI3, pattern P3)'
     // The examination data a move to Examiné needs (docs/api.md#calls).
     const examen = {
       dateDeNaissance: '1990-01-01',
-      sexe: 'Homme',
+      sexe: 'Homme' as const,
       commissariat: { id: 'c1', nom: 'Commissariat Argenteuil' },
       regie: 'R1',
     };
