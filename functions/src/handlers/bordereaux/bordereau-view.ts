@@ -1,8 +1,7 @@
-// What the bordereau handlers share (issue 11): the paths, the office check (a bordereau is read and
-// written only in the path's office, which the caller must see: 404 otherwise), the audit target, the
-// requester of the office and who acts. Access: 'secretariat' (administrator, secretariat): spec §2
-// gives /secretariat/bordereau to "admin and secretariat"; the external secretariat and the examiners
-// get 403 from the api-handler.
+// What the bordereau handlers share: the paths, the office check (a bordereau is read and written only
+// in the path's office, which the caller must see: 404 otherwise), the audit target, the requester of
+// the office and who acts. Who may call them is the access policy's (docs/security.md#access-policy):
+// any secretariat, the external one included; the examiners get 403 from the api-handler.
 import type { Bordereau, PersonneBordereau, RequerantBordereau } from '@umj/shared/bordereaux';
 import { numeroBordereauSchema } from '@umj/shared/bordereaux';
 import type { Requerant } from '@umj/shared/listes';

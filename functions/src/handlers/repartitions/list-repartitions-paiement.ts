@@ -1,7 +1,7 @@
-// GET /bureaux/{id}/repartitions-paiement?du=AAAA-MM-JJ&au=AAAA-MM-JJ (issue 11, pattern P2): the
-// payment splits of one office, day by day, with their lines per examiner, totals and history. Spec §2
-// menu (admin and secretariat), like the bordereaux: the external secretariat and examiners 403;
-// another office 404 like an unknown one.
+// GET /bureaux/{id}/repartitions-paiement?du=AAAA-MM-JJ&au=AAAA-MM-JJ (pattern P2): the payment splits
+// of one office, day by day, with their lines per examiner, totals and history. Any secretariat, the
+// external one included (docs/security.md#access-policy); examiners 403; another office 404 like an
+// unknown one.
 import { jourDepuisIso, type Jour } from '@umj/shared/dates';
 import { filtreRepartitionsSchema, type RepartitionPaiement } from '@umj/shared/repartition-paiement';
 import { listerRepartitions } from '../../data/repartitions.ts';
