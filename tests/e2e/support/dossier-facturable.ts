@@ -22,7 +22,8 @@ export async function dossierFacturable() {
     `/bureaux/${bureauId}/dossiers-patients?du=${isoDepuisJour(aujourdhui - 60)}&au=${isoDepuisJour(aujourdhui - 1)}&statut=${STATUT.examine}&limite=50`,
     { token },
   );
-  const modele = lus.body.elements.find((d) => d.examinateur !== null && d.examenType !== null);
+  // An exam type with VAT: the server computes the TVA from the type (docs/api.md#montants-dun-dossier).
+  const modele = lus.body.elements.find((d) => d.examinateur !== null && d.examenType?.tva === true);
   expect(modele, 'the demo seed holds examined files of the last 60 days').toBeDefined();
   const m = modele as DossierPatientStocke;
   const numero = `E2E-${randomUUID().slice(0, 8).toUpperCase()}`;
