@@ -1,4 +1,4 @@
-// Payment splits (issue 11). Access patterns P1–P3 of docs/data-model.md: one item per office and day,
+// Payment splits. Access patterns P1–P3 of docs/data-model.md: one item per office and day,
 // `BUREAU#<b>#REPARTITIONS` / `<jour 6 digits>`, the key itself making the split unique (R4): the daily
 // computation Puts it only if absent, the administrator's recompute replaces it on the version read
 // (R3) and, in the same transaction, writes the replaced version as its own item

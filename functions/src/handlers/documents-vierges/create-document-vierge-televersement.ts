@@ -1,4 +1,4 @@
-// POST /documents-vierges/televersement (issue 8): administrator without office (a global list,
+// POST /documents-vierges/televersement: administrator without office (a global list,
 // docs/security.md#access-policy); { nomFichier, typeMime, tailleEnOctets } -> 201 { url, fields, cle,
 // expiresIn }: a presigned POST whose policy limits the type and the size (20 Mo) on the storage side. The
 // browser POSTs the file there, then registers it with POST /documents-vierges { …, cle }.

@@ -1,4 +1,4 @@
-// POST /documents-vierges (issue 8): administrator without office (a global list,
+// POST /documents-vierges: administrator without office (a global list,
 // docs/security.md#access-policy); { nom, description, cle, nomFichier, typeMime, tailleEnOctets } -> 201
 // with the blank document. The file must have been uploaded under a key of POST
 // /documents-vierges/televersement, with that size and type, and its content must be of that type (HeadObject

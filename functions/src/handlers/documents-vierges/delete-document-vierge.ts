@@ -1,4 +1,4 @@
-// DELETE /documents-vierges/{id} (issue 8): administrator without office (a global list,
+// DELETE /documents-vierges/{id}: administrator without office (a global list,
 // docs/security.md#access-policy); body { version } -> 200 { id }. 404 unknown, 409 stale version (nothing
 // deleted). The file is deleted with its item.
 import { suppressionEntreeAvecFichier } from '../listes/listes-view.ts';

@@ -1,4 +1,4 @@
-// Blank documents (issue 8): global list; the stored entry is the API item of shared's
+// Blank documents: global list; the stored entry is the API item of shared's
 // `documentViergeSchema` plus its storage key `cle` and modifieLe. The file lives under
 // `documents-vierges/<id>.<ext>`: the id of the item is the uuid of its key, so a file is registered once.
 import type { DocumentVierge } from '@umj/shared/listes';

@@ -1,4 +1,4 @@
-// GET /documents-vierges/{id}/fichier (issue 8): any role; 200 { url, expiresIn }: a presigned GET of
+// GET /documents-vierges/{id}/fichier: any role; 200 { url, expiresIn }: a presigned GET of
 // the file, valid 5 minutes, saved under its file name. 404 unknown document.
 import type { Telechargement } from '@umj/shared/listes';
 import { lireEntree } from '../../data/listes.ts';

@@ -1,4 +1,4 @@
-// GET /documents-vierges (issue 8): every blank document, ordered by name (L1, one partition). Any
+// GET /documents-vierges: every blank document, ordered by name (L1, one partition). Any
 // role (spec §2 menu: administrator, secretariat, examiners). Downloads go through
 // GET /documents-vierges/{id}/fichier.
 import { listerEntrees } from '../../data/listes.ts';

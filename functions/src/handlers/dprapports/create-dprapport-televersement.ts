@@ -1,4 +1,4 @@
-// POST /dprapports/televersement (issue 8): administrator without office (a global list,
+// POST /dprapports/televersement: administrator without office (a global list,
 // docs/security.md#access-policy); { nomFichier, typeMime, tailleEnOctets } -> 201 { url, fields, cle,
 // expiresIn }: a presigned POST whose policy limits the type and the size (20 Mo) on the storage side. The
 // key is then sent as `modele.cle` with POST or PATCH /dprapports.

@@ -1,4 +1,4 @@
-// POST /dprapports (issue 8): administrator without office (a global list, docs/security.md#access-policy);
+// POST /dprapports: administrator without office (a global list, docs/security.md#access-policy);
 // { nom, delaiRemiseJours, typesExamen, modele?, notes } -> 201 with the report type (version 1). The model,
 // when given, must be a file uploaded through POST /dprapports/televersement (checked in the storage: size,
 // type, content).

@@ -1,4 +1,4 @@
-// DELETE /dprapports/{id} (issue 8): administrator without office (a global list,
+// DELETE /dprapports/{id}: administrator without office (a global list,
 // docs/security.md#access-policy); body { version } -> 200 { id }. 404 unknown, 409 stale version (nothing
 // deleted). The model file is deleted with its report type.
 import { suppressionEntreeAvecFichier } from '../listes/listes-view.ts';

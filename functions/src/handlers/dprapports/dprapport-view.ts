@@ -1,4 +1,4 @@
-// Report types (issue 8): global list; the stored entry is the API item of shared's `dpRapportSchema`
+// Report types: global list; the stored entry is the API item of shared's `dpRapportSchema`
 // (plus creeLe/modifieLe). Its exam types must be exam types of the configuration (spec §9 ids), its
 // model a file uploaded under `dprapports/modeles/` through the presigned POST of this resource.
 import type { DpRapport, Fichier } from '@umj/shared/listes';

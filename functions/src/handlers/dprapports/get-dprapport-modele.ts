@@ -1,4 +1,4 @@
-// GET /dprapports/{id}/modele (issue 8): any role; 200 { url, expiresIn }: a presigned GET of the
+// GET /dprapports/{id}/modele: any role; 200 { url, expiresIn }: a presigned GET of the
 // model (5 minutes, saved under its file name). 404 for an unknown report type or one without model.
 import type { Telechargement } from '@umj/shared/listes';
 import { lireEntree } from '../../data/listes.ts';

@@ -1,4 +1,4 @@
-// GET /dprapports (issue 8): every report type, ordered by name (L1, one partition). Any role.
+// GET /dprapports: every report type, ordered by name (L1, one partition). Any role.
 import { listerEntrees } from '../../data/listes.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { DPRAPPORTS, type DpRapportEntree } from './dprapport-view.ts';

@@ -1,4 +1,4 @@
-// PATCH /dprapports/{id} (issue 8): administrator without office (a global list,
+// PATCH /dprapports/{id}: administrator without office (a global list,
 // docs/security.md#access-policy); { champs…, version } -> 200 with the report type. 404 unknown, 409 stale
 // version (nothing written). A replaced or removed (`modele: null`) model file is deleted from the storage
 // once the update is written.

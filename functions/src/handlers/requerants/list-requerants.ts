@@ -1,4 +1,4 @@
-// GET /requerants?bureaux=id1,id2 (issue 8): every role (docs/security.md#access-policy); the requesters of the caller's visible offices
+// GET /requerants?bureaux=id1,id2: every role (docs/security.md#access-policy); the requesters of the caller's visible offices
 // (spec §6), narrowed to the selected offices when `bureaux` is given; one Query per office (L1).
 import { filtreBureauxSchema } from '@umj/shared/listes';
 import { listerEntreesDesBureaux } from '../../data/listes.ts';
