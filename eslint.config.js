@@ -39,7 +39,7 @@ const featureBlocks = [0, 1, 2, 3].map((depth) =>
       {
         regex: `^(?:\\.\\./){${depth + 1}}[^./]`,
         message:
-          'A feature imports no other feature (docs/architecture.md#module-boundaries): move the shared piece to components/ or lib/.',
+          'A feature imports no other feature (docs/architecture.md#module-boundaries): move the shared piece to entities/, components/ or lib/.',
       },
       {
         regex: intoWebFolders('features', 'app'),
@@ -199,9 +199,19 @@ export default tseslint.config(
     ['web/src/components/**/*.{ts,tsx}'],
     [
       {
-        regex: intoWebFolders('features', 'app'),
+        regex: intoWebFolders('features', 'entities', 'app'),
         message:
           'components/ holds generic pieces: it imports no feature and nothing of app/ (docs/architecture.md#module-boundaries).',
+      },
+    ],
+  ),
+  webBoundary(
+    ['web/src/entities/**/*.{ts,tsx}'],
+    [
+      {
+        regex: intoWebFolders('features', 'app'),
+        message:
+          'entities/ holds what several features show of one entity: it imports no feature and nothing of app/ (docs/architecture.md#module-boundaries).',
       },
     ],
   ),
@@ -209,7 +219,7 @@ export default tseslint.config(
     ['web/src/{lib,i18n}/**/*.{ts,tsx}'],
     [
       {
-        regex: intoWebFolders('features', 'components', 'app'),
+        regex: intoWebFolders('features', 'entities', 'components', 'app'),
         message:
           'lib/ and i18n/ import no feature, no component and nothing of app/ (docs/architecture.md#module-boundaries).',
       },

@@ -54,6 +54,10 @@ describe('STYLE.md module boundaries of the SPA', () => {
     expect(crossings).toEqual([]);
   });
 
+  it('entities/ import no feature and nothing of app/', () => {
+    expect(crossingsFrom(/src\/entities\//, /src\/(features|app)\//)).toEqual([]);
+  });
+
   it('lib/ and i18n/ import no feature, no component and nothing of app/', () => {
     expect(crossingsFrom(/src\/(lib|i18n)\//, /src\/(features|components|app)\//)).toEqual([]);
   });

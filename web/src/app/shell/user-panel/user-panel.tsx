@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { avatarInitial, displayName } from '@umj/shared/utilisateur';
-import { effacerBrouillons } from '../../../features/dossiers-patients/formulaire/valeurs-dossier.ts';
+import { effacerBrouillons } from '../../../entities/dossier-patient/formulaire/valeurs-dossier.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 
 export const MY_ACCOUNT_PATH = '/mon-compte';

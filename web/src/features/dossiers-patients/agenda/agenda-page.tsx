@@ -26,8 +26,8 @@ import { notifyFailure, notifySuccess } from '../../../components/list/list-noti
 import { isVersionConflict } from '../../../lib/api-error.ts';
 import { SMALL_UP, useMediaQuery } from '../../../lib/use-breakpoint.ts';
 import { cleDisponibilite, useDisponibilitesRv } from '../api/disponibilites-rv.ts';
-import { useDossiers, useModifierDossier } from '../api/dossiers.ts';
-import { DossierFormDialog } from '../formulaire/dossier-form-dialog.tsx';
+import { useDossiers, useModifierDossier } from '../../../entities/dossier-patient/api/dossiers.ts';
+import { DossierFormDialog } from '../../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
 import {
   evenementsHeures,
   evenementsRendezVous,

@@ -11,7 +11,10 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { dropdownLabel } from '../../../lib/dropdown-label.ts';
 import { useSelectedBureaux } from '../../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import { examinateursDuBureau, useExaminateursDossiers } from '../api/references.ts';
+import {
+  examinateursDuBureau,
+  useExaminateursDossiers,
+} from '../../../entities/references/api/references.ts';
 
 export interface ExaminateurChoisi {
   cle: string;

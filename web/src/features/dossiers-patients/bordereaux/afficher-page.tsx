@@ -21,7 +21,7 @@ import { notifyFailure, notifySuccess } from '../../../components/list/list-noti
 import { downloadBlob } from '../../../components/export/download.ts';
 import { errorMessage, isVersionConflict } from '../../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../../lib/bureaux/use-selected-bureaux.ts';
-import { DossierFormDialog } from '../formulaire/dossier-form-dialog.tsx';
+import { DossierFormDialog } from '../../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
 import {
   exportChorusJson,
   telechargerExportCsv,
@@ -30,7 +30,7 @@ import {
   useBordereau,
 } from './api/bordereaux.ts';
 import { ApercuPdf } from './apercu-pdf.tsx';
-import { CHEMIN_LISTE, dateAffichee } from './chemins.ts';
+import { CHEMIN_LISTE, dateAffichee } from '../../../entities/bordereau/chemins.ts';
 import { StatutBordereau } from './statut-bordereau.tsx';
 import { TotauxBordereau } from './totaux-bordereau.tsx';
 import '../liste/dossiers-page.css';

@@ -21,11 +21,11 @@ import { ListPage } from '../../../components/list/list-page.tsx';
 import { dropdownLabel } from '../../../lib/dropdown-label.ts';
 import { useSelectedBureaux } from '../../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import { DossierFormDialog } from '../formulaire/dossier-form-dialog.tsx';
+import { DossierFormDialog } from '../../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
 import { avecFiltre } from '../liste/filtre-liste.ts';
 import { useAlertesFacturation, useBordereaux, type AlerteDuBureau } from './api/bordereaux.ts';
 import { StatutBordereau } from './statut-bordereau.tsx';
-import { CHEMIN_NOUVEAU, cheminAfficher, dateAffichee } from './chemins.ts';
+import { CHEMIN_NOUVEAU, cheminAfficher, dateAffichee } from '../../../entities/bordereau/chemins.ts';
 import '../liste/dossiers-page.css';
 import './bordereaux.css';
 

@@ -6,8 +6,8 @@ import { formatHeure } from '@umj/shared/dates';
 import { STATUTS_DOSSIER } from '@umj/shared/statuts-dossier';
 import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../../components/list/list-column.ts';
-import type { DossierDuBureau } from '../api/dossiers.ts';
-import { BadgeStatut } from './badge-statut.tsx';
+import type { DossierDuBureau } from '../../../entities/dossier-patient/api/dossiers.ts';
+import { BadgeStatut } from '../../../entities/dossier-patient/badge-statut/badge-statut.tsx';
 
 export type LigneDossier = DossierDuBureau & { cle: string; bureauNom: string };
 

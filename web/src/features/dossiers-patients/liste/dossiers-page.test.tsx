@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/session/token-storage.ts';
 import { fakeToken, installFakeApi, type FakeRoutes } from '../../../lib/testing/fake-api.ts';
 import { renderWithProviders } from '../../../lib/testing/test-providers.tsx';
-import { valeursVides } from '../formulaire/valeurs-dossier.ts';
+import { valeursVides } from '../../../entities/dossier-patient/formulaire/valeurs-dossier.ts';
 import DossiersPage from './dossiers-page.tsx';
 import { moisCourant } from './filtre-liste.ts';
 

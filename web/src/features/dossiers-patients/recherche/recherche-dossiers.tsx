@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../../lib/bureaux/use-selected-bureaux.ts';
 import { useRechercheDossiers } from '../api/recherche-dossiers.ts';
-import { BadgeStatut } from '../liste/badge-statut.tsx';
+import { BadgeStatut } from '../../../entities/dossier-patient/badge-statut/badge-statut.tsx';
 import {
   DELAI_SAISIE_MS,
   lienDossier,

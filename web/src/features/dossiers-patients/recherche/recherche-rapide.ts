@@ -11,7 +11,7 @@
 import { analyserRecherche } from '@umj/shared/recherche';
 import { isoDepuisJour, type Jour } from '@umj/shared/dates';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
-import { inGroup, type Role } from '@umj/shared/roles';
+export { lienDossier, lienRecherche, routeListe } from '../../../entities/dossier-patient/liens.ts';
 
 /** Spec-silent choice: the text needs 2 characters before a search runs. */
 export const LONGUEUR_MIN = 2;
@@ -37,21 +37,6 @@ export function periodesRecherche(aujourdhui: Jour): PeriodeRecherche[] {
 export function texteCherche(texte: string): string | null {
   const t = texte.trim();
   return t.length >= LONGUEUR_MIN ? t : null;
-}
-
-/** The patient-file list of a role, or null for a role without patient files (aucun). */
-export function routeListe(role: Role | null | undefined): string | null {
-  if (inGroup(role, 'anySecretariat')) return '/secretariat/dossier-patient/liste';
-  if (inGroup(role, 'examiner')) return '/examinateur/dossier-patient/liste';
-  return null;
-}
-
-export function lienDossier(route: string, bureauId: string, id: number): string {
-  return `${route}?${new URLSearchParams({ dossier: `${bureauId}~${id}` }).toString()}`;
-}
-
-export function lienRecherche(route: string, texte: string): string {
-  return `${route}?${new URLSearchParams({ q: texte.trim() }).toString()}`;
 }
 
 export type Resultat = DossierPatientStocke & { bureauId: string };

@@ -20,7 +20,7 @@ import type {
 import { apiFetch } from '../../../../lib/api-client.ts';
 import { telechargerUrl } from '../../../../lib/files/download-url.ts';
 import { tableKey } from '../../../../lib/query-keys.ts';
-import type { DossierDuBureau } from '../../api/dossiers.ts';
+import type { DossierDuBureau } from '../../../../entities/dossier-patient/api/dossiers.ts';
 
 const racine = (bureauId: string) => `/bureaux/${encodeURIComponent(bureauId)}/bordereaux`;
 const cheminBordereau = (bureauId: string, numero: string) =>

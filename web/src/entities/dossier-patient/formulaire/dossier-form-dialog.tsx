@@ -52,9 +52,9 @@ import {
   useExaminateursDossiers,
   useReferencesConfiguration,
   useRequerantsDuBureau,
-} from '../api/references.ts';
+} from '../../references/api/references.ts';
 import { HistoriqueDossier } from '../historique/historique-dossier.tsx';
-import { BadgeStatut } from '../liste/badge-statut.tsx';
+import { BadgeStatut } from '../badge-statut/badge-statut.tsx';
 import { PiecesJointes } from '../pieces/pieces-jointes.tsx';
 import { BandeauFacture } from './bandeau-facture.tsx';
 import { BoutonsStatut } from './boutons-statut.tsx';

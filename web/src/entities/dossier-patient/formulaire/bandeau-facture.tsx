@@ -6,7 +6,7 @@ import { Message } from 'primereact/message';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import { CHEMIN_AFFICHER, cheminAfficher } from '../bordereaux/chemins.ts';
+import { CHEMIN_AFFICHER, cheminAfficher } from '../../bordereau/chemins.ts';
 
 export function BandeauFacture({ bureauId, numero }: { bureauId: string; numero: string }) {
   const { user } = useSession();

@@ -6,7 +6,7 @@ import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import { lienDossier, routeListe } from '../recherche/recherche-rapide.ts';
+import { lienDossier, routeListe } from '../liens.ts';
 
 export function AvertissementsRequisition({
   avertissements,
