@@ -1,22 +1,12 @@
-// Issue 11 bordereaux (invoice slips; spec §2 /secretariat/bordereau/*, §3 bordereauNumero, §9 tariffs):
-// the contract the handlers and the screens share (answers, bodies, queries), the billing rules (which
-// file is billable, its line, the totals, the one-year billing limit), the printable document as a
-// pdfmake definition made of pure data (the browser preview and the Lambda print the same) and the
-// rows of the Chorus Pro export (grouped memo of court fees).
+// Bordereaux (invoice slips of court fees, docs/api.md): the contract the handlers and the
+// screens share (answers, bodies, queries), the bordereau numbers and the billing rules (which file is
+// billable, its line, the totals). The one-year billing limit is in limite-facturation.ts, the printable
+// document in bordereaux-pdf.ts and the Chorus Pro export in bordereaux-chorus.ts.
 import * as z from 'zod';
-import { formatEuros, montantsEnregistres, sommeCentimes, type Centimes } from './argent.ts';
-import {
-  dateIsoSchema,
-  formatDateFr,
-  isoDepuisJour,
-  jourDepuisAnMoisJour,
-  jourDepuisDateFr,
-  jourDepuisIso,
-  type Jour,
-} from './dates.ts';
+import { montantsEnregistres, sommeCentimes, type Centimes } from './argent.ts';
+import { dateIsoSchema, isoDepuisJour, jourDepuisDateFr, jourDepuisIso, type Jour } from './dates.ts';
 import type { DossierPatient } from './dossier-patient.ts';
 import type { DossierPatientStocke } from './dossiers-api.ts';
-import { typeRequerantLabel } from './listes.ts';
 import type { PaireEnDouble } from './requisitions.ts';
 import { STATUT } from './statuts-dossier.ts';
 import { avecVersion } from './version.ts';
@@ -217,6 +207,39 @@ export const formatExportSchema = z.object({
   format: z.enum(['json', 'csv'], { error: "Format d'export invalide (csv ou json)" }).default('json'),
 });
 
+/**
+ * One row of the Chorus Pro grouped memo of court fees: the requester (recipient: SIRET and service
+ * code), the requisition (number, date), the act and its amounts. Amounts in cents (JSON); the CSV
+ * writes them in euros with a decimal comma.
+ */
+export interface LigneExportChorus {
+  numeroBordereau: string;
+  dateBordereau: string;
+  siretDestinataire: string;
+  codeServiceDestinataire: string;
+  nomDestinataire: string;
+  numeroRequisition: string;
+  dateRequisition: string;
+  dateExamen: string;
+  acte: string;
+  montantHT: Centimes;
+  montantTVA: Centimes;
+  montantTTC: Centimes;
+}
+
+/** GET .../{numero}/export?format=json. */
+export interface ExportChorus {
+  numeroBordereau: string;
+  dateBordereau: string;
+  statut: StatutBordereau;
+  devise: 'EUR';
+  destinataire: { nom: string; type: string; siret: string; codeService: string; adresse: string };
+  lignes: LigneExportChorus[];
+  totalHT: Centimes;
+  totalTVA: Centimes;
+  totalTTC: Centimes;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Numbers
 
@@ -349,358 +372,6 @@ export function totauxBordereau(
     'montantTVA',
   );
   return { totalHT, totalTVA, totalTTC: sommeCentimes([totalHT, totalTVA]) };
-}
-
-/** `jour` + `mois` calendar months; the day of month is clamped (31/01 + 1 month = 28 or 29/02). */
-export function ajouterMois(jour: Jour, mois: number): Jour {
-  const [a, m, j] = isoDepuisJour(jour).split('-').map(Number) as [number, number, number];
-  const index = a * 12 + (m - 1) + mois;
-  const annee = Math.floor(index / 12);
-  const moisCible = (index % 12) + 1;
-  for (let d = j; ; d -= 1) {
-    const resultat = jourDepuisAnMoisJour(annee, moisCible, d);
-    if (resultat !== null) return resultat;
-  }
-}
-
-/** A court-fee memo must be presented within one year of the examination (billing limit). */
-export const MOIS_LIMITE_FACTURATION = 12;
-/** The warning starts one month before the limit. */
-export const MOIS_ALERTE_FACTURATION = 11;
-/**
- * Files past the limit stay in the alerts this many months more, then leave the list (still billable
- * if the requester accepts; they stay in the billable-files query). It bounds the alert query to
- * MOIS_LIMITE_FACTURATION - MOIS_ALERTE_FACTURATION + this = 4 months of D2 partitions.
- */
-export const MOIS_ALERTE_APRES_LIMITE = 3;
-
-/** Last day to bill a file examined on `examen` (day before examen + 12 months, 'AAAA-MM-JJ'). */
-export function limiteFacturation(examen: Jour): Jour {
-  return ajouterMois(examen, MOIS_LIMITE_FACTURATION) - 1;
-}
-
-/**
- * Billing-limit warning of a validated file without bordereau: 'proche' from 11 months after its
- * examination day, 'depassee' from 12 months (the limit's day past), null otherwise (not validated,
- * billed, no exam date, or too recent). A file without requisition is warned too: getting the
- * requisition is what the secretariat must do before the limit.
- */
-export function alerteLimiteFacturation(
-  dossier: Pick<DossierPatient, 'statut' | 'bordereauNumero' | 'examenDate'>,
-  aujourdhui: Jour,
-): EtatLimiteFacturation | null {
-  if (dossier.statut?.id !== STATUT.rapportValide || dossier.bordereauNumero != null) return null;
-  const examen = dossier.examenDate === null ? null : jourDepuisDateFr(dossier.examenDate);
-  if (examen === null) return null;
-  if (aujourdhui > limiteFacturation(examen)) return 'depassee';
-  if (aujourdhui >= ajouterMois(examen, MOIS_ALERTE_FACTURATION)) return 'proche';
-  return null;
-}
-
-/**
- * Appointment days the alert query reads (D2 is keyed by appointment day, which is on or before the
- * exam day): from the oldest exam day still listed (minus a month of margin for an exam later than
- * its appointment) to the most recent exam day already warned.
- */
-export function periodeAlertes(aujourdhui: Jour): { du: Jour; au: Jour } {
-  const plusAncien = ajouterMois(aujourdhui, -(MOIS_LIMITE_FACTURATION + MOIS_ALERTE_APRES_LIMITE));
-  return { du: ajouterMois(plusAncien, -1), au: ajouterMois(aujourdhui, -MOIS_ALERTE_FACTURATION) };
-}
-
-/**
- * Whether an alert is still listed on `aujourdhui` (not past the limit by more than
- * MOIS_ALERTE_APRES_LIMITE months).
- */
-export function alerteAffichee(dossier: Pick<DossierPatient, 'examenDate'>, aujourdhui: Jour): boolean {
-  const examen = dossier.examenDate === null ? null : jourDepuisDateFr(dossier.examenDate);
-  return (
-    examen !== null &&
-    examen >= ajouterMois(aujourdhui, -(MOIS_LIMITE_FACTURATION + MOIS_ALERTE_APRES_LIMITE))
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Printable document (pdfmake definition, pure data)
-
-/** What `documentBordereau` returns: a pdfmake document definition (pass it to createPdf). */
-export interface DocumentPdf {
-  info: { title: string; author: string; subject: string };
-  pageSize: 'A4';
-  pageOrientation: 'landscape';
-  pageMargins: [number, number, number, number];
-  watermark?: { text: string; color: string; opacity: number; bold: boolean };
-  content: unknown[];
-  styles: Record<string, Record<string, unknown>>;
-  defaultStyle: { font: 'Roboto'; fontSize: number };
-}
-
-/** Amounts on paper: '1 234,50 €' with plain no-break spaces (present in every embedded font). */
-export function eurosImprimes(montant: Centimes): string {
-  return formatEuros(montant).replace(/\u202f/g, '\u00a0');
-}
-
-function dateImprimee(iso: string | null): string {
-  const jour = iso === null ? null : jourDepuisIso(iso);
-  return jour === null ? '' : formatDateFr(jour);
-}
-
-function instantImprime(iso: string): string {
-  return dateImprimee(iso.slice(0, 10));
-}
-
-export const TITRE_BORDEREAU = 'Bordereau de frais de justice';
-
-/**
- * The printable bordereau: office header (logo as a data URL only: no URL nor file is ever fetched),
- * the requester with its identifiers, one row per file (requisition number and date, patient initials,
- * act, exam date, HT/TVA/TTC) and the totals. A cancelled bordereau is printed with an 'ANNULÉ'
- * watermark and its cancellation date. Fonts: 'Roboto' (embedded by pdfmake's virtual file system).
- */
-export function documentBordereau(
-  bordereau: Bordereau,
-  bureau: { nom: string; logoDataUrl?: string | null },
-): DocumentPdf {
-  const r = bordereau.requerant;
-  const logo =
-    bureau.logoDataUrl && bureau.logoDataUrl.startsWith('data:image/')
-      ? [{ image: bureau.logoDataUrl, fit: [110, 60], width: 120 }]
-      : [];
-  const identifiants = [
-    r.type ? typeRequerantLabel(r.type) : '',
-    r.siret ? `SIRET : ${r.siret}` : '',
-    r.codeService ? `Code service : ${r.codeService}` : '',
-    r.adresse,
-  ].filter((t) => t !== '');
-  const entete = [
-    'N°',
-    'Réquisition',
-    'Date de réquisition',
-    'Patient',
-    'Acte',
-    "Date d'examen",
-    'HT',
-    'TVA',
-    'TTC',
-  ];
-  const lignes = bordereau.lignes.map((l, i) => [
-    String(i + 1),
-    l.requisitionNumero,
-    dateImprimee(l.requisitionDate),
-    l.nom,
-    l.examenType.nom,
-    dateImprimee(l.examenDate),
-    { text: eurosImprimes(l.montantHT), alignment: 'right' },
-    { text: eurosImprimes(l.montantTVA), alignment: 'right' },
-    { text: eurosImprimes(l.montantTTC), alignment: 'right' },
-  ]);
-  const total = [
-    { text: 'Totaux', colSpan: 6, style: 'total' },
-    '',
-    '',
-    '',
-    '',
-    '',
-    { text: eurosImprimes(bordereau.totalHT), alignment: 'right', style: 'total' },
-    { text: eurosImprimes(bordereau.totalTVA), alignment: 'right', style: 'total' },
-    { text: eurosImprimes(bordereau.totalTTC), alignment: 'right', style: 'total' },
-  ];
-  const annule = bordereau.statut === 'annule';
-  return {
-    info: {
-      title: `${TITRE_BORDEREAU} n° ${bordereau.numero}`,
-      author: bureau.nom,
-      subject: `Requérant : ${r.nom}`,
-    },
-    pageSize: 'A4',
-    pageOrientation: 'landscape',
-    pageMargins: [36, 36, 36, 36],
-    ...(annule ? { watermark: { text: 'ANNULÉ', color: '#c00000', opacity: 0.15, bold: true } } : {}),
-    content: [
-      {
-        columns: [
-          ...logo,
-          { width: '*', stack: [{ text: bureau.nom, style: 'bureau' }, 'Unité médico-judiciaire'] },
-          {
-            width: 'auto',
-            stack: [
-              { text: `${TITRE_BORDEREAU} n° ${bordereau.numero}`, style: 'titre' },
-              `Date : ${dateImprimee(bordereau.date)}`,
-              ...(annule && bordereau.annuleLe
-                ? [{ text: `Annulé le ${instantImprime(bordereau.annuleLe)}`, style: 'annule' }]
-                : []),
-            ],
-          },
-        ],
-        columnGap: 12,
-      },
-      { text: 'Requérant', style: 'section' },
-      { text: r.nom, bold: true },
-      ...identifiants.map((t) => ({ text: t })),
-      { text: `Dossiers facturés : ${bordereau.lignes.length}`, style: 'section' },
-      {
-        table: {
-          headerRows: 1,
-          widths: ['auto', '*', 'auto', 'auto', '*', 'auto', 'auto', 'auto', 'auto'],
-          body: [entete.map((t) => ({ text: t, style: 'entete' })), ...lignes, total],
-        },
-        layout: 'lightHorizontalLines',
-      },
-      {
-        margin: [0, 12, 0, 0],
-        table: {
-          widths: ['*', 'auto', 'auto'],
-          body: [
-            [
-              { text: '' },
-              { text: 'Total HT', style: 'total' },
-              { text: eurosImprimes(bordereau.totalHT), alignment: 'right' },
-            ],
-            [
-              { text: '' },
-              { text: 'Total TVA', style: 'total' },
-              { text: eurosImprimes(bordereau.totalTVA), alignment: 'right' },
-            ],
-            [
-              { text: '' },
-              { text: 'Total TTC', style: 'total' },
-              { text: eurosImprimes(bordereau.totalTTC), alignment: 'right', style: 'total' },
-            ],
-          ],
-        },
-        layout: 'noBorders',
-      },
-      {
-        text: `Émis le ${instantImprime(bordereau.creeLe)} par ${bordereau.creePar.nomComplet}`,
-        style: 'pied',
-      },
-    ],
-    styles: {
-      bureau: { fontSize: 14, bold: true },
-      titre: { fontSize: 13, bold: true },
-      section: { fontSize: 11, bold: true, margin: [0, 12, 0, 4] },
-      entete: { bold: true, fillColor: '#eeeeee' },
-      total: { bold: true },
-      annule: { color: '#c00000', bold: true },
-      pied: { fontSize: 8, color: '#555555', margin: [0, 16, 0, 0] },
-    },
-    defaultStyle: { font: 'Roboto', fontSize: 9 },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Chorus Pro export
-
-/**
- * One row of the Chorus Pro grouped memo of court fees: the requester (recipient: SIRET and service
- * code), the requisition (number, date), the act and its amounts. Amounts in cents (JSON); the CSV
- * writes them in euros with a decimal comma.
- */
-export interface LigneExportChorus {
-  numeroBordereau: string;
-  dateBordereau: string;
-  siretDestinataire: string;
-  codeServiceDestinataire: string;
-  nomDestinataire: string;
-  numeroRequisition: string;
-  dateRequisition: string;
-  dateExamen: string;
-  acte: string;
-  montantHT: Centimes;
-  montantTVA: Centimes;
-  montantTTC: Centimes;
-}
-
-/** GET .../{numero}/export?format=json. */
-export interface ExportChorus {
-  numeroBordereau: string;
-  dateBordereau: string;
-  statut: StatutBordereau;
-  devise: 'EUR';
-  destinataire: { nom: string; type: string; siret: string; codeService: string; adresse: string };
-  lignes: LigneExportChorus[];
-  totalHT: Centimes;
-  totalTVA: Centimes;
-  totalTTC: Centimes;
-}
-
-export function lignesExportChorus(bordereau: Bordereau): LigneExportChorus[] {
-  return bordereau.lignes.map((l) => ({
-    numeroBordereau: bordereau.numero,
-    dateBordereau: bordereau.date,
-    siretDestinataire: bordereau.requerant.siret,
-    codeServiceDestinataire: bordereau.requerant.codeService,
-    nomDestinataire: bordereau.requerant.nom,
-    numeroRequisition: l.requisitionNumero,
-    dateRequisition: l.requisitionDate,
-    dateExamen: l.examenDate ?? '',
-    acte: l.examenType.nom,
-    montantHT: l.montantHT,
-    montantTVA: l.montantTVA,
-    montantTTC: l.montantTTC,
-  }));
-}
-
-export function exportChorus(bordereau: Bordereau): ExportChorus {
-  const r = bordereau.requerant;
-  return {
-    numeroBordereau: bordereau.numero,
-    dateBordereau: bordereau.date,
-    statut: bordereau.statut,
-    devise: 'EUR',
-    destinataire: {
-      nom: r.nom,
-      type: r.type,
-      siret: r.siret,
-      codeService: r.codeService,
-      adresse: r.adresse,
-    },
-    lignes: lignesExportChorus(bordereau),
-    totalHT: bordereau.totalHT,
-    totalTVA: bordereau.totalTVA,
-    totalTTC: bordereau.totalTTC,
-  };
-}
-
-/** Columns of the CSV export, in order (French headers). */
-export const COLONNES_CSV_CHORUS: readonly { cle: keyof LigneExportChorus; titre: string }[] = [
-  { cle: 'numeroBordereau', titre: 'Numéro de bordereau' },
-  { cle: 'dateBordereau', titre: 'Date du bordereau' },
-  { cle: 'siretDestinataire', titre: 'SIRET du destinataire' },
-  { cle: 'codeServiceDestinataire', titre: 'Code service' },
-  { cle: 'nomDestinataire', titre: 'Destinataire' },
-  { cle: 'numeroRequisition', titre: 'Numéro de réquisition' },
-  { cle: 'dateRequisition', titre: 'Date de réquisition' },
-  { cle: 'dateExamen', titre: "Date d'examen" },
-  { cle: 'acte', titre: 'Acte' },
-  { cle: 'montantHT', titre: 'Montant HT' },
-  { cle: 'montantTVA', titre: 'Montant TVA' },
-  { cle: 'montantTTC', titre: 'Montant TTC' },
-];
-
-/** Cents as '1234,50' (CSV: decimal comma, no grouping, no currency sign). */
-export function montantCsv(montant: Centimes): string {
-  const valeur = Math.abs(montant);
-  return `${montant < 0 ? '-' : ''}${Math.floor(valeur / 100)},${String(valeur % 100).padStart(2, '0')}`;
-}
-
-/**
- * One CSV field: quoted when it holds ';', '"' or a line break; a text starting with '=', '+', '-',
- * '@', a tab or a carriage return gets a leading apostrophe (no formula runs when opened in a sheet).
- */
-export function champCsv(valeur: string): string {
-  const sur = /^[=+\-@\t\r]/.test(valeur) ? `'${valeur}` : valeur;
-  return /[;"\r\n]/.test(sur) ? `"${sur.replace(/"/g, '""')}"` : sur;
-}
-
-/** The CSV export: UTF-8 BOM, ';' separator, CRLF, French headers, amounts in euros. */
-export function csvExportChorus(bordereau: Bordereau): string {
-  const lignes = lignesExportChorus(bordereau).map((l) =>
-    COLONNES_CSV_CHORUS.map(({ cle }) => {
-      const v = l[cle];
-      return typeof v === 'number' ? montantCsv(v) : champCsv(v);
-    }).join(';'),
-  );
-  return `\ufeff${[COLONNES_CSV_CHORUS.map((c) => champCsv(c.titre)).join(';'), ...lignes].join('\r\n')}\r\n`;
 }
 
 /** File names of the downloads: 'bordereau-2026-0001.pdf', 'chorus-2026-0001.csv'. */

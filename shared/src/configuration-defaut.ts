@@ -3,7 +3,7 @@
 import { BUREAU_NAMES, type BureauRef } from './bureau.ts';
 import { configurationEntries, type Configuration, type ConfigurationEntry } from './configuration.ts';
 import { jourParis, type Jour } from './dates.ts';
-import { JOURS_TOUS, joursFromIsoWeekdays, type ZoneSecteur } from './enums.ts';
+import { JOURS_TOUS, joursDesJoursIso, type ZoneSecteur } from './enums.ts';
 import { periodesParDefaut } from './periodes.ts';
 import { REGLAGES_DEFAUT } from './reglages.ts';
 import { TYPES_EXAMEN_DEFAUT } from './types-examen.ts';
@@ -21,7 +21,7 @@ interface ZoneDefaut {
   secteurs: readonly ZoneSecteur[];
 }
 
-const MARDI = joursFromIsoWeekdays([2]);
+const MARDI = joursDesJoursIso([2]);
 
 /** Spec §9 default zones, in the spec's order. */
 export const ZONES_DEFAUT: readonly ZoneDefaut[] = [
@@ -94,7 +94,7 @@ export function zonesEtCreneauxParDefaut(bureaux: readonly BureauRef[]): {
 }
 
 /** The default configuration as a typed record. `today` (a day number or an instant) picks the holiday years. */
-export function defaultConfiguration(bureaux: readonly BureauRef[], today: Jour | Date): Configuration {
+export function configurationParDefaut(bureaux: readonly BureauRef[], today: Jour | Date): Configuration {
   const jour = typeof today === 'number' ? today : jourParis(today);
   return {
     périodesDeTemps: periodesParDefaut(jour),
@@ -109,5 +109,5 @@ export function buildDefaultConfiguration(
   bureaux: readonly BureauRef[],
   today: Jour | Date,
 ): ConfigurationEntry[] {
-  return configurationEntries(defaultConfiguration(bureaux, today));
+  return configurationEntries(configurationParDefaut(bureaux, today));
 }

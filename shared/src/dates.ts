@@ -52,6 +52,18 @@ export function isoDepuisJour(jour: Jour): string {
   return new Date(jour * MS_PAR_JOUR).toISOString().slice(0, 10);
 }
 
+/** `jour` + `mois` calendar months; the day of month is clamped (31/01 + 1 month = 28 or 29/02). */
+export function ajouterMois(jour: Jour, mois: number): Jour {
+  const [a, m, j] = isoDepuisJour(jour).split('-').map(Number) as [number, number, number];
+  const index = a * 12 + (m - 1) + mois;
+  const annee = Math.floor(index / 12);
+  const moisCible = (index % 12) + 1;
+  for (let d = j; ; d -= 1) {
+    const resultat = jourDepuisAnMoisJour(annee, moisCible, d);
+    if (resultat !== null) return resultat;
+  }
+}
+
 /** ISO weekday of a day number: 1 = Monday ... 7 = Sunday (1970-01-01 was a Thursday). */
 export function jourIsoDeLaSemaine(jour: Jour): number {
   return ((((jour + 3) % 7) + 7) % 7) + 1;

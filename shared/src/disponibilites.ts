@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { FENETRE_CONFIRME_JOURS, LARGEUR_GRILLE_JOURS } from './constantes.ts';
 import { isoDepuisJour, jourIsoDeLaSemaine, type Jour } from './dates.ts';
-import { GRILLE_TOUS_LES_JOURS, joursToGrilleList } from './enums.ts';
+import { GRILLE_TOUS_LES_JOURS, listeGrilleDesJours } from './enums.ts';
 import { heureFinEffective, zoneUtilisable, type Creneau, type Zone } from './zones-creneaux.ts';
 
 export const DISPO = {
@@ -109,7 +109,7 @@ export function jourExclu(
   creneau: Pick<Creneau, 'dateDebut' | 'dateFin'>,
   jour: Jour,
 ): boolean {
-  const liste = joursToGrilleList(zone.jours);
+  const liste = listeGrilleDesJours(zone.jours);
   if (!liste.includes(GRILLE_TOUS_LES_JOURS) && !liste.includes(jourIsoDeLaSemaine(jour))) return true;
   const iso = isoDepuisJour(jour);
   return (

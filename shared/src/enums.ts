@@ -36,19 +36,23 @@ export type MotifNonVisite = (typeof MOTIFS_NON_VISITE)[number];
 export const SECTEURS = ['', '78', '92', '93', '95', 'DD', 'dpo', 'Poi', 'SG', 'Nord', 'Sud'] as const;
 export type Secteur = (typeof SECTEURS)[number];
 
-/** Spec §3 Zone sector enumeration, with the labels a user reads. */
-export const ZONE_SECTEURS = [
-  { code: 'sdpo', nom: 'Dépôt' },
-  { code: 's78', nom: '78' },
-  { code: 's93', nom: '93' },
-  { code: 's95', nom: '95' },
-  { code: 'sPoi', nom: 'Poissy' },
-  { code: 's92', nom: '92' },
-  { code: 'sDD', nom: 'DD' },
-  { code: 'sNord', nom: 'Nord' },
-  { code: 'sSud', nom: 'Sud' },
-] as const;
-export type ZoneSecteur = (typeof ZONE_SECTEURS)[number]['code'];
+/** Spec §3 Zone sector enumeration: code -> the label a user reads, in display order. */
+const NOMS_ZONE_SECTEUR = {
+  sdpo: 'Dépôt',
+  s78: '78',
+  s93: '93',
+  s95: '95',
+  sPoi: 'Poissy',
+  s92: '92',
+  sDD: 'DD',
+  sNord: 'Nord',
+  sSud: 'Sud',
+} as const;
+export type ZoneSecteur = keyof typeof NOMS_ZONE_SECTEUR;
+/** The zone sectors as a list of { code, nom }, in display order. */
+export const ZONE_SECTEURS: readonly { code: ZoneSecteur; nom: string }[] = (
+  Object.keys(NOMS_ZONE_SECTEUR) as ZoneSecteur[]
+).map((code) => ({ code, nom: NOMS_ZONE_SECTEUR[code] }));
 export const zoneSecteurSchema = z.enum(ZONE_SECTEURS.map((s) => s.code) as [ZoneSecteur, ...ZoneSecteur[]], {
   error: 'Secteur de zone invalide',
 });
@@ -75,7 +79,7 @@ export const joursSchema = z
   .max(JOURS_TOUS, 'Veuillez choisir les jours');
 
 /** Flags of a list of ISO weekdays (1 = Monday ... 7 = Sunday). */
-export function joursFromIsoWeekdays(isoWeekdays: readonly number[]): number {
+export function joursDesJoursIso(isoWeekdays: readonly number[]): number {
   return JOURS.filter((j) => isoWeekdays.includes(j.isoWeekday)).reduce((acc, j) => acc | j.flag, 0);
 }
 
@@ -83,14 +87,14 @@ export function joursFromIsoWeekdays(isoWeekdays: readonly number[]): number {
  * Spec §3 list conversion for the availability grid: no day gives [0], all days give [8], any other
  * set gives its ISO weekdays (1 = Monday ... 7 = Sunday).
  */
-export function joursToGrilleList(jours: number): number[] {
+export function listeGrilleDesJours(jours: number): number[] {
   if (jours === JOURS_AUCUN) return [0];
   if ((jours & JOURS_TOUS) === JOURS_TOUS) return [GRILLE_TOUS_LES_JOURS];
   return JOURS.filter((j) => (jours & j.flag) !== 0).map((j) => j.isoWeekday);
 }
 
 /** French names of the days of a flag set, e.g. 'Mardi' or 'Tous les jours'. */
-export function joursLabel(jours: number): string {
+export function libelleJours(jours: number): string {
   if (jours === JOURS_AUCUN) return 'Aucun jour';
   if ((jours & JOURS_TOUS) === JOURS_TOUS) return 'Tous les jours';
   return JOURS.filter((j) => (jours & j.flag) !== 0)

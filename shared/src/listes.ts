@@ -125,7 +125,7 @@ export const TYPES_REQUERANT = [
 export type TypeRequerant = (typeof TYPES_REQUERANT)[number]['id'];
 
 /** French label of a requester type ('' for an unknown id). */
-export function typeRequerantLabel(type: string | null | undefined): string {
+export function libelleTypeRequerant(type: string | null | undefined): string {
   return TYPES_REQUERANT.find((t) => t.id === type)?.nom ?? '';
 }
 
@@ -230,7 +230,7 @@ export function typeFichierAccepte(typeMime: string): typeMime is TypeFichierDoc
 }
 
 /** French label of a file type, e.g. 'PDF'; the MIME type itself when it is not one of the list. */
-export function typeFichierLabel(typeMime: string): string {
+export function libelleTypeFichier(typeMime: string): string {
   return typeFichierAccepte(typeMime) ? TYPES_FICHIER_DOCUMENT[typeMime].nom : typeMime;
 }
 

@@ -1,14 +1,14 @@
-// Spec §2 (Side menu) as data: groups, collapses and items with auth and excludedIf rules, plus the
-// functions the shell uses to prune the tree, open collapses and leave a hidden item's page.
+// The side menu as data: groups, collapses and items with their auth and excludedIf rules, and what a
+// user sees of it (the tree pruned). Where the current path stands in it is in menu-navigation.ts.
 //
-// Spec §2 discrepancy: the menu governs VISIBILITY (e.g. the configuration group is admin only), the
-// route table of routes.ts governs ACCESS (configuration lists are open to any signed-in user).
+// The menu governs VISIBILITY (e.g. the configuration group is admin only), the route table of routes.ts
+// governs ACCESS (configuration lists are open to any signed-in user): docs/security.md#access-policy.
 import { worksAt } from './bureau-identite.ts';
 import { checkRoleRequirement, ROLE_GROUPS, type Role } from './roles.ts';
-import { canAccessRoute, initialUrlFor, INITIAL_URL, matchRoute, normalizePath } from './routes.ts';
+import { matchRoute } from './routes.ts';
 import type { Utilisateur } from './utilisateur.ts';
 
-type MenuUser = Pick<Utilisateur, 'role' | 'bureaux'>;
+export type MenuUser = Pick<Utilisateur, 'role' | 'bureaux'>;
 
 /**
  * Office exclusions of spec §2/§6. Choice: "Paris Nord" and "at Chartres" refer to the WORKING office,
@@ -362,69 +362,4 @@ function prune<T extends MenuEntry>(entry: T, user: MenuUser, ctx: MenuContext):
 export function visibleMenu(user: MenuUser | null | undefined, ctx: MenuContext = {}): MenuGroup[] {
   if (user == null) return [];
   return MENU.flatMap((g) => prune(g, user, ctx) ?? []);
-}
-
-/** True when the current path is the url or, for a non-exact entry, below it. */
-export function isPathWithin(pathname: string, url: string, exact = false): boolean {
-  const path = normalizePath(pathname);
-  return path === url || (!exact && path.startsWith(`${url}/`));
-}
-
-/** An item is active on its url, or below it when it is not exact. */
-export function isItemActive(item: MenuItem, pathname: string): boolean {
-  return isPathWithin(pathname, item.url, item.exact);
-}
-
-/**
- * Spec §2: ids of the collapses to open: a collapse opens when the current path equals, or lies
- * below, the url of one of its descendants.
- */
-export function collapsesToOpen(tree: readonly MenuEntry[], pathname: string): string[] {
-  return tree.flatMap((entry) => {
-    if (entry.type === 'item') return [];
-    const inner = collapsesToOpen(entry.children, pathname);
-    const opens =
-      entry.type === 'collapse' && menuItems(entry.children).some((i) => isPathWithin(pathname, i.url));
-    return opens ? [entry.id, ...inner] : inner;
-  });
-}
-
-/**
- * Choice (spec §2 discrepancy: the route table governs access, docs/security.md#access-policy): the
- * page of an item hidden only by its auth rule stays open when the route table grants it to a role
- * group of the user (not merely to "any signed-in user"), e.g. /secretariat/statistiques for the
- * external secretariat ("Any secretariat"). An office exclusion still leaves the page.
- */
-function ouvertParLaTable(item: MenuItem, user: MenuUser): boolean {
-  if ((item.excludedIf ?? []).some((rule) => EXCLUSIONS[rule](user))) return false;
-  const route = matchRoute(item.url);
-  return route !== undefined && route.access !== 'signedIn' && canAccessRoute(user, route);
-}
-
-/**
- * Spec §2: when the current path is the url of a menu item the user does not see, the redirect target
- * (value not shown). Choice: /initialUrl (the role home). When that hidden url IS the role home (a
- * psychologist at Paris Nord: appointments hidden), /initialUrl would come back to it, so the first
- * visible item is used instead (every signed-in user sees at least the police stations). Undefined:
- * no redirect, also for a page the route table grants to a role group of the user (above).
- */
-export function hiddenItemFallback(user: MenuUser | null | undefined, pathname: string): string | undefined {
-  if (user == null) return undefined;
-  const path = normalizePath(pathname);
-  const hidden = menuItems(MENU).some(
-    (i) => i.url === path && !isItemVisible(i, user) && !ouvertParLaTable(i, user),
-  );
-  if (!hidden) return undefined;
-  if (initialUrlFor(user) !== path) return INITIAL_URL;
-  return menuItems(visibleMenu(user))[0]?.url;
-}
-
-/**
- * The menu item naming the screen at `pathname`: the item whose url is the path or lies above it
- * ('/secretariat/bordereau/nouveau' -> Bordereaux; no item url lies below another, so there is at most
- * one). Undefined for a path outside the menu. Issue 4: the coming-soon page names the screen that is
- * coming with this item's title.
- */
-export function menuItemAt(pathname: string): MenuItem | undefined {
-  return menuItems(MENU).find((i) => isPathWithin(pathname, i.url));
 }

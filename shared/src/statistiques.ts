@@ -162,36 +162,33 @@ export function classeItt(conclusion: string): ClasseItt {
 
 const JOURS_SEMAINE = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
 
+/** Rows { cle, libelle } of a record key -> label, in its order. */
+function lignesDe(libelles: Readonly<Record<string, string>>): { cle: string; libelle: string }[] {
+  return Object.entries(libelles).map(([cle, libelle]) => ({ cle, libelle }));
+}
+
 /** Fixed rows of the tables that have them, in display order. */
 export const LIGNES_FIXES = {
-  tranche: [
-    { cle: 'jour', libelle: 'Jour (08:00–18:00)' },
-    { cle: 'soir', libelle: 'Soirée (18:00–22:00)' },
-    { cle: 'nuit', libelle: 'Nuit (22:00–08:00)' },
-  ],
-  calendrier: [
-    { cle: 'jourOuvre', libelle: 'Jour ouvré' },
-    { cle: 'weekEnd', libelle: 'Week-end' },
-    { cle: 'jourFerie', libelle: 'Jour férié' },
-  ],
-  itt: [
-    { cle: 'zero', libelle: '0 jour' },
-    { cle: 'unAHuit', libelle: '1 à 8 jours' },
-    { cle: 'neufEtPlus', libelle: '9 jours et plus' },
-    { cle: 'nonRenseigne', libelle: 'Non renseignée' },
-  ],
-  visitesGav: [
-    { cle: 'dansLeDelai', libelle: 'Dans le délai de 3 heures' },
-    { cle: 'horsDelai', libelle: 'Hors délai' },
-    { cle: 'inconnu', libelle: 'Délai inconnu' },
-  ],
+  tranche: lignesDe({ jour: 'Jour (08:00–18:00)', soir: 'Soirée (18:00–22:00)', nuit: 'Nuit (22:00–08:00)' }),
+  calendrier: lignesDe({ jourOuvre: 'Jour ouvré', weekEnd: 'Week-end', jourFerie: 'Jour férié' }),
+  itt: lignesDe({
+    zero: '0 jour',
+    unAHuit: '1 à 8 jours',
+    neufEtPlus: '9 jours et plus',
+    nonRenseigne: 'Non renseignée',
+  }),
+  visitesGav: lignesDe({
+    dansLeDelai: 'Dans le délai de 3 heures',
+    horsDelai: 'Hors délai',
+    inconnu: 'Délai inconnu',
+  }),
   statut: STATUTS_DOSSIER.filter((s) => s.id !== STATUT.aucun).map((s) => ({
     cle: String(s.id),
     libelle: s.nom,
   })),
   lieu: LIEUX.map((l) => ({ cle: String(l.id), libelle: l.nom })),
   jourSemaine: JOURS_SEMAINE.map((libelle, index) => ({ cle: String(index + 1), libelle })),
-} as const satisfies Partial<Record<TableStatistique, readonly { cle: string; libelle: string }[]>>;
+} satisfies Partial<Record<TableStatistique, readonly { cle: string; libelle: string }[]>>;
 
 /** The months 'AAAA-MM' from the month of `du` to the month of `au` (both 'YYYY-MM-DD'). */
 export function moisDeLaPeriode(du: string, au: string): string[] {

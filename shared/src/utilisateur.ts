@@ -47,18 +47,18 @@ export const telephoneSchema = z
     return `0${national}`.replace(/(\d{2})(?=\d)/g, '$1 ');
   });
 
-export const RPPS_MESSAGE = 'Le numéro RPPS doit comporter 11 chiffres';
+export const MESSAGE_RPPS = 'Le numéro RPPS doit comporter 11 chiffres';
 
 /** The RPPS number (Répertoire partagé des professionnels de santé): exactly 11 digits. Empty clears it. */
 export const rppsSchema = z
-  .string({ error: RPPS_MESSAGE })
+  .string({ error: MESSAGE_RPPS })
   .trim()
   .nullable()
   .transform((value, ctx): string | null => {
     if (value === null || value === '') return null;
     const digits = value.replace(/\s/g, '');
     if (!/^\d{11}$/.test(digits)) {
-      ctx.addIssue({ code: 'custom', message: RPPS_MESSAGE });
+      ctx.addIssue({ code: 'custom', message: MESSAGE_RPPS });
       return z.NEVER;
     }
     return digits;

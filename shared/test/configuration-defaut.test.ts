@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildDefaultConfiguration,
-  defaultConfiguration,
+  configurationParDefaut,
   PLAGES_DEFAUT,
   zonesEtCreneauxParDefaut,
 } from '../src/configuration-defaut.ts';
@@ -166,7 +166,7 @@ describe('§7 §9 default configuration', () => {
   });
 
   it('§9 default settings TVA 20, participation 30, sectors of §3 one per line', () => {
-    expect(defaultConfiguration(BUREAUX, TODAY).réglages).toEqual({
+    expect(configurationParDefaut(BUREAUX, TODAY).réglages).toEqual({
       montantTVA: 20,
       tauxDeParticipationAuxFrais: 30,
       secteurs: '78\n92\n93\n95\nDD\ndpo\nPoi\nSG\nNord\nSud',
@@ -175,7 +175,7 @@ describe('§7 §9 default configuration', () => {
   });
 
   it('§9 25 exam types; periods of today’s years', () => {
-    const configuration = defaultConfiguration([], TODAY);
+    const configuration = configurationParDefaut([], TODAY);
     expect(configuration.typesDExamen).toHaveLength(25);
     expect(configuration.zones).toEqual([]);
     const years = new Set(configuration.périodesDeTemps.map((p) => p.dateDebut.slice(0, 4)));
@@ -183,7 +183,7 @@ describe('§7 §9 default configuration', () => {
   });
 
   it('§9 today may be given as an instant (its Paris day)', () => {
-    const asInstant = defaultConfiguration(BUREAUX, new Date('2026-11-21T23:30:00Z'));
-    expect(asInstant).toEqual(defaultConfiguration(BUREAUX, TODAY));
+    const asInstant = configurationParDefaut(BUREAUX, new Date('2026-11-21T23:30:00Z'));
+    expect(asInstant).toEqual(configurationParDefaut(BUREAUX, TODAY));
   });
 });

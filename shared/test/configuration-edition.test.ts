@@ -14,7 +14,7 @@ import {
   zoneSaisieSchema,
   zoneVisible,
 } from '../src/configuration-edition.ts';
-import { defaultConfiguration } from '../src/configuration-defaut.ts';
+import { configurationParDefaut } from '../src/configuration-defaut.ts';
 import type { Periode } from '../src/periodes.ts';
 import type { Creneau, Zone } from '../src/zones-creneaux.ts';
 import { BUREAUX, TODAY } from './fixtures-configuration.ts';
@@ -145,7 +145,7 @@ describe('§3 §9 periods: generating the public holidays of a year', () => {
   });
 
   it('§9 the default periods already hold the current year: generating it adds nothing', () => {
-    const defaut = defaultConfiguration(BUREAUX, TODAY).périodesDeTemps;
+    const defaut = configurationParDefaut(BUREAUX, TODAY).périodesDeTemps;
     expect(ajouterJoursFeries(defaut, 2026).ajoutes).toBe(0);
   });
 

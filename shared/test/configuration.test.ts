@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDefaultConfiguration, defaultConfiguration } from '../src/configuration-defaut.ts';
+import { buildDefaultConfiguration, configurationParDefaut } from '../src/configuration-defaut.ts';
 import {
   CONFIGURATION_KEYS,
   type ConfigurationEntry,
@@ -83,7 +83,7 @@ describe('§5 settings messages', () => {
   });
 
   it('§5 list values must have unique ids', () => {
-    const types = defaultConfiguration(BUREAUX, TODAY).typesDExamen;
+    const types = configurationParDefaut(BUREAUX, TODAY).typesDExamen;
     const result = validateConfigurationEntry('typesDExamen', [...types, types[0]]);
     expect(result).toMatchObject({ ok: false, message: "Deux types d'examen ont le même identifiant" });
   });
@@ -139,7 +139,7 @@ describe('§7 §8 configuration calls and cache', () => {
   });
 
   it('§7 a PATCH answer {cle, valeur} is validated', () => {
-    const valeur = defaultConfiguration(BUREAUX, TODAY).réglages;
+    const valeur = configurationParDefaut(BUREAUX, TODAY).réglages;
     expect(lireReponsePatch({ cle: 'réglages', valeur })).toEqual({
       ok: true,
       valeur: { cle: 'réglages', valeur },

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ajouterMois,
   depuisIso,
   formatDateFr,
   formatHeure,
@@ -52,6 +53,14 @@ describe('§3 days since 1970-01-01', () => {
     expect(jourDepuisDateFr(' 01/01/1970 ')).toBe(0);
     expect(jourDepuisDateFr('31/02/2026')).toBeNull();
     expect(jourDepuisDateFr('2026-11-22')).toBeNull();
+  });
+
+  it('months are calendar months, the day clamped to the month end', () => {
+    const jour = (iso: string) => jourDepuisIso(iso)!;
+    expect(isoDepuisJour(ajouterMois(jour('2026-01-31'), 1))).toBe('2026-02-28');
+    expect(isoDepuisJour(ajouterMois(jour('2028-01-31'), 1))).toBe('2028-02-29');
+    expect(isoDepuisJour(ajouterMois(jour('2026-03-15'), -15))).toBe('2024-12-15');
+    expect(isoDepuisJour(ajouterMois(jour('2026-12-10'), 1))).toBe('2027-01-10');
   });
 
   it('§4 ISO weekday (1 = Monday)', () => {

@@ -4,10 +4,10 @@ import {
   COMPATIBILITES,
   GRILLE_TOUS_LES_JOURS,
   JOURS,
-  joursFromIsoWeekdays,
-  joursLabel,
+  joursDesJoursIso,
+  libelleJours,
   joursSchema,
-  joursToGrilleList,
+  listeGrilleDesJours,
   LIEU,
   LIEUX,
   lieuSchema,
@@ -60,29 +60,29 @@ describe('§3 enumerations', () => {
 describe('§3 weekday flags', () => {
   it('§3 Monday 1 ... Sunday 64', () => {
     expect(JOURS.map((j) => j.flag)).toEqual([1, 2, 4, 8, 16, 32, 64]);
-    expect(joursFromIsoWeekdays([1, 2, 3, 4, 5, 6, 7])).toBe(127);
-    expect(joursFromIsoWeekdays([2])).toBe(2);
+    expect(joursDesJoursIso([1, 2, 3, 4, 5, 6, 7])).toBe(127);
+    expect(joursDesJoursIso([2])).toBe(2);
   });
 
   it('§3 grid list conversion: none gives 0, All gives 8, others their ISO weekdays', () => {
-    expect(joursToGrilleList(0)).toEqual([0]);
-    expect(joursToGrilleList(127)).toEqual([GRILLE_TOUS_LES_JOURS]);
-    expect(joursToGrilleList(8)).toEqual([4]);
-    expect(joursToGrilleList(2 | 64)).toEqual([2, 7]);
+    expect(listeGrilleDesJours(0)).toEqual([0]);
+    expect(listeGrilleDesJours(127)).toEqual([GRILLE_TOUS_LES_JOURS]);
+    expect(listeGrilleDesJours(8)).toEqual([4]);
+    expect(listeGrilleDesJours(2 | 64)).toEqual([2, 7]);
   });
 
   it('§3 list conversion round-trips any partial set', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 126 }), (flags) => {
-        expect(joursFromIsoWeekdays(joursToGrilleList(flags))).toBe(flags);
+        expect(joursDesJoursIso(listeGrilleDesJours(flags))).toBe(flags);
       }),
     );
   });
 
   it('§3 labels and schema', () => {
-    expect(joursLabel(0)).toBe('Aucun jour');
-    expect(joursLabel(127)).toBe('Tous les jours');
-    expect(joursLabel(1 | 16)).toBe('Lundi, Vendredi');
+    expect(libelleJours(0)).toBe('Aucun jour');
+    expect(libelleJours(127)).toBe('Tous les jours');
+    expect(libelleJours(1 | 16)).toBe('Lundi, Vendredi');
     expect(joursSchema.safeParse(128).error?.issues[0]?.message).toBe('Veuillez choisir les jours');
     expect(joursSchema.safeParse(-1).success).toBe(false);
     expect(joursSchema.safeParse(2).success).toBe(true);

@@ -26,8 +26,8 @@ import {
   telephoneValide,
   televersementSchema,
   typeFichierAccepte,
-  typeFichierLabel,
-  typeRequerantLabel,
+  libelleTypeFichier,
+  libelleTypeRequerant,
   TYPES_FICHIER_DOCUMENT,
   TYPES_REQUERANT,
   updateCommissariatSchema,
@@ -180,9 +180,9 @@ describe('issue 8 requesters (requérant): type, SIRET, Chorus Pro service code'
       'gendarmerie',
       'autre',
     ]);
-    expect(typeRequerantLabel('tribunal-judiciaire')).toBe('Tribunal judiciaire');
-    expect(typeRequerantLabel('inconnu')).toBe('');
-    expect(typeRequerantLabel(undefined)).toBe('');
+    expect(libelleTypeRequerant('tribunal-judiciaire')).toBe('Tribunal judiciaire');
+    expect(libelleTypeRequerant('inconnu')).toBe('');
+    expect(libelleTypeRequerant(undefined)).toBe('');
   });
 
   it('issue 8: a requester needs a name, an office and a type; the rest defaults to empty', () => {
@@ -276,8 +276,8 @@ describe('issue 8 files: the types and the size the storage accepts', () => {
     expect(typeFichierAccepte(PDF)).toBe(true);
     expect(typeFichierAccepte('application/x-msdownload')).toBe(false);
     expect(typeFichierAccepte('toString')).toBe(false);
-    expect(typeFichierLabel(DOCX)).toBe('Word (DOCX)');
-    expect(typeFichierLabel('text/plain')).toBe('text/plain');
+    expect(libelleTypeFichier(DOCX)).toBe('Word (DOCX)');
+    expect(libelleTypeFichier('text/plain')).toBe('text/plain');
     expect(ACCEPT_DOCUMENTS.split(',')).toEqual(expect.arrayContaining(['.pdf', '.jpeg', '.jpg', PDF, DOCX]));
   });
 

@@ -7,9 +7,11 @@
 // already has a bordereau this year is left as it is (one O1 Query per office on a later start).
 // Argenteuil also gets two validated unbilled files examined 11 and 12 months ago (the billing-limit
 // alerts 'proche' and 'depassee' of the list and the menu badge).
-import { ajouterMois, estFacturable, periodeAlertes } from '@umj/shared/bordereaux';
+import { estFacturable } from '@umj/shared/bordereaux';
+import { periodeAlertes } from '@umj/shared/limite-facturation';
 import type { RequerantBordereau } from '@umj/shared/bordereaux';
 import {
+  ajouterMois,
   formatDateFr,
   isoDepuisJour,
   jourDepuisDateFr,

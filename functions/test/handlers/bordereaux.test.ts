@@ -6,15 +6,10 @@ import '../helpers/test-env.ts';
 import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  ajouterMois,
-  eurosImprimes,
-  MAX_DOSSIERS_PAR_BORDEREAU,
-  MESSAGE_TROP_DE_DOSSIERS,
-  type Bordereau,
-} from '@umj/shared/bordereaux';
+import { MAX_DOSSIERS_PAR_BORDEREAU, MESSAGE_TROP_DE_DOSSIERS, type Bordereau } from '@umj/shared/bordereaux';
+import { eurosImprimes } from '@umj/shared/bordereaux-pdf';
 import { centimes } from '@umj/shared/argent';
-import { formatDateFr, isoDepuisJour, jourParis, type Jour } from '@umj/shared/dates';
+import { ajouterMois, formatDateFr, isoDepuisJour, jourParis, type Jour } from '@umj/shared/dates';
 import { dossierPatientSchema } from '@umj/shared/dossier-patient';
 import { statutRef, STATUT, type StatutId } from '@umj/shared/statuts-dossier';
 import { listAuditByDay } from '../../src/data/audit.ts';

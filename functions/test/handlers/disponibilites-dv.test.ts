@@ -8,7 +8,7 @@ import '../helpers/test-env.ts';
 import { buildDefaultConfiguration, zonesEtCreneauxParDefaut } from '@umj/shared/configuration-defaut';
 import { isoDepuisJour, jourDepuisIso, jourIsoDeLaSemaine, jourParis, type Jour } from '@umj/shared/dates';
 import { jourExclu, lignesGrille, statutEffectif } from '@umj/shared/disponibilites';
-import { conflitsGrille } from '@umj/shared/disponibilites-dv-api';
+import { conflitsGrille } from '@umj/shared/disponibilites-dv-grille';
 import type { DisponibiliteDvVue, GrilleDv } from '@umj/shared/disponibilites-dv-api';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createConfiguration } from '../../src/data/configuration.ts';

@@ -3,13 +3,8 @@
 // and service code, one row per requisition, amounts in cents). `csv`: the same rows (shared
 // `csvExportChorus`: UTF-8 BOM, ';', euros with a decimal comma) stored under
 // `bordereaux/<office>/<numero>-chorus.csv` and answered as a presigned GET (5 minutes), as the PDF.
-import {
-  csvExportChorus,
-  exportChorus,
-  formatExportSchema,
-  nomFichierBordereau,
-  type FichierBordereau,
-} from '@umj/shared/bordereaux';
+import { formatExportSchema, nomFichierBordereau, type FichierBordereau } from '@umj/shared/bordereaux';
+import { csvExportChorus, exportChorus } from '@umj/shared/bordereaux-chorus';
 import { DOCUMENT_DOWNLOAD_TTL_SECONDS, presignDownload, putFile } from '../../lib/adapters/files-storage.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { bordereauPathSchema, cibleBordereau, lireBordereauVisible } from './bordereau-view.ts';

@@ -4,7 +4,8 @@
 // under `bordereaux/<office>/<numero>.pdf` (rewritten at each call, so it always shows the current
 // status) and answers a presigned GET valid 5 minutes, saved as 'bordereau-<numero>.pdf'. The REST API
 // is JSON-only (no binary media types), hence the link, like the blank documents' files.
-import { documentBordereau, nomFichierBordereau } from '@umj/shared/bordereaux';
+import { nomFichierBordereau } from '@umj/shared/bordereaux';
+import { documentBordereau } from '@umj/shared/bordereaux-pdf';
 import { LOGO_TAILLE_MAX_OCTETS } from '@umj/shared/bureau';
 import type { FichierBordereau } from '@umj/shared/bordereaux';
 import { getBureauById } from '../../data/bureaux.ts';

@@ -2,14 +2,13 @@
 // (11 months) or past (12 months) the one-year billing limit since their examination (shared
 // `alerteLimiteFacturation`), listed until MOIS_ALERTE_APRES_LIMITE months past it; the menu badge
 // counts them (audited: the answer names patient files). Reads the D2 months of shared `periodeAlertes` only (about 5 partitions), never the table.
+import type { AlerteFacturation, ListeAlertesFacturation } from '@umj/shared/bordereaux';
 import {
   alerteAffichee,
   alerteLimiteFacturation,
   limiteFacturation,
   periodeAlertes,
-  type AlerteFacturation,
-  type ListeAlertesFacturation,
-} from '@umj/shared/bordereaux';
+} from '@umj/shared/limite-facturation';
 import { isoDepuisJour, jourDepuisDateFr, jourParis, type Jour } from '@umj/shared/dates';
 import { listerDossiersDuBureau } from '../../data/dossiers.ts';
 import { assertBureauVisible } from '../../lib/auth/office-scope.ts';

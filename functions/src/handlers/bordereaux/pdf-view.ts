@@ -6,7 +6,7 @@
 // `__dirname`: it is defined on globalThis from this module's URL, as a bundle banner would.
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DocumentPdf } from '@umj/shared/bordereaux';
+import type { DocumentPdf } from '@umj/shared/bordereaux-pdf';
 import pdfmake from 'pdfmake';
 import vfs from 'pdfmake/build/vfs_fonts.js';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';

@@ -5,7 +5,8 @@
 // `examinateur`); a doctor its own only (403 for another one). K1 + M1 + V1 (or V2 for one examiner).
 import { jourDepuisIso, jourParis, type Jour } from '@umj/shared/dates';
 import { joursGrille } from '@umj/shared/disponibilites';
-import { construireGrilleDv, filtreGrilleDvSchema } from '@umj/shared/disponibilites-dv-api';
+import { filtreGrilleDvSchema } from '@umj/shared/disponibilites-dv-api';
+import { construireGrilleDv } from '@umj/shared/disponibilites-dv-grille';
 import { inGroup } from '@umj/shared/roles';
 import { listerDisponibilitesDv, listerDisponibilitesDvExaminateur } from '../../data/disponibilites-dv.ts';
 import { ForbiddenError } from '../../errors.ts';

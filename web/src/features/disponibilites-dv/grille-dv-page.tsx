@@ -15,7 +15,6 @@ import {
 } from '@umj/shared/dates';
 import { plageCreneau, type StatutDisponibilite } from '@umj/shared/disponibilites';
 import {
-  conflitsGrille,
   refusModificationDv,
   disponibiliteParDefaut,
   type CelluleGrilleDv,
@@ -24,6 +23,7 @@ import {
   type GrilleDv,
   type LigneGrilleDv,
 } from '@umj/shared/disponibilites-dv-api';
+import { conflitsGrille } from '@umj/shared/disponibilites-dv-grille';
 import { periodeContient } from '@umj/shared/periodes';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';

@@ -3,7 +3,7 @@
 import {
   formatTaille,
   TYPES_FICHIER_DOCUMENT,
-  typeFichierLabel,
+  libelleTypeFichier,
   type DocumentVierge,
 } from '@umj/shared/listes';
 import type { ListColumn } from '../../components/list/list-column.ts';
@@ -32,7 +32,7 @@ export const DOCUMENT_VIERGE_COLUMNS: readonly ListColumn<DocumentVierge>[] = [
   {
     field: 'typeMime',
     header: 'documents-vierges:colonnes.type',
-    value: (d) => typeFichierLabel(d.typeMime),
+    value: (d) => libelleTypeFichier(d.typeMime),
     sortable: true,
     filter: { kind: 'select', options: TYPE_OPTIONS },
     width: '12rem',

@@ -1,6 +1,6 @@
 // /error-pages/coming-soon, also shown by the routes whose screen is delivered by a later issue. Issue 4:
 // honestly labelled — at a product path it names the screen that is coming (its menu title) and the path.
-import { menuItemAt } from '@umj/shared/menu';
+import { menuItemAt } from '@umj/shared/menu-navigation';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { menuTitle } from '../../i18n/menu-title.ts';

@@ -1,5 +1,6 @@
 // Horizontal navigation styles (spec §2): the same visible menu as a menu bar, one entry per group.
-import { isItemActive, menuItems, type MenuEntry, type MenuGroup } from '@umj/shared/menu';
+import { menuItems, type MenuEntry, type MenuGroup } from '@umj/shared/menu';
+import { isItemActive } from '@umj/shared/menu-navigation';
 import type { MenuItem as PrimeMenuItem } from 'primereact/menuitem';
 import { Menubar } from 'primereact/menubar';
 import { useTranslation } from 'react-i18next';

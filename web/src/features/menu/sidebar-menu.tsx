@@ -1,6 +1,7 @@
 // Side menu (spec §2): groups, collapses that open on the current path and toggle on click, items
 // with icon, exact flag and count badge, titles through i18n.
-import { collapsesToOpen, type MenuCollapse, type MenuGroup, type MenuItem } from '@umj/shared/menu';
+import type { MenuCollapse, MenuGroup, MenuItem } from '@umj/shared/menu';
+import { collapsesToOpen } from '@umj/shared/menu-navigation';
 import { Badge } from 'primereact/badge';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 // Columns of the requesters list (issue 8): described once for the table, the filters, the exports
 // and the print view. The office is shown by name, the type by its label of shared.
 import type { Bureau } from '@umj/shared/bureau';
-import { TYPES_REQUERANT, typeRequerantLabel, type Requerant } from '@umj/shared/listes';
+import { TYPES_REQUERANT, libelleTypeRequerant, type Requerant } from '@umj/shared/listes';
 import type { ListColumn } from '../../components/list/list-column.ts';
 
 export function requerantColumns(bureaux: readonly Bureau[]): ListColumn<Requerant>[] {
@@ -25,7 +25,7 @@ export function requerantColumns(bureaux: readonly Bureau[]): ListColumn<Requera
     {
       field: 'type',
       header: 'requerants:colonnes.type',
-      value: (r) => typeRequerantLabel(r.type),
+      value: (r) => libelleTypeRequerant(r.type),
       sortable: true,
       filter: { kind: 'select', options: TYPES_REQUERANT.map((t) => ({ value: t.nom, label: t.nom })) },
       width: '11rem',

@@ -3,7 +3,7 @@
 // short-lived URL and handed to the definition as a data URL (PNG or JPEG, what pdfmake draws; without
 // it the header carries the office name only). A button saves the previewed file.
 import type { Bordereau } from '@umj/shared/bordereaux';
-import { documentBordereau } from '@umj/shared/bordereaux';
+import { documentBordereau } from '@umj/shared/bordereaux-pdf';
 import type { Bureau } from '@umj/shared/bureau';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
