@@ -19,7 +19,8 @@ const reports = join(root, 'tests', 'artifacts', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-// The decision above has its own unit test (node:test, no browser), counted in the closing line.
+// The decision above has its own unit test (node:test, no browser), counted in the closing line; so do
+// the rules of the repository's sources (repository-rules.test.mjs: file and component sizes).
 const prerequisitesTap = join(reports, 'prerequisites.tap');
 console.log('\n=== tests:prerequisites ===');
 const prerequisitesRun = spawnSync(
@@ -31,6 +32,7 @@ const prerequisitesRun = spawnSync(
     '--test-reporter=tap',
     `--test-reporter-destination=${prerequisitesTap}`,
     join(root, 'tests', 'prerequisites.test.mjs'),
+    join(root, 'tests', 'repository-rules.test.mjs'),
   ],
   { cwd: root, stdio: 'inherit', env: process.env },
 );
