@@ -10,7 +10,7 @@ import { TOKEN_KEY } from '../../lib/session/token-storage.ts';
 import { fakeToken, installFakeApi } from '../../lib/testing/fake-api.ts';
 import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import ComptabilitePage, { filtreDepuisUrl } from './comptabilite-page.tsx';
-import { libelleMois } from './colonnes-comptabilite.tsx';
+import { libelleMois } from '../../components/periode/periode.ts';
 
 const WAIT = { timeout: 10_000 };
 const ARG: Bureau = { id: 'b-arg', nom: 'Argenteuil', logo: null, logoUrl: null, version: 1 };
