@@ -9,7 +9,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../components/list/list-page.tsx';
-import { ChampFiltre, FiltrePeriode, PeriodeInvalide } from '../../components/periode/filtre-periode.tsx';
+import { ChampFiltre, FiltrePeriode } from '../../components/periode/filtre-periode.tsx';
 import { depuisLeDebutDu, libellePeriode, lirePeriode } from '../../components/periode/periode.ts';
 import { TotauxPeriode } from '../../components/periode/totaux-periode.tsx';
 import { useFiltreUrl } from '../../components/periode/use-filtre-url.ts';
@@ -69,12 +69,7 @@ export default function ComptabilitePage() {
       ]}
       toolbar={
         <div className="umj-periode-barre">
-          <FiltrePeriode
-            idPrefix="compta"
-            periode={filtre}
-            onChange={changer}
-            libelles={{ titre: t('filtres.titre'), du: t('filtres.du'), au: t('filtres.au') }}
-          >
+          <FiltrePeriode ns="comptabilite" idPrefix="compta" periode={filtre} onChange={changer}>
             <ChampFiltre id="compta-par" label={t('filtres.par')}>
               <Dropdown
                 inputId="compta-par"
@@ -87,24 +82,22 @@ export default function ComptabilitePage() {
               />
             </ChampFiltre>
           </FiltrePeriode>
-          {!periodeValide && <PeriodeInvalide texte={t('periodeInvalide')} />}
           {totaux && (
             <TotauxPeriode
-              label={t('totaux.titre')}
+              ns="comptabilite"
+              prefixe="totaux"
               // The browser tests find the totals by this class (the look is components/periode's).
               className="umj-compta-totaux"
-              totaux={(
-                [
-                  ['actes', String(totaux.total.nombreActes)],
-                  ['ht', formatEuros(centimes(totaux.total.ht))],
-                  ['tva', formatEuros(centimes(totaux.total.tva))],
-                  ['ttc', formatEuros(centimes(totaux.total.ttc))],
-                  ['facture', formatEuros(centimes(totaux.facture.ttc))],
-                  ['nonFacture', formatEuros(centimes(totaux.nonFacture.ttc))],
-                  ['partBureau', formatEuros(centimes(totaux.partBureau))],
-                  ['partExaminateurs', formatEuros(centimes(totaux.partExaminateurs))],
-                ] as const
-              ).map(([cle, valeur]) => ({ cle, libelle: t(`totaux.${cle}`), valeur }))}
+              totaux={[
+                ['actes', String(totaux.total.nombreActes)],
+                ['ht', formatEuros(centimes(totaux.total.ht))],
+                ['tva', formatEuros(centimes(totaux.total.tva))],
+                ['ttc', formatEuros(centimes(totaux.total.ttc))],
+                ['facture', formatEuros(centimes(totaux.facture.ttc))],
+                ['nonFacture', formatEuros(centimes(totaux.nonFacture.ttc))],
+                ['partBureau', formatEuros(centimes(totaux.partBureau))],
+                ['partExaminateurs', formatEuros(centimes(totaux.partExaminateurs))],
+              ]}
             />
           )}
           <p className="umj-periode-aide">{t('aide')}</p>

@@ -45,24 +45,23 @@ export function ExportsRepartitions({
   };
   return (
     <div className="umj-repartition-exports" role="group" aria-label={t('common:export.titre')}>
-      <Button
-        type="button"
-        icon="pi pi-file"
-        label={t('common:export.csv')}
-        outlined
-        size="small"
-        disabled={!repartitions?.length}
-        onClick={exporterCsv}
-      />
-      <Button
-        type="button"
-        icon="pi pi-file-excel"
-        label={t('common:export.xlsx')}
-        outlined
-        size="small"
-        disabled={!repartitions?.length}
-        onClick={() => void exporterXlsx()}
-      />
+      {(
+        [
+          ['csv', 'pi pi-file', exporterCsv],
+          ['xlsx', 'pi pi-file-excel', () => void exporterXlsx()],
+        ] as const
+      ).map(([format, icon, exporter]) => (
+        <Button
+          key={format}
+          type="button"
+          icon={icon}
+          label={t(`common:export.${format}`)}
+          outlined
+          size="small"
+          disabled={!repartitions?.length}
+          onClick={exporter}
+        />
+      ))}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiltrePeriode, PeriodeInvalide } from '../../components/periode/filtre-periode.tsx';
+import { FiltrePeriode } from '../../components/periode/filtre-periode.tsx';
 import { dateFr, depuisLeDebutDu, lirePeriode, type Periode } from '../../components/periode/periode.ts';
 import { TotauxPeriode } from '../../components/periode/totaux-periode.tsx';
 import { useFiltreUrl } from '../../components/periode/use-filtre-url.ts';
@@ -69,30 +69,23 @@ export default function RepartitionPaiementPage() {
     >
       <h1 id="umj-repartition-titre">{t('titre')}</h1>
       <div className="umj-periode-barre">
-        <FiltrePeriode
-          idPrefix="repartition"
-          periode={periode}
-          onChange={changer}
-          libelles={{ titre: t('filtres.titre'), du: t('filtres.du'), au: t('filtres.au') }}
-        >
+        <FiltrePeriode ns="repartition-paiement" idPrefix="repartition" periode={periode} onChange={changer}>
           <ExportsRepartitions repartitions={resultat.data} bureaux={selection.bureaux} periode={periode} />
         </FiltrePeriode>
-        {!valide && <PeriodeInvalide texte={t('periodeInvalide')} />}
         {totaux && (
           <TotauxPeriode
-            label={t('totaux.titre')}
+            ns="repartition-paiement"
+            prefixe="totaux"
             className="umj-repartition-totaux"
-            totaux={(
-              [
-                ['jours', String(resultat.data?.length ?? 0)],
-                ['actes', String(totaux.nombreActes)],
-                ['ht', euros(totaux.montantHT)],
-                ['partBureau', euros(totaux.partBureau)],
-                ['partExaminateurs', euros(totaux.partExaminateur)],
-                ['tva', euros(totaux.montantTVA)],
-                ['ttc', euros(totaux.montantTTC)],
-              ] as const
-            ).map(([cle, valeur]) => ({ cle, libelle: t(`totaux.${cle}`), valeur }))}
+            totaux={[
+              ['jours', String(resultat.data?.length ?? 0)],
+              ['actes', String(totaux.nombreActes)],
+              ['ht', euros(totaux.montantHT)],
+              ['partBureau', euros(totaux.partBureau)],
+              ['partExaminateurs', euros(totaux.partExaminateur)],
+              ['tva', euros(totaux.montantTVA)],
+              ['ttc', euros(totaux.montantTTC)],
+            ]}
           />
         )}
         <p className="umj-periode-aide">{t('aide')}</p>

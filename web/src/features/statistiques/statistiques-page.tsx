@@ -112,12 +112,7 @@ export default function StatistiquesPage() {
           loading={exportEnCours}
         />
       </div>
-      <FiltrePeriode
-        idPrefix="stat"
-        periode={filtre}
-        onChange={changer}
-        libelles={{ titre: t('filtres.titre'), du: t('filtres.du'), au: t('filtres.au') }}
-      >
+      <FiltrePeriode ns="statistiques" idPrefix="stat" alerte={false} periode={filtre} onChange={changer}>
         {secretariat && (
           <ChampFiltre id="stat-examinateur" label={t('filtres.examinateur')}>
             <Dropdown
@@ -144,11 +139,12 @@ export default function StatistiquesPage() {
       {resultat.data && tables && (
         <>
           <TotauxPeriode
-            label={t('resume.titre')}
+            ns="statistiques"
+            prefixe="resume"
             className="umj-stat-resume"
             totaux={[
-              { cle: 'dossiers', libelle: t('resume.dossiers'), valeur: resultat.data.nombreDossiers },
-              { cle: 'activite', libelle: t('resume.activite'), valeur: resultat.data.nombreActivite },
+              ['dossiers', resultat.data.nombreDossiers],
+              ['activite', resultat.data.nombreActivite],
             ]}
           />
           <div className="umj-stat-grille">

@@ -49,3 +49,15 @@ export function useParBureau<T, R, K extends QueryKey = QueryKey>({
     },
   });
 }
+
+/** The path of an office-scoped call: `/bureaux/{bureauId}/{ressource}[?params]`, empty params left out. */
+export function cheminBureau(
+  bureauId: string,
+  ressource: string,
+  params: Record<string, string | undefined> = {},
+): string {
+  const recherche = new URLSearchParams();
+  for (const [cle, valeur] of Object.entries(params)) if (valeur) recherche.set(cle, valeur);
+  const suite = String(recherche);
+  return `/bureaux/${encodeURIComponent(bureauId)}/${ressource}${suite ? `?${suite}` : ''}`;
+}

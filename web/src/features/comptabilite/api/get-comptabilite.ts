@@ -10,7 +10,7 @@ import {
   type ReponseComptabilite,
 } from '@umj/shared/comptabilite';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { useParBureau, type ParBureau } from '../../../lib/bureaux/par-bureau.ts';
+import { cheminBureau, useParBureau, type ParBureau } from '../../../lib/bureaux/par-bureau.ts';
 import { tableKey } from '../../../lib/query-keys.ts';
 
 export interface FiltreComptabiliteEcran {
@@ -22,16 +22,11 @@ export interface FiltreComptabiliteEcran {
 export const comptabiliteKey = (bureauId: string, filtre: FiltreComptabiliteEcran) =>
   tableKey('DossierPatient', bureauId, 'comptabilite', filtre);
 
-export function fetchComptabilite(
-  bureauId: string,
-  filtre: FiltreComptabiliteEcran,
-  signal?: AbortSignal,
-): Promise<ReponseComptabilite> {
-  const params = new URLSearchParams({ du: filtre.du, au: filtre.au, par: filtre.par });
-  return apiFetch<ReponseComptabilite>(`/bureaux/${encodeURIComponent(bureauId)}/comptabilite?${params}`, {
-    signal,
-  });
-}
+export const fetchComptabilite = (bureauId: string, filtre: FiltreComptabiliteEcran, signal?: AbortSignal) =>
+  apiFetch<ReponseComptabilite>(
+    cheminBureau(bureauId, 'comptabilite', { du: filtre.du, au: filtre.au, par: filtre.par }),
+    { signal },
+  );
 
 export const comptabiliteQueryOptions = (bureauId: string, filtre: FiltreComptabiliteEcran) =>
   queryOptions({

@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RepartitionPaiement } from '@umj/shared/repartition-paiement';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { useParBureau, type ParBureau } from '../../../lib/bureaux/par-bureau.ts';
+import { cheminBureau, useParBureau, type ParBureau } from '../../../lib/bureaux/par-bureau.ts';
 import { tableKey } from '../../../lib/query-keys.ts';
 import type { Periode } from '../../../components/periode/periode.ts';
 
@@ -15,17 +15,11 @@ export type PeriodeRepartitions = Periode;
 export const repartitionsKey = (bureauId: string, periode: PeriodeRepartitions) =>
   tableKey('RepartitionPaiement', bureauId, periode);
 
-export function fetchRepartitions(
-  bureauId: string,
-  periode: PeriodeRepartitions,
-  signal?: AbortSignal,
-): Promise<RepartitionPaiement[]> {
-  const params = new URLSearchParams({ du: periode.du, au: periode.au });
-  return apiFetch<RepartitionPaiement[]>(
-    `/bureaux/${encodeURIComponent(bureauId)}/repartitions-paiement?${params}`,
+export const fetchRepartitions = (bureauId: string, periode: PeriodeRepartitions, signal?: AbortSignal) =>
+  apiFetch<RepartitionPaiement[]>(
+    cheminBureau(bureauId, 'repartitions-paiement', { du: periode.du, au: periode.au }),
     { signal },
   );
-}
 
 export const repartitionsQueryOptions = (bureauId: string, periode: PeriodeRepartitions) =>
   queryOptions({

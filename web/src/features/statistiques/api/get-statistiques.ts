@@ -5,7 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fusionnerStatistiques, type ReponseStatistiques, type Statistiques } from '@umj/shared/statistiques';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { useParBureau, type ParBureau } from '../../../lib/bureaux/par-bureau.ts';
+import { cheminBureau, useParBureau, type ParBureau } from '../../../lib/bureaux/par-bureau.ts';
 import { tableKey } from '../../../lib/query-keys.ts';
 
 export interface FiltreStatistiquesEcran {
@@ -17,17 +17,11 @@ export interface FiltreStatistiquesEcran {
 export const statistiquesKey = (bureauId: string, filtre: FiltreStatistiquesEcran) =>
   tableKey('DossierPatient', bureauId, 'statistiques', filtre);
 
-export function fetchStatistiques(
-  bureauId: string,
-  filtre: FiltreStatistiquesEcran,
-  signal?: AbortSignal,
-): Promise<ReponseStatistiques> {
-  const params = new URLSearchParams({ du: filtre.du, au: filtre.au });
-  if (filtre.examinateur) params.set('examinateur', filtre.examinateur);
-  return apiFetch<ReponseStatistiques>(`/bureaux/${encodeURIComponent(bureauId)}/statistiques?${params}`, {
-    signal,
-  });
-}
+export const fetchStatistiques = (bureauId: string, filtre: FiltreStatistiquesEcran, signal?: AbortSignal) =>
+  apiFetch<ReponseStatistiques>(
+    cheminBureau(bureauId, 'statistiques', { du: filtre.du, au: filtre.au, examinateur: filtre.examinateur }),
+    { signal },
+  );
 
 export const statistiquesQueryOptions = (bureauId: string, filtre: FiltreStatistiquesEcran) =>
   queryOptions({
