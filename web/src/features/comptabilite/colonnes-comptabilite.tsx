@@ -10,20 +10,11 @@ import type {
 } from '@umj/shared/comptabilite';
 import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../components/list/list-column.ts';
+import { libelleMois } from '../../components/periode/periode.ts';
 
 export type LigneEcran = MontantsComptables & { id: string; libelle: string; estTotal: boolean };
 
 export const ID_TOTAL = '__total__';
-
-/** The month 'AAAA-MM' as the screen's language writes it ('mars 2026'). */
-export function libelleMois(cle: string, langue: string): string {
-  const [annee, mois] = cle.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(annee, mois - 1, 15)).toLocaleDateString(langue, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 /** The table's rows: the lines (a month named in the screen's language, "none" translated), then Total. */
 export function lignesEcran(c: Comptabilite, t: TFunction, langue: string): LigneEcran[] {

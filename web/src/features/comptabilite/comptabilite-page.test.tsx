@@ -1,4 +1,4 @@
-// Issue 11 Accounting screen: the offices selected in the header are asked one by one and merged
+// Accounting screen: the offices selected in the header are asked one by one and merged
 // (shared fusionnerComptabilites), the totals HT/TVA/TTC, billed / not billed and shares are shown, the
 // breakdown table has one row per group and a Total row, the axis and period are sent to the server.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -10,7 +10,7 @@ import { TOKEN_KEY } from '../../lib/session/token-storage.ts';
 import { fakeToken, installFakeApi } from '../../lib/testing/fake-api.ts';
 import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import ComptabilitePage, { filtreDepuisUrl } from './comptabilite-page.tsx';
-import { libelleMois } from './colonnes-comptabilite.tsx';
+import { libelleMois } from '../../components/periode/periode.ts';
 
 const WAIT = { timeout: 10_000 };
 const ARG: Bureau = { id: 'b-arg', nom: 'Argenteuil', logo: null, logoUrl: null, version: 1 };
@@ -42,7 +42,7 @@ function reponse(bureauId: string, actes: ReturnType<typeof acte>[]): ReponseCom
   };
 }
 
-describe('issue 11 accounting screen', () => {
+describe('accounting screen', () => {
   it('reads the period and axis from the URL, by default the current month by examiner', () => {
     const jour = 20_537; // 2026-03-25
     expect(filtreDepuisUrl(new URLSearchParams(), jour)).toEqual({

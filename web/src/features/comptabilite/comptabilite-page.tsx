@@ -1,33 +1,29 @@
-// /secretariat/comptabilite and /examinateur/comptabilite (issue 11 Accounting): the acts (Examiné to
-// Rapport validé) of the period in the offices selected in the header, their totals HT/TVA/TTC billed
-// and not billed and the participation shares, broken down by examiner, requester, exam type or month;
-// CSV/XLSX exports and print through the list pattern. An examiner sees only its own acts (the server
-// answers them). Filters live in the URL (?du&au&par).
+// /secretariat/comptabilite and /examinateur/comptabilite (Accounting): the acts (Examiné to Rapport
+// validé) of the period in the offices selected in the header, their totals HT/TVA/TTC billed and not
+// billed and the participation shares, broken down by examiner, requester, exam type or month; CSV/XLSX
+// exports and print through the list pattern. An examiner sees only its own acts (the server answers
+// them). Filters live in the URL (?du&au&par).
 import { centimes, formatEuros } from '@umj/shared/argent';
 import { AXES_COMPTABILITE, type AxeComptabilite } from '@umj/shared/comptabilite';
-import { isoDepuisJour, jourParis } from '@umj/shared/dates';
 import { Dropdown } from 'primereact/dropdown';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { ListPage } from '../../components/list/list-page.tsx';
+import { ChampFiltre, FiltrePeriode } from '../../components/periode/filtre-periode.tsx';
+import { depuisLeDebutDu, libellePeriode, lirePeriode } from '../../components/periode/periode.ts';
+import { TotauxPeriode } from '../../components/periode/totaux-periode.tsx';
+import { useFiltreUrl } from '../../components/periode/use-filtre-url.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { dropdownLabel } from '../../lib/dropdown-label.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useComptabilite, type FiltreComptabiliteEcran } from './api/get-comptabilite.ts';
 import { colonnesComptabilite, lignesEcran } from './colonnes-comptabilite.tsx';
-import './comptabilite.css';
-
-const dateFr = (iso: string) => iso.split('-').reverse().join('/');
-const estDate = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 /** The screen's filter from the URL: by default the current month up to today, by examiner. */
 export function filtreDepuisUrl(params: URLSearchParams, aujourdhui: number): FiltreComptabiliteEcran {
-  const iso = isoDepuisJour(aujourdhui);
   const par = params.get('par');
   return {
-    du: estDate(params.get('du')) ? (params.get('du') as string) : `${iso.slice(0, 8)}01`,
-    au: estDate(params.get('au')) ? (params.get('au') as string) : iso,
+    ...lirePeriode(params, depuisLeDebutDu('mois', aujourdhui)),
     par: (AXES_COMPTABILITE as readonly string[]).includes(par ?? '')
       ? (par as AxeComptabilite)
       : 'examinateur',
@@ -38,10 +34,7 @@ export default function ComptabilitePage() {
   const { t, i18n } = useTranslation(['comptabilite', 'common']);
   const { user } = useSession();
   const selection = useSelectedBureaux();
-  const [params, setParams] = useSearchParams();
-  const [aujourdhui] = useState(() => jourParis(new Date()));
-  const filtre = filtreDepuisUrl(params, aujourdhui);
-  const periodeValide = filtre.du <= filtre.au;
+  const { filtre, valide: periodeValide, changer } = useFiltreUrl(filtreDepuisUrl);
   const resultat = useComptabilite(selection.ids, filtre, selection.ready && user !== null && periodeValide);
   const langue = i18n.language;
   const lignes = useMemo(
@@ -49,15 +42,6 @@ export default function ComptabilitePage() {
     [resultat.data, t, langue],
   );
   const colonnes = useMemo(() => colonnesComptabilite(filtre.par), [filtre.par]);
-  const changer = (changements: Record<string, string>) =>
-    setParams(
-      (p) => {
-        const suivant = new URLSearchParams(p);
-        for (const [cle, valeur] of Object.entries(changements)) suivant.set(cle, valeur);
-        return suivant;
-      },
-      { replace: true },
-    );
   const totaux = resultat.data?.totaux;
   const axes = AXES_COMPTABILITE.map((a) => ({ value: a, label: t(`axes.${a}`) }));
 
@@ -76,7 +60,7 @@ export default function ComptabilitePage() {
       rowName={(l) => l.libelle}
       virtualAbove={500}
       exportFilters={[
-        { label: t('filtres.periode'), value: `${dateFr(filtre.du)} – ${dateFr(filtre.au)}` },
+        { label: t('filtres.periode'), value: libellePeriode(filtre) },
         { label: t('filtres.par'), value: t(`axes.${filtre.par}`) },
         { label: t('filtres.bureaux'), value: selection.bureaux.map((b) => b.nom).join(', ') },
         ...(resultat.data
@@ -84,30 +68,9 @@ export default function ComptabilitePage() {
           : []),
       ]}
       toolbar={
-        <div className="umj-compta-barre">
-          <div className="umj-compta-filtres" role="search" aria-label={t('filtres.titre')}>
-            <div className="umj-compta-filtre">
-              <label htmlFor="compta-du">{t('filtres.du')}</label>
-              <input
-                id="compta-du"
-                type="date"
-                className="p-inputtext p-component"
-                value={filtre.du}
-                onChange={(e) => e.target.value && changer({ du: e.target.value })}
-              />
-            </div>
-            <div className="umj-compta-filtre">
-              <label htmlFor="compta-au">{t('filtres.au')}</label>
-              <input
-                id="compta-au"
-                type="date"
-                className="p-inputtext p-component"
-                value={filtre.au}
-                onChange={(e) => e.target.value && changer({ au: e.target.value })}
-              />
-            </div>
-            <div className="umj-compta-filtre">
-              <label htmlFor="compta-par">{t('filtres.par')}</label>
+        <div className="umj-periode-barre">
+          <FiltrePeriode ns="comptabilite" idPrefix="compta" periode={filtre} onChange={changer}>
+            <ChampFiltre id="compta-par" label={t('filtres.par')}>
               <Dropdown
                 inputId="compta-par"
                 value={filtre.par}
@@ -117,35 +80,27 @@ export default function ComptabilitePage() {
                 onChange={(e) => changer({ par: e.value as string })}
                 {...dropdownLabel(t('filtres.par'))}
               />
-            </div>
-          </div>
-          {!periodeValide && (
-            <p className="umj-compta-erreur" role="alert">
-              {t('periodeInvalide')}
-            </p>
-          )}
+            </ChampFiltre>
+          </FiltrePeriode>
           {totaux && (
-            <dl className="umj-compta-totaux" aria-label={t('totaux.titre')}>
-              {(
-                [
-                  ['actes', String(totaux.total.nombreActes)],
-                  ['ht', formatEuros(centimes(totaux.total.ht))],
-                  ['tva', formatEuros(centimes(totaux.total.tva))],
-                  ['ttc', formatEuros(centimes(totaux.total.ttc))],
-                  ['facture', formatEuros(centimes(totaux.facture.ttc))],
-                  ['nonFacture', formatEuros(centimes(totaux.nonFacture.ttc))],
-                  ['partBureau', formatEuros(centimes(totaux.partBureau))],
-                  ['partExaminateurs', formatEuros(centimes(totaux.partExaminateurs))],
-                ] as const
-              ).map(([cle, valeur]) => (
-                <div key={cle} className="umj-compta-total">
-                  <dt>{t(`totaux.${cle}`)}</dt>
-                  <dd>{valeur}</dd>
-                </div>
-              ))}
-            </dl>
+            <TotauxPeriode
+              ns="comptabilite"
+              prefixe="totaux"
+              // The browser tests find the totals by this class (the look is components/periode's).
+              className="umj-compta-totaux"
+              totaux={[
+                ['actes', String(totaux.total.nombreActes)],
+                ['ht', formatEuros(centimes(totaux.total.ht))],
+                ['tva', formatEuros(centimes(totaux.total.tva))],
+                ['ttc', formatEuros(centimes(totaux.total.ttc))],
+                ['facture', formatEuros(centimes(totaux.facture.ttc))],
+                ['nonFacture', formatEuros(centimes(totaux.nonFacture.ttc))],
+                ['partBureau', formatEuros(centimes(totaux.partBureau))],
+                ['partExaminateurs', formatEuros(centimes(totaux.partExaminateurs))],
+              ]}
+            />
           )}
-          <p className="umj-compta-aide">{t('aide')}</p>
+          <p className="umj-periode-aide">{t('aide')}</p>
         </div>
       }
     />

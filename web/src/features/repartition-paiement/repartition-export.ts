@@ -5,9 +5,8 @@ import type { Bureau } from '@umj/shared/bureau';
 import type { RepartitionPaiement } from '@umj/shared/repartition-paiement';
 import type { TFunction } from 'i18next';
 import type { ExportTable } from '../../components/export/export-table.ts';
+import { dateFr, libellePeriode } from '../../components/periode/periode.ts';
 
-/** 'AAAA-MM-JJ' -> 'JJ/MM/AAAA'. */
-export const dateFr = (iso: string) => iso.split('-').reverse().join('/');
 /** Cents -> euros as a number (Excel sums it). */
 const euros = (centimes: number) => centimes / 100;
 
@@ -52,7 +51,7 @@ export function exportRepartitions(input: {
     filters: [
       {
         label: t('repartition-paiement:filtres.periode'),
-        value: `${dateFr(input.du)} – ${dateFr(input.au)}`,
+        value: libellePeriode(input),
       },
       { label: t('repartition-paiement:filtres.bureaux'), value: input.bureaux.map((b) => b.nom).join(', ') },
     ],

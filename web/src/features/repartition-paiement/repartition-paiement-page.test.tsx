@@ -1,4 +1,4 @@
-// Issue 11 payment split screen: the splits of the period and the offices selected in the header, the
+// Payment split screen: the splits of the period and the offices selected in the header, the
 // period's totals, a row per office and day whose expansion shows the lines per examiner, the export
 // (one row per examiner line), and the administrator's recompute with its confirmation and its 409.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -84,7 +84,7 @@ function connecter(role: string) {
 
 const CHEMIN = '/secretariat/repartition-paiement/liste?du=2026-03-01&au=2026-03-31';
 
-describe('issue 11 payment split screen', () => {
+describe('payment split screen', () => {
   it('the period comes from the URL; by default the month of yesterday up to yesterday', () => {
     expect(periodeDepuisUrl(new URLSearchParams(), jourDepuisIso('2026-03-25') as number)).toEqual({
       du: '2026-03-01',

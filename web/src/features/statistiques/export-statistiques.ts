@@ -1,4 +1,4 @@
-// XLSX export of the statistics (issue 11): one sheet per table (its rows and counts) and a sheet of
+// XLSX export of the statistics: one sheet per table (its rows and counts) and a sheet of
 // the filters used (period, offices, examiner, export date). write-excel-file, as the other exports.
 import writeXlsxFile, { type SheetData } from 'write-excel-file/universal';
 import { formatExportDate } from '../../components/export/export-table.ts';

@@ -3,6 +3,7 @@
 // translated), the chart kind of each table and its text alternative.
 import type { Compte, Statistiques, TableStatistique } from '@umj/shared/statistiques';
 import type { TFunction } from 'i18next';
+import { libelleMois } from '../../components/periode/periode.ts';
 
 /** Tables whose fixed rows are translated by key (statuses keep the spec's French names). */
 const TRADUITES: readonly TableStatistique[] = [
@@ -20,16 +21,6 @@ export function typeGraphique(table: TableStatistique): TypeGraphique {
   if (table === 'mois') return 'line';
   if (table === 'itt' || table === 'visitesGav' || table === 'calendrier') return 'doughnut';
   return 'bar';
-}
-
-/** The month 'AAAA-MM' as the screen's language writes it ('mars 2026'). */
-export function libelleMois(cle: string, langue: string): string {
-  const [annee, mois] = cle.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(annee, mois - 1, 15)).toLocaleDateString(langue, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 export interface LigneAffichee {

@@ -1,4 +1,4 @@
-// Issue 11 Statistics screen: every table as a chart (role="img" with its text alternative) beside its
+// Statistics screen: every table as a chart (role="img" with its text alternative) beside its
 // data table, offices merged, the secretariat's examiner filter sent to the server (an examiner gets
 // no filter), the XLSX export's sheets (one per table plus the filters sheet).
 import { screen, waitFor, within } from '@testing-library/react';
@@ -85,7 +85,7 @@ function session(role: string) {
   return demandes;
 }
 
-describe('issue 11 statistics screen', () => {
+describe('statistics screen', () => {
   it('reads the period from the URL, by default 1 January to today', () => {
     expect(filtreDepuisUrl(new URLSearchParams(), 20_537)).toEqual({ du: '2026-01-01', au: '2026-03-25' });
     expect(

@@ -1,10 +1,9 @@
-// /secretariat/statistiques and /examinateur/statistiques (issue 11 Statistics): counts of the files of
-// the period in the offices selected in the header (by status, exam type, kind, police station,
-// requester, examiner, month, weekday, time bucket, calendar, ITT class, custody visits in 3 hours),
-// each as a chart (role="img" with its text alternative) beside its data table; filters in the URL
+// /secretariat/statistiques and /examinateur/statistiques (Statistics): counts of the files of the
+// period in the offices selected in the header (by status, exam type, kind, police station, requester,
+// examiner, month, weekday, time bucket, calendar, ITT class, custody visits in 3 hours), each as a
+// chart (role="img" with its text alternative) beside its data table; filters in the URL
 // (?du&au&examinateur; the examiner filter is the secretariat's, an examiner sees its own figures);
 // XLSX export with one sheet per table and a filters sheet. chart.js stays in this lazy route's chunks.
-import { isoDepuisJour, jourParis } from '@umj/shared/dates';
 import { inGroup } from '@umj/shared/roles';
 import { TABLES_STATISTIQUES } from '@umj/shared/statistiques';
 import { Button } from 'primereact/button';
@@ -13,8 +12,11 @@ import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { downloadBlob } from '../../components/export/download.ts';
+import { ChampFiltre, FiltrePeriode } from '../../components/periode/filtre-periode.tsx';
+import { depuisLeDebutDu, libellePeriode, lirePeriode } from '../../components/periode/periode.ts';
+import { TotauxPeriode } from '../../components/periode/totaux-periode.tsx';
+import { useFiltreUrl } from '../../components/periode/use-filtre-url.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { dropdownLabel } from '../../lib/dropdown-label.ts';
@@ -27,16 +29,11 @@ import { GraphiqueStatistique } from './graphique-statistique.tsx';
 import { tablesAffichees } from './lignes-statistiques.ts';
 import './statistiques.css';
 
-const dateFr = (iso: string) => iso.split('-').reverse().join('/');
-const estDate = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v);
-
 /** The screen's filter from the URL: by default from 1 January of this year up to today. */
 export function filtreDepuisUrl(params: URLSearchParams, aujourdhui: number): FiltreStatistiquesEcran {
-  const iso = isoDepuisJour(aujourdhui);
   const examinateur = params.get('examinateur');
   return {
-    du: estDate(params.get('du')) ? (params.get('du') as string) : `${iso.slice(0, 4)}-01-01`,
-    au: estDate(params.get('au')) ? (params.get('au') as string) : iso,
+    ...lirePeriode(params, depuisLeDebutDu('annee', aujourdhui)),
     ...(examinateur ? { examinateur } : {}),
   };
 }
@@ -45,14 +42,11 @@ export default function StatistiquesPage() {
   const { t, i18n } = useTranslation(['statistiques', 'common']);
   const { user } = useSession();
   const selection = useSelectedBureaux();
-  const [params, setParams] = useSearchParams();
-  const [aujourdhui] = useState(() => jourParis(new Date()));
+  const { filtre: brut, valide: periodeValide, changer } = useFiltreUrl(filtreDepuisUrl);
   const [exportEnCours, setExportEnCours] = useState(false);
   const secretariat = inGroup(user?.role, 'anySecretariat');
-  const brut = filtreDepuisUrl(params, aujourdhui);
   // An examiner's figures are its own (the server enforces it): no examiner parameter is sent.
   const filtre: FiltreStatistiquesEcran = secretariat ? brut : { du: brut.du, au: brut.au };
-  const periodeValide = filtre.du <= filtre.au;
   const resultat = useStatistiques(selection.ids, filtre, selection.ready && user !== null && periodeValide);
   const examinateurs = useExaminateursStatistiques(secretariat);
   const options = useMemo(
@@ -68,22 +62,9 @@ export default function StatistiquesPage() {
     () => (resultat.data ? tablesAffichees(resultat.data, TABLES_STATISTIQUES, t, langue) : undefined),
     [resultat.data, t, langue],
   );
-  const changer = (changements: Record<string, string | undefined>) =>
-    setParams(
-      (p) => {
-        const suivant = new URLSearchParams(p);
-        for (const [cle, valeur] of Object.entries(changements)) {
-          if (valeur) suivant.set(cle, valeur);
-          else suivant.delete(cle);
-        }
-        return suivant;
-      },
-      { replace: true },
-    );
-
   const filtresExport = () => {
     const lignes = [
-      { label: t('filtres.periode'), value: `${dateFr(filtre.du)} – ${dateFr(filtre.au)}` },
+      { label: t('filtres.periode'), value: libellePeriode(filtre) },
       { label: t('filtres.bureaux'), value: selection.bureaux.map((b) => b.nom).join(', ') },
     ];
     if (!secretariat && user) lignes.push({ label: t('filtres.examinateur'), value: user.nomComplet });
@@ -131,30 +112,9 @@ export default function StatistiquesPage() {
           loading={exportEnCours}
         />
       </div>
-      <div className="umj-stat-filtres" role="search" aria-label={t('filtres.titre')}>
-        <div className="umj-stat-filtre">
-          <label htmlFor="stat-du">{t('filtres.du')}</label>
-          <input
-            id="stat-du"
-            type="date"
-            className="p-inputtext p-component"
-            value={filtre.du}
-            onChange={(e) => e.target.value && changer({ du: e.target.value })}
-          />
-        </div>
-        <div className="umj-stat-filtre">
-          <label htmlFor="stat-au">{t('filtres.au')}</label>
-          <input
-            id="stat-au"
-            type="date"
-            className="p-inputtext p-component"
-            value={filtre.au}
-            onChange={(e) => e.target.value && changer({ au: e.target.value })}
-          />
-        </div>
+      <FiltrePeriode ns="statistiques" idPrefix="stat" alerte={false} periode={filtre} onChange={changer}>
         {secretariat && (
-          <div className="umj-stat-filtre">
-            <label htmlFor="stat-examinateur">{t('filtres.examinateur')}</label>
+          <ChampFiltre id="stat-examinateur" label={t('filtres.examinateur')}>
             <Dropdown
               inputId="stat-examinateur"
               value={filtre.examinateur ?? null}
@@ -167,10 +127,10 @@ export default function StatistiquesPage() {
               onChange={(e) => changer({ examinateur: (e.value as string | null) ?? undefined })}
               {...dropdownLabel(t('filtres.examinateur'))}
             />
-          </div>
+          </ChampFiltre>
         )}
-      </div>
-      <p className="umj-stat-aide">{t(secretariat ? 'aide' : 'aideExaminateur')}</p>
+      </FiltrePeriode>
+      <p className="umj-periode-aide">{t(secretariat ? 'aide' : 'aideExaminateur')}</p>
       {!periodeValide && <Message severity="error" text={t('periodeInvalide')} />}
       {erreur != null && <Message severity="error" text={errorMessage(erreur)} />}
       {periodeValide && erreur == null && tables === undefined && (
@@ -178,16 +138,15 @@ export default function StatistiquesPage() {
       )}
       {resultat.data && tables && (
         <>
-          <dl className="umj-stat-resume" aria-label={t('resume.titre')}>
-            <div>
-              <dt>{t('resume.dossiers')}</dt>
-              <dd>{resultat.data.nombreDossiers}</dd>
-            </div>
-            <div>
-              <dt>{t('resume.activite')}</dt>
-              <dd>{resultat.data.nombreActivite}</dd>
-            </div>
-          </dl>
+          <TotauxPeriode
+            ns="statistiques"
+            prefixe="resume"
+            className="umj-stat-resume"
+            totaux={[
+              ['dossiers', resultat.data.nombreDossiers],
+              ['activite', resultat.data.nombreActivite],
+            ]}
+          />
           <div className="umj-stat-grille">
             {tables.map(({ table, titre, lignes }) => (
               <GraphiqueStatistique

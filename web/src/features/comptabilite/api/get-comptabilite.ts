@@ -1,8 +1,8 @@
-// Issue 11 accounting call (contract: shared/src/comptabilite.ts).
+// The accounting call (contract: shared/src/comptabilite.ts).
 // - GET /bureaux/{bureauId}/comptabilite?du&au&par → ReponseComptabilite (an examiner gets its own acts)
-// One call per office selected in the header, merged by `fusionnerComptabilites`. Keys start with
-// 'DossierPatient': a change of a file (amounts, status, bordereau number) refetches the figures.
-import { useQueries } from '@tanstack/react-query';
+// One call per office selected in the header (`useParBureau`), merged by `fusionnerComptabilites`. Keys
+// start with 'DossierPatient': a change of a file (amounts, status, bordereau number) refetches the figures.
+import { queryOptions } from '@tanstack/react-query';
 import {
   fusionnerComptabilites,
   type AxeComptabilite,
@@ -10,6 +10,7 @@ import {
   type ReponseComptabilite,
 } from '@umj/shared/comptabilite';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { cheminBureau, useParBureau, type ParBureau } from '../../../lib/bureaux/par-bureau.ts';
 import { tableKey } from '../../../lib/query-keys.ts';
 
 export interface FiltreComptabiliteEcran {
@@ -21,53 +22,28 @@ export interface FiltreComptabiliteEcran {
 export const comptabiliteKey = (bureauId: string, filtre: FiltreComptabiliteEcran) =>
   tableKey('DossierPatient', bureauId, 'comptabilite', filtre);
 
-export function fetchComptabilite(
-  bureauId: string,
-  filtre: FiltreComptabiliteEcran,
-  signal?: AbortSignal,
-): Promise<ReponseComptabilite> {
-  const params = new URLSearchParams({ du: filtre.du, au: filtre.au, par: filtre.par });
-  return apiFetch<ReponseComptabilite>(`/bureaux/${encodeURIComponent(bureauId)}/comptabilite?${params}`, {
-    signal,
-  });
-}
+export const fetchComptabilite = (bureauId: string, filtre: FiltreComptabiliteEcran, signal?: AbortSignal) =>
+  apiFetch<ReponseComptabilite>(
+    cheminBureau(bureauId, 'comptabilite', { du: filtre.du, au: filtre.au, par: filtre.par }),
+    { signal },
+  );
 
-export interface ComptabiliteFusionnee {
-  data: Comptabilite | undefined;
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch(): Promise<unknown>;
-}
+export const comptabiliteQueryOptions = (bureauId: string, filtre: FiltreComptabiliteEcran) =>
+  queryOptions({
+    queryKey: comptabiliteKey(bureauId, filtre),
+    queryFn: ({ signal }) => fetchComptabilite(bureauId, filtre, signal),
+  });
 
 /** The accounting of every selected office, merged (undefined until each answered). */
 export function useComptabilite(
   bureauIds: readonly string[],
   filtre: FiltreComptabiliteEcran,
   enabled: boolean,
-): ComptabiliteFusionnee {
-  return useQueries({
-    queries: bureauIds.map((bureauId) => ({
-      queryKey: comptabiliteKey(bureauId, filtre),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchComptabilite(bureauId, filtre, signal),
-      enabled,
-    })),
-    combine: (resultats) => {
-      const erreur = resultats.find((r) => r.isError)?.error ?? null;
-      const toutes = resultats.every((r) => r.data !== undefined);
-      return {
-        data:
-          enabled && toutes
-            ? fusionnerComptabilites(
-                resultats.map((r) => r.data!),
-                filtre.par,
-              )
-            : undefined,
-        isPending: resultats.some((r) => r.isPending),
-        isError: erreur !== null,
-        error: erreur,
-        refetch: () => Promise.all(resultats.map((r) => r.refetch())),
-      };
-    },
+): ParBureau<Comptabilite> {
+  return useParBureau({
+    bureauIds,
+    requete: (bureauId) => comptabiliteQueryOptions(bureauId, filtre),
+    fusionner: (reponses) => fusionnerComptabilites(reponses, filtre.par),
+    enabled,
   });
 }

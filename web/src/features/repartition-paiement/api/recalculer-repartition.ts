@@ -1,4 +1,4 @@
-// Issue 11: POST /bureaux/{bureauId}/repartitions-paiement/{jour}/recalcul { version } (administrator):
+// POST /bureaux/{bureauId}/repartitions-paiement/{jour}/recalcul { version } (administrator):
 // the split of that day replaced by a new version, the previous one kept in its history; 409
 // VERSION_CONFLICT when someone recomputed meanwhile.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
