@@ -20,6 +20,7 @@ import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import type { VersionRepartition } from '@umj/shared/repartition-paiement';
 import { failedTransactionItems, isConditionFailed } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
+import { conditionVersion } from './ecriture-versionnee.ts';
 import { attributsJourExamen } from './jour-examen.ts';
 import { keys } from './keys.ts';
 import { itemVersion } from './repartitions.ts';
@@ -44,15 +45,17 @@ interface Cible {
 async function indexerDossier({ client, table }: Cible, i: Item): Promise<boolean> {
   const attendus = attributsJourExamen(i.bureauId as string, i as unknown as DossierPatientStocke);
   if (i.GSI3PK === attendus.GSI3PK && i.GSI3SK === attendus.GSI3SK) return false;
+  const siVersion = conditionVersion(i.version as number);
   try {
     await client.send(
       new UpdateCommand({
         TableName: table,
         Key: { PK: i.PK, SK: i.SK },
         UpdateExpression: attendus.GSI3PK ? 'SET GSI3PK = :pk, GSI3SK = :sk' : 'REMOVE GSI3PK, GSI3SK',
-        ConditionExpression: 'version = :v',
+        // On the version read, left as it is: index attributes are no change of the file.
+        ...siVersion,
         ExpressionAttributeValues: {
-          ':v': i.version,
+          ...siVersion.ExpressionAttributeValues,
           ...(attendus.GSI3PK ? { ':pk': attendus.GSI3PK, ':sk': attendus.GSI3SK } : {}),
         },
       }),
@@ -77,8 +80,7 @@ async function detacherHistorique({ client, table }: Cible, i: Item): Promise<bo
               TableName: table,
               Key: { PK: i.PK, SK: i.SK },
               UpdateExpression: 'REMOVE historique',
-              ConditionExpression: 'version = :v',
-              ExpressionAttributeValues: { ':v': i.version },
+              ...conditionVersion(i.version as number),
             },
           },
           ...historique.map((v) => ({

@@ -11,7 +11,7 @@ import {
   type ListeAlertesFacturation,
 } from '@umj/shared/bordereaux';
 import { isoDepuisJour, jourDepuisDateFr, jourParis, type Jour } from '@umj/shared/dates';
-import { listerDossiersDuBureau } from '../../data/dossiers.ts';
+import { listerDossiersDuBureau } from '../../data/dossiers-par-mois.ts';
 import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { idPathSchema } from '../../schemas/http-inputs.ts';
