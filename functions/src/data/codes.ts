@@ -2,7 +2,7 @@
 // (also the TTL attribute) and a count of wrong attempts. Access patterns C1–C4 of docs/data-model.md.
 import { DeleteCommand, PutCommand, UpdateCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { InvalidCodeError } from '../errors.ts';
-import { isConditionFailed } from './conditional-errors.ts';
+import { siAccepte } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { getItem } from './get-item.ts';
 import { miseAJourVersionnee, transact } from './ecriture-versionnee.ts';
@@ -48,8 +48,8 @@ export async function getCode(utilisateurId: string, usage: CodeUsage): Promise<
 
 /** C3: count one wrong attempt; the code is deleted once `max` attempts are reached. */
 export async function recordWrongCode(utilisateurId: string, usage: CodeUsage, max: number): Promise<void> {
-  try {
-    await ddb.send(
+  const comptee = await siAccepte(
+    ddb.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.code(utilisateurId, usage),
@@ -57,9 +57,9 @@ export async function recordWrongCode(utilisateurId: string, usage: CodeUsage, m
         ConditionExpression: 'attribute_exists(PK) AND tentatives < :last',
         ExpressionAttributeValues: { ':one': 1, ':last': max - 1 },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
+    ),
+  );
+  if (!comptee) {
     await ddb.send(new DeleteCommand({ TableName: tableName(), Key: keys.code(utilisateurId, usage) }));
   }
 }

@@ -72,3 +72,17 @@ export function traduireRefus(error: unknown, sens: SensDuRefus): never {
 export function refusVersionne(introuvable: string): SensDuRefus {
   return ({ ancien }) => (ancien ? new VersionConflictError() : new NotFoundError(introuvable));
 }
+
+/**
+ * Awaits a conditional write whose refusal means "nothing to do" (already done, done by a concurrent
+ * call, or no longer due): true when written, false when refused; any other error is thrown.
+ */
+export async function siAccepte(ecriture: Promise<unknown>): Promise<boolean> {
+  try {
+    await ecriture;
+    return true;
+  } catch (error) {
+    if (refusDe(error).length > 0) return false;
+    throw error;
+  }
+}

@@ -132,13 +132,8 @@ export function listerDossiersDuBureau(
   auJour: Jour,
   page: OptionsPageDossiers = {},
 ): Promise<PageDossiersStockes> {
-  return pageParMois(
-    bureauId,
-    { indexName: 'GSI2', partition: (mois) => keys.dossiersMois(bureauId, mois) },
-    duJour,
-    auJour,
-    page,
-  );
+  const source: Source = { indexName: 'GSI2', partition: (mois) => keys.dossiersMois(bureauId, mois) };
+  return pageParMois(bureauId, source, duJour, auJour, page);
 }
 
 /** D3, paginated: one examiner's files of an office in [duJour, auJour]. */
@@ -149,16 +144,8 @@ export function pageDossiersExaminateur(
   auJour: Jour,
   page: OptionsPageDossiers = {},
 ): Promise<PageDossiersStockes> {
-  return pageParMois(
-    bureauId,
-    {
-      indexName: 'GSI1',
-      partition: (mois) => keys.dossiersExaminateurMois(bureauId, examinateurId, mois),
-    },
-    duJour,
-    auJour,
-    page,
-  );
+  const partition = (mois: string) => keys.dossiersExaminateurMois(bureauId, examinateurId, mois);
+  return pageParMois(bureauId, { indexName: 'GSI1', partition }, duJour, auJour, page);
 }
 
 /** D3: every file of one examiner in an office in [duJour, auJour] (suggested slots, agendas). */

@@ -7,7 +7,7 @@
 // conditional UpdateItem, so concurrent attempts are all counted; a success clears the count.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { OUBLI_ECHECS_HEURES } from '@umj/shared/verrouillage';
-import { isConditionFailed } from './conditional-errors.ts';
+import { isConditionFailed, siAccepte } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { getItem } from './get-item.ts';
 import { keys } from './keys.ts';
@@ -100,8 +100,8 @@ export async function compterTentative(cle: CleCompteur, now: Date, expireLe?: n
 
 /** Makes the counter wait until `jusqua` (epoch ms), if its count is still `echecs` (else a newer write decides). */
 export async function poserDelai(cle: CleCompteur, echecs: number, jusqua: number): Promise<void> {
-  try {
-    await ddb.send(
+  await siAccepte(
+    ddb.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: cle,
@@ -109,16 +109,14 @@ export async function poserDelai(cle: CleCompteur, echecs: number, jusqua: numbe
         ConditionExpression: 'echecsConnexion = :n',
         ExpressionAttributeValues: { ':jusqua': jusqua, ':n': echecs },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+    ),
+  );
 }
 
 /** A success clears the counter (written only when there is something to clear). */
 export async function effacerEchecs(cle: CleCompteur): Promise<void> {
-  try {
-    await ddb.send(
+  await siAccepte(
+    ddb.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: cle,
@@ -126,8 +124,6 @@ export async function effacerEchecs(cle: CleCompteur): Promise<void> {
         ConditionExpression: 'echecsConnexion > :zero OR attribute_exists(verrouilleJusqua)',
         ExpressionAttributeValues: { ':zero': 0 },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+    ),
+  );
 }

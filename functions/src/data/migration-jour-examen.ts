@@ -18,7 +18,7 @@ import {
 import type { Jour } from '@umj/shared/dates';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import type { VersionRepartition } from '@umj/shared/repartition-paiement';
-import { failedTransactionItems, isConditionFailed } from './conditional-errors.ts';
+import { siAccepte } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { conditionVersion } from './ecriture-versionnee.ts';
 import { attributsJourExamen } from './jour-examen.ts';
@@ -46,8 +46,8 @@ async function indexerDossier({ client, table }: Cible, i: Item): Promise<boolea
   const attendus = attributsJourExamen(i.bureauId as string, i as unknown as DossierPatientStocke);
   if (i.GSI3PK === attendus.GSI3PK && i.GSI3SK === attendus.GSI3SK) return false;
   const siVersion = conditionVersion(i.version as number);
-  try {
-    await client.send(
+  return siAccepte(
+    client.send(
       new UpdateCommand({
         TableName: table,
         Key: { PK: i.PK, SK: i.SK },
@@ -59,20 +59,16 @@ async function indexerDossier({ client, table }: Cible, i: Item): Promise<boolea
           ...(attendus.GSI3PK ? { ':pk': attendus.GSI3PK, ':sk': attendus.GSI3SK } : {}),
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** A split item's inline history to version items, in one transaction; false when it has none. */
 async function detacherHistorique({ client, table }: Cible, i: Item): Promise<boolean> {
   const historique = (i.historique as VersionRepartition[] | undefined) ?? [];
   if (historique.length === 0) return false;
-  try {
-    await client.send(
+  return siAccepte(
+    client.send(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -88,12 +84,8 @@ async function detacherHistorique({ client, table }: Cible, i: Item): Promise<bo
           })),
         ],
       }),
-    );
-    return true;
-  } catch (error) {
-    if (failedTransactionItems(error).length > 0) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 export async function migrerJourExamen(

@@ -20,8 +20,8 @@ type Item = Record<string, NativeAttributeValue>;
 export const PIECE_INTROUVABLE = 'Pièce jointe introuvable';
 export const TELEVERSEMENT_INTROUVABLE = 'Ce dépôt de fichier est introuvable ou a expiré';
 
-/** What the browser announced before uploading (POST …/pieces), kept until the check (D6). */
-export interface TeleversementPieceItem {
+/** What an attachment is, from its announce (D6) to its deletion (D4). */
+interface ChampsPiece {
   bureauId: string;
   dossierId: number;
   pieceId: string;
@@ -30,6 +30,10 @@ export interface TeleversementPieceItem {
   description: string;
   typeMime: string;
   tailleEnOctets: number;
+}
+
+/** What the browser announced before uploading (POST …/pieces), kept until the check (D6). */
+export interface TeleversementPieceItem extends ChampsPiece {
   /** Storage key the upload form writes (under the incoming prefix; the check moves the file). */
   cleEntrante: string;
   demandePar: string;
@@ -38,15 +42,7 @@ export interface TeleversementPieceItem {
 }
 
 /** A checked attachment (D4). */
-export interface PieceItem {
-  bureauId: string;
-  dossierId: number;
-  pieceId: string;
-  genre: GenrePiece;
-  nom: string;
-  description: string;
-  typeMime: string;
-  tailleEnOctets: number;
+export interface PieceItem extends ChampsPiece {
   dateModification: string;
   cleOriginal: string;
   /** Storage key of the 320-pixel JPEG preview (photos), or null. */

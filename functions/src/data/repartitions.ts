@@ -10,7 +10,7 @@ import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import type { RepartitionPaiement, VersionRepartition } from '@umj/shared/repartition-paiement';
 import { MESSAGE_REPARTITION_INTROUVABLE } from '@umj/shared/repartition-paiement';
 import { VersionConflictError } from '../errors.ts';
-import { isConditionFailed, refusVersionne } from './conditional-errors.ts';
+import { refusVersionne, siAccepte } from './conditional-errors.ts';
 import { dossierDepuisItem } from './dossiers.ts';
 import { ddb } from './dynamodb-client.ts';
 import { remplacementVersionne, transactVersioned } from './ecriture-versionnee.ts';
@@ -103,13 +103,7 @@ export async function lireVersionRepartition(
  * already exists (a replayed event, a second run, a concurrent run): the database decides.
  */
 export async function creerRepartition(r: RepartitionPaiement, jour: Jour): Promise<boolean> {
-  try {
-    await ddb.send(new PutCommand(putNew(item(r, jour))));
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  return siAccepte(ddb.send(new PutCommand(putNew(item(r, jour)))));
 }
 
 /**

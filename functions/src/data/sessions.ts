@@ -5,7 +5,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PAS_ACTIVITE_SESSION_MS } from '@umj/shared/constantes';
 import { batchGetAll } from './batch-get.ts';
-import { isConditionFailed } from './conditional-errors.ts';
+import { siAccepte } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';
 import { TABLE_TTL_ATTRIBUTE } from './table-definition.ts';
@@ -40,8 +40,8 @@ export async function getUtilisateurEtSession(
  * `expireLe`: the token's expiry, epoch seconds (the TTL).
  */
 export async function noterActiviteSession(sid: string, maintenant: number, expireLe: number): Promise<void> {
-  try {
-    await ddb.send(
+  await siAccepte(
+    ddb.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.session(sid),
@@ -55,8 +55,6 @@ export async function noterActiviteSession(sid: string, maintenant: number, expi
           ':type': 'Session',
         },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+    ),
+  );
 }

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@umj/shared/roles';
 import { AlreadyExistsError, VersionConflictError } from '../errors.ts';
 import { batchGetAll } from './batch-get.ts';
-import { failedTransactionItems, refusVersionne } from './conditional-errors.ts';
+import { refusVersionne, siAccepte } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { getItem } from './get-item.ts';
 import {
@@ -223,20 +223,14 @@ export async function bureauAMembres(bureauId: string): Promise<boolean> {
 export async function completerMembres(u: UtilisateurItem): Promise<number> {
   let ecrits = 0;
   for (const b of u.bureauIds) {
-    try {
-      await ddb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { ConditionCheck: verificationVersion(keys.utilisateur(u.id), u.version) },
-            { Put: putNew(membreItem(u, b)) },
-          ],
-        }),
-      );
-      ecrits += 1;
-    } catch (error) {
-      // Already there, or the user changed meanwhile (its own write then maintained its memberships).
-      if (failedTransactionItems(error).length === 0) throw error;
-    }
+    const ecriture = new TransactWriteCommand({
+      TransactItems: [
+        { ConditionCheck: verificationVersion(keys.utilisateur(u.id), u.version) },
+        { Put: putNew(membreItem(u, b)) },
+      ],
+    });
+    // Refused: already there, or the user changed meanwhile (its own write then kept its memberships).
+    if (await siAccepte(ddb.send(ecriture))) ecrits += 1;
   }
   return ecrits;
 }

@@ -34,7 +34,7 @@ import {
   UpdateCommand,
   type NativeAttributeValue,
 } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailed } from '../data/conditional-errors.ts';
+import { siAccepte } from '../data/conditional-errors.ts';
 import { itemDossier, type DossierAEcrire } from '../data/dossiers.ts';
 import { requisitionsDemo } from './demo-requisitions.ts';
 import { ddb, tableName } from '../data/dynamodb-client.ts';
@@ -689,8 +689,8 @@ async function etatDemo(): Promise<EtatDemo> {
 
 /** Creates the counter at DEMO_DOSSIERS_TOTAL (ids 1..N reserved for the demo); false when it exists. */
 async function reserverIds(): Promise<boolean> {
-  try {
-    await ddb.send(
+  return siAccepte(
+    ddb.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.compteurDossiers,
@@ -703,12 +703,8 @@ async function reserverIds(): Promise<boolean> {
           ':type': 'CompteurDossiers',
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 async function marquerComplet(): Promise<void> {
