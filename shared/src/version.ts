@@ -1,6 +1,8 @@
-// The one version contract (docs/data-model.md R3): every mutable item carries `version`, 1 at creation;
-// every update and delete sends the version it read, and the server answers 409 VERSION_CONFLICT when the
-// stored one has moved on. Update schemas extend `avecVersion`; nothing else restates the rule.
+// The version contract of the API (docs/data-model.md R3): every mutable item carries `version`, 1 at
+// creation; every update and delete sends the version it read, and the server answers 409
+// VERSION_CONFLICT when the stored one has moved on (server side: functions/src/data/ecriture-versionnee.ts).
+// Update schemas extend `avecVersion`; the availability writes (disponibilites-rv.ts,
+// disponibilites-dv-api.ts) have their own version field, which also accepts 0 for a never-written item.
 import * as z from 'zod';
 
 /** Version of an item just created. */

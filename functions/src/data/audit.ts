@@ -4,7 +4,6 @@
 // entries form one hash chain ordered by sequence (data/audit-chaine.ts). Patterns A1–A3 of
 // docs/data-model.md.
 import { PutCommand, QueryCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
-import { setTimeout as attendre } from 'node:timers/promises';
 import { env } from '../config/env.ts';
 import {
   hashEntree,
@@ -13,9 +12,11 @@ import {
   type EntreeLue,
   type MaillonChaine,
 } from './audit-chaine.ts';
-import { isConditionFailed } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
-import { keys } from './keys.ts';
+import { keys, prefixes } from './keys.ts';
+import { putNew } from './put-new.ts';
+import { queryAll } from './query-all.ts';
+import { RETRY_AUDIT_APPEND, withRetry } from './retry.ts';
 import { TABLE_TTL_ATTRIBUTE } from './table-definition.ts';
 
 export type { AuditResultat } from './audit-chaine.ts';
@@ -26,24 +27,13 @@ export type AuditEntry = ChampsChaines;
 /** An entry as stored: its place in the day's chain. */
 export type AuditEntryChainee = MaillonChaine;
 
-/** Sort key of the entry `sequence` of a day: zero-padded so that the key order is the chain order. */
-const PREFIXE_SEQUENCE = 'SEQ#';
-export const cleSequence = (sequence: number) => `${PREFIXE_SEQUENCE}${String(sequence).padStart(10, '0')}`;
-
-/**
- * Attempts of one append under contention (each lost race means another entry was appended: with N
- * writers at once, the last one needs at most N attempts). Beyond it the append fails, and so does the
- * request that caused it (issue 12).
- */
-export const AUDIT_APPEND_MAX_ATTEMPTS = 60;
-
 /** The day's last entry (strongly consistent: the chain's head), or undefined for an empty day. */
 async function derniereEntree(jour: string): Promise<{ sequence: number; hash: string } | undefined> {
   const out = await ddb.send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :seq)',
-      ExpressionAttributeValues: { ':pk': keys.auditJour(jour), ':seq': PREFIXE_SEQUENCE },
+      ExpressionAttributeValues: { ':pk': keys.auditJour(jour), ':seq': prefixes.sequenceAudit },
       ProjectionExpression: '#sequence, #hash',
       ExpressionAttributeNames: { '#sequence': 'sequence', '#hash': 'hash' },
       ScanIndexForward: false,
@@ -58,12 +48,13 @@ async function derniereEntree(jour: string): Promise<{ sequence: number; hash: s
 /**
  * A1: appends one entry at the end of its day's chain. The sort key is the sequence number and the
  * Put is conditional on its absence, so two concurrent appends cannot take the same place: the loser
- * reads the new head and tries again (short random back-off). Returns the stored entry.
+ * reads the new head and tries again (RETRY_AUDIT_APPEND, data/retry.ts; beyond its attempts the append
+ * fails, and so does the request that caused it). Returns the stored entry.
  */
 export async function putAuditEntry(entry: AuditEntry): Promise<AuditEntryChainee> {
   const jour = entry.date.slice(0, 10);
   const expiresAt = Math.floor(Date.parse(entry.date) / 1000) + env.auditRetentionDays * 86_400;
-  for (let tentative = 1; ; tentative++) {
+  return withRetry(RETRY_AUDIT_APPEND, async () => {
     const tete = await derniereEntree(jour);
     const sequence = (tete?.sequence ?? 0) + 1;
     const hashPrecedent = tete?.hash ?? ORIGINE_CHAINE;
@@ -73,26 +64,18 @@ export async function putAuditEntry(entry: AuditEntry): Promise<AuditEntryChaine
       hashPrecedent,
       hash: hashEntree(jour, sequence, entry, hashPrecedent),
     };
-    try {
-      await ddb.send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: {
-            PK: keys.auditJour(jour),
-            SK: cleSequence(sequence),
-            type: 'Audit',
-            ...chainee,
-            [TABLE_TTL_ATTRIBUTE]: expiresAt,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
+    await ddb.send(
+      new PutCommand(
+        putNew({
+          ...keys.auditEntree(jour, sequence),
+          type: 'Audit',
+          ...chainee,
+          [TABLE_TTL_ATTRIBUTE]: expiresAt,
         }),
-      );
-      return chainee;
-    } catch (error) {
-      if (!isConditionFailed(error) || tentative >= AUDIT_APPEND_MAX_ATTEMPTS) throw error;
-      await attendre(Math.floor(Math.random() * Math.min(50, 2 * tentative)));
-    }
-  }
+      ),
+    );
+    return chainee;
+  });
 }
 
 export interface AuditPage {
@@ -129,22 +112,12 @@ export async function listAuditByDay(
  * 1 MB until the end, strongly consistent). Items outside the chain are returned too (sort key kept).
  */
 export async function lireJourneeAudit(jour: string): Promise<EntreeLue[]> {
-  const lues: EntreeLue[] = [];
-  let startKey: Record<string, NativeAttributeValue> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.auditJour(jour) },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) lues.push({ ...sansCles(item), cleTri: String(item.SK) });
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return lues;
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.auditJour(jour) },
+    ConsistentRead: true,
+  });
+  return items.map((item) => ({ ...sansCles(item), cleTri: String(item.SK) }));
 }
 
 /** A4 (issue 12): the head of a day's chain, for its digest (count = last sequence, last hash). */

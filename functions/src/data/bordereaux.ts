@@ -5,13 +5,8 @@
 //   - `COMPTEUR#<AAAA>`: the office's number counter of that year (`valeur` = last rank given, `version`).
 // O1 lists a year (Query begins_with, newest first, lines left out), O2 creates a bordereau in ONE
 // transaction (counter on its version + bordereau if new + each file on its version), O3 reads one
-// (GetItem). The key builders stay here (the feature's own keys; keys.ts is shared by every feature).
-import {
-  BatchGetCommand,
-  GetCommand,
-  TransactWriteCommand,
-  type NativeAttributeValue,
-} from '@aws-sdk/lib-dynamodb';
+// (GetItem). Keys: data/keys.ts (`bordereaux`, `bordereau`, `compteurBordereaux`).
+import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import {
   formatNumeroBordereau,
   lireNumeroBordereau,
@@ -28,31 +23,26 @@ import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { STATUT } from '@umj/shared/statuts-dossier';
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { NotFoundError, VersionConflictError } from '../errors.ts';
+import { batchGetAll } from './batch-get.ts';
 import { failedTransactionItems } from './conditional-errors.ts';
 import { dossierDepuisItem } from './dossiers.ts';
-import { ddb, tableName } from './dynamodb-client.ts';
-import { keys } from './keys.ts';
+import { miseAJourVersionnee, transact, transactVersioned } from './ecriture-versionnee.ts';
+import { getItem } from './get-item.ts';
+import { keys, prefixes } from './keys.ts';
+import { putNew } from './put-new.ts';
 import { queryAll } from './query-all.ts';
+import { LostRace, RETRY_LOST_RACE, withRetry } from './retry.ts';
 
 type Item = Record<string, NativeAttributeValue>;
 
 export const BORDEREAU_INTROUVABLE = 'Bordereau introuvable';
 
-/** Keys of the feature (docs/data-model.md, Items). */
-export const clesBordereaux = {
-  partition: (bureauId: string) => `BUREAU#${bureauId}#BORDEREAUX`,
-  /** Sort key of a bordereau: the number with its rank on 6 digits (text order = number order). */
-  triBordereau: (annee: number, rang: number) => `BORDEREAU#${annee}-${String(rang).padStart(6, '0')}`,
-  bordereau: (bureauId: string, numero: string) => {
-    const n = lireNumeroBordereau(numero);
-    if (n === null) throw new NotFoundError(BORDEREAU_INTROUVABLE);
-    return { PK: `BUREAU#${bureauId}#BORDEREAUX`, SK: clesBordereaux.triBordereau(n.annee, n.rang) };
-  },
-  compteur: (bureauId: string, annee: number) => ({
-    PK: `BUREAU#${bureauId}#BORDEREAUX`,
-    SK: `COMPTEUR#${annee}`,
-  }),
-};
+/** The key of the bordereau numbered `numero` (NotFoundError for a text that is no bordereau number). */
+export function cleBordereau(bureauId: string, numero: string): { PK: string; SK: string } {
+  const n = lireNumeroBordereau(numero);
+  if (n === null) throw new NotFoundError(BORDEREAU_INTROUVABLE);
+  return keys.bordereau(bureauId, n.annee, n.rang);
+}
 
 const CHAMPS_BORDEREAU = [
   'bureauId',
@@ -73,10 +63,8 @@ const CHAMPS_BORDEREAU = [
 
 /** The stored item of a bordereau (the seed writes these too). */
 export function itemBordereau(b: Bordereau): Item {
-  const n = lireNumeroBordereau(b.numero) as { annee: number; rang: number };
   return {
-    PK: clesBordereaux.partition(b.bureauId),
-    SK: clesBordereaux.triBordereau(n.annee, n.rang),
+    ...cleBordereau(b.bureauId, b.numero),
     type: 'Bordereau',
     ...b,
     nombreDossiers: b.lignes.length,
@@ -101,40 +89,8 @@ function resumeDepuisItem(item: Item): ResumeBordereau {
 
 /** O3: one bordereau of an office (undefined when absent). */
 export async function lireBordereau(bureauId: string, numero: string): Promise<Bordereau | undefined> {
-  const out = await ddb.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: clesBordereaux.bordereau(bureauId, numero),
-      ConsistentRead: true,
-    }),
-  );
-  return out.Item ? bordereauDepuisItem(out.Item) : undefined;
-}
-
-/**
- * Consistent BatchGetItem of `cles` by 100 keys (UnprocessedKeys retried with a growing pause), only
- * the `champs` when given; the items found, in no particular order.
- */
-async function lireParLots(cles: readonly Item[], champs?: readonly string[]): Promise<Item[]> {
-  const projection = champs && {
-    ProjectionExpression: champs.map((c) => `#${c}`).join(', '),
-    ExpressionAttributeNames: Object.fromEntries(champs.map((c) => [`#${c}`, c])),
-  };
-  const lus: Item[] = [];
-  for (let i = 0; i < cles.length; i += 100) {
-    let lot: Item[] | undefined = cles.slice(i, i + 100);
-    for (let essai = 0; lot && lot.length > 0; essai += 1) {
-      if (essai > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** essai)));
-      const out = await ddb.send(
-        new BatchGetCommand({
-          RequestItems: { [tableName()]: { Keys: lot, ConsistentRead: true, ...projection } },
-        }),
-      );
-      lus.push(...(out.Responses?.[tableName()] ?? []));
-      lot = out.UnprocessedKeys?.[tableName()]?.Keys as Item[] | undefined;
-    }
-  }
-  return lus;
+  const item = await getItem(cleBordereau(bureauId, numero));
+  return item ? bordereauDepuisItem(item) : undefined;
 }
 
 /**
@@ -147,8 +103,8 @@ export async function lireLignesDesBordereaux(
   numeros: readonly string[],
 ): Promise<Pick<Bordereau, 'numero' | 'lignes'>[]> {
   const valides = numeros.filter((n) => lireNumeroBordereau(n) !== null);
-  const items = await lireParLots(
-    valides.map((n) => clesBordereaux.bordereau(bureauId, n)),
+  const items = await batchGetAll(
+    valides.map((n) => cleBordereau(bureauId, n)),
     ['numero', 'lignes'],
   );
   return items.map((item) => ({
@@ -161,7 +117,7 @@ export async function lireLignesDesBordereaux(
 export async function listerBordereaux(bureauId: string, annee: number): Promise<ResumeBordereau[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-    ExpressionAttributeValues: { ':pk': clesBordereaux.partition(bureauId), ':sk': `BORDEREAU#${annee}-` },
+    ExpressionAttributeValues: { ':pk': keys.bordereaux(bureauId), ':sk': prefixes.bordereauxAnnee(annee) },
     ExpressionAttributeNames: Object.fromEntries(
       [...CHAMPS_BORDEREAU, 'nombreDossiers'].map((c) => [`#${c}`, c]),
     ),
@@ -183,7 +139,7 @@ export async function lireDossiersDuBureau(
 ): Promise<DossierPatientStocke[]> {
   if (ids.length > MAX_DOSSIERS_PAR_BORDEREAU) throw new Error('Trop de dossiers pour un BatchGetItem');
   const trouves = new Map<number, DossierPatientStocke>();
-  for (const item of await lireParLots(ids.map((id) => keys.dossier(bureauId, id)))) {
+  for (const item of await batchGetAll(ids.map((id) => keys.dossier(bureauId, id)))) {
     const dossier = dossierDepuisItem(item);
     trouves.set(dossier.id, dossier);
   }
@@ -192,20 +148,6 @@ export async function lireDossiersDuBureau(
     return d ? [d] : [];
   });
 }
-
-function estConflitDeTransaction(error: unknown): boolean {
-  const raisons = (error as { CancellationReasons?: { Code?: string }[] } | undefined)?.CancellationReasons;
-  return (
-    (error as Error | undefined)?.name === 'TransactionConflictException' ||
-    (raisons ?? []).some((r) => r.Code === 'TransactionConflict')
-  );
-}
-
-/** Attempts of O2 when the counter moved (another bordereau of the office got the number meanwhile). */
-const ESSAIS_CREATION = 40;
-
-const pause = (essai: number) =>
-  new Promise((r) => setTimeout(r, Math.min(200, 5 * essai) + Math.random() * 25));
 
 export interface NouveauBordereau {
   bureauId: string;
@@ -235,13 +177,11 @@ export async function creerBordereau(n: NouveauBordereau): Promise<Bordereau> {
   if (n.dossiers.length === 0 || n.dossiers.length > MAX_DOSSIERS_PAR_BORDEREAU) {
     throw new Error(`Un bordereau facture de 1 à ${MAX_DOSSIERS_PAR_BORDEREAU} dossiers`);
   }
-  const cleCompteur = clesBordereaux.compteur(n.bureauId, n.annee);
-  for (let essai = 1; ; essai += 1) {
-    const lu = await ddb.send(
-      new GetCommand({ TableName: tableName(), Key: cleCompteur, ConsistentRead: true }),
-    );
-    const valeur = Number(lu.Item?.valeur ?? 0);
-    const versionCompteur = lu.Item ? Number(lu.Item.version) : 0;
+  const cleCompteur = keys.compteurBordereaux(n.bureauId, n.annee);
+  // When the counter moved (another bordereau of the office took the number), read it again.
+  return withRetry(RETRY_LOST_RACE, async () => {
+    const lu = await getItem(cleCompteur);
+    const valeur = Number(lu?.valeur ?? 0);
     const numero = formatNumeroBordereau(n.annee, valeur + 1);
     const lignes = n.dossiers.map((d) => ligneDuDossier({ ...d, version: d.version + 1 }));
     const bordereau: Bordereau = {
@@ -260,78 +200,52 @@ export async function creerBordereau(n: NouveauBordereau): Promise<Bordereau> {
       version: VERSION_INITIALE,
       ...(n.historique?.length ? { historique: n.historique } : {}),
     };
-    const compteur = lu.Item
+    const compteur = lu
       ? {
-          Update: {
-            TableName: tableName(),
-            Key: cleCompteur,
-            UpdateExpression: 'SET valeur = :valeur, version = :nouvelle',
-            ConditionExpression: 'version = :lue',
-            ExpressionAttributeValues: {
-              ':valeur': valeur + 1,
-              ':nouvelle': versionCompteur + 1,
-              ':lue': versionCompteur,
-            },
-          },
+          Update: miseAJourVersionnee({
+            key: cleCompteur,
+            versionLue: Number(lu.version),
+            changes: { valeur: valeur + 1 },
+          }),
         }
       : {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...cleCompteur,
-              type: 'CompteurBordereaux',
-              bureauId: n.bureauId,
-              annee: n.annee,
-              valeur: 1,
-              version: VERSION_INITIALE,
-            },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
+          Put: putNew({
+            ...cleCompteur,
+            type: 'CompteurBordereaux',
+            bureauId: n.bureauId,
+            annee: n.annee,
+            valeur: 1,
+            version: VERSION_INITIALE,
+          }),
         };
     try {
-      await ddb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            compteur,
-            {
-              Put: {
-                TableName: tableName(),
-                Item: itemBordereau(bordereau),
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
-            ...n.dossiers.map((d) => ({
-              Update: {
-                TableName: tableName(),
-                Key: keys.dossier(n.bureauId, d.id),
-                UpdateExpression:
-                  'SET bordereauNumero = :numero, version = :nouvelle, dateModification = :quand',
-                ConditionExpression:
-                  'attribute_exists(PK) AND version = :lue AND #statut.#id = :valide AND ' +
+      await transact(
+        [
+          compteur,
+          { Put: putNew(itemBordereau(bordereau)) },
+          ...n.dossiers.map((d) => ({
+            Update: miseAJourVersionnee({
+              key: keys.dossier(n.bureauId, d.id),
+              versionLue: d.version,
+              changes: { bordereauNumero: numero, dateModification: n.creeLe },
+              condition: {
+                expression:
+                  '#statut.#id = :valide AND ' +
                   '(attribute_not_exists(bordereauNumero) OR attribute_type(bordereauNumero, :typeNull))',
-                ExpressionAttributeNames: { '#statut': 'statut', '#id': 'id' },
-                ExpressionAttributeValues: {
-                  ':numero': numero,
-                  ':nouvelle': d.version + 1,
-                  ':lue': d.version,
-                  ':quand': n.creeLe,
-                  ':valide': STATUT.rapportValide,
-                  ':typeNull': 'NULL',
-                },
+                noms: { '#statut': 'statut', '#id': 'id' },
+                valeurs: { ':valide': STATUT.rapportValide, ':typeNull': 'NULL' },
               },
-            })),
-          ],
-        }),
+            }),
+          })),
+        ],
+        ({ index }) => (index >= 2 ? new VersionConflictError() : undefined),
       );
-      return bordereau;
     } catch (error) {
-      const echecs = failedTransactionItems(error);
-      if (echecs.some((i) => i >= 2)) throw new VersionConflictError();
-      const compteurBouge = echecs.length > 0;
-      if ((!compteurBouge && !estConflitDeTransaction(error)) || essai >= ESSAIS_CREATION) throw error;
-      await pause(essai);
+      // Only the counter or the number refused: another bordereau took the number.
+      throw failedTransactionItems(error).length > 0 ? new LostRace() : error;
     }
-  }
+    return bordereau;
+  });
 }
 
 /**
@@ -352,48 +266,26 @@ export async function annulerBordereau(
     annulePar: par,
     version: versionLue + 1,
   };
-  const ecriture = new TransactWriteCommand({
-    TransactItems: [
+  await transactVersioned(
+    [
       {
-        Update: {
-          TableName: tableName(),
-          Key: clesBordereaux.bordereau(bordereau.bureauId, bordereau.numero),
-          UpdateExpression: 'SET statut = :annule, annuleLe = :quand, annulePar = :par, version = :nouvelle',
-          ConditionExpression: 'attribute_exists(PK) AND version = :lue AND statut = :emis',
-          ExpressionAttributeValues: {
-            ':annule': 'annule',
-            ':emis': 'emis',
-            ':quand': quand,
-            ':par': par,
-            ':nouvelle': versionLue + 1,
-            ':lue': versionLue,
-          },
-        },
+        Update: miseAJourVersionnee({
+          key: cleBordereau(bordereau.bureauId, bordereau.numero),
+          versionLue,
+          changes: { statut: 'annule', annuleLe: quand, annulePar: par },
+          condition: { expression: 'statut = :emis', valeurs: { ':emis': 'emis' } },
+        }),
       },
       ...bordereau.lignes.map((l) => ({
-        Update: {
-          TableName: tableName(),
-          Key: keys.dossier(bordereau.bureauId, l.dossierId),
-          UpdateExpression: 'SET bordereauNumero = :null, version = version + :un, dateModification = :quand',
-          ConditionExpression: 'attribute_exists(PK) AND bordereauNumero = :numero',
-          ExpressionAttributeValues: {
-            ':null': null,
-            ':un': 1,
-            ':quand': quand,
-            ':numero': bordereau.numero,
-          },
-        },
+        Update: miseAJourVersionnee({
+          key: keys.dossier(bordereau.bureauId, l.dossierId),
+          versionLue: undefined,
+          changes: { bordereauNumero: null, dateModification: quand },
+          condition: { expression: 'bordereauNumero = :numero', valeurs: { ':numero': bordereau.numero } },
+        }),
       })),
     ],
-  });
-  for (let essai = 1; ; essai += 1) {
-    try {
-      await ddb.send(ecriture);
-      return annule;
-    } catch (error) {
-      if (failedTransactionItems(error).length > 0) throw new VersionConflictError();
-      if (!estConflitDeTransaction(error) || essai >= ESSAIS_CREATION) throw error;
-      await pause(essai);
-    }
-  }
+    () => new VersionConflictError(),
+  );
+  return annule;
 }

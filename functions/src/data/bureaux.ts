@@ -1,18 +1,21 @@
 // Offices (spec §3 Office: id, nom, logo). Access patterns B1–B5 of docs/data-model.md. The office
 // collection is one small partition (three offices in the product), so listings are strongly consistent.
+import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import { AlreadyExistsError } from '../errors.ts';
+import { batchGetAll } from './batch-get.ts';
+import { refusVersionne } from './conditional-errors.ts';
+import { getItem } from './get-item.ts';
 import {
-  BatchGetCommand,
-  GetCommand,
-  TransactWriteCommand,
-  type NativeAttributeValue,
-} from '@aws-sdk/lib-dynamodb';
-import { AlreadyExistsError, NotFoundError, VersionConflictError } from '../errors.ts';
-import { failedTransactionItems, isConditionFailed } from './conditional-errors.ts';
-import { ddb, tableName } from './dynamodb-client.ts';
-import { keys } from './keys.ts';
+  suppressionVersionnee,
+  transact,
+  transactVersioned,
+  updateVersioned,
+} from './ecriture-versionnee.ts';
+import { keys, prefixes } from './keys.ts';
 import { putNew } from './put-new.ts';
 import { queryAll } from './query-all.ts';
-import { updateVersioned } from './versioned-update.ts';
+
+const BUREAU_INTROUVABLE = 'Bureau introuvable';
 
 export interface BureauItem {
   id: string;
@@ -43,7 +46,7 @@ function bureauItem(b: BureauItem): Record<string, NativeAttributeValue> {
 export async function listBureaux(): Promise<BureauItem[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-    ExpressionAttributeValues: { ':pk': keys.bureauxCollection, ':sk': 'BUREAU#' },
+    ExpressionAttributeValues: { ':pk': keys.bureauxCollection, ':sk': prefixes.bureau },
     ConsistentRead: true,
   });
   return items.map(toBureau);
@@ -51,27 +54,14 @@ export async function listBureaux(): Promise<BureauItem[]> {
 
 /** B2: one office by id. */
 export async function getBureauById(id: string): Promise<BureauItem | undefined> {
-  const out = await ddb.send(
-    new GetCommand({ TableName: tableName(), Key: keys.bureau(id), ConsistentRead: true }),
-  );
-  return out.Item ? toBureau(out.Item) : undefined;
+  const item = await getItem(keys.bureau(id));
+  return item ? toBureau(item) : undefined;
 }
 
 /** B3: the offices of a user (BatchGet of its ids), in the order of `ids`; unknown ids are dropped. */
 export async function getBureauxByIds(ids: readonly string[]): Promise<BureauItem[]> {
-  const unique = [...new Set(ids)];
-  const found = new Map<string, BureauItem>();
-  for (let i = 0; i < unique.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, NativeAttributeValue>[]; ConsistentRead?: boolean }> =
-      {
-        [tableName()]: { Keys: unique.slice(i, i + 100).map((id) => keys.bureau(id)), ConsistentRead: true },
-      };
-    while (Object.keys(request).length > 0) {
-      const out = await ddb.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of out.Responses?.[tableName()] ?? []) found.set(item.id as string, toBureau(item));
-      request = (out.UnprocessedKeys ?? {}) as typeof request;
-    }
-  }
+  const items = await batchGetAll([...new Set(ids)].map((id) => keys.bureau(id)));
+  const found = new Map(items.map((item) => [item.id as string, toBureau(item)]));
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 
@@ -83,18 +73,10 @@ export function createBureau(b: BureauItem): Promise<void> {
 /** B4: create offices in one transaction, all new or none (AlreadyExistsError). */
 export async function createBureaux(bureaux: readonly BureauItem[]): Promise<void> {
   if (bureaux.length === 0) return;
-  try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: bureaux.map((b) => ({
-          Put: putNew(bureauItem(b)),
-        })),
-      }),
-    );
-  } catch (error) {
-    if (failedTransactionItems(error).length > 0) throw new AlreadyExistsError('Ce bureau existe déjà');
-    throw error;
-  }
+  await transact(
+    bureaux.map((b) => ({ Put: putNew(bureauItem(b)) })),
+    () => new AlreadyExistsError('Ce bureau existe déjà'),
+  );
 }
 
 /** B4: versioned update of an office (404 when missing, 409 when the version moved on). */
@@ -108,7 +90,7 @@ export async function updateBureau(
     key: keys.bureau(id),
     expectedVersion,
     changes: { ...changes, modifieLe: now.toISOString() },
-    notFoundMessage: 'Bureau introuvable',
+    notFoundMessage: BUREAU_INTROUVABLE,
   });
   return toBureau(item);
 }
@@ -118,24 +100,8 @@ export async function updateBureau(
  * none (404 when one no longer exists, 409 when one changed meanwhile).
  */
 export async function deleteBureaux(items: readonly { id: string; version: number }[]): Promise<void> {
-  try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: items.map(({ id, version }) => ({
-          Delete: {
-            TableName: tableName(),
-            Key: keys.bureau(id),
-            ConditionExpression: 'attribute_exists(PK) AND version = :v',
-            ExpressionAttributeValues: { ':v': version },
-          },
-        })),
-      }),
-    );
-  } catch (error) {
-    const failed = failedTransactionItems(error);
-    if (failed.length === 0 && !isConditionFailed(error)) throw error;
-    const ids = failed.flatMap((i) => items[i]?.id ?? []);
-    if ((await getBureauxByIds(ids)).length < ids.length) throw new NotFoundError('Bureau introuvable');
-    throw new VersionConflictError();
-  }
+  await transactVersioned(
+    items.map(({ id, version }) => ({ Delete: suppressionVersionnee(keys.bureau(id), version) })),
+    refusVersionne(BUREAU_INTROUVABLE),
+  );
 }

@@ -7,9 +7,8 @@
 import type { Jour } from '@umj/shared/dates';
 import type { DossierComptable } from '@umj/shared/comptabilite';
 import type { DossierStatistique } from '@umj/shared/statistiques';
-import { moisEntre } from './dossiers.ts';
 import { keys } from './keys.ts';
-import { queryAll } from './query-all.ts';
+import { queryParMois } from './mois.ts';
 
 /** What accounting and statistics read of a file. */
 export type DossierChiffres = DossierComptable & DossierStatistique;
@@ -56,9 +55,6 @@ const VIDE: DossierChiffres = {
 const NOMS = Object.fromEntries(CHAMPS.map((champ, i) => [`#c${i}`, champ]));
 const PROJECTION = Object.keys(NOMS).join(', ');
 
-/** The day prefix of the D2/D3 sort key (`<jour 6 digits>#…`, R8). */
-const jourCle = (jour: Jour) => String(jour).padStart(6, '0');
-
 /**
  * D2 (office) or D3 (`examinateurId` given): the figures' fields of the files whose appointment day is
  * in [du, au], every page of every month.
@@ -69,26 +65,13 @@ export async function listerDossiersPourChiffres(
   du: Jour,
   au: Jour,
 ): Promise<DossierChiffres[]> {
-  const parMois = await Promise.all(
-    moisEntre(du, au).map((mois) =>
-      queryAll({
-        IndexName: examinateurId === null ? 'GSI2' : 'GSI1',
-        KeyConditionExpression:
-          examinateurId === null
-            ? 'GSI2PK = :pk AND GSI2SK BETWEEN :du AND :au'
-            : 'GSI1PK = :pk AND GSI1SK BETWEEN :du AND :au',
-        ExpressionAttributeValues: {
-          ':pk':
-            examinateurId === null
-              ? keys.dossiersMois(bureauId, mois)
-              : keys.dossiersExaminateurMois(bureauId, examinateurId, mois),
-          ':du': jourCle(du),
-          ':au': `${jourCle(au)}~`,
-        },
-        ProjectionExpression: PROJECTION,
-        ExpressionAttributeNames: NOMS,
-      }),
-    ),
-  );
-  return parMois.flat().map((item) => ({ ...VIDE, ...item }) as DossierChiffres);
+  const items = await queryParMois(du, au, {
+    index: examinateurId === null ? 'GSI2' : 'GSI1',
+    partition: (mois) =>
+      examinateurId === null
+        ? keys.dossiersMois(bureauId, mois)
+        : keys.dossiersExaminateurMois(bureauId, examinateurId, mois),
+    options: { ProjectionExpression: PROJECTION, ExpressionAttributeNames: NOMS },
+  });
+  return items.map((item) => ({ ...VIDE, ...item }) as DossierChiffres);
 }

@@ -1,19 +1,13 @@
 // One-time codes sent by e-mail (sign-up confirmation, password reset). Stored hashed, with an expiry
 // (also the TTL attribute) and a count of wrong attempts. Access patterns C1–C4 of docs/data-model.md.
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type NativeAttributeValue,
-} from '@aws-sdk/lib-dynamodb';
-import { TABLE_TTL_ATTRIBUTE } from './table-definition.ts';
+import { DeleteCommand, PutCommand, UpdateCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { InvalidCodeError } from '../errors.ts';
-import { failedTransactionItems, isConditionFailed } from './conditional-errors.ts';
+import { siAccepte } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
+import { getItem } from './get-item.ts';
+import { miseAJourVersionnee, transact } from './ecriture-versionnee.ts';
 import { keys } from './keys.ts';
-import { setClause } from './set-clause.ts';
+import { TABLE_TTL_ATTRIBUTE } from './table-definition.ts';
 
 export type CodeUsage = 'confirmation' | 'reinitialisation';
 
@@ -48,16 +42,14 @@ export async function putCode(
 
 /** C2: read the pending code of a user. */
 export async function getCode(utilisateurId: string, usage: CodeUsage): Promise<CodeItem | undefined> {
-  const out = await ddb.send(
-    new GetCommand({ TableName: tableName(), Key: keys.code(utilisateurId, usage), ConsistentRead: true }),
-  );
-  return out.Item as CodeItem | undefined;
+  const item = await getItem(keys.code(utilisateurId, usage));
+  return item as CodeItem | undefined;
 }
 
 /** C3: count one wrong attempt; the code is deleted once `max` attempts are reached. */
 export async function recordWrongCode(utilisateurId: string, usage: CodeUsage, max: number): Promise<void> {
-  try {
-    await ddb.send(
+  const comptee = await siAccepte(
+    ddb.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.code(utilisateurId, usage),
@@ -65,9 +57,9 @@ export async function recordWrongCode(utilisateurId: string, usage: CodeUsage, m
         ConditionExpression: 'attribute_exists(PK) AND tentatives < :last',
         ExpressionAttributeValues: { ':one': 1, ':last': max - 1 },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
+    ),
+  );
+  if (!comptee) {
     await ddb.send(new DeleteCommand({ TableName: tableName(), Key: keys.code(utilisateurId, usage) }));
   }
 }
@@ -83,34 +75,21 @@ export async function consumeCodeAndUpdateUtilisateur(
   codeHash: string,
   changes: Record<string, NativeAttributeValue>,
 ): Promise<void> {
-  const { assignments, names, values } = setClause(changes);
-  try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.code(utilisateurId, usage),
-              ConditionExpression: 'codeHash = :h',
-              ExpressionAttributeValues: { ':h': codeHash },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.utilisateur(utilisateurId),
-              UpdateExpression: `SET ${[...assignments, 'version = version + :one'].join(', ')}`,
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeNames: names,
-              ExpressionAttributeValues: { ...values, ':one': 1 },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (failedTransactionItems(error).length > 0) throw new InvalidCodeError();
-    throw error;
-  }
+  await transact(
+    [
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.code(utilisateurId, usage),
+          ConditionExpression: 'codeHash = :h',
+          ExpressionAttributeValues: { ':h': codeHash },
+        },
+      },
+      // The change the code authorises, whatever the user's version (the code is the proof).
+      {
+        Update: miseAJourVersionnee({ key: keys.utilisateur(utilisateurId), versionLue: undefined, changes }),
+      },
+    ],
+    () => new InvalidCodeError(),
+  );
 }

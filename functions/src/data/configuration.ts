@@ -1,14 +1,13 @@
 // Configuration entries (spec §3 Configuration entry: cle and valeur). Access patterns K1–K3 of
 // docs/data-model.md: one partition CONFIGURATION, one item per key.
-import { QueryCommand, TransactWriteCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import type { ConfigurationKey } from '@umj/shared/configuration';
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { AlreadyExistsError } from '../errors.ts';
-import { failedTransactionItems } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
+import { transact, updateVersioned } from './ecriture-versionnee.ts';
 import { keys } from './keys.ts';
 import { putNew } from './put-new.ts';
-import { updateVersioned } from './versioned-update.ts';
 
 export interface ConfigurationItem {
   cle: ConfigurationKey;
@@ -58,16 +57,10 @@ export async function createConfiguration(
   entries: readonly { cle: string; valeur: unknown }[],
   now: Date,
 ): Promise<void> {
-  try {
-    await ddb.send(
-      new TransactWriteCommand({ TransactItems: entries.map((e) => ({ Put: putEntry(e, now) })) }),
-    );
-  } catch (error) {
-    if (failedTransactionItems(error).length > 0) {
-      throw new AlreadyExistsError('La configuration existe déjà : modifiez ses valeurs une par une');
-    }
-    throw error;
-  }
+  await transact(
+    entries.map((e) => ({ Put: putEntry(e, now) })),
+    () => new AlreadyExistsError('La configuration existe déjà : modifiez ses valeurs une par une'),
+  );
 }
 
 /** K3: versioned update of one key's value (404 when the key has no entry, 409 on a version conflict). */

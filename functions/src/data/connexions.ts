@@ -5,7 +5,7 @@
 // office's data is signalled only to the connections that may see that office.
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@umj/shared/roles';
-import { isConditionFailed } from './conditional-errors.ts';
+import { siAccepte } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';
 import { queryAll } from './query-all.ts';
@@ -81,8 +81,8 @@ export async function mettreAJourPorteeConnexions(
   const connexions = await listConnexionsByUtilisateur(utilisateurId);
   await Promise.all(
     connexions.map(async (c) => {
-      try {
-        await ddb.send(
+      await siAccepte(
+        ddb.send(
           new UpdateCommand({
             TableName: tableName(),
             Key: keys.connexion(c.connectionId),
@@ -91,10 +91,8 @@ export async function mettreAJourPorteeConnexions(
             ExpressionAttributeNames: { '#role': 'role' },
             ExpressionAttributeValues: { ':role': portee.role, ':bureauIds': portee.bureauIds },
           }),
-        );
-      } catch (error) {
-        if (!isConditionFailed(error)) throw error;
-      }
+        ),
+      );
     }),
   );
 }

@@ -1,35 +1,18 @@
 // Duty grid availabilities (issue 10): one item per slot, day and examiner in the office's month
 // partition. Access patterns V1–V3 of docs/data-model.md.
-import { GetCommand, PutCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import type { Jour } from '@umj/shared/dates';
 import type { DisponibiliteDvStockee } from '@umj/shared/disponibilites-dv-api';
 import type { StatutDisponibilite } from '@umj/shared/disponibilites';
 import { VERSION_INITIALE } from '@umj/shared/version';
-import { VersionConflictError } from '../errors.ts';
-import { isConditionFailed } from './conditional-errors.ts';
-import { moisDuJour, moisEntre } from './dossiers.ts';
-import { ddb, tableName } from './dynamodb-client.ts';
+import { getItem } from './get-item.ts';
+import { putFirstVersion, updateVersioned } from './ecriture-versionnee.ts';
 import { keys } from './keys.ts';
-import { putNew } from './put-new.ts';
-import { queryAll } from './query-all.ts';
-import { updateVersioned } from './versioned-update.ts';
-
-/** 'jour' padded to 6 digits (R8). */
-function jourCle(jour: Jour): string {
-  return String(jour).padStart(6, '0');
-}
+import { moisDuJour, queryParMois } from './mois.ts';
 
 /** The table key of one availability (V3: unique per slot, day and examiner). */
-export function cleDisponibiliteDv(
-  bureauId: string,
-  jour: Jour,
-  creneauId: number,
-  examinateurId: string,
-): { PK: string; SK: string } {
-  return {
-    PK: keys.disponibilitesDvMois(bureauId, moisDuJour(jour)),
-    SK: `${jourCle(jour)}#${creneauId}#${examinateurId}`,
-  };
+export function cleDisponibiliteDv(bureauId: string, jour: Jour, creneauId: number, examinateurId: string) {
+  return keys.disponibiliteDv(bureauId, moisDuJour(jour), jour, creneauId, examinateurId);
 }
 
 /** The whole item as written (the seed writes these directly). */
@@ -38,7 +21,7 @@ export function itemDisponibiliteDv(d: DisponibiliteDvStockee): Record<string, N
   return {
     ...cleDisponibiliteDv(d.bureauId, d.date, d.créneauId, d.examinateur.id),
     GSI1PK: keys.disponibilitesDvExaminateurMois(d.bureauId, d.examinateur.id, mois),
-    GSI1SK: `${jourCle(d.date)}#${d.créneauId}`,
+    GSI1SK: keys.triDisponibiliteDvExaminateur(d.date, d.créneauId),
     type: 'DisponibiliteDv',
     ...d,
   };
@@ -67,20 +50,12 @@ export async function listerDisponibilitesDv(
   du: Jour,
   au: Jour,
 ): Promise<DisponibiliteDvStockee[]> {
-  const pages = await Promise.all(
-    moisEntre(du, au).map((mois) =>
-      queryAll({
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :du AND :au',
-        ExpressionAttributeValues: {
-          ':pk': keys.disponibilitesDvMois(bureauId, mois),
-          ':du': jourCle(du),
-          ':au': `${jourCle(au)}~`,
-        },
-        ConsistentRead: true,
-      }),
-    ),
-  );
-  return pages.flat().map(toDisponibiliteDv);
+  const items = await queryParMois(du, au, {
+    index: 'table',
+    partition: (mois) => keys.disponibilitesDvMois(bureauId, mois),
+    options: { ConsistentRead: true },
+  });
+  return items.map(toDisponibiliteDv);
 }
 
 /** V2: one examiner's availabilities in an office from `du` to `au` (GSI1, one Query per month). */
@@ -90,20 +65,11 @@ export async function listerDisponibilitesDvExaminateur(
   du: Jour,
   au: Jour,
 ): Promise<DisponibiliteDvStockee[]> {
-  const pages = await Promise.all(
-    moisEntre(du, au).map((mois) =>
-      queryAll({
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :du AND :au',
-        ExpressionAttributeValues: {
-          ':pk': keys.disponibilitesDvExaminateurMois(bureauId, examinateurId, mois),
-          ':du': jourCle(du),
-          ':au': `${jourCle(au)}~`,
-        },
-      }),
-    ),
-  );
-  return pages.flat().map(toDisponibiliteDv);
+  const items = await queryParMois(du, au, {
+    index: 'GSI1',
+    partition: (mois) => keys.disponibilitesDvExaminateurMois(bureauId, examinateurId, mois),
+  });
+  return items.map(toDisponibiliteDv);
 }
 
 /** V3: one availability (GetItem, consistent), or undefined when the cell was never written. */
@@ -113,14 +79,8 @@ export async function lireDisponibiliteDv(
   creneauId: number,
   examinateurId: string,
 ): Promise<DisponibiliteDvStockee | undefined> {
-  const out = await ddb.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: cleDisponibiliteDv(bureauId, jour, creneauId, examinateurId),
-      ConsistentRead: true,
-    }),
-  );
-  return out.Item ? toDisponibiliteDv(out.Item) : undefined;
+  const item = await getItem(cleDisponibiliteDv(bureauId, jour, creneauId, examinateurId));
+  return item ? toDisponibiliteDv(item) : undefined;
 }
 
 /**
@@ -141,12 +101,7 @@ export async function enregistrerDisponibiliteDv(
       modifiePar: meta.modifiePar,
       modifieLe,
     };
-    try {
-      await ddb.send(new PutCommand(putNew(itemDisponibiliteDv(stockee))));
-    } catch (error) {
-      if (isConditionFailed(error)) throw new VersionConflictError();
-      throw error;
-    }
+    await putFirstVersion(itemDisponibiliteDv(stockee));
     return stockee;
   }
   const item = await updateVersioned({

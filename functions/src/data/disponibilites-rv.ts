@@ -1,15 +1,12 @@
 // Examiners' appointment hours (RV availability, issue 9): one item per examiner and office holding the
 // weekly pattern and the one-off exceptions. Access patterns V4–V5 of docs/data-model.md.
-import { GetCommand, PutCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import type { DisponibiliteRv, ExceptionRv, PlageHebdomadaire } from '@umj/shared/disponibilites-rv';
 import { VERSION_INITIALE } from '@umj/shared/version';
-import { VersionConflictError } from '../errors.ts';
-import { isConditionFailed } from './conditional-errors.ts';
-import { ddb, tableName } from './dynamodb-client.ts';
-import { keys } from './keys.ts';
-import { putNew } from './put-new.ts';
+import { getItem } from './get-item.ts';
+import { putFirstVersion, updateVersioned } from './ecriture-versionnee.ts';
+import { keys, prefixes } from './keys.ts';
 import { queryAll } from './query-all.ts';
-import { updateVersioned } from './versioned-update.ts';
 
 function toDisponibiliteRv(item: Record<string, NativeAttributeValue>): DisponibiliteRv {
   return {
@@ -25,7 +22,7 @@ function toDisponibiliteRv(item: Record<string, NativeAttributeValue>): Disponib
 export async function listerDisponibilitesRv(bureauId: string): Promise<DisponibiliteRv[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-    ExpressionAttributeValues: { ':pk': keys.disponibilitesRv(bureauId), ':sk': 'EXAMINATEUR#' },
+    ExpressionAttributeValues: { ':pk': keys.disponibilitesRv(bureauId), ':sk': prefixes.examinateurRv },
     ConsistentRead: true,
   });
   return items.map(toDisponibiliteRv);
@@ -36,14 +33,8 @@ export async function lireDisponibiliteRv(
   bureauId: string,
   examinateurId: string,
 ): Promise<DisponibiliteRv | undefined> {
-  const out = await ddb.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.disponibiliteRv(bureauId, examinateurId),
-      ConsistentRead: true,
-    }),
-  );
-  return out.Item ? toDisponibiliteRv(out.Item) : undefined;
+  const item = await getItem(keys.disponibiliteRv(bureauId, examinateurId));
+  return item ? toDisponibiliteRv(item) : undefined;
 }
 
 /**
@@ -71,12 +62,7 @@ export async function enregistrerDisponibiliteRv(
       ...champs,
       version: VERSION_INITIALE,
     };
-    try {
-      await ddb.send(new PutCommand(putNew(item)));
-    } catch (error) {
-      if (isConditionFailed(error)) throw new VersionConflictError();
-      throw error;
-    }
+    await putFirstVersion(item);
     return toDisponibiliteRv(item);
   }
   const item = await updateVersioned({

@@ -1,26 +1,26 @@
-// Patient files (spec §3 DossierPatient, issue 9). Access patterns D1–D5 of docs/data-model.md:
-// D1 one file (GetItem), D2 an office's files per month on GSI2, D3 one examiner's files per month on
-// GSI1, D4 the attachments (PIECE# items of the file's partition, written by the attachment handlers),
-// D5 reads audited (audit trail + a 'lecture' history item). The history of a file lives in its own
-// partition too (SK `HISTORIQUE#<iso>#<uuid>`), written in the same transaction as the change.
+// Patient files (spec §3 DossierPatient), the item and its writes. Access patterns of
+// docs/data-model.md: D1 one file (GetItem), D5 reads audited (audit trail + a 'lecture' history item);
+// D2/D3, the month listings on GSI2/GSI1, are data/dossiers-par-mois.ts; D4, the attachments, are
+// data/pieces.ts. The history of a file lives in its own partition too (`keys.historiqueDossier`),
+// written in the same transaction as the change.
 import {
-  GetCommand,
   PutCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
   type NativeAttributeValue,
 } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
-import { isoDepuisJour, jourParis, type Jour } from '@umj/shared/dates';
+import { jourParis, type Jour } from '@umj/shared/dates';
 import type { DossierPatientStocke, EvenementHistorique } from '@umj/shared/dossiers-api';
 import { cleRequisition } from '@umj/shared/requisitions';
-import { NotFoundError, VersionConflictError } from '../errors.ts';
-import { failedTransactionItems } from './conditional-errors.ts';
+import { refusVersionne } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
+import { remplacementVersionne, transactVersioned } from './ecriture-versionnee.ts';
+import { getItem } from './get-item.ts';
 import { ATTRIBUTS_JOUR_EXAMEN, attributsJourExamen } from './jour-examen.ts';
-import { keys } from './keys.ts';
+import { keys, prefixes } from './keys.ts';
+import { moisDuJour } from './mois.ts';
+import { putNew } from './put-new.ts';
 import { queryAll } from './query-all.ts';
 import { ecrituresRequisition, type PlanRequisition } from './requisitions.ts';
 
@@ -38,16 +38,6 @@ export type DossierAEcrire = DossierPatientStocke & {
   creeLe?: string | null;
 };
 
-/** Day number -> 'AAAA-MM' (the month partition of D2/D3). */
-export function moisDuJour(jour: Jour): string {
-  return isoDepuisJour(jour).slice(0, 7);
-}
-
-/** 'jour' padded to 6 digits (R8). */
-function jourCle(jour: Jour): string {
-  return String(jour).padStart(6, '0');
-}
-
 /**
  * The day a file is listed under. Decision: the appointment day (rendezVousDate); a file without one
  * (never through the API, whose §5 rules require the date, but possible in imported data) is listed on
@@ -63,15 +53,6 @@ export function jourIndex(
 }
 
 /**
- * The sort key of D2 and D3: `<jour 6 digits>#<heure 4 digits>#<id>`; a file without an hour sorts
- * first in its day (`----` is before every digit).
- */
-export function cleTriDossier(jour: Jour, heure: number | null, id: number): string {
-  const h = heure == null ? '----' : String(heure).padStart(4, '0');
-  return `${jourCle(jour)}#${h}#${id}`;
-}
-
-/**
  * The DynamoDB item of a file (H3's seed batch-writes these directly). Photos and documents are not
  * part of it: they are PIECE# items of the same partition (D4).
  */
@@ -79,7 +60,7 @@ export function itemDossier(d: DossierAEcrire): Item {
   const { photos: _photos, documents: _documents, bureauId, creeLe, ...champs } = d;
   const jour = jourIndex(d);
   const mois = moisDuJour(jour);
-  const tri = cleTriDossier(jour, d.rendezVousHeure, d.id);
+  const tri = keys.triDossier(jour, d.rendezVousHeure, d.id);
   return {
     ...keys.dossier(bureauId, d.id),
     type: 'DossierPatient',
@@ -120,187 +101,8 @@ export async function lireDossier(bureauId: string, id: number): Promise<Dossier
 
 /** D1, the raw item (with `creeLe`, kept across updates). */
 export async function lireItemDossier(bureauId: string, id: number): Promise<Item | undefined> {
-  const out = await ddb.send(
-    new GetCommand({ TableName: tableName(), Key: keys.dossier(bureauId, id), ConsistentRead: true }),
-  );
-  return out.Item;
-}
-
-/** The months 'AAAA-MM' from the month of `du` to the month of `au`, in order. */
-export function moisEntre(duJour: Jour, auJour: Jour): string[] {
-  const mois: string[] = [];
-  let [annee, m] = moisDuJour(duJour).split('-').map(Number) as [number, number];
-  const fin = moisDuJour(auJour);
-  for (;;) {
-    const courant = `${annee}-${String(m).padStart(2, '0')}`;
-    if (courant > fin) break;
-    mois.push(courant);
-    m += 1;
-    if (m > 12) {
-      m = 1;
-      annee += 1;
-    }
-  }
-  return mois;
-}
-
-/**
- * Where a paginated list stopped: the index of the month (in `moisEntre(du, au)`) and, inside it, the
- * last file read (its id and sort key). The DynamoDB start key is rebuilt from these and the office,
- * so a cursor can never open another office's partition.
- */
-export const curseurDossiersSchema = z
-  .object({
-    m: z.number().int().nonnegative().max(24),
-    d: z.number().int().positive().optional(),
-    s: z
-      .string()
-      .regex(/^\d{6}#(\d{4}|----)#\d+$/)
-      .optional(),
-  })
-  .strict()
-  .refine((c) => (c.d === undefined) === (c.s === undefined));
-export type CurseurDossiers = z.infer<typeof curseurDossiersSchema>;
-
-/** Opaque text of a cursor (base64url of its JSON). */
-export function encoderCurseur(c: CurseurDossiers): string {
-  return Buffer.from(JSON.stringify(c), 'utf8').toString('base64url');
-}
-
-/** A cursor's text back, or null when it is not one this server wrote. */
-export function decoderCurseur(texte: string): CurseurDossiers | null {
-  try {
-    const parsed = curseurDossiersSchema.safeParse(
-      JSON.parse(Buffer.from(texte, 'base64url').toString('utf8')),
-    );
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-export interface OptionsPageDossiers {
-  /** Where the previous page stopped (null or absent: from the start). */
-  curseur?: CurseurDossiers | null;
-  /** Most files returned (default: all). */
-  limite?: number;
-  /** In-memory filter over this office's items (status, kind, search). */
-  garder?: (d: DossierPatientStocke) => boolean;
-}
-
-export interface PageDossiersStockes {
-  dossiers: DossierPatientStocke[];
-  /** Where to go on, null on the last page. */
-  suivant: CurseurDossiers | null;
-}
-
-interface Source {
-  indexName: 'GSI1' | 'GSI2';
-  partition: (mois: string) => string;
-}
-
-async function pageParMois(
-  bureauId: string,
-  source: Source,
-  duJour: Jour,
-  auJour: Jour,
-  options: OptionsPageDossiers,
-): Promise<PageDossiersStockes> {
-  const mois = moisEntre(duJour, auJour);
-  const limite = options.limite ?? Number.POSITIVE_INFINITY;
-  const pk = source.indexName === 'GSI1' ? 'GSI1PK' : 'GSI2PK';
-  const sk = source.indexName === 'GSI1' ? 'GSI1SK' : 'GSI2SK';
-  const dossiers: DossierPatientStocke[] = [];
-  let m = options.curseur?.m ?? 0;
-  let depart: Item | undefined;
-  if (options.curseur?.d !== undefined && options.curseur.s !== undefined && m < mois.length) {
-    depart = {
-      ...keys.dossier(bureauId, options.curseur.d),
-      [pk]: source.partition(mois[m]!),
-      [sk]: options.curseur.s,
-    };
-  }
-  while (m < mois.length) {
-    const reste = limite - dossiers.length;
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: source.indexName,
-        KeyConditionExpression: `${pk} = :pk AND ${sk} BETWEEN :du AND :au`,
-        ExpressionAttributeValues: {
-          ':pk': source.partition(mois[m]!),
-          ':du': jourCle(duJour),
-          ':au': `${jourCle(auJour)}~`,
-        },
-        ...(Number.isFinite(reste) ? { Limit: reste } : {}),
-        ExclusiveStartKey: depart,
-      }),
-    );
-    for (const item of out.Items ?? []) {
-      const dossier = dossierDepuisItem(item);
-      if (!options.garder || options.garder(dossier)) dossiers.push(dossier);
-    }
-    const derniere = out.LastEvaluatedKey;
-    depart = derniere;
-    if (!derniere) m += 1;
-    if (dossiers.length >= limite) {
-      if (derniere) {
-        return { dossiers, suivant: { m, d: idDepuisPk(derniere.PK), s: derniere[sk] as string } };
-      }
-      return { dossiers, suivant: m < mois.length ? { m } : null };
-    }
-  }
-  return { dossiers, suivant: null };
-}
-
-function idDepuisPk(pk: unknown): number {
-  return Number(String(pk).split('#').pop());
-}
-
-/** D2: an office's files whose appointment day is in [duJour, auJour], one Query per month, paginated. */
-export function listerDossiersDuBureau(
-  bureauId: string,
-  duJour: Jour,
-  auJour: Jour,
-  page: OptionsPageDossiers = {},
-): Promise<PageDossiersStockes> {
-  return pageParMois(
-    bureauId,
-    { indexName: 'GSI2', partition: (mois) => keys.dossiersMois(bureauId, mois) },
-    duJour,
-    auJour,
-    page,
-  );
-}
-
-/** D3, paginated: one examiner's files of an office in [duJour, auJour]. */
-export function pageDossiersExaminateur(
-  bureauId: string,
-  examinateurId: string,
-  duJour: Jour,
-  auJour: Jour,
-  page: OptionsPageDossiers = {},
-): Promise<PageDossiersStockes> {
-  return pageParMois(
-    bureauId,
-    {
-      indexName: 'GSI1',
-      partition: (mois) => keys.dossiersExaminateurMois(bureauId, examinateurId, mois),
-    },
-    duJour,
-    auJour,
-    page,
-  );
-}
-
-/** D3: every file of one examiner in an office in [duJour, auJour] (suggested slots, agendas). */
-export async function listerDossiersExaminateur(
-  bureauId: string,
-  examinateurId: string,
-  duJour: Jour,
-  auJour: Jour,
-): Promise<DossierPatientStocke[]> {
-  return (await pageDossiersExaminateur(bureauId, examinateurId, duJour, auJour)).dossiers;
+  const item = await getItem(keys.dossier(bureauId, id));
+  return item;
 }
 
 /** The next file id (spec §3 id: a number): one global counter, UpdateItem ADD; gaps are acceptable. */
@@ -329,8 +131,7 @@ export function itemCompteurDossiers(valeur: number): Item {
 /** The history item of a file event (H2 writes attachment events with it in its own transactions). */
 export function itemHistorique(bureauId: string, dossierId: number, evenement: EvenementHistorique): Item {
   return {
-    PK: keys.dossierPartition(bureauId, dossierId),
-    SK: `HISTORIQUE#${evenement.quand}#${randomUUID()}`,
+    ...keys.historiqueDossier(bureauId, dossierId, evenement.quand, randomUUID()),
     type: 'HistoriqueDossier',
     bureauId,
     dossierId,
@@ -342,7 +143,10 @@ export function itemHistorique(bureauId: string, dossierId: number, evenement: E
 export async function listerHistorique(bureauId: string, dossierId: number): Promise<EvenementHistorique[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-    ExpressionAttributeValues: { ':pk': keys.dossierPartition(bureauId, dossierId), ':sk': 'HISTORIQUE#' },
+    ExpressionAttributeValues: {
+      ':pk': keys.dossierPartition(bureauId, dossierId),
+      ':sk': prefixes.historique,
+    },
     ScanIndexForward: false,
     ConsistentRead: true,
   });
@@ -360,13 +164,7 @@ export async function enregistrerLecture(
   dossierId: number,
   evenement: EvenementHistorique,
 ): Promise<void> {
-  await ddb.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: itemHistorique(bureauId, dossierId, evenement),
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  await ddb.send(new PutCommand(putNew(itemHistorique(bureauId, dossierId, evenement))));
 }
 
 /**
@@ -383,29 +181,13 @@ export async function creerDossier(
   await ddb.send(
     new TransactWriteCommand({
       TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: itemDossier(index.dossier),
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
+        { Put: putNew(itemDossier(index.dossier)) },
         { Put: { TableName: tableName(), Item: itemHistorique(d.bureauId, d.id, evenement) } },
         ...index.items,
       ],
     }),
   );
   return index.dossier;
-}
-
-const ESSAIS_MAX = 8;
-
-function estConflitDeTransaction(error: unknown): boolean {
-  const raisons = (error as { CancellationReasons?: { Code?: string }[] } | undefined)?.CancellationReasons;
-  return (
-    (error as Error | undefined)?.name === 'TransactionConflictException' ||
-    (raisons ?? []).some((r) => r.Code === 'TransactionConflict')
-  );
 }
 
 /**
@@ -426,38 +208,18 @@ export async function remplacerDossier(
     options.requisition ?? { avant: cleRequisition(d) },
   );
   const nouveau = index.dossier;
-  const ecriture = new TransactWriteCommand({
-    TransactItems: [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: itemDossier(nouveau),
-          ConditionExpression: 'attribute_exists(PK) AND version = :v',
-          ExpressionAttributeValues: { ':v': versionLue },
-        },
-      },
+  await transactVersioned(
+    [
+      { Put: remplacementVersionne(itemDossier(nouveau), versionLue) },
       { Put: { TableName: tableName(), Item: itemHistorique(d.bureauId, d.id, evenement) } },
       ...(options.autresEvenements ?? []).map((e) => ({
         Put: { TableName: tableName(), Item: itemHistorique(d.bureauId, d.id, e) },
       })),
       ...index.items,
     ],
-  });
-  for (let essai = 1; ; essai += 1) {
-    try {
-      await ddb.send(ecriture);
-      break;
-    } catch (error) {
-      if (failedTransactionItems(error).includes(0)) {
-        if (!(await lireItemDossier(d.bureauId, d.id))) throw new NotFoundError(DOSSIER_INTROUVABLE);
-        throw new VersionConflictError();
-      }
-      // Another transaction on the file was in flight: try again, the condition then decides (a
-      // conflict alone must not leave every concurrent writer without an answer).
-      if (!estConflitDeTransaction(error) || essai >= ESSAIS_MAX) throw error;
-      await new Promise((r) => setTimeout(r, 20 * essai + Math.random() * 30));
-    }
-  }
+    // Only the file's own refusal has a meaning (another file of the requisition gone: as it is).
+    (refus) => (refus.index === 0 ? refusVersionne(DOSSIER_INTROUVABLE)(refus) : undefined),
+  );
   const { bureauId: _b, creeLe: _c, ...dossier } = nouveau;
   return dossier;
 }

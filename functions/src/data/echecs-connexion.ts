@@ -5,11 +5,13 @@
 // `verrouilleJusqua` (epoch ms until which the counter's sign-ins wait), `echecsAuDelai` (the count its
 // last delay was set at). Every sign-in attempt is counted before its password is checked, by one
 // conditional UpdateItem, so concurrent attempts are all counted; a success clears the count.
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { OUBLI_ECHECS_HEURES } from '@umj/shared/verrouillage';
-import { isConditionFailed } from './conditional-errors.ts';
+import { isConditionFailed, siAccepte } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
+import { getItem } from './get-item.ts';
 import { keys } from './keys.ts';
+import { LostRace, RETRY_COMPARE_AND_SET, withRetry } from './retry.ts';
 import { TABLE_TTL_ATTRIBUTE } from './table-definition.ts';
 
 export type CleCompteur = { PK: string; SK: string };
@@ -22,17 +24,17 @@ export interface CompteurEchecs {
 
 /** U8: the counter of one known device of a user. */
 export function cleAppareil(utilisateurId: string, appareilId: string): CleCompteur {
-  return { PK: keys.utilisateur(utilisateurId).PK, SK: `APPAREIL#${appareilId}` };
+  return keys.appareil(utilisateurId, appareilId);
 }
 
 /** U8: a device's counter (consistent read), or undefined when it never failed. */
 export async function lireCompteur(cle: CleCompteur): Promise<CompteurEchecs | undefined> {
-  const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: cle, ConsistentRead: true }));
-  if (!out.Item) return undefined;
+  const item = await getItem(cle);
+  if (!item) return undefined;
   return {
-    echecsConnexion: (out.Item.echecsConnexion as number | undefined) ?? 0,
-    dernierEchec: out.Item.dernierEchec as number | undefined,
-    verrouilleJusqua: out.Item.verrouilleJusqua as number | undefined,
+    echecsConnexion: (item.echecsConnexion as number | undefined) ?? 0,
+    dernierEchec: item.dernierEchec as number | undefined,
+    verrouilleJusqua: item.verrouilleJusqua as number | undefined,
   };
 }
 
@@ -54,7 +56,7 @@ export async function compterTentative(cle: CleCompteur, now: Date, expireLe?: n
   const ttl = expireLe === undefined ? '' : `, ${TABLE_TTL_ATTRIBUTE} = :ttl`;
   const ttlValue = expireLe === undefined ? {} : { ':ttl': expireLe };
   const pasDeDelai = '(attribute_not_exists(verrouilleJusqua) OR verrouilleJusqua <= :now)';
-  for (let essai = 0; essai < 3; essai++) {
+  return withRetry(RETRY_COMPARE_AND_SET, async () => {
     try {
       const out = await ddb.send(
         new UpdateCommand({
@@ -92,14 +94,14 @@ export async function compterTentative(cle: CleCompteur, now: Date, expireLe?: n
     } catch (error) {
       if (!isConditionFailed(error)) throw error;
     }
-  }
-  throw new Error("Compteur d'échecs de connexion : trop d'écritures concurrentes");
+    throw new LostRace("Compteur d'échecs de connexion : trop d'écritures concurrentes");
+  });
 }
 
 /** Makes the counter wait until `jusqua` (epoch ms), if its count is still `echecs` (else a newer write decides). */
 export async function poserDelai(cle: CleCompteur, echecs: number, jusqua: number): Promise<void> {
-  try {
-    await ddb.send(
+  await siAccepte(
+    ddb.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: cle,
@@ -107,16 +109,14 @@ export async function poserDelai(cle: CleCompteur, echecs: number, jusqua: numbe
         ConditionExpression: 'echecsConnexion = :n',
         ExpressionAttributeValues: { ':jusqua': jusqua, ':n': echecs },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+    ),
+  );
 }
 
 /** A success clears the counter (written only when there is something to clear). */
 export async function effacerEchecs(cle: CleCompteur): Promise<void> {
-  try {
-    await ddb.send(
+  await siAccepte(
+    ddb.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: cle,
@@ -124,8 +124,6 @@ export async function effacerEchecs(cle: CleCompteur): Promise<void> {
         ConditionExpression: 'echecsConnexion > :zero OR attribute_exists(verrouilleJusqua)',
         ExpressionAttributeValues: { ':zero': 0 },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+    ),
+  );
 }

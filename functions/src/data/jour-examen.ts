@@ -8,11 +8,6 @@ import { keys } from './keys.ts';
 
 export const ATTRIBUTS_JOUR_EXAMEN = ['GSI3PK', 'GSI3SK'] as const;
 
-/** The file's id as GSI3's sort key (10 digits: the acts of a day in id order). */
-export function cleActe(id: number): string {
-  return String(id).padStart(10, '0');
-}
-
 /** `{ GSI3PK, GSI3SK }` for an act, `{}` otherwise (the whole-item Put then drops them). */
 export function attributsJourExamen(
   bureauId: string,
@@ -20,5 +15,5 @@ export function attributsJourExamen(
 ): { GSI3PK?: string; GSI3SK?: string } {
   const jour = jourDePaiement(d);
   if (jour === null) return {};
-  return { GSI3PK: keys.actesDuJour(bureauId, isoDepuisJour(jour)), GSI3SK: cleActe(d.id) };
+  return { GSI3PK: keys.actesDuJour(bureauId, isoDepuisJour(jour)), GSI3SK: keys.acte(d.id) };
 }

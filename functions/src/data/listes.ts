@@ -3,20 +3,14 @@
 // docs/data-model.md. An office-scoped list has one partition per office (R2: the office is a key
 // condition, never a filter), so the id of its entries carries the office: `<bureauId>~<suffix>`.
 // An entry therefore never changes office (a PATCH that tries is refused by the handler).
-import {
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type NativeAttributeValue,
-} from '@aws-sdk/lib-dynamodb';
-import { AlreadyExistsError, NotFoundError, VersionConflictError } from '../errors.ts';
-import { failedTransactionItems, isConditionFailed } from './conditional-errors.ts';
+import { QueryCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import { AlreadyExistsError, NotFoundError } from '../errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
-import { keys } from './keys.ts';
+import { getItem } from './get-item.ts';
+import { deleteVersioned, transact, updateVersioned } from './ecriture-versionnee.ts';
+import { keys, prefixes } from './keys.ts';
 import { putNew } from './put-new.ts';
 import { queryAll } from './query-all.ts';
-import { updateVersioned } from './versioned-update.ts';
 
 export interface Liste {
   /** Partition name: `LISTE#<nom>` or `BUREAU#<b>#LISTE#<nom>`. */
@@ -105,7 +99,7 @@ export async function listerEntrees<T extends Entree>(liste: Liste, bureauId?: s
   if (liste.parBureau !== (bureauId !== undefined)) throw new Error(`Liste ${liste.nom} : bureau attendu`);
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-    ExpressionAttributeValues: { ':pk': keys.liste(liste.nom, bureauId), ':sk': 'ENTREE#' },
+    ExpressionAttributeValues: { ':pk': keys.liste(liste.nom, bureauId), ':sk': prefixes.entreeListe },
     ConsistentRead: true,
   });
   return items.map((i) => versEntree<T>(i)).sort(parNom);
@@ -117,7 +111,7 @@ export async function bureauAEntrees(liste: Liste, bureauId: string): Promise<bo
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': keys.liste(liste.nom, bureauId), ':sk': 'ENTREE#' },
+      ExpressionAttributeValues: { ':pk': keys.liste(liste.nom, bureauId), ':sk': prefixes.entreeListe },
       Limit: 1,
       ConsistentRead: true,
     }),
@@ -138,8 +132,8 @@ export async function listerEntreesDesBureaux<T extends Entree>(
 export async function lireEntree<T extends Entree>(liste: Liste, id: string): Promise<T | undefined> {
   const cle = cleDeLEntree(liste, id);
   if (!cle) return undefined;
-  const out = await ddb.send(new GetCommand({ TableName: tableName(), Key: cle, ConsistentRead: true }));
-  return out.Item ? versEntree<T>(out.Item) : undefined;
+  const item = await getItem(cle);
+  return item ? versEntree<T>(item) : undefined;
 }
 
 /**
@@ -148,15 +142,10 @@ export async function lireEntree<T extends Entree>(liste: Liste, id: string): Pr
  */
 export async function creerEntrees<T extends Entree>(liste: Liste, entrees: readonly T[]): Promise<void> {
   for (let i = 0; i < entrees.length; i += 100) {
-    const lot = entrees.slice(i, i + 100);
-    try {
-      await ddb.send(
-        new TransactWriteCommand({ TransactItems: lot.map((e) => ({ Put: putNew(itemDe(liste, e)) })) }),
-      );
-    } catch (error) {
-      if (failedTransactionItems(error).length > 0) throw new AlreadyExistsError('Cette entrée existe déjà');
-      throw error;
-    }
+    await transact(
+      entrees.slice(i, i + 100).map((e) => ({ Put: putNew(itemDe(liste, e)) })),
+      () => new AlreadyExistsError('Cette entrée existe déjà'),
+    );
   }
 }
 
@@ -192,23 +181,5 @@ export async function supprimerEntree<T extends Entree>(
 ): Promise<T> {
   const cle = cleDeLEntree(liste, id);
   if (!cle) throw new NotFoundError(liste.introuvable);
-  try {
-    const out = await ddb.send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: cle,
-        ConditionExpression: 'attribute_exists(PK) AND version = :version',
-        ExpressionAttributeValues: { ':version': version },
-        ReturnValues: 'ALL_OLD',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-    return versEntree<T>(out.Attributes ?? {});
-  } catch (error) {
-    if (isConditionFailed(error)) {
-      if (!error.Item) throw new NotFoundError(liste.introuvable);
-      throw new VersionConflictError();
-    }
-    throw error;
-  }
+  return versEntree<T>(await deleteVersioned(cle, version, liste.introuvable));
 }

@@ -18,8 +18,9 @@ import {
 import type { Jour } from '@umj/shared/dates';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import type { VersionRepartition } from '@umj/shared/repartition-paiement';
-import { failedTransactionItems, isConditionFailed } from './conditional-errors.ts';
+import { siAccepte } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
+import { conditionVersion } from './ecriture-versionnee.ts';
 import { attributsJourExamen } from './jour-examen.ts';
 import { keys } from './keys.ts';
 import { itemVersion } from './repartitions.ts';
@@ -44,32 +45,30 @@ interface Cible {
 async function indexerDossier({ client, table }: Cible, i: Item): Promise<boolean> {
   const attendus = attributsJourExamen(i.bureauId as string, i as unknown as DossierPatientStocke);
   if (i.GSI3PK === attendus.GSI3PK && i.GSI3SK === attendus.GSI3SK) return false;
-  try {
-    await client.send(
+  const siVersion = conditionVersion(i.version as number);
+  return siAccepte(
+    client.send(
       new UpdateCommand({
         TableName: table,
         Key: { PK: i.PK, SK: i.SK },
         UpdateExpression: attendus.GSI3PK ? 'SET GSI3PK = :pk, GSI3SK = :sk' : 'REMOVE GSI3PK, GSI3SK',
-        ConditionExpression: 'version = :v',
+        // On the version read, left as it is: index attributes are no change of the file.
+        ...siVersion,
         ExpressionAttributeValues: {
-          ':v': i.version,
+          ...siVersion.ExpressionAttributeValues,
           ...(attendus.GSI3PK ? { ':pk': attendus.GSI3PK, ':sk': attendus.GSI3SK } : {}),
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** A split item's inline history to version items, in one transaction; false when it has none. */
 async function detacherHistorique({ client, table }: Cible, i: Item): Promise<boolean> {
   const historique = (i.historique as VersionRepartition[] | undefined) ?? [];
   if (historique.length === 0) return false;
-  try {
-    await client.send(
+  return siAccepte(
+    client.send(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -77,8 +76,7 @@ async function detacherHistorique({ client, table }: Cible, i: Item): Promise<bo
               TableName: table,
               Key: { PK: i.PK, SK: i.SK },
               UpdateExpression: 'REMOVE historique',
-              ConditionExpression: 'version = :v',
-              ExpressionAttributeValues: { ':v': i.version },
+              ...conditionVersion(i.version as number),
             },
           },
           ...historique.map((v) => ({
@@ -86,12 +84,8 @@ async function detacherHistorique({ client, table }: Cible, i: Item): Promise<bo
           })),
         ],
       }),
-    );
-    return true;
-  } catch (error) {
-    if (failedTransactionItems(error).length > 0) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 export async function migrerJourExamen(

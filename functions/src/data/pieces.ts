@@ -2,18 +2,16 @@
 // them, D6 keeps an announced upload until its check (TTL: the presigned POST's expiry), D7 records a
 // checked attachment with its history item, D8 deletes one at the version read with its history item.
 // Access patterns of docs/data-model.md.
-import {
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  type NativeAttributeValue,
-} from '@aws-sdk/lib-dynamodb';
+import { PutCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import type { GenrePiece } from '@umj/shared/dossiers-api';
 import { VERSION_INITIALE } from '@umj/shared/version';
-import { AlreadyExistsError, NotFoundError, VersionConflictError } from '../errors.ts';
-import { failedTransactionItems } from './conditional-errors.ts';
+import { AlreadyExistsError, NotFoundError } from '../errors.ts';
+import { refusVersionne } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
-import { keys } from './keys.ts';
+import { suppressionVersionnee, transact, transactVersioned } from './ecriture-versionnee.ts';
+import { getItem } from './get-item.ts';
+import { keys, prefixes } from './keys.ts';
+import { putNew } from './put-new.ts';
 import { queryAll } from './query-all.ts';
 import { TABLE_TTL_ATTRIBUTE } from './table-definition.ts';
 
@@ -22,8 +20,8 @@ type Item = Record<string, NativeAttributeValue>;
 export const PIECE_INTROUVABLE = 'Pièce jointe introuvable';
 export const TELEVERSEMENT_INTROUVABLE = 'Ce dépôt de fichier est introuvable ou a expiré';
 
-/** What the browser announced before uploading (POST …/pieces), kept until the check (D6). */
-export interface TeleversementPieceItem {
+/** What an attachment is, from its announce (D6) to its deletion (D4). */
+interface ChampsPiece {
   bureauId: string;
   dossierId: number;
   pieceId: string;
@@ -32,6 +30,10 @@ export interface TeleversementPieceItem {
   description: string;
   typeMime: string;
   tailleEnOctets: number;
+}
+
+/** What the browser announced before uploading (POST …/pieces), kept until the check (D6). */
+export interface TeleversementPieceItem extends ChampsPiece {
   /** Storage key the upload form writes (under the incoming prefix; the check moves the file). */
   cleEntrante: string;
   demandePar: string;
@@ -40,15 +42,7 @@ export interface TeleversementPieceItem {
 }
 
 /** A checked attachment (D4). */
-export interface PieceItem {
-  bureauId: string;
-  dossierId: number;
-  pieceId: string;
-  genre: GenrePiece;
-  nom: string;
-  description: string;
-  typeMime: string;
-  tailleEnOctets: number;
+export interface PieceItem extends ChampsPiece {
   dateModification: string;
   cleOriginal: string;
   /** Storage key of the 320-pixel JPEG preview (photos), or null. */
@@ -87,7 +81,7 @@ function toPiece(item: Item): PieceItem {
 export async function listerPieces(bureauId: string, dossierId: number): Promise<PieceItem[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-    ExpressionAttributeValues: { ':pk': keys.dossierPartition(bureauId, dossierId), ':sk': 'PIECE#' },
+    ExpressionAttributeValues: { ':pk': keys.dossierPartition(bureauId, dossierId), ':sk': prefixes.piece },
     ConsistentRead: true,
   });
   return items.map(toPiece);
@@ -99,29 +93,21 @@ export async function lirePiece(
   dossierId: number,
   pieceId: string,
 ): Promise<PieceItem | undefined> {
-  const out = await ddb.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.piece(bureauId, dossierId, pieceId),
-      ConsistentRead: true,
-    }),
-  );
-  return out.Item ? toPiece(out.Item) : undefined;
+  const item = await getItem(keys.piece(bureauId, dossierId, pieceId));
+  return item ? toPiece(item) : undefined;
 }
 
 /** D6: records an announced upload (its id is new); TTL removes it once expired. */
 export async function enregistrerTeleversement(t: TeleversementPieceItem): Promise<void> {
   await ddb.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
+    new PutCommand(
+      putNew({
         ...keys.televersementPiece(t.bureauId, t.dossierId, t.pieceId),
         type: 'TeleversementPiece',
         ...t,
         [TABLE_TTL_ATTRIBUTE]: t.expireLe,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
+      }),
+    ),
   );
 }
 
@@ -132,15 +118,9 @@ export async function lireTeleversement(
   pieceId: string,
   now: Date,
 ): Promise<TeleversementPieceItem | undefined> {
-  const out = await ddb.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.televersementPiece(bureauId, dossierId, pieceId),
-      ConsistentRead: true,
-    }),
-  );
-  if (!out.Item || (out.Item.expireLe as number) <= now.getTime() / 1000) return undefined;
-  const { PK: _pk, SK: _sk, type: _type, [TABLE_TTL_ATTRIBUTE]: _ttl, ...t } = out.Item;
+  const item = await getItem(keys.televersementPiece(bureauId, dossierId, pieceId));
+  if (!item || (item.expireLe as number) <= now.getTime() / 1000) return undefined;
+  const { PK: _pk, SK: _sk, type: _type, [TABLE_TTL_ATTRIBUTE]: _ttl, ...t } = item;
   return t as TeleversementPieceItem;
 }
 
@@ -155,35 +135,30 @@ export async function ajouterPiece(piece: Omit<PieceItem, 'version'>, historique
     ...piece,
     version: VERSION_INITIALE,
   };
-  try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.dossier(piece.bureauId, piece.dossierId),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.televersementPiece(piece.bureauId, piece.dossierId, piece.pieceId),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-          { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
-          { Put: { TableName: tableName(), Item: historique } },
-        ],
-      }),
-    );
-  } catch (error) {
-    const echecs = failedTransactionItems(error);
-    if (echecs.includes(0)) throw new NotFoundError('Dossier patient introuvable');
-    if (echecs.length > 0) throw new AlreadyExistsError('Cette pièce jointe est déjà enregistrée');
-    throw error;
-  }
+  await transact(
+    [
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: keys.dossier(piece.bureauId, piece.dossierId),
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      },
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.televersementPiece(piece.bureauId, piece.dossierId, piece.pieceId),
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      },
+      { Put: putNew(item) },
+      { Put: { TableName: tableName(), Item: historique } },
+    ],
+    ({ index }) =>
+      index === 0
+        ? new NotFoundError('Dossier patient introuvable')
+        : new AlreadyExistsError('Cette pièce jointe est déjà enregistrée'),
+  );
   return toPiece(item);
 }
 
@@ -198,25 +173,11 @@ export async function supprimerPiece(
   versionLue: number,
   historique: Item,
 ): Promise<void> {
-  try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.piece(bureauId, dossierId, pieceId),
-              ConditionExpression: 'attribute_exists(PK) AND version = :v',
-              ExpressionAttributeValues: { ':v': versionLue },
-            },
-          },
-          { Put: { TableName: tableName(), Item: historique } },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (!failedTransactionItems(error).includes(0)) throw error;
-    if (!(await lirePiece(bureauId, dossierId, pieceId))) throw new NotFoundError(PIECE_INTROUVABLE);
-    throw new VersionConflictError();
-  }
+  await transactVersioned(
+    [
+      { Delete: suppressionVersionnee(keys.piece(bureauId, dossierId, pieceId), versionLue) },
+      { Put: { TableName: tableName(), Item: historique } },
+    ],
+    refusVersionne(PIECE_INTROUVABLE),
+  );
 }

@@ -3,10 +3,12 @@
 // its first count and the item expires with it (TTL); a count past the limit is refused until then.
 // The address is stored as a fingerprint only (the caller's HMAC), unknown addresses included.
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailed } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
+import { getItem } from './get-item.ts';
 import { keys } from './keys.ts';
+import { LostRace, RETRY_COMPARE_AND_SET, withRetry } from './retry.ts';
 import { TABLE_TTL_ATTRIBUTE } from './table-definition.ts';
 
 export const FENETRE_QUOTA_SECONDES = 24 * 60 * 60;
@@ -22,10 +24,8 @@ export interface QuotaCodes {
 
 /** The open window of an address, or undefined (none or ended). */
 export async function lireQuota(empreinte: string, now: Date): Promise<QuotaCodes | undefined> {
-  const out = await ddb.send(
-    new GetCommand({ TableName: tableName(), Key: keys.quotaCodes(empreinte), ConsistentRead: true }),
-  );
-  const quota = out.Item as QuotaCodes | undefined;
+  const item = await getItem(keys.quotaCodes(empreinte));
+  const quota = item as QuotaCodes | undefined;
   return quota && ouverte(quota, now) ? quota : undefined;
 }
 
@@ -62,7 +62,7 @@ export async function compterDansQuota(
 ): Promise<QuotaCodes | undefined> {
   const secondes = Math.floor(now.getTime() / 1000);
   const limite = secondes - FENETRE_QUOTA_SECONDES;
-  for (let essai = 0; essai < 3; essai++) {
+  return withRetry(RETRY_COMPARE_AND_SET, async () => {
     try {
       await ddb.send(
         new UpdateCommand({
@@ -99,9 +99,9 @@ export async function compterDansQuota(
       );
       return undefined;
     } catch (error) {
-      // Another call opened the window meanwhile: count in it.
       if (!isConditionFailed(error)) throw error;
     }
-  }
-  throw new Error('Quota de codes : écritures concurrentes répétées');
+    // Another call opened the window meanwhile: count in it.
+    throw new LostRace('Quota de codes : écritures concurrentes répétées');
+  });
 }

@@ -4,21 +4,19 @@
 // (R3) and, in the same transaction, writes the replaced version as its own item
 // (`VERSION#<jour>#<version>`, same partition, sorted after every day): the current item never grows.
 // The acts a split pays are read on GSI3 (P3: an office's files of one exam day).
-import {
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  type NativeAttributeValue,
-} from '@aws-sdk/lib-dynamodb';
+import { PutCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { isoDepuisJour, type Jour } from '@umj/shared/dates';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import type { RepartitionPaiement, VersionRepartition } from '@umj/shared/repartition-paiement';
 import { MESSAGE_REPARTITION_INTROUVABLE } from '@umj/shared/repartition-paiement';
-import { NotFoundError, VersionConflictError } from '../errors.ts';
-import { failedTransactionItems, isConditionFailed } from './conditional-errors.ts';
+import { VersionConflictError } from '../errors.ts';
+import { refusVersionne, siAccepte } from './conditional-errors.ts';
 import { dossierDepuisItem } from './dossiers.ts';
-import { ddb, tableName } from './dynamodb-client.ts';
+import { ddb } from './dynamodb-client.ts';
+import { remplacementVersionne, transactVersioned } from './ecriture-versionnee.ts';
+import { getItem } from './get-item.ts';
 import { keys } from './keys.ts';
+import { putNew } from './put-new.ts';
 import { queryAll } from './query-all.ts';
 
 type Item = Record<string, NativeAttributeValue>;
@@ -83,13 +81,11 @@ export async function lireRepartition(
   bureauId: string,
   jour: Jour,
 ): Promise<RepartitionPaiement | undefined> {
-  const [out, versions] = await Promise.all([
-    ddb.send(
-      new GetCommand({ TableName: tableName(), Key: keys.repartition(bureauId, jour), ConsistentRead: true }),
-    ),
+  const [courante, versions] = await Promise.all([
+    getItem(keys.repartition(bureauId, jour)),
     versionsParJour(bureauId, jour, jour, true),
   ]);
-  return out.Item ? depuisItem(out.Item, versions.get(jour) ?? []) : undefined;
+  return courante ? depuisItem(courante, versions.get(jour) ?? []) : undefined;
 }
 
 /** P1 (read): one earlier version of a split (undefined when there is none). */
@@ -98,14 +94,8 @@ export async function lireVersionRepartition(
   jour: Jour,
   version: number,
 ): Promise<VersionRepartition | undefined> {
-  const out = await ddb.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.versionRepartition(bureauId, jour, version),
-      ConsistentRead: true,
-    }),
-  );
-  return out.Item ? versionDepuisItem(out.Item) : undefined;
+  const item = await getItem(keys.versionRepartition(bureauId, jour, version));
+  return item ? versionDepuisItem(item) : undefined;
 }
 
 /**
@@ -113,19 +103,7 @@ export async function lireVersionRepartition(
  * already exists (a replayed event, a second run, a concurrent run): the database decides.
  */
 export async function creerRepartition(r: RepartitionPaiement, jour: Jour): Promise<boolean> {
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: item(r, jour),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  return siAccepte(ddb.send(new PutCommand(putNew(item(r, jour)))));
 }
 
 /**
@@ -139,36 +117,15 @@ export async function remplacerRepartition(
   versionLue: number,
   remplacee: VersionRepartition,
 ): Promise<void> {
-  try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: item(r, jour),
-              ConditionExpression: 'attribute_exists(PK) AND version = :v',
-              ExpressionAttributeValues: { ':v': versionLue },
-              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: itemVersion(r.bureauId, jour, remplacee),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    const echecs = failedTransactionItems(error);
-    if (echecs.length === 0) throw error;
-    const raisons = (error as { CancellationReasons?: { Item?: Item }[] }).CancellationReasons ?? [];
-    if (echecs.includes(0) && !raisons[0]?.Item) throw new NotFoundError(MESSAGE_REPARTITION_INTROUVABLE);
-    throw new VersionConflictError();
-  }
+  await transactVersioned(
+    [
+      { Put: remplacementVersionne(item(r, jour), versionLue) },
+      // The replaced version already written: another recompute of the same version won.
+      { Put: putNew(itemVersion(r.bureauId, jour, remplacee)) },
+    ],
+    (refus) =>
+      refus.index === 0 ? refusVersionne(MESSAGE_REPARTITION_INTROUVABLE)(refus) : new VersionConflictError(),
+  );
 }
 
 /** P3: the acts of an office examined on `jour` (GSI3, sparse: only Examiné..Rapport validé files). */

@@ -20,20 +20,12 @@ type Item = Record<string, NativeAttributeValue>;
 /** Most other files one save re-flags (a transaction holds 100 items; a requisition rarely covers 10). */
 const AUTRES_MAX = 40;
 
-export const clesRequisition = {
-  partition: (cle: CleRequisition) => `REQUISITION#${cle.requerantId}#${cle.numero}`,
-  index: (cle: CleRequisition, bureauId: string, dossierId: number) => ({
-    PK: clesRequisition.partition(cle),
-    SK: `BUREAU#${bureauId}#DOSSIER#${dossierId}`,
-  }),
-};
-
 /** The index item of a file (null when the file has no requester or no number); the seed writes it too. */
 export function itemRequisition(d: DossierAEcrire): Item | null {
   const cle = cleRequisition(d);
   if (cle === null) return null;
   return {
-    ...clesRequisition.index(cle, d.bureauId, d.id),
+    ...keys.indexRequisition(cle, d.bureauId, d.id),
     type: 'RequisitionDossier',
     dossierId: d.id,
     bureauId: d.bureauId,
@@ -47,7 +39,7 @@ export function itemRequisition(d: DossierAEcrire): Item | null {
 export async function lireMemeRequisition(cle: CleRequisition): Promise<DossierMemeRequisition[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': clesRequisition.partition(cle) },
+    ExpressionAttributeValues: { ':pk': keys.requisition(cle) },
     ConsistentRead: true,
   });
   return items.map((i) => ({
@@ -104,7 +96,7 @@ export function ecrituresRequisition(
   const change = plan.avant !== null && !memeRequisition(plan.avant, apres);
   if (plan.avant !== null && change) {
     items.push({
-      Delete: { TableName: tableName(), Key: clesRequisition.index(plan.avant, d.bureauId, d.id) },
+      Delete: { TableName: tableName(), Key: keys.indexRequisition(plan.avant, d.bureauId, d.id) },
     });
     const restants = (plan.restants ?? []).filter((c) => !estLui(d)(c));
     if (restants.length === 1) items.push(drapeau(restants[0]!, false));

@@ -2,9 +2,10 @@
 // `SESSION#<sid>` / `ACTIVITE`, holding the epoch ms of its last API call; TTL = the token's expiry.
 // Read with the user in ONE BatchGetItem (strongly consistent) on every authenticated call; written
 // only when the stored activity is at least a minute old, so most calls cost no write.
-import { BatchGetCommand, UpdateCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PAS_ACTIVITE_SESSION_MS } from '@umj/shared/constantes';
-import { isConditionFailed } from './conditional-errors.ts';
+import { batchGetAll } from './batch-get.ts';
+import { siAccepte } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';
 import { TABLE_TTL_ATTRIBUTE } from './table-definition.ts';
@@ -21,20 +22,10 @@ export async function getUtilisateurEtSession(
   utilisateurId: string,
   sid: string,
 ): Promise<UtilisateurEtSession> {
-  const table = tableName();
   const utilisateurKey = keys.utilisateur(utilisateurId);
   const sessionKey = keys.session(sid);
-  let pending: Record<string, NativeAttributeValue>[] = [utilisateurKey, sessionKey];
-  const found: Record<string, NativeAttributeValue>[] = [];
-  // UnprocessedKeys is rare for two small items, but must be retried, never taken as "absent".
-  for (let attempt = 0; pending.length > 0; attempt += 1) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** Math.min(attempt, 6)));
-    const out = await ddb.send(
-      new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: true } } }),
-    );
-    found.push(...(out.Responses?.[table] ?? []));
-    pending = (out.UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, NativeAttributeValue>[];
-  }
+  // Keys left unprocessed are sent again (batchGetAll), never taken as "absent".
+  const found = await batchGetAll([utilisateurKey, sessionKey]);
   const item = (key: { PK: string; SK: string }) => found.find((i) => i.PK === key.PK && i.SK === key.SK);
   const session = item(sessionKey);
   return {
@@ -49,8 +40,8 @@ export async function getUtilisateurEtSession(
  * `expireLe`: the token's expiry, epoch seconds (the TTL).
  */
 export async function noterActiviteSession(sid: string, maintenant: number, expireLe: number): Promise<void> {
-  try {
-    await ddb.send(
+  await siAccepte(
+    ddb.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.session(sid),
@@ -64,8 +55,6 @@ export async function noterActiviteSession(sid: string, maintenant: number, expi
           ':type': 'Session',
         },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+    ),
+  );
 }

@@ -1,8 +1,6 @@
 // Users (spec §3 User) and their unique e-mail. Access patterns U1–U7 of docs/data-model.md.
 import { VERSION_INITIALE } from '@umj/shared/version';
 import {
-  BatchGetCommand,
-  GetCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -10,14 +8,23 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@umj/shared/roles';
-import { AlreadyExistsError, NotFoundError, VersionConflictError } from '../errors.ts';
-import { failedTransactionItems } from './conditional-errors.ts';
+import { AlreadyExistsError, VersionConflictError } from '../errors.ts';
+import { batchGetAll } from './batch-get.ts';
+import { refusVersionne, siAccepte } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
-import { keys } from './keys.ts';
+import { getItem } from './get-item.ts';
+import {
+  miseAJourVersionnee,
+  transact,
+  transactVersioned,
+  updateVersioned,
+  verificationVersion,
+} from './ecriture-versionnee.ts';
+import { keys, prefixes } from './keys.ts';
 import { putNew } from './put-new.ts';
 import { queryAll } from './query-all.ts';
-import { setClause } from './set-clause.ts';
-import { updateVersioned } from './versioned-update.ts';
+
+const UTILISATEUR_INTROUVABLE = 'Utilisateur introuvable';
 
 export interface UtilisateurItem {
   id: string;
@@ -86,18 +93,14 @@ export function toUtilisateur(
 
 /** U1: get a user by id (strongly consistent: sessions are checked against it). */
 export async function getUtilisateurById(id: string): Promise<UtilisateurItem | undefined> {
-  const out = await ddb.send(
-    new GetCommand({ TableName: tableName(), Key: keys.utilisateur(id), ConsistentRead: true }),
-  );
-  return toUtilisateur(out.Item);
+  const item = await getItem(keys.utilisateur(id));
+  return toUtilisateur(item);
 }
 
 /** U2: find a user by e-mail through the uniqueness item EMAIL#<adresse>. */
 export async function getUtilisateurByEmail(adresseEmail: string): Promise<UtilisateurItem | undefined> {
-  const out = await ddb.send(
-    new GetCommand({ TableName: tableName(), Key: keys.adresseEmail(adresseEmail), ConsistentRead: true }),
-  );
-  const utilisateurId = out.Item?.utilisateurId as string | undefined;
+  const item = await getItem(keys.adresseEmail(adresseEmail));
+  const utilisateurId = item?.utilisateurId as string | undefined;
   return utilisateurId ? getUtilisateurById(utilisateurId) : undefined;
 }
 
@@ -111,16 +114,11 @@ export async function listUtilisateurs(): Promise<UtilisateurItem[]> {
   return items.map((item) => toUtilisateur(item)!);
 }
 
-/** U3 order: by name, then id. */
-function gsi1Sk(u: Pick<UtilisateurItem, 'nomComplet' | 'id'>): string {
-  return `${u.nomComplet.toLocaleLowerCase('fr')}#${u.id}`;
-}
-
 function utilisateurItem(u: UtilisateurItem): Record<string, NativeAttributeValue> {
   return {
     ...keys.utilisateur(u.id),
     GSI1PK: keys.utilisateursCollection,
-    GSI1SK: gsi1Sk(u),
+    GSI1SK: keys.triUtilisateur(u.nomComplet, u.id),
     type: 'Utilisateur',
     ...u,
   };
@@ -198,7 +196,7 @@ export async function listMembresBureau(bureauId: string, role?: Role): Promise<
     KeyConditionExpression: role ? 'PK = :pk AND begins_with(SK, :role)' : 'PK = :pk',
     ExpressionAttributeValues: {
       ':pk': keys.membresBureau(bureauId),
-      ...(role ? { ':role': `${role}#` } : {}),
+      ...(role ? { ':role': prefixes.membresDuRole(role) } : {}),
     },
   });
   return items.map(toMembre);
@@ -225,27 +223,14 @@ export async function bureauAMembres(bureauId: string): Promise<boolean> {
 export async function completerMembres(u: UtilisateurItem): Promise<number> {
   let ecrits = 0;
   for (const b of u.bureauIds) {
-    try {
-      await ddb.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              ConditionCheck: {
-                TableName: tableName(),
-                Key: keys.utilisateur(u.id),
-                ConditionExpression: 'version = :v',
-                ExpressionAttributeValues: { ':v': u.version },
-              },
-            },
-            { Put: putNew(membreItem(u, b)) },
-          ],
-        }),
-      );
-      ecrits += 1;
-    } catch (error) {
-      // Already there, or the user changed meanwhile (its own write then maintained its memberships).
-      if (failedTransactionItems(error).length === 0) throw error;
-    }
+    const ecriture = new TransactWriteCommand({
+      TransactItems: [
+        { ConditionCheck: verificationVersion(keys.utilisateur(u.id), u.version) },
+        { Put: putNew(membreItem(u, b)) },
+      ],
+    });
+    // Refused: already there, or the user changed meanwhile (its own write then kept its memberships).
+    if (await siAccepte(ddb.send(ecriture))) ecrits += 1;
   }
   return ecrits;
 }
@@ -261,14 +246,11 @@ export async function createUtilisateurs(users: readonly UtilisateurItem[]): Pro
   const items = users.map(createItems);
   /** Index of each user's e-mail item in the transaction. */
   const emailIndexes = new Set(items.map((_, i) => items.slice(0, i).reduce((n, it) => n + it.length, 0)));
-  try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: items.flat() }));
-  } catch (error) {
-    if (failedTransactionItems(error).some((i) => emailIndexes.has(i))) {
-      throw new AlreadyExistsError('Un compte existe déjà avec cette adresse e-mail');
-    }
-    throw error;
-  }
+  await transact(items.flat(), ({ index }) =>
+    emailIndexes.has(index)
+      ? new AlreadyExistsError('Un compte existe déjà avec cette adresse e-mail')
+      : undefined,
+  );
 }
 
 export function createUtilisateur(u: UtilisateurItem): Promise<void> {
@@ -277,18 +259,8 @@ export function createUtilisateur(u: UtilisateurItem): Promise<void> {
 
 /** U2 (batch): which of these e-mails already belong to an account. */
 export async function existingEmails(adresses: readonly string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  if (adresses.length === 0) return found;
-  let request: Record<string, { Keys: Record<string, NativeAttributeValue>[]; ConsistentRead?: boolean }> = {
-    [tableName()]: { Keys: adresses.map((a) => keys.adresseEmail(a)), ConsistentRead: true },
-  };
-  while (Object.keys(request).length > 0) {
-    const out = await ddb.send(new BatchGetCommand({ RequestItems: request }));
-    for (const item of out.Responses?.[tableName()] ?? [])
-      found.add((item.PK as string).slice('EMAIL#'.length));
-    request = (out.UnprocessedKeys ?? {}) as typeof request;
-  }
-  return found;
+  const items = await batchGetAll(adresses.map((a) => keys.adresseEmail(a)));
+  return new Set(items.map((item) => keys.adresseDeCleEmail(item.PK as string)));
 }
 
 /** U6: end every session of the user now (logout): tokens issued before `validAfter` are refused. */
@@ -341,7 +313,7 @@ export async function updateUtilisateur(
       key: keys.utilisateur(avant.id),
       expectedVersion,
       changes: { ...defined, modifieLe: now.toISOString() },
-      notFoundMessage: 'Utilisateur introuvable',
+      notFoundMessage: UTILISATEUR_INTROUVABLE,
     });
     return toUtilisateur(item)!;
   }
@@ -351,39 +323,27 @@ export async function updateUtilisateur(
     version: avant.version + 1,
     modifieLe: now.toISOString(),
   };
-  const { assignments, names, values } = setClause({
-    ...defined,
-    ...(defined.nomComplet !== undefined ? { GSI1SK: gsi1Sk(apres) } : {}),
-    modifieLe: apres.modifieLe,
-  });
   const nouvellesCles = new Set(apres.bureauIds.map((b) => `${b}#${apres.role}`));
-  try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.utilisateur(avant.id),
-              UpdateExpression: `SET ${[...assignments, 'version = version + :one'].join(', ')}`,
-              ConditionExpression: 'attribute_exists(PK) AND version = :expected',
-              ExpressionAttributeNames: names,
-              ExpressionAttributeValues: { ...values, ':one': 1, ':expected': expectedVersion },
-            },
-          },
-          ...avant.bureauIds
-            .filter((b) => !nouvellesCles.has(`${b}#${avant.role}`))
-            .map((b) => ({ Delete: { TableName: tableName(), Key: keys.membre(b, avant.role, avant.id) } })),
-          ...apres.bureauIds.map((b) => ({ Put: { TableName: tableName(), Item: membreItem(apres, b) } })),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (failedTransactionItems(error).includes(0)) {
-      if (!(await getUtilisateurById(avant.id))) throw new NotFoundError('Utilisateur introuvable');
-      throw new VersionConflictError();
-    }
-    throw error;
-  }
+  const miseAJour = miseAJourVersionnee({
+    key: keys.utilisateur(avant.id),
+    versionLue: expectedVersion,
+    changes: {
+      ...defined,
+      ...(defined.nomComplet !== undefined
+        ? { GSI1SK: keys.triUtilisateur(apres.nomComplet, apres.id) }
+        : {}),
+      modifieLe: apres.modifieLe,
+    },
+  });
+  await transactVersioned(
+    [
+      { Update: miseAJour },
+      ...avant.bureauIds
+        .filter((b) => !nouvellesCles.has(`${b}#${avant.role}`))
+        .map((b) => ({ Delete: { TableName: tableName(), Key: keys.membre(b, avant.role, avant.id) } })),
+      ...apres.bureauIds.map((b) => ({ Put: { TableName: tableName(), Item: membreItem(apres, b) } })),
+    ],
+    refusVersionne(UTILISATEUR_INTROUVABLE),
+  );
   return apres;
 }

@@ -1,6 +1,7 @@
 // Input shapes of the HTTP layer that shared/ does not own: path parameters and the audit listing
 // query (read only by the audit API, no screen yet). Domain input rules live in shared/.
 import * as z from 'zod';
+import { MESSAGE_FIN_AVANT_DEBUT } from '@umj/shared/comptabilite';
 
 export const idPathSchema = z.object({
   id: z.string().min(1, 'Identifiant manquant').max(100, 'Identifiant invalide'),
@@ -10,11 +11,26 @@ const jourIso = (message: string) => z.string({ error: message }).regex(/^\d{4}-
 
 export const AUDIT_MAX_DAYS = 31;
 
+/** The UTC days `du` and `au` (both included) of an audit call. */
+const joursAudit = {
+  du: jourIso('Veuillez entrer une date de début (AAAA-MM-JJ)'),
+  au: jourIso('Veuillez entrer une date de fin (AAAA-MM-JJ)'),
+};
+
+/** An audit period: `au` not before `du`, AUDIT_MAX_DAYS days at most. */
+function periodeAudit<S extends z.ZodType<{ du: string; au: string }>>(schema: S): S {
+  return schema
+    .refine((q) => q.du <= q.au, { path: ['au'], error: MESSAGE_FIN_AVANT_DEBUT })
+    .refine((q) => (Date.parse(q.au) - Date.parse(q.du)) / 86_400_000 < AUDIT_MAX_DAYS, {
+      path: ['au'],
+      error: `La période ne doit pas dépasser ${AUDIT_MAX_DAYS} jours`,
+    });
+}
+
 /** GET /audit?du=AAAA-MM-JJ&au=AAAA-MM-JJ&limite=50&suivant=<curseur> (UTC days, both included). */
-export const auditQuerySchema = z
-  .object({
-    du: jourIso('Veuillez entrer une date de début (AAAA-MM-JJ)'),
-    au: jourIso('Veuillez entrer une date de fin (AAAA-MM-JJ)'),
+export const auditQuerySchema = periodeAudit(
+  z.object({
+    ...joursAudit,
     limite: z.coerce
       .number({ error: 'La limite doit être un nombre' })
       .int('La limite doit être un nombre entier')
@@ -22,23 +38,13 @@ export const auditQuerySchema = z
       .max(200, 'La limite doit être comprise entre 1 et 200')
       .default(50),
     suivant: z.string().max(2000, 'Curseur de pagination invalide').optional(),
-  })
-  .refine((q) => q.du <= q.au, { path: ['au'], error: 'La date de fin doit suivre la date de début' })
-  .refine((q) => (Date.parse(q.au) - Date.parse(q.du)) / 86_400_000 < AUDIT_MAX_DAYS, {
-    path: ['au'],
-    error: `La période ne doit pas dépasser ${AUDIT_MAX_DAYS} jours`,
-  });
+  }),
+);
 
-/** GET /audit/verification?du=AAAA-MM-JJ&au=AAAA-MM-JJ (issue 12: UTC days, both included). */
-export const auditVerificationQuerySchema = z
-  .object({
-    du: jourIso('Veuillez entrer une date de début (AAAA-MM-JJ)'),
-    au: jourIso('Veuillez entrer une date de fin (AAAA-MM-JJ)'),
-  })
-  .refine((q) => !Number.isNaN(Date.parse(q.du)), { path: ['du'], error: 'Date de début invalide' })
-  .refine((q) => !Number.isNaN(Date.parse(q.au)), { path: ['au'], error: 'Date de fin invalide' })
-  .refine((q) => q.du <= q.au, { path: ['au'], error: 'La date de fin doit suivre la date de début' })
-  .refine((q) => (Date.parse(q.au) - Date.parse(q.du)) / 86_400_000 < AUDIT_MAX_DAYS, {
-    path: ['au'],
-    error: `La période ne doit pas dépasser ${AUDIT_MAX_DAYS} jours`,
-  });
+/** GET /audit/verification?du=AAAA-MM-JJ&au=AAAA-MM-JJ (UTC days, both included). */
+export const auditVerificationQuerySchema = periodeAudit(
+  z
+    .object(joursAudit)
+    .refine((q) => !Number.isNaN(Date.parse(q.du)), { path: ['du'], error: 'Date de début invalide' })
+    .refine((q) => !Number.isNaN(Date.parse(q.au)), { path: ['au'], error: 'Date de fin invalide' }),
+);

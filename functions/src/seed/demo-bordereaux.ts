@@ -22,7 +22,8 @@ import {
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import type { Requerant } from '@umj/shared/listes';
 import { annulerBordereau, creerBordereau, listerBordereaux } from '../data/bordereaux.ts';
-import { creerDossier, listerDossiersDuBureau, prochainIdDossier } from '../data/dossiers.ts';
+import { creerDossier, prochainIdDossier } from '../data/dossiers.ts';
+import { listerDossiersDuBureau } from '../data/dossiers-par-mois.ts';
 import { LISTES, lireEntree, type Entree } from '../data/listes.ts';
 import { listUtilisateurs } from '../data/utilisateurs.ts';
 import { VersionConflictError } from '../errors.ts';

@@ -34,11 +34,12 @@ import {
   UpdateCommand,
   type NativeAttributeValue,
 } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailed } from '../data/conditional-errors.ts';
+import { siAccepte } from '../data/conditional-errors.ts';
 import { itemDossier, type DossierAEcrire } from '../data/dossiers.ts';
 import { requisitionsDemo } from './demo-requisitions.ts';
 import { ddb, tableName } from '../data/dynamodb-client.ts';
 import { keys } from '../data/keys.ts';
+import { untilProcessed } from '../data/retry.ts';
 import { listUtilisateurs } from '../data/utilisateurs.ts';
 import { logger } from '../lib/adapters/logger.ts';
 import { DEMO_ACCOUNTS, DEMO_BUREAUX, type DemoBureauId } from './demo-accounts.ts';
@@ -688,8 +689,8 @@ async function etatDemo(): Promise<EtatDemo> {
 
 /** Creates the counter at DEMO_DOSSIERS_TOTAL (ids 1..N reserved for the demo); false when it exists. */
 async function reserverIds(): Promise<boolean> {
-  try {
-    await ddb.send(
+  return siAccepte(
+    ddb.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.compteurDossiers,
@@ -702,12 +703,8 @@ async function reserverIds(): Promise<boolean> {
           ':type': 'CompteurDossiers',
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 async function marquerComplet(): Promise<void> {
@@ -724,19 +721,18 @@ async function marquerComplet(): Promise<void> {
 const LOT = 25;
 const LOTS_EN_PARALLELE = 8;
 
-/** BatchWriteItem by 25, a few batches at a time, unprocessed items retried. */
+/** BatchWriteItem by 25, a few batches at a time, unprocessed items retried (data/retry.ts). */
 export async function ecrireParLots(items: readonly Item[]): Promise<void> {
   const lots: Item[][] = [];
   for (let i = 0; i < items.length; i += LOT) lots.push(items.slice(i, i + LOT));
   let suivant = 0;
   const ouvrier = async () => {
     while (suivant < lots.length) {
-      let demandes = lots[suivant++]!.map((Item) => ({ PutRequest: { Item } }));
-      for (let essai = 0; demandes.length > 0; essai++) {
-        if (essai > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** essai)));
-        const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName()]: demandes } }));
-        demandes = (out.UnprocessedItems?.[tableName()] ?? []) as typeof demandes;
-      }
+      const demandes = lots[suivant++]!.map((Item) => ({ PutRequest: { Item } }));
+      await untilProcessed(demandes, async (restantes) => {
+        const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName()]: restantes } }));
+        return (out.UnprocessedItems?.[tableName()] ?? []) as typeof demandes;
+      });
     }
   };
   await Promise.all(Array.from({ length: LOTS_EN_PARALLELE }, ouvrier));

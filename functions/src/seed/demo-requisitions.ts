@@ -7,7 +7,8 @@ import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { cleRequisition } from '@umj/shared/requisitions';
 import { STATUT } from '@umj/shared/statuts-dossier';
 import type { DossierAEcrire } from '../data/dossiers.ts';
-import { clesRequisition, itemRequisition } from '../data/requisitions.ts';
+import { keys } from '../data/keys.ts';
+import { itemRequisition } from '../data/requisitions.ts';
 
 type Item = Record<string, NativeAttributeValue>;
 
@@ -34,13 +35,13 @@ export function requisitionsDemo(dossiers: readonly DossierAEcrire[]): {
   for (const d of copies) {
     const cle = cleRequisition(d);
     if (cle !== null) {
-      const pk = clesRequisition.partition(cle);
+      const pk = keys.requisition(cle);
       parCle.set(pk, (parCle.get(pk) ?? 0) + 1);
     }
   }
   const flagues = copies.map((d) => {
     const cle = cleRequisition(d);
-    return cle !== null && (parCle.get(clesRequisition.partition(cle)) ?? 0) > 1
+    return cle !== null && (parCle.get(keys.requisition(cle)) ?? 0) > 1
       ? { ...d, requisitionEnDouble: true as const }
       : d;
   });

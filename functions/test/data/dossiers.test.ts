@@ -10,18 +10,20 @@ import { VersionConflictError } from '../../src/errors.ts';
 import { ddb, tableName } from '../../src/data/dynamodb-client.ts';
 import {
   creerDossier,
-  decoderCurseur,
-  encoderCurseur,
   itemDossier,
   lireDossier,
-  listerDossiersDuBureau,
-  listerDossiersExaminateur,
   listerHistorique,
-  moisEntre,
   prochainIdDossier,
   remplacerDossier,
   type DossierAEcrire,
 } from '../../src/data/dossiers.ts';
+import {
+  decoderCurseur,
+  encoderCurseur,
+  listerDossiersDuBureau,
+  listerDossiersExaminateur,
+} from '../../src/data/dossiers-par-mois.ts';
+import { moisEntre } from '../../src/data/mois.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
 useFreshTable('dossiers-data');

@@ -7,7 +7,7 @@ import '../helpers/test-env.ts';
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cleSequence, listAuditByDay, putAuditEntry, type AuditEntry } from '../../src/data/audit.ts';
+import { listAuditByDay, putAuditEntry, type AuditEntry } from '../../src/data/audit.ts';
 import { ddb, tableName } from '../../src/data/dynamodb-client.ts';
 import { keys } from '../../src/data/keys.ts';
 import { handler as verifierAudit } from '../../src/handlers/audit/verifier-audit.ts';
@@ -91,7 +91,7 @@ describe('issue 12: the hash chain of each day, appended by concurrent requests'
     await ddb.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: { PK: keys.auditJour(jour), SK: cleSequence(3) },
+        Key: keys.auditEntree(jour, 3),
         UpdateExpression: 'SET resultat = :r, statusCode = :s',
         ExpressionAttributeValues: { ':r': 'refusé', ':s': 403 },
       }),
@@ -112,7 +112,7 @@ describe('issue 12: the hash chain of each day, appended by concurrent requests'
       ddb.send(
         new DeleteCommand({
           TableName: tableName(),
-          Key: { PK: keys.auditJour(jour), SK: cleSequence(sequence) },
+          Key: keys.auditEntree(jour, sequence),
         }),
       );
     await supprimer(2);

@@ -13,7 +13,7 @@ import { ajouterMois, formatDateFr, isoDepuisJour, jourParis, type Jour } from '
 import { dossierPatientSchema } from '@umj/shared/dossier-patient';
 import { statutRef, STATUT, type StatutId } from '@umj/shared/statuts-dossier';
 import { listAuditByDay } from '../../src/data/audit.ts';
-import { clesBordereaux, lireBordereau } from '../../src/data/bordereaux.ts';
+import { cleBordereau, lireBordereau } from '../../src/data/bordereaux.ts';
 import { itemDossier, lireDossier } from '../../src/data/dossiers.ts';
 import { ddb, tableName } from '../../src/data/dynamodb-client.ts';
 import { creerEntrees, idEntreeDuBureau, LISTES } from '../../src/data/listes.ts';
@@ -594,7 +594,7 @@ describe('roles and offices (spec §2: /secretariat/bordereau is for any secreta
     expect((await un(r.body.numero, secretariatB.token)).statusCode).toBe(404);
     // The same number in another office is another bordereau: B's key never reads A's item.
     expect(await lireBordereau(bureauB.id, r.body.numero)).toBeUndefined();
-    expect(clesBordereaux.bordereau(bureauB.id, r.body.numero).PK).toBe(`BUREAU#${bureauB.id}#BORDEREAUX`);
+    expect(cleBordereau(bureauB.id, r.body.numero).PK).toBe(`BUREAU#${bureauB.id}#BORDEREAUX`);
     const pdf = await call(lirePdf, {
       pathParameters: { id: bureauA.id, numero: r.body.numero },
       token: medecinA.token,

@@ -17,7 +17,7 @@ import { handler as updateDossier } from '../../src/handlers/dossiers-patients/u
 import { handler as changerStatut } from '../../src/handlers/dossiers-patients/changer-statut-dossier-patient.ts';
 import { createConfiguration } from '../../src/data/configuration.ts';
 import { enregistrerDisponibiliteDv } from '../../src/data/disponibilites-dv.ts';
-import { listerDossiersDuBureau } from '../../src/data/dossiers.ts';
+import { listerDossiersDuBureau } from '../../src/data/dossiers-par-mois.ts';
 import { creerEntree, idEntreeDuBureau, LISTES, type Entree } from '../../src/data/listes.ts';
 import { DEMO_NOTE, seedDemoDemandesVisite } from '../../src/seed/demo-demandes-visite.ts';
 import { call } from '../helpers/events.ts';

@@ -10,7 +10,7 @@ import {
   periodeAlertes,
 } from '@umj/shared/limite-facturation';
 import { isoDepuisJour, jourDepuisDateFr, jourParis, type Jour } from '@umj/shared/dates';
-import { listerDossiersDuBureau } from '../../data/dossiers.ts';
+import { listerDossiersDuBureau } from '../../data/dossiers-par-mois.ts';
 import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { idPathSchema } from '../../schemas/http-inputs.ts';

@@ -4,7 +4,7 @@
 // Query per month, at most 366 days). Audited with the period (the answer holds patient files).
 import { estFacturable, filtreFacturablesSchema, type ListeFacturables } from '@umj/shared/bordereaux';
 import { jourDepuisIso, type Jour } from '@umj/shared/dates';
-import { listerDossiersDuBureau } from '../../data/dossiers.ts';
+import { listerDossiersDuBureau } from '../../data/dossiers-par-mois.ts';
 import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { idPathSchema } from '../../schemas/http-inputs.ts';

@@ -6,7 +6,7 @@
 import { isoDepuisJour, jourDepuisIso, type Jour } from '@umj/shared/dates';
 import { creneauxSuggeres } from '@umj/shared/disponibilites-rv';
 import { lireDisponibiliteRv } from '../../data/disponibilites-rv.ts';
-import { listerDossiersExaminateur } from '../../data/dossiers.ts';
+import { listerDossiersExaminateur } from '../../data/dossiers-par-mois.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import {
   bureauPathSchema,

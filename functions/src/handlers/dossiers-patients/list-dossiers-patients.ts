@@ -16,9 +16,9 @@ import {
   decoderCurseur,
   encoderCurseur,
   listerDossiersDuBureau,
-  moisEntre,
   pageDossiersExaminateur,
-} from '../../data/dossiers.ts';
+} from '../../data/dossiers-par-mois.ts';
+import { moisEntre } from '../../data/mois.ts';
 import { ValidationError } from '../../errors.ts';
 import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';

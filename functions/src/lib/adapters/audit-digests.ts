@@ -3,32 +3,10 @@
 // the audit retention) and a bucket policy that refuses any PutObject without `If-None-Match: *` and
 // any delete: a digest once written can be neither replaced nor removed, even by the roles that read
 // the table. Locally the same calls go to s3rver behind the same write-once rule (src/local/s3-local.ts).
-import {
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
 import { env } from '../../config/env.ts';
 import type { CondensatJour } from '../../data/audit-chaine.ts';
-
-let client: S3Client | undefined;
-let clientEndpoint: string | undefined;
-
-function s3(): S3Client {
-  const endpoint = env.s3Endpoint;
-  if (!client || clientEndpoint !== endpoint) {
-    client = new S3Client({
-      region: env.region,
-      ...(endpoint
-        ? { endpoint, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' as const }
-        : {}),
-    });
-    clientEndpoint = endpoint;
-  }
-  return client;
-}
+import { s3 } from './sdk-clients.ts';
 
 export const cleCondensat = (jour: string) => `condensats/${jour}.json`;
 

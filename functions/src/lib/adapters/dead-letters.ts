@@ -3,17 +3,14 @@
 // SQS_ENDPOINT), which records the message under .data/dead-letters/ and logs it. One code path.
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { env } from '../../config/env.ts';
+import { clientParEndpoint } from './sdk-clients.ts';
 
-let client: SQSClient | undefined;
-let clientEndpoint: string | undefined;
+const sqsParEndpoint = clientParEndpoint(
+  (endpoint) => new SQSClient({ region: env.region, ...(endpoint ? { endpoint } : {}) }),
+);
 
 function sqs(): SQSClient {
-  const endpoint = env.sqsEndpoint;
-  if (!client || clientEndpoint !== endpoint) {
-    client = new SQSClient({ region: env.region, ...(endpoint ? { endpoint } : {}) });
-    clientEndpoint = endpoint;
-  }
-  return client;
+  return sqsParEndpoint(env.sqsEndpoint);
 }
 
 /** Sends `corps` (JSON) to the dead-letter queue; throws when SQS refuses it. */

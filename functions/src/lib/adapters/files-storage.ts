@@ -1,6 +1,5 @@
 // The files bucket (logos, blank documents, report models, later photos and documents) through
-// presigned URLs. Locally S3_ENDPOINT points at s3rver: path-style URLs and no flexible checksums
-// (s3rver stores aws-chunked bodies corrupted). Uploads of documents are presigned POSTs whose policy
+// presigned URLs. Locally S3_ENDPOINT points at s3rver (the client: ./sdk-clients.ts). Uploads of documents are presigned POSTs whose policy
 // limits the type and the size on the storage side (issue 8); the local runtime enforces the same
 // policy in front of s3rver (src/local/s3-post-policy.ts).
 import {
@@ -9,29 +8,16 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { env } from '../../config/env.ts';
+import { s3 } from './sdk-clients.ts';
 
 export const UPLOAD_URL_TTL_SECONDS = 300;
 export const DOWNLOAD_URL_TTL_SECONDS = 3600;
 /** Downloads of documents: a short-lived link, asked for at the moment of the click. */
 export const DOCUMENT_DOWNLOAD_TTL_SECONDS = 300;
-
-let client: S3Client | undefined;
-
-function s3(): S3Client {
-  const endpoint = env.s3Endpoint;
-  client ??= new S3Client({
-    region: env.region,
-    ...(endpoint
-      ? { endpoint, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' as const }
-      : {}),
-  });
-  return client;
-}
 
 /** `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266: ASCII fallback plus the UTF-8 name). */
 function attachment(nomFichier: string): string {

@@ -10,17 +10,11 @@ import type { ServerFrame } from '@umj/shared/realtime';
 import { env } from '../../config/env.ts';
 import { deleteConnexion } from '../../data/connexions.ts';
 import { errorFields, logger } from './logger.ts';
+import { clientParEndpoint } from './sdk-clients.ts';
 
-let client: ApiGatewayManagementApiClient | undefined;
-let clientEndpoint: string | undefined;
-
-function managementApi(endpoint: string): ApiGatewayManagementApiClient {
-  if (!client || clientEndpoint !== endpoint) {
-    client = new ApiGatewayManagementApiClient({ region: env.region, endpoint });
-    clientEndpoint = endpoint;
-  }
-  return client;
-}
+const managementApi = clientParEndpoint(
+  (endpoint: string) => new ApiGatewayManagementApiClient({ region: env.region, endpoint }),
+);
 
 function isGone(error: unknown): boolean {
   return error instanceof GoneException || (error as Error | undefined)?.name === 'GoneException';
