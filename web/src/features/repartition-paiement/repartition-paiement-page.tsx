@@ -23,7 +23,7 @@ import { csvBlob } from '../../components/export/csv.ts';
 import { downloadBlob } from '../../components/export/download.ts';
 import { exportFileName } from '../../components/export/export-table.ts';
 import { xlsxBlob } from '../../components/export/xlsx.ts';
-import { errorMessage, isVersionConflict } from '../../lib/api-error.ts';
+import { errorMessage, messageEchec } from '../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useRepartitions, type PeriodeRepartitions } from './api/get-repartitions.ts';
@@ -118,7 +118,7 @@ export default function RepartitionPaiementPage() {
         onError: (error) =>
           setAvis({
             severity: 'error',
-            text: isVersionConflict(error) ? t('recalcul.conflit') : errorMessage(error),
+            text: messageEchec(error, t('recalcul.conflit')),
           }),
       },
     );
