@@ -101,24 +101,23 @@ export function ValeurEnregistree({
   return (
     <div className="umj-conflict-note" role={nom === undefined ? undefined : 'group'} aria-label={nom}>
       <span>{children}</span>
-      {choix && (
-        <>
+      {choix &&
+        (
+          [
+            ['conflit.garderLaMienne', choix.garderLaMienne, 'text'],
+            ['conflit.prendreLaSienne', choix.prendreLaSienne, 'outlined'],
+          ] as const
+        ).map(([cle, onClick, style]) => (
           <Button
+            key={cle}
             type="button"
             size="small"
-            text
-            label={t('conflit.garderLaMienne')}
-            onClick={choix.garderLaMienne}
+            text={style === 'text'}
+            outlined={style === 'outlined'}
+            label={t(cle)}
+            onClick={onClick}
           />
-          <Button
-            type="button"
-            size="small"
-            outlined
-            label={t('conflit.prendreLaSienne')}
-            onClick={choix.prendreLaSienne}
-          />
-        </>
-      )}
+        ))}
     </div>
   );
 }

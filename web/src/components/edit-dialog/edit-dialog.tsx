@@ -4,7 +4,6 @@
 // meanwhile are shown beside the fields that differ (keep mine / take theirs) and the next save
 // carries the new version. Mount it only while open (`{open && <EditDialog …/>}`): it reads `initialValues` once, so a
 // list refetched underneath (realtime) never resets what the user typed.
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage, estConflit } from '../../lib/api-error.ts';
 import { useConflit } from '../../lib/forms/conflit.ts';
 import { EditFieldInput } from './edit-field.tsx';
+import { FormFooter } from './form-footer.tsx';
 import { sameValue, type EditField, type FieldValue, type FormValues } from './fields.ts';
 import './edit-dialog.css';
 
@@ -140,16 +140,12 @@ export function EditDialog<V extends FormValues, Out>({
   const conflictOpen = server !== null && fields.some((f) => differs(f.name));
 
   const footer = (
-    <div className="umj-edit-dialog__footer">
-      <Button type="button" label={t('actions.annuler')} text onClick={onHide} disabled={submitting} />
-      <Button
-        type="submit"
-        form="umj-edit-form"
-        label={t('actions.enregistrer')}
-        icon="pi pi-check"
-        loading={submitting}
-      />
-    </div>
+    <FormFooter
+      formId="umj-edit-form"
+      className="umj-edit-dialog__footer"
+      onCancel={onHide}
+      busy={submitting}
+    />
   );
 
   return (

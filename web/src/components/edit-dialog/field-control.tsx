@@ -3,7 +3,7 @@
 // list screens and by the patient-file form. It takes the id and aria attributes of its FieldFrame.
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
+import { InputNumber, type InputNumberProps } from 'primereact/inputnumber';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
@@ -78,28 +78,22 @@ export function FieldControl(props: FieldControlProps) {
         />
       );
     case 'number':
+    case 'euros': {
+      // Euros are typed, cents are stored (money is integer cents).
+      const euros = field.kind === 'euros';
+      const format: InputNumberProps = euros
+        ? { mode: 'currency', currency: 'EUR', minFractionDigits: 2, maxFractionDigits: 2 }
+        : { useGrouping: false };
       return (
         <InputNumber
           {...number}
-          value={value as number | null}
-          onValueChange={(e) => onChange(e.value ?? null)}
+          value={euros ? centsToEuros(value as number | null) : (value as number | null)}
+          onValueChange={(e) => onChange(euros ? eurosToCents(e.value ?? null) : (e.value ?? null))}
           locale="fr-FR"
-          useGrouping={false}
+          {...format}
         />
       );
-    case 'euros':
-      return (
-        <InputNumber
-          {...number}
-          value={centsToEuros(value as number | null)}
-          onValueChange={(e) => onChange(eurosToCents(e.value ?? null))}
-          mode="currency"
-          currency="EUR"
-          locale="fr-FR"
-          minFractionDigits={2}
-          maxFractionDigits={2}
-        />
-      );
+    }
     case 'select':
       return (
         <Dropdown

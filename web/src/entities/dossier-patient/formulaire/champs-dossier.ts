@@ -68,6 +68,9 @@ export interface ContexteChamps {
   t: TFunction;
 }
 
+/** A reference the file holds (examiner, requester, police station) or a list item of it. */
+type Reference = { id: string; nom?: string; nomComplet?: string };
+
 /** Options of a reference list, with the file's current value kept when the list lacks it. */
 function optionsRef<T extends { id: string }>(
   liste: readonly T[] | undefined,
@@ -140,17 +143,18 @@ export function champsDossier(c: ContexteChamps): Record<ChampAffiche, VueChamp>
     large: true,
   });
   /** A reference of the file (examiner, requester, station): the list's item, else the file's own. */
-  const reference = <R extends { id: string }>(
+  const reference = (
     nom: 'examinateur' | 'requerant' | 'commissariat',
-    elements: readonly R[] | undefined,
-    courant: R | null,
-    label: (r: R) => string,
-    garder: (r: R) => ValeursDossier[typeof nom],
-  ) =>
-    liste(nom, optionsRef(elements, courant, label), courant?.id ?? null, (v) => {
+    elements: readonly Reference[] | undefined,
+    cle: 'nom' | 'nomComplet',
+  ) => {
+    const courant = valeurs[nom] as Reference | null;
+    const libelle = (r: Reference) => r[cle] ?? '';
+    return liste(nom, optionsRef(elements, courant, libelle), courant?.id ?? null, (v) => {
       const r = elements?.find((x) => x.id === v) ?? (courant?.id === v ? courant : null);
-      changer(nom, r ? garder(r) : null);
+      changer(nom, (r ? { id: r.id, [cle]: libelle(r) } : null) as ValeursDossier[typeof nom]);
     });
+  };
 
   const choisirType = (id: string | null) => {
     const type = options.typesExamen.find((ty) => String(ty.id) === id) ?? null;
@@ -216,13 +220,7 @@ export function champsDossier(c: ContexteChamps): Record<ChampAffiche, VueChamp>
       valeurs.rendezVousHeure === null ? '' : formatHeure(valeurs.rendezVousHeure),
       (v) => changer('rendezVousHeure', minutesDepuisHeure((v as string | null) ?? '')),
     ),
-    examinateur: reference(
-      'examinateur',
-      options.examinateurs,
-      valeurs.examinateur,
-      (e) => e.nomComplet,
-      (e) => ({ id: e.id, nomComplet: e.nomComplet }),
-    ),
+    examinateur: reference('examinateur', options.examinateurs, 'nomComplet'),
     gavHeureProlongation: heure('gavHeureProlongation'),
     gavVisiteEffectuée: liste(
       'gavVisiteEffectuée',
@@ -240,13 +238,7 @@ export function champsDossier(c: ContexteChamps): Record<ChampAffiche, VueChamp>
       (v) => changer('gavMotifNonVisite', (v ?? '') as ValeursDossier['gavMotifNonVisite']),
     ),
     requisitionFournie: caseACocher('requisitionFournie'),
-    requerant: reference(
-      'requerant',
-      options.requerants,
-      valeurs.requerant,
-      (r) => r.nom,
-      (r) => ({ id: r.id, nom: r.nom }),
-    ),
+    requerant: reference('requerant', options.requerants, 'nom'),
     requisitionDate: date('requisitionDate'),
     requisitionNumero: texte('requisitionNumero'),
     attestationFournie: caseACocher('attestationFournie'),
@@ -270,13 +262,7 @@ export function champsDossier(c: ContexteChamps): Record<ChampAffiche, VueChamp>
     affaireDate: date('affaireDate'),
     affaireNature: texte('affaireNature'),
     affaireNom: texte('affaireNom'),
-    commissariat: reference(
-      'commissariat',
-      options.commissariats,
-      valeurs.commissariat,
-      (s) => s.nom,
-      (s) => ({ id: s.id, nom: s.nom }),
-    ),
+    commissariat: reference('commissariat', options.commissariats, 'nom'),
     regie: texte('regie'),
     notes: zoneDeTexte('notes'),
     retourExaminateur: zoneDeTexte('retourExaminateur'),

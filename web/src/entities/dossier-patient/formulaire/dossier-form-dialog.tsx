@@ -16,6 +16,7 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PanneauConflit } from '../../../components/conflit/panneau-conflit.tsx';
+import { FormFooter } from '../../../components/edit-dialog/form-footer.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { SMALL_UP, useMediaQuery } from '../../../lib/use-breakpoint.ts';
@@ -138,24 +139,13 @@ function FormulaireDossier(
       : t('dossiers-patients:formulaire.modifier', { nom: dossier.nom || t('dossiers-patients:sansNom') });
 
   const footer = (
-    <div className="umj-dossier-dialog__pied">
-      <Button
-        type="button"
-        label={t(lectureSeule ? 'common:actions.fermer' : 'common:actions.annuler')}
-        text
-        onClick={() => onClose()}
-        disabled={enCours}
-      />
-      {!lectureSeule && (
-        <Button
-          type="submit"
-          form="umj-dossier-form"
-          label={t('common:actions.enregistrer')}
-          icon="pi pi-check"
-          loading={enCours}
-        />
-      )}
-    </div>
+    <FormFooter
+      formId="umj-dossier-form"
+      className="umj-dossier-dialog__pied"
+      onCancel={() => onClose()}
+      busy={enCours}
+      readOnly={lectureSeule}
+    />
   );
 
   const formulaire = (
