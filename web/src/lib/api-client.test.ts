@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiFetch } from './api-client.ts';
-import { ApiError, isVersionConflict } from './api-error.ts';
+import { ApiError, estConflit } from './api-error.ts';
 import { readEnv } from './env.ts';
 import { onSignOutRequest } from './session/session-events.ts';
 import { TOKEN_KEY } from './session/token-storage.ts';
@@ -77,11 +77,11 @@ describe('API client (spec §7, §8)', () => {
     const duplicate = await apiFetch('/bureaux', { method: 'POST', body: {} }).catch((e: unknown) => e);
 
     expect((stale as ApiError).code).toBe('VERSION_CONFLICT');
-    expect(isVersionConflict(stale)).toBe(true);
+    expect(estConflit(stale)).toBe(true);
     expect((duplicate as ApiError).status).toBe(409);
     expect((duplicate as ApiError).code).toBe('ALREADY_EXISTS');
-    expect(isVersionConflict(duplicate)).toBe(false);
-    expect(isVersionConflict(new Error('Conflict'))).toBe(false);
+    expect(estConflit(duplicate)).toBe(false);
+    expect(estConflit(new Error('Conflict'))).toBe(false);
   });
 
   it('§8 a 401 with a session asks for sign-out; without a token (wrong password) it does not', async () => {

@@ -24,10 +24,19 @@ export class ApiError extends Error {
   }
 }
 
-/** True for the 409 of a stale version (the item changed since it was read), not for another 409. */
-export function isVersionConflict(error: unknown): error is ApiError {
+/** Spec §8: server message, else server error, else the exception message, else 'Erreur inconnu'. */
+export const errorMessage = signInErrorMessage;
+
+/**
+ * True for the 409 of a stale version (the item changed since it was read), not for another 409
+ * (ALREADY_EXISTS). A form that shows the stored item beside the typed values reads it again with
+ * `useConflit` (lib/forms/conflit.ts).
+ */
+export function estConflit(error: unknown): error is ApiError {
   return error instanceof ApiError && error.code === CODE_CONFLIT_VERSION;
 }
 
-/** Spec §8: server message, else server error, else the exception message, else 'Erreur inconnu'. */
-export const errorMessage = signInErrorMessage;
+/** The message of a failed write: the screen's own text for a version conflict, else errorMessage. */
+export function messageEchec(error: unknown, texteConflit: string): string {
+  return estConflit(error) ? texteConflit : errorMessage(error);
+}

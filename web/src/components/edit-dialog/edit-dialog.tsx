@@ -1,16 +1,17 @@
-// Create/edit dialog of a list screen (issue 8): validation by the entity's shared zod schema (French
-// message next to each field), a server 400 `field` shown next to that field, and a 409
-// VERSION_CONFLICT answered by "reload and merge": the typed values stay, the values saved meanwhile are
-// shown beside the fields that differ (keep mine / take theirs) and the next save carries the new
-// version. Mount it only while open (`{open && <EditDialog …/>}`): it reads `initialValues` once, so a
+// Create/edit dialog of a list screen: validation by the entity's shared zod schema (French message
+// next to each field), a server 400 `field` shown next to that field, and a 409 VERSION_CONFLICT
+// answered by "reload and merge" (lib/forms/conflit.ts): the typed values stay, the values saved
+// meanwhile are shown beside the fields that differ (keep mine / take theirs) and the next save
+// carries the new version. Mount it only while open (`{open && <EditDialog …/>}`): it reads `initialValues` once, so a
 // list refetched underneath (realtime) never resets what the user typed.
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage, isVersionConflict } from '../../lib/api-error.ts';
+import { ApiError, errorMessage, estConflit } from '../../lib/api-error.ts';
+import { useConflit } from '../../lib/forms/conflit.ts';
 import { EditFieldInput } from './edit-field.tsx';
+import { FormFooter } from './form-footer.tsx';
 import { sameValue, type EditField, type FieldValue, type FormValues } from './fields.ts';
 import './edit-dialog.css';
 
@@ -67,7 +68,8 @@ export function EditDialog<V extends FormValues, Out>({
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   /** After a conflict: the stored values, and the fields whose difference the user already settled. */
-  const [server, setServer] = useState<V | null>(null);
+  const conflit = useConflit<V>();
+  const server = conflit.stocke;
   const [settled, setSettled] = useState<ReadonlySet<string>>(new Set());
 
   const names = new Set<string>(fields.map((f) => f.name));
@@ -87,10 +89,12 @@ export function EditDialog<V extends FormValues, Out>({
       return;
     }
     try {
-      const latest = await reload();
-      setServer(latest.values);
+      await conflit.relire(async () => {
+        const latest = await reload();
+        setVersion(latest.version);
+        return latest.values;
+      });
       setSettled(new Set());
-      setVersion(latest.version);
       setFormError(null);
     } catch (error) {
       setFormError(errorMessage(error));
@@ -120,7 +124,7 @@ export function EditDialog<V extends FormValues, Out>({
       await submit(parsed.data, values, version);
       onHide();
     } catch (error) {
-      if (isVersionConflict(error)) await onConflict();
+      if (estConflit(error)) await onConflict();
       else {
         const name = error instanceof ApiError ? fieldOf(error.body.field) : undefined;
         if (name) setErrors({ [name]: errorMessage(error) } as Errors<V>);
@@ -136,16 +140,12 @@ export function EditDialog<V extends FormValues, Out>({
   const conflictOpen = server !== null && fields.some((f) => differs(f.name));
 
   const footer = (
-    <div className="umj-edit-dialog__footer">
-      <Button type="button" label={t('actions.annuler')} text onClick={onHide} disabled={submitting} />
-      <Button
-        type="submit"
-        form="umj-edit-form"
-        label={t('actions.enregistrer')}
-        icon="pi pi-check"
-        loading={submitting}
-      />
-    </div>
+    <FormFooter
+      formId="umj-edit-form"
+      className="umj-edit-dialog__footer"
+      onCancel={onHide}
+      busy={submitting}
+    />
   );
 
   return (

@@ -1,7 +1,8 @@
-// Field kinds of the edit dialog and the value each holds in the form (issue 8: enough for every list
-// screen): text and textarea (string), number (number|null), euros (integer cents|null, typed in euros),
-// select (string|null), multiselect (string[]), checkbox and switch (boolean), date ('YYYY-MM-DD'|null),
-// file (FileValue|null: a file chosen for upload, or the stored one).
+// Field kinds of the forms (the edit dialog of every list screen and the patient-file form) and the
+// value each holds: text and textarea (string), number (number|null), euros (integer cents|null, typed
+// in euros), select (string|null), multiselect (string[]), checkbox and switch (boolean), date
+// ('YYYY-MM-DD'|null), time ('HH:MM'|null), file (FileValue|null: a file chosen for upload, or the
+// stored one). A form that stores another format (a day number, minutes) converts at its field.
 
 /** A stored file (its storage key, stable) with a preview URL, or a newly chosen file. */
 export interface FileValue {
@@ -37,23 +38,40 @@ interface FieldBase<V extends FormValues> {
   disabled?: boolean;
 }
 
-export type EditField<V extends FormValues> = FieldBase<V> &
-  (
-    | { kind: 'text' | 'textarea' | 'number' | 'euros' | 'checkbox' | 'switch' | 'date' }
-    | { kind: 'select' | 'multiselect'; options: readonly FieldOption[] }
-    | {
-        kind: 'file';
-        /** Accepted MIME types ('image/png', …); an image type shows a thumbnail preview. */
-        accept: readonly string[];
-        /** Largest accepted size in bytes. */
-        maxBytes?: number;
-        /**
-         * The screen's own check of a chosen file (a French message when refused, else null); when
-         * given it replaces the `accept`/`maxBytes` check (e.g. a type known by its extension only).
-         */
-        refuse?(file: File): string | null;
-      }
-  );
+/** A field's kind and the options of that kind (what the input looks like, not its label). */
+export type FieldKind =
+  | { kind: 'number' | 'euros' | 'checkbox' | 'switch' | 'date' | 'time' }
+  | { kind: 'text'; inputMode?: 'numeric' | 'decimal' }
+  | {
+      kind: 'textarea';
+      /** Visible lines (default 4). */
+      rows?: number;
+      /** 'auto': the direction follows the typed text (names and notes in any script). */
+      dir?: 'auto';
+    }
+  | {
+      kind: 'select';
+      options: readonly FieldOption[];
+      /** Shows a clear button while a value is chosen. */
+      clearable?: boolean;
+      /** Shows a search box above the options (long lists). */
+      filter?: boolean;
+    }
+  | { kind: 'multiselect'; options: readonly FieldOption[] }
+  | {
+      kind: 'file';
+      /** Accepted MIME types ('image/png', …); an image type shows a thumbnail preview. */
+      accept: readonly string[];
+      /** Largest accepted size in bytes. */
+      maxBytes?: number;
+      /**
+       * The screen's own check of a chosen file (a French message when refused, else null); when
+       * given it replaces the `accept`/`maxBytes` check (e.g. a type known by its extension only).
+       */
+      refuse?(file: File): string | null;
+    };
+
+export type EditField<V extends FormValues> = FieldBase<V> & FieldKind;
 
 export function isFileValue(value: FieldValue): value is FileValue {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && 'file' in value;

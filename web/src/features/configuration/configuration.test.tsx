@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { isVersionConflict } from '../../lib/api-error.ts';
+import { estConflit } from '../../lib/api-error.ts';
 import { onSignOutRequest } from '../../lib/session/session-events.ts';
 import { installFakeApi } from '../../lib/testing/fake-api.ts';
 import { newQueryClient } from '../../lib/testing/test-providers.tsx';
@@ -167,7 +167,7 @@ describe('configuration PATCH and concurrent edits (spec §7, issue 3 version)',
     expect((error as Error).message).toContain(
       "Cette configuration a été modifiée entre-temps par quelqu'un d'autre.",
     );
-    expect(isVersionConflict(error)).toBe(true);
+    expect(estConflit(error)).toBe(true);
     expect(readConfigurationCache()).toEqual([{ ...SEED_REGLAGES, version: 7 }]);
   });
 

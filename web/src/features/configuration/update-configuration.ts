@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lireReponsePatch } from '@umj/shared/configuration';
 import i18next from 'i18next';
 import { apiFetch } from '../../lib/api-client.ts';
-import { ApiError, isVersionConflict } from '../../lib/api-error.ts';
+import { ApiError, estConflit } from '../../lib/api-error.ts';
 import { readConfigurationCache, replaceCachedEntry } from './configuration-cache.ts';
 import type { StoredConfigurationEntry } from './configuration-entry.ts';
 import { confirmConfigurationUpdate, type ConfirmUpdate } from './confirm-configuration-update.ts';
@@ -35,7 +35,7 @@ export async function updateConfiguration(
   }).catch((error: unknown) => {
     // Still an ApiError with its VERSION_CONFLICT code (the screens' dialogs re-read and merge on it),
     // with the French "changed in the meantime" text as its message.
-    if (isVersionConflict(error)) {
+    if (estConflit(error)) {
       throw new ApiError(error.status, error.statusText, {
         ...error.body,
         message: i18next.t('session:configurationConflict'),

@@ -14,7 +14,7 @@ import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage, isVersionConflict } from '../../lib/api-error.ts';
+import { ApiError, messageEchec } from '../../lib/api-error.ts';
 import { useEnregistrerIssue, useTypeGav, type DemandeVisite } from './api/demandes-visite.ts';
 
 const MOTIFS = MOTIFS_NON_VISITE.filter((m) => m !== '');
@@ -35,7 +35,7 @@ export function IssueVisiteDialog({ demande, onClose }: { demande: DemandeVisite
   const typeGav = useTypeGav();
   const erreur = mutation.error;
   const champ = erreur instanceof ApiError ? erreur.body.field : undefined;
-  const message = erreur ? (isVersionConflict(erreur) ? t('conflit') : errorMessage(erreur)) : null;
+  const message = erreur ? messageEchec(erreur, t('conflit')) : null;
 
   const enregistrer = () => {
     if (passation !== null) {

@@ -32,7 +32,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { errorMessage, isVersionConflict } from '../../lib/api-error.ts';
+import { errorMessage, messageEchec } from '../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { SMALL_UP, useMediaQuery } from '../../lib/use-breakpoint.ts';
@@ -131,7 +131,7 @@ export default function GrilleDvPage() {
       { cible, ...body },
       {
         onSuccess: () => setDialogue(null),
-        onError: (error) => setErreur(isVersionConflict(error) ? t('conflitVersion') : errorMessage(error)),
+        onError: (error) => setErreur(messageEchec(error, t('conflitVersion'))),
       },
     );
   };

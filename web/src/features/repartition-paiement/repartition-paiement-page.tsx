@@ -14,7 +14,7 @@ import { FiltrePeriode } from '../../components/periode/filtre-periode.tsx';
 import { dateFr, depuisLeDebutDu, lirePeriode, type Periode } from '../../components/periode/periode.ts';
 import { TotauxPeriode } from '../../components/periode/totaux-periode.tsx';
 import { useFiltreUrl } from '../../components/periode/use-filtre-url.ts';
-import { errorMessage, isVersionConflict } from '../../lib/api-error.ts';
+import { errorMessage, messageEchec } from '../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useRepartitions } from './api/get-repartitions.ts';
@@ -55,7 +55,7 @@ export default function RepartitionPaiementPage() {
         onError: (error) =>
           setAvis({
             severity: 'error',
-            text: isVersionConflict(error) ? t('recalcul.conflit') : errorMessage(error),
+            text: messageEchec(error, t('recalcul.conflit')),
           }),
       },
     );

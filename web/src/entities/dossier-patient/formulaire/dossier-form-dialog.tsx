@@ -1,96 +1,39 @@
-// The patient-file form (issue 9 "Patient-file form"): every spec §3 field grouped as staff fill them,
-// every §5 message at its field (shared validerRendezVous, as the user types once a field was touched
-// and on save; a server 400 `field` at its field), the quick-status and report-status buttons with the
-// §4 incomplete-file alert and requisition confirmation, read-only when §6 (peutModifierDossier) says
-// so, a local draft restored with a notice, and on 409 VERSION_CONFLICT a field-by-field merge saved
-// at the new version. Tabs: the file, its attachments and its history (H6's components).
-// Contract (web-common.md): `DossierFormDialog({ bureauId, dossierId, initial?, modeAnticipe?, onClose })`,
-// dossierId null = new file; onClose(saved) after a save.
-import type {
-  DossierPatientStocke,
-  DossierSaisie,
-  ReponseEnregistrementDossier,
-} from '@umj/shared/dossiers-api';
-import { CODE_DOSSIER_INCOMPLET, CODE_REQUISITION_A_CONFIRMER } from '@umj/shared/dossiers-api';
-import { bordereauEnVigueur } from '@umj/shared/dossier-facture';
-import {
-  avecDatesExamen,
-  MESSAGE_CONFIRMATION_REQUISITION,
-  MESSAGE_DOSSIER_INCOMPLET,
-  peutModifierDossier,
-  statutPrecedentPourCible,
-} from '@umj/shared/dossier-patient';
-import { appelantDuCompte, peutAppeler } from '@umj/shared/acces-api';
-import type { AvertissementRequisition } from '@umj/shared/requisitions';
-import { peutFixerMontant } from '@umj/shared/montants-dossier';
-import { inGroup } from '@umj/shared/roles';
-import type { StatutId } from '@umj/shared/statuts-dossier';
-import { useQueryClient } from '@tanstack/react-query';
+// The patient-file form: every typed field of the file grouped as staff fill them (sections-dossier),
+// the quick-status and report-status buttons, read-only when the user may not change the file, the
+// billed file's banner, a local draft restored with a notice, and after a 409 VERSION_CONFLICT the
+// field-by-field merge panel (components/conflit). State and rules: use-dossier-form.ts. Tabs: the
+// file, its attachments and its history.
+// Contract: `DossierFormDialog({ bureauId, dossierId, initial?, modeAnticipe?, onClose })`, dossierId
+// null = new file; onClose(saved) after a save.
+import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
+import { MESSAGE_CONFIRMATION_REQUISITION } from '@umj/shared/dossier-patient';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../components/list/list-notices.ts';
-import { ApiError, errorMessage, isVersionConflict } from '../../../lib/api-error.ts';
+import { PanneauConflit } from '../../../components/conflit/panneau-conflit.tsx';
+import { FormFooter } from '../../../components/edit-dialog/form-footer.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { SMALL_UP, useMediaQuery } from '../../../lib/use-breakpoint.ts';
-import {
-  dossiersKey,
-  fetchDossier,
-  useChangerStatut,
-  useCreerDossier,
-  useDossier,
-  useModifierDossier,
-} from '../api/dossiers.ts';
-import {
-  examinateursDuBureau,
-  useCommissariatsDuBureau,
-  useExaminateursDossiers,
-  useReferencesConfiguration,
-  useRequerantsDuBureau,
-} from '../../references/api/references.ts';
-import { HistoriqueDossier } from '../historique/historique-dossier.tsx';
+import { useDossier } from '../api/dossiers.ts';
 import { BadgeStatut } from '../badge-statut/badge-statut.tsx';
+import { HistoriqueDossier } from '../historique/historique-dossier.tsx';
 import { PiecesJointes } from '../pieces/pieces-jointes.tsx';
+import { afficherValeur } from './affichage-valeur.ts';
+import { AvertissementsRequisition } from './avertissements-requisition.tsx';
 import { BandeauFacture } from './bandeau-facture.tsx';
 import { BoutonsStatut } from './boutons-statut.tsx';
-import { PanneauConflit } from './panneau-conflit.tsx';
-import { SectionsDossier, type OptionsDossier } from './sections-dossier.tsx';
-import {
-  champsEnConflit,
-  champsModifies,
-  cleBrouillon,
-  ecrireBrouillon,
-  effacerBrouillon,
-  fusionner,
-  lireBrouillon,
-  problemesDuFormulaire,
-  valeursDuDossier,
-  valeursVides,
-  versSaisie,
-  type Brouillon,
-  type ChampDossier,
-  type ChampEnConflit,
-  type ValeursDossier,
-} from './valeurs-dossier.ts';
-import { AvertissementsRequisition } from './avertissements-requisition.tsx';
+import { useOptionsDossier } from './options-dossier.ts';
+import { SectionsDossier } from './sections-dossier.tsx';
+import { useDossierForm, type DossierForm, type DossierFormDialogProps } from './use-dossier-form.ts';
 import './formulaire.css';
 
-export interface DossierFormDialogProps {
-  bureauId: string;
-  /** null: a new file. */
-  dossierId: number | null;
-  /** Prefill of a new file (e.g. date, hour, examiner and kind from an agenda slot). */
-  initial?: Partial<DossierSaisie>;
-  /** Spec §5 early mode: the name is required only once a status is set. */
-  modeAnticipe?: boolean;
-  /** Called when the dialog closes; with the stored file after a save. */
-  onClose(saved?: DossierPatientStocke): void;
-}
+export type { DossierFormDialogProps };
 
 export function DossierFormDialog(props: DossierFormDialogProps) {
   const { t } = useTranslation(['dossiers-patients', 'common']);
@@ -132,327 +75,63 @@ export function DossierFormDialog(props: DossierFormDialogProps) {
   );
 }
 
-interface Conflit {
-  leurs: ValeursDossier;
-  champs: ChampEnConflit[];
-}
-
-type Alerte = { severite: 'error' | 'warn' | 'info'; texte: string } | null;
-
-/** Initial state: the stored file or the prefill, replaced by a draft when one is kept for this file. */
-function etatInitial(
-  cle: string,
-  stocke: DossierPatientStocke | null,
-  initial: Partial<DossierSaisie> | undefined,
-) {
-  const signatureInitiale = JSON.stringify(initial ?? {});
-  const base = stocke ? valeursDuDossier(stocke) : valeursVides(initial);
-  const brouillon = lireBrouillon(cle);
-  const utilisable =
-    brouillon !== null &&
-    (stocke !== null || (brouillon.initial ?? '{}') === signatureInitiale) &&
-    champsModifies(brouillon.valeurs, base).length > 0;
-  if (!utilisable) return { base, valeurs: base, brouillon: null, conflit: null, signatureInitiale };
-  let conflit: Conflit | null = null;
-  if (stocke !== null && brouillon.version !== undefined && brouillon.version !== stocke.version) {
-    // Saved by someone else since the draft was typed: the merge opens at once.
-    conflit = { leurs: base, champs: champsEnConflit(brouillon.base ?? base, brouillon.valeurs, base) };
-  }
-  return { base, valeurs: brouillon.valeurs, brouillon, conflit, signatureInitiale };
-}
-
-function FormulaireDossier({
-  bureauId,
-  dossierId,
-  initial,
-  modeAnticipe = false,
-  onClose,
-  stocke,
-  plein,
-}: DossierFormDialogProps & { stocke: DossierPatientStocke | null; plein: boolean }) {
-  const { t } = useTranslation(['dossiers-patients', 'common']);
-  const { user } = useSession();
-  const queryClient = useQueryClient();
-  const cle = cleBrouillon(user?.id ?? '', bureauId, dossierId);
-  const [depart] = useState(() => etatInitial(cle, stocke, initial));
-  const [dossier, setDossier] = useState<DossierPatientStocke | null>(stocke);
-  const [base, setBase] = useState<ValeursDossier>(depart.base);
-  const [valeurs, setValeurs] = useState<ValeursDossier>(() => {
-    if (depart.brouillon || stocke !== null || user === null || !inGroup(user.role, 'examiner'))
-      return depart.valeurs;
-    // A new file of an examiner is its own; its amount, which it does not type, is the server's (the
-    // type's tariff, 0 without type: docs/api.md#montants-dun-dossier).
-    const propre = {
-      ...depart.valeurs,
-      montantHT: depart.valeurs.montantHT ?? depart.valeurs.examenType?.tarif ?? 0,
-    };
-    return propre.examinateur === null
-      ? { ...propre, examinateur: { id: user.id, nomComplet: user.nomComplet } }
-      : propre;
+/** The notice of a restored draft, with "abandon the draft". */
+function NoticeBrouillon({ form }: { form: DossierForm }) {
+  const { t } = useTranslation('dossiers-patients');
+  if (!form.brouillonRestaure) return null;
+  const date = new Date(form.brouillonRestaure.enregistreLe).toLocaleString('fr-FR', {
+    timeZone: 'Europe/Paris',
   });
-  const [brouillonRestaure, setBrouillonRestaure] = useState<Brouillon | null>(depart.brouillon);
-  const [conflit, setConflit] = useState<Conflit | null>(depart.conflit);
-  const [touches, setTouches] = useState<ReadonlySet<ChampDossier>>(new Set());
-  const [soumis, setSoumis] = useState(false);
-  const [statutVise, setStatutVise] = useState<StatutId | null>(null);
-  const [erreursServeur, setErreursServeur] = useState<Partial<Record<ChampDossier, string>>>({});
-  const [alerte, setAlerte] = useState<Alerte>(null);
-  const [avertissements, setAvertissements] = useState<AvertissementRequisition[]>([]);
-  const [confirmation, setConfirmation] = useState<StatutId | null>(null);
-  const [enCours, setEnCours] = useState(false);
+  return (
+    <div className="umj-dossier-brouillon" role="status">
+      <Message className="umj-dossier-message" severity="info" text={t('brouillon.restaure', { date })} />
+      <Button
+        type="button"
+        size="small"
+        text
+        label={t('brouillon.abandonner')}
+        onClick={form.abandonnerBrouillon}
+      />
+    </div>
+  );
+}
+
+/** After a 409: the stored value beside the typed one, field by field (components/conflit). */
+function ConflitDossier({ form }: { form: DossierForm }) {
+  const { t } = useTranslation(['dossiers-patients', 'common']);
+  if (!form.conflit) return null;
+  return (
+    <PanneauConflit
+      lignes={form.conflit.champs.map((c) => ({
+        champ: c.champ,
+        label: t(`dossiers-patients:champs.${c.champ}`),
+        leur: afficherValeur(c.champ, c.leur, t),
+        mien: afficherValeur(c.champ, c.le_mien, t),
+        garder: c.garder,
+      }))}
+      textes={{
+        titre: t('dossiers-patients:conflit.titre'),
+        explication: t('dossiers-patients:conflit.explication'),
+        champ: t('dossiers-patients:conflit.champ'),
+        leur: t('dossiers-patients:conflit.leur'),
+        leMien: t('dossiers-patients:conflit.leMien'),
+        appliquer: t('dossiers-patients:conflit.appliquer'),
+      }}
+      onChoix={form.choisirConflit}
+      onAppliquer={form.appliquerFusion}
+    />
+  );
+}
+
+function FormulaireDossier(
+  props: DossierFormDialogProps & { stocke: DossierPatientStocke | null; plein: boolean },
+) {
+  const { bureauId, onClose, plein } = props;
+  const { t } = useTranslation(['dossiers-patients', 'common']);
+  const form = useDossierForm(props);
+  const options = useOptionsDossier(bureauId);
   const [onglet, setOnglet] = useState(0);
-  const creer = useCreerDossier();
-  const modifier = useModifierDossier();
-  const changerStatut = useChangerStatut();
-
-  const [versionLue, setVersionLue] = useState<number | undefined>(
-    depart.brouillon?.version ?? stocke?.version,
-  );
-
-  const statutActuel = dossier?.statut?.id ?? null;
-  const peutModifier =
-    user !== null &&
-    peutModifierDossier(user, { id: dossier?.id ?? 0, examinateur: dossier?.examinateur ?? null });
-  const lectureSeule = !peutModifier;
-  // On a standing bordereau only the notes and the examiner's feedback stay editable, no status change.
-  const numeroFacture = dossier === null ? null : bordereauEnVigueur(dossier);
-  const modifie = champsModifies(valeurs, base).length > 0;
-
-  // References of the file's office.
-  const examinateurs = useExaminateursDossiers();
-  const commissariats = useCommissariatsDuBureau(bureauId);
-  const requerants = useRequerantsDuBureau(
-    bureauId,
-    peutAppeler('requerants/list-requerants', appelantDuCompte(user)),
-  );
-  const configuration = useReferencesConfiguration();
-  const options: OptionsDossier = useMemo(
-    () => ({
-      examinateurs: examinateursDuBureau(examinateurs.data, bureauId),
-      commissariats: commissariats.data ?? [],
-      requerants: requerants.data,
-      typesExamen: configuration.data?.typesExamen ?? [],
-      reglages: configuration.data?.reglages ?? { montantTVA: 20 },
-    }),
-    [examinateurs.data, bureauId, commissariats.data, requerants.data, configuration.data],
-  );
-
-  // Spec §5 rules at the file's status (or at the one a status button aims at, with the examination
-  // data a report status needs whatever the current one).
-  const contexte = {
-    statut: statutVise ?? statutActuel,
-    statutPrecedent: statutVise === null ? statutActuel : statutPrecedentPourCible(statutVise, statutActuel),
-    modeAnticipe,
-  };
-  const valeursVisees = statutVise === null ? valeurs : avecDatesExamen(valeurs, statutVise, new Date());
-  const problemes = problemesDuFormulaire(valeursVisees, contexte);
-  // Required marks: the fields the same rules would refuse empty, in the current context.
-  const vides: ValeursDossier = {
-    ...valeursVides(),
-    examenType: valeurs.examenType,
-    requisitionFournie: valeurs.requisitionFournie,
-    gavVisiteEffectuée: valeurs.gavVisiteEffectuée,
-  };
-  const requis = new Set(Object.keys(problemesDuFormulaire(vides, contexte)) as ChampDossier[]);
-  const erreurs: Partial<Record<ChampDossier, string>> = {};
-  for (const champ of Object.keys(valeurs) as ChampDossier[]) {
-    const message = erreursServeur[champ] ?? (soumis || touches.has(champ) ? problemes[champ] : undefined);
-    if (message !== undefined) erreurs[champ] = message;
-  }
-
-  // The local draft follows the typing; nothing is kept once the form equals the stored file.
-  useEffect(() => {
-    if (lectureSeule) return;
-    if (!modifie) {
-      effacerBrouillon(cle);
-      return;
-    }
-    ecrireBrouillon(cle, {
-      valeurs,
-      base,
-      version: versionLue,
-      initial: dossier === null ? depart.signatureInitiale : undefined,
-      enregistreLe: new Date().toISOString(),
-    });
-  }, [cle, valeurs, base, versionLue, modifie, lectureSeule, dossier, depart.signatureInitiale]);
-
-  const changer = <C extends ChampDossier>(champ: C, valeur: ValeursDossier[C]) => {
-    setValeurs((v) => ({ ...v, [champ]: valeur }));
-    setTouches((s) => new Set(s).add(champ));
-    setErreursServeur((e) => ({ ...e, [champ]: undefined }));
-  };
-  const changerPlusieurs = (partiel: Partial<ValeursDossier>) => {
-    setValeurs((v) => ({ ...v, ...partiel }));
-    setTouches((s) => {
-      const n = new Set(s);
-      for (const c of Object.keys(partiel)) n.add(c as ChampDossier);
-      return n;
-    });
-  };
-
-  const apresLecture = (lu: DossierPatientStocke) => {
-    setDossier(lu);
-    setVersionLue(lu.version);
-    queryClient.setQueryData(dossiersKey(bureauId, 'dossier', lu.id), lu);
-  };
-
-  const premierChampEnErreur = (liste: Partial<Record<ChampDossier, string>>) => {
-    const premier = (Object.keys(valeurs) as ChampDossier[]).find((c) => liste[c] !== undefined);
-    if (premier) setTimeout(() => document.getElementById(`dossier-${premier}`)?.focus(), 0);
-  };
-
-  /** 409: read the stored file again, merge what can be, list the fields that differ. */
-  const ouvrirConflit = async () => {
-    if (dossier === null) return;
-    try {
-      const lu = await fetchDossier(bureauId, dossier.id);
-      const leurs = valeursDuDossier(lu);
-      const champs = champsEnConflit(base, valeurs, leurs);
-      apresLecture(lu);
-      setBase(leurs);
-      if (champs.length === 0) {
-        setValeurs(fusionner(valeurs, leurs, []));
-        setAlerte({ severite: 'warn', texte: t('common:conflit.resolu') });
-      } else {
-        setConflit({ leurs, champs });
-        setAlerte(null);
-      }
-    } catch (error) {
-      setAlerte({ severite: 'error', texte: errorMessage(error) });
-    }
-  };
-
-  const echec = async (error: unknown) => {
-    if (isVersionConflict(error)) {
-      await ouvrirConflit();
-      return;
-    }
-    const champ = error instanceof ApiError ? (error.body.field as ChampDossier | undefined) : undefined;
-    if (champ !== undefined && champ in valeurs) {
-      setErreursServeur({ [champ]: errorMessage(error) });
-      premierChampEnErreur({ [champ]: 'x' });
-    } else {
-      setAlerte({ severite: 'error', texte: errorMessage(error) });
-    }
-  };
-
-  /** Saves the form; the stored file, or null when refused (messages shown). */
-  const enregistrer = async (): Promise<ReponseEnregistrementDossier | null> => {
-    setSoumis(true);
-    setAlerte(null);
-    if (conflit) {
-      setAlerte({ severite: 'warn', texte: t('dossiers-patients:conflit.aRegler') });
-      return null;
-    }
-    if (Object.keys(problemes).length > 0) {
-      premierChampEnErreur(problemes);
-      return null;
-    }
-    const saisie = versSaisie(valeurs, modeAnticipe);
-    try {
-      const sauve =
-        dossier === null
-          ? await creer.mutateAsync({ bureauId, saisie })
-          : await modifier.mutateAsync({
-              bureauId,
-              id: dossier.id,
-              saisie,
-              version: versionLue ?? dossier.version,
-            });
-      effacerBrouillon(cle);
-      apresLecture(sauve);
-      setAvertissements(sauve.avertissements ?? []);
-      const nouvelles = valeursDuDossier(sauve);
-      setBase(nouvelles);
-      setValeurs(nouvelles);
-      setBrouillonRestaure(null);
-      return sauve;
-    } catch (error) {
-      await echec(error);
-      return null;
-    }
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (enCours || lectureSeule) return;
-    setEnCours(true);
-    const sauve = await enregistrer();
-    setEnCours(false);
-    if (sauve) {
-      notifySuccess(dossier === null ? 'objetCreated' : 'objetUpdated');
-      // A duplicate requisition keeps the form open on its warning (the save is done).
-      if (!sauve.avertissements?.length) onClose(sauve);
-    }
-  };
-
-  /** A status button (spec §4 On status change): saves typed changes first, then asks the server. */
-  const demanderStatut = async (cible: StatutId, requisitionConfirmee = false) => {
-    if (dossier === null || enCours || lectureSeule) return;
-    setEnCours(true);
-    setAlerte(null);
-    try {
-      let courant = dossier;
-      if (modifie) {
-        const sauve = await enregistrer();
-        if (sauve === null) return;
-        courant = sauve;
-      }
-      const lu = await changerStatut.mutateAsync({
-        bureauId,
-        id: courant.id,
-        statut: cible,
-        version: courant.version,
-        requisitionConfirmee,
-      });
-      apresLecture(lu);
-      const nouvelles = valeursDuDossier(lu);
-      setBase(nouvelles);
-      setValeurs(nouvelles);
-      setStatutVise(null);
-      setSoumis(false);
-      setTouches(new Set());
-      effacerBrouillon(cle);
-      notifySuccess('objetUpdated');
-    } catch (error) {
-      if (error instanceof ApiError && error.code === CODE_DOSSIER_INCOMPLET) {
-        // The §4 alert, and the §5 messages of the fields the target status needs.
-        setStatutVise(cible);
-        setSoumis(true);
-        setAlerte({ severite: 'error', texte: error.body.message || MESSAGE_DOSSIER_INCOMPLET });
-        premierChampEnErreur(
-          problemesDuFormulaire(avecDatesExamen(valeurs, cible, new Date()), {
-            statut: cible,
-            statutPrecedent: statutPrecedentPourCible(cible, statutActuel),
-            modeAnticipe,
-          }),
-        );
-      } else if (error instanceof ApiError && error.code === CODE_REQUISITION_A_CONFIRMER) {
-        setConfirmation(cible);
-      } else {
-        await echec(error);
-      }
-    } finally {
-      setEnCours(false);
-    }
-  };
-
-  const abandonnerBrouillon = () => {
-    effacerBrouillon(cle);
-    setValeurs(base);
-    setVersionLue(dossier?.version);
-    setConflit(null);
-    setBrouillonRestaure(null);
-    setTouches(new Set());
-    setSoumis(false);
-  };
-
-  const appliquerFusion = () => {
-    if (!conflit) return;
-    setValeurs(fusionner(valeurs, conflit.leurs, conflit.champs));
-    setConflit(null);
-    setAlerte({ severite: 'info', texte: t('dossiers-patients:conflit.fusionne') });
-  };
+  const { dossier, lectureSeule, enCours, numeroFacture } = form;
 
   const titre =
     dossier === null
@@ -460,28 +139,27 @@ function FormulaireDossier({
       : t('dossiers-patients:formulaire.modifier', { nom: dossier.nom || t('dossiers-patients:sansNom') });
 
   const footer = (
-    <div className="umj-dossier-dialog__pied">
-      <Button
-        type="button"
-        label={t(lectureSeule ? 'common:actions.fermer' : 'common:actions.annuler')}
-        text
-        onClick={() => onClose()}
-        disabled={enCours}
-      />
-      {!lectureSeule && (
-        <Button
-          type="submit"
-          form="umj-dossier-form"
-          label={t('common:actions.enregistrer')}
-          icon="pi pi-check"
-          loading={enCours}
-        />
-      )}
-    </div>
+    <FormFooter
+      formId="umj-dossier-form"
+      className="umj-dossier-dialog__pied"
+      onCancel={() => onClose()}
+      busy={enCours}
+      readOnly={lectureSeule}
+    />
   );
 
   const formulaire = (
-    <form id="umj-dossier-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={enCours}>
+    <form
+      id="umj-dossier-form"
+      onSubmit={(e) =>
+        void form.soumettre(e).then((sauve) => {
+          // A duplicate requisition keeps the form open on its warning (the save is done).
+          if (sauve && !sauve.avertissements?.length) onClose(sauve);
+        })
+      }
+      noValidate
+      aria-busy={enCours}
+    >
       {lectureSeule && (
         <Message
           className="umj-dossier-message"
@@ -490,51 +168,26 @@ function FormulaireDossier({
         />
       )}
       {numeroFacture !== null && <BandeauFacture bureauId={bureauId} numero={numeroFacture} />}
-      {brouillonRestaure && (
-        <div className="umj-dossier-brouillon" role="status">
-          <Message
-            className="umj-dossier-message"
-            severity="info"
-            text={t('dossiers-patients:brouillon.restaure', {
-              date: new Date(brouillonRestaure.enregistreLe).toLocaleString('fr-FR', {
-                timeZone: 'Europe/Paris',
-              }),
-            })}
-          />
-          <Button
-            type="button"
-            size="small"
-            text
-            label={t('dossiers-patients:brouillon.abandonner')}
-            onClick={abandonnerBrouillon}
-          />
-        </div>
-      )}
-      {conflit && (
-        <PanneauConflit
-          champs={conflit.champs}
-          onChoix={(champs) => setConflit({ ...conflit, champs })}
-          onAppliquer={appliquerFusion}
-        />
-      )}
-      {alerte && (
+      <NoticeBrouillon form={form} />
+      <ConflitDossier form={form} />
+      {form.alerte && (
         <Message
           className="umj-dossier-message"
-          severity={alerte.severite}
-          text={alerte.texte}
+          severity={form.alerte.severite}
+          text={form.alerte.texte}
           role="alert"
         />
       )}
-      <AvertissementsRequisition avertissements={avertissements} />
+      <AvertissementsRequisition avertissements={form.avertissements} />
       <SectionsDossier
-        valeurs={valeurs}
-        changer={changer}
-        changerPlusieurs={changerPlusieurs}
-        erreurs={erreurs}
-        requis={requis}
+        valeurs={form.valeurs}
+        changer={form.changer}
+        changerPlusieurs={form.changerPlusieurs}
+        erreurs={form.erreurs}
+        requis={form.requis}
         lectureSeule={lectureSeule}
         facture={numeroFacture !== null}
-        montantModifiable={user !== null && peutFixerMontant(user.role)}
+        montantModifiable={form.montantModifiable}
         options={options}
         serveur={dossier ?? undefined}
       />
@@ -567,9 +220,9 @@ function FormulaireDossier({
     >
       {dossier !== null && (
         <BoutonsStatut
-          statutActuel={statutActuel}
+          statutActuel={form.statutActuel}
           desactives={lectureSeule || enCours || numeroFacture !== null}
-          onStatut={(cible) => void demanderStatut(cible)}
+          onStatut={(cible) => void form.demanderStatut(cible)}
         />
       )}
       {dossier === null ? (
@@ -578,7 +231,7 @@ function FormulaireDossier({
         <TabView activeIndex={onglet} onTabChange={(e) => setOnglet(e.index)} className="umj-dossier-onglets">
           <TabPanel header={t('dossiers-patients:onglets.dossier')}>{formulaire}</TabPanel>
           <TabPanel header={t('dossiers-patients:onglets.pieces')}>
-            <PiecesJointes bureauId={bureauId} dossierId={dossier.id} modifiable={peutModifier} />
+            <PiecesJointes bureauId={bureauId} dossierId={dossier.id} modifiable={form.peutModifier} />
           </TabPanel>
           <TabPanel header={t('dossiers-patients:onglets.historique')}>
             <HistoriqueDossier bureauId={bureauId} dossierId={dossier.id} />
@@ -586,8 +239,8 @@ function FormulaireDossier({
         </TabView>
       )}
       <ConfirmDialog
-        visible={confirmation !== null}
-        onHide={() => setConfirmation(null)}
+        visible={form.confirmation !== null}
+        onHide={form.annulerConfirmation}
         header={t('dossiers-patients:confirmation.titre')}
         message={MESSAGE_CONFIRMATION_REQUISITION}
         icon="pi pi-exclamation-triangle"
@@ -595,9 +248,9 @@ function FormulaireDossier({
         rejectLabel={t('common:non')}
         defaultFocus="reject"
         accept={() => {
-          if (confirmation !== null) void demanderStatut(confirmation, true);
+          if (form.confirmation !== null) void form.demanderStatut(form.confirmation, true);
         }}
-        reject={() => setConfirmation(null)}
+        reject={form.annulerConfirmation}
       />
     </Dialog>
   );

@@ -217,3 +217,31 @@ export function effacerBrouillon(cle: string): void {
     // Storage unavailable: nothing was stored either.
   }
 }
+
+/** After a 409 (use-dossier-form.ts): the stored values and the fields that differ, each with the user's choice. */
+export interface ConflitDossier {
+  leurs: ValeursDossier;
+  champs: ChampEnConflit[];
+}
+
+/** Initial state: the stored file or the prefill, replaced by a draft when one is kept for this file. */
+export function etatInitial(
+  cle: string,
+  stocke: DossierPatientStocke | null,
+  initial: Partial<DossierSaisie> | undefined,
+) {
+  const signatureInitiale = JSON.stringify(initial ?? {});
+  const base = stocke ? valeursDuDossier(stocke) : valeursVides(initial);
+  const brouillon = lireBrouillon(cle);
+  const utilisable =
+    brouillon !== null &&
+    (stocke !== null || (brouillon.initial ?? '{}') === signatureInitiale) &&
+    champsModifies(brouillon.valeurs, base).length > 0;
+  if (!utilisable) return { base, valeurs: base, brouillon: null, conflit: null, signatureInitiale };
+  let conflit: ConflitDossier | null = null;
+  if (stocke !== null && brouillon.version !== undefined && brouillon.version !== stocke.version) {
+    // Saved by someone else since the draft was typed: the merge opens at once.
+    conflit = { leurs: base, champs: champsEnConflit(brouillon.base ?? base, brouillon.valeurs, base) };
+  }
+  return { base, valeurs: brouillon.valeurs, brouillon, conflit, signatureInitiale };
+}

@@ -4,14 +4,13 @@
 // values as the form shows them. Readings (the CNIL trail) can be hidden to see the changes only.
 import type { EvenementHistorique } from '@umj/shared/dossiers-api';
 import { formatInstantParis } from '@umj/shared/dates';
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useHistorique } from '../api/historique.ts';
+import { ErreurLecture } from '../erreur-lecture.tsx';
 import { formaterValeur } from './valeurs-historique.ts';
 import './historique.css';
 
@@ -29,15 +28,11 @@ export function HistoriqueDossier({ bureauId, dossierId }: HistoriqueDossierProp
   if (query.isPending) return <Skeleton height="8rem" />;
   if (query.isError) {
     return (
-      <div className="umj-historique">
-        <Message severity="error" text={t('historique.erreur', { message: errorMessage(query.error) })} />
-        <Button
-          type="button"
-          link
-          label={t('common:actions.reessayer')}
-          onClick={() => void query.refetch()}
-        />
-      </div>
+      <ErreurLecture
+        className="umj-historique"
+        message={t('historique.erreur', { message: errorMessage(query.error) })}
+        onReessayer={() => void query.refetch()}
+      />
     );
   }
   const evenements = query.data.filter((e) => avecLectures || e.action !== 'lecture');

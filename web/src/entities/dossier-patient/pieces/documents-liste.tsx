@@ -5,6 +5,7 @@ import { formatInstantParis } from '@umj/shared/dates';
 import { formatTaille, TYPES_FICHIER_DOCUMENT } from '@umj/shared/listes';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
+import { BoutonSupprimer } from './bouton-supprimer.tsx';
 
 /** The type as people read it ('PDF', 'Word (DOCX)'...), else the MIME type. */
 export function libelleType(typeMime: string): string {
@@ -51,18 +52,7 @@ export function DocumentsListe({ documents, modifiable, onTelecharger, onSupprim
                 aria-label={t('telecharger', { nom: d.nom })}
                 onClick={() => onTelecharger(d)}
               />
-              {modifiable && (
-                <Button
-                  type="button"
-                  icon="pi pi-trash"
-                  rounded
-                  text
-                  severity="danger"
-                  size="small"
-                  aria-label={t('supprimer', { nom: d.nom })}
-                  onClick={() => onSupprimer(d)}
-                />
-              )}
+              {modifiable && <BoutonSupprimer nom={d.nom} onClick={() => onSupprimer(d)} />}
             </td>
           </tr>
         ))}

@@ -1,8 +1,8 @@
 // Photos of a patient file as a grid of their 320-pixel previews (spec §3 apercu320Url, W, H): the
 // width and height attributes reserve the space before the image arrives; a click opens the original.
 import type { PieceStockee } from '@umj/shared/dossiers-api';
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
+import { BoutonSupprimer } from './bouton-supprimer.tsx';
 
 export interface PhotosGrilleProps {
   photos: readonly PieceStockee[];
@@ -43,18 +43,7 @@ export function PhotosGrille({ photos, modifiable, onOuvrir, onSupprimer }: Phot
             <span className="umj-pieces__nom" dir="auto" title={photo.nom}>
               {photo.nom}
             </span>
-            {modifiable && (
-              <Button
-                type="button"
-                icon="pi pi-trash"
-                rounded
-                text
-                severity="danger"
-                size="small"
-                aria-label={t('supprimer', { nom: photo.nom })}
-                onClick={() => onSupprimer(photo)}
-              />
-            )}
+            {modifiable && <BoutonSupprimer nom={photo.nom} onClick={() => onSupprimer(photo)} />}
           </div>
         </li>
       ))}

@@ -11,7 +11,7 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import { Skeleton } from 'primereact/skeleton';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { appStore } from '../../../lib/app-store.ts';
@@ -23,6 +23,7 @@ import {
   usePieces,
   useSupprimerPiece,
 } from '../api/pieces.ts';
+import { ErreurLecture } from '../erreur-lecture.tsx';
 import { DocumentsListe } from './documents-liste.tsx';
 import { PhotoOriginale } from './photo-originale.tsx';
 import { PhotosGrille } from './photos-grille.tsx';
@@ -37,6 +38,32 @@ export interface PiecesJointesProps {
 interface Envoi {
   nom: string;
   fraction: number;
+}
+
+/** The photos or the documents: a heading with its add button, a placeholder while they load. */
+function SectionPieces({
+  id,
+  titre,
+  bouton,
+  chargement,
+  children,
+}: {
+  id: string;
+  titre: string;
+  bouton: ReactNode;
+  /** The placeholder's height while the list loads, else null. */
+  chargement: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <section className="umj-pieces__section" aria-labelledby={id}>
+      <div className="umj-pieces__entete">
+        <h3 id={id}>{titre}</h3>
+        {bouton}
+      </div>
+      {chargement === null ? children : <Skeleton height={chargement} />}
+    </section>
+  );
 }
 
 export function PiecesJointes({ bureauId, dossierId, modifiable }: PiecesJointesProps) {
@@ -128,15 +155,11 @@ export function PiecesJointes({ bureauId, dossierId, modifiable }: PiecesJointes
 
   if (query.isError) {
     return (
-      <div className="umj-pieces">
-        <Message severity="error" text={t('erreurChargement', { message: errorMessage(query.error) })} />
-        <Button
-          type="button"
-          link
-          label={t('common:actions.reessayer')}
-          onClick={() => void query.refetch()}
-        />
-      </div>
+      <ErreurLecture
+        className="umj-pieces"
+        message={t('erreurChargement', { message: errorMessage(query.error) })}
+        onReessayer={() => void query.refetch()}
+      />
     );
   }
 
@@ -162,38 +185,32 @@ export function PiecesJointes({ bureauId, dossierId, modifiable }: PiecesJointes
           ))}
         </div>
       )}
-      <section className="umj-pieces__section" aria-labelledby={`${idProgression}-photos`}>
-        <div className="umj-pieces__entete">
-          <h3 id={`${idProgression}-photos`}>{t('photos', { nombre: photos.length })}</h3>
-          {boutonAjout('photo')}
-        </div>
-        {query.isPending ? (
-          <Skeleton height="6rem" />
-        ) : (
-          <PhotosGrille
-            photos={photos}
-            modifiable={modifiable}
-            onOuvrir={(p) => void avecPieceFraiche(p, setOuverte)}
-            onSupprimer={setASupprimer}
-          />
-        )}
-      </section>
-      <section className="umj-pieces__section" aria-labelledby={`${idProgression}-documents`}>
-        <div className="umj-pieces__entete">
-          <h3 id={`${idProgression}-documents`}>{t('documents', { nombre: documents.length })}</h3>
-          {boutonAjout('document')}
-        </div>
-        {query.isPending ? (
-          <Skeleton height="3rem" />
-        ) : (
-          <DocumentsListe
-            documents={documents}
-            modifiable={modifiable}
-            onTelecharger={(p) => void avecPieceFraiche(p, (f) => ouvrirDansUnOnglet(f.originalUrl))}
-            onSupprimer={setASupprimer}
-          />
-        )}
-      </section>
+      <SectionPieces
+        id={`${idProgression}-photos`}
+        titre={t('photos', { nombre: photos.length })}
+        bouton={boutonAjout('photo')}
+        chargement={query.isPending ? '6rem' : null}
+      >
+        <PhotosGrille
+          photos={photos}
+          modifiable={modifiable}
+          onOuvrir={(p) => void avecPieceFraiche(p, setOuverte)}
+          onSupprimer={setASupprimer}
+        />
+      </SectionPieces>
+      <SectionPieces
+        id={`${idProgression}-documents`}
+        titre={t('documents', { nombre: documents.length })}
+        bouton={boutonAjout('document')}
+        chargement={query.isPending ? '3rem' : null}
+      >
+        <DocumentsListe
+          documents={documents}
+          modifiable={modifiable}
+          onTelecharger={(p) => void avecPieceFraiche(p, (f) => ouvrirDansUnOnglet(f.originalUrl))}
+          onSupprimer={setASupprimer}
+        />
+      </SectionPieces>
       <PhotoOriginale photo={ouverte} onClose={() => setOuverte(null)} />
       <ConfirmDialog
         visible={aSupprimer !== null}

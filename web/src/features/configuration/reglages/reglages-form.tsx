@@ -2,7 +2,8 @@
 // with line breaks, notes), validated by the shared reglagesSchema with the two messages of spec §5
 // ('Réglages: TVA invalide', 'Réglages: Taux de participation aux frais invalide') at their fields.
 // Saved by PATCH /configuration/réglages after the confirmation of spec §7 with the version read; on a
-// VERSION_CONFLICT the stored values are read again and shown beside the typed ones, which stay.
+// VERSION_CONFLICT the stored values are read again (lib/forms/conflit.ts) and shown beside the typed
+// ones, which stay.
 import type { ConfigurationValue } from '@umj/shared/configuration';
 import { reglagesSchema } from '@umj/shared/reglages';
 import { Button } from 'primereact/button';
@@ -11,7 +12,9 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isVersionConflict } from '../../../lib/api-error.ts';
+import { ValeurEnregistree } from '../../../components/conflit/panneau-conflit.tsx';
+import { errorMessage, estConflit } from '../../../lib/api-error.ts';
+import { useConflit } from '../../../lib/forms/conflit.ts';
 import { notifySaved } from '../configuration-screen.ts';
 import { ConfirmationRefusee, useConfigurationEntry } from '../use-configuration-list.ts';
 
@@ -58,7 +61,8 @@ export function ReglagesForm({ reglages, version: initialVersion, canEdit }: Reg
   const [formError, setFormError] = useState<{ severity: 'error' | 'warn' | 'info'; text: string } | null>(
     null,
   );
-  const [stored, setStored] = useState<Valeurs | null>(null);
+  const conflit = useConflit<Valeurs>();
+  const stored = conflit.stocke;
   const [submitting, setSubmitting] = useState(false);
 
   const setValue = (name: Champ, value: string) => {
@@ -81,15 +85,18 @@ export function ReglagesForm({ reglages, version: initialVersion, canEdit }: Reg
     setSubmitting(true);
     try {
       await save(() => parsed.data, version);
-      setStored(null);
+      conflit.effacer();
       notifySaved(t);
     } catch (error) {
-      if (isVersionConflict(error)) {
-        const latest = await reload().catch(() => null);
-        if (latest?.value) {
-          setStored(versValeurs(latest.value));
-          setVersion(latest.version);
-        }
+      if (estConflit(error)) {
+        await conflit
+          .relire(async () => {
+            const latest = await reload();
+            if (!latest.value) return null;
+            setVersion(latest.version);
+            return versValeurs(latest.value);
+          })
+          .catch(() => null);
         setFormError({ severity: 'warn', text: errorMessage(error) });
       } else if (error instanceof ConfirmationRefusee) {
         setFormError({ severity: 'info', text: error.message });
@@ -138,9 +145,9 @@ export function ReglagesForm({ reglages, version: initialVersion, canEdit }: Reg
               </small>
             )}
             {other !== null && (
-              <small className="umj-reglages-form__stored">
+              <ValeurEnregistree>
                 {t('configuration:reglages.valeurEnregistree', { valeur: other || t('common:conflit.vide') })}
-              </small>
+              </ValeurEnregistree>
             )}
           </div>
         );

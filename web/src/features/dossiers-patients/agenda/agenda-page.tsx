@@ -23,7 +23,7 @@ import { Message } from 'primereact/message';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from '../../../components/list/list-notices.ts';
-import { isVersionConflict } from '../../../lib/api-error.ts';
+import { estConflit } from '../../../lib/api-error.ts';
 import { SMALL_UP, useMediaQuery } from '../../../lib/use-breakpoint.ts';
 import { cleDisponibilite, useDisponibilitesRv } from '../api/disponibilites-rv.ts';
 import { useDossiers, useModifierDossier } from '../../../entities/dossier-patient/api/dossiers.ts';
@@ -162,7 +162,7 @@ export default function AgendaPage() {
       notifySuccess('objetUpdated');
     } catch (error) {
       info.revert();
-      notifyFailure(isVersionConflict(error) ? new Error(t('agendas:conflitDeplacement')) : error);
+      notifyFailure(estConflit(error) ? new Error(t('agendas:conflitDeplacement')) : error);
     }
   };
 

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { notifyFailure, notifySuccess } from '../../../components/list/list-notices.ts';
 import { downloadBlob } from '../../../components/export/download.ts';
-import { errorMessage, isVersionConflict } from '../../../lib/api-error.ts';
+import { errorMessage, estConflit } from '../../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../../lib/bureaux/use-selected-bureaux.ts';
 import { DossierFormDialog } from '../../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
 import {
@@ -64,7 +64,7 @@ export default function AfficherBordereauPage() {
       await annulation.mutateAsync({ bureauId: b.bureauId, numero: b.numero, version: b.version });
       notifySuccess('objetUpdated');
     } catch (e) {
-      if (isVersionConflict(e)) {
+      if (estConflit(e)) {
         setConflit(true);
         void query.refetch();
       } else notifyFailure(e);

@@ -29,7 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { valueText } from '../../../components/list/list-view.ts';
 import { notifySuccess } from '../../../components/list/list-notices.ts';
-import { ApiError, errorMessage, isVersionConflict } from '../../../lib/api-error.ts';
+import { ApiError, errorMessage, estConflit } from '../../../lib/api-error.ts';
 import { dropdownLabel } from '../../../lib/dropdown-label.ts';
 import { useSelectedBureaux } from '../../../lib/bureaux/use-selected-bureaux.ts';
 import type { DossierDuBureau } from '../../../entities/dossier-patient/api/dossiers.ts';
@@ -133,7 +133,7 @@ export default function NouveauBordereauPage() {
         setEnDouble(e.body.message);
         return;
       }
-      if (!isVersionConflict(e)) {
+      if (!estConflit(e)) {
         setErreur(errorMessage(e));
         return;
       }

@@ -16,7 +16,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../components/list/list-notices.ts';
-import { errorMessage, isVersionConflict } from '../../../lib/api-error.ts';
+import { errorMessage, estConflit } from '../../../lib/api-error.ts';
 import {
   cleDisponibilite,
   listDisponibilitesRv,
@@ -229,7 +229,7 @@ export default function DisponibilitesPage() {
       });
       notifySuccess('objetUpdated');
     } catch (error) {
-      if (!isVersionConflict(error)) throw error;
+      if (!estConflit(error)) throw error;
       // Someone saved meanwhile: read the stored hours and re-apply the user's changes to them; the
       // stored hours stay visible (hatched) until the user saves the result against the new version.
       const relues = await listDisponibilitesRv(choisi.bureauId, {
@@ -305,7 +305,7 @@ export default function DisponibilitesPage() {
             </span>
           </div>
           {courante?.conflit ? <Message severity="warn" text={t('agendas:conflitHeures')} /> : null}
-          {enregistrer.error && !isVersionConflict(enregistrer.error) ? (
+          {enregistrer.error && !estConflit(enregistrer.error) ? (
             <Message severity="error" text={errorMessage(enregistrer.error)} />
           ) : null}
           <p className="umj-heures-aide">
