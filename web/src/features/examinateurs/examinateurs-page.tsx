@@ -8,7 +8,7 @@ import { ListPage } from '../../components/list/list-page.tsx';
 import { RouteFilterNav } from '../../components/list/route-filter-nav.tsx';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { ROLES_EXAMINATEUR, STATUTS_EXAMINATEUR } from '@umj/shared/utilisateur';
-import { useExaminateurs } from './api/list-examinateurs.ts';
+import { useExaminateurs } from '../../entities/examinateur/api/list-examinateurs.ts';
 import { examinateurColumns, roleLabel } from './examinateur-columns.tsx';
 import {
   BASE,
