@@ -1,4 +1,4 @@
-// Columns of the blank documents list (issue 8): described once for the table, the filters, the
+// Columns of the blank documents list: described once for the table, the filters, the
 // exports and the print view. Type and size as people read them (labels and units of shared).
 import {
   formatTaille,
@@ -6,6 +6,7 @@ import {
   typeFichierLabel,
   type DocumentVierge,
 } from '@umj/shared/listes';
+import { clampCell, nowrapCell } from '../../components/list/cells.tsx';
 import type { ListColumn } from '../../components/list/list-column.ts';
 
 const TYPE_OPTIONS = Object.values(TYPES_FICHIER_DOCUMENT).map((t) => ({ value: t.nom, label: t.nom }));
@@ -22,11 +23,7 @@ export const DOCUMENT_VIERGE_COLUMNS: readonly ListColumn<DocumentVierge>[] = [
     field: 'description',
     header: 'documents-vierges:colonnes.description',
     value: (d) => d.description,
-    cell: (d) => (
-      <span className="umj-cell-clamp" dir="auto" title={d.description}>
-        {d.description}
-      </span>
-    ),
+    cell: (d) => clampCell(d.description),
   },
   { field: 'nomFichier', header: 'documents-vierges:colonnes.fichier', value: (d) => d.nomFichier },
   {
@@ -41,11 +38,7 @@ export const DOCUMENT_VIERGE_COLUMNS: readonly ListColumn<DocumentVierge>[] = [
     field: 'tailleEnOctets',
     header: 'documents-vierges:colonnes.taille',
     value: (d) => d.tailleEnOctets,
-    cell: (d) => (
-      <span className="umj-cell-nowrap" dir="auto">
-        {formatTaille(d.tailleEnOctets)}
-      </span>
-    ),
+    cell: (d) => nowrapCell(formatTaille(d.tailleEnOctets), 'auto'),
     exportValue: (d) => formatTaille(d.tailleEnOctets),
     sortable: true,
     unsearchable: true,

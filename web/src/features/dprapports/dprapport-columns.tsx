@@ -1,7 +1,8 @@
-// Columns of the report types list (issue 8): described once for the table, the filters, the exports
+// Columns of the report types list: described once for the table, the filters, the exports
 // and the print view. Exam types by name (ids of the configuration's exam types, spec §9).
 import type { DpRapport } from '@umj/shared/listes';
 import type { TypeExamen } from '@umj/shared/types-examen';
+import { clampCell } from '../../components/list/cells.tsx';
 import type { ListColumn } from '../../components/list/list-column.ts';
 
 export function dpRapportColumns(typesExamen: readonly TypeExamen[]): ListColumn<DpRapport>[] {
@@ -37,11 +38,7 @@ export function dpRapportColumns(typesExamen: readonly TypeExamen[]): ListColumn
       field: 'notes',
       header: 'dprapports:colonnes.notes',
       value: (d) => d.notes,
-      cell: (d) => (
-        <span className="umj-cell-clamp" dir="auto" title={d.notes}>
-          {d.notes}
-        </span>
-      ),
+      cell: (d) => clampCell(d.notes),
     },
   ];
 }
