@@ -13,7 +13,7 @@ export function clampCell(text: string): ReactNode {
 }
 
 /** A text kept on one line (identifiers, numbers, sizes). */
-export function nowrapCell(text: string, dir: 'ltr' | 'auto' = 'ltr'): ReactNode {
+export function nowrapCell(text: string | null, dir: 'ltr' | 'auto' = 'ltr'): ReactNode {
   return (
     <span className="umj-cell-nowrap" dir={dir}>
       {text}
