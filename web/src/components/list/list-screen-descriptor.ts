@@ -13,6 +13,13 @@ import type { ListColumn } from './list-column.ts';
 import type { ObjetMessage } from './list-notices.ts';
 import type { ListQuery } from './list-page.tsx';
 
+/** Who may do what on a screen, when not all writes go together. */
+export interface WriteRights {
+  create: boolean;
+  edit: boolean;
+  remove: boolean;
+}
+
 /** The rows of a screen and what its columns, titles and dialogs need besides (offices, zones…). */
 export interface ListSource<T, Ctx> {
   query: ListQuery<T>;
@@ -35,6 +42,8 @@ export interface SubmitEnv<I, V, Ctx> extends DialogEnv<I, Ctx> {
   write<R>(call: () => Promise<R>): Promise<R>;
   /** Shows the upload's progress under the fields while `run` runs. */
   withProgress<R>(run: (onProgress: UploadProgress) => Promise<R>): Promise<R>;
+  /** Says the item was saved now (for a dialog whose `submit` goes on after the save). */
+  notifySaved(): void;
 }
 
 /** A create or edit dialog: the props of `EditDialog`, as functions of what it is opened on. */
@@ -50,6 +59,8 @@ export interface ListDialog<I, V extends FormValues, In, Ctx> {
   serverFields?: Readonly<Record<string, keyof V & string>>;
   /** Sends the parsed input; the screen then says so ('objetCreated' / 'objetUpdated'). */
   submit(input: In, env: SubmitEnv<I, V, Ctx>): Promise<unknown>;
+  /** `submit` calls `notifySaved` itself (e.g. before a follow-up step that may fail on its own). */
+  notifiesItself?: boolean;
   /** Reads the item again after a version conflict: its values and version as stored now. */
   reload?(env: DialogEnv<I, Ctx>): Promise<{ values: V; version: number }>;
 }
@@ -80,7 +91,7 @@ export interface ListScreenDescriptor<T extends object, Ctx, V extends FormValue
   /** Hook: the rows and the context (called once per render of the screen). */
   useSource(): ListSource<T, Ctx>;
   /** Hook: whether the signed-in user may write (create, edit, delete) on this screen. */
-  useCanWrite(): boolean;
+  useCanWrite(): boolean | WriteRights;
   columns(ctx: Ctx, t: TFunction): readonly ListColumn<T>[];
   dataKey: keyof T & string;
   rowName(row: T, ctx: Ctx): string;

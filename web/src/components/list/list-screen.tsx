@@ -19,14 +19,8 @@ import type {
   ListNotices,
   ListScreenDescriptor,
   SubmitEnv,
+  WriteRights,
 } from './list-screen-descriptor.ts';
-
-/** Who may do what on a screen, when not all writes go together. */
-export interface WriteRights {
-  create: boolean;
-  edit: boolean;
-  remove: boolean;
-}
 
 const COMMON_NOTICES: ListNotices = { success: notifySuccess, failure: notifyFailure };
 
@@ -66,8 +60,9 @@ function ScreenDialog<I, V extends FormValues, In, Ctx>({
       toInput={(values, version) => spec.toInput(values, version, env)}
       serverFields={spec.serverFields}
       submit={async (input, values, version) => {
-        await spec.submit(input, { ...env, ...tools, values, version });
-        notices.success(env.item === undefined ? 'objetCreated' : 'objetUpdated');
+        const notifySaved = () => notices.success(env.item === undefined ? 'objetCreated' : 'objetUpdated');
+        await spec.submit(input, { ...env, ...tools, values, version, notifySaved });
+        if (!spec.notifiesItself) notifySaved();
       }}
       reload={spec.reload && (() => spec.reload!(env))}
       onHide={onHide}
