@@ -2,6 +2,7 @@
 // two lines at most, a text never broken, a phone number or an e-mail address as a link, an address that
 // wraps at its parts. Their styles are in list.css.
 import { Fragment, type ReactNode } from 'react';
+import type { ListColumn } from './list-column.ts';
 
 /** A long text on two lines at most; the full text in the tooltip, the exports and the dialog. */
 export function clampCell(text: string): ReactNode {
@@ -54,4 +55,9 @@ export function breakableEmailCell(email: string): ReactNode {
       ))}
     </span>
   );
+}
+
+/** A column of a long text (an address, notes) shown on two lines at most. */
+export function clampColumn<T>(field: string, header: string, value: (row: T) => string): ListColumn<T> {
+  return { field, header, value, cell: (row) => clampCell(value(row)) };
 }

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { Tag } from 'primereact/tag';
 import type { ReactNode } from 'react';
 import { breakableEmailCell, nowrapCell } from '../../components/list/cells.tsx';
-import type { ListColumn } from '../../components/list/list-column.ts';
+import { textColumn, type ListColumn } from '../../components/list/list-column.ts';
 import './utilisateur.css';
 
 export interface Personne {
@@ -28,13 +28,8 @@ export function etatTag(severity: 'success' | 'danger' | 'warning', value: strin
 }
 
 export function colonnesUtilisateur<P extends Personne>(ns: string, t: TFunction, roles: readonly string[]) {
-  const texte = (field: keyof Personne & string, value: (p: P) => string | null): ListColumn<P> => ({
-    field,
-    header: `${ns}:colonnes.${field}`,
-    value,
-    sortable: true,
-    filter: { kind: 'text' },
-  });
+  const texte = (field: keyof Personne & string, value: (p: P) => string | null) =>
+    textColumn<P>(field, `${ns}:colonnes.${field}`, value);
   return {
     nomComplet: texte('nomComplet', (p) => p.nomComplet),
     adresseEmail: {

@@ -3,21 +3,15 @@
 import type { Bureau } from '@umj/shared/bureau';
 import { SECTEURS } from '@umj/shared/enums';
 import type { Commissariat } from '@umj/shared/listes';
-import { clampCell, mailtoCell, telephoneCell } from '../../components/list/cells.tsx';
-import type { ListColumn } from '../../components/list/list-column.ts';
+import { clampColumn, mailtoCell, telephoneCell } from '../../components/list/cells.tsx';
+import { textColumn, type ListColumn } from '../../components/list/list-column.ts';
 import { officeColumn } from '../../components/list/office-scoped.ts';
 
 const SECTEUR_OPTIONS = SECTEURS.filter((s) => s !== '').map((s) => ({ value: s, label: s }));
 
 export function commissariatColumns(bureaux: readonly Bureau[]): ListColumn<Commissariat>[] {
   return [
-    {
-      field: 'nom',
-      header: 'commissariats:colonnes.nom',
-      value: (c) => c.nom,
-      sortable: true,
-      filter: { kind: 'text' },
-    },
+    textColumn('nom', 'commissariats:colonnes.nom', (c) => c.nom),
     {
       field: 'secteur',
       header: 'commissariats:colonnes.secteur',
@@ -27,12 +21,7 @@ export function commissariatColumns(bureaux: readonly Bureau[]): ListColumn<Comm
       width: '6.5rem',
     },
     officeColumn('commissariats:colonnes.bureau', bureaux, '8.5rem'),
-    {
-      field: 'adresse',
-      header: 'commissariats:colonnes.adresse',
-      value: (c) => c.adresse,
-      cell: (c) => clampCell(c.adresse),
-    },
+    clampColumn('adresse', 'commissariats:colonnes.adresse', (c) => c.adresse),
     {
       field: 'telephone',
       header: 'commissariats:colonnes.telephone',
@@ -45,11 +34,6 @@ export function commissariatColumns(bureaux: readonly Bureau[]): ListColumn<Comm
       value: (c) => c.email,
       cell: (c) => mailtoCell(c.email),
     },
-    {
-      field: 'notes',
-      header: 'commissariats:colonnes.notes',
-      value: (c) => c.notes,
-      cell: (c) => clampCell(c.notes),
-    },
+    clampColumn('notes', 'commissariats:colonnes.notes', (c) => c.notes),
   ];
 }

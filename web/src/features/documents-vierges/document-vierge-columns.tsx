@@ -6,25 +6,14 @@ import {
   typeFichierLabel,
   type DocumentVierge,
 } from '@umj/shared/listes';
-import { clampCell, nowrapCell } from '../../components/list/cells.tsx';
-import type { ListColumn } from '../../components/list/list-column.ts';
+import { clampColumn, nowrapCell } from '../../components/list/cells.tsx';
+import { textColumn, type ListColumn } from '../../components/list/list-column.ts';
 
 const TYPE_OPTIONS = Object.values(TYPES_FICHIER_DOCUMENT).map((t) => ({ value: t.nom, label: t.nom }));
 
 export const DOCUMENT_VIERGE_COLUMNS: readonly ListColumn<DocumentVierge>[] = [
-  {
-    field: 'nom',
-    header: 'documents-vierges:colonnes.nom',
-    value: (d) => d.nom,
-    sortable: true,
-    filter: { kind: 'text' },
-  },
-  {
-    field: 'description',
-    header: 'documents-vierges:colonnes.description',
-    value: (d) => d.description,
-    cell: (d) => clampCell(d.description),
-  },
+  textColumn('nom', 'documents-vierges:colonnes.nom', (d) => d.nom),
+  clampColumn('description', 'documents-vierges:colonnes.description', (d) => d.description),
   { field: 'nomFichier', header: 'documents-vierges:colonnes.fichier', value: (d) => d.nomFichier },
   {
     field: 'typeMime',

@@ -2,21 +2,15 @@
 // print view. The office is shown by name, the type by its label of shared.
 import type { Bureau } from '@umj/shared/bureau';
 import { TYPES_REQUERANT, typeRequerantLabel, type Requerant } from '@umj/shared/listes';
-import { clampCell, nowrapCell } from '../../components/list/cells.tsx';
-import type { ListColumn } from '../../components/list/list-column.ts';
+import { clampColumn, nowrapCell } from '../../components/list/cells.tsx';
+import { textColumn, type ListColumn } from '../../components/list/list-column.ts';
 import { officeColumn } from '../../components/list/office-scoped.ts';
 
 const TYPE_OPTIONS = TYPES_REQUERANT.map((t) => ({ value: t.nom, label: t.nom }));
 
 export function requerantColumns(bureaux: readonly Bureau[]): ListColumn<Requerant>[] {
   return [
-    {
-      field: 'nom',
-      header: 'requerants:colonnes.nom',
-      value: (r) => r.nom,
-      sortable: true,
-      filter: { kind: 'text' },
-    },
+    textColumn('nom', 'requerants:colonnes.nom', (r) => r.nom),
     officeColumn('requerants:colonnes.bureau', bureaux, '10rem'),
     {
       field: 'type',
@@ -26,12 +20,7 @@ export function requerantColumns(bureaux: readonly Bureau[]): ListColumn<Requera
       filter: { kind: 'select', options: TYPE_OPTIONS },
       width: '11rem',
     },
-    {
-      field: 'adresse',
-      header: 'requerants:colonnes.adresse',
-      value: (r) => r.adresse,
-      cell: (r) => clampCell(r.adresse),
-    },
+    clampColumn('adresse', 'requerants:colonnes.adresse', (r) => r.adresse),
     {
       field: 'siret',
       header: 'requerants:colonnes.siret',
@@ -45,11 +34,6 @@ export function requerantColumns(bureaux: readonly Bureau[]): ListColumn<Requera
       value: (r) => r.codeService,
       cell: (r) => nowrapCell(r.codeService),
     },
-    {
-      field: 'notes',
-      header: 'requerants:colonnes.notes',
-      value: (r) => r.notes,
-      cell: (r) => clampCell(r.notes),
-    },
+    clampColumn('notes', 'requerants:colonnes.notes', (r) => r.notes),
   ];
 }

@@ -3,23 +3,10 @@
 // offices), edited and deleted by the roles the API lets write (administrators and secretariat), who
 // alone read them (the server answers 403 to the other roles). The screen is its descriptor
 // (docs/architecture.md "List screens").
-import {
-  createRequerantSchema,
-  updateRequerantSchema,
-  type CreateRequerantInput,
-  type Requerant,
-  type UpdateRequerantInput,
-} from '@umj/shared/listes';
-import { defineListScreen } from '../../components/list/list-screen-descriptor.ts';
+import { createRequerantSchema, updateRequerantSchema } from '@umj/shared/listes';
 import { ListScreen } from '../../components/list/list-screen.tsx';
-import {
-  nomDuBureau,
-  readEntryAgain,
-  useMayCall,
-  useSelectedOfficesSource,
-} from '../../components/list/office-scoped.ts';
+import { officeEntryScreen } from '../../components/list/office-entry-screen.ts';
 import { listRequerants, requerantsQueryOptions } from '../../entities/requerant/api/list-requerants.ts';
-import type { SelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { createRequerant } from './api/create-requerant.ts';
 import { deleteRequerant } from './api/delete-requerant.ts';
 import { updateRequerant } from './api/update-requerant.ts';
@@ -30,47 +17,22 @@ import {
   requerantToForm,
   toCreateInput,
   toUpdateInput,
-  type RequerantForm,
 } from './requerant-form.ts';
 
-export const REQUERANTS = defineListScreen<
-  Requerant,
-  SelectedBureaux,
-  RequerantForm,
-  CreateRequerantInput,
-  UpdateRequerantInput
->({
-  namespaces: ['requerants'],
-  title: 'requerants:titre',
-  useSource: () => useSelectedOfficesSource(requerantsQueryOptions),
-  useCanWrite: () => useMayCall('requerants/create-requerant'),
-  columns: (selection) => requerantColumns(selection.visible),
-  dataKey: 'id',
-  rowName: (r) => r.nom,
+export const REQUERANTS = officeEntryScreen({
+  ns: 'requerants',
   table: 'Requerant',
-  create: {
-    title: ({ t }) => t('requerants:nouveau'),
-    fields: ({ ctx }) => requerantFields(ctx.bureaux),
-    initialValues: ({ ctx }) => nouveauRequerant(ctx.bureaux),
-    schema: createRequerantSchema,
-    toInput: toCreateInput,
-    submit: (input, { write }) => write(() => createRequerant(input)),
-  },
-  edit: {
-    title: ({ item, ctx, t }) =>
-      t('requerants:modifier', { nom: item.nom, bureau: nomDuBureau(ctx.visible, item.bureau) }),
-    fields: () => requerantFields(null),
-    initialValues: ({ item }) => requerantToForm(item),
-    version: ({ item }) => item.version,
-    schema: updateRequerantSchema,
-    toInput: toUpdateInput,
-    submit: (input, { item, write }) => write(() => updateRequerant({ ...input, id: item.id })),
-    reload: async ({ item }) => {
-      const latest = await readEntryAgain(listRequerants, item, 'Ce requérant a été supprimé entre-temps');
-      return { values: requerantToForm(latest), version: latest.version };
-    },
-  },
-  remove: (r, { write }) => write(() => deleteRequerant(r)),
+  writer: 'requerants/create-requerant',
+  queryOptions: requerantsQueryOptions,
+  list: listRequerants,
+  goneMessage: 'Ce requérant a été supprimé entre-temps',
+  columns: requerantColumns,
+  fields: (bureaux) => requerantFields(bureaux),
+  blank: nouveauRequerant,
+  toForm: requerantToForm,
+  create: { schema: createRequerantSchema, toInput: toCreateInput, send: createRequerant },
+  update: { schema: updateRequerantSchema, toInput: toUpdateInput, send: updateRequerant },
+  remove: deleteRequerant,
 });
 
 export default function RequerantsPage() {

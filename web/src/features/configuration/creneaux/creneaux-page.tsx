@@ -12,7 +12,7 @@ import { creneauSchema, type Creneau, type Zone } from '@umj/shared/zones-crenea
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { ListColumn } from '../../../components/list/list-column.ts';
+import { textColumn, type ListColumn } from '../../../components/list/list-column.ts';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
 import { useSelectedBureaux } from '../../../lib/bureaux/use-selected-bureaux.ts';
 import { configurationListScreen } from '../configuration-list-screen.ts';
@@ -36,13 +36,7 @@ function useZones() {
 
 function creneauColumns(t: TFunction, { visibleZones, zoneNom }: ReturnType<typeof useZones>) {
   const columns: ListColumn<Creneau>[] = [
-    {
-      field: 'nom',
-      header: 'configuration:creneaux.colonnes.nom',
-      value: (c) => c.nom,
-      sortable: true,
-      filter: { kind: 'text' },
-    },
+    textColumn('nom', 'configuration:creneaux.colonnes.nom', (c) => c.nom),
     {
       field: 'zone',
       header: 'configuration:creneaux.colonnes.zone',

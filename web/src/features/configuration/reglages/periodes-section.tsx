@@ -9,7 +9,7 @@ import { InputText } from 'primereact/inputtext';
 import i18next, { type TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListColumn } from '../../../components/list/list-column.ts';
+import { textColumn, type ListColumn } from '../../../components/list/list-column.ts';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
 import { appStore } from '../../../lib/app-store.ts';
 import { configurationListScreen, type ConfigurationListContext } from '../configuration-list-screen.ts';
@@ -79,13 +79,7 @@ function periodeColumns(t: TFunction): ListColumn<Periode>[] {
         options: Object.values(TYPE_LABELS).map((key) => ({ value: t(key), label: t(key) })),
       },
     },
-    {
-      field: 'nom',
-      header: 'configuration:periodes.colonnes.nom',
-      value: (p) => p.nom,
-      sortable: true,
-      filter: { kind: 'text' },
-    },
+    textColumn('nom', 'configuration:periodes.colonnes.nom', (p) => p.nom),
     {
       field: 'dateDebut',
       header: 'configuration:periodes.colonnes.dateDebut',

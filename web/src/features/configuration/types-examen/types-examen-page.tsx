@@ -5,7 +5,7 @@
 import { centimes, formatEuros } from '@umj/shared/argent';
 import { typeExamenSchema } from '@umj/shared/types-examen';
 import type { TFunction } from 'i18next';
-import type { ListColumn } from '../../../components/list/list-column.ts';
+import { textColumn, type ListColumn } from '../../../components/list/list-column.ts';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
 import { configurationListScreen } from '../configuration-list-screen.ts';
 import type { ItemOf } from '../use-configuration-list.ts';
@@ -28,13 +28,7 @@ function typeExamenColumns(t: TFunction): ListColumn<TypeExamen>[] {
       sortable: true,
       width: '5rem',
     },
-    {
-      field: 'nom',
-      header: 'configuration:typesExamen.colonnes.nom',
-      value: (x) => x.nom,
-      sortable: true,
-      filter: { kind: 'text' },
-    },
+    textColumn('nom', 'configuration:typesExamen.colonnes.nom', (x) => x.nom),
     {
       field: 'tarif',
       header: 'configuration:typesExamen.colonnes.tarif',

@@ -3,20 +3,14 @@
 import { ZONE_SECTEURS } from '@umj/shared/enums';
 import { zoneUtilisable, type Zone } from '@umj/shared/zones-creneaux';
 import type { TFunction } from 'i18next';
-import type { ListColumn } from '../../../components/list/list-column.ts';
+import { textColumn, type ListColumn } from '../../../components/list/list-column.ts';
 import { joursTexte } from '../configuration-screen.ts';
 
 const secteurNom = (code: string) => ZONE_SECTEURS.find((s) => s.code === code)?.nom ?? code;
 
 export function zoneColumns(t: TFunction, bureaux: readonly { nom: string }[]): ListColumn<Zone>[] {
   return [
-    {
-      field: 'nom',
-      header: 'configuration:zones.colonnes.nom',
-      value: (z) => z.nom,
-      sortable: true,
-      filter: { kind: 'text' },
-    },
+    textColumn('nom', 'configuration:zones.colonnes.nom', (z) => z.nom),
     { field: 'jours', header: 'configuration:zones.colonnes.jours', value: (z) => joursTexte(t, z.jours) },
     {
       field: 'secteurs',
