@@ -40,3 +40,8 @@ export interface ListView {
 }
 
 export const EMPTY_VIEW: ListView = { search: '', filters: {} };
+
+/** A sortable column filtered by free text (a name, an identifier). */
+export function textColumn<T>(field: string, header: string, value: (row: T) => ExportValue): ListColumn<T> {
+  return { field, header, value, sortable: true, filter: { kind: 'text' } };
+}

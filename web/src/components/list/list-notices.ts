@@ -1,5 +1,6 @@
 // What a list screen says after a write (spec §8: message.objetCreated / objetUpdated / objetDeleted on
-// success; the server or exception message on failure), written once for every list screen.
+// success; the server or exception message on failure), written once for every list screen
+// (ListScreen runs them after each write).
 import i18next from 'i18next';
 import { errorMessage } from '../../lib/api-error.ts';
 import { appStore } from '../../lib/app-store.ts';
@@ -13,14 +14,4 @@ export function notifySuccess(key: ObjetMessage): void {
 /** A failed write started outside a dialog (a dialog shows its own errors at the fields). */
 export function notifyFailure(error: unknown): void {
   appStore.notify({ severity: 'error', detail: errorMessage(error) });
-}
-
-/** Runs a confirmed deletion and says how it went. */
-export async function deleteWithNotice(run: () => Promise<unknown>): Promise<void> {
-  try {
-    await run();
-    notifySuccess('objetDeleted');
-  } catch (error) {
-    notifyFailure(error);
-  }
 }

@@ -1,6 +1,6 @@
 // Columns of the offices list: described once for the table, the filters, the exports and the print view.
 import type { Bureau } from '@umj/shared/bureau';
-import type { ListColumn } from '../../components/list/list-column.ts';
+import { textColumn, type ListColumn } from '../../components/list/list-column.ts';
 
 export const BUREAU_COLUMNS: readonly ListColumn<Bureau>[] = [
   {
@@ -20,11 +20,5 @@ export const BUREAU_COLUMNS: readonly ListColumn<Bureau>[] = [
     unsearchable: true,
     width: '5rem',
   },
-  {
-    field: 'nom',
-    header: 'bureaux-admin:colonnes.nom',
-    value: (b) => b.nom,
-    sortable: true,
-    filter: { kind: 'text' },
-  },
+  textColumn('nom', 'bureaux-admin:colonnes.nom', (b) => b.nom),
 ];

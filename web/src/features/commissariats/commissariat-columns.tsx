@@ -1,22 +1,17 @@
-// Columns of the police stations list (issue 8): described once for the table, the filters, the
-// exports and the print view. The office is shown by name (the entry holds its id).
+// Columns of the police stations list: described once for the table, the filters, the exports and the
+// print view. The office is shown by name (the entry holds its id).
 import type { Bureau } from '@umj/shared/bureau';
 import { SECTEURS } from '@umj/shared/enums';
 import type { Commissariat } from '@umj/shared/listes';
-import type { ListColumn } from '../../components/list/list-column.ts';
+import { clampColumn, mailtoCell, telephoneCell } from '../../components/list/cells.tsx';
+import { textColumn, type ListColumn } from '../../components/list/list-column.ts';
+import { officeColumn } from '../../components/list/office-scoped.ts';
 
 const SECTEUR_OPTIONS = SECTEURS.filter((s) => s !== '').map((s) => ({ value: s, label: s }));
 
 export function commissariatColumns(bureaux: readonly Bureau[]): ListColumn<Commissariat>[] {
-  const nomDuBureau = (id: string) => bureaux.find((b) => b.id === id)?.nom ?? id;
   return [
-    {
-      field: 'nom',
-      header: 'commissariats:colonnes.nom',
-      value: (c) => c.nom,
-      sortable: true,
-      filter: { kind: 'text' },
-    },
+    textColumn('nom', 'commissariats:colonnes.nom', (c) => c.nom),
     {
       field: 'secteur',
       header: 'commissariats:colonnes.secteur',
@@ -25,55 +20,20 @@ export function commissariatColumns(bureaux: readonly Bureau[]): ListColumn<Comm
       filter: { kind: 'select', options: SECTEUR_OPTIONS },
       width: '6.5rem',
     },
-    {
-      field: 'bureau',
-      header: 'commissariats:colonnes.bureau',
-      value: (c) => nomDuBureau(c.bureau),
-      sortable: true,
-      filter: { kind: 'select', options: bureaux.map((b) => ({ value: b.nom, label: b.nom })) },
-      width: '8.5rem',
-    },
-    {
-      field: 'adresse',
-      header: 'commissariats:colonnes.adresse',
-      value: (c) => c.adresse,
-      cell: (c) => (
-        <span className="umj-cell-clamp" dir="auto" title={c.adresse}>
-          {c.adresse}
-        </span>
-      ),
-    },
+    officeColumn('commissariats:colonnes.bureau', bureaux, '8.5rem'),
+    clampColumn('adresse', 'commissariats:colonnes.adresse', (c) => c.adresse),
     {
       field: 'telephone',
       header: 'commissariats:colonnes.telephone',
       value: (c) => c.telephone,
-      cell: (c) =>
-        c.telephone ? (
-          <a className="umj-cell-nowrap" dir="ltr" href={`tel:${c.telephone.replace(/\s/g, '')}`}>
-            {c.telephone}
-          </a>
-        ) : null,
+      cell: (c) => telephoneCell(c.telephone),
     },
     {
       field: 'email',
       header: 'commissariats:colonnes.email',
       value: (c) => c.email,
-      cell: (c) =>
-        c.email ? (
-          <a className="umj-cell-ellipsis" dir="ltr" href={`mailto:${c.email}`} title={c.email}>
-            {c.email}
-          </a>
-        ) : null,
+      cell: (c) => mailtoCell(c.email),
     },
-    {
-      field: 'notes',
-      header: 'commissariats:colonnes.notes',
-      value: (c) => c.notes,
-      cell: (c) => (
-        <span className="umj-cell-clamp" dir="auto" title={c.notes}>
-          {c.notes}
-        </span>
-      ),
-    },
+    clampColumn('notes', 'commissariats:colonnes.notes', (c) => c.notes),
   ];
 }

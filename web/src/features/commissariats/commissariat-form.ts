@@ -1,9 +1,10 @@
-// The police station dialog's fields and how its values map to the API (issue 8: nom, secteur of the
-// spec §3 list, bureau among the offices selected in the header, adresse, téléphone, e-mail, notes).
+// The police station dialog's fields and how its values map to the API (nom, secteur of the spec's
+// list, bureau among the offices selected in the header, adresse, téléphone, e-mail, notes).
 import type { Bureau } from '@umj/shared/bureau';
 import { SECTEURS, type Secteur } from '@umj/shared/enums';
 import type { Commissariat, CreateCommissariatInput, UpdateCommissariatInput } from '@umj/shared/listes';
 import type { EditField } from '../../components/edit-dialog/fields.ts';
+import { officeField, preselectedOffice } from '../../components/list/office-scoped.ts';
 
 export type CommissariatForm = {
   nom: string;
@@ -43,17 +44,7 @@ export function commissariatFields(
         label: s === '' ? sansSecteur : s,
       })),
     },
-    ...(bureaux
-      ? [
-          {
-            name: 'bureau',
-            label: 'commissariats:champs.bureau',
-            kind: 'select',
-            required: true,
-            options: bureaux.map((b) => ({ value: b.id, label: b.nom })),
-          } as const,
-        ]
-      : []),
+    ...officeField<CommissariatForm>('commissariats:champs.bureau', bureaux),
     { name: 'adresse', label: 'commissariats:champs.adresse', kind: 'textarea' },
     { name: 'telephone', label: 'commissariats:champs.telephone', kind: 'text' },
     { name: 'email', label: 'commissariats:champs.email', kind: 'text' },
@@ -66,7 +57,7 @@ export function nouveauCommissariat(bureaux: readonly Bureau[]): CommissariatFor
   return {
     nom: '',
     secteur: SANS_SECTEUR,
-    bureau: bureaux.length === 1 ? (bureaux[0]?.id ?? null) : null,
+    bureau: preselectedOffice(bureaux),
     adresse: '',
     telephone: '',
     email: '',

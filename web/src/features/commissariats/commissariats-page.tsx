@@ -1,21 +1,17 @@
-// /global/commissariat/liste (issue 8 Police stations; spec §2 any signed-in user, §3 sectors, §6):
-// the police stations of the offices selected in the header, created (in one of those offices), edited
-// and deleted by administrators and secretariat; the other roles read them only (the server refuses
-// their writes anyway). The list pattern of bureaux-admin, copied (docs/architecture.md).
-import type { Commissariat } from '@umj/shared/listes';
+// /global/commissariat/liste (spec §2 any signed-in user, §3 sectors, §6): the police stations of the
+// offices selected in the header, created (in one of those offices), edited and deleted by the roles the
+// API lets write (administrators and secretariat); the other roles read them only. The screen is its
+// descriptor (docs/architecture.md "List screens").
 import { createCommissariatSchema, updateCommissariatSchema } from '@umj/shared/listes';
-import { appelantDuCompte, peutAppeler } from '@umj/shared/acces-api';
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { EditDialog } from '../../components/edit-dialog/edit-dialog.tsx';
-import { deleteWithNotice, notifySuccess } from '../../components/list/list-notices.ts';
-import { ListPage } from '../../components/list/list-page.tsx';
-import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
-import { useSession } from '../../lib/session/session-provider.tsx';
-import { useCreateCommissariat } from './api/create-commissariat.ts';
-import { useDeleteCommissariat } from './api/delete-commissariat.ts';
-import { fetchCommissariat, useCommissariats } from './api/list-commissariats.ts';
-import { useUpdateCommissariat } from './api/update-commissariat.ts';
+import { ListScreen } from '../../components/list/list-screen.tsx';
+import { officeEntryScreen } from '../../components/list/office-entry-screen.ts';
+import {
+  commissariatsQueryOptions,
+  listCommissariats,
+} from '../../entities/commissariat/api/list-commissariats.ts';
+import { createCommissariat } from './api/create-commissariat.ts';
+import { deleteCommissariat } from './api/delete-commissariat.ts';
+import { updateCommissariat } from './api/update-commissariat.ts';
 import { commissariatColumns } from './commissariat-columns.tsx';
 import {
   commissariatFields,
@@ -25,75 +21,22 @@ import {
   toUpdateInput,
 } from './commissariat-form.ts';
 
-type Editing = { mode: 'create' } | { mode: 'edit'; commissariat: Commissariat } | null;
+export const COMMISSARIATS = officeEntryScreen({
+  ns: 'commissariats',
+  table: 'Commissariat',
+  writer: 'commissariats/create-commissariat',
+  queryOptions: commissariatsQueryOptions,
+  list: listCommissariats,
+  goneMessage: 'Ce commissariat a été supprimé entre-temps',
+  columns: commissariatColumns,
+  fields: (bureaux, t) => commissariatFields(bureaux, t('commissariats:sansSecteur')),
+  blank: nouveauCommissariat,
+  toForm: commissariatToForm,
+  create: { schema: createCommissariatSchema, toInput: toCreateInput, send: createCommissariat },
+  update: { schema: updateCommissariatSchema, toInput: toUpdateInput, send: updateCommissariat },
+  remove: deleteCommissariat,
+});
 
 export default function CommissariatsPage() {
-  const { t } = useTranslation(['commissariats', 'common']);
-  const { user } = useSession();
-  const selection = useSelectedBureaux();
-  const query = useCommissariats(selection.ids, selection.ready && user !== null);
-  const create = useCreateCommissariat();
-  const update = useUpdateCommissariat();
-  const remove = useDeleteCommissariat();
-  const [editing, setEditing] = useState<Editing>(null);
-  const canWrite = peutAppeler('commissariats/create-commissariat', appelantDuCompte(user));
-  const columns = useMemo(() => commissariatColumns(selection.visible), [selection.visible]);
-  const sansSecteur = t('commissariats:sansSecteur');
-
-  const onDelete = (commissariat: Commissariat) => deleteWithNotice(() => remove.mutateAsync(commissariat));
-
-  const nomDuBureau = (id: string) => selection.visible.find((b) => b.id === id)?.nom ?? id;
-
-  return (
-    <ListPage
-      title={t('commissariats:titre')}
-      query={query}
-      columns={columns}
-      dataKey="id"
-      rowName={(c) => c.nom}
-      {...(canWrite && {
-        onCreate: () => setEditing({ mode: 'create' }),
-        onEdit: (commissariat: Commissariat) => setEditing({ mode: 'edit', commissariat }),
-        onDelete,
-      })}
-    >
-      {editing?.mode === 'create' && (
-        <EditDialog
-          title={t('commissariats:nouveau')}
-          fields={commissariatFields(selection.bureaux, sansSecteur)}
-          initialValues={nouveauCommissariat(selection.bureaux)}
-          schema={createCommissariatSchema}
-          toInput={toCreateInput}
-          submit={async (input) => {
-            await create.mutateAsync(input);
-            notifySuccess('objetCreated');
-          }}
-          onHide={() => setEditing(null)}
-        />
-      )}
-      {editing?.mode === 'edit' && (
-        <EditDialog
-          key={editing.commissariat.id}
-          title={t('commissariats:modifier', {
-            nom: editing.commissariat.nom,
-            bureau: nomDuBureau(editing.commissariat.bureau),
-          })}
-          fields={commissariatFields(null, sansSecteur)}
-          initialValues={commissariatToForm(editing.commissariat)}
-          version={editing.commissariat.version}
-          schema={updateCommissariatSchema}
-          toInput={toUpdateInput}
-          submit={async (input) => {
-            await update.mutateAsync({ ...input, id: editing.commissariat.id });
-            notifySuccess('objetUpdated');
-          }}
-          reload={async () => {
-            const latest = await fetchCommissariat(editing.commissariat);
-            return { values: commissariatToForm(latest), version: latest.version };
-          }}
-          onHide={() => setEditing(null)}
-        />
-      )}
-    </ListPage>
-  );
+  return <ListScreen descriptor={COMMISSARIATS} />;
 }

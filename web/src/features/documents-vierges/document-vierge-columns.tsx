@@ -1,4 +1,4 @@
-// Columns of the blank documents list (issue 8): described once for the table, the filters, the
+// Columns of the blank documents list: described once for the table, the filters, the
 // exports and the print view. Type and size as people read them (labels and units of shared).
 import {
   formatTaille,
@@ -6,28 +6,14 @@ import {
   libelleTypeFichier,
   type DocumentVierge,
 } from '@umj/shared/listes';
-import type { ListColumn } from '../../components/list/list-column.ts';
+import { clampColumn, nowrapCell } from '../../components/list/cells.tsx';
+import { textColumn, type ListColumn } from '../../components/list/list-column.ts';
 
 const TYPE_OPTIONS = Object.values(TYPES_FICHIER_DOCUMENT).map((t) => ({ value: t.nom, label: t.nom }));
 
 export const DOCUMENT_VIERGE_COLUMNS: readonly ListColumn<DocumentVierge>[] = [
-  {
-    field: 'nom',
-    header: 'documents-vierges:colonnes.nom',
-    value: (d) => d.nom,
-    sortable: true,
-    filter: { kind: 'text' },
-  },
-  {
-    field: 'description',
-    header: 'documents-vierges:colonnes.description',
-    value: (d) => d.description,
-    cell: (d) => (
-      <span className="umj-cell-clamp" dir="auto" title={d.description}>
-        {d.description}
-      </span>
-    ),
-  },
+  textColumn('nom', 'documents-vierges:colonnes.nom', (d) => d.nom),
+  clampColumn('description', 'documents-vierges:colonnes.description', (d) => d.description),
   { field: 'nomFichier', header: 'documents-vierges:colonnes.fichier', value: (d) => d.nomFichier },
   {
     field: 'typeMime',
@@ -41,11 +27,7 @@ export const DOCUMENT_VIERGE_COLUMNS: readonly ListColumn<DocumentVierge>[] = [
     field: 'tailleEnOctets',
     header: 'documents-vierges:colonnes.taille',
     value: (d) => d.tailleEnOctets,
-    cell: (d) => (
-      <span className="umj-cell-nowrap" dir="auto">
-        {formatTaille(d.tailleEnOctets)}
-      </span>
-    ),
+    cell: (d) => nowrapCell(formatTaille(d.tailleEnOctets), 'auto'),
     exportValue: (d) => formatTaille(d.tailleEnOctets),
     sortable: true,
     unsearchable: true,

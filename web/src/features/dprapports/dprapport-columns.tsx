@@ -1,20 +1,15 @@
-// Columns of the report types list (issue 8): described once for the table, the filters, the exports
+// Columns of the report types list: described once for the table, the filters, the exports
 // and the print view. Exam types by name (ids of the configuration's exam types, spec §9).
 import type { DpRapport } from '@umj/shared/listes';
 import type { TypeExamen } from '@umj/shared/types-examen';
-import type { ListColumn } from '../../components/list/list-column.ts';
+import { clampColumn } from '../../components/list/cells.tsx';
+import { textColumn, type ListColumn } from '../../components/list/list-column.ts';
 
 export function dpRapportColumns(typesExamen: readonly TypeExamen[]): ListColumn<DpRapport>[] {
   const noms = (ids: readonly number[]) =>
     ids.map((id) => typesExamen.find((t) => t.id === id)?.nom ?? String(id)).join(', ');
   return [
-    {
-      field: 'nom',
-      header: 'dprapports:colonnes.nom',
-      value: (d) => d.nom,
-      sortable: true,
-      filter: { kind: 'text' },
-    },
+    textColumn('nom', 'dprapports:colonnes.nom', (d) => d.nom),
     {
       field: 'delaiRemiseJours',
       header: 'dprapports:colonnes.delai',
@@ -33,15 +28,6 @@ export function dpRapportColumns(typesExamen: readonly TypeExamen[]): ListColumn
       header: 'dprapports:colonnes.modele',
       value: (d) => d.modele?.nomFichier ?? '',
     },
-    {
-      field: 'notes',
-      header: 'dprapports:colonnes.notes',
-      value: (d) => d.notes,
-      cell: (d) => (
-        <span className="umj-cell-clamp" dir="auto" title={d.notes}>
-          {d.notes}
-        </span>
-      ),
-    },
+    clampColumn('notes', 'dprapports:colonnes.notes', (d) => d.notes),
   ];
 }

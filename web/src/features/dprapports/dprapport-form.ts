@@ -1,4 +1,4 @@
-// The report type dialog (issue 8: nom, délai de remise in days, the exam types concerned among the
+// The report type dialog (nom, délai de remise in days, the exam types concerned among the
 // configuration's, a model document uploaded like the blank documents, notes). The form is validated by
 // shared's schemas without `modele`, which is only known once its file is uploaded; the chosen file is
 // checked in the browser first (types, 20 Mo), then by the storage's policy and the server.
@@ -82,3 +82,10 @@ export function toUpdateInput(
 ): Omit<UpdateDpRapportInput, 'modele'> {
   return { ...toCreateInput(v), version: version as number };
 }
+
+/** The server's and the schema's model fields all belong to the dialog's one file field. */
+export const CHAMPS_MODELE = {
+  'modele.cle': 'modele',
+  'modele.typeMime': 'modele',
+  'modele.tailleEnOctets': 'modele',
+} as const;

@@ -9,7 +9,7 @@ import {
   type RoleExaminateur,
   type StatutExaminateur,
 } from '@umj/shared/utilisateur';
-import type { ExaminateursFiltre } from './api/list-examinateurs.ts';
+import type { ExaminateursFiltre } from '../../entities/examinateur/api/list-examinateurs.ts';
 
 export const BASE = '/global/examinateur';
 export const cheminStatut = (statut: StatutExaminateur) => `${BASE}/statut/${statut}`;

@@ -1,4 +1,4 @@
-// /global/examinateur/statut/:name and /global/examinateur/role/:name (spec §2; issue 8 Examiners):
+// /global/examinateur/statut/:name and /global/examinateur/role/:name (spec §2, the examiners):
 // the doctors and psychologists of the offices selected in the header, filtered by the route (status
 // or role), read-only, with the list pattern's search, column filters, exports and print view.
 import { useMemo } from 'react';
@@ -8,8 +8,9 @@ import { ListPage } from '../../components/list/list-page.tsx';
 import { RouteFilterNav } from '../../components/list/route-filter-nav.tsx';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { ROLES_EXAMINATEUR, STATUTS_EXAMINATEUR } from '@umj/shared/utilisateur';
-import { useExaminateurs } from './api/list-examinateurs.ts';
-import { examinateurColumns, roleLabel } from './examinateur-columns.tsx';
+import { useExaminateurs } from '../../entities/examinateur/api/list-examinateurs.ts';
+import { examinateurColumns } from './examinateur-columns.tsx';
+import { roleLabel } from '../../entities/utilisateur/colonnes-utilisateur.tsx';
 import {
   BASE,
   CHEMIN_PAR_DEFAUT,
@@ -18,7 +19,6 @@ import {
   dansLesBureaux,
   filtreDepuisRoute,
 } from './examinateurs-filtre.ts';
-import './examinateurs.css';
 
 export default function ExaminateursPage() {
   const { t } = useTranslation(['examinateurs', 'account', 'common']);

@@ -1,4 +1,4 @@
-// The requester dialog's fields and how its values map to the API (issue 8: nom, bureau among the
+// The requester dialog's fields and how its values map to the API (nom, bureau among the
 // offices selected in the header, type, adresse, SIRET and code service for the state's invoicing
 // platform, notes). SIRET is checked by shared's rule (14 digits, Luhn key) next to the field.
 import type { Bureau } from '@umj/shared/bureau';
@@ -10,6 +10,7 @@ import {
   type UpdateRequerantInput,
 } from '@umj/shared/listes';
 import type { EditField } from '../../components/edit-dialog/fields.ts';
+import { officeField, preselectedOffice } from '../../components/list/office-scoped.ts';
 
 export type RequerantForm = {
   nom: string;
@@ -25,17 +26,7 @@ export type RequerantForm = {
 export function requerantFields(bureaux: readonly Bureau[] | null): EditField<RequerantForm>[] {
   return [
     { name: 'nom', label: 'requerants:champs.nom', kind: 'text', required: true, autoFocus: true },
-    ...(bureaux
-      ? [
-          {
-            name: 'bureau',
-            label: 'requerants:champs.bureau',
-            kind: 'select',
-            required: true,
-            options: bureaux.map((b) => ({ value: b.id, label: b.nom })),
-          } as const,
-        ]
-      : []),
+    ...officeField<RequerantForm>('requerants:champs.bureau', bureaux),
     {
       name: 'type',
       label: 'requerants:champs.type',
@@ -59,7 +50,7 @@ export function requerantFields(bureaux: readonly Bureau[] | null): EditField<Re
 export function nouveauRequerant(bureaux: readonly Bureau[]): RequerantForm {
   return {
     nom: '',
-    bureau: bureaux.length === 1 ? (bureaux[0]?.id ?? null) : null,
+    bureau: preselectedOffice(bureaux),
     type: null,
     adresse: '',
     siret: '',

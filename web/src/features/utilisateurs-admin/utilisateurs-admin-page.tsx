@@ -21,7 +21,8 @@ import { useCreateUtilisateur } from './api/create-utilisateur.ts';
 import { listUtilisateurs, useUtilisateurs } from './api/list-utilisateurs.ts';
 import { useUpdateUtilisateur } from './api/update-utilisateur.ts';
 import { administrateurCourant, administre, regleEcran } from './delegation.ts';
-import { roleLabel, utilisateurColumns } from './utilisateur-columns.tsx';
+import { utilisateurColumns } from './utilisateur-columns.tsx';
+import { roleLabel } from '../../entities/utilisateur/colonnes-utilisateur.tsx';
 import {
   createSchema,
   NOUVEL_UTILISATEUR,

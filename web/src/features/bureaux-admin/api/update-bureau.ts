@@ -1,17 +1,7 @@
 // PATCH /bureaux/{id} (spec §7): { nom?, logo?, version } -> 200 with the office; 409 VERSION_CONFLICT
-// when the version read is no longer the stored one. The Bureau table's queries refetch.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// when the version read is no longer the stored one.
 import type { Bureau, UpdateBureauInput } from '@umj/shared/bureau';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { tableKey } from '../../../lib/query-keys.ts';
 
 export const updateBureau = ({ id, ...body }: UpdateBureauInput & { id: string }) =>
   apiFetch<Bureau>(`/bureaux/${encodeURIComponent(id)}`, { method: 'PATCH', body });
-
-export function useUpdateBureau() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateBureau,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tableKey('Bureau') }),
-  });
-}

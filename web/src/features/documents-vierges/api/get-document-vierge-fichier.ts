@@ -1,4 +1,4 @@
-// GET /documents-vierges/{id}/fichier (issue 8): { url, expiresIn }, a presigned GET valid a few
+// GET /documents-vierges/{id}/fichier: { url, expiresIn }, a presigned GET valid a few
 // minutes, asked for at the moment of the click; the browser then saves the file under its name.
 import type { Telechargement } from '@umj/shared/listes';
 import { apiFetch } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-// GET /documents-vierges (issue 8): every blank document (global list, any role), ordered by name.
+// GET /documents-vierges: every blank document (global list, any role), ordered by name.
 // Key ['DocumentVierge', 'liste']: a realtime DocumentVierge change refetches it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentVierge } from '@umj/shared/listes';

@@ -1,4 +1,4 @@
-// GET /dprapports/{id}/modele (issue 8, any role): { url, expiresIn }, a presigned GET of the model
+// GET /dprapports/{id}/modele (any role): { url, expiresIn }, a presigned GET of the model
 // valid a few minutes, asked for at the moment of the click; the browser saves it under its name.
 import type { Telechargement } from '@umj/shared/listes';
 import { apiFetch } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-// GET /dprapports (issue 8): every report type (global list, any role), ordered by name. Key
+// GET /dprapports: every report type (global list, any role), ordered by name. Key
 // ['DpRapport', 'liste']: a realtime DpRapport change refetches it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DpRapport } from '@umj/shared/listes';

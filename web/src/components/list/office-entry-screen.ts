@@ -1,0 +1,80 @@
+// The descriptor of a list screen whose entries belong to one office (police stations, requesters):
+// the entries of the offices selected in the header, created in one of those offices (preselected when
+// only one is), edited without the office (an entry does not move), re-read from its office's list
+// after a version conflict (the API has no GET by id), deleted with the version read. The texts are the
+// screen's namespace's `titre`, `nouveau` and `modifier` ({{nom}}, {{bureau}}).
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { NomHandlerApi } from '@umj/shared/acces-api';
+import type { RealtimeTable } from '@umj/shared/realtime';
+import type { TFunction } from 'i18next';
+import type { SelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
+import type { SafeParser } from '../edit-dialog/edit-dialog.tsx';
+import type { EditField, FormValues } from '../edit-dialog/fields.ts';
+import type { ListColumn } from './list-column.ts';
+import type { ListScreenDescriptor } from './list-screen-descriptor.ts';
+import { nomDuBureau, readEntryAgain, useMayCall, useSelectedOfficesSource } from './office-scoped.ts';
+
+type Entry = { id: string; bureau: string; nom: string; version: number };
+type Office = SelectedBureaux['bureaux'][number];
+
+export interface OfficeEntrySpec<T extends Entry, V extends FormValues, C, U, K extends QueryKey> {
+  /** The screen's i18n namespace. */
+  ns: string;
+  table: RealtimeTable;
+  /** The API handler whose access rule says who may write. */
+  writer: NomHandlerApi;
+  queryOptions(bureauIds: readonly string[]): UseQueryOptions<T[], Error, T[], K>;
+  list(bureauIds: readonly string[]): Promise<T[]>;
+  /** The message when the entry re-read after a conflict is gone. */
+  goneMessage: string;
+  columns(bureaux: readonly Office[]): readonly ListColumn<T>[];
+  /** The dialog's fields; `bureaux` (the offices offered) is null when editing. */
+  fields(bureaux: readonly Office[] | null, t: TFunction): readonly EditField<V>[];
+  blank(bureaux: readonly Office[]): V;
+  toForm(entry: T): V;
+  create: { schema: SafeParser<C>; toInput(values: V): unknown; send(input: C): Promise<unknown> };
+  update: {
+    schema: SafeParser<U>;
+    toInput(values: V, version: number | undefined): unknown;
+    send(input: U & { id: string }): Promise<unknown>;
+  };
+  remove(entry: T): Promise<unknown>;
+}
+
+export function officeEntryScreen<T extends Entry, V extends FormValues, C, U, K extends QueryKey>(
+  spec: OfficeEntrySpec<T, V, C, U, K>,
+): ListScreenDescriptor<T, SelectedBureaux, V, C, U> {
+  return {
+    namespaces: [spec.ns],
+    title: `${spec.ns}:titre`,
+    useSource: () => useSelectedOfficesSource(spec.queryOptions),
+    useCanWrite: () => useMayCall(spec.writer),
+    columns: (selection) => spec.columns(selection.visible),
+    dataKey: 'id',
+    rowName: (entry) => entry.nom,
+    table: spec.table,
+    create: {
+      title: ({ t }) => t(`${spec.ns}:nouveau`),
+      fields: ({ ctx, t }) => spec.fields(ctx.bureaux, t),
+      initialValues: ({ ctx }) => spec.blank(ctx.bureaux),
+      schema: spec.create.schema,
+      toInput: (values) => spec.create.toInput(values),
+      submit: (input, { write }) => write(() => spec.create.send(input)),
+    },
+    edit: {
+      title: ({ item, ctx, t }) =>
+        t(`${spec.ns}:modifier`, { nom: item.nom, bureau: nomDuBureau(ctx.visible, item.bureau) }),
+      fields: ({ t }) => spec.fields(null, t),
+      initialValues: ({ item }) => spec.toForm(item),
+      version: ({ item }) => item.version,
+      schema: spec.update.schema,
+      toInput: (values, version) => spec.update.toInput(values, version),
+      submit: (input, { item, write }) => write(() => spec.update.send({ ...input, id: item.id })),
+      reload: async ({ item }) => {
+        const latest = await readEntryAgain(spec.list, item, spec.goneMessage);
+        return { values: spec.toForm(latest), version: latest.version };
+      },
+    },
+    remove: (entry, { write }) => write(() => spec.remove(entry)),
+  };
+}
