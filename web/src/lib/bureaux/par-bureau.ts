@@ -12,22 +12,22 @@ export interface ParBureau<R> {
   refetch(): Promise<unknown>;
 }
 
-export interface ParBureauOptions<T, R> {
+export interface ParBureauOptions<T, R, K extends QueryKey = QueryKey> {
   bureauIds: readonly string[];
   /** The query of one office (a `queryOptions(...)` of the entity or feature API). */
-  requete: (bureauId: string) => UseQueryOptions<T, Error, T, QueryKey>;
+  requete: (bureauId: string) => UseQueryOptions<T, Error, T, K>;
   /** Merges the offices' answers, in the order of `bureauIds`. */
   fusionner: (reponses: T[], bureauIds: readonly string[]) => R;
   /** false while the selection or the session loads (nothing is fetched, data stays undefined). */
   enabled?: boolean;
 }
 
-export function useParBureau<T, R>({
+export function useParBureau<T, R, K extends QueryKey = QueryKey>({
   bureauIds,
   requete,
   fusionner,
   enabled = true,
-}: ParBureauOptions<T, R>): ParBureau<R> {
+}: ParBureauOptions<T, R, K>): ParBureau<R> {
   return useQueries({
     queries: bureauIds.map((bureauId) => ({ ...requete(bureauId), enabled })),
     combine: (resultats) => {

@@ -2,8 +2,8 @@
 // patient-file search of the selected offices (features/dossiers-patients/recherche) for the roles that
 // have patient files; hidden for a user without them (role aucun: nothing it could find or open).
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import { RechercheDossiers } from '../../../features/dossiers-patients/recherche/recherche-dossiers.tsx';
-import { routeListe } from '../../../features/dossiers-patients/recherche/recherche-rapide.ts';
+import { RechercheDossiers } from '../../../features/recherche/recherche-dossiers.tsx';
+import { routeListe } from '../../../features/recherche/recherche-rapide.ts';
 
 export function SearchBox() {
   const { user } = useSession();
