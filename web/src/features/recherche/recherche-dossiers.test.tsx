@@ -16,7 +16,8 @@ import { fakeToken, installFakeApi, type FakeRoutes } from '../../lib/testing/fa
 import { TOKEN_KEY } from '../../lib/session/token-storage.ts';
 import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import { RechercheDossiers } from './recherche-dossiers.tsx';
-import { meilleursResultats, periodesRecherche, routeListe, type Resultat } from './recherche-rapide.ts';
+import { routeListe } from '../../entities/dossier-patient/liens.ts';
+import { meilleursResultats, periodesRecherche, type Resultat } from './recherche-rapide.ts';
 
 const WAIT = { timeout: 10_000 };
 const ARG: Bureau = { id: 'b-arg', nom: 'Argenteuil', logo: null, logoUrl: null, version: 1 };

@@ -13,10 +13,9 @@ import { errorMessage } from '../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { useRechercheDossiers } from './api/search-dossiers.ts';
 import { BadgeStatut } from '../../entities/dossier-patient/badge-statut/badge-statut.tsx';
+import { lienDossier, lienRecherche } from '../../entities/dossier-patient/liens.ts';
 import {
   DELAI_SAISIE_MS,
-  lienDossier,
-  lienRecherche,
   meilleursResultats,
   periodesRecherche,
   texteCherche,

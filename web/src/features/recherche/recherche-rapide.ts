@@ -11,7 +11,6 @@
 import { analyserRecherche } from '@umj/shared/recherche';
 import { isoDepuisJour, type Jour } from '@umj/shared/dates';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
-export { lienDossier, lienRecherche, routeListe } from '../../entities/dossier-patient/liens.ts';
 
 /** Spec-silent choice: the text needs 2 characters before a search runs. */
 export const LONGUEUR_MIN = 2;
