@@ -28,7 +28,8 @@ import {
   cleDisponibilite,
   useDisponibilitesRv,
 } from '../../entities/disponibilite-rv/api/list-disponibilites-rv.ts';
-import { useDossiers, useModifierDossier } from '../../entities/dossier-patient/api/dossiers.ts';
+import { useDossiers } from '../../entities/dossier-patient/api/list-dossiers.ts';
+import { useModifierDossier } from '../../entities/dossier-patient/api/update-dossier.ts';
 import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
 import {
   evenementsHeures,

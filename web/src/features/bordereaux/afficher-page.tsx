@@ -22,13 +22,9 @@ import { downloadBlob } from '../../components/export/download.ts';
 import { errorMessage, isVersionConflict } from '../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
-import {
-  exportChorusJson,
-  telechargerExportCsv,
-  telechargerPdfServeur,
-  useAnnulerBordereau,
-  useBordereau,
-} from './api/bordereaux.ts';
+import { useAnnulerBordereau } from './api/annuler-bordereau.ts';
+import { exportChorusJson, telechargerExportCsv, telechargerPdfServeur } from './api/export-bordereau.ts';
+import { useBordereau } from './api/get-bordereau.ts';
 import { ApercuPdf } from './apercu-pdf.tsx';
 import { CHEMIN_LISTE, dateAffichee } from '../../entities/bordereau/chemins.ts';
 import { LienDossier } from '../../entities/dossier-patient/liste/lien-dossier.tsx';

@@ -23,7 +23,11 @@ import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
 import { avecFiltre } from '../../entities/dossier-patient/liste/filtre-liste.ts';
-import { useAlertesFacturation, useBordereaux, type AlerteDuBureau } from './api/bordereaux.ts';
+import {
+  useAlertesFacturation,
+  type AlerteDuBureau,
+} from '../../entities/bordereau/api/list-alertes-facturation.ts';
+import { useBordereaux } from './api/list-bordereaux.ts';
 import { LienDossier } from '../../entities/dossier-patient/liste/lien-dossier.tsx';
 import { StatutBordereau } from './statut-bordereau.tsx';
 import { CHEMIN_NOUVEAU, cheminAfficher, dateAffichee } from '../../entities/bordereau/chemins.ts';

@@ -16,7 +16,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
-import { useDossiers } from '../../entities/dossier-patient/api/dossiers.ts';
+import { useDossiers } from '../../entities/dossier-patient/api/list-dossiers.ts';
 import { useExaminateursDossiers } from '../../entities/references/api/references.ts';
 import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
 import { dossierColumns, type LigneDossier } from '../../entities/dossier-patient/liste/dossier-columns.tsx';

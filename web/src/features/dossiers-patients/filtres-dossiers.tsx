@@ -11,7 +11,7 @@ import { InputText } from 'primereact/inputtext';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dropdownLabel } from '../../lib/dropdown-label.ts';
-import type { FiltreListe } from '../../entities/dossier-patient/api/dossiers.ts';
+import type { FiltreListe } from '../../entities/dossier-patient/api/list-dossiers.ts';
 
 /** Wait after the last key before asking the server. */
 const ATTENTE_RECHERCHE_MS = 400;

@@ -5,7 +5,7 @@ import { instantParis, type Jour } from '@umj/shared/dates';
 import type { StatutId } from '@umj/shared/statuts-dossier';
 import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../components/list/list-column.ts';
-import type { DossierDuBureau } from '../../entities/dossier-patient/api/dossiers.ts';
+import type { DossierDuBureau } from '../../entities/dossier-patient/api/list-dossiers.ts';
 import { BadgeStatut } from '../../entities/dossier-patient/badge-statut/badge-statut.tsx';
 import { LienDossier } from '../../entities/dossier-patient/liste/lien-dossier.tsx';
 import type { EcheanceRapport, EtatRapport } from './echeances-rapport.ts';

@@ -38,14 +38,11 @@ import { notifySuccess } from '../../../components/list/list-notices.ts';
 import { ApiError, errorMessage, isVersionConflict } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { SMALL_UP, useMediaQuery } from '../../../lib/use-breakpoint.ts';
-import {
-  dossiersKey,
-  fetchDossier,
-  useChangerStatut,
-  useCreerDossier,
-  useDossier,
-  useModifierDossier,
-} from '../api/dossiers.ts';
+import { useChangerStatut } from '../api/change-statut-dossier.ts';
+import { dossiersKey } from '../api/cles-dossiers.ts';
+import { useCreerDossier } from '../api/create-dossier.ts';
+import { fetchDossier, useDossier } from '../api/get-dossier.ts';
+import { useModifierDossier } from '../api/update-dossier.ts';
 import {
   examinateursDuBureau,
   useCommissariatsDuBureau,

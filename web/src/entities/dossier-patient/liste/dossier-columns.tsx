@@ -6,7 +6,7 @@ import { formatHeure } from '@umj/shared/dates';
 import { STATUTS_DOSSIER } from '@umj/shared/statuts-dossier';
 import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../../components/list/list-column.ts';
-import type { DossierDuBureau } from '../api/dossiers.ts';
+import type { DossierDuBureau } from '../api/list-dossiers.ts';
 import { BadgeStatut } from '../badge-statut/badge-statut.tsx';
 import { LienDossier } from './lien-dossier.tsx';
 

@@ -3,7 +3,7 @@
 // to open is `?dossier=<bureauId>~<id>`. Default period: the current month in Paris.
 import { isoDepuisJour, jourDepuisAnMoisJour, jourParis } from '@umj/shared/dates';
 import { filtreDossiersSchema } from '@umj/shared/dossiers-api';
-import type { FiltreListe } from '../api/dossiers.ts';
+import type { FiltreListe } from '../api/list-dossiers.ts';
 
 /** First and last day ('YYYY-MM-DD') of the Paris month of `maintenant`. */
 export function moisCourant(maintenant: Date): { du: string; au: string } {
