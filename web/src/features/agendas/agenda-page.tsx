@@ -7,17 +7,9 @@
 import type { DateSelectInfo, DatesSetInfo, EventClickInfo, EventDropInfo } from '@fullcalendar/react';
 import type { DossierPatientStocke, DossierSaisie } from '@umj/shared/dossiers-api';
 import { dossierSaisieSchema } from '@umj/shared/dossiers-api';
-import {
-  formatDateFr,
-  formatHeure,
-  jourParis,
-  minutesParis,
-  type Jour,
-  type Minutes,
-} from '@umj/shared/dates';
+import { formatHeure, jourParis, minutesParis, type Jour, type Minutes } from '@umj/shared/dates';
 import { LIEU, LIEUX } from '@umj/shared/enums';
 import { STATUT } from '@umj/shared/statuts-dossier';
-import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,8 +30,9 @@ import {
   periodeAffichee,
 } from '../../entities/disponibilite-rv/calendrier.ts';
 import { evenementsRendezVous, heuresSuggerees, rendezVousTropProches } from './rendez-vous.ts';
+import { SuggestionsDuJour } from './suggestions-du-jour.tsx';
 import { useChoixExaminateur } from '../../entities/disponibilite-rv/choix-examinateur.tsx';
-import { LegendeHeures, PageExaminateur } from '../../entities/disponibilite-rv/page-examinateur.tsx';
+import { PageExaminateur } from '../../entities/disponibilite-rv/page-examinateur.tsx';
 import { GrilleSemaine } from '../../components/grille-semaine/grille-semaine.tsx';
 import './agenda.css';
 
@@ -241,51 +234,13 @@ export default function AgendaPage() {
             eventClick={onEventClick}
             eventDrop={onEventDrop}
           />
-          <aside className="umj-agenda-suggestions" aria-labelledby="agenda-suggestions-titre">
-            <h2 id="agenda-suggestions-titre">
-              {t('agendas:suggestionsDu', { jour: formatDateFr(jourChoisi) })}
-            </h2>
-            {jours.length > 1 ? (
-              <div className="umj-agenda-jours" role="group" aria-label={t('agendas:choisirJour')}>
-                {jours.map((j) => (
-                  <Button
-                    key={j}
-                    type="button"
-                    size="small"
-                    outlined={j !== jourChoisi}
-                    label={formatDateFr(j).slice(0, 5)}
-                    aria-pressed={j === jourChoisi}
-                    onClick={() => setJourChoisi(j)}
-                  />
-                ))}
-              </div>
-            ) : null}
-            {suggestions === null ? (
-              <p>{t('agendas:chargement')}</p>
-            ) : suggestions.length === 0 ? (
-              <p>{t('agendas:aucuneSuggestion')}</p>
-            ) : (
-              <ul className="umj-agenda-creneaux">
-                {suggestions.map((h) => (
-                  <li key={h}>
-                    <Button
-                      type="button"
-                      size="small"
-                      severity="success"
-                      outlined
-                      label={formatHeure(h)}
-                      aria-label={t('agendas:reserverA', {
-                        heure: formatHeure(h),
-                        jour: formatDateFr(jourChoisi),
-                      })}
-                      onClick={() => reserver(jourChoisi, h)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <LegendeHeures />
-          </aside>
+          <SuggestionsDuJour
+            jours={jours}
+            jourChoisi={jourChoisi}
+            onJour={setJourChoisi}
+            suggestions={suggestions}
+            onReserver={(h) => reserver(jourChoisi, h)}
+          />
         </div>
       ) : null}
       <ConfirmDialog

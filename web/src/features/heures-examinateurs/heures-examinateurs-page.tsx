@@ -6,169 +6,44 @@
 // whole with the version read (PUT); a 409 reloads the stored hours beside the user's draft, which is
 // kept, with a French message.
 import type { DateSelectInfo, DatesSetInfo, EventChangeInfo, EventClickInfo } from '@fullcalendar/react';
-import type { DisponibiliteRv, ExceptionRv } from '@umj/shared/disponibilites-rv';
-import { formatDateFr, formatHeure, jourParis, MINUTES_PAR_JOUR, type Jour } from '@umj/shared/dates';
+import { jourParis, type Jour } from '@umj/shared/dates';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../components/list/list-notices.ts';
-import { errorMessage, isVersionConflict } from '../../lib/api-error.ts';
-import {
-  cleDisponibilite,
-  listDisponibilitesRv,
-  useDisponibilitesRv,
-} from '../../entities/disponibilite-rv/api/list-disponibilites-rv.ts';
-import { useEnregistrerDisponibiliteRv } from './api/update-disponibilite-rv.ts';
-import {
-  dateHeureParis,
-  evenementsHeures,
-  jourEtMinutes,
-  joursEntre,
-  periodeAffichee,
-  type EvenementAgenda,
-} from '../../entities/disponibilite-rv/calendrier.ts';
+import { GrilleSemaine } from '../../components/grille-semaine/grille-semaine.tsx';
+import { dateHeureParis, joursEntre, periodeAffichee } from '../../entities/disponibilite-rv/calendrier.ts';
 import { useChoixExaminateur } from '../../entities/disponibilite-rv/choix-examinateur.tsx';
 import { LegendeHeures, PageExaminateur } from '../../entities/disponibilite-rv/page-examinateur.tsx';
-import { GrilleSemaine } from '../../components/grille-semaine/grille-semaine.tsx';
+import { errorMessage, isVersionConflict } from '../../lib/api-error.ts';
 import { AjoutPlage } from './ajout-plage.tsx';
 import {
   ajouterException,
   ajouterPlageSemaine,
   changerException,
   changerPlageSemaine,
-  depuisServeur,
-  jourDeLaSemaineType,
-  memeContenu,
-  periodeEditeur,
-  reappliquer,
   retirerPlageSemaine,
   SEMAINE_TYPE_LUNDI,
-  type Brouillon,
 } from './brouillon-heures.ts';
+import { DialogueException, type ExceptionEditee } from './dialogue-exception.tsx';
+import { evenementsEditeur, plageDepuis, type Mode } from './evenements-editeur.ts';
+import { useEditionHeures } from './use-edition-heures.ts';
 import './heures-examinateurs.css';
 
-type Mode = 'semaine' | 'exceptions';
-
-interface Edition {
-  cle: string;
-  /** The stored hours the draft started from (to re-apply the user's changes after a conflict). */
-  base: Brouillon;
-  brouillon: Brouillon;
-  /** Version the draft will be saved against (the one read, or the one reloaded after a 409). */
-  version: number;
-  /** The stored hours reloaded after a 409, shown beside the draft. */
-  conflit: DisponibiliteRv | null;
-}
-
-type ExceptionEditee = { index: number | null; exception: ExceptionRv } | null;
-
-/** The day and range of a FullCalendar selection or event (an end at midnight is the day's end). */
-function plageDepuis(startStr: string, endStr: string) {
-  const debut = jourEtMinutes(startStr);
-  const fin = jourEtMinutes(endStr);
-  if (!debut || !fin) return null;
-  const finMinutes = fin.jour > debut.jour ? MINUTES_PAR_JOUR : fin.minutes;
-  if (finMinutes <= debut.minutes) return null;
-  return { jour: debut.jour, plage: { debut: debut.minutes, fin: finMinutes } };
-}
-
-export default function DisponibilitesPage() {
+export default function HeuresExaminateursPage() {
   const { t } = useTranslation(['agendas', 'common']);
   const choix = useChoixExaminateur();
   const choisi = choix.choisi;
   const [mode, setMode] = useState<Mode>('semaine');
   const [semaineAffichee, setSemaineAffichee] = useState<Jour[]>([]);
-  const [edition, setEdition] = useState<Edition | null>(null);
   const [exceptionEditee, setExceptionEditee] = useState<ExceptionEditee>(null);
-  const periode = useMemo(() => periodeEditeur(), []);
-  const filtre = useMemo(
-    () => (choisi ? { ...periode, examinateur: choisi.examinateurId } : null),
-    [periode, choisi],
+  const heures = useEditionHeures(choisi);
+  const { lecture, enregistrer, brouillon, modifie, conflit, changer } = heures;
+  const evenements = useMemo(
+    () => evenementsEditeur(mode, brouillon, conflit, semaineAffichee, t),
+    [mode, brouillon, semaineAffichee, conflit, t],
   );
-  const lecture = useDisponibilitesRv(choisi ? [choisi.bureauId] : [], filtre);
-  const enregistrer = useEnregistrerDisponibiliteRv();
-
-  const stockee = choisi
-    ? (lecture.parExaminateur.get(cleDisponibilite(choisi.bureauId, choisi.examinateurId)) ?? null)
-    : null;
-  const versionStockee = stockee?.version ?? 0;
-  // The draft of this examiner when one is being edited; otherwise the stored hours.
-  const courante =
-    edition &&
-    choisi &&
-    edition.cle === choisi.cle &&
-    (edition.conflit !== null || !memeContenu(edition.brouillon, depuisServeur(stockee)))
-      ? edition
-      : null;
-  const brouillon = courante?.brouillon ?? depuisServeur(stockee);
-  const version = courante?.version ?? versionStockee;
-  const modifie =
-    courante !== null && !memeContenu(courante.brouillon, depuisServeur(courante.conflit ?? stockee));
-
-  const changer = (next: Brouillon) => {
-    if (!choisi) return;
-    setEdition({
-      cle: choisi.cle,
-      base: courante?.base ?? depuisServeur(stockee),
-      brouillon: next,
-      version,
-      conflit: courante?.conflit ?? null,
-    });
-  };
-
-  const evenements = useMemo<EvenementAgenda[]>(() => {
-    if (mode === 'semaine') {
-      const enregistrees = courante?.conflit
-        ? courante.conflit.semaine.map((p, i) => ({
-            id: `conflit-${i}`,
-            title: '',
-            start: dateHeureParis(jourDeLaSemaineType(p.jourSemaine), p.debut),
-            end: dateHeureParis(jourDeLaSemaineType(p.jourSemaine), p.fin),
-            display: 'background' as const,
-            className: 'umj-heures-enregistrees',
-          }))
-        : [];
-      return [
-        ...enregistrees,
-        ...brouillon.semaine.map((p, i) => ({
-          id: `semaine-${i}`,
-          // The grid shows the range's hours; no other title.
-          title: '',
-          start: dateHeureParis(jourDeLaSemaineType(p.jourSemaine), p.debut),
-          end: dateHeureParis(jourDeLaSemaineType(p.jourSemaine), p.fin),
-          color: '#166534',
-          contrastColor: '#ffffff',
-          extendedProps: { index: i },
-        })),
-      ];
-    }
-    return [
-      ...evenementsHeures(brouillon, semaineAffichee),
-      ...(courante?.conflit
-        ? evenementsHeures(courante.conflit, semaineAffichee, 'umj-heures-enregistrees')
-        : []),
-      ...brouillon.exceptions.flatMap((e, i) =>
-        semaineAffichee.includes(e.jour)
-          ? [
-              {
-                id: `exception-${i}`,
-                title: `${t(e.type === 'absence' ? 'agendas:absence' : 'agendas:supplement')}${e.motif ? ` — ${e.motif}` : ''}`,
-                start: dateHeureParis(e.jour, e.debut),
-                end: dateHeureParis(e.jour, e.fin),
-                color: e.type === 'absence' ? '#991b1b' : '#1d4ed8',
-                contrastColor: '#ffffff',
-                className: e.type === 'absence' ? 'umj-absence' : '',
-                extendedProps: { index: i },
-              },
-            ]
-          : [],
-      ),
-    ];
-  }, [mode, brouillon, semaineAffichee, courante?.conflit, t]);
 
   const onSelect = (info: DateSelectInfo) => {
     info.view.calendar.unselect();
@@ -211,50 +86,6 @@ export default function DisponibilitesPage() {
     if (p) setSemaineAffichee(joursEntre(p.du, p.au));
   };
 
-  const sauver = async () => {
-    if (!choisi) return;
-    try {
-      const sauvee = await enregistrer.mutateAsync({
-        bureauId: choisi.bureauId,
-        examinateurId: choisi.examinateurId,
-        semaine: brouillon.semaine,
-        exceptions: brouillon.exceptions,
-        version,
-      });
-      setEdition({
-        cle: choisi.cle,
-        base: depuisServeur(sauvee),
-        brouillon: depuisServeur(sauvee),
-        version: sauvee.version,
-        conflit: null,
-      });
-      notifySuccess('objetUpdated');
-    } catch (error) {
-      if (!isVersionConflict(error)) throw error;
-      // Someone saved meanwhile: read the stored hours and re-apply the user's changes to them; the
-      // stored hours stay visible (hatched) until the user saves the result against the new version.
-      const relues = await listDisponibilitesRv(choisi.bureauId, {
-        ...periode,
-        examinateur: choisi.examinateurId,
-      });
-      const actuelle: DisponibiliteRv = relues.find((d) => d.examinateurId === choisi.examinateurId) ?? {
-        bureauId: choisi.bureauId,
-        examinateurId: choisi.examinateurId,
-        semaine: [],
-        exceptions: [],
-        version: 0,
-      };
-      const stocke = depuisServeur(actuelle);
-      setEdition({
-        cle: choisi.cle,
-        base: stocke,
-        brouillon: reappliquer(courante?.base ?? depuisServeur(stockee), brouillon, stocke),
-        version: actuelle.version,
-        conflit: actuelle,
-      });
-    }
-  };
-
   const titre = t(choix.role === 'psychologue' ? 'agendas:heuresPsychologue' : 'agendas:heuresMedecin');
   const erreurLecture = choix.error ?? lecture.error;
 
@@ -285,20 +116,20 @@ export default function DisponibilitesPage() {
                 type="button"
                 label={t('common:actions.annuler')}
                 outlined
-                disabled={!modifie && !courante?.conflit}
-                onClick={() => setEdition(null)}
+                disabled={!modifie && !conflit}
+                onClick={heures.annuler}
               />
               <Button
                 type="button"
                 label={t('common:actions.enregistrer')}
                 icon="pi pi-save"
                 loading={enregistrer.isPending}
-                disabled={lecture.isPending || (!modifie && !courante?.conflit)}
-                onClick={() => void sauver().catch(() => undefined)}
+                disabled={lecture.isPending || (!modifie && !conflit)}
+                onClick={() => void heures.sauver().catch(() => undefined)}
               />
             </span>
           </div>
-          {courante?.conflit ? <Message severity="warn" text={t('agendas:conflitHeures')} /> : null}
+          {conflit ? <Message severity="warn" text={t('agendas:conflitHeures')} /> : null}
           {enregistrer.error && !isVersionConflict(enregistrer.error) ? (
             <Message severity="error" text={errorMessage(enregistrer.error)} />
           ) : null}
@@ -375,81 +206,5 @@ export default function DisponibilitesPage() {
         }}
       />
     </PageExaminateur>
-  );
-}
-
-function DialogueException({
-  edition,
-  onClose,
-  onSave,
-  onDelete,
-}: {
-  edition: ExceptionEditee;
-  onClose(): void;
-  onSave(exception: ExceptionRv): void;
-  onDelete(): void;
-}) {
-  const { t } = useTranslation(['agendas', 'common']);
-  const [type, setType] = useState<ExceptionRv['type']>('absence');
-  const [motif, setMotif] = useState('');
-  const [ouverte, setOuverte] = useState<ExceptionEditee>(null);
-  if (edition !== ouverte) {
-    setOuverte(edition);
-    setType(edition?.exception.type ?? 'absence');
-    setMotif(edition?.exception.motif ?? '');
-  }
-  if (!edition) return null;
-  const e = edition.exception;
-  return (
-    <Dialog
-      visible
-      onHide={onClose}
-      header={t('agendas:exceptionTitre', {
-        jour: formatDateFr(e.jour),
-        debut: formatHeure(e.debut),
-        fin: formatHeure(e.fin),
-      })}
-      style={{ width: 'min(32rem, 95vw)' }}
-      footer={
-        <div>
-          {edition.index !== null ? (
-            <Button
-              type="button"
-              label={t('common:actions.supprimer')}
-              severity="danger"
-              text
-              onClick={onDelete}
-            />
-          ) : null}
-          <Button type="button" label={t('common:actions.annuler')} outlined onClick={onClose} />
-          <Button
-            type="button"
-            label={t('agendas:appliquer')}
-            onClick={() => onSave({ ...e, type, motif: motif.trim().slice(0, 200) })}
-          />
-        </div>
-      }
-    >
-      <div className="umj-heures-exception">
-        <span id="exception-type">{t('agendas:exceptionType')}</span>
-        <SelectButton
-          aria-labelledby="exception-type"
-          value={type}
-          onChange={(ev) => ev.value && setType(ev.value as ExceptionRv['type'])}
-          options={[
-            { value: 'absence', label: t('agendas:absence') },
-            { value: 'supplement', label: t('agendas:supplement') },
-          ]}
-          allowEmpty={false}
-        />
-        <label htmlFor="exception-motif">{t('agendas:motif')}</label>
-        <InputText
-          id="exception-motif"
-          value={motif}
-          maxLength={200}
-          onChange={(ev) => setMotif(ev.target.value)}
-        />
-      </div>
-    </Dialog>
   );
 }
