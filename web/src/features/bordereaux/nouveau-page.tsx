@@ -21,7 +21,6 @@ import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import { useMemo, useState } from 'react';
@@ -30,7 +29,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { valueText } from '../../components/list/list-view.ts';
 import { notifySuccess } from '../../components/list/list-notices.ts';
 import { ApiError, errorMessage, isVersionConflict } from '../../lib/api-error.ts';
-import { dropdownLabel } from '../../lib/dropdown-label.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import type { DossierDuBureau } from '../../entities/dossier-patient/api/list-dossiers.ts';
 import { useRequerantsDuBureau } from '../../entities/references/api/references.ts';
@@ -40,6 +38,7 @@ import { avecFiltre, valeurDossierDemande } from '../../entities/dossier-patient
 import { useCreerBordereau } from './api/create-bordereau.ts';
 import { useFacturables } from './api/list-dossiers-facturables.ts';
 import { CHEMIN_LISTE, cheminAfficher } from '../../entities/bordereau/chemins.ts';
+import { CriteresBordereau } from './criteres-bordereau.tsx';
 import { TotauxBordereau } from './totaux-bordereau.tsx';
 import './bordereaux.css';
 
@@ -163,63 +162,18 @@ export default function NouveauBordereauPage() {
       </div>
       <p className="umj-bordereau-aide">{t('bordereaux:nouveau.aide')}</p>
       {aucunBureau && <Message severity="warn" text={t('bordereaux:aucunBureau')} />}
-      <div className="umj-bordereau-criteres" role="search" aria-label={t('bordereaux:nouveau.criteres')}>
-        <div className="umj-bordereau-champ">
-          <label htmlFor="bordereau-bureau">{t('bordereaux:champs.bureau')}</label>
-          <Dropdown
-            inputId="bordereau-bureau"
-            value={bureau?.id ?? null}
-            options={selection.bureaux.map((b) => ({ value: b.id, label: b.nom }))}
-            optionLabel="label"
-            optionValue="value"
-            onChange={(e) => {
-              setDecoches(new Set());
-              changer({ bureau: e.value as string, requerant: undefined });
-            }}
-            {...dropdownLabel(t('bordereaux:champs.bureau'))}
-          />
-        </div>
-        <div className="umj-bordereau-champ umj-bordereau-champ--large">
-          <label htmlFor="bordereau-requerant">{t('bordereaux:champs.requerant')}</label>
-          <Dropdown
-            inputId="bordereau-requerant"
-            value={requerant?.id ?? null}
-            options={(requerants.data ?? []).map((r) => ({ value: r.id, label: r.nom }))}
-            optionLabel="label"
-            optionValue="value"
-            placeholder={t('bordereaux:nouveau.choisirRequerant')}
-            filter={(requerants.data?.length ?? 0) > 8}
-            loading={requerants.isLoading}
-            disabled={!bureau}
-            emptyMessage={t('bordereaux:nouveau.aucunRequerant')}
-            onChange={(e) => {
-              setDecoches(new Set());
-              changer({ requerant: e.value as string });
-            }}
-            {...dropdownLabel(t('bordereaux:champs.requerant'))}
-          />
-        </div>
-        <div className="umj-bordereau-champ">
-          <label htmlFor="bordereau-du">{t('bordereaux:champs.du')}</label>
-          <input
-            id="bordereau-du"
-            type="date"
-            className="p-inputtext p-component"
-            value={du}
-            onChange={(e) => changer({ du: e.target.value })}
-          />
-        </div>
-        <div className="umj-bordereau-champ">
-          <label htmlFor="bordereau-au">{t('bordereaux:champs.au')}</label>
-          <input
-            id="bordereau-au"
-            type="date"
-            className="p-inputtext p-component"
-            value={au}
-            onChange={(e) => changer({ au: e.target.value })}
-          />
-        </div>
-      </div>
+      <CriteresBordereau
+        bureaux={selection.bureaux}
+        bureau={bureau}
+        requerants={requerants}
+        requerantId={requerant?.id ?? null}
+        du={du}
+        au={au}
+        onChange={(changements) => {
+          if ('bureau' in changements || 'requerant' in changements) setDecoches(new Set());
+          changer(changements);
+        }}
+      />
       {!periodeValide && <Message severity="error" text={t('bordereaux:nouveau.periodeInvalide')} />}
       {requerants.isError && <Message severity="error" text={errorMessage(requerants.error)} />}
       {critere === null && periodeValide && bureau && (
