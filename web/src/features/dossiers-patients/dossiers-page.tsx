@@ -18,6 +18,7 @@ import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useDossiers } from '../../entities/dossier-patient/api/list-dossiers.ts';
 import { useExaminateursDossiers } from '../../entities/references/api/references.ts';
+import { BoutonOuvrir } from '../../entities/dossier-patient/liste/bouton-ouvrir.tsx';
 import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
 import { dossierColumns, type LigneDossier } from '../../entities/dossier-patient/liste/dossier-columns.tsx';
 import {
@@ -106,12 +107,8 @@ export default function DossiersPage() {
       dataKey="cle"
       rowName={(d) => d.nom || t('dossiers-patients:sansNom')}
       rowActions={(d) => (
-        <Button
-          type="button"
-          icon="pi pi-folder-open"
-          rounded
-          text
-          aria-label={t('dossiers-patients:liste.ouvrir', { nom: d.nom || t('dossiers-patients:sansNom') })}
+        <BoutonOuvrir
+          label={t('dossiers-patients:liste.ouvrir', { nom: d.nom || t('dossiers-patients:sansNom') })}
           onClick={() => ouvrir(d)}
         />
       )}

@@ -9,7 +9,6 @@
 // List pattern (exports, print); a row opens the file form (`?dossier=<bureauId>~<id>`).
 import { isoDepuisJour, jourParis } from '@umj/shared/dates';
 import { STATUT } from '@umj/shared/statuts-dossier';
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Message } from 'primereact/message';
 import { useMemo, useState } from 'react';
@@ -20,6 +19,7 @@ import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useDossiers } from '../../entities/dossier-patient/api/list-dossiers.ts';
 import { useTypesRapport } from './api/list-types-rapport.ts';
+import { BoutonOuvrir } from '../../entities/dossier-patient/liste/bouton-ouvrir.tsx';
 import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
 import {
   avecFiltre,
@@ -99,14 +99,7 @@ export default function RapportsPage() {
       dataKey="cle"
       rowName={(l) => l.nom || t('sansNom')}
       rowActions={(l) => (
-        <Button
-          type="button"
-          icon="pi pi-folder-open"
-          rounded
-          text
-          aria-label={t('ouvrir', { nom: l.nom || t('sansNom') })}
-          onClick={() => ouvrir(l)}
-        />
+        <BoutonOuvrir label={t('ouvrir', { nom: l.nom || t('sansNom') })} onClick={() => ouvrir(l)} />
       )}
       exportFilters={[
         {
