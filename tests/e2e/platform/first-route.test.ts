@@ -73,7 +73,7 @@ describe('issue 12: first route of the public pages (from the build output)', ()
     expect(isProductModule('shared/src/routes.ts')).toBe(false);
     const agenda = routeLoad(build, [
       'src/app/shell/layout/signed-in-layout.tsx',
-      'src/features/dossiers-patients/agenda/agenda-page.tsx',
+      'src/features/agendas/agenda-page.tsx',
     ]);
     expect(agenda.modules.filter(isProductModule).length).toBeGreaterThan(10);
   });

@@ -33,13 +33,12 @@ const commissariatsPage = () => import('../features/commissariats/commissariats-
 const requerantsPage = () => import('../features/requerants/requerants-page.tsx');
 const documentsViergesPage = () => import('../features/documents-vierges/documents-vierges-page.tsx');
 const dpRapportsPage = () => import('../features/dprapports/dprapports-page.tsx');
-const dossiersPatientsPage = () => import('../features/dossiers-patients/liste/dossiers-page.tsx');
-const agendaPage = () => import('../features/dossiers-patients/agenda/agenda-page.tsx');
+const dossiersPatientsPage = () => import('../features/dossiers-patients/dossiers-page.tsx');
+const agendaPage = () => import('../features/agendas/agenda-page.tsx');
 const demandesVisitePage = () => import('../features/demandes-visite/demandes-visite-page.tsx');
 const comptabilitePage = () => import('../features/comptabilite/comptabilite-page.tsx');
 const statistiquesPage = () => import('../features/statistiques/statistiques-page.tsx');
-const disponibilitesRvPage = () =>
-  import('../features/dossiers-patients/disponibilites/disponibilites-page.tsx');
+const disponibilitesRvPage = () => import('../features/heures-examinateurs/heures-examinateurs-page.tsx');
 
 /**
  * Product screens delivered by later issues register here (path -> module). Until a screen lands its
@@ -77,17 +76,16 @@ export const PRODUCT_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/examinateur/demande-de-visite': demandesVisitePage,
   '/secretariat/dossier-patient/liste': dossiersPatientsPage,
   '/examinateur/dossier-patient/liste': dossiersPatientsPage,
-  '/secretariat/dprapport': () => import('../features/dossiers-patients/rapports/rapports-page.tsx'),
+  '/secretariat/dprapport': () => import('../features/rapports/rapports-page.tsx'),
   // Issue 11 accounting and statistics (chart.js only in the statistics chunk).
   '/secretariat/comptabilite': comptabilitePage,
   '/examinateur/comptabilite': comptabilitePage,
   '/secretariat/statistiques': statistiquesPage,
   '/examinateur/statistiques': statistiquesPage,
   // Bordereaux (issue 11): they use the patient-file screen, so they live in that feature.
-  '/secretariat/bordereau/nouveau': () => import('../features/dossiers-patients/bordereaux/nouveau-page.tsx'),
-  '/secretariat/bordereau/afficher': () =>
-    import('../features/dossiers-patients/bordereaux/afficher-page.tsx'),
-  '/secretariat/bordereau/liste': () => import('../features/dossiers-patients/bordereaux/liste-page.tsx'),
+  '/secretariat/bordereau/nouveau': () => import('../features/bordereaux/nouveau-page.tsx'),
+  '/secretariat/bordereau/afficher': () => import('../features/bordereaux/afficher-page.tsx'),
+  '/secretariat/bordereau/liste': () => import('../features/bordereaux/liste-page.tsx'),
   // Issue 11 payment split.
   '/secretariat/repartition-paiement/liste': () =>
     import('../features/repartition-paiement/repartition-paiement-page.tsx'),

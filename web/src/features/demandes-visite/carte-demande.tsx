@@ -5,7 +5,7 @@ import { formatHeure, isoDepuisJour } from '@umj/shared/dates';
 import { visiteDansLeDelai, visiteTerminee } from '@umj/shared/demandes-visite';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import type { DemandeVisite } from './api/demandes-visite.ts';
+import type { DemandeVisite } from './api/list-demandes-visite.ts';
 import { CompteARebours } from './compte-a-rebours.tsx';
 
 function Issue({ demande }: { demande: DemandeVisite }) {

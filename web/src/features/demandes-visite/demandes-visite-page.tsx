@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
-import { useDemandesVisite } from './api/demandes-visite.ts';
+import { useDemandesVisite } from './api/list-demandes-visite.ts';
 import { CarteDemande } from './carte-demande.tsx';
 import { IssueVisiteDialog } from './issue-visite-dialog.tsx';
 import { NouvelleDemandeDialog } from './nouvelle-demande-dialog.tsx';

@@ -15,7 +15,9 @@ import { RadioButton } from 'primereact/radiobutton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageEchec } from '../../lib/api-error.ts';
-import { useEnregistrerIssue, useTypeGav, type DemandeVisite } from './api/demandes-visite.ts';
+import { useEnregistrerIssue } from './api/enregistrer-issue.ts';
+import { useTypeGav } from './api/get-type-gav.ts';
+import type { DemandeVisite } from './api/list-demandes-visite.ts';
 
 const MOTIFS = MOTIFS_NON_VISITE.filter((m) => m !== '');
 

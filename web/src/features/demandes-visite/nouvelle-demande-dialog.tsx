@@ -22,14 +22,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../lib/api-error.ts';
 import type { Bureau } from '@umj/shared/bureau';
-import {
-  useCommissariats,
-  useCreerDemande,
-  useGarde,
-  useMedecins,
-  useRequerants,
-  useTypeGav,
-} from './api/demandes-visite.ts';
+import { useCommissariatsDuBureau, useRequerantsDuBureau } from '../../entities/references/api/references.ts';
+import { useCreerDemande } from './api/create-demande.ts';
+import { useGarde } from './api/get-garde.ts';
+import { useTypeGav } from './api/get-type-gav.ts';
+import { useMedecins } from './api/list-medecins.ts';
 
 const HEURE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -47,8 +44,8 @@ export function NouvelleDemandeDialog({ bureaux, onClose }: { bureaux: readonly 
   const [numero, setNumero] = useState('');
   const [medecinChoisi, setMedecinChoisi] = useState<string | null>(null);
 
-  const commissariats = useCommissariats(bureauId);
-  const requerants = useRequerants(bureauId, requisition);
+  const commissariats = useCommissariatsDuBureau(bureauId, bureauId !== '');
+  const requerants = useRequerantsDuBureau(bureauId, requisition && bureauId !== '');
   const medecins = useMedecins();
   const typeGav = useTypeGav();
   const mutation = useCreerDemande();

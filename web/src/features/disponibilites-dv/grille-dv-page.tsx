@@ -5,14 +5,7 @@
 // confirmed, confirms in two clicks and sees the conflicts (shared conflitsGrille over the selected
 // offices). Live: keys start with 'Disponibilite'. A 409 shows a French message and the fresh value.
 // Printable week roster (print CSS).
-import {
-  formatHeure,
-  isoDepuisJour,
-  jourDepuisIso,
-  jourParis,
-  MINUTES_PAR_JOUR,
-  type Jour,
-} from '@umj/shared/dates';
+import { formatHeure, jourParis, MINUTES_PAR_JOUR, type Jour } from '@umj/shared/dates';
 import { plageCreneau, type StatutDisponibilite } from '@umj/shared/disponibilites';
 import {
   refusModificationDv,
@@ -25,10 +18,8 @@ import {
 } from '@umj/shared/disponibilites-dv-api';
 import { conflitsGrille } from '@umj/shared/disponibilites-dv-grille';
 import { periodeContient } from '@umj/shared/periodes';
-import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { SelectButton } from 'primereact/selectbutton';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -36,12 +27,10 @@ import { errorMessage, messageEchec } from '../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { SMALL_UP, useMediaQuery } from '../../lib/use-breakpoint.ts';
-import {
-  useGrillesDv,
-  useModifierDisponibiliteDv,
-  usePeriodesDv,
-  type CelluleCible,
-} from './api/grille-dv.ts';
+import { useGrillesDv } from './api/list-grilles-dv.ts';
+import { usePeriodesDv } from './api/list-periodes-dv.ts';
+import { useModifierDisponibiliteDv, type CelluleCible } from './api/update-disponibilite-dv.ts';
+import { BarreGrilleDv } from './barre-grille-dv.tsx';
 import { CelluleDv, choixSuivant } from './cellule-dv.tsx';
 import { ConfirmationDialog } from './confirmation-dialog.tsx';
 import './grille-dv.css';
@@ -266,52 +255,7 @@ export default function GrilleDvPage() {
             {t(mode === 'examinateur' ? 'introExaminateur' : 'introSecretariat')}
           </p>
         </div>
-        <div className="umj-dv__barre" role="toolbar" aria-label={t('navigation')}>
-          <Button
-            type="button"
-            icon="pi pi-chevron-left"
-            text
-            aria-label={t('precedent')}
-            onClick={() => setDu(du - jours)}
-          />
-          <Button type="button" label={t('aujourdhui')} outlined onClick={() => setDu(aujourdhui)} />
-          <Button
-            type="button"
-            icon="pi pi-chevron-right"
-            text
-            aria-label={t('suivant')}
-            onClick={() => setDu(du + jours)}
-          />
-          <label className="umj-dv__date">
-            <span>{t('debut')}</span>
-            <input
-              type="date"
-              className="p-inputtext"
-              value={isoDepuisJour(du)}
-              onChange={(e) => {
-                const jour = jourDepuisIso(e.target.value);
-                if (jour !== null) setDu(jour);
-              }}
-            />
-          </label>
-          <SelectButton
-            value={jours}
-            options={[
-              { label: t('septJours'), value: 7 },
-              { label: t('unJour'), value: 1 },
-            ]}
-            allowEmpty={false}
-            onChange={(e) => setJours(e.value === 1 ? 1 : 7)}
-            aria-label={t('largeur')}
-          />
-          <Button
-            type="button"
-            icon="pi pi-print"
-            label={t('imprimer')}
-            outlined
-            onClick={() => window.print()}
-          />
-        </div>
+        <BarreGrilleDv du={du} jours={jours} aujourdhui={aujourdhui} onDu={setDu} onJours={setJours} />
       </header>
       <p className="umj-dv__impression-titre">
         {t('titreImpression', {

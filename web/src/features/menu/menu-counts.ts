@@ -4,16 +4,15 @@
 // reads: realtime messages refresh it). A source returns undefined (no badge) while loading, for a user
 // who does not see its items, or for a count of 0. To add a badge: write `useXxxCount(user)` here and
 // add one entry to MENU_COUNT_SOURCES. The list is constant, so the hooks always run in one order.
-import type { ListeAlertesFacturation } from '@umj/shared/bordereaux';
 import { jourParis, isoDepuisJour, type Jour } from '@umj/shared/dates';
 import { demandeEnAlerte } from '@umj/shared/demandes-visite';
-import type { PageDossiers } from '@umj/shared/dossiers-api';
 import { LIEU } from '@umj/shared/enums';
 import { isItemVisible, MENU, menuItems, type MenuCount } from '@umj/shared/menu';
 import type { Utilisateur } from '@umj/shared/utilisateur';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../lib/api-client.ts';
+import { alertesFacturationQueryOptions } from '../../entities/bordereau/api/list-alertes-facturation.ts';
+import { fetchTousLesDossiers } from '../../entities/dossier-patient/api/list-dossiers.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { tableKey } from '../../lib/query-keys.ts';
 
@@ -37,25 +36,12 @@ function useMaintenant(): Date {
 }
 
 /** Every visit request of an office appointed yesterday or today (all pages). */
-async function demandesVisite(bureauId: string, aujourdhui: Jour, signal: AbortSignal) {
-  const elements: PageDossiers['elements'] = [];
-  let suivant: string | null = null;
-  do {
-    const params = new URLSearchParams({
-      du: isoDepuisJour(aujourdhui - 1),
-      au: isoDepuisJour(aujourdhui),
-      lieu: String(LIEU.demandeDeVisite),
-    });
-    if (suivant !== null) params.set('suivant', suivant);
-    const page: PageDossiers = await apiFetch<PageDossiers>(
-      `/bureaux/${encodeURIComponent(bureauId)}/dossiers-patients?${params}`,
-      { signal },
-    );
-    elements.push(...page.elements);
-    suivant = page.suivant;
-  } while (suivant !== null);
-  return elements;
-}
+const demandesVisite = (bureauId: string, aujourdhui: Jour, signal: AbortSignal) =>
+  fetchTousLesDossiers(
+    bureauId,
+    { du: isoDepuisJour(aujourdhui - 1), au: isoDepuisJour(aujourdhui), lieu: LIEU.demandeDeVisite },
+    signal,
+  );
 
 const ITEMS_VISITES: readonly string[] = ['secretariat.demandeDeVisite', 'examinateur.demandeDeVisite'];
 
@@ -89,20 +75,15 @@ const ITEMS_BORDEREAUX: readonly string[] = ['secretariat.bordereau'];
  * Issue 11: validated files without bordereau near (11 months) or past (12 months) the billing limit
  * after their examination (GET /bureaux/{id}/bordereaux/alertes, shared `alerteLimiteFacturation`) over
  * the offices selected in the header; for the administrator and the secretariat, who see Bordereaux
- * (the server refuses the others). Same key and answer as the bordereau list's warning panel
- * (features/dossiers-patients/bordereaux/api), so both share one request; realtime 'DossierPatient'
- * refreshes it. Red when one is past the limit, orange otherwise.
+ * (the server refuses the others). The query of entities/bordereau/api/list-alertes-facturation.ts, as
+ * the bordereau list's warning panel, so both share one request; realtime 'DossierPatient' refreshes it. Red when one is past the limit, orange otherwise.
  */
 export function useAlertesFacturationCount(user: Utilisateur | null): MenuCount | undefined {
   const selection = useSelectedBureaux();
   const concerne = menuItems(MENU).some((i) => ITEMS_BORDEREAUX.includes(i.id) && isItemVisible(i, user));
   const results = useQueries({
     queries: selection.ids.map((bureauId) => ({
-      queryKey: tableKey('DossierPatient', bureauId, 'alertes-facturation'),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiFetch<ListeAlertesFacturation>(`/bureaux/${encodeURIComponent(bureauId)}/bordereaux/alertes`, {
-          signal,
-        }),
+      ...alertesFacturationQueryOptions(bureauId),
       enabled: concerne && selection.ready,
     })),
   });

@@ -1,9 +1,8 @@
 // Search box of the top bar (spec §2, placeholder 'Search…' translated; issue 9 "Header search"): the
-// patient-file search of the selected offices (features/dossiers-patients/recherche) for the roles that
+// patient-file search of the selected offices (features/recherche, through its index.ts) for the roles that
 // have patient files; hidden for a user without them (role aucun: nothing it could find or open).
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import { RechercheDossiers } from '../../../features/dossiers-patients/recherche/recherche-dossiers.tsx';
-import { routeListe } from '../../../features/dossiers-patients/recherche/recherche-rapide.ts';
+import { RechercheDossiers, routeListe } from '../../../features/recherche/index.ts';
 
 export function SearchBox() {
   const { user } = useSession();

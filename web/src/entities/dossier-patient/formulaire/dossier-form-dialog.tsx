@@ -20,7 +20,7 @@ import { FormFooter } from '../../../components/edit-dialog/form-footer.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { SMALL_UP, useMediaQuery } from '../../../lib/use-breakpoint.ts';
-import { useDossier } from '../api/dossiers.ts';
+import { useDossier } from '../api/get-dossier.ts';
 import { BadgeStatut } from '../badge-statut/badge-statut.tsx';
 import { HistoriqueDossier } from '../historique/historique-dossier.tsx';
 import { PiecesJointes } from '../pieces/pieces-jointes.tsx';

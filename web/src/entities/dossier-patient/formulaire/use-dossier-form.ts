@@ -29,13 +29,11 @@ import { notifySuccess } from '../../../components/list/list-notices.ts';
 import { ApiError, errorMessage, estConflit } from '../../../lib/api-error.ts';
 import { useConflit } from '../../../lib/forms/conflit.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import {
-  dossiersKey,
-  fetchDossier,
-  useChangerStatut,
-  useCreerDossier,
-  useModifierDossier,
-} from '../api/dossiers.ts';
+import { useChangerStatut } from '../api/change-statut-dossier.ts';
+import { dossiersKey } from '../api/cles-dossiers.ts';
+import { useCreerDossier } from '../api/create-dossier.ts';
+import { fetchDossier } from '../api/get-dossier.ts';
+import { useModifierDossier } from '../api/update-dossier.ts';
 import {
   champsEnConflit,
   champsModifies,

@@ -1,0 +1,145 @@
+// Columns of the patient-file list (issue 9): appointment day and hour in French, name (opens the file),
+// kind, examiner, exam type, police station, status with its §4 colour and name, requisition (and its
+// duplicate flag), amounts, office. Described once for the table, the column filters, the exports and the print view.
+import { centimes, formatEuros } from '@umj/shared/argent';
+import { formatHeure } from '@umj/shared/dates';
+import { STATUTS_DOSSIER } from '@umj/shared/statuts-dossier';
+import type { TFunction } from 'i18next';
+import type { ListColumn } from '../../../components/list/list-column.ts';
+import type { DossierDuBureau } from '../api/list-dossiers.ts';
+import { BadgeStatut } from '../badge-statut/badge-statut.tsx';
+import { LienDossier } from './lien-dossier.tsx';
+
+export type LigneDossier = DossierDuBureau & { cle: string; bureauNom: string };
+
+const MS_PAR_JOUR = 86_400_000;
+
+/** 'lun. 23/11/2026 14:30' (French, the day number read as a calendar day). */
+export function rendezVousTexte(d: Pick<DossierDuBureau, 'rendezVousDate' | 'rendezVousHeure'>): string {
+  if (d.rendezVousDate === null) return '';
+  const jour = new Date(d.rendezVousDate * MS_PAR_JOUR).toLocaleDateString('fr-FR', {
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return d.rendezVousHeure === null ? jour : `${jour} ${formatHeure(d.rendezVousHeure)}`;
+}
+
+const euros = (cents: number | null) => (cents === null ? '' : formatEuros(centimes(cents)));
+
+export function dossierColumns(
+  t: TFunction,
+  ouvrir: (ligne: LigneDossier) => void,
+  avecExaminateur: boolean,
+): ListColumn<LigneDossier>[] {
+  const colonnes: (ListColumn<LigneDossier> | false)[] = [
+    {
+      field: 'rendezVous',
+      header: 'dossiers-patients:colonnes.rendezVous',
+      value: (d) => (d.rendezVousDate === null ? null : d.rendezVousDate * 1440 + (d.rendezVousHeure ?? 0)),
+      exportValue: rendezVousTexte,
+      cell: (d) => <span className="umj-cell-nowrap">{rendezVousTexte(d)}</span>,
+      sortable: true,
+      unsearchable: true,
+      width: '11rem',
+    },
+    {
+      field: 'nom',
+      header: 'dossiers-patients:colonnes.nom',
+      value: (d) => d.nom,
+      cell: (d) => (
+        <LienDossier onClick={() => ouvrir(d)}>{d.nom || t('dossiers-patients:sansNom')}</LienDossier>
+      ),
+      sortable: true,
+      filter: { kind: 'text' },
+    },
+    {
+      field: 'lieu',
+      header: 'dossiers-patients:colonnes.lieu',
+      value: (d) => t(`dossiers-patients:lieux.${d.lieu}`),
+      sortable: true,
+    },
+    avecExaminateur && {
+      field: 'examinateur',
+      header: 'dossiers-patients:colonnes.examinateur',
+      value: (d) => d.examinateur?.nomComplet ?? '',
+      sortable: true,
+      filter: { kind: 'text' },
+    },
+    {
+      field: 'examenType',
+      header: 'dossiers-patients:colonnes.examenType',
+      value: (d) => d.examenType?.nom ?? '',
+      sortable: true,
+      filter: { kind: 'text' },
+    },
+    {
+      field: 'commissariat',
+      header: 'dossiers-patients:colonnes.commissariat',
+      value: (d) => d.commissariat?.nom ?? '',
+      sortable: true,
+      filter: { kind: 'text' },
+    },
+    {
+      field: 'statut',
+      header: 'dossiers-patients:colonnes.statut',
+      value: (d) => d.statut?.nom ?? '',
+      cell: (d) => (d.statut ? <BadgeStatut statut={d.statut.id} /> : null),
+      sortable: true,
+      filter: {
+        kind: 'select',
+        options: STATUTS_DOSSIER.filter((s) => s.id !== 0).map((s) => ({ value: s.nom, label: s.nom })),
+      },
+      width: '10rem',
+    },
+    {
+      field: 'requisition',
+      header: 'dossiers-patients:colonnes.requisition',
+      value: (d) => d.requisitionFournie,
+      sortable: true,
+      filter: { kind: 'boolean' },
+      width: '7rem',
+    },
+    {
+      // Another file has the same requester and requisition number (docs/api.md#requisitions-en-double).
+      field: 'requisitionEnDouble',
+      header: 'dossiers-patients:colonnes.requisitionEnDouble',
+      value: (d) => d.requisitionEnDouble === true,
+      cell: (d) =>
+        d.requisitionEnDouble ? (
+          <span className="umj-requisition-double" title={t('dossiers-patients:requisition.enDouble')}>
+            <i className="pi pi-exclamation-triangle" aria-hidden="true" />{' '}
+            {t('dossiers-patients:requisition.enDouble')}
+          </span>
+        ) : null,
+      sortable: true,
+      filter: { kind: 'boolean' },
+      width: '9rem',
+    },
+    {
+      field: 'montantHT',
+      header: 'dossiers-patients:colonnes.montantHT',
+      value: (d) => (d.montantHT === null ? null : d.montantHT / 100),
+      cell: (d) => <span className="umj-cell-nowrap">{euros(d.montantHT)}</span>,
+      sortable: true,
+      unsearchable: true,
+    },
+    {
+      field: 'montantTVA',
+      header: 'dossiers-patients:colonnes.montantTVA',
+      value: (d) => (d.montantTVA === null ? null : d.montantTVA / 100),
+      cell: (d) => <span className="umj-cell-nowrap">{euros(d.montantTVA)}</span>,
+      sortable: true,
+      unsearchable: true,
+    },
+    {
+      field: 'bureau',
+      header: 'dossiers-patients:colonnes.bureau',
+      value: (d) => d.bureauNom,
+      sortable: true,
+    },
+  ];
+  return colonnes.filter((c): c is ListColumn<LigneDossier> => c !== false);
+}

@@ -1,0 +1,157 @@
+// /secretariat/dossier-patient/liste and /examinateur/dossier-patient/liste (issue 9 "Patient-file
+// list"): the list pattern over the files of the offices selected in the header, with the server filter
+// of spec §4 (status with the pseudo-status, period — the current month by default —, examiner, kind)
+// and the §5 search, kept in the URL; status colours of §4; virtual scrolling beyond 100 rows;
+// CSV/XLSX with the filters sheet and print view (ListPage). A row opens the form; `?dossier=<bureauId>~<id>`
+// opens that file (the header search links there). An examiner sees only its files (the server
+// narrows; the examiner filter is then hidden). Live refresh: keys start with 'DossierPatient'.
+import { inGroup } from '@umj/shared/roles';
+import { peutModifierDossier } from '@umj/shared/dossier-patient';
+import { Button } from 'primereact/button';
+import { Menu } from 'primereact/menu';
+import { Message } from 'primereact/message';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ListPage } from '../../components/list/list-page.tsx';
+import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
+import { useDossiers } from '../../entities/dossier-patient/api/list-dossiers.ts';
+import { useExaminateursDossiers } from '../../entities/references/api/references.ts';
+import { BoutonOuvrir } from '../../entities/dossier-patient/liste/bouton-ouvrir.tsx';
+import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
+import { dossierColumns, type LigneDossier } from '../../entities/dossier-patient/liste/dossier-columns.tsx';
+import {
+  avecFiltre,
+  dossierDemande,
+  lireFiltre,
+  valeurDossierDemande,
+} from '../../entities/dossier-patient/liste/filtre-liste.ts';
+import { FiltresDossiers, libellesFiltres } from './filtres-dossiers.tsx';
+import './dossiers-page.css';
+
+export default function DossiersPage() {
+  const { t } = useTranslation(['dossiers-patients', 'common']);
+  const { user } = useSession();
+  const selection = useSelectedBureaux();
+  const [params, setParams] = useSearchParams();
+  const [maintenant] = useState(() => new Date());
+  const { filtre, erreur } = lireFiltre(params, maintenant);
+  const examinateurSeul = !inGroup(user?.role, 'anySecretariat') && inGroup(user?.role, 'examiner');
+  const query = useDossiers(selection.ids, filtre, selection.ready && user !== null && erreur === null);
+  const examinateurs = useExaminateursDossiers(user !== null && !examinateurSeul);
+  const [nouveau, setNouveau] = useState<string | null>(null);
+  const menuBureaux = useRef<Menu>(null);
+
+  // The URL as last asked for: a filter changed right after another (status then search text) must
+  // start from the first change even before the router committed it (navigations are transitions),
+  // and the commit of an older request of ours must not bring the filter back to it.
+  const parametres = useRef(params);
+  const demandes = useRef<string[]>([]);
+  useEffect(() => {
+    const position = demandes.current.indexOf(params.toString());
+    demandes.current = position >= 0 ? demandes.current.slice(position + 1) : [];
+    if (demandes.current.length === 0) parametres.current = params;
+  }, [params]);
+  const naviguer = (changements: Record<string, string | undefined>, replace = false) => {
+    parametres.current = avecFiltre(parametres.current, changements);
+    demandes.current.push(parametres.current.toString());
+    setParams(parametres.current, { replace });
+  };
+
+  const ouvert = dossierDemande(params.get('dossier'));
+  const ouvrir = (ligne: LigneDossier) =>
+    naviguer({ dossier: valeurDossierDemande(ligne.bureauId, ligne.id) });
+  const fermer = () => naviguer({ dossier: undefined });
+
+  const colonnes = useMemo(() => dossierColumns(t, ouvrir, !examinateurSeul), [t, examinateurSeul]);
+  const nomsBureaux = useMemo(
+    () => new Map(selection.visible.map((b) => [b.id, b.nom] as const)),
+    [selection.visible],
+  );
+  const lignes = useMemo(
+    () =>
+      query.data?.map(
+        (d): LigneDossier => ({
+          ...d,
+          cle: valeurDossierDemande(d.bureauId, d.id),
+          bureauNom: nomsBureaux.get(d.bureauId) ?? d.bureau?.nom ?? d.bureauId,
+        }),
+      ),
+    [query.data, nomsBureaux],
+  );
+
+  const peutCreer =
+    user !== null &&
+    (inGroup(user.role, 'anySecretariat') || peutModifierDossier(user, { id: 0, examinateur: null }));
+  const creer = (event: MouseEvent) => {
+    if (selection.bureaux.length === 1) setNouveau(selection.bureaux[0]?.id ?? null);
+    else menuBureaux.current?.toggle(event);
+  };
+
+  const listeExaminateurs = (examinateurs.data ?? []).filter((e) =>
+    e.bureaux.some((b) => selection.ids.includes(b.id)),
+  );
+
+  return (
+    <ListPage
+      title={t('dossiers-patients:liste.titre')}
+      query={{
+        ...query,
+        data: lignes,
+        isPending: (query.isPending || !selection.ready) && erreur === null && selection.error == null,
+        isError: query.isError || selection.error != null,
+        error: query.error ?? selection.error,
+      }}
+      columns={colonnes}
+      dataKey="cle"
+      rowName={(d) => d.nom || t('dossiers-patients:sansNom')}
+      rowActions={(d) => (
+        <BoutonOuvrir
+          label={t('dossiers-patients:liste.ouvrir', { nom: d.nom || t('dossiers-patients:sansNom') })}
+          onClick={() => ouvrir(d)}
+        />
+      )}
+      exportFilters={libellesFiltres(t, filtre, listeExaminateurs, selection.bureaux)}
+      toolbar={
+        <div className="umj-dossiers-barre">
+          <FiltresDossiers
+            filtre={filtre}
+            changer={(changements) => naviguer(changements, true)}
+            examinateurs={examinateurSeul ? null : listeExaminateurs}
+          />
+          {erreur && <Message severity="error" text={erreur} />}
+          {peutCreer && selection.bureaux.length > 0 && (
+            <div className="umj-dossiers-nouveau">
+              <Button
+                type="button"
+                icon="pi pi-plus"
+                label={t('dossiers-patients:liste.nouveau')}
+                onClick={creer}
+                aria-haspopup={selection.bureaux.length > 1 ? 'menu' : undefined}
+              />
+              <Menu
+                ref={menuBureaux}
+                popup
+                model={selection.bureaux.map((b) => ({
+                  label: t('dossiers-patients:liste.nouveauDans', { bureau: b.nom }),
+                  command: () => setNouveau(b.id),
+                }))}
+              />
+            </div>
+          )}
+        </div>
+      }
+    >
+      {ouvert && (
+        <DossierFormDialog
+          key={`${ouvert.bureauId}~${ouvert.id}`}
+          bureauId={ouvert.bureauId}
+          dossierId={ouvert.id}
+          onClose={fermer}
+        />
+      )}
+      {nouveau && <DossierFormDialog bureauId={nouveau} dossierId={null} onClose={() => setNouveau(null)} />}
+    </ListPage>
+  );
+}

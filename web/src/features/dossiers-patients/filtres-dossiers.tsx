@@ -1,0 +1,180 @@
+// The list's server filters (spec §4 filter set and §5 search): status (with the pseudo-status
+// 'Examiné ou Rapport...'), period, examiner (hidden for an examiner, who sees only its files), kind,
+// and the search text sent to the server (debounced as the user types).
+import { LIEUX } from '@umj/shared/enums';
+import { STATUTS_FILTRE } from '@umj/shared/statuts-dossier';
+import type { TFunction } from 'i18next';
+import { Dropdown } from 'primereact/dropdown';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
+import { InputText } from 'primereact/inputtext';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dropdownLabel } from '../../lib/dropdown-label.ts';
+import type { FiltreListe } from '../../entities/dossier-patient/api/list-dossiers.ts';
+
+/** Wait after the last key before asking the server. */
+const ATTENTE_RECHERCHE_MS = 400;
+
+interface ExaminateurOption {
+  id: string;
+  nomComplet: string;
+}
+
+const dateFr = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The server filters as the exports' filters sheet writes them. */
+export function libellesFiltres(
+  t: TFunction,
+  filtre: FiltreListe,
+  examinateurs: readonly ExaminateurOption[],
+  bureaux: readonly { nom: string }[],
+): { label: string; value: string }[] {
+  const libelles = [
+    { label: t('dossiers-patients:filtres.periode'), value: `${dateFr(filtre.du)} – ${dateFr(filtre.au)}` },
+    { label: t('dossiers-patients:colonnes.bureau'), value: bureaux.map((b) => b.nom).join(', ') },
+  ];
+  if (filtre.statut !== undefined) {
+    const statut = STATUTS_FILTRE.find((s) => s.id === filtre.statut);
+    libelles.push({
+      label: t('dossiers-patients:filtres.statut'),
+      value: statut?.nom ?? String(filtre.statut),
+    });
+  }
+  if (filtre.examinateur) {
+    const e = examinateurs.find((x) => x.id === filtre.examinateur);
+    libelles.push({
+      label: t('dossiers-patients:filtres.examinateur'),
+      value: e?.nomComplet ?? filtre.examinateur,
+    });
+  }
+  if (filtre.lieu !== undefined) {
+    libelles.push({
+      label: t('dossiers-patients:filtres.lieu'),
+      value: t(`dossiers-patients:lieux.${filtre.lieu}`),
+    });
+  }
+  if (filtre.q) libelles.push({ label: t('dossiers-patients:filtres.recherche'), value: filtre.q });
+  return libelles;
+}
+
+export function FiltresDossiers({
+  filtre,
+  changer,
+  examinateurs,
+}: {
+  filtre: FiltreListe;
+  changer(changements: Record<string, string | undefined>): void;
+  /** null: the filter is hidden (an examiner sees its own files only). */
+  examinateurs: readonly ExaminateurOption[] | null;
+}) {
+  const { t } = useTranslation(['dossiers-patients', 'common']);
+  const [texte, setTexte] = useState(filtre.q ?? '');
+  const q = filtre.q ?? '';
+  const minuteur = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(minuteur.current), []);
+  // Typing is sent once the user pauses; a link that changes `q` (header search) replaces the text.
+  const taper = (valeur: string) => {
+    setTexte(valeur);
+    clearTimeout(minuteur.current);
+    minuteur.current = setTimeout(() => changer({ q: valeur.trim() }), ATTENTE_RECHERCHE_MS);
+  };
+  const [qConnu, setQConnu] = useState(q);
+  if (q !== qConnu) {
+    setQConnu(q);
+    if (q.trim() !== texte.trim()) setTexte(q);
+  }
+
+  const tous = t('dossiers-patients:filtres.tous');
+  // Aucun is left out: a saved file never keeps it (spec §4 On save).
+  const statuts = STATUTS_FILTRE.filter((s) => s.id !== 0).map((s) => ({
+    value: String(s.id),
+    label: s.nom,
+  }));
+  const lieux = LIEUX.map((l) => ({ value: String(l.id), label: t(`dossiers-patients:lieux.${l.id}`) }));
+  const choix = (
+    id: string,
+    label: string,
+    options: { value: string; label: string }[],
+    valeur: string | undefined,
+    cle: string,
+  ) => (
+    <div className="umj-dossiers-filtre">
+      <label htmlFor={id}>{label}</label>
+      <Dropdown
+        inputId={id}
+        value={valeur ?? null}
+        options={options}
+        optionLabel="label"
+        optionValue="value"
+        placeholder={tous}
+        showClear={valeur !== undefined}
+        filter={options.length > 8}
+        onChange={(e) => changer({ [cle]: (e.value as string | null) ?? undefined })}
+        {...dropdownLabel(label)}
+      />
+    </div>
+  );
+
+  return (
+    <div className="umj-dossiers-filtres" role="search" aria-label={t('dossiers-patients:filtres.titre')}>
+      <div className="umj-dossiers-filtre umj-dossiers-filtre--recherche">
+        <label htmlFor="dossiers-q">{t('dossiers-patients:filtres.recherche')}</label>
+        <IconField iconPosition="left">
+          <InputIcon className="pi pi-search" />
+          <InputText
+            id="dossiers-q"
+            type="search"
+            value={texte}
+            onChange={(e) => taper(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              clearTimeout(minuteur.current);
+              changer({ q: texte.trim() });
+            }}
+            aria-describedby="dossiers-q-aide"
+          />
+        </IconField>
+        <small id="dossiers-q-aide" className="umj-hint">
+          {t('dossiers-patients:liste.rechercheAide')}
+        </small>
+      </div>
+      {choix(
+        'dossiers-statut',
+        t('dossiers-patients:filtres.statut'),
+        statuts,
+        filtre.statut?.toString(),
+        'statut',
+      )}
+      <div className="umj-dossiers-filtre">
+        <label htmlFor="dossiers-du">{t('dossiers-patients:filtres.du')}</label>
+        <input
+          id="dossiers-du"
+          type="date"
+          className="p-inputtext p-component"
+          value={filtre.du}
+          onChange={(e) => changer({ du: e.target.value })}
+        />
+      </div>
+      <div className="umj-dossiers-filtre">
+        <label htmlFor="dossiers-au">{t('dossiers-patients:filtres.au')}</label>
+        <input
+          id="dossiers-au"
+          type="date"
+          className="p-inputtext p-component"
+          value={filtre.au}
+          onChange={(e) => changer({ au: e.target.value })}
+        />
+      </div>
+      {examinateurs !== null &&
+        choix(
+          'dossiers-examinateur',
+          t('dossiers-patients:filtres.examinateur'),
+          examinateurs.map((e) => ({ value: e.id, label: e.nomComplet })),
+          filtre.examinateur,
+          'examinateur',
+        )}
+      {choix('dossiers-lieu', t('dossiers-patients:filtres.lieu'), lieux, filtre.lieu?.toString(), 'lieu')}
+    </div>
+  );
+}

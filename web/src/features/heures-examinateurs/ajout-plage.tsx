@@ -1,0 +1,110 @@
+// Issue 9 examiners' hours: adding a range without a pointer (keyboard, screen readers): a weekday (the
+// weekly pattern) or a date (an exception), a start and an end, checked by the shared plageSchema.
+import { isoDepuisJour, jourDepuisIso, minutesDepuisHeure, type Jour } from '@umj/shared/dates';
+import { plageSchema, type Plage } from '@umj/shared/disponibilites-rv';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dropdownLabel } from '../../lib/dropdown-label.ts';
+import { jourDeLaSemaineType } from './brouillon-heures.ts';
+
+const JOURS_SEMAINE = [1, 2, 3, 4, 5, 6, 7] as const;
+
+export function AjoutPlage({
+  mode,
+  jourParDefaut,
+  onAjouter,
+}: {
+  mode: 'semaine' | 'exceptions';
+  /** The exception form's first date (the first day shown). */
+  jourParDefaut: Jour;
+  onAjouter(jour: Jour, plage: Plage): void;
+}) {
+  const { t } = useTranslation('agendas');
+  const [jourSemaine, setJourSemaine] = useState(1);
+  const [date, setDate] = useState(() => isoDepuisJour(jourParDefaut));
+  const [debut, setDebut] = useState('09:00');
+  const [fin, setFin] = useState('12:00');
+  const [erreur, setErreur] = useState<string | null>(null);
+
+  const ajouter = () => {
+    const jour = mode === 'semaine' ? jourDeLaSemaineType(jourSemaine) : jourDepuisIso(date);
+    if (jour === null) {
+      setErreur(t('dateInvalide'));
+      return;
+    }
+    const plage = plageSchema.safeParse({ debut: minutesDepuisHeure(debut), fin: minutesDepuisHeure(fin) });
+    if (!plage.success) {
+      setErreur(plage.error.issues[0]?.message ?? t('dateInvalide'));
+      return;
+    }
+    setErreur(null);
+    onAjouter(jour, plage.data);
+  };
+
+  return (
+    <form
+      className="umj-heures-ajout"
+      aria-label={t('ajouterPlage')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        ajouter();
+      }}
+    >
+      {mode === 'semaine' ? (
+        <span className="umj-heures-champ">
+          <label htmlFor="ajout-jour">{t('jour')}</label>
+          <Dropdown
+            inputId="ajout-jour"
+            value={jourSemaine}
+            options={JOURS_SEMAINE.map((j) => ({ value: j, label: t(`jours.${j}`) }))}
+            onChange={(e) => setJourSemaine(Number(e.value))}
+            {...dropdownLabel(t('jour'))}
+          />
+        </span>
+      ) : (
+        <span className="umj-heures-champ">
+          <label htmlFor="ajout-date">{t('date')}</label>
+          <input
+            id="ajout-date"
+            className="p-inputtext"
+            type="date"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
+        </span>
+      )}
+      <span className="umj-heures-champ">
+        <label htmlFor="ajout-debut">{t('debut')}</label>
+        <input
+          id="ajout-debut"
+          className="p-inputtext"
+          type="time"
+          step={900}
+          value={debut}
+          onChange={(e) => setDebut(e.target.value)}
+        />
+      </span>
+      <span className="umj-heures-champ">
+        <label htmlFor="ajout-fin">{t('fin')}</label>
+        <input
+          id="ajout-fin"
+          className="p-inputtext"
+          type="time"
+          step={900}
+          value={fin}
+          aria-invalid={erreur !== null}
+          aria-describedby={erreur ? 'ajout-erreur' : undefined}
+          onChange={(e) => setFin(e.target.value)}
+        />
+      </span>
+      <Button type="submit" icon="pi pi-plus" label={t('ajouter')} outlined />
+      {erreur ? (
+        <small id="ajout-erreur" className="p-error" role="alert">
+          {erreur}
+        </small>
+      ) : null}
+    </form>
+  );
+}

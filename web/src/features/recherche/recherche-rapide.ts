@@ -1,0 +1,72 @@
+// The header's quick search over patient files (issue 9 "Header search"; spec §5 Search, applied by the
+// server through `q`). Pure choices of this screen:
+// - periods: the appointment days around today matter most. Two calls per selected office, each one
+//   Query per month on the server: the near period (30 days back, 90 days ahead) and the rest of the
+//   last twelve months (365 to 31 days back); older files are found through the full list's period.
+// - each call asks for at most RESULTATS_PAR_APPEL files; the best RESULTATS_MAX are shown, the files
+//   whose name starts with the text first, then those whose name contains it, then the others (a match
+//   on exam type, police station, examiner, status or notes), each group by closeness to today.
+// - where the choice leads: the role's patient-file list opening that file (`?dossier=<bureauId>~<id>`),
+//   or, with Enter and no choice, that list filtered by the text (`?q=`).
+import { analyserRecherche } from '@umj/shared/recherche';
+import { isoDepuisJour, type Jour } from '@umj/shared/dates';
+import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
+
+/** Spec-silent choice: the text needs 2 characters before a search runs. */
+export const LONGUEUR_MIN = 2;
+/** Pause after the last key before searching. */
+export const DELAI_SAISIE_MS = 300;
+export const RESULTATS_PAR_APPEL = 10;
+export const RESULTATS_MAX = 8;
+
+export interface PeriodeRecherche {
+  du: string;
+  au: string;
+}
+
+/** The two periods searched, nearest first (see the header comment). */
+export function periodesRecherche(aujourdhui: Jour): PeriodeRecherche[] {
+  return [
+    { du: isoDepuisJour(aujourdhui - 30), au: isoDepuisJour(aujourdhui + 90) },
+    { du: isoDepuisJour(aujourdhui - 365), au: isoDepuisJour(aujourdhui - 31) },
+  ];
+}
+
+/** The text worth sending: trimmed, at least LONGUEUR_MIN characters, else null. */
+export function texteCherche(texte: string): string | null {
+  const t = texte.trim();
+  return t.length >= LONGUEUR_MIN ? t : null;
+}
+
+export type Resultat = DossierPatientStocke & { bureauId: string };
+
+function rang(d: Resultat, premierMot: string | undefined): number {
+  if (premierMot === undefined) return 2;
+  const nom = d.nom.toLocaleUpperCase('fr-FR');
+  if (nom.startsWith(premierMot)) return 0;
+  return nom.includes(premierMot) ? 1 : 2;
+}
+
+/** The best results of every call, without duplicates (see the header comment for the order). */
+export function meilleursResultats(
+  resultats: readonly Resultat[],
+  texte: string,
+  aujourdhui: Jour,
+  max = RESULTATS_MAX,
+): Resultat[] {
+  const premierMot = analyserRecherche(texte).mots[0];
+  const vus = new Set<string>();
+  const uniques = resultats.filter((d) => {
+    const cle = `${d.bureauId}~${d.id}`;
+    if (vus.has(cle)) return false;
+    vus.add(cle);
+    return true;
+  });
+  const ecart = (d: Resultat) =>
+    d.rendezVousDate === null ? Number.MAX_SAFE_INTEGER : Math.abs(d.rendezVousDate - aujourdhui);
+  return uniques
+    .map((d) => ({ d, rang: rang(d, premierMot), ecart: ecart(d) }))
+    .sort((a, b) => a.rang - b.rang || a.ecart - b.ecart || a.d.id - b.d.id)
+    .slice(0, max)
+    .map((x) => x.d);
+}
