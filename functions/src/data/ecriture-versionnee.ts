@@ -24,7 +24,10 @@ type Item = Record<string, NativeAttributeValue>;
 type Key = { PK: string; SK: string };
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** A condition added to the version's (its names and values must not start with `#v`/`:v`). */
+/**
+ * A condition added to the version's. Its placeholders must not reuse `:versionLue`, `:plusUn`, nor the
+ * `#<field>` / `:<field>` of a changed field.
+ */
 export interface Condition {
   expression: string;
   noms?: Record<string, string>;
@@ -50,7 +53,11 @@ export function conditionVersion(versionLue: number | undefined, autre?: Conditi
 
 export interface MiseAJourVersionnee {
   key: Key;
-  /** The version the caller read; undefined for a write that follows another one (the version still moves). */
+  /**
+   * The version the caller read. Undefined: the item must only exist, its own condition standing for the
+   * version read (a file still carrying the bordereau's number, a user whose e-mailed code is checked);
+   * the version still moves.
+   */
   versionLue: number | undefined;
   /** Fields to SET (undefined ones left out); `version` is incremented besides. */
   changes: Item;
