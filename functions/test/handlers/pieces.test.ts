@@ -94,7 +94,7 @@ interface Televersement {
   expireLe: string;
 }
 
-const chemin = (bureauId: string, id: number) => ({ id: bureauId, dossierId: String(id) });
+const chemin = (bureauId: string, id: number) => ({ bureauId, dossierId: String(id) });
 
 function demander(
   token: string,

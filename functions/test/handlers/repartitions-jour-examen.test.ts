@@ -58,7 +58,7 @@ const statut = (dossierId: number, body: unknown) =>
   call(changerStatut, {
     method: 'POST',
     path: `/bureaux/${bureau.id}/dossiers-patients/${dossierId}/statut`,
-    pathParameters: { id: bureau.id, dossierId: String(dossierId) },
+    pathParameters: { bureauId: bureau.id, dossierId: String(dossierId) },
     body,
     token: secretariat.token,
   });

@@ -10,12 +10,11 @@ import * as z from 'zod';
 import { listConfiguration } from '../../data/configuration.ts';
 import { listMembresBureau } from '../../data/utilisateurs.ts';
 import { ForbiddenError } from '../../errors.ts';
-import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
+import { bureauPathSchema } from '../../schemas/http-inputs.ts';
 import type { AuthSession } from '../../lib/auth/session.ts';
 
-/** PUT /bureaux/{id}/disponibilites-dv/{jour}/{creneauId}/{examinateurId}. */
-export const celluleDvPathSchema = z.object({
-  id: z.string().min(1, 'Identifiant manquant').max(100, 'Identifiant invalide'),
+/** PUT /bureaux/{bureauId}/disponibilites-dv/{jour}/{creneauId}/{examinateurId}. */
+export const celluleDvPathSchema = bureauPathSchema.extend({
   jour: dateIsoSchema('Veuillez entrer une date'),
   creneauId: z.coerce
     .number({ error: 'Veuillez choisir un créneau' })
@@ -34,10 +33,10 @@ export function cibleDisponibiliteDv(bureauId: string, cellule?: string): string
 
 /**
  * Spec §2 §6: the duty grid belongs to any secretariat (route table) and to doctors, in an office the
- * caller sees (another office: 404 like an unknown one). Psychologists and users without a role: 403.
+ * caller sees (checked by the api-handler: another office is 404 like an unknown one). Psychologists
+ * and users without a role: 403.
  */
-export function assertGrilleAccessible(session: AuthSession, bureauId: string): void {
-  assertBureauVisible(session, bureauId);
+export function assertGrilleAccessible(session: AuthSession): void {
   if (!inGroup(session.role, 'anySecretariat') && !inGroup(session.role, 'doctor')) {
     throw new ForbiddenError('Seuls les médecins et le secrétariat utilisent la grille des gardes');
   }

@@ -8,13 +8,7 @@ import { ROLES_EXAMINATEUR } from '@umj/shared/utilisateur';
 import * as z from 'zod';
 import { listMembresBureau, type MembreItem } from '../../data/utilisateurs.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
-import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
 import type { AuthSession } from '../../lib/auth/session.ts';
-
-/** `/bureaux/{id}/…`: the office is the `{id}` of `/bureaux/{id}` (one path variable per level). */
-export const bureauPathSchema = z.object({
-  id: z.string().min(1, 'Identifiant manquant').max(100, 'Identifiant invalide'),
-});
 
 /** Audit target of an examiner's hours in an office. */
 export function cibleDisponibiliteRv(bureauId: string, examinateurId?: string): string {
@@ -40,17 +34,15 @@ export function dansPeriode(dispo: DisponibiliteRv, periode: { du: Jour; au: Jou
 }
 
 /**
- * Whose hours the caller may see or change in an office it sees (404 for another office): the
- * secretariat (administrator, secretariat, external secretariat) any examiner; a doctor or a
- * psychologist its own only (403 for another examiner). Returns the examiner the call is limited to
- * (undefined: every examiner of the office).
+ * Whose hours the caller may see or change in the office of the path (checked visible by the
+ * api-handler): the secretariat (administrator, secretariat, external secretariat) any examiner; a
+ * doctor or a psychologist its own only (403 for another examiner). Returns the examiner the call is
+ * limited to (undefined: every examiner of the office).
  */
 export function examinateurAutorise(
   session: AuthSession,
-  bureauId: string,
   examinateurId: string | undefined,
 ): string | undefined {
-  assertBureauVisible(session, bureauId);
   if (inGroup(session.role, 'anySecretariat')) return examinateurId;
   if (!inGroup(session.role, 'examiner')) throw new ForbiddenError();
   if (examinateurId !== undefined && examinateurId !== session.utilisateurId) {
@@ -77,7 +69,7 @@ export async function verifierExaminateurDuBureau(
   }
 }
 
-/** GET /bureaux/{id}/creneaux-suggeres?examinateur=&jour=AAAA-MM-JJ[&exclure=<id du dossier>]. */
+/** GET /bureaux/{bureauId}/creneaux-suggeres?examinateur=&jour=AAAA-MM-JJ[&exclure=<id du dossier>]. */
 export const creneauxSuggeresQuerySchema = z.object({
   examinateur: z
     .string({ error: "Veuillez choisir l'examinateur" })

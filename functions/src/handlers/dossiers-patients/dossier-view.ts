@@ -31,14 +31,10 @@ import {
 } from '../../errors.ts';
 import type { AuthSession } from '../../lib/auth/session.ts';
 import { piecesAvecUrls } from '../pieces/piece-urls-view.ts';
-import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
+import { bureauPathSchema } from '../../schemas/http-inputs.ts';
 
-/**
- * `/bureaux/{id}/dossiers-patients/{dossierId}`: the office is `{id}` like every /bureaux/{id} route
- * (API Gateway allows one variable name per path level), the file id a positive number.
- */
-export const dossierPathSchema = z.object({
-  id: z.string().min(1, 'Identifiant manquant').max(100, 'Identifiant invalide'),
+/** `/bureaux/{bureauId}/dossiers-patients/{dossierId}`: the file id is a positive number. */
+export const dossierPathSchema = bureauPathSchema.extend({
   dossierId: z.coerce
     .number({ error: 'Identifiant de dossier invalide' })
     .int('Identifiant de dossier invalide')
@@ -49,6 +45,17 @@ export const dossierPathSchema = z.object({
 export function cibleDossier(bureauId: string, dossierId: number): string {
   return `BUREAU#${bureauId}#DOSSIER#${dossierId}`;
 }
+
+/**
+ * The api-handler options of a route of one file: the office of the path checked visible, the file
+ * of the path, the file as the audit target.
+ */
+export const routeDuDossier = {
+  bureau: 'path',
+  path: dossierPathSchema,
+  cible: ({ bureauId, path }: { bureauId: string; path: { dossierId: number } }) =>
+    cibleDossier(bureauId, path.dossierId),
+} as const;
 
 /** Is the caller an examiner (doctor, psychologist), who sees only the files it examines? */
 export function estExaminateur(session: AuthSession): boolean {
@@ -61,16 +68,15 @@ export interface DossierLu {
 }
 
 /**
- * One file the caller may see: its office visible (spec §6), and for an examiner a file where it is
- * the examiner. Anything else is 404 'Dossier patient introuvable', audited as a refused access when
- * the file exists out of the caller's reach.
+ * One file of the office (checked visible to the caller by the api-handler, spec §6) that the caller
+ * may see: for an examiner a file where it is the examiner. Anything else is 404 'Dossier patient
+ * introuvable', audited as a refused access when the file exists out of the caller's reach.
  */
 export async function lireDossierVisible(
   session: AuthSession,
   bureauId: string,
   dossierId: number,
 ): Promise<DossierLu> {
-  assertBureauVisible(session, bureauId);
   const item = await lireItemDossier(bureauId, dossierId);
   if (!item) throw new NotFoundError(DOSSIER_INTROUVABLE);
   const dossier = dossierDepuisItem(item);
@@ -78,6 +84,17 @@ export async function lireDossierVisible(
     throw new OutOfScopeError(DOSSIER_INTROUVABLE);
   }
   return { dossier, item };
+}
+
+/** A file the caller may see (`lireDossierVisible`) and edit (spec §6, 403 otherwise). */
+export async function lireDossierModifiable(
+  session: AuthSession,
+  bureauId: string,
+  dossierId: number,
+): Promise<DossierLu> {
+  const lu = await lireDossierVisible(session, bureauId, dossierId);
+  verifierDroitModification(session, lu.dossier);
+  return lu;
 }
 
 /** Spec §6 edit right (shared rule) on the stored file, or on a new one (id 0): 403 otherwise. */
