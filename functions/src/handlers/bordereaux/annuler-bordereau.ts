@@ -7,7 +7,8 @@ import { annulerBordereau } from '../../data/bordereaux.ts';
 import { ValidationError, VersionConflictError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { bordereauPathSchema, cibleDuChemin, lireBordereauExistant, quiDeSession } from './bordereau-view.ts';
+import { bordereauPathSchema, cibleDuChemin } from './bordereau-view.ts';
+import { lireBordereauExistant, quiDeSession } from '../../services/bordereaux.ts';
 
 export const handler = apiHandler(
   {

@@ -20,7 +20,8 @@ import {
 } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { cibleBordereau, quiDeSession, requerantDuBureau } from './bordereau-view.ts';
+import { cibleBordereau } from './bordereau-view.ts';
+import { quiDeSession, requerantDuBureau } from '../../services/bordereaux.ts';
 
 export const handler = apiHandler(
   {

@@ -6,7 +6,8 @@ import { getBureauById } from '../../data/bureaux.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { publierFichierBordereau } from '../../services/fichiers-bordereaux.ts';
 import { imprimerBordereau } from '../../services/pdf-bordereau.ts';
-import { bordereauPathSchema, cibleDuChemin, lireBordereauExistant } from './bordereau-view.ts';
+import { bordereauPathSchema, cibleDuChemin } from './bordereau-view.ts';
+import { lireBordereauExistant } from '../../services/bordereaux.ts';
 
 export const handler = apiHandler(
   {

@@ -2,7 +2,8 @@
 // its creation). 404 when unknown or of an office the caller does not see. Audited like the read of a
 // file (docs/security.md#audit-trail), as are the PDF and the export.
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { bordereauPathSchema, cibleDuChemin, lireBordereauExistant } from './bordereau-view.ts';
+import { bordereauPathSchema, cibleDuChemin } from './bordereau-view.ts';
+import { lireBordereauExistant } from '../../services/bordereaux.ts';
 
 export const handler = apiHandler(
   {

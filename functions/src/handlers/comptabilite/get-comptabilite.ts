@@ -12,7 +12,11 @@ import {
 } from '@umj/shared/comptabilite';
 import { lireLignesDesBordereaux } from '../../data/bordereaux.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { dossiersDeLaPeriode, examinateurVise, tauxDeParticipation } from './periode-view.ts';
+import {
+  dossiersDeLaPeriode,
+  examinateurVise,
+  tauxDeParticipation,
+} from '../../services/chiffres-periode.ts';
 
 export const handler = apiHandler(
   {

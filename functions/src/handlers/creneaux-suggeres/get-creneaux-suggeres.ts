@@ -11,9 +11,8 @@ import { apiHandler } from '../../lib/http/api-handler.ts';
 import {
   cibleDisponibiliteRv,
   creneauxSuggeresQuerySchema,
-  examinateurAutorise,
-  verifierExaminateurDuBureau,
 } from '../disponibilites-rv/disponibilite-rv-view.ts';
+import { examinateurAutorise, verifierExaminateurDuBureau } from '../../services/disponibilites-rv.ts';
 
 export const handler = apiHandler(
   {

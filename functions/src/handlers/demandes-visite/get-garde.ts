@@ -10,7 +10,7 @@ import { inGroup } from '@umj/shared/roles';
 import { LISTES } from '../../data/listes.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { commissariatDuBureau, parametresGarde } from './garde-view.ts';
+import { commissariatDuBureau, parametresGarde } from '../../services/garde.ts';
 
 export const handler = apiHandler(
   {

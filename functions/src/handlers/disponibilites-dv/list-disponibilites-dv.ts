@@ -10,12 +10,8 @@ import { inGroup } from '@umj/shared/roles';
 import { listerDisponibilitesDv, listerDisponibilitesDvExaminateur } from '../../data/disponibilites-dv.ts';
 import { ForbiddenError } from '../../errors.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import {
-  assertGrilleAccessible,
-  cibleDisponibiliteDv,
-  lignesDuBureau,
-  medecinsDuBureau,
-} from './disponibilite-dv-view.ts';
+import { cibleDisponibiliteDv } from './disponibilite-dv-view.ts';
+import { assertGrilleAccessible, lignesDuBureau, medecinsDuBureau } from '../../services/grille-dv.ts';
 
 export const handler = apiHandler(
   {

@@ -16,13 +16,8 @@ import { enregistrerDisponibiliteDv, lireDisponibiliteDv } from '../../data/disp
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import {
-  assertGrilleAccessible,
-  celluleDvPathSchema,
-  cibleDisponibiliteDv,
-  lignesDuBureau,
-  medecinsDuBureau,
-} from './disponibilite-dv-view.ts';
+import { celluleDvPathSchema, cibleDisponibiliteDv } from './disponibilite-dv-view.ts';
+import { assertGrilleAccessible, lignesDuBureau, medecinsDuBureau } from '../../services/grille-dv.ts';
 
 export const handler = apiHandler(
   {

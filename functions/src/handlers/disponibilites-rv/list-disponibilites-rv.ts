@@ -6,13 +6,12 @@
 import { filtreDisponibilitesRvSchema, type DisponibiliteRv } from '@umj/shared/disponibilites-rv';
 import { lireDisponibiliteRv, listerDisponibilitesRv } from '../../data/disponibilites-rv.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
+import { cibleDisponibiliteRv, dansPeriode } from './disponibilite-rv-view.ts';
 import {
-  cibleDisponibiliteRv,
-  dansPeriode,
   examinateurAutorise,
   examinateursDuBureau,
   periodeEnJours,
-} from './disponibilite-rv-view.ts';
+} from '../../services/disponibilites-rv.ts';
 
 export const handler = apiHandler(
   {

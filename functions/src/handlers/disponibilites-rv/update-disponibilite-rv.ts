@@ -8,11 +8,8 @@ import { enregistrementDisponibiliteRvSchema } from '@umj/shared/disponibilites-
 import { enregistrerDisponibiliteRv } from '../../data/disponibilites-rv.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import {
-  cibleDisponibiliteRv,
-  examinateurAutorise,
-  verifierExaminateurDuBureau,
-} from './disponibilite-rv-view.ts';
+import { cibleDisponibiliteRv } from './disponibilite-rv-view.ts';
+import { examinateurAutorise, verifierExaminateurDuBureau } from '../../services/disponibilites-rv.ts';
 
 /** Exceptions of days more than this many days ago are not kept. */
 const CONSERVATION_EXCEPTIONS_JOURS = 366;

@@ -5,7 +5,7 @@
 import { TAILLE_MAX_DOCUMENT_OCTETS, televersementSchema, type Televersement } from '@umj/shared/listes';
 import { presignPostUpload, UPLOAD_URL_TTL_SECONDS } from '../../lib/adapters/files-storage.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { nouvelleCleFichier } from '../listes/listes-view.ts';
+import { nouvelleCleFichier } from '../../services/fichiers-deposes.ts';
 import { PREFIXE_DOCUMENTS_VIERGES } from './document-vierge-view.ts';
 
 export const handler = apiHandler(

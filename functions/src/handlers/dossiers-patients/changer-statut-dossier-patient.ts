@@ -12,14 +12,13 @@ import { creeLeDeItem, remplacerDossier } from '../../data/dossiers.ts';
 import { DossierIncompletError, RequisitionAConfirmerError, VersionConflictError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
+import { avecPieces, routeDuDossier } from './dossier-view.ts';
 import {
-  avecPieces,
   champsModifies,
   lireDossierModifiable,
   quiDeSession,
-  routeDuDossier,
   verifierGelFacturation,
-} from './dossier-view.ts';
+} from '../../services/dossiers-patients.ts';
 
 export const handler = apiHandler(
   {

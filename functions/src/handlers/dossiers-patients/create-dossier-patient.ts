@@ -14,16 +14,16 @@ import { preparerRequisition } from '../../data/requisitions.ts';
 import { NotFoundError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
+import { cibleDossier } from './dossier-view.ts';
 import {
   champsModifies,
-  cibleDossier,
   completerMontants,
   dossierVide,
   examinateurDuBureau,
   quiDeSession,
   verifierDroitModification,
   verifierRendezVous,
-} from './dossier-view.ts';
+} from '../../services/dossiers-patients.ts';
 import { avecAvertissements, avertissementsRequisition } from './requisition-view.ts';
 
 export const handler = apiHandler(

@@ -3,7 +3,8 @@
 // does not examine. Every read is audited (CNIL) and leaves a 'lecture' history item (D5).
 import { enregistrerLecture } from '../../data/dossiers.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { avecPieces, lireDossierVisible, quiDeSession, routeDuDossier } from './dossier-view.ts';
+import { avecPieces, routeDuDossier } from './dossier-view.ts';
+import { lireDossierVisible, quiDeSession } from '../../services/dossiers-patients.ts';
 
 export const handler = apiHandler(
   {

@@ -21,7 +21,7 @@ import {
 } from '../../data/dossiers.ts';
 import { ValidationError } from '../../errors.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { estExaminateur } from './dossier-view.ts';
+import { estExaminateur } from '../../services/dossiers-patients.ts';
 
 export const handler = apiHandler(
   {

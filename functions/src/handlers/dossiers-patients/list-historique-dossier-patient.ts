@@ -5,7 +5,8 @@ import type { EvenementHistorique } from '@umj/shared/dossiers-api';
 import { listerHistorique } from '../../data/dossiers.ts';
 import { getUtilisateurById } from '../../data/utilisateurs.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { lireDossierVisible, routeDuDossier } from './dossier-view.ts';
+import { routeDuDossier } from './dossier-view.ts';
+import { lireDossierVisible } from '../../services/dossiers-patients.ts';
 
 export const handler = apiHandler(
   {

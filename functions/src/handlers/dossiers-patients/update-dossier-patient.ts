@@ -19,18 +19,17 @@ import { preparerRequisition } from '../../data/requisitions.ts';
 import { VersionConflictError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
+import { avecPieces, routeDuDossier } from './dossier-view.ts';
 import {
-  avecPieces,
   champsModifies,
   completerMontants,
   examinateurDuBureau,
   lireDossierModifiable,
   quiDeSession,
-  routeDuDossier,
   verifierGelFacturation,
   verifierRendezVous,
-} from './dossier-view.ts';
-import { passationDemande } from '../demandes-visite/garde-view.ts';
+} from '../../services/dossiers-patients.ts';
+import { passationDemande } from '../../services/garde.ts';
 import { avecAvertissements, avertissementsRequisition } from './requisition-view.ts';
 
 /** The 'passation' history item: the examiner who handed on -> the next doctor proposed (or none). */

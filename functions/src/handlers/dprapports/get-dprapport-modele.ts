@@ -6,7 +6,7 @@ import { NotFoundError } from '../../errors.ts';
 import { DOCUMENT_DOWNLOAD_TTL_SECONDS, presignDownload } from '../../lib/adapters/files-storage.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { idPathSchema } from '../../schemas/http-inputs.ts';
-import { cibleEntree } from '../listes/listes-view.ts';
+import { cibleEntree } from '../../services/listes-crud.ts';
 import { DPRAPPORTS, type DpRapportEntree } from './dprapport-view.ts';
 
 export const handler = apiHandler(

@@ -9,7 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { enregistrerTeleversement } from '../../data/pieces.ts';
 import { presignPostUpload, UPLOAD_URL_TTL_SECONDS } from '../../lib/adapters/files-storage.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { lireDossierModifiable, routeDuDossier } from '../dossiers-patients/dossier-view.ts';
+import { routeDuDossier } from '../dossiers-patients/dossier-view.ts';
+import { lireDossierModifiable } from '../../services/dossiers-patients.ts';
 import { ciblePiece, clesPiece } from './piece-view.ts';
 
 /** An announced upload is checked at most this long after the POST policy expired (slow uploads). */

@@ -12,9 +12,9 @@ import { NotFoundError } from '../../errors.ts';
 import { moveFile, putFile } from '../../lib/adapters/files-storage.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { supprimerFichier } from '../listes/listes-view.ts';
-import { lireDossierModifiable } from '../dossiers-patients/dossier-view.ts';
-import { verifierOriginal } from './piece-fichier-view.ts';
+import { supprimerFichier } from '../../services/fichiers-deposes.ts';
+import { lireDossierModifiable } from '../../services/dossiers-patients.ts';
+import { verifierOriginal } from '../../services/fichiers-pieces.ts';
 import { clesPiece, evenementPiece, routeDeLaPiece, versPieceStockee } from './piece-view.ts';
 
 export const handler = apiHandler(

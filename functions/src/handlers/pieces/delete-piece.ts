@@ -9,8 +9,8 @@ import { lirePiece, PIECE_INTROUVABLE, supprimerPiece } from '../../data/pieces.
 import { NotFoundError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { supprimerFichier } from '../listes/listes-view.ts';
-import { lireDossierModifiable } from '../dossiers-patients/dossier-view.ts';
+import { supprimerFichier } from '../../services/fichiers-deposes.ts';
+import { lireDossierModifiable } from '../../services/dossiers-patients.ts';
 import { evenementPiece, routeDeLaPiece } from './piece-view.ts';
 
 export const handler = apiHandler(

@@ -3,7 +3,8 @@
 // the file is unknown, of an office the caller does not see, or (examiner) not its own. Audited: a read
 // of health data (D4, one Query).
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { lireDossierVisible, routeDuDossier } from '../dossiers-patients/dossier-view.ts';
+import { routeDuDossier } from '../dossiers-patients/dossier-view.ts';
+import { lireDossierVisible } from '../../services/dossiers-patients.ts';
 import { piecesAvecUrls } from './piece-view.ts';
 
 export const handler = apiHandler(

@@ -1,6 +1,6 @@
 // What the attachment handlers share (issue 9, spec §3 Attachment): the path, the storage keys of an
 // attachment, its audit target, the history event, and the answer with short-lived URLs
-// (piece-urls-view.ts). The check of an uploaded file (and sharp) lives in piece-fichier-view.ts,
+// (piece-urls-view.ts). The check of an uploaded file (and sharp) lives in services/fichiers-pieces.ts,
 // imported by the check handler only: no other handler bundles sharp.
 import { EXTENSIONS_PIECES, type EvenementHistorique, type GenrePiece } from '@umj/shared/dossiers-api';
 import * as z from 'zod';

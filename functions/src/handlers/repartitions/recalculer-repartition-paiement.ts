@@ -18,7 +18,7 @@ import { NotFoundError, ValidationError, VersionConflictError } from '../../erro
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { bureauPathSchema } from '../../schemas/http-inputs.ts';
-import { calculerPourBureau, reglagesCourants } from './repartition-view.ts';
+import { calculerPourBureau, reglagesCourants } from '../../services/repartition-paiement.ts';
 
 const pathSchema = bureauPathSchema.extend({ jour: jourRepartitionSchema });
 

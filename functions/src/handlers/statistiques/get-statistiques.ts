@@ -8,7 +8,7 @@ import {
   type ReponseStatistiques,
 } from '@umj/shared/statistiques';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { dossiersDeLaPeriode, examinateurVise } from '../comptabilite/periode-view.ts';
+import { dossiersDeLaPeriode, examinateurVise } from '../../services/chiffres-periode.ts';
 
 export const handler = apiHandler(
   {

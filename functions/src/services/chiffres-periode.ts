@@ -5,11 +5,11 @@
 // api-handler (404 like dossiers).
 import { lireReglages, MESSAGES_REGLAGES } from '@umj/shared/reglages';
 import { joursDeLaPeriode } from '@umj/shared/statistiques';
-import { listConfiguration } from '../../data/configuration.ts';
-import { listerDossiersPourChiffres, type DossierChiffres } from '../../data/chiffres-dossiers.ts';
-import { ForbiddenError, ValidationError } from '../../errors.ts';
-import type { AuthSession } from '../../lib/auth/session.ts';
-import { estExaminateur } from '../dossiers-patients/dossier-view.ts';
+import { listConfiguration } from '../data/configuration.ts';
+import { listerDossiersPourChiffres, type DossierChiffres } from '../data/chiffres-dossiers.ts';
+import { ForbiddenError, ValidationError } from '../errors.ts';
+import type { AuthSession } from '../lib/auth/session.ts';
+import { estExaminateur } from './dossiers-patients.ts';
 
 export const MESSAGE_CHIFFRES_D_UN_AUTRE = 'Un examinateur ne peut consulter que ses propres chiffres';
 
