@@ -20,6 +20,13 @@ function route(method: HttpMethod, path: string, handler: string, isPublic = fal
   return isPublic ? { method, path, handler, public: true } : { method, path, handler };
 }
 
+/**
+ * Every route under an office names it `{bureauId}`, and every route under a patient file names it
+ * `{dossierId}`: API Gateway allows one path variable name per level.
+ */
+const BUREAU = '/bureaux/{bureauId}';
+const DOSSIER = `${BUREAU}/dossiers-patients/{dossierId}`;
+
 export const apiRoutes: readonly ApiRoute[] = [
   route('POST', '/auth/login', 'auth/login', PUBLIC),
   route('POST', '/auth/logout', 'auth/logout'),
@@ -36,11 +43,11 @@ export const apiRoutes: readonly ApiRoute[] = [
   route('PATCH', '/utilisateurs/{id}', 'utilisateurs/update-utilisateur'),
   route('GET', '/examinateurs', 'examinateurs/list-examinateurs'),
   route('GET', '/bureaux', 'bureaux/list-bureaux'),
-  route('GET', '/bureaux/{bureauId}', 'bureaux/get-bureau'),
+  route('GET', BUREAU, 'bureaux/get-bureau'),
   route('POST', '/bureaux', 'bureaux/create-bureau'),
-  route('PATCH', '/bureaux/{bureauId}', 'bureaux/update-bureau'),
+  route('PATCH', BUREAU, 'bureaux/update-bureau'),
   route('DELETE', '/bureaux', 'bureaux/delete-bureaux'),
-  route('POST', '/bureaux/{bureauId}/logo', 'bureaux/create-logo-upload'),
+  route('POST', `${BUREAU}/logo`, 'bureaux/create-logo-upload'),
   route('GET', '/configuration', 'configuration/list-configuration'),
   route('POST', '/configuration', 'configuration/create-configuration'),
   route('PATCH', '/configuration/{cle}', 'configuration/update-configuration'),
@@ -65,77 +72,52 @@ export const apiRoutes: readonly ApiRoute[] = [
   route('DELETE', '/documents-vierges/{id}', 'documents-vierges/delete-document-vierge'),
   route('POST', '/documents-vierges/televersement', 'documents-vierges/create-document-vierge-televersement'),
   route('GET', '/documents-vierges/{id}/fichier', 'documents-vierges/get-document-vierge-fichier'),
-  // Patient files. Every route under an office names it `{bureauId}` and every route under a file names
-  // it `{dossierId}`: API Gateway allows one path variable name per level.
-  route('GET', '/bureaux/{bureauId}/dossiers-patients', 'dossiers-patients/list-dossiers-patients'),
-  route('POST', '/bureaux/{bureauId}/dossiers-patients', 'dossiers-patients/create-dossier-patient'),
-  route('GET', '/bureaux/{bureauId}/dossiers-patients/{dossierId}', 'dossiers-patients/get-dossier-patient'),
-  route(
-    'PATCH',
-    '/bureaux/{bureauId}/dossiers-patients/{dossierId}',
-    'dossiers-patients/update-dossier-patient',
-  ),
-  route(
-    'POST',
-    '/bureaux/{bureauId}/dossiers-patients/{dossierId}/statut',
-    'dossiers-patients/changer-statut-dossier-patient',
-  ),
-  route(
-    'GET',
-    '/bureaux/{bureauId}/dossiers-patients/{dossierId}/historique',
-    'dossiers-patients/list-historique-dossier-patient',
-  ),
+  // Patient files of an office.
+  route('GET', `${BUREAU}/dossiers-patients`, 'dossiers-patients/list-dossiers-patients'),
+  route('POST', `${BUREAU}/dossiers-patients`, 'dossiers-patients/create-dossier-patient'),
+  route('GET', DOSSIER, 'dossiers-patients/get-dossier-patient'),
+  route('PATCH', DOSSIER, 'dossiers-patients/update-dossier-patient'),
+  route('POST', `${DOSSIER}/statut`, 'dossiers-patients/changer-statut-dossier-patient'),
+  route('GET', `${DOSSIER}/historique`, 'dossiers-patients/list-historique-dossier-patient'),
   // Examiners' appointment hours and suggested slots.
-  route('GET', '/bureaux/{bureauId}/disponibilites-rv', 'disponibilites-rv/list-disponibilites-rv'),
-  route('PUT', '/bureaux/{bureauId}/disponibilites-rv', 'disponibilites-rv/update-disponibilite-rv'),
-  route('GET', '/bureaux/{bureauId}/creneaux-suggeres', 'creneaux-suggeres/get-creneaux-suggeres'),
+  route('GET', `${BUREAU}/disponibilites-rv`, 'disponibilites-rv/list-disponibilites-rv'),
+  route('PUT', `${BUREAU}/disponibilites-rv`, 'disponibilites-rv/update-disponibilite-rv'),
+  route('GET', `${BUREAU}/creneaux-suggeres`, 'creneaux-suggeres/get-creneaux-suggeres'),
   // Issue 10 duty grid (DV availability): the grid of an office, one cell per slot, day and examiner.
-  route('GET', '/bureaux/{bureauId}/disponibilites-dv', 'disponibilites-dv/list-disponibilites-dv'),
+  route('GET', `${BUREAU}/disponibilites-dv`, 'disponibilites-dv/list-disponibilites-dv'),
   route(
     'PUT',
-    '/bureaux/{bureauId}/disponibilites-dv/{jour}/{creneauId}/{examinateurId}',
+    `${BUREAU}/disponibilites-dv/{jour}/{creneauId}/{examinateurId}`,
     'disponibilites-dv/update-disponibilite-dv',
   ),
   // Issue 10 visit requests (T2): the doctor on duty proposed for a police station at an instant. The
   // requests themselves are patient files of kind 30 (the dossiers-patients routes).
-  route('GET', '/bureaux/{bureauId}/garde', 'demandes-visite/get-garde'),
+  route('GET', `${BUREAU}/garde`, 'demandes-visite/get-garde'),
   // Issue 9 attachments of a patient file: upload request, check of the uploaded file, list, delete.
-  route('GET', '/bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces', 'pieces/list-pieces'),
-  route(
-    'POST',
-    '/bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces',
-    'pieces/create-piece-televersement',
-  ),
-  route(
-    'POST',
-    '/bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces/{pieceId}/fin',
-    'pieces/create-piece',
-  ),
-  route(
-    'DELETE',
-    '/bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces/{pieceId}',
-    'pieces/delete-piece',
-  ),
+  route('GET', `${DOSSIER}/pieces`, 'pieces/list-pieces'),
+  route('POST', `${DOSSIER}/pieces`, 'pieces/create-piece-televersement'),
+  route('POST', `${DOSSIER}/pieces/{pieceId}/fin`, 'pieces/create-piece'),
+  route('DELETE', `${DOSSIER}/pieces/{pieceId}`, 'pieces/delete-piece'),
   // Issue 11 bordereaux (T3): billable files, alerts of the billing limit, create (O2), list a year (O1),
   // one (O3), cancel, PDF and Chorus Pro export. The literal paths come before /{numero} (the local
   // gateway takes the first match).
-  route('GET', '/bureaux/{bureauId}/bordereaux/facturables', 'bordereaux/list-dossiers-facturables'),
-  route('GET', '/bureaux/{bureauId}/bordereaux/alertes', 'bordereaux/list-alertes-facturation'),
-  route('GET', '/bureaux/{bureauId}/bordereaux', 'bordereaux/list-bordereaux'),
-  route('POST', '/bureaux/{bureauId}/bordereaux', 'bordereaux/create-bordereau'),
-  route('GET', '/bureaux/{bureauId}/bordereaux/{numero}', 'bordereaux/get-bordereau'),
-  route('POST', '/bureaux/{bureauId}/bordereaux/{numero}/annulation', 'bordereaux/annuler-bordereau'),
-  route('GET', '/bureaux/{bureauId}/bordereaux/{numero}/pdf', 'bordereaux/get-bordereau-pdf'),
-  route('GET', '/bureaux/{bureauId}/bordereaux/{numero}/export', 'bordereaux/export-bordereau'),
+  route('GET', `${BUREAU}/bordereaux/facturables`, 'bordereaux/list-dossiers-facturables'),
+  route('GET', `${BUREAU}/bordereaux/alertes`, 'bordereaux/list-alertes-facturation'),
+  route('GET', `${BUREAU}/bordereaux`, 'bordereaux/list-bordereaux'),
+  route('POST', `${BUREAU}/bordereaux`, 'bordereaux/create-bordereau'),
+  route('GET', `${BUREAU}/bordereaux/{numero}`, 'bordereaux/get-bordereau'),
+  route('POST', `${BUREAU}/bordereaux/{numero}/annulation`, 'bordereaux/annuler-bordereau'),
+  route('GET', `${BUREAU}/bordereaux/{numero}/pdf`, 'bordereaux/get-bordereau-pdf'),
+  route('GET', `${BUREAU}/bordereaux/{numero}/export`, 'bordereaux/export-bordereau'),
   // Issue 11 accounting and statistics (T6): read-only figures of an office's period (D2, or D3 for one
   // examiner; an examiner gets its own only).
-  route('GET', '/bureaux/{bureauId}/comptabilite', 'comptabilite/get-comptabilite'),
-  route('GET', '/bureaux/{bureauId}/statistiques', 'statistiques/get-statistiques'),
+  route('GET', `${BUREAU}/comptabilite`, 'comptabilite/get-comptabilite'),
+  route('GET', `${BUREAU}/statistiques`, 'statistiques/get-statistiques'),
   // Issue 11 payment split (T5): the splits of an office by period, the administrator's recompute of a day.
-  route('GET', '/bureaux/{bureauId}/repartitions-paiement', 'repartitions/list-repartitions-paiement'),
+  route('GET', `${BUREAU}/repartitions-paiement`, 'repartitions/list-repartitions-paiement'),
   route(
     'POST',
-    '/bureaux/{bureauId}/repartitions-paiement/{jour}/recalcul',
+    `${BUREAU}/repartitions-paiement/{jour}/recalcul`,
     'repartitions/recalculer-repartition-paiement',
   ),
 ];

@@ -7,16 +7,50 @@ import {
   TAILLE_MAX_DOCUMENT_OCTETS,
   TYPES_FICHIER_DOCUMENT,
   type Fichier,
+  type Telechargement,
+  type Televersement,
   type TypeFichierDocument,
 } from '@umj/shared/listes';
 import { randomUUID } from 'node:crypto';
 import { ValidationError } from '../errors.ts';
-import { deleteFile, headFile, readFileStart } from '../lib/adapters/files-storage.ts';
+import {
+  deleteFile,
+  DOCUMENT_DOWNLOAD_TTL_SECONDS,
+  headFile,
+  presignDownload,
+  presignPostUpload,
+  readFileStart,
+  UPLOAD_URL_TTL_SECONDS,
+} from '../lib/adapters/files-storage.ts';
 import { errorFields, logger } from '../lib/adapters/logger.ts';
 
 /** A new key under `prefixe` for an upload of that type: `<prefixe><uuid>.<ext>`. */
 export function nouvelleCleFichier(prefixe: string, typeMime: TypeFichierDocument): string {
   return `${prefixe}${randomUUID()}.${TYPES_FICHIER_DOCUMENT[typeMime].extension}`;
+}
+
+/**
+ * The upload of a document under `cle`: a presigned POST whose policy limits the type and the size
+ * (TAILLE_MAX_DOCUMENT_OCTETS) on the storage side, valid UPLOAD_URL_TTL_SECONDS.
+ */
+export async function televersementDocument(
+  cle: string,
+  typeMime: TypeFichierDocument,
+): Promise<Televersement> {
+  const post = await presignPostUpload(cle, typeMime, TAILLE_MAX_DOCUMENT_OCTETS);
+  return { ...post, cle, expiresIn: UPLOAD_URL_TTL_SECONDS };
+}
+
+/** The download of a stored document: a presigned GET saved under its file name, valid a few minutes. */
+export async function telechargementDocument(fichier: {
+  cle: string;
+  nomFichier: string;
+}): Promise<Telechargement> {
+  const url = await presignDownload(fichier.cle, {
+    nomFichier: fichier.nomFichier,
+    expiresIn: DOCUMENT_DOWNLOAD_TTL_SECONDS,
+  });
+  return { url, expiresIn: DOCUMENT_DOWNLOAD_TTL_SECONDS };
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

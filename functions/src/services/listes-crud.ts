@@ -1,8 +1,9 @@
 // The generic handlers of the reference lists (issue 8): the offices a list call covers, the office
-// check of an entry of an office-scoped list, the audit target, and the POST, PATCH and DELETE handlers
-// of an office-scoped list (police stations, requesters) or of a global list with a stored file.
+// check of an entry of an office-scoped list, the audit target, the POST, PATCH and DELETE handlers of
+// an office-scoped list (police stations, requesters), and the upload and DELETE handlers of a global
+// list with stored files (blank documents, report types).
 import { isUnrestricted } from '@umj/shared/bureau';
-import { suppressionEntreeSchema } from '@umj/shared/listes';
+import { suppressionEntreeSchema, televersementSchema } from '@umj/shared/listes';
 import type { NomHandlerPrive } from '@umj/shared/acces-api';
 import type { RealtimeTable } from '@umj/shared/realtime';
 import { VERSION_INITIALE } from '@umj/shared/version';
@@ -24,7 +25,7 @@ import { assertBureauVisible, isBureauVisible, sessionBureaux } from '../lib/aut
 import type { AuthSession } from '../lib/auth/session.ts';
 import { apiHandler, type LambdaHandler } from '../lib/http/api-handler.ts';
 import { idPathSchema } from '../schemas/http-inputs.ts';
-import { supprimerFichier } from './fichiers-deposes.ts';
+import { nouvelleCleFichier, supprimerFichier, televersementDocument } from './fichiers-deposes.ts';
 
 /**
  * The offices a list call reads: the caller's visible offices (spec §6; every office for an
@@ -162,4 +163,23 @@ export function suppressionEntreeAvecFichier<T extends Entree>({
       return { body: { id: path.id } };
     },
   );
+}
+
+/**
+ * POST /<liste>/televersement of a global list with stored files: { nomFichier, typeMime, tailleEnOctets }
+ * -> 201 { url, fields, cle, expiresIn }, a presigned POST under a new key of `prefixe`
+ * (`televersementDocument`); the key then registers the file with the list's POST or PATCH.
+ */
+export function televersementDeLaListe({
+  name,
+  prefixe,
+}: {
+  name: NomHandlerPrive;
+  prefixe: string;
+}): LambdaHandler {
+  return apiHandler({ name, audited: true, body: televersementSchema }, async ({ body, audit }) => {
+    const cle = nouvelleCleFichier(prefixe, body.typeMime);
+    audit.cible = `FICHIER#${cle}`;
+    return { statusCode: 201, body: await televersementDocument(cle, body.typeMime) };
+  });
 }
