@@ -161,8 +161,9 @@ export default tseslint.config(
               message: 'Handlers never import the local runtime.',
             },
             {
-              regex: '^(\\.\\./)+(lib|handlers)/|^@umj/functions/(lib|handlers)/',
-              message: 'data/ does not import lib/ or handlers/ (errors live in functions/src/errors.ts).',
+              regex: '^(\\.\\./)+(lib|handlers|services)/|^@umj/functions/(lib|handlers|services)/',
+              message:
+                'data/ does not import lib/, services/ or handlers/ (errors live in functions/src/errors.ts).',
             },
           ],
         },
@@ -170,8 +171,9 @@ export default tseslint.config(
     },
   },
   {
-    // One handler per file, none importing another (issue 8); what handlers of a resource share sits
-    // beside them in a `*-view.ts` file, or in lib/ when every resource needs it.
+    // One handler per file, none importing another; what handlers of a resource share sits beside them
+    // in a `*-view.ts` file (the mapping of stored items to API answers, paths, audit targets), what
+    // they compute in services/, and in lib/ what every resource needs (docs/architecture.md#module-boundaries).
     files: ['functions/src/handlers/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -186,7 +188,31 @@ export default tseslint.config(
             {
               regex:
                 '^\\./(?!.*-view(\\.ts)?$)|^\\.\\./(?!\\.\\./)(?!.*-view(\\.ts)?$)|^@umj/functions/handlers/(?!.*-view$)',
-              message: 'A handler imports no other handler; share code through a *-view.ts file beside them.',
+              message:
+                'A handler imports no other handler; share code through a *-view.ts file beside them or a module of services/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // services/ holds what handlers compute (domain work over data/ and lib/ adapters): it imports no
+    // handler and no view, so that a service is reusable by any handler, script or seed.
+    files: ['functions/src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@umj/web/*', 'react', 'primereact/*'], message: 'functions/ never imports the SPA.' },
+            {
+              group: ['**/local/*', '@umj/functions/local/*'],
+              message: 'Services never import the local runtime.',
+            },
+            {
+              regex: '^(\\.\\./)+handlers/|^@umj/functions/handlers/',
+              message: 'services/ imports no handler nor view (docs/architecture.md#module-boundaries).',
             },
           ],
         },

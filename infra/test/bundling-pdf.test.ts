@@ -2,7 +2,7 @@
 // every handler (esbuild, ESM for node22, mainFields module/main, minified, the `require` banner; run
 // through esbuild's API here rather than a CDK synth, to stay fast), then run by Node from a folder
 // without node_modules: the fonts come from the bundle (pdfmake's virtual file system), and pdfmake's
-// CommonJS code, which reads a free `__dirname` absent from an ES module, still works (pdf-view.ts
+// CommonJS code, which reads a free `__dirname` absent from an ES module, still works (services/pdf-bordereau.ts
 // defines it on globalThis; without it: "__dirname is not defined in ES module scope").
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -79,7 +79,7 @@ describe('CloudFormation limits: parent stack and one nested stack per handler f
 
   describe('sixty more routes in one family and a new family', () => {
     const grownFamily = 'dossiers-patients';
-    const extra = fakeRoutes(grownFamily, '/bureaux/{id}/dossiers-patients/{dossierId}', 60);
+    const extra = fakeRoutes(grownFamily, '/bureaux/{bureauId}/dossiers-patients/{dossierId}', 60);
     const newFamily = fakeRoutes('famille-essai', '/famille-essai', 3);
     const grown = buildTestStack({
       context: SHARED_CONTEXT,

@@ -86,9 +86,7 @@ export async function repartitionFigures(
   const aujourdhui = jourParis(new Date());
   const ecriture = await ecrireFichiers(runtime, aujourdhui);
   const { listerActesDuJour } = await import('@umj/functions/data/repartitions');
-  const { calculerRepartitionsDuJour } = await import(
-    '@umj/functions/handlers/repartitions/repartition-view'
-  );
+  const { calculerRepartitionsDuJour } = await import('@umj/functions/services/repartition-paiement');
   // A past day outside the demo seed's computed days, so that the first run creates the split.
   const jour = aujourdhui - 200;
   const fichiersDuJour = (await listerActesDuJour(BUREAU, jour)).length;

@@ -13,181 +13,113 @@ export interface ApiRoute {
   public?: boolean;
 }
 
+/** A route open without a bearer token (sign-in, sign-up, reset). */
+const PUBLIC = true;
+
+function route(method: HttpMethod, path: string, handler: string, isPublic = false): ApiRoute {
+  return isPublic ? { method, path, handler, public: true } : { method, path, handler };
+}
+
+/**
+ * Every route under an office names it `{bureauId}`, and every route under a patient file names it
+ * `{dossierId}`: API Gateway allows one path variable name per level.
+ */
+const BUREAU = '/bureaux/{bureauId}';
+const DOSSIER = `${BUREAU}/dossiers-patients/{dossierId}`;
+
 export const apiRoutes: readonly ApiRoute[] = [
-  { method: 'POST', path: '/auth/login', handler: 'auth/login', public: true },
-  { method: 'POST', path: '/auth/logout', handler: 'auth/logout' },
-  { method: 'POST', path: '/auth/signup', handler: 'auth/signup', public: true },
-  { method: 'POST', path: '/auth/confirm-signup', handler: 'auth/confirm-signup', public: true },
-  { method: 'POST', path: '/auth/forgot-password', handler: 'auth/forgot-password', public: true },
-  { method: 'POST', path: '/auth/reset-password', handler: 'auth/reset-password', public: true },
-  { method: 'POST', path: '/auth/change-password', handler: 'auth/change-password' },
-  { method: 'GET', path: '/utilisateurs/moi', handler: 'utilisateurs/get-moi' },
-  { method: 'GET', path: '/utilisateurs', handler: 'utilisateurs/list-utilisateurs' },
-  { method: 'POST', path: '/utilisateurs', handler: 'utilisateurs/create-utilisateur' },
+  route('POST', '/auth/login', 'auth/login', PUBLIC),
+  route('POST', '/auth/logout', 'auth/logout'),
+  route('POST', '/auth/signup', 'auth/signup', PUBLIC),
+  route('POST', '/auth/confirm-signup', 'auth/confirm-signup', PUBLIC),
+  route('POST', '/auth/forgot-password', 'auth/forgot-password', PUBLIC),
+  route('POST', '/auth/reset-password', 'auth/reset-password', PUBLIC),
+  route('POST', '/auth/change-password', 'auth/change-password'),
+  route('GET', '/utilisateurs/moi', 'utilisateurs/get-moi'),
+  route('GET', '/utilisateurs', 'utilisateurs/list-utilisateurs'),
+  route('POST', '/utilisateurs', 'utilisateurs/create-utilisateur'),
   // Before /utilisateurs/{id}: the local gateway takes the first match (API Gateway prefers literals).
-  { method: 'PATCH', path: '/utilisateurs/moi', handler: 'utilisateurs/update-moi' },
-  { method: 'PATCH', path: '/utilisateurs/{id}', handler: 'utilisateurs/update-utilisateur' },
-  { method: 'GET', path: '/examinateurs', handler: 'examinateurs/list-examinateurs' },
-  { method: 'GET', path: '/bureaux', handler: 'bureaux/list-bureaux' },
-  { method: 'GET', path: '/bureaux/{id}', handler: 'bureaux/get-bureau' },
-  { method: 'POST', path: '/bureaux', handler: 'bureaux/create-bureau' },
-  { method: 'PATCH', path: '/bureaux/{id}', handler: 'bureaux/update-bureau' },
-  { method: 'DELETE', path: '/bureaux', handler: 'bureaux/delete-bureaux' },
-  { method: 'POST', path: '/bureaux/{id}/logo', handler: 'bureaux/create-logo-upload' },
-  { method: 'GET', path: '/configuration', handler: 'configuration/list-configuration' },
-  { method: 'POST', path: '/configuration', handler: 'configuration/create-configuration' },
-  { method: 'PATCH', path: '/configuration/{cle}', handler: 'configuration/update-configuration' },
-  { method: 'GET', path: '/audit', handler: 'audit/list-audit' },
-  { method: 'GET', path: '/audit/verification', handler: 'audit/verifier-audit' },
-  { method: 'GET', path: '/commissariats', handler: 'commissariats/list-commissariats' },
-  { method: 'POST', path: '/commissariats', handler: 'commissariats/create-commissariat' },
-  { method: 'PATCH', path: '/commissariats/{id}', handler: 'commissariats/update-commissariat' },
-  { method: 'DELETE', path: '/commissariats/{id}', handler: 'commissariats/delete-commissariat' },
-  { method: 'GET', path: '/requerants', handler: 'requerants/list-requerants' },
-  { method: 'POST', path: '/requerants', handler: 'requerants/create-requerant' },
-  { method: 'PATCH', path: '/requerants/{id}', handler: 'requerants/update-requerant' },
-  { method: 'DELETE', path: '/requerants/{id}', handler: 'requerants/delete-requerant' },
-  { method: 'GET', path: '/dprapports', handler: 'dprapports/list-dprapports' },
-  { method: 'POST', path: '/dprapports', handler: 'dprapports/create-dprapport' },
-  { method: 'PATCH', path: '/dprapports/{id}', handler: 'dprapports/update-dprapport' },
-  { method: 'DELETE', path: '/dprapports/{id}', handler: 'dprapports/delete-dprapport' },
-  { method: 'POST', path: '/dprapports/televersement', handler: 'dprapports/create-dprapport-televersement' },
-  { method: 'GET', path: '/dprapports/{id}/modele', handler: 'dprapports/get-dprapport-modele' },
-  { method: 'GET', path: '/documents-vierges', handler: 'documents-vierges/list-documents-vierges' },
-  { method: 'POST', path: '/documents-vierges', handler: 'documents-vierges/create-document-vierge' },
-  { method: 'DELETE', path: '/documents-vierges/{id}', handler: 'documents-vierges/delete-document-vierge' },
-  {
-    method: 'POST',
-    path: '/documents-vierges/televersement',
-    handler: 'documents-vierges/create-document-vierge-televersement',
-  },
-  {
-    method: 'GET',
-    path: '/documents-vierges/{id}/fichier',
-    handler: 'documents-vierges/get-document-vierge-fichier',
-  },
-  // Issue 9 patient files. The office is `{id}` like /bureaux/{id} and the file `{dossierId}` (API
-  // Gateway allows one path variable name per level: every route under a file uses `{dossierId}`).
-  {
-    method: 'GET',
-    path: '/bureaux/{id}/dossiers-patients',
-    handler: 'dossiers-patients/list-dossiers-patients',
-  },
-  {
-    method: 'POST',
-    path: '/bureaux/{id}/dossiers-patients',
-    handler: 'dossiers-patients/create-dossier-patient',
-  },
-  {
-    method: 'GET',
-    path: '/bureaux/{id}/dossiers-patients/{dossierId}',
-    handler: 'dossiers-patients/get-dossier-patient',
-  },
-  {
-    method: 'PATCH',
-    path: '/bureaux/{id}/dossiers-patients/{dossierId}',
-    handler: 'dossiers-patients/update-dossier-patient',
-  },
-  {
-    method: 'POST',
-    path: '/bureaux/{id}/dossiers-patients/{dossierId}/statut',
-    handler: 'dossiers-patients/changer-statut-dossier-patient',
-  },
-  {
-    method: 'GET',
-    path: '/bureaux/{id}/dossiers-patients/{dossierId}/historique',
-    handler: 'dossiers-patients/list-historique-dossier-patient',
-  },
-  // Issue 9 examiners' appointment hours and suggested slots. The office is `{id}` like /bureaux/{id}:
-  // API Gateway allows one path variable name per level.
-  {
-    method: 'GET',
-    path: '/bureaux/{id}/disponibilites-rv',
-    handler: 'disponibilites-rv/list-disponibilites-rv',
-  },
-  {
-    method: 'PUT',
-    path: '/bureaux/{id}/disponibilites-rv',
-    handler: 'disponibilites-rv/update-disponibilite-rv',
-  },
-  {
-    method: 'GET',
-    path: '/bureaux/{id}/creneaux-suggeres',
-    handler: 'creneaux-suggeres/get-creneaux-suggeres',
-  },
+  route('PATCH', '/utilisateurs/moi', 'utilisateurs/update-moi'),
+  route('PATCH', '/utilisateurs/{id}', 'utilisateurs/update-utilisateur'),
+  route('GET', '/examinateurs', 'examinateurs/list-examinateurs'),
+  route('GET', '/bureaux', 'bureaux/list-bureaux'),
+  route('GET', BUREAU, 'bureaux/get-bureau'),
+  route('POST', '/bureaux', 'bureaux/create-bureau'),
+  route('PATCH', BUREAU, 'bureaux/update-bureau'),
+  route('DELETE', '/bureaux', 'bureaux/delete-bureaux'),
+  route('POST', `${BUREAU}/logo`, 'bureaux/create-logo-upload'),
+  route('GET', '/configuration', 'configuration/list-configuration'),
+  route('POST', '/configuration', 'configuration/create-configuration'),
+  route('PATCH', '/configuration/{cle}', 'configuration/update-configuration'),
+  route('GET', '/audit', 'audit/list-audit'),
+  route('GET', '/audit/verification', 'audit/verifier-audit'),
+  route('GET', '/commissariats', 'commissariats/list-commissariats'),
+  route('POST', '/commissariats', 'commissariats/create-commissariat'),
+  route('PATCH', '/commissariats/{id}', 'commissariats/update-commissariat'),
+  route('DELETE', '/commissariats/{id}', 'commissariats/delete-commissariat'),
+  route('GET', '/requerants', 'requerants/list-requerants'),
+  route('POST', '/requerants', 'requerants/create-requerant'),
+  route('PATCH', '/requerants/{id}', 'requerants/update-requerant'),
+  route('DELETE', '/requerants/{id}', 'requerants/delete-requerant'),
+  route('GET', '/dprapports', 'dprapports/list-dprapports'),
+  route('POST', '/dprapports', 'dprapports/create-dprapport'),
+  route('PATCH', '/dprapports/{id}', 'dprapports/update-dprapport'),
+  route('DELETE', '/dprapports/{id}', 'dprapports/delete-dprapport'),
+  route('POST', '/dprapports/televersement', 'dprapports/create-dprapport-televersement'),
+  route('GET', '/dprapports/{id}/modele', 'dprapports/get-dprapport-modele'),
+  route('GET', '/documents-vierges', 'documents-vierges/list-documents-vierges'),
+  route('POST', '/documents-vierges', 'documents-vierges/create-document-vierge'),
+  route('DELETE', '/documents-vierges/{id}', 'documents-vierges/delete-document-vierge'),
+  route('POST', '/documents-vierges/televersement', 'documents-vierges/create-document-vierge-televersement'),
+  route('GET', '/documents-vierges/{id}/fichier', 'documents-vierges/get-document-vierge-fichier'),
+  // Patient files of an office.
+  route('GET', `${BUREAU}/dossiers-patients`, 'dossiers-patients/list-dossiers-patients'),
+  route('POST', `${BUREAU}/dossiers-patients`, 'dossiers-patients/create-dossier-patient'),
+  route('GET', DOSSIER, 'dossiers-patients/get-dossier-patient'),
+  route('PATCH', DOSSIER, 'dossiers-patients/update-dossier-patient'),
+  route('POST', `${DOSSIER}/statut`, 'dossiers-patients/changer-statut-dossier-patient'),
+  route('GET', `${DOSSIER}/historique`, 'dossiers-patients/list-historique-dossier-patient'),
+  // Examiners' appointment hours and suggested slots.
+  route('GET', `${BUREAU}/disponibilites-rv`, 'disponibilites-rv/list-disponibilites-rv'),
+  route('PUT', `${BUREAU}/disponibilites-rv`, 'disponibilites-rv/update-disponibilite-rv'),
+  route('GET', `${BUREAU}/creneaux-suggeres`, 'creneaux-suggeres/get-creneaux-suggeres'),
   // Issue 10 duty grid (DV availability): the grid of an office, one cell per slot, day and examiner.
-  {
-    method: 'GET',
-    path: '/bureaux/{id}/disponibilites-dv',
-    handler: 'disponibilites-dv/list-disponibilites-dv',
-  },
-  {
-    method: 'PUT',
-    path: '/bureaux/{id}/disponibilites-dv/{jour}/{creneauId}/{examinateurId}',
-    handler: 'disponibilites-dv/update-disponibilite-dv',
-  },
+  route('GET', `${BUREAU}/disponibilites-dv`, 'disponibilites-dv/list-disponibilites-dv'),
+  route(
+    'PUT',
+    `${BUREAU}/disponibilites-dv/{jour}/{creneauId}/{examinateurId}`,
+    'disponibilites-dv/update-disponibilite-dv',
+  ),
   // Issue 10 visit requests (T2): the doctor on duty proposed for a police station at an instant. The
   // requests themselves are patient files of kind 30 (the dossiers-patients routes).
-  { method: 'GET', path: '/bureaux/{id}/garde', handler: 'demandes-visite/get-garde' },
+  route('GET', `${BUREAU}/garde`, 'demandes-visite/get-garde'),
   // Issue 9 attachments of a patient file: upload request, check of the uploaded file, list, delete.
-  {
-    method: 'GET',
-    path: '/bureaux/{id}/dossiers-patients/{dossierId}/pieces',
-    handler: 'pieces/list-pieces',
-  },
-  {
-    method: 'POST',
-    path: '/bureaux/{id}/dossiers-patients/{dossierId}/pieces',
-    handler: 'pieces/create-piece-televersement',
-  },
-  {
-    method: 'POST',
-    path: '/bureaux/{id}/dossiers-patients/{dossierId}/pieces/{pieceId}/fin',
-    handler: 'pieces/create-piece',
-  },
-  {
-    method: 'DELETE',
-    path: '/bureaux/{id}/dossiers-patients/{dossierId}/pieces/{pieceId}',
-    handler: 'pieces/delete-piece',
-  },
+  route('GET', `${DOSSIER}/pieces`, 'pieces/list-pieces'),
+  route('POST', `${DOSSIER}/pieces`, 'pieces/create-piece-televersement'),
+  route('POST', `${DOSSIER}/pieces/{pieceId}/fin`, 'pieces/create-piece'),
+  route('DELETE', `${DOSSIER}/pieces/{pieceId}`, 'pieces/delete-piece'),
   // Issue 11 bordereaux (T3): billable files, alerts of the billing limit, create (O2), list a year (O1),
   // one (O3), cancel, PDF and Chorus Pro export. The literal paths come before /{numero} (the local
   // gateway takes the first match).
-  {
-    method: 'GET',
-    path: '/bureaux/{id}/bordereaux/facturables',
-    handler: 'bordereaux/list-dossiers-facturables',
-  },
-  {
-    method: 'GET',
-    path: '/bureaux/{id}/bordereaux/alertes',
-    handler: 'bordereaux/list-alertes-facturation',
-  },
-  { method: 'GET', path: '/bureaux/{id}/bordereaux', handler: 'bordereaux/list-bordereaux' },
-  { method: 'POST', path: '/bureaux/{id}/bordereaux', handler: 'bordereaux/create-bordereau' },
-  { method: 'GET', path: '/bureaux/{id}/bordereaux/{numero}', handler: 'bordereaux/get-bordereau' },
-  {
-    method: 'POST',
-    path: '/bureaux/{id}/bordereaux/{numero}/annulation',
-    handler: 'bordereaux/annuler-bordereau',
-  },
-  { method: 'GET', path: '/bureaux/{id}/bordereaux/{numero}/pdf', handler: 'bordereaux/get-bordereau-pdf' },
-  { method: 'GET', path: '/bureaux/{id}/bordereaux/{numero}/export', handler: 'bordereaux/export-bordereau' },
+  route('GET', `${BUREAU}/bordereaux/facturables`, 'bordereaux/list-dossiers-facturables'),
+  route('GET', `${BUREAU}/bordereaux/alertes`, 'bordereaux/list-alertes-facturation'),
+  route('GET', `${BUREAU}/bordereaux`, 'bordereaux/list-bordereaux'),
+  route('POST', `${BUREAU}/bordereaux`, 'bordereaux/create-bordereau'),
+  route('GET', `${BUREAU}/bordereaux/{numero}`, 'bordereaux/get-bordereau'),
+  route('POST', `${BUREAU}/bordereaux/{numero}/annulation`, 'bordereaux/annuler-bordereau'),
+  route('GET', `${BUREAU}/bordereaux/{numero}/pdf`, 'bordereaux/get-bordereau-pdf'),
+  route('GET', `${BUREAU}/bordereaux/{numero}/export`, 'bordereaux/export-bordereau'),
   // Issue 11 accounting and statistics (T6): read-only figures of an office's period (D2, or D3 for one
   // examiner; an examiner gets its own only).
-  { method: 'GET', path: '/bureaux/{id}/comptabilite', handler: 'comptabilite/get-comptabilite' },
-  { method: 'GET', path: '/bureaux/{id}/statistiques', handler: 'statistiques/get-statistiques' },
+  route('GET', `${BUREAU}/comptabilite`, 'comptabilite/get-comptabilite'),
+  route('GET', `${BUREAU}/statistiques`, 'statistiques/get-statistiques'),
   // Issue 11 payment split (T5): the splits of an office by period, the administrator's recompute of a day.
-  {
-    method: 'GET',
-    path: '/bureaux/{id}/repartitions-paiement',
-    handler: 'repartitions/list-repartitions-paiement',
-  },
-  {
-    method: 'POST',
-    path: '/bureaux/{id}/repartitions-paiement/{jour}/recalcul',
-    handler: 'repartitions/recalculer-repartition-paiement',
-  },
+  route('GET', `${BUREAU}/repartitions-paiement`, 'repartitions/list-repartitions-paiement'),
+  route(
+    'POST',
+    `${BUREAU}/repartitions-paiement/{jour}/recalcul`,
+    'repartitions/recalculer-repartition-paiement',
+  ),
 ];
 
 /** WebSocket API routes (API Gateway route key -> handler file). */

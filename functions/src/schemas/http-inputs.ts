@@ -3,9 +3,15 @@
 import * as z from 'zod';
 import { MESSAGE_FIN_AVANT_DEBUT } from '@umj/shared/comptabilite';
 
-export const idPathSchema = z.object({
-  id: z.string().min(1, 'Identifiant manquant').max(100, 'Identifiant invalide'),
-});
+const identifiant = z.string().min(1, 'Identifiant manquant').max(100, 'Identifiant invalide');
+
+export const idPathSchema = z.object({ id: identifiant });
+
+/**
+ * `/bureaux/{bureauId}/…`: the office of every route under an office (API Gateway wants one parameter
+ * name per path level, so `GET /bureaux/{bureauId}` uses it too). Routes with more parameters extend it.
+ */
+export const bureauPathSchema = z.object({ bureauId: identifiant });
 
 const jourIso = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
 

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { jourDepuisIso, jourParis, type Jour } from '@umj/shared/dates';
 import { lancerSiCommande, LOCAL_DATA_DIR, withLocalRuntime } from '../local/with-local-runtime.ts';
-import type { ResultatCalcul } from '../handlers/repartitions/repartition-view.ts';
+import type { ResultatCalcul } from '../services/repartition-paiement.ts';
 
 export interface ArgumentsRepartition {
   bureauIds?: string[];
@@ -41,7 +41,7 @@ export async function main(
   const preparer = async () => (await import('../data/migration-jour-examen.ts')).migrerJourExamen();
   return withLocalRuntime({ dataDir, preparer }, async () => {
     // Imported once the environment is set: the DynamoDB client reads it when first loaded.
-    const { calculerRepartitionsDuJour } = await import('../handlers/repartitions/repartition-view.ts');
+    const { calculerRepartitionsDuJour } = await import('../services/repartition-paiement.ts');
     const resultat = await calculerRepartitionsDuJour({ ...args, now: new Date(), origine: 'CLI' });
     console.log(
       `Répartition des paiements du ${resultat.jour} : créée pour ${resultat.crees.join(', ') || 'aucun bureau'}` +

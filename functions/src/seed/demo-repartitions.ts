@@ -4,7 +4,7 @@
 // already computed; only the missing days are computed (P1 Put if not exists decides anyway).
 import { isoDepuisJour, jourParis, type Jour } from '@umj/shared/dates';
 import { listerRepartitions } from '../data/repartitions.ts';
-import { calculerRepartitionsDuJour, reglagesCourants } from '../handlers/repartitions/repartition-view.ts';
+import { calculerRepartitionsDuJour, reglagesCourants } from '../services/repartition-paiement.ts';
 import { DEMO_BUREAUX } from './demo-accounts.ts';
 
 /** Past days computed by the seed (the current and the previous month of the screen's default period). */

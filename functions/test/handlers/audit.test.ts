@@ -34,7 +34,7 @@ describe('GET /audit and what is recorded (issue 3 Audit trail)', () => {
     const id = created.body.id as string;
     await call(updateBureau, {
       method: 'PATCH',
-      pathParameters: { id },
+      pathParameters: { bureauId: id },
       body: { nom: 'Audité 2', version: 7 },
       token: admin.token,
     });
@@ -71,8 +71,11 @@ describe('GET /audit and what is recorded (issue 3 Audit trail)', () => {
     const mine = await createTestBureau('Le mien');
     const other = await createTestBureau('Un autre');
     const secretariat = await signedIn('secretariat', [mine.id]);
-    const hidden = await call(getBureau, { pathParameters: { id: other.id }, token: secretariat.token });
-    const unknown = await call(getBureau, { pathParameters: { id: 'inexistant' }, token: admin.token });
+    const hidden = await call(getBureau, {
+      pathParameters: { bureauId: other.id },
+      token: secretariat.token,
+    });
+    const unknown = await call(getBureau, { pathParameters: { bureauId: 'inexistant' }, token: admin.token });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.body).toEqual(unknown.body);
     expect(hidden.body.code).toBe('NOT_FOUND');

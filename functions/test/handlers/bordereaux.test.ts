@@ -119,7 +119,7 @@ const creerBordereau = (body: unknown, token = secretariatA.token, bureauId = bu
   call(creer, {
     method: 'POST',
     path: `/bureaux/${bureauId}/bordereaux`,
-    pathParameters: { id: bureauId },
+    pathParameters: { bureauId: bureauId },
     body,
     token,
   });
@@ -130,14 +130,14 @@ const corps = (requerantId: string, dossiers: { id: number; version: number }[])
 const un = (numero: string, token = secretariatA.token, bureauId = bureauA.id) =>
   call(lireUn, {
     path: `/bureaux/${bureauId}/bordereaux/${numero}`,
-    pathParameters: { id: bureauId, numero },
+    pathParameters: { bureauId: bureauId, numero },
     token,
   });
 const annulerBordereau = (numero: string, body: unknown, token = secretariatA.token, bureauId = bureauA.id) =>
   call(annuler, {
     method: 'POST',
     path: `/bureaux/${bureauId}/bordereaux/${numero}/annulation`,
-    pathParameters: { id: bureauId, numero },
+    pathParameters: { bureauId: bureauId, numero },
     body,
     token,
   });
@@ -176,7 +176,7 @@ beforeAll(async () => {
   [requerantA, autreRequerantA, requerantB] = [ra.id, ra2.id, rb.id];
 });
 
-describe('POST /bureaux/{id}/bordereaux (issue 11, pattern O2)', () => {
+describe('POST /bureaux/{bureauId}/bordereaux (issue 11, pattern O2)', () => {
   it('10 concurrent creations in one office: distinct consecutive numbers from 0001, each file billed once', async () => {
     const bureau = await createTestBureau('Pontoise');
     const secretaire = await signedIn('secretariat', [bureau.id]);
@@ -367,7 +367,7 @@ describe('cancellation, list, one bordereau (issue 11, O1, O3)', () => {
     expect(Number(refacture.body.numero.slice(5))).toBe(Number(numero.slice(5)) + 1);
     const liste = await call(lister, {
       path: `/bureaux/${bureauA.id}/bordereaux`,
-      pathParameters: { id: bureauA.id },
+      pathParameters: { bureauId: bureauA.id },
       query: { annee: String(annee) },
       token: secretariatA.token,
     });
@@ -378,7 +378,7 @@ describe('cancellation, list, one bordereau (issue 11, O1, O3)', () => {
     expect(elements.find((e) => e.numero === numero)).toMatchObject({ statut: 'annule', nombreDossiers: 2 });
     expect(elements[0]).not.toHaveProperty('lignes');
     const autreAnnee = await call(lister, {
-      pathParameters: { id: bureauA.id },
+      pathParameters: { bureauId: bureauA.id },
       query: { annee: String(annee - 1) },
       token: secretariatA.token,
     });
@@ -405,7 +405,7 @@ describe('PDF and Chorus Pro export (issue 11)', () => {
 
   it('GET .../pdf: a presigned link to the PDF made in the Lambda; its text holds the number, requisitions, initials and totals', async () => {
     const r = await call(lirePdf, {
-      pathParameters: { id: bureauA.id, numero: bordereau.numero },
+      pathParameters: { bureauId: bureauA.id, numero: bordereau.numero },
       token: secretariatA.token,
     });
     expect(r.statusCode).toBe(200);
@@ -437,7 +437,7 @@ describe('PDF and Chorus Pro export (issue 11)', () => {
 
   it('GET .../export: JSON (cents) and CSV (BOM, ";", euros with a decimal comma) with the requester identifiers', async () => {
     const json = await call(exporter, {
-      pathParameters: { id: bureauA.id, numero: bordereau.numero },
+      pathParameters: { bureauId: bureauA.id, numero: bordereau.numero },
       query: { format: 'json' },
       token: secretariatA.token,
     });
@@ -454,7 +454,7 @@ describe('PDF and Chorus Pro export (issue 11)', () => {
       montantTVA: 1610,
     });
     const csv = await call(exporter, {
-      pathParameters: { id: bureauA.id, numero: bordereau.numero },
+      pathParameters: { bureauId: bureauA.id, numero: bordereau.numero },
       query: { format: 'csv' },
       token: secretariatA.token,
     });
@@ -468,7 +468,7 @@ describe('PDF and Chorus Pro export (issue 11)', () => {
     expect(lignes[1]).toContain(';PV 2026/00123;');
     expect(lignes[1]!.endsWith(';80,50;16,10;96,60')).toBe(true);
     const mauvais = await call(exporter, {
-      pathParameters: { id: bureauA.id, numero: bordereau.numero },
+      pathParameters: { bureauId: bureauA.id, numero: bordereau.numero },
       query: { format: 'xlsx' },
       token: secretariatA.token,
     });
@@ -477,7 +477,10 @@ describe('PDF and Chorus Pro export (issue 11)', () => {
 
   it('reads of a bordereau (JSON, PDF, export) are audited like the reads of a file, with the bordereau as target', async () => {
     const lecteur = await signedIn('secretariat', [bureauA.id]);
-    const params = { pathParameters: { id: bureauA.id, numero: bordereau.numero }, token: lecteur.token };
+    const params = {
+      pathParameters: { bureauId: bureauA.id, numero: bordereau.numero },
+      token: lecteur.token,
+    };
     expect((await un(bordereau.numero, lecteur.token)).statusCode).toBe(200);
     expect((await call(lirePdf, params)).statusCode).toBe(200);
     expect((await call(exporter, { ...params, query: { format: 'json' } })).statusCode).toBe(200);
@@ -512,14 +515,14 @@ describe('billable files and billing-limit alerts (issue 11)', () => {
     const autre = await dossier(bureauA.id, autreRequerantA, { jour });
     await dossier(bureauA.id, requerantA, { jour: jour - 40 });
     const r = await call(facturables, {
-      pathParameters: { id: bureauA.id },
+      pathParameters: { bureauId: bureauA.id },
       query: { requerant: requerantA, du: isoDepuisJour(jour - 5), au: isoDepuisJour(jour + 5) },
       token: secretariatA.token,
     });
     expect(r.statusCode).toBe(200);
     expect((r.body.elements as { id: number }[]).map((d) => d.id)).toEqual([oui.id]);
     const tous = await call(facturables, {
-      pathParameters: { id: bureauA.id },
+      pathParameters: { bureauId: bureauA.id },
       query: { du: isoDepuisJour(jour - 5), au: isoDepuisJour(jour + 5) },
       token: secretariatA.token,
     });
@@ -527,7 +530,7 @@ describe('billable files and billing-limit alerts (issue 11)', () => {
       [oui.id, autre.id].sort(),
     );
     const long = await call(facturables, {
-      pathParameters: { id: bureauA.id },
+      pathParameters: { bureauId: bureauA.id },
       query: { du: isoDepuisJour(jour - 400), au: isoDepuisJour(jour) },
       token: secretariatA.token,
     });
@@ -546,7 +549,7 @@ describe('billable files and billing-limit alerts (issue 11)', () => {
       jour: ajouterMois(aujourdhui, -11) - 5,
       statutId: STATUT.annule,
     });
-    const r = await call(alertes, { pathParameters: { id: bureauB.id }, token: secretariatB.token });
+    const r = await call(alertes, { pathParameters: { bureauId: bureauB.id }, token: secretariatB.token });
     expect(r.statusCode).toBe(200);
     const parId = Object.fromEntries(
       (r.body.elements as { dossier: { id: number }; etat: string }[]).map((a) => [a.dossier.id, a.etat]),
@@ -558,17 +561,17 @@ describe('billable files and billing-limit alerts (issue 11)', () => {
 describe('roles and offices (spec §2: /secretariat/bordereau is for any secretariat; §6 office scope)', () => {
   it('the external secretariat lists, creates and reads the bordereaux of its office (200/201); another office is 404 like an unknown one', async () => {
     const d = await dossier(bureauA.id, requerantA);
-    const l = await call(lister, { pathParameters: { id: bureauA.id }, token: externeA.token });
+    const l = await call(lister, { pathParameters: { bureauId: bureauA.id }, token: externeA.token });
     expect(l.statusCode).toBe(200);
     const r = await creerBordereau(corps(requerantA, [d]), externeA.token);
     expect(r.statusCode).toBe(201);
     expect((await un(r.body.numero, externeA.token)).statusCode).toBe(200);
     const pdf = await call(lirePdf, {
-      pathParameters: { id: bureauA.id, numero: r.body.numero },
+      pathParameters: { bureauId: bureauA.id, numero: r.body.numero },
       token: externeA.token,
     });
     expect(pdf.statusCode).toBe(200);
-    const ailleurs = await call(lister, { pathParameters: { id: bureauB.id }, token: externeA.token });
+    const ailleurs = await call(lister, { pathParameters: { bureauId: bureauB.id }, token: externeA.token });
     expect(ailleurs.body).toMatchObject({ statusCode: 404, message: 'Bureau introuvable' });
   });
 
@@ -576,14 +579,14 @@ describe('roles and offices (spec §2: /secretariat/bordereau is for any secreta
     const d = await dossier(bureauA.id, requerantA);
     for (const c of [medecinA]) {
       expect((await creerBordereau(corps(requerantA, [d]), c.token)).statusCode).toBe(403);
-      const l = await call(lister, { pathParameters: { id: bureauA.id }, token: c.token });
+      const l = await call(lister, { pathParameters: { bureauId: bureauA.id }, token: c.token });
       expect(l.statusCode).toBe(403);
     }
     expect((await creerBordereau(corps(requerantA, [d]), secretariatB.token)).statusCode).toBe(404);
-    const l = await call(lister, { pathParameters: { id: bureauA.id }, token: secretariatB.token });
+    const l = await call(lister, { pathParameters: { bureauId: bureauA.id }, token: secretariatB.token });
     expect(l.statusCode).toBe(404);
     const f = await call(facturables, {
-      pathParameters: { id: bureauA.id },
+      pathParameters: { bureauId: bureauA.id },
       query: { du: isoDepuisJour(aujourdhui - 30), au: isoDepuisJour(aujourdhui) },
       token: secretariatB.token,
     });
@@ -596,7 +599,7 @@ describe('roles and offices (spec §2: /secretariat/bordereau is for any secreta
     expect(await lireBordereau(bureauB.id, r.body.numero)).toBeUndefined();
     expect(cleBordereau(bureauB.id, r.body.numero).PK).toBe(`BUREAU#${bureauB.id}#BORDEREAUX`);
     const pdf = await call(lirePdf, {
-      pathParameters: { id: bureauA.id, numero: r.body.numero },
+      pathParameters: { bureauId: bureauA.id, numero: r.body.numero },
       token: medecinA.token,
     });
     expect(pdf.statusCode).toBe(403);

@@ -29,11 +29,17 @@ beforeAll(async () => {
 });
 
 const get = (id: string, token: string) =>
-  call(getBureau, { path: `/bureaux/${id}`, pathParameters: { id }, token });
+  call(getBureau, { path: `/bureaux/${id}`, pathParameters: { bureauId: id }, token });
 const patch = (id: string, body: unknown, token: string) =>
-  call(updateBureau, { method: 'PATCH', path: `/bureaux/${id}`, pathParameters: { id }, body, token });
+  call(updateBureau, {
+    method: 'PATCH',
+    path: `/bureaux/${id}`,
+    pathParameters: { bureauId: id },
+    body,
+    token,
+  });
 
-describe('GET /bureaux and /bureaux/{id} (spec §7; §6 visible offices)', () => {
+describe('GET /bureaux and /bureaux/{bureauId} (spec §7; §6 visible offices)', () => {
   it('§6 an unrestricted admin sees every office; a secretariat only its own', async () => {
     const all = await call(listBureaux, { token: admin });
     expect(all.statusCode).toBe(200);
@@ -98,7 +104,7 @@ describe('POST, PATCH, DELETE /bureaux (spec §7, issue 3: writes admin only)', 
     const scopedAdmin = (await signedIn('administrateur', [argenteuilId])).token;
     const logo = await call(createLogoUpload, {
       method: 'POST',
-      pathParameters: { id: chartresId },
+      pathParameters: { bureauId: chartresId },
       body: { typeMime: 'image/png' },
       token: scopedAdmin,
     });
@@ -284,11 +290,11 @@ describe('issue 8: offices administration rules', () => {
 });
 
 describe('office logo (issue 3: logos in S3 through presigned URLs)', () => {
-  it('POST /bureaux/{id}/logo gives a presigned POST for a key of that office; PATCH stores it; GET answers a presigned GET URL', async () => {
+  it('POST /bureaux/{bureauId}/logo gives a presigned POST for a key of that office; PATCH stores it; GET answers a presigned GET URL', async () => {
     const b = await createTestBureau('Avec logo');
     const upload = await call(createLogoUpload, {
       method: 'POST',
-      pathParameters: { id: b.id },
+      pathParameters: { bureauId: b.id },
       body: { typeMime: 'image/png' },
       token: admin,
     });
@@ -310,14 +316,14 @@ describe('office logo (issue 3: logos in S3 through presigned URLs)', () => {
     expect(foreign.body).toMatchObject({ statusCode: 400, field: 'logo' });
     const type = await call(createLogoUpload, {
       method: 'POST',
-      pathParameters: { id: b.id },
+      pathParameters: { bureauId: b.id },
       body: { typeMime: 'text/html' },
       token: admin,
     });
     expect(type.body).toMatchObject({ statusCode: 400, field: 'typeMime' });
     const unknown = await call(createLogoUpload, {
       method: 'POST',
-      pathParameters: { id: 'inconnu' },
+      pathParameters: { bureauId: 'inconnu' },
       body: { typeMime: 'image/png' },
       token: admin,
     });

@@ -108,14 +108,14 @@ beforeAll(async () => {
 const comptabilite = (query: Record<string, string>, token = secretariatA.token, bureauId = bureauA.id) =>
   call(getComptabilite, {
     path: `/bureaux/${bureauId}/comptabilite`,
-    pathParameters: { id: bureauId },
+    pathParameters: { bureauId: bureauId },
     query,
     token,
   });
 const statistiques = (query: Record<string, string>, token = secretariatA.token, bureauId = bureauA.id) =>
   call(getStatistiques, {
     path: `/bureaux/${bureauId}/statistiques`,
-    pathParameters: { id: bureauId },
+    pathParameters: { bureauId: bureauId },
     query,
     token,
   });
@@ -123,7 +123,7 @@ const mars = { du: '2026-03-01', au: '2026-03-31' };
 const compte = (lignes: { cle: string; nombre: number }[]) =>
   Object.fromEntries(lignes.map((l) => [l.cle, l.nombre]));
 
-describe('GET /bureaux/{id}/comptabilite (issue 11 Accounting)', () => {
+describe('GET /bureaux/{bureauId}/comptabilite (issue 11 Accounting)', () => {
   it('groups the acts by examiner with billed / not billed amounts and per-act shares at 30 %', async () => {
     const res = await comptabilite({ ...mars, par: 'examinateur' });
     expect(res.statusCode).toBe(200);
@@ -201,7 +201,7 @@ describe('GET /bureaux/{id}/comptabilite (issue 11 Accounting)', () => {
   });
 });
 
-describe('GET /bureaux/{id}/statistiques (issue 11 Statistics)', () => {
+describe('GET /bureaux/{bureauId}/statistiques (issue 11 Statistics)', () => {
   it('counts the office files of the period', async () => {
     const res = await statistiques(mars);
     expect(res.statusCode).toBe(200);

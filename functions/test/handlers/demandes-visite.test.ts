@@ -1,4 +1,4 @@
-// Issue 10 visit requests against DynamoDB Local: GET /bureaux/{id}/garde (the doctor confirmed on duty
+// Issue 10 visit requests against DynamoDB Local: GET /bureaux/{bureauId}/garde (the doctor confirmed on duty
 // for the police station's sector zone at the request's hour, spec §3 sectors, §4 effective status, §9
 // slots crossing midnight), its role and office refusals (spec §6), and a request's life through the
 // patient-file calls: created as a file of kind 30 for the proposed doctor, its outcome refused with
@@ -110,12 +110,12 @@ beforeAll(async () => {
 const garde = (query: Record<string, string>, token = secretariat.token, bureauId = parisNord.id) =>
   call(getGarde, {
     path: `/bureaux/${bureauId}/garde`,
-    pathParameters: { id: bureauId },
+    pathParameters: { bureauId: bureauId },
     query,
     token,
   });
 
-describe('GET /bureaux/{id}/garde: the doctor on duty for a police station (issue 10)', () => {
+describe('GET /bureaux/{bureauId}/garde: the doctor on duty for a police station (issue 10)', () => {
   it('§4 the doctor whose Soir slot of the Nord zone is Confirmé ! at 21:00', async () => {
     const res = await garde({ commissariat: commissariats.nord, instant: iso(LUNDI, 21 * 60) });
     expect(res.statusCode).toBe(200);
@@ -194,7 +194,7 @@ describe('a visit request through the patient-file calls (issue 10, spec §4 §5
     const sansOrigine = await call(createDossier, {
       method: 'POST',
       path: fichier(),
-      pathParameters: { id: parisNord.id },
+      pathParameters: { bureauId: parisNord.id },
       body: corps,
       token: secretariat.token,
     });
@@ -202,14 +202,14 @@ describe('a visit request through the patient-file calls (issue 10, spec §4 §5
     const cree = await call(createDossier, {
       method: 'POST',
       path: fichier(),
-      pathParameters: { id: parisNord.id },
+      pathParameters: { bureauId: parisNord.id },
       body: { ...corps, commissariat: { id: commissariats.nord, nom: 'Commissariat nord' } },
       token: secretariat.token,
     });
     expect(cree.statusCode).toBe(201);
     expect(cree.body).toMatchObject({ lieu: 30, examinateur: examinateur(medecin1), statut: { id: 10 } });
     const { id, version, creePar: _c, ...dossier } = cree.body;
-    const pathParameters = { id: parisNord.id, dossierId: String(id) };
+    const pathParameters = { bureauId: parisNord.id, dossierId: String(id) };
     const patch = (body: Record<string, unknown>, v: number) =>
       call(updateDossier, {
         method: 'PATCH',

@@ -1,4 +1,4 @@
-// Issue 10 duty grid against DynamoDB Local: GET /bureaux/{id}/disponibilites-dv (zones × slots × days
+// Issue 10 duty grid against DynamoDB Local: GET /bureaux/{bureauId}/disponibilites-dv (zones × slots × days
 // of the office, spec §4 order, excluded slot-days, each doctor's cells) and PUT
 // …/disponibilites-dv/{jour}/{creneauId}/{examinateurId}: every availability status transition (§4),
 // every refusal (role, own cell, excluded slot-day, locked cell, finished duty, past day, another
@@ -81,7 +81,7 @@ beforeAll(async () => {
 });
 
 const grille = (bureauId: string, query: Record<string, string>, token: string) =>
-  call(listGrille, { pathParameters: { id: bureauId }, query, token });
+  call(listGrille, { pathParameters: { bureauId: bureauId }, query, token });
 const put = (
   c: { bureauId?: string; jour: Jour; creneauId: number; examinateur: Connecte | string },
   body: unknown,
@@ -93,7 +93,7 @@ const put = (
   return call(putCellule, {
     method: 'PUT',
     path: `/bureaux/${bureauId}/disponibilites-dv/${jour}/${c.creneauId}/${examinateurId}`,
-    pathParameters: { id: bureauId, jour, creneauId: String(c.creneauId), examinateurId },
+    pathParameters: { bureauId: bureauId, jour, creneauId: String(c.creneauId), examinateurId },
     body,
     token,
   });
@@ -319,7 +319,7 @@ describe('PUT …/disponibilites-dv: refusals', () => {
   });
 });
 
-describe('GET /bureaux/{id}/disponibilites-dv', () => {
+describe('GET /bureaux/{bureauId}/disponibilites-dv', () => {
   it('§4 the secretariat reads the office grid: rows in §4 order, 7 days, every doctor of the cell, the doctors, the conflicts', async () => {
     const du = AUJOURDHUI;
     await put(

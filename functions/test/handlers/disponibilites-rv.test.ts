@@ -1,5 +1,5 @@
-// Issue 9 examiners' appointment hours (GET/PUT /bureaux/{id}/disponibilites-rv) and suggested slots
-// (GET /bureaux/{id}/creneaux-suggeres, spec §9): weekly pattern + exceptions that win, version 0 =
+// Issue 9 examiners' appointment hours (GET/PUT /bureaux/{bureauId}/disponibilites-rv) and suggested slots
+// (GET /bureaux/{bureauId}/creneaux-suggeres, spec §9): weekly pattern + exceptions that win, version 0 =
 // nothing declared (create), 409 on a stale version, rights (secretariat any examiner of its offices,
 // an examiner its own, another office 404), audit and the office-scoped ModificationTable. Against
 // DynamoDB Local.
@@ -48,15 +48,15 @@ beforeAll(async () => {
 });
 
 const put = (bureauId: string, body: unknown, token: string) =>
-  call(putDispo, { method: 'PUT', pathParameters: { id: bureauId }, body, token });
+  call(putDispo, { method: 'PUT', pathParameters: { bureauId: bureauId }, body, token });
 const list = (bureauId: string, query: Record<string, string>, token: string) =>
-  call(listDispos, { pathParameters: { id: bureauId }, query, token });
+  call(listDispos, { pathParameters: { bureauId: bureauId }, query, token });
 const creneaux = (bureauId: string, query: Record<string, string>, token: string) =>
-  call(getCreneaux, { pathParameters: { id: bureauId }, query, token });
+  call(getCreneaux, { pathParameters: { bureauId: bureauId }, query, token });
 
 const h = (heures: number, minutes = 0) => heures * 60 + minutes;
 
-describe('PUT /bureaux/{id}/disponibilites-rv (issue 9: create at version 0, versioned update, 409)', () => {
+describe('PUT /bureaux/{bureauId}/disponibilites-rv (issue 9: create at version 0, versioned update, 409)', () => {
   it('issue 9: version 0 creates the hours (version 1), then a versioned update; a stale version is 409 and nothing is written', async () => {
     const examinateurId = medecin.user.id;
     const created = await put(
@@ -202,7 +202,7 @@ describe('PUT /bureaux/{id}/disponibilites-rv (issue 9: create at version 0, ver
   });
 });
 
-describe('GET /bureaux/{id}/disponibilites-rv (issue 9)', () => {
+describe('GET /bureaux/{bureauId}/disponibilites-rv (issue 9)', () => {
   it('issue 9: the secretariat reads every examiner of the office who declared hours, exceptions limited to du..au; exceptions older than a year are dropped on write', async () => {
     const ancien = jourDepuisIso('2020-01-06')!;
     const res = await put(
@@ -256,7 +256,7 @@ describe('GET /bureaux/{id}/disponibilites-rv (issue 9)', () => {
   });
 });
 
-describe('GET /bureaux/{id}/creneaux-suggeres (issue 9, spec §9)', () => {
+describe('GET /bureaux/{bureauId}/creneaux-suggeres (issue 9, spec §9)', () => {
   it('spec §9: nothing declared -> the 15-minute slots of 08:00–20:00 (19:45 last)', async () => {
     const { user, token } = await signedIn('medecin', [argenteuil]);
     const res = await creneaux(argenteuil, { examinateur: user.id, jour: LUNDI }, token);

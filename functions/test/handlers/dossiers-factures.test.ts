@@ -68,7 +68,7 @@ beforeAll(async () => {
 });
 
 const chemin = (suite = '') => `/bureaux/${bureau.id}/dossiers-patients${suite}`;
-const dossierPath = (id: number) => ({ id: bureau.id, dossierId: String(id) });
+const dossierPath = (id: number) => ({ bureauId: bureau.id, dossierId: String(id) });
 
 /** The examination data a report status needs (docs/api.md#calls). */
 const EXAMEN = {
@@ -99,7 +99,7 @@ const creer = async (body: unknown): Promise<DossierPatientStocke> => {
   const res = await call(createDossier, {
     method: 'POST',
     path: chemin(),
-    pathParameters: { id: bureau.id },
+    pathParameters: { bureauId: bureau.id },
     body,
     token: secretariat.token,
   });
@@ -126,7 +126,7 @@ const facturer = (dossiers: { id: number; version: number }[]) =>
   call(creerBordereau, {
     method: 'POST',
     path: `/bureaux/${bureau.id}/bordereaux`,
-    pathParameters: { id: bureau.id },
+    pathParameters: { bureauId: bureau.id },
     body: { requerantId: requerant.id, dossiers: dossiers.map((d) => ({ id: d.id, version: d.version })) },
     token: secretariat.token,
   });
@@ -134,7 +134,7 @@ const annulerBordereau = (numero: string, version: number) =>
   call(annuler, {
     method: 'POST',
     path: `/bureaux/${bureau.id}/bordereaux/${numero}/annulation`,
-    pathParameters: { id: bureau.id, numero },
+    pathParameters: { bureauId: bureau.id, numero },
     body: { version },
     token: secretariat.token,
   });

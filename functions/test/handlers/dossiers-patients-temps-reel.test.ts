@@ -55,7 +55,7 @@ describe('patient-file writes signal their office only (issue 9 Calls, spec §6)
 
     const cree = await call(createDossier, {
       method: 'POST',
-      pathParameters: { id: a.id },
+      pathParameters: { bureauId: a.id },
       body: {
         nom: 'TEMPS REEL',
         rendezVousDate: jourDepuisIso('2026-05-04'),
@@ -76,20 +76,20 @@ describe('patient-file writes signal their office only (issue 9 Calls, spec §6)
     );
     const modifie = await call(updateDossier, {
       method: 'PATCH',
-      pathParameters: { id: a.id, dossierId },
+      pathParameters: { bureauId: a.id, dossierId },
       body: { ...form, notes: 'rappel', version: 1 },
       token: secretariatA.token,
     });
     expect(modifie.statusCode).toBe(200);
     const arrive = await call(changerStatut, {
       method: 'POST',
-      pathParameters: { id: a.id, dossierId },
+      pathParameters: { bureauId: a.id, dossierId },
       body: { statut: 20, version: 2 },
       token: secretariatA.token,
     });
     expect(arrive.statusCode).toBe(200);
     expect(
-      (await call(getDossier, { pathParameters: { id: a.id, dossierId }, token: secretariatA.token }))
+      (await call(getDossier, { pathParameters: { bureauId: a.id, dossierId }, token: secretariatA.token }))
         .statusCode,
     ).toBe(200);
 

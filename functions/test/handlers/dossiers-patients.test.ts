@@ -84,21 +84,21 @@ const creer = (body: unknown, token = secretariatA.token, bureauId = bureauA.id)
   call(createDossier, {
     method: 'POST',
     path: `/bureaux/${bureauId}/dossiers-patients`,
-    pathParameters: { id: bureauId },
+    pathParameters: { bureauId: bureauId },
     body,
     token,
   });
 const lire = (dossierId: number, token = secretariatA.token, bureauId = bureauA.id) =>
   call(getDossier, {
     path: `/bureaux/${bureauId}/dossiers-patients/${dossierId}`,
-    pathParameters: { id: bureauId, dossierId: String(dossierId) },
+    pathParameters: { bureauId: bureauId, dossierId: String(dossierId) },
     token,
   });
 const modifier = (dossierId: number, body: unknown, token = secretariatA.token, bureauId = bureauA.id) =>
   call(updateDossier, {
     method: 'PATCH',
     path: `/bureaux/${bureauId}/dossiers-patients/${dossierId}`,
-    pathParameters: { id: bureauId, dossierId: String(dossierId) },
+    pathParameters: { bureauId: bureauId, dossierId: String(dossierId) },
     body,
     token,
   });
@@ -106,20 +106,20 @@ const statut = (dossierId: number, body: unknown, token = secretariatA.token, bu
   call(changerStatut, {
     method: 'POST',
     path: `/bureaux/${bureauId}/dossiers-patients/${dossierId}/statut`,
-    pathParameters: { id: bureauId, dossierId: String(dossierId) },
+    pathParameters: { bureauId: bureauId, dossierId: String(dossierId) },
     body,
     token,
   });
 const histo = (dossierId: number, token = secretariatA.token, bureauId = bureauA.id) =>
   call(historique, {
     path: `/bureaux/${bureauId}/dossiers-patients/${dossierId}/historique`,
-    pathParameters: { id: bureauId, dossierId: String(dossierId) },
+    pathParameters: { bureauId: bureauId, dossierId: String(dossierId) },
     token,
   });
 const lister = (query: Record<string, string>, token = secretariatA.token, bureauId = bureauA.id) =>
   call(listDossiers, {
     path: `/bureaux/${bureauId}/dossiers-patients`,
-    pathParameters: { id: bureauId },
+    pathParameters: { bureauId: bureauId },
     query,
     token,
   });
@@ -130,7 +130,7 @@ async function auditDuJour(): Promise<AuditEntry[]> {
   return (await listAuditByDay(new Date().toISOString().slice(0, 10), 1000, undefined)).entries;
 }
 
-describe('POST /bureaux/{id}/dossiers-patients (spec §4 On save, §5, §6)', () => {
+describe('POST /bureaux/{bureauId}/dossiers-patients (spec §4 On save, §5, §6)', () => {
   it('§4 a file with a name becomes RDV pris, gets dateRdvPris and the office; 201 at version 1', async () => {
     const avant = Date.now();
     const res = await creer(corps());

@@ -66,8 +66,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** A path parameter a real client would send, by route and name. */
 function goodParam(route: ApiRoute, name: string): string {
+  if (name === 'bureauId') return bureauId;
   if (name === 'id') {
-    if (route.path.startsWith('/bureaux')) return bureauId;
     if (route.path.startsWith('/utilisateurs')) return victimeId;
     if (route.path.startsWith('/commissariats') || route.path.startsWith('/requerants'))
       return `${bureauId}~fuzz`;
@@ -114,9 +114,9 @@ const SAMPLES: Record<string, () => Record<string, unknown>> = {
   'PATCH /utilisateurs/moi': () => ({ telephone: '0102030405', version: 1 }),
   'PATCH /utilisateurs/{id}': () => ({ nomComplet: 'Victime Fuzz', version: 1 }),
   'POST /bureaux': () => ({ nom: `Bureau ${Math.random().toString(36).slice(2, 8)}` }),
-  'PATCH /bureaux/{id}': () => ({ nom: 'Fuzz', version: 1 }),
+  'PATCH /bureaux/{bureauId}': () => ({ nom: 'Fuzz', version: 1 }),
   'DELETE /bureaux': () => ({ ids: [autreBureauId], versions: { [autreBureauId]: 1 } }),
-  'POST /bureaux/{id}/logo': () => ({ typeMime: 'image/png' }),
+  'POST /bureaux/{bureauId}/logo': () => ({ typeMime: 'image/png' }),
   'PATCH /configuration/{cle}': () => ({ cle: 'réglages', valeur: {}, version: 1 }),
   'POST /commissariats': () => ({ nom: 'Commissariat Fuzz', bureau: bureauId }),
   'PATCH /commissariats/{id}': () => ({ nom: 'Fuzz', version: 1 }),
@@ -138,35 +138,35 @@ const SAMPLES: Record<string, () => Record<string, unknown>> = {
     tailleEnOctets: 10,
   }),
   'DELETE /documents-vierges/{id}': () => ({ version: 1 }),
-  'POST /bureaux/{id}/dossiers-patients': () => ({
+  'POST /bureaux/{bureauId}/dossiers-patients': () => ({
     nom: 'FUZZ',
     rendezVousDate: jourDepuisIso(today()),
     rendezVousHeure: 600,
     examinateur: medecin,
     montantHT: 0,
   }),
-  'PATCH /bureaux/{id}/dossiers-patients/{dossierId}': () => ({ nom: 'FUZZ', version: 1 }),
-  'POST /bureaux/{id}/dossiers-patients/{dossierId}/statut': () => ({ statut: 90, version: 1 }),
-  'POST /bureaux/{id}/dossiers-patients/{dossierId}/pieces': () => ({
+  'PATCH /bureaux/{bureauId}/dossiers-patients/{dossierId}': () => ({ nom: 'FUZZ', version: 1 }),
+  'POST /bureaux/{bureauId}/dossiers-patients/{dossierId}/statut': () => ({ statut: 90, version: 1 }),
+  'POST /bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces': () => ({
     genre: 'document',
     nom: 'fuzz.pdf',
     typeMime: 'application/pdf',
     tailleEnOctets: 10,
   }),
-  'DELETE /bureaux/{id}/dossiers-patients/{dossierId}/pieces/{pieceId}': () => ({ version: 1 }),
-  'PUT /bureaux/{id}/disponibilites-rv': () => ({
+  'DELETE /bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces/{pieceId}': () => ({ version: 1 }),
+  'PUT /bureaux/{bureauId}/disponibilites-rv': () => ({
     examinateurId: medecin.id,
     semaine: [],
     exceptions: [],
     version: 0,
   }),
-  'PUT /bureaux/{id}/disponibilites-dv/{jour}/{creneauId}/{examinateurId}': () => ({
+  'PUT /bureaux/{bureauId}/disponibilites-dv/{jour}/{creneauId}/{examinateurId}': () => ({
     choixSecretariat: 40,
     version: 0,
   }),
-  'POST /bureaux/{id}/bordereaux': () => ({ requerantId: 'fuzz', dossiers: [{ id: 1, version: 1 }] }),
-  'POST /bureaux/{id}/bordereaux/{numero}/annulation': () => ({ version: 1 }),
-  'POST /bureaux/{id}/repartitions-paiement/{jour}/recalcul': () => ({ version: 1 }),
+  'POST /bureaux/{bureauId}/bordereaux': () => ({ requerantId: 'fuzz', dossiers: [{ id: 1, version: 1 }] }),
+  'POST /bureaux/{bureauId}/bordereaux/{numero}/annulation': () => ({ version: 1 }),
+  'POST /bureaux/{bureauId}/repartitions-paiement/{jour}/recalcul': () => ({ version: 1 }),
 };
 
 const HUGE = 'é'.repeat(300_000);

@@ -118,33 +118,33 @@ describe('issue 12: unknown fields refused on every handler family', () => {
       'zones.0.couleur',
     ],
     [
-      'POST /bureaux/{id}/dossiers-patients (nested object)',
+      'POST /bureaux/{bureauId}/dossiers-patients (nested object)',
       () =>
         call(createDossier, {
           method: 'POST',
-          pathParameters: { id: bureauId },
+          pathParameters: { bureauId: bureauId },
           body: dossier({ examinateur: { ...medecin, role: 'medecin' } }),
           token: secretariat,
         }),
       'examinateur.role',
     ],
     [
-      'PUT /bureaux/{id}/disponibilites-rv',
+      'PUT /bureaux/{bureauId}/disponibilites-rv',
       () =>
         call(putDispo, {
           method: 'PUT',
-          pathParameters: { id: bureauId },
+          pathParameters: { bureauId: bureauId },
           body: { examinateurId: medecin.id, version: 0, semaine: [], exceptions: [], modeAnticipe: true },
           token: secretariat,
         }),
       'modeAnticipe',
     ],
     [
-      'POST /bureaux/{id}/dossiers-patients/{dossierId}/pieces',
+      'POST /bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces',
       () =>
         call(demandePiece, {
           method: 'POST',
-          pathParameters: { id: bureauId, dossierId: '1' },
+          pathParameters: { bureauId: bureauId, dossierId: '1' },
           body: { nom: 'photo.jpg', typeMime: 'image/jpeg', tailleEnOctets: 10, genre: 'photo', url: 'x' },
           token: secretariat,
         }),
@@ -162,7 +162,7 @@ describe('issue 12: unknown fields refused on every handler family', () => {
     const bureaux = (await call(listBureaux, { token: admin })).body as { nom: string }[];
     expect(bureaux.map((b) => b.nom)).not.toContain('Pirate');
     const page = await call(listDossiers, {
-      pathParameters: { id: bureauId },
+      pathParameters: { bureauId: bureauId },
       query: { du: '2026-05-01', au: '2026-05-31' },
       token: secretariat,
     });
@@ -174,7 +174,7 @@ describe('issue 12: maximum lengths of strings and sizes of lists', () => {
   it('a free text over 5 000 characters is a 400 naming the field; 5 000 is accepted', async () => {
     const trop = await call(createDossier, {
       method: 'POST',
-      pathParameters: { id: bureauId },
+      pathParameters: { bureauId: bureauId },
       body: dossier({ notes: 'a'.repeat(5001) }),
       token: secretariat,
     });
@@ -185,7 +185,7 @@ describe('issue 12: maximum lengths of strings and sizes of lists', () => {
     });
     const juste = await call(createDossier, {
       method: 'POST',
-      pathParameters: { id: bureauId },
+      pathParameters: { bureauId: bureauId },
       body: dossier({ notes: 'a'.repeat(5000) }),
       token: secretariat,
     });

@@ -22,7 +22,7 @@ describe('office logo through presigned URLs (issue 3: logos stored in S3, s3rve
     const bureau = await createTestBureau('Logo réel');
     const upload = await call(createLogoUpload, {
       method: 'POST',
-      pathParameters: { id: bureau.id },
+      pathParameters: { bureauId: bureau.id },
       body: { typeMime: 'image/png' },
       token,
     });
@@ -32,12 +32,12 @@ describe('office logo through presigned URLs (issue 3: logos stored in S3, s3rve
 
     const patched = await call(updateBureau, {
       method: 'PATCH',
-      pathParameters: { id: bureau.id },
+      pathParameters: { bureauId: bureau.id },
       body: { logo: upload.body.logo, version: 1 },
       token,
     });
     expect(patched.statusCode).toBe(200);
-    const read = await call(getBureau, { pathParameters: { id: bureau.id }, token });
+    const read = await call(getBureau, { pathParameters: { bureauId: bureau.id }, token });
     const download = await fetch(read.body.logoUrl);
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer())).toEqual(png);
@@ -48,7 +48,7 @@ describe('office logo through presigned URLs (issue 3: logos stored in S3, s3rve
     const bureau = await createTestBureau('Logo supprimé');
     const upload = await call(createLogoUpload, {
       method: 'POST',
-      pathParameters: { id: bureau.id },
+      pathParameters: { bureauId: bureau.id },
       body: { typeMime: 'image/png' },
       token,
     });
@@ -56,11 +56,11 @@ describe('office logo through presigned URLs (issue 3: logos stored in S3, s3rve
     expect((await envoyerFormulaire(upload.body.uploadUrl, upload.body.fields, png)).status).toBe(204);
     await call(updateBureau, {
       method: 'PATCH',
-      pathParameters: { id: bureau.id },
+      pathParameters: { bureauId: bureau.id },
       body: { logo: upload.body.logo, version: 1 },
       token,
     });
-    const logoUrl = (await call(getBureau, { pathParameters: { id: bureau.id }, token })).body
+    const logoUrl = (await call(getBureau, { pathParameters: { bureauId: bureau.id }, token })).body
       .logoUrl as string;
     expect((await fetch(logoUrl)).status).toBe(200);
     const removed = await call(deleteBureaux, {
@@ -77,7 +77,7 @@ describe('office logo through presigned URLs (issue 3: logos stored in S3, s3rve
     const bureau = await createTestBureau('Logo trop grand');
     const upload = await call(createLogoUpload, {
       method: 'POST',
-      pathParameters: { id: bureau.id },
+      pathParameters: { bureauId: bureau.id },
       body: { typeMime: 'image/png' },
       token,
     });

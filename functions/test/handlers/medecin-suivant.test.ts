@@ -86,7 +86,7 @@ async function demande(commissariatId: string) {
   const cree = await call(createDossier, {
     method: 'POST',
     path: chemin(),
-    pathParameters: { id: parisNord.id },
+    pathParameters: { bureauId: parisNord.id },
     body: {
       lieu: 30,
       nom: 'MARTIN Paul',
@@ -111,7 +111,7 @@ function passer(d: Record<string, unknown>) {
   return call(updateDossier, {
     method: 'PATCH',
     path: chemin(d.id as number),
-    pathParameters: { id: parisNord.id, dossierId: String(d.id) },
+    pathParameters: { bureauId: parisNord.id, dossierId: String(d.id) },
     body: {
       ...champs,
       gavVisiteEffectuée: false,
@@ -126,7 +126,7 @@ function passer(d: Record<string, unknown>) {
 const passations = async (id: number) => {
   const res = await call(historique, {
     path: `${chemin(id)}/historique`,
-    pathParameters: { id: parisNord.id, dossierId: String(id) },
+    pathParameters: { bureauId: parisNord.id, dossierId: String(id) },
     token: secretariat.token,
   });
   return (res.body.elements as { action: string; champs: unknown[] }[]).filter(

@@ -63,7 +63,7 @@ const creer = (body: Record<string, unknown>, token = secretariat.token) =>
   call(createDossier, {
     method: 'POST',
     path: `/bureaux/${bureau.id}/dossiers-patients`,
-    pathParameters: { id: bureau.id },
+    pathParameters: { bureauId: bureau.id },
     body,
     token,
   });
@@ -75,7 +75,7 @@ async function modifier(id: number, changes: Record<string, unknown>, token = se
   return call(updateDossier, {
     method: 'PATCH',
     path: `/bureaux/${bureau.id}/dossiers-patients/${id}`,
-    pathParameters: { id: bureau.id, dossierId: String(id) },
+    pathParameters: { bureauId: bureau.id, dossierId: String(id) },
     body: { ...body, ...changes },
     token,
   });
@@ -83,7 +83,7 @@ async function modifier(id: number, changes: Record<string, unknown>, token = se
 const comptabilite = (du = isoDepuisJour(aujourdhui - 40), au = isoDepuisJour(aujourdhui)) =>
   call(getComptabilite, {
     path: `/bureaux/${bureau.id}/comptabilite`,
-    pathParameters: { id: bureau.id },
+    pathParameters: { bureauId: bureau.id },
     query: { du, au, par: 'examinateur' },
     token: secretariat.token,
   });
@@ -228,7 +228,7 @@ describe('accounting: billed amounts are the bordereau lines', () => {
     const b = await call(creerBordereau, {
       method: 'POST',
       path: `/bureaux/${bureau.id}/bordereaux`,
-      pathParameters: { id: bureau.id },
+      pathParameters: { bureauId: bureau.id },
       body: { requerantId: requerant, dossiers: [d1, d2].map((d) => ({ id: d.id, version: d.version })) },
       token: secretariat.token,
     });
@@ -269,7 +269,7 @@ describe('an out-of-bounds amount stored before the bound', () => {
     await ddb.send(new PutCommand({ TableName: tableName(), Item: item }));
     const res = await call(getComptabilite, {
       path: `/bureaux/${autre.id}/comptabilite`,
-      pathParameters: { id: autre.id },
+      pathParameters: { bureauId: autre.id },
       query: { du: isoDepuisJour(jour), au: isoDepuisJour(jour), par: 'mois' },
       token: secretaire.token,
     });

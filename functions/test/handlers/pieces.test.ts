@@ -14,7 +14,7 @@ import { handler as createPiece } from '../../src/handlers/pieces/create-piece.t
 import { handler as createTeleversement } from '../../src/handlers/pieces/create-piece-televersement.ts';
 import { handler as deletePiece } from '../../src/handlers/pieces/delete-piece.ts';
 import { handler as listPieces } from '../../src/handlers/pieces/list-pieces.ts';
-import { contenuDuType } from '../../src/handlers/pieces/piece-fichier-view.ts';
+import { contenuDuType } from '../../src/services/fichiers-pieces.ts';
 import { lirePiece } from '../../src/data/pieces.ts';
 import { clesPiece } from '../../src/handlers/pieces/piece-view.ts';
 import { PREFIXES_FICHIERS } from '../../src/api/files-prefixes.ts';
@@ -94,7 +94,7 @@ interface Televersement {
   expireLe: string;
 }
 
-const chemin = (bureauId: string, id: number) => ({ id: bureauId, dossierId: String(id) });
+const chemin = (bureauId: string, id: number) => ({ bureauId, dossierId: String(id) });
 
 function demander(
   token: string,

@@ -14,7 +14,7 @@ import { formatDateFr, isoDepuisJour, type Jour } from '@umj/shared/dates';
 import { statutRef, type StatutId } from '@umj/shared/statuts-dossier';
 import { handler as changerStatut } from '../../src/handlers/dossiers-patients/changer-statut-dossier-patient.ts';
 import { handler as calculer } from '../../src/handlers/repartitions/calculer-repartitions.ts';
-import { calculerPourBureau } from '../../src/handlers/repartitions/repartition-view.ts';
+import { calculerPourBureau } from '../../src/services/repartition-paiement.ts';
 import { createConfiguration } from '../../src/data/configuration.ts';
 import { itemDossier, remplacerDossier } from '../../src/data/dossiers.ts';
 import { ddb, tableName } from '../../src/data/dynamodb-client.ts';
@@ -58,7 +58,7 @@ const statut = (dossierId: number, body: unknown) =>
   call(changerStatut, {
     method: 'POST',
     path: `/bureaux/${bureau.id}/dossiers-patients/${dossierId}/statut`,
-    pathParameters: { id: bureau.id, dossierId: String(dossierId) },
+    pathParameters: { bureauId: bureau.id, dossierId: String(dossierId) },
     body,
     token: secretariat.token,
   });

@@ -66,7 +66,7 @@ beforeAll(async () => {
 const liste = (bureauId: string, token: string, query = { du: '2026-03-01', au: '2026-03-31' }) =>
   call(lister, {
     path: `/bureaux/${bureauId}/repartitions-paiement`,
-    pathParameters: { id: bureauId },
+    pathParameters: { bureauId: bureauId },
     query,
     token,
   });
@@ -124,7 +124,7 @@ describe('issue 11 scheduled payment split: one split per office and date (patte
   });
 });
 
-describe('issue 11 GET /bureaux/{id}/repartitions-paiement (pattern P2; spec §2 menu admin and secretariat, §6 offices)', () => {
+describe('issue 11 GET /bureaux/{bureauId}/repartitions-paiement (pattern P2; spec §2 menu admin and secretariat, §6 offices)', () => {
   it('a secretariat and an administrator read the office’s splits of the period', async () => {
     for (const c of [secretariatA, admin]) {
       const res = await liste(bureauA.id, c.token);
@@ -143,8 +143,12 @@ describe('issue 11 GET /bureaux/{id}/repartitions-paiement (pattern P2; spec §2
     const autre = await liste(bureauA.id, secretariatB.token);
     expect(autre.body).toMatchObject({ statusCode: 404, message: 'Bureau introuvable' });
     expect(
-      (await call(lister, { pathParameters: { id: bureauA.id }, query: { du: JOUR_ISO, au: JOUR_ISO } }))
-        .statusCode,
+      (
+        await call(lister, {
+          pathParameters: { bureauId: bureauA.id },
+          query: { du: JOUR_ISO, au: JOUR_ISO },
+        })
+      ).statusCode,
     ).toBe(401);
   });
 

@@ -86,7 +86,7 @@ const creer = (body: object, token = secretariatA.token, bureauId = bureauA.id) 
   return call(createDossier, {
     method: 'POST',
     path: `/bureaux/${bureauId}/dossiers-patients`,
-    pathParameters: { id: bureauId },
+    pathParameters: { bureauId: bureauId },
     body: { ...body, examinateur: { id: medecin.id, nomComplet: medecin.nomComplet } },
     token,
   });
@@ -127,7 +127,7 @@ describe('a requisition number already used by another file (docs/api.md#requisi
 
     const liste = await call(listDossiers, {
       path: `/bureaux/${bureauA.id}/dossiers-patients`,
-      pathParameters: { id: bureauA.id },
+      pathParameters: { bureauId: bureauA.id },
       query: { du: isoDepuisJour(aujourdhui), au: isoDepuisJour(aujourdhui) },
       token: secretariatA.token,
     });
@@ -180,7 +180,7 @@ describe('a requisition number already used by another file (docs/api.md#requisi
     const modifie = await call(updateDossier, {
       method: 'PATCH',
       path: `/bureaux/${bureauA.id}/dossiers-patients/${b.body.id}`,
-      pathParameters: { id: bureauA.id, dossierId: String(b.body.id) },
+      pathParameters: { bureauId: bureauA.id, dossierId: String(b.body.id) },
       body: formulaire(b.body, { requisitionNumero: 'PV-301', version: b.body.version }),
       token: secretariatA.token,
     });
@@ -229,7 +229,7 @@ describe('a bordereau billing two files under one requisition (docs/api.md#requi
     call(creerBordereau, {
       method: 'POST',
       path: `/bureaux/${bureauA.id}/bordereaux`,
-      pathParameters: { id: bureauA.id },
+      pathParameters: { bureauId: bureauA.id },
       body: {
         requerantId: requerantA,
         dossiers: dossiers.map((d) => ({ id: d.id, version: d.version })),

@@ -74,12 +74,12 @@ export function dossier(
   } as DossierAEcrire;
 }
 
-/** POST /bureaux/{id}/repartitions-paiement/{jour}/recalcul with `body` ({ version }). */
+/** POST /bureaux/{bureauId}/repartitions-paiement/{jour}/recalcul with `body` ({ version }). */
 export const recalcul = (bureauId: string, jour: string, body: unknown, token: string) =>
   call(recalculer, {
     method: 'POST',
     path: `/bureaux/${bureauId}/repartitions-paiement/${jour}/recalcul`,
-    pathParameters: { id: bureauId, jour },
+    pathParameters: { bureauId: bureauId, jour },
     body,
     token,
   });

@@ -24,6 +24,14 @@ export const REST_STAGE_NAME = 'v1';
  */
 export const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 };
 
+/** The access log group of an API (REST or WebSocket): kept a year, and kept when the stack goes. */
+export function accessLogGroup(scope: Construct): logs.LogGroup {
+  return new logs.LogGroup(scope, 'AccessLogs', {
+    retention: logs.RetentionDays.ONE_YEAR,
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+}
+
 /** What cdk-nag reports on every method (no API Gateway authorizer), wherever the method is declared. */
 const METHOD_NAG_ACKNOWLEDGEMENTS = [
   {
@@ -45,10 +53,7 @@ export class RestApiGateway extends Construct {
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
-    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
-      retention: logs.RetentionDays.ONE_YEAR,
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
+    const accessLogs = accessLogGroup(this);
     this.api = new apigw.RestApi(this, 'Api', {
       description: 'UMJ back-office REST API (/v1), served through CloudFront.',
       endpointConfiguration: { types: [apigw.EndpointType.REGIONAL] },

@@ -1,14 +1,13 @@
 // The WebSocket API: $connect/$disconnect/$default to Lambda, stage `ws` (so that the SPA opens
 // wss://<site>/ws through CloudFront as it does locally), throttling and JSON access logs.
-import { Aws, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Aws, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { WsRouteKey } from '@umj/functions/api/routes';
-import { STAGE_THROTTLE } from './rest-api.ts';
+import { accessLogGroup, STAGE_THROTTLE } from './rest-api.ts';
 
 export const WS_STAGE_NAME = 'ws';
 
@@ -31,10 +30,7 @@ export class WebSocketGateway extends Construct {
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
-    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
-      retention: logs.RetentionDays.ONE_YEAR,
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
+    const accessLogs = accessLogGroup(this);
     this.api = new apigwv2.WebSocketApi(this, 'Api', {
       description:
         'UMJ back-office WebSocket API (msgToClient notifications), served through CloudFront at /ws.',

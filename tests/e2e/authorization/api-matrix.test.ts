@@ -116,12 +116,12 @@ const MATRIX: Record<string, Row> = {
   'PATCH /utilisateurs/moi': { path: () => '/utilisateurs/moi' },
   'GET /examinateurs': { path: () => '/examinateurs?statut=tous' },
   'GET /bureaux': { path: () => '/bureaux' },
-  'GET /bureaux/{id}': {
+  'GET /bureaux/{bureauId}': {
     path: () => `/bureaux/${bureauIds.Argenteuil}`,
     pathIn: (b) => `/bureaux/${b}`,
   },
   'POST /bureaux': { path: () => '/bureaux', body: { nom: 'Bureau pirate' } },
-  'PATCH /bureaux/{id}': {
+  'PATCH /bureaux/{bureauId}': {
     path: () => `/bureaux/${bureauIds.Argenteuil}`,
     body: { nom: 'Renommé', version: 1 },
   },
@@ -129,7 +129,7 @@ const MATRIX: Record<string, Row> = {
     path: () => '/bureaux',
     body: { ids: [bureauIds.Chartres], versions: { [bureauIds.Chartres]: 1 } },
   },
-  'POST /bureaux/{id}/logo': {
+  'POST /bureaux/{bureauId}/logo': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/logo`,
     body: { typeMime: 'image/png' },
   },
@@ -212,11 +212,11 @@ const MATRIX: Record<string, Row> = {
     path: () => '/documents-vierges/de000000-0000-4000-8000-000000000001/fichier',
   },
   // Issue 9 patient files (office in the path; 999999999: no such file).
-  'GET /bureaux/{id}/dossiers-patients': {
+  'GET /bureaux/{bureauId}/dossiers-patients': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients?du=${today()}&au=${today()}`,
     pathIn: (b) => `/bureaux/${b}/dossiers-patients?du=${today()}&au=${today()}`,
   },
-  'POST /bureaux/{id}/dossiers-patients': {
+  'POST /bureaux/{bureauId}/dossiers-patients': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients`,
     pathIn: (b) => `/bureaux/${b}/dossiers-patients`,
     body: {
@@ -227,130 +227,130 @@ const MATRIX: Record<string, Row> = {
       montantHT: 0,
     },
   },
-  'GET /bureaux/{id}/dossiers-patients/{dossierId}': {
+  'GET /bureaux/{bureauId}/dossiers-patients/{dossierId}': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients/999999999`,
     pathIn: (b) => `/bureaux/${b}/dossiers-patients/999999999`,
   },
-  'PATCH /bureaux/{id}/dossiers-patients/{dossierId}': {
+  'PATCH /bureaux/{bureauId}/dossiers-patients/{dossierId}': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients/999999999`,
     pathIn: (b) => `/bureaux/${b}/dossiers-patients/999999999`,
     body: { nom: 'PIRATE', version: 1 },
   },
-  'POST /bureaux/{id}/dossiers-patients/{dossierId}/statut': {
+  'POST /bureaux/{bureauId}/dossiers-patients/{dossierId}/statut': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients/999999999/statut`,
     pathIn: (b) => `/bureaux/${b}/dossiers-patients/999999999/statut`,
     body: { statut: 90, version: 1 },
   },
-  'GET /bureaux/{id}/dossiers-patients/{dossierId}/historique': {
+  'GET /bureaux/{bureauId}/dossiers-patients/{dossierId}/historique': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients/999999999/historique`,
     pathIn: (b) => `/bureaux/${b}/dossiers-patients/999999999/historique`,
   },
   // Issue 9 attachments (pieceId: no such attachment) and examiners' appointment hours.
-  'GET /bureaux/{id}/dossiers-patients/{dossierId}/pieces': {
+  'GET /bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients/999999999/pieces`,
     pathIn: (b) => `/bureaux/${b}/dossiers-patients/999999999/pieces`,
   },
-  'POST /bureaux/{id}/dossiers-patients/{dossierId}/pieces': {
+  'POST /bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients/999999999/pieces`,
     pathIn: (b) => `/bureaux/${b}/dossiers-patients/999999999/pieces`,
     body: { genre: 'document', nom: 'pirate.pdf', typeMime: 'application/pdf', tailleEnOctets: 10 },
   },
-  'POST /bureaux/{id}/dossiers-patients/{dossierId}/pieces/{pieceId}/fin': {
+  'POST /bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces/{pieceId}/fin': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients/999999999/pieces/${PIECE_INCONNUE}/fin`,
     pathIn: (b) => `/bureaux/${b}/dossiers-patients/999999999/pieces/${PIECE_INCONNUE}/fin`,
   },
-  'DELETE /bureaux/{id}/dossiers-patients/{dossierId}/pieces/{pieceId}': {
+  'DELETE /bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces/{pieceId}': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients/999999999/pieces/${PIECE_INCONNUE}`,
     pathIn: (b) => `/bureaux/${b}/dossiers-patients/999999999/pieces/${PIECE_INCONNUE}`,
     body: { version: 1 },
   },
-  'GET /bureaux/{id}/disponibilites-rv': {
+  'GET /bureaux/{bureauId}/disponibilites-rv': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/disponibilites-rv?du=${today()}&au=${today()}`,
     pathIn: (b) => `/bureaux/${b}/disponibilites-rv?du=${today()}&au=${today()}`,
   },
-  'PUT /bureaux/{id}/disponibilites-rv': {
+  'PUT /bureaux/{bureauId}/disponibilites-rv': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/disponibilites-rv`,
     pathIn: (b) => `/bureaux/${b}/disponibilites-rv`,
     body: { examinateurId: 'pirate', semaine: [], exceptions: [], version: 0 },
   },
-  'GET /bureaux/{id}/creneaux-suggeres': {
+  'GET /bureaux/{bureauId}/creneaux-suggeres': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/creneaux-suggeres?examinateur=pirate&jour=${today()}`,
     pathIn: (b) => `/bureaux/${b}/creneaux-suggeres?examinateur=pirate&jour=${today()}`,
     noOwnOfficeRead: true,
   },
   // Issue 10 duty grid: any secretariat and doctors (a psychologist's own-office read is 403 in the
   // handler, checked by functions/test/handlers/disponibilites-dv).
-  'GET /bureaux/{id}/disponibilites-dv': {
+  'GET /bureaux/{bureauId}/disponibilites-dv': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/disponibilites-dv?du=${today()}`,
     pathIn: (b) => `/bureaux/${b}/disponibilites-dv?du=${today()}`,
     noOwnOfficeRead: true,
   },
-  'PUT /bureaux/{id}/disponibilites-dv/{jour}/{creneauId}/{examinateurId}': {
+  'PUT /bureaux/{bureauId}/disponibilites-dv/{jour}/{creneauId}/{examinateurId}': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/disponibilites-dv/${today()}/1/pirate`,
     pathIn: (b) => `/bureaux/${b}/disponibilites-dv/${today()}/1/pirate`,
     body: { choixSecretariat: 40, version: 0 },
   },
   // Issue 10 visit requests: the doctor on duty (a station of no office: 404 in every office).
-  'GET /bureaux/{id}/garde': {
+  'GET /bureaux/{bureauId}/garde': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/garde?commissariat=pirate`,
     pathIn: (b) => `/bureaux/${b}/garde?commissariat=pirate`,
     noOwnOfficeRead: true,
   },
   // Issue 11 bordereaux, office in the path; the numbered calls name no bordereau of the demo
   // (functions/test/handlers/bordereaux checks them).
-  'GET /bureaux/{id}/bordereaux/facturables': {
+  'GET /bureaux/{bureauId}/bordereaux/facturables': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/bordereaux/facturables?du=${today()}&au=${today()}`,
     pathIn: (b) => `/bureaux/${b}/bordereaux/facturables?du=${today()}&au=${today()}`,
   },
-  'GET /bureaux/{id}/bordereaux/alertes': {
+  'GET /bureaux/{bureauId}/bordereaux/alertes': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/bordereaux/alertes`,
     pathIn: (b) => `/bureaux/${b}/bordereaux/alertes`,
   },
-  'GET /bureaux/{id}/bordereaux': {
+  'GET /bureaux/{bureauId}/bordereaux': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/bordereaux`,
     pathIn: (b) => `/bureaux/${b}/bordereaux`,
   },
-  'POST /bureaux/{id}/bordereaux': {
+  'POST /bureaux/{bureauId}/bordereaux': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/bordereaux`,
     pathIn: (b) => `/bureaux/${b}/bordereaux`,
     body: { requerantId: 'pirate', dossiers: [{ id: 999999999, version: 1 }] },
   },
-  'GET /bureaux/{id}/bordereaux/{numero}': {
+  'GET /bureaux/{bureauId}/bordereaux/{numero}': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/bordereaux/2000-0001`,
     pathIn: (b) => `/bureaux/${b}/bordereaux/2000-0001`,
     noOwnOfficeRead: true,
   },
-  'POST /bureaux/{id}/bordereaux/{numero}/annulation': {
+  'POST /bureaux/{bureauId}/bordereaux/{numero}/annulation': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/bordereaux/2000-0001/annulation`,
     pathIn: (b) => `/bureaux/${b}/bordereaux/2000-0001/annulation`,
     body: { version: 1 },
   },
-  'GET /bureaux/{id}/bordereaux/{numero}/pdf': {
+  'GET /bureaux/{bureauId}/bordereaux/{numero}/pdf': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/bordereaux/2000-0001/pdf`,
     pathIn: (b) => `/bureaux/${b}/bordereaux/2000-0001/pdf`,
     noOwnOfficeRead: true,
   },
-  'GET /bureaux/{id}/bordereaux/{numero}/export': {
+  'GET /bureaux/{bureauId}/bordereaux/{numero}/export': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/bordereaux/2000-0001/export?format=json`,
     pathIn: (b) => `/bureaux/${b}/bordereaux/2000-0001/export?format=json`,
     noOwnOfficeRead: true,
   },
   // Issue 11 accounting and statistics (an examiner gets its own figures, a 403 for another examiner's:
   // functions/test/handlers/comptabilite-statistiques).
-  'GET /bureaux/{id}/comptabilite': {
+  'GET /bureaux/{bureauId}/comptabilite': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/comptabilite?du=${today()}&au=${today()}`,
     pathIn: (b) => `/bureaux/${b}/comptabilite?du=${today()}&au=${today()}`,
   },
-  'GET /bureaux/{id}/statistiques': {
+  'GET /bureaux/{bureauId}/statistiques': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/statistiques?du=${today()}&au=${today()}`,
     pathIn: (b) => `/bureaux/${b}/statistiques?du=${today()}&au=${today()}`,
   },
   // Issue 11 payment split: the splits of an office, the recompute of a day.
-  'GET /bureaux/{id}/repartitions-paiement': {
+  'GET /bureaux/{bureauId}/repartitions-paiement': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/repartitions-paiement?du=${today()}&au=${today()}`,
     pathIn: (b) => `/bureaux/${b}/repartitions-paiement?du=${today()}&au=${today()}`,
   },
-  'POST /bureaux/{id}/repartitions-paiement/{jour}/recalcul': {
+  'POST /bureaux/{bureauId}/repartitions-paiement/{jour}/recalcul': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/repartitions-paiement/2000-01-03/recalcul`,
     body: { version: 1 },
   },
@@ -468,9 +468,9 @@ describe('authorization matrix of the REST API, generated from the access policy
     const opened = (account: Account) => ROWS.filter((row) => allows(account, row)).map((r) => r.key);
     expect(opened('externeChartres')).toEqual(
       expect.arrayContaining([
-        'GET /bureaux/{id}/bordereaux',
-        'POST /bureaux/{id}/bordereaux',
-        'GET /bureaux/{id}/repartitions-paiement',
+        'GET /bureaux/{bureauId}/bordereaux',
+        'POST /bureaux/{bureauId}/bordereaux',
+        'GET /bureaux/{bureauId}/repartitions-paiement',
         'GET /requerants',
       ]),
     );

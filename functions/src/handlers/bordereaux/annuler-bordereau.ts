@@ -1,4 +1,4 @@
-// POST /bureaux/{id}/bordereaux/{numero}/annulation { version } (issue 11): cancels an issued
+// POST /bureaux/{bureauId}/bordereaux/{numero}/annulation { version } (issue 11): cancels an issued
 // bordereau read at `version` (409 VERSION_CONFLICT when it changed meanwhile, 400 when already cancelled): its
 // files are released (bordereauNumero null, billable again), its number stays taken (never reused),
 // statut 'annule' with who and when. One transaction. Realtime: Bordereau and DossierPatient MODIFY.
@@ -7,20 +7,20 @@ import { annulerBordereau } from '../../data/bordereaux.ts';
 import { ValidationError, VersionConflictError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { bordereauPathSchema, cibleBordereau, lireBordereauVisible, quiDeSession } from './bordereau-view.ts';
+import { bordereauPathSchema, cibleDuChemin } from './bordereau-view.ts';
+import { lireBordereauExistant, quiDeSession } from '../../services/bordereaux.ts';
 
 export const handler = apiHandler(
   {
     name: 'bordereaux/annuler-bordereau',
     audited: true,
+    bureau: 'path',
     path: bordereauPathSchema,
+    cible: cibleDuChemin,
     body: annulationBordereauSchema,
   },
-  async ({ path, body, session, audit }) => {
-    const bureauId = path.id;
-    audit.bureauId = bureauId;
-    audit.cible = cibleBordereau(bureauId, path.numero);
-    const bordereau = await lireBordereauVisible(session, bureauId, path.numero);
+  async ({ bureauId, path, body, session, audit }) => {
+    const bordereau = await lireBordereauExistant(bureauId, path.numero);
     if (bordereau.version !== body.version) throw new VersionConflictError();
     if (bordereau.statut !== 'emis') throw new ValidationError('Ce bordereau est déjà annulé', 'version');
     audit.champs = ['statut', 'annuleLe', 'annulePar'];

@@ -1,59 +1,18 @@
-// What the bordereau handlers share: the paths, the office check (a bordereau is read and written only
-// in the path's office, which the caller must see: 404 otherwise), the audit target, the requester of
-// the office and who acts. Who may call them is the access policy's (docs/security.md#access-policy):
+// What the bordereau handlers share: the path of one bordereau and the audit targets (the rules live
+// in services/bordereaux.ts). Who may call them is the access policy's (docs/security.md#access-policy):
 // any secretariat, the external one included; the examiners get 403 from the api-handler.
-import type { Bordereau, PersonneBordereau, RequerantBordereau } from '@umj/shared/bordereaux';
 import { numeroBordereauSchema } from '@umj/shared/bordereaux';
-import type { Requerant } from '@umj/shared/listes';
-import * as z from 'zod';
-import { BORDEREAU_INTROUVABLE, lireBordereau } from '../../data/bordereaux.ts';
-import { bureauDeLEntree, LISTES, lireEntree, type Entree } from '../../data/listes.ts';
-import { NotFoundError, ValidationError } from '../../errors.ts';
-import type { AuthSession } from '../../lib/auth/session.ts';
-import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
+import { bureauPathSchema } from '../../schemas/http-inputs.ts';
 
-/** `/bureaux/{id}/bordereaux/{numero}`: the office is `{id}`, the number 'AAAA-NNNN'. */
-export const bordereauPathSchema = z.object({
-  id: z.string().min(1, 'Identifiant manquant').max(100, 'Identifiant invalide'),
-  numero: numeroBordereauSchema,
-});
+/** `/bureaux/{bureauId}/bordereaux/{numero}`: the number is 'AAAA-NNNN'. */
+export const bordereauPathSchema = bureauPathSchema.extend({ numero: numeroBordereauSchema });
 
 /** The audit target of one bordereau, or of an office's bordereaux. */
 export function cibleBordereau(bureauId: string, numero?: string): string {
   return numero === undefined ? `BUREAU#${bureauId}#BORDEREAUX` : `BUREAU#${bureauId}#BORDEREAU#${numero}`;
 }
 
-export function quiDeSession(session: AuthSession): PersonneBordereau {
-  return { id: session.utilisateurId, nomComplet: session.utilisateur.nomComplet };
-}
-
-/** One bordereau of an office the caller sees (404 'Bordereau introuvable' otherwise). */
-export async function lireBordereauVisible(
-  session: AuthSession,
-  bureauId: string,
-  numero: string,
-): Promise<Bordereau> {
-  assertBureauVisible(session, bureauId);
-  const bordereau = await lireBordereau(bureauId, numero);
-  if (!bordereau) throw new NotFoundError(BORDEREAU_INTROUVABLE);
-  return bordereau;
-}
-
-export const MESSAGE_REQUERANT_INCONNU = "Ce requérant n'existe pas dans ce bureau";
-
-/** The requester billed: an entry of the office's requester list (400 on `requerantId` otherwise). */
-export async function requerantDuBureau(bureauId: string, requerantId: string): Promise<RequerantBordereau> {
-  const entree =
-    bureauDeLEntree(requerantId) === bureauId
-      ? await lireEntree<Requerant & Entree>(LISTES.requerants, requerantId)
-      : undefined;
-  if (!entree) throw new ValidationError(MESSAGE_REQUERANT_INCONNU, 'requerantId');
-  return {
-    id: entree.id,
-    nom: entree.nom,
-    type: entree.type,
-    siret: entree.siret ?? '',
-    codeService: entree.codeService ?? '',
-    adresse: entree.adresse ?? '',
-  };
+/** The audit target of the bordereau of the path. */
+export function cibleDuChemin({ bureauId, path }: { bureauId: string; path: { numero: string } }): string {
+  return cibleBordereau(bureauId, path.numero);
 }

@@ -1,4 +1,4 @@
-// POST /bureaux/{id}/bordereaux { requerantId, dossiers: [{ id, version }] } (issue 11, pattern O2):
+// POST /bureaux/{bureauId}/bordereaux { requerantId, dossiers: [{ id, version }] } (issue 11, pattern O2):
 // 201 with the new bordereau, numbered 'AAAA-NNNN' (the office's next number of the Paris year). Checks
 // before any write: the office (404), the requester of that office (400 on requerantId), each file of
 // the office (404), at the version read (409 VERSION_CONFLICT) and billable for that requester (400 on
@@ -19,23 +19,19 @@ import {
   VersionConflictError,
 } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
-import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { idPathSchema } from '../../schemas/http-inputs.ts';
-import { cibleBordereau, quiDeSession, requerantDuBureau } from './bordereau-view.ts';
+import { cibleBordereau } from './bordereau-view.ts';
+import { quiDeSession, requerantDuBureau } from '../../services/bordereaux.ts';
 
 export const handler = apiHandler(
   {
     name: 'bordereaux/create-bordereau',
     audited: true,
-    path: idPathSchema,
+    bureau: 'path',
     body: creationBordereauSchema,
+    cible: ({ bureauId }) => cibleBordereau(bureauId),
   },
-  async ({ path, body, session, audit }) => {
-    const bureauId = path.id;
-    audit.bureauId = bureauId;
-    audit.cible = cibleBordereau(bureauId);
-    assertBureauVisible(session, bureauId);
+  async ({ bureauId, body, session, audit }) => {
     const requerant = await requerantDuBureau(bureauId, body.requerantId);
     const dossiers = await lireDossiersDuBureau(
       bureauId,

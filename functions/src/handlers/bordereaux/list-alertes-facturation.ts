@@ -1,4 +1,4 @@
-// GET /bureaux/{id}/bordereaux/alertes (issue 11): the office's validated files without bordereau near
+// GET /bureaux/{bureauId}/bordereaux/alertes (issue 11): the office's validated files without bordereau near
 // (11 months) or past (12 months) the one-year billing limit since their examination (shared
 // `alerteLimiteFacturation`), listed until MOIS_ALERTE_APRES_LIMITE months past it; the menu badge
 // counts them (audited: the answer names patient files). Reads the D2 months of shared `periodeAlertes` only (about 5 partitions), never the table.
@@ -11,23 +11,19 @@ import {
 } from '@umj/shared/limite-facturation';
 import { isoDepuisJour, jourDepuisDateFr, jourParis, type Jour } from '@umj/shared/dates';
 import { listerDossiersDuBureau } from '../../data/dossiers-par-mois.ts';
-import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { idPathSchema } from '../../schemas/http-inputs.ts';
 
 export const handler = apiHandler(
   {
     name: 'bordereaux/list-alertes-facturation',
     audited: true,
-    path: idPathSchema,
+    bureau: 'path',
+    cible: ({ bureauId }) => `BUREAU#${bureauId}#DOSSIERS`,
   },
-  async ({ path, session, audit }) => {
-    audit.bureauId = path.id;
-    audit.cible = `BUREAU#${path.id}#DOSSIERS`;
-    assertBureauVisible(session, path.id);
+  async ({ bureauId }) => {
     const aujourdhui = jourParis(new Date());
     const { du, au } = periodeAlertes(aujourdhui);
-    const { dossiers } = await listerDossiersDuBureau(path.id, du, au, {
+    const { dossiers } = await listerDossiersDuBureau(bureauId, du, au, {
       garder: (d) => alerteLimiteFacturation(d, aujourdhui) !== null && alerteAffichee(d, aujourdhui),
     });
     const elements: AlerteFacturation[] = dossiers.map((d) => ({

@@ -1,25 +1,21 @@
-// GET /bureaux/{id}/bordereaux?annee=AAAA (issue 11, pattern O1): the office's bordereaux of the year
+// GET /bureaux/{bureauId}/bordereaux?annee=AAAA (issue 11, pattern O1): the office's bordereaux of the year
 // (default: the current Paris year), newest first, without their lines (`nombreDossiers` instead).
 import { filtreBordereauxSchema, type ListeBordereaux } from '@umj/shared/bordereaux';
 import { isoDepuisJour, jourParis } from '@umj/shared/dates';
 import { listerBordereaux } from '../../data/bordereaux.ts';
-import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { idPathSchema } from '../../schemas/http-inputs.ts';
 import { cibleBordereau } from './bordereau-view.ts';
 
 export const handler = apiHandler(
   {
     name: 'bordereaux/list-bordereaux',
-    path: idPathSchema,
+    bureau: 'path',
     query: filtreBordereauxSchema,
+    cible: ({ bureauId }) => cibleBordereau(bureauId),
   },
-  async ({ path, query, session, audit }) => {
-    audit.bureauId = path.id;
-    audit.cible = cibleBordereau(path.id);
-    assertBureauVisible(session, path.id);
+  async ({ bureauId, query }) => {
     const annee = query.annee ?? Number(isoDepuisJour(jourParis(new Date())).slice(0, 4));
-    const answer: ListeBordereaux = { elements: await listerBordereaux(path.id, annee) };
+    const answer: ListeBordereaux = { elements: await listerBordereaux(bureauId, annee) };
     return { body: answer };
   },
 );

@@ -1,27 +1,23 @@
-// GET /bureaux/{id}/bordereaux/facturables?du=AAAA-MM-JJ&au=AAAA-MM-JJ[&requerant=<id>] (issue 11): the
+// GET /bureaux/{bureauId}/bordereaux/facturables?du=AAAA-MM-JJ&au=AAAA-MM-JJ[&requerant=<id>] (issue 11): the
 // office's billable files (shared `estFacturable`: report validated, requisition, requester, amount,
 // not billed yet) of that requester (any when absent) whose appointment day is in the period (D2, one
 // Query per month, at most 366 days). Audited with the period (the answer holds patient files).
 import { estFacturable, filtreFacturablesSchema, type ListeFacturables } from '@umj/shared/bordereaux';
 import { jourDepuisIso, type Jour } from '@umj/shared/dates';
 import { listerDossiersDuBureau } from '../../data/dossiers-par-mois.ts';
-import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { idPathSchema } from '../../schemas/http-inputs.ts';
 
 export const handler = apiHandler(
   {
     name: 'bordereaux/list-dossiers-facturables',
     audited: true,
-    path: idPathSchema,
+    bureau: 'path',
+    cible: ({ bureauId }) => `BUREAU#${bureauId}#DOSSIERS`,
     query: filtreFacturablesSchema,
   },
-  async ({ path, query, session, audit }) => {
-    audit.bureauId = path.id;
-    audit.cible = `BUREAU#${path.id}#DOSSIERS`;
-    assertBureauVisible(session, path.id);
+  async ({ bureauId, query }) => {
     const { dossiers } = await listerDossiersDuBureau(
-      path.id,
+      bureauId,
       jourDepuisIso(query.du) as Jour,
       jourDepuisIso(query.au) as Jour,
       { garder: (d) => estFacturable(d, query.requerant) },

@@ -16,6 +16,11 @@ export async function toBureauResponse(b: BureauItem): Promise<Bureau> {
   };
 }
 
+/** The audit target of an office. */
+export function cibleBureau({ bureauId }: { bureauId: string }): string {
+  return `BUREAU#${bureauId}`;
+}
+
 // S3 keys of office logos: bureaux/<id>/logo/<random>.<ext>. A PATCH may only point an office at a
 // key under its own prefix.
 export function logoKeyPrefix(bureauId: string): string {

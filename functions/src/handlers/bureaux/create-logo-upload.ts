@@ -1,30 +1,26 @@
-// POST /bureaux/{id}/logo: admin only; { typeMime } -> 201 { logo, uploadUrl, fields, expiresIn }: a
+// POST /bureaux/{bureauId}/logo: admin only; { typeMime } -> 201 { logo, uploadUrl, fields, expiresIn }: a
 // presigned POST, like every upload, whose policy lets the storage accept only that image type and
 // 1 byte to LOGO_TAILLE_MAX_OCTETS under the one key `logo` (docs/api.md). The client POSTs the form
 // (fields, then the file), then PATCHes the office with `logo`. 404 when the office does not exist or
 // is outside the caller's offices.
 import { getBureauById } from '../../data/bureaux.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
 import { NotFoundError } from '../../errors.ts';
 import { presignPostUpload, UPLOAD_URL_TTL_SECONDS } from '../../lib/adapters/files-storage.ts';
-import { newLogoKey } from './bureau-view.ts';
+import { cibleBureau, newLogoKey } from './bureau-view.ts';
 import { LOGO_TAILLE_MAX_OCTETS, LOGO_TYPES, logoUploadSchema } from '@umj/shared/bureau';
-import { idPathSchema } from '../../schemas/http-inputs.ts';
 
 export const handler = apiHandler(
   {
     name: 'bureaux/create-logo-upload',
     audited: true,
-    path: idPathSchema,
+    bureau: 'path',
+    cible: cibleBureau,
     body: logoUploadSchema,
   },
-  async ({ path, body, session, audit }) => {
-    audit.bureauId = path.id;
-    audit.cible = `BUREAU#${path.id}`;
-    assertBureauVisible(session, path.id);
-    if (!(await getBureauById(path.id))) throw new NotFoundError('Bureau introuvable');
-    const logo = newLogoKey(path.id, LOGO_TYPES[body.typeMime]);
+  async ({ bureauId, body }) => {
+    if (!(await getBureauById(bureauId))) throw new NotFoundError('Bureau introuvable');
+    const logo = newLogoKey(bureauId, LOGO_TYPES[body.typeMime]);
     const post = await presignPostUpload(logo, body.typeMime, LOGO_TAILLE_MAX_OCTETS);
     return {
       statusCode: 201,

@@ -1,7 +1,7 @@
 // POST /commissariats (issue 8): administrator and secretariat, in an office they may see (404
 // otherwise); 201 with the created police station (version 1).
 import { createCommissariatSchema } from '@umj/shared/listes';
-import { creationEntreeDuBureau } from '../listes/listes-view.ts';
+import { creationEntreeDuBureau } from '../../services/listes-crud.ts';
 import { COMMISSARIATS } from './commissariat-view.ts';
 
 export const handler = creationEntreeDuBureau({

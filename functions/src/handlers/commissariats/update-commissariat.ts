@@ -2,7 +2,7 @@
 // the police station. 404 unknown or another office's, 409 stale version (nothing written), 400 when
 // `bureau` names another office (choice: an entry does not move; create it there and delete this one).
 import { updateCommissariatSchema } from '@umj/shared/listes';
-import { modificationEntreeDuBureau } from '../listes/listes-view.ts';
+import { modificationEntreeDuBureau } from '../../services/listes-crud.ts';
 import { COMMISSARIATS, MESSAGE_CHANGEMENT_BUREAU } from './commissariat-view.ts';
 
 export const handler = modificationEntreeDuBureau({

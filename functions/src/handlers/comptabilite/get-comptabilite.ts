@@ -1,4 +1,4 @@
-// GET /bureaux/{id}/comptabilite?du&au&par (issue 11 Accounting): the acts of the period (Examiné to
+// GET /bureaux/{bureauId}/comptabilite?du&au&par (issue 11 Accounting): the acts of the period (Examiné to
 // Rapport validé) grouped by examiner, requester, exam type or month, with HT/TVA/TTC billed (with the
 // bordereau numbers) and not billed and the participation shares (shared/comptabilite.ts). Reads only:
 // the office's files by month (D2), or an examiner's own (D3), the settings' rate, and the lines of the
@@ -12,21 +12,22 @@ import {
 } from '@umj/shared/comptabilite';
 import { lireLignesDesBordereaux } from '../../data/bordereaux.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { idPathSchema } from '../../schemas/http-inputs.ts';
-import { dossiersDeLaPeriode, examinateurVise, tauxDeParticipation } from './periode-view.ts';
+import {
+  dossiersDeLaPeriode,
+  examinateurVise,
+  tauxDeParticipation,
+} from '../../services/chiffres-periode.ts';
 
 export const handler = apiHandler(
   {
     name: 'comptabilite/get-comptabilite',
     audited: true,
-    path: idPathSchema,
+    bureau: 'path',
     query: filtreComptabiliteSchema,
+    cible: ({ bureauId }) => `BUREAU#${bureauId}#COMPTABILITE`,
   },
-  async ({ path, query, session, audit }) => {
-    const bureauId = path.id;
-    audit.bureauId = bureauId;
-    audit.cible = `BUREAU#${bureauId}#COMPTABILITE`;
-    const examinateurId = examinateurVise(session, bureauId, undefined);
+  async ({ bureauId, query, session }) => {
+    const examinateurId = examinateurVise(session, undefined);
     const [dossiers, taux] = await Promise.all([
       dossiersDeLaPeriode(bureauId, query, examinateurId),
       tauxDeParticipation(),

@@ -1,4 +1,4 @@
-// GET /bureaux/{id}/creneaux-suggeres?examinateur=&jour=AAAA-MM-JJ[&exclure=] (issue 9, spec §9): the
+// GET /bureaux/{bureauId}/creneaux-suggeres?examinateur=&jour=AAAA-MM-JJ[&exclure=] (issue 9, spec §9): the
 // free 15-minute slots of one examiner that day, within its appointment hours (08:00–20:00 when it
 // declared none), without those less than 8 minutes from one of its non-cancelled appointments in the
 // office (shared `creneauxSuggeres`). Same rights as reading the hours: the secretariat any examiner of
@@ -9,24 +9,20 @@ import { lireDisponibiliteRv } from '../../data/disponibilites-rv.ts';
 import { listerDossiersExaminateur } from '../../data/dossiers-par-mois.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import {
-  bureauPathSchema,
   cibleDisponibiliteRv,
   creneauxSuggeresQuerySchema,
-  examinateurAutorise,
-  verifierExaminateurDuBureau,
 } from '../disponibilites-rv/disponibilite-rv-view.ts';
+import { examinateurAutorise, verifierExaminateurDuBureau } from '../../services/disponibilites-rv.ts';
 
 export const handler = apiHandler(
   {
     name: 'creneaux-suggeres/get-creneaux-suggeres',
-    path: bureauPathSchema,
+    bureau: 'path',
     query: creneauxSuggeresQuerySchema,
+    cible: ({ bureauId, query }) => cibleDisponibiliteRv(bureauId, query.examinateur),
   },
-  async ({ path, query, session, audit }) => {
-    const bureauId = path.id;
-    audit.bureauId = bureauId;
-    audit.cible = cibleDisponibiliteRv(bureauId, query.examinateur);
-    examinateurAutorise(session, bureauId, query.examinateur);
+  async ({ bureauId, query, session }) => {
+    examinateurAutorise(session, query.examinateur);
     await verifierExaminateurDuBureau(bureauId, query.examinateur, 'examinateur');
     const jour = jourDepuisIso(query.jour) as Jour;
     const [dispo, rendezVous] = await Promise.all([

@@ -1,4 +1,4 @@
-// GET /bureaux/{id}/garde?commissariat=<id>[&instant=<ISO>] (issue 10 visit requests): the doctor on
+// GET /bureaux/{bureauId}/garde?commissariat=<id>[&instant=<ISO>] (issue 10 visit requests): the doctor on
 // duty proposed for a custody visit request of a police station of that office: the examiner
 // effectively Confirmé ! or Confirmé ? on a slot of a zone of the station's sector covering the instant
 // (shared `zonesDuCommissariat` + `medecinDeGarde`; the previous day's slots cover the early hours).
@@ -9,22 +9,17 @@ import { filtreGardeSchema, medecinDeGarde, type ReponseGarde } from '@umj/share
 import { inGroup } from '@umj/shared/roles';
 import { LISTES } from '../../data/listes.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
-import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { idPathSchema } from '../../schemas/http-inputs.ts';
-import { commissariatDuBureau, parametresGarde } from './garde-view.ts';
+import { commissariatDuBureau, parametresGarde } from '../../services/garde.ts';
 
 export const handler = apiHandler(
   {
     name: 'demandes-visite/get-garde',
-    path: idPathSchema,
+    bureau: 'path',
     query: filtreGardeSchema,
+    cible: ({ bureauId }) => `BUREAU#${bureauId}#GARDE`,
   },
-  async ({ path, query, session, audit }) => {
-    const bureauId = path.id;
-    audit.bureauId = bureauId;
-    audit.cible = `BUREAU#${bureauId}#GARDE`;
-    assertBureauVisible(session, bureauId);
+  async ({ bureauId, query, session }) => {
     if (!inGroup(session.role, 'anySecretariat') && !inGroup(session.role, 'doctor')) {
       throw new ForbiddenError("Vous n'avez pas les droits pour consulter la garde");
     }

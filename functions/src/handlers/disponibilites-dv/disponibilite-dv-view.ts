@@ -1,21 +1,11 @@
-// What the duty-grid handlers (issue 10) share: the paths, the audit target, who may use the grid
-// (any secretariat and doctors, in an office they see), the office's rows (zones × slots of the
-// configuration, K1) and its doctors (M1).
-import { CONFIGURATION_VALUE_SCHEMAS } from '@umj/shared/configuration';
+// What the duty-grid handlers (issue 10) share: the path of a cell and the audit target. Who may use
+// the grid, its rows and its doctors live in services/grille-dv.ts.
 import { dateIsoSchema } from '@umj/shared/dates';
-import { lignesGrille, type LigneGrille } from '@umj/shared/disponibilites';
-import type { DisponibiliteDvStockee } from '@umj/shared/disponibilites-dv-api';
-import { inGroup } from '@umj/shared/roles';
 import * as z from 'zod';
-import { listConfiguration } from '../../data/configuration.ts';
-import { listMembresBureau } from '../../data/utilisateurs.ts';
-import { ForbiddenError } from '../../errors.ts';
-import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
-import type { AuthSession } from '../../lib/auth/session.ts';
+import { bureauPathSchema } from '../../schemas/http-inputs.ts';
 
-/** PUT /bureaux/{id}/disponibilites-dv/{jour}/{creneauId}/{examinateurId}. */
-export const celluleDvPathSchema = z.object({
-  id: z.string().min(1, 'Identifiant manquant').max(100, 'Identifiant invalide'),
+/** PUT /bureaux/{bureauId}/disponibilites-dv/{jour}/{creneauId}/{examinateurId}. */
+export const celluleDvPathSchema = bureauPathSchema.extend({
   jour: dateIsoSchema('Veuillez entrer une date'),
   creneauId: z.coerce
     .number({ error: 'Veuillez choisir un créneau' })
@@ -30,33 +20,4 @@ export const celluleDvPathSchema = z.object({
 /** Audit target of the grid of an office, or of one of its cells. */
 export function cibleDisponibiliteDv(bureauId: string, cellule?: string): string {
   return `DISPONIBILITES_DV#${bureauId}${cellule ? `#${cellule}` : ''}`;
-}
-
-/**
- * Spec §2 §6: the duty grid belongs to any secretariat (route table) and to doctors, in an office the
- * caller sees (another office: 404 like an unknown one). Psychologists and users without a role: 403.
- */
-export function assertGrilleAccessible(session: AuthSession, bureauId: string): void {
-  assertBureauVisible(session, bureauId);
-  if (!inGroup(session.role, 'anySecretariat') && !inGroup(session.role, 'doctor')) {
-    throw new ForbiddenError('Seuls les médecins et le secrétariat utilisent la grille des gardes');
-  }
-}
-
-/** The office's rows of the grid (usable zones of the office and their slots, spec §4 order). */
-export async function lignesDuBureau(bureauId: string): Promise<LigneGrille[]> {
-  const configuration = await listConfiguration();
-  const valeur = (cle: 'zones' | 'créneaux') => configuration.find((e) => e.cle === cle)?.valeur ?? [];
-  const zones = CONFIGURATION_VALUE_SCHEMAS.zones.safeParse(valeur('zones')).data ?? [];
-  const creneaux = CONFIGURATION_VALUE_SCHEMAS.créneaux.safeParse(valeur('créneaux')).data ?? [];
-  return lignesGrille(creneaux, zones, [bureauId]);
-}
-
-/** The office's doctors (M1), by name: the examiners of the duty grid. */
-export async function medecinsDuBureau(bureauId: string): Promise<DisponibiliteDvStockee['examinateur'][]> {
-  const membres = await listMembresBureau(bureauId, 'medecin');
-  return membres
-    .filter((m) => m.actif)
-    .map((m) => ({ id: m.utilisateurId, nomComplet: m.nomComplet }))
-    .sort((a, b) => a.nomComplet.localeCompare(b.nomComplet, 'fr'));
 }

@@ -1,4 +1,4 @@
-// GET /bureaux/{id}/disponibilites-dv?du=AAAA-MM-JJ&jours=7|1[&examinateur=] (issue 10): the duty grid
+// GET /bureaux/{bureauId}/disponibilites-dv?du=AAAA-MM-JJ&jours=7|1[&examinateur=] (issue 10): the duty grid
 // of an office: zones × slots × days, each cell with its exclusion, the availabilities with their
 // effective status and whether the caller may change them; the secretariat's answer also lists the
 // office's doctors and the conflicts. Any secretariat reads every doctor's cells (or one doctor's with
@@ -11,25 +11,18 @@ import { inGroup } from '@umj/shared/roles';
 import { listerDisponibilitesDv, listerDisponibilitesDvExaminateur } from '../../data/disponibilites-dv.ts';
 import { ForbiddenError } from '../../errors.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { idPathSchema } from '../../schemas/http-inputs.ts';
-import {
-  assertGrilleAccessible,
-  cibleDisponibiliteDv,
-  lignesDuBureau,
-  medecinsDuBureau,
-} from './disponibilite-dv-view.ts';
+import { cibleDisponibiliteDv } from './disponibilite-dv-view.ts';
+import { assertGrilleAccessible, lignesDuBureau, medecinsDuBureau } from '../../services/grille-dv.ts';
 
 export const handler = apiHandler(
   {
     name: 'disponibilites-dv/list-disponibilites-dv',
-    path: idPathSchema,
+    bureau: 'path',
     query: filtreGrilleDvSchema,
+    cible: ({ bureauId }) => cibleDisponibiliteDv(bureauId),
   },
-  async ({ path, query, session, audit }) => {
-    const bureauId = path.id;
-    audit.bureauId = bureauId;
-    audit.cible = cibleDisponibiliteDv(bureauId);
-    assertGrilleAccessible(session, bureauId);
+  async ({ bureauId, query, session }) => {
+    assertGrilleAccessible(session);
     const secretariat = inGroup(session.role, 'anySecretariat');
     if (!secretariat && query.examinateur !== undefined && query.examinateur !== session.utilisateurId) {
       throw new ForbiddenError('Vous ne pouvez consulter que vos propres disponibilités');

@@ -1,4 +1,4 @@
-// PUT /bureaux/{id}/disponibilites-dv/{jour}/{creneauId}/{examinateurId} (issue 10): one doctor's
+// PUT /bureaux/{bureauId}/disponibilites-dv/{jour}/{creneauId}/{examinateurId} (issue 10): one doctor's
 // availability on one slot-day, at the version read (0 or absent: the cell was never written; created
 // if nobody did meanwhile, else 409 VERSION_CONFLICT, nothing written). A doctor sets its own choice,
 // the secretariat confirms or clears (shared `refusModificationDv`: 403 or a French 400 naming the
@@ -16,27 +16,22 @@ import { enregistrerDisponibiliteDv, lireDisponibiliteDv } from '../../data/disp
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import {
-  assertGrilleAccessible,
-  celluleDvPathSchema,
-  cibleDisponibiliteDv,
-  lignesDuBureau,
-  medecinsDuBureau,
-} from './disponibilite-dv-view.ts';
+import { celluleDvPathSchema, cibleDisponibiliteDv } from './disponibilite-dv-view.ts';
+import { assertGrilleAccessible, lignesDuBureau, medecinsDuBureau } from '../../services/grille-dv.ts';
 
 export const handler = apiHandler(
   {
     name: 'disponibilites-dv/update-disponibilite-dv',
     audited: true,
+    bureau: 'path',
     path: celluleDvPathSchema,
     body: modificationDisponibiliteDvSchema,
+    cible: ({ bureauId, path }) =>
+      cibleDisponibiliteDv(bureauId, `${path.jour}#${path.creneauId}#${path.examinateurId}`),
   },
-  async ({ path, body, session, audit }) => {
-    const bureauId = path.id;
+  async ({ bureauId, path, body, session }) => {
     const jour = jourDepuisIso(path.jour) as Jour;
-    audit.bureauId = bureauId;
-    audit.cible = cibleDisponibiliteDv(bureauId, `${path.jour}#${path.creneauId}#${path.examinateurId}`);
-    assertGrilleAccessible(session, bureauId);
+    assertGrilleAccessible(session);
     const [lignes, medecins, stockee] = await Promise.all([
       lignesDuBureau(bureauId),
       medecinsDuBureau(bureauId),

@@ -1,4 +1,4 @@
-// GET /bureaux/{id}/disponibilites-rv?du=AAAA-MM-JJ&au=AAAA-MM-JJ[&examinateur=] (issue 9): the
+// GET /bureaux/{bureauId}/disponibilites-rv?du=AAAA-MM-JJ&au=AAAA-MM-JJ[&examinateur=] (issue 9): the
 // appointment hours of the office's examiners, one item per examiner who declared some (absent: nothing
 // declared, the spec §9 default range applies), exceptions limited to du..au. The secretariat reads
 // every examiner of an office it sees; a doctor or psychologist its own only (403 for another one).
@@ -6,26 +6,22 @@
 import { filtreDisponibilitesRvSchema, type DisponibiliteRv } from '@umj/shared/disponibilites-rv';
 import { lireDisponibiliteRv, listerDisponibilitesRv } from '../../data/disponibilites-rv.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
+import { cibleDisponibiliteRv, dansPeriode } from './disponibilite-rv-view.ts';
 import {
-  bureauPathSchema,
-  cibleDisponibiliteRv,
-  dansPeriode,
   examinateurAutorise,
   examinateursDuBureau,
   periodeEnJours,
-} from './disponibilite-rv-view.ts';
+} from '../../services/disponibilites-rv.ts';
 
 export const handler = apiHandler(
   {
     name: 'disponibilites-rv/list-disponibilites-rv',
-    path: bureauPathSchema,
+    bureau: 'path',
     query: filtreDisponibilitesRvSchema,
+    cible: ({ bureauId, query }) => cibleDisponibiliteRv(bureauId, query.examinateur),
   },
-  async ({ path, query, session, audit }) => {
-    const bureauId = path.id;
-    audit.bureauId = bureauId;
-    audit.cible = cibleDisponibiliteRv(bureauId, query.examinateur);
-    const examinateurId = examinateurAutorise(session, bureauId, query.examinateur);
+  async ({ bureauId, query, session }) => {
+    const examinateurId = examinateurAutorise(session, query.examinateur);
     const periode = periodeEnJours(query);
     const [declarees, membres] = await Promise.all([
       examinateurId === undefined

@@ -1,4 +1,4 @@
-// PUT /bureaux/{id}/disponibilites-rv (issue 9): the whole weekly pattern and exceptions of one
+// PUT /bureaux/{bureauId}/disponibilites-rv (issue 9): the whole weekly pattern and exceptions of one
 // examiner, at the version read (0: nothing declared yet, the item is created; 409 VERSION_CONFLICT
 // when someone wrote meanwhile, nothing written). The secretariat edits any examiner member of an office
 // it sees, a doctor or psychologist its own hours only (403); another office 404; an examiner who is not
@@ -8,12 +8,8 @@ import { enregistrementDisponibiliteRvSchema } from '@umj/shared/disponibilites-
 import { enregistrerDisponibiliteRv } from '../../data/disponibilites-rv.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import {
-  bureauPathSchema,
-  cibleDisponibiliteRv,
-  examinateurAutorise,
-  verifierExaminateurDuBureau,
-} from './disponibilite-rv-view.ts';
+import { cibleDisponibiliteRv } from './disponibilite-rv-view.ts';
+import { examinateurAutorise, verifierExaminateurDuBureau } from '../../services/disponibilites-rv.ts';
 
 /** Exceptions of days more than this many days ago are not kept. */
 const CONSERVATION_EXCEPTIONS_JOURS = 366;
@@ -22,14 +18,12 @@ export const handler = apiHandler(
   {
     name: 'disponibilites-rv/update-disponibilite-rv',
     audited: true,
-    path: bureauPathSchema,
+    bureau: 'path',
     body: enregistrementDisponibiliteRvSchema,
+    cible: ({ bureauId, body }) => cibleDisponibiliteRv(bureauId, body.examinateurId),
   },
-  async ({ path, body, session, audit }) => {
-    const bureauId = path.id;
-    audit.bureauId = bureauId;
-    audit.cible = cibleDisponibiliteRv(bureauId, body.examinateurId);
-    examinateurAutorise(session, bureauId, body.examinateurId);
+  async ({ bureauId, body, session }) => {
+    examinateurAutorise(session, body.examinateurId);
     await verifierExaminateurDuBureau(bureauId, body.examinateurId, 'examinateurId');
     const now = new Date();
     const plusAncien = jourParis(now) - CONSERVATION_EXCEPTIONS_JOURS;

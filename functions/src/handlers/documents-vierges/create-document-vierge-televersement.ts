@@ -2,23 +2,10 @@
 // docs/security.md#access-policy); { nomFichier, typeMime, tailleEnOctets } -> 201 { url, fields, cle,
 // expiresIn }: a presigned POST whose policy limits the type and the size (20 Mo) on the storage side. The
 // browser POSTs the file there, then registers it with POST /documents-vierges { …, cle }.
-import { TAILLE_MAX_DOCUMENT_OCTETS, televersementSchema, type Televersement } from '@umj/shared/listes';
-import { presignPostUpload, UPLOAD_URL_TTL_SECONDS } from '../../lib/adapters/files-storage.ts';
-import { apiHandler } from '../../lib/http/api-handler.ts';
-import { nouvelleCleFichier } from '../listes/listes-view.ts';
+import { televersementDeLaListe } from '../../services/listes-crud.ts';
 import { PREFIXE_DOCUMENTS_VIERGES } from './document-vierge-view.ts';
 
-export const handler = apiHandler(
-  {
-    name: 'documents-vierges/create-document-vierge-televersement',
-    audited: true,
-    body: televersementSchema,
-  },
-  async ({ body, audit }) => {
-    const cle = nouvelleCleFichier(PREFIXE_DOCUMENTS_VIERGES, body.typeMime);
-    audit.cible = `FICHIER#${cle}`;
-    const post = await presignPostUpload(cle, body.typeMime, TAILLE_MAX_DOCUMENT_OCTETS);
-    const answer: Televersement = { ...post, cle, expiresIn: UPLOAD_URL_TTL_SECONDS };
-    return { statusCode: 201, body: answer };
-  },
-);
+export const handler = televersementDeLaListe({
+  name: 'documents-vierges/create-document-vierge-televersement',
+  prefixe: PREFIXE_DOCUMENTS_VIERGES,
+});

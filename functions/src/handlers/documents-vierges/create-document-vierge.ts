@@ -9,7 +9,8 @@ import { creerEntree } from '../../data/listes.ts';
 import { ValidationError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { cibleEntree, uuidDeLaCle, verifierFichierDepose } from '../listes/listes-view.ts';
+import { cibleEntree } from '../../services/listes-crud.ts';
+import { uuidDeLaCle, verifierFichierDepose } from '../../services/fichiers-deposes.ts';
 import {
   DOCUMENTS_VIERGES,
   PREFIXE_DOCUMENTS_VIERGES,

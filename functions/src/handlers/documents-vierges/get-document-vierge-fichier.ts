@@ -1,12 +1,11 @@
 // GET /documents-vierges/{id}/fichier: any role; 200 { url, expiresIn }: a presigned GET of
 // the file, valid 5 minutes, saved under its file name. 404 unknown document.
-import type { Telechargement } from '@umj/shared/listes';
 import { lireEntree } from '../../data/listes.ts';
 import { NotFoundError } from '../../errors.ts';
-import { DOCUMENT_DOWNLOAD_TTL_SECONDS, presignDownload } from '../../lib/adapters/files-storage.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { idPathSchema } from '../../schemas/http-inputs.ts';
-import { cibleEntree } from '../listes/listes-view.ts';
+import { telechargementDocument } from '../../services/fichiers-deposes.ts';
+import { cibleEntree } from '../../services/listes-crud.ts';
 import { DOCUMENTS_VIERGES, type DocumentViergeEntree } from './document-vierge-view.ts';
 
 export const handler = apiHandler(
@@ -15,11 +14,6 @@ export const handler = apiHandler(
     audit.cible = cibleEntree(DOCUMENTS_VIERGES, path.id);
     const entree = await lireEntree<DocumentViergeEntree>(DOCUMENTS_VIERGES, path.id);
     if (!entree) throw new NotFoundError(DOCUMENTS_VIERGES.introuvable);
-    const url = await presignDownload(entree.cle, {
-      nomFichier: entree.nomFichier,
-      expiresIn: DOCUMENT_DOWNLOAD_TTL_SECONDS,
-    });
-    const answer: Telechargement = { url, expiresIn: DOCUMENT_DOWNLOAD_TTL_SECONDS };
-    return { body: answer };
+    return { body: await telechargementDocument(entree) };
   },
 );

@@ -1,4 +1,4 @@
-// POST /bureaux/{id}/dossiers-patients/{dossierId}/statut { statut, version, requisitionConfirmee? }
+// POST /bureaux/{bureauId}/dossiers-patients/{dossierId}/statut { statut, version, requisitionConfirmee? }
 // (issue 9, spec §4 On status change, shared `changerStatut`). Same access as reading (404), the §6
 // edit right (403), the version read (409). Unchanged (not saved, or same status): 200 with the file as
 // is, nothing written. A billed file (its bordereau standing): 409 DOSSIER_FACTURE naming the bordereau
@@ -12,30 +12,23 @@ import { creeLeDeItem, remplacerDossier } from '../../data/dossiers.ts';
 import { DossierIncompletError, RequisitionAConfirmerError, VersionConflictError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
+import { avecPieces, routeDuDossier } from './dossier-view.ts';
 import {
-  avecPieces,
   champsModifies,
-  cibleDossier,
-  dossierPathSchema,
-  lireDossierVisible,
+  lireDossierModifiable,
   quiDeSession,
-  verifierDroitModification,
   verifierGelFacturation,
-} from './dossier-view.ts';
+} from '../../services/dossiers-patients.ts';
 
 export const handler = apiHandler(
   {
     name: 'dossiers-patients/changer-statut-dossier-patient',
     audited: true,
-    path: dossierPathSchema,
+    ...routeDuDossier,
     body: changementStatutSchema,
   },
-  async ({ path, body, session, audit }) => {
-    const bureauId = path.id;
-    audit.bureauId = bureauId;
-    audit.cible = cibleDossier(bureauId, path.dossierId);
-    const { dossier: stocke, item } = await lireDossierVisible(session, bureauId, path.dossierId);
-    verifierDroitModification(session, stocke);
+  async ({ bureauId, path, body, session, audit }) => {
+    const { dossier: stocke, item } = await lireDossierModifiable(session, bureauId, path.dossierId);
     if (body.version !== stocke.version) throw new VersionConflictError();
     const now = new Date();
     const decision = changerStatut(stocke, body.statut, now);

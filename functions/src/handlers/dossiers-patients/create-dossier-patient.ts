@@ -1,4 +1,4 @@
-// POST /bureaux/{id}/dossiers-patients (issue 9): creates a patient file in the office of the path.
+// POST /bureaux/{bureauId}/dossiers-patients (issue 9): creates a patient file in the office of the path.
 // Spec §6 edit right (shared rule: the secretariat, or a doctor creating a file) -> 403; the spec §4
 // on-save rules (name -> RDV pris, dateRdvPris, the office) and the §5 form rules (early mode from the
 // body) -> 400 on the field. Exam type and amounts: the configuration's (completerMontants). The new id
@@ -13,33 +13,28 @@ import { creerDossier, prochainIdDossier } from '../../data/dossiers.ts';
 import { preparerRequisition } from '../../data/requisitions.ts';
 import { NotFoundError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
-import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { idPathSchema } from '../../schemas/http-inputs.ts';
+import { cibleDossier } from './dossier-view.ts';
 import {
   champsModifies,
-  cibleDossier,
   completerMontants,
   dossierVide,
   examinateurDuBureau,
   quiDeSession,
   verifierDroitModification,
   verifierRendezVous,
-} from './dossier-view.ts';
+} from '../../services/dossiers-patients.ts';
 import { avecAvertissements, avertissementsRequisition } from './requisition-view.ts';
 
 export const handler = apiHandler(
   {
     name: 'dossiers-patients/create-dossier-patient',
     audited: true,
-    path: idPathSchema,
+    bureau: 'path',
     body: creationDossierSchema,
+    cible: ({ bureauId }) => `BUREAU#${bureauId}#DOSSIERS`,
   },
-  async ({ path, body, session, audit }) => {
-    const bureauId = path.id;
-    audit.bureauId = bureauId;
-    audit.cible = `BUREAU#${bureauId}#DOSSIERS`;
-    assertBureauVisible(session, bureauId);
+  async ({ bureauId, body, session, audit }) => {
     const { modeAnticipe, ...saisie } = body;
     verifierDroitModification(session, { id: 0, examinateur: saisie.examinateur });
     const bureau = await getBureauById(bureauId);

@@ -1,4 +1,4 @@
-// GET /bureaux/{id}/dossiers-patients?du&au[&statut&examinateur&lieu&q&suivant&limite] (issue 9): one
+// GET /bureaux/{bureauId}/dossiers-patients?du&au[&statut&examinateur&lieu&q&suivant&limite] (issue 9): one
 // page of an office's patient files by appointment day. One Query per month of the office (D2), or of
 // one examiner (D3) when `examinateur` is given; an examiner (doctor, psychologist) always gets only
 // the files it examines (D3 with its own id). Status (with the pseudo-status 3050), kind and the §5
@@ -20,23 +20,18 @@ import {
 } from '../../data/dossiers-par-mois.ts';
 import { moisEntre } from '../../data/mois.ts';
 import { ValidationError } from '../../errors.ts';
-import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { idPathSchema } from '../../schemas/http-inputs.ts';
-import { estExaminateur } from './dossier-view.ts';
+import { estExaminateur } from '../../services/dossiers-patients.ts';
 
 export const handler = apiHandler(
   {
     name: 'dossiers-patients/list-dossiers-patients',
     audited: true,
-    path: idPathSchema,
+    bureau: 'path',
     query: filtreDossiersSchema,
+    cible: ({ bureauId }) => `BUREAU#${bureauId}#DOSSIERS`,
   },
-  async ({ path, query, session, audit }) => {
-    const bureauId = path.id;
-    audit.bureauId = bureauId;
-    audit.cible = `BUREAU#${bureauId}#DOSSIERS`;
-    assertBureauVisible(session, bureauId);
+  async ({ bureauId, query, session, audit }) => {
     const du = jourDepuisIso(query.du) as Jour;
     const au = jourDepuisIso(query.au) as Jour;
     if (au - du + 1 > PERIODE_MAX_JOURS) {

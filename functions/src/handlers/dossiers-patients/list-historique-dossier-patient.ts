@@ -1,23 +1,22 @@
-// GET /bureaux/{id}/dossiers-patients/{dossierId}/historique (issue 9): who read or changed the file,
+// GET /bureaux/{bureauId}/dossiers-patients/{dossierId}/historique (issue 9): who read or changed the file,
 // when, and for a change each field with its old and new values; newest first. The names are the
 // users' current ones (resolved at read time). Same access as reading the file (404 otherwise).
 import type { EvenementHistorique } from '@umj/shared/dossiers-api';
 import { listerHistorique } from '../../data/dossiers.ts';
 import { getUtilisateurById } from '../../data/utilisateurs.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { cibleDossier, dossierPathSchema, lireDossierVisible } from './dossier-view.ts';
+import { routeDuDossier } from './dossier-view.ts';
+import { lireDossierVisible } from '../../services/dossiers-patients.ts';
 
 export const handler = apiHandler(
   {
     name: 'dossiers-patients/list-historique-dossier-patient',
     audited: true,
-    path: dossierPathSchema,
+    ...routeDuDossier,
   },
-  async ({ path, session, audit }) => {
-    audit.bureauId = path.id;
-    audit.cible = cibleDossier(path.id, path.dossierId);
-    await lireDossierVisible(session, path.id, path.dossierId);
-    const evenements = await listerHistorique(path.id, path.dossierId);
+  async ({ bureauId, path, session }) => {
+    await lireDossierVisible(session, bureauId, path.dossierId);
+    const evenements = await listerHistorique(bureauId, path.dossierId);
     const ids = [...new Set(evenements.map((e) => e.qui.id))];
     const noms = new Map<string, string>();
     await Promise.all(

@@ -12,7 +12,7 @@ import {
 import type { PlanRequisition } from '../../data/requisitions.ts';
 import { isBureauVisible } from '../../lib/auth/office-scope.ts';
 import type { AuthSession } from '../../lib/auth/session.ts';
-import { estExaminateur } from './dossier-view.ts';
+import { estExaminateur } from '../../services/dossiers-patients.ts';
 
 export function avertissementsRequisition(
   session: AuthSession,

@@ -1,4 +1,4 @@
-// PATCH /bureaux/{id}/dossiers-patients/{dossierId} (issue 9): the whole form and the version read.
+// PATCH /bureaux/{bureauId}/dossiers-patients/{dossierId} (issue 9): the whole form and the version read.
 // Same access as reading (404), then the spec §6 edit right on the stored file (403); a stale version
 // is 409 VERSION_CONFLICT and nothing is written. The server keeps its own fields (id, status and the
 // dates the status rules set, office, attachments, bordereau), applies the §4 on-save rules and the §5
@@ -19,20 +19,17 @@ import { preparerRequisition } from '../../data/requisitions.ts';
 import { VersionConflictError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
+import { avecPieces, routeDuDossier } from './dossier-view.ts';
 import {
-  avecPieces,
   champsModifies,
-  cibleDossier,
   completerMontants,
-  dossierPathSchema,
   examinateurDuBureau,
-  lireDossierVisible,
+  lireDossierModifiable,
   quiDeSession,
-  verifierDroitModification,
   verifierGelFacturation,
   verifierRendezVous,
-} from './dossier-view.ts';
-import { passationDemande } from '../demandes-visite/garde-view.ts';
+} from '../../services/dossiers-patients.ts';
+import { passationDemande } from '../../services/garde.ts';
 import { avecAvertissements, avertissementsRequisition } from './requisition-view.ts';
 
 /** The 'passation' history item: the examiner who handed on -> the next doctor proposed (or none). */
@@ -54,15 +51,11 @@ export const handler = apiHandler(
   {
     name: 'dossiers-patients/update-dossier-patient',
     audited: true,
-    path: dossierPathSchema,
+    ...routeDuDossier,
     body: modificationDossierSchema,
   },
-  async ({ path, body, session, audit }) => {
-    const bureauId = path.id;
-    audit.bureauId = bureauId;
-    audit.cible = cibleDossier(bureauId, path.dossierId);
-    const { dossier: stocke, item } = await lireDossierVisible(session, bureauId, path.dossierId);
-    verifierDroitModification(session, stocke);
+  async ({ bureauId, path, body, session, audit }) => {
+    const { dossier: stocke, item } = await lireDossierModifiable(session, bureauId, path.dossierId);
     if (body.version !== stocke.version) throw new VersionConflictError();
     const { modeAnticipe, version, ...saisie } = body;
     const now = new Date();

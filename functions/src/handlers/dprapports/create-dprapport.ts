@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { creerEntree } from '../../data/listes.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { cibleEntree } from '../listes/listes-view.ts';
+import { cibleEntree } from '../../services/listes-crud.ts';
 import { DPRAPPORTS, verifierModele, verifierTypesExamen, type DpRapportEntree } from './dprapport-view.ts';
 
 export const handler = apiHandler(

@@ -6,7 +6,7 @@ import { TYPES_EXAMEN_DEFAUT } from '@umj/shared/types-examen';
 import { listConfiguration } from '../../data/configuration.ts';
 import { listerEntrees, LISTES, type Entree } from '../../data/listes.ts';
 import { ValidationError } from '../../errors.ts';
-import { uuidDeLaCle, verifierFichierDepose } from '../listes/listes-view.ts';
+import { uuidDeLaCle, verifierFichierDepose } from '../../services/fichiers-deposes.ts';
 import { PREFIXES_FICHIERS } from '../../api/files-prefixes.ts';
 
 export const DPRAPPORTS = LISTES.dprapports;

@@ -8,7 +8,8 @@ import { NotFoundError, VersionConflictError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { idPathSchema } from '../../schemas/http-inputs.ts';
-import { cibleEntree, supprimerFichier } from '../listes/listes-view.ts';
+import { cibleEntree } from '../../services/listes-crud.ts';
+import { supprimerFichier } from '../../services/fichiers-deposes.ts';
 import { DPRAPPORTS, verifierModele, verifierTypesExamen, type DpRapportEntree } from './dprapport-view.ts';
 
 export const handler = apiHandler(

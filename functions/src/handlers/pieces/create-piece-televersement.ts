@@ -1,4 +1,4 @@
-// POST /bureaux/{id}/dossiers-patients/{dossierId}/pieces (issue 9, spec §3 Attachment): { genre, nom,
+// POST /bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces (issue 9, spec §3 Attachment): { genre, nom,
 // description, typeMime, tailleEnOctets } -> 201 TeleversementPiece: a presigned POST whose policy lets
 // the storage accept only that type and at most the kind's size (photos 15 Mo, documents 20 Mo), under
 // `incoming/dossiers/<bureau>/<dossier>/<pieceId>` (the check moves it, docs/security.md), valid 5 minutes. The file must be visible to the
@@ -9,11 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { enregistrerTeleversement } from '../../data/pieces.ts';
 import { presignPostUpload, UPLOAD_URL_TTL_SECONDS } from '../../lib/adapters/files-storage.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import {
-  dossierPathSchema,
-  lireDossierVisible,
-  verifierDroitModification,
-} from '../dossiers-patients/dossier-view.ts';
+import { routeDuDossier } from '../dossiers-patients/dossier-view.ts';
+import { lireDossierModifiable } from '../../services/dossiers-patients.ts';
 import { ciblePiece, clesPiece } from './piece-view.ts';
 
 /** An announced upload is checked at most this long after the POST policy expired (slow uploads). */
@@ -23,20 +20,19 @@ export const handler = apiHandler(
   {
     name: 'pieces/create-piece-televersement',
     audited: true,
-    path: dossierPathSchema,
+    // A refusal names the file; once allowed, the attachment it announces.
+    ...routeDuDossier,
     body: demandePieceSchema,
   },
-  async ({ path, body, session, audit }) => {
+  async ({ bureauId, path, body, session, audit }) => {
     const pieceId = randomUUID();
-    audit.bureauId = path.id;
-    audit.cible = ciblePiece(path.id, path.dossierId, pieceId);
-    const { dossier } = await lireDossierVisible(session, path.id, path.dossierId);
-    verifierDroitModification(session, dossier);
-    const { entrant } = clesPiece(path.id, path.dossierId, pieceId, body.typeMime);
+    audit.cible = ciblePiece(bureauId, path.dossierId, pieceId);
+    await lireDossierModifiable(session, bureauId, path.dossierId);
+    const { entrant } = clesPiece(bureauId, path.dossierId, pieceId, body.typeMime);
     const post = await presignPostUpload(entrant, body.typeMime, PIECES[body.genre].tailleMaxOctets);
     const maintenant = Date.now() / 1000;
     await enregistrerTeleversement({
-      bureauId: path.id,
+      bureauId,
       dossierId: path.dossierId,
       pieceId,
       genre: body.genre,

@@ -1,4 +1,4 @@
-// POST /bureaux/{id}/dossiers-patients/{dossierId}/pieces/{pieceId}/fin (issue 9, spec §3 Attachment):
+// POST /bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces/{pieceId}/fin (issue 9, spec §3 Attachment):
 // records an uploaded attachment -> 201 PieceStockee. The stored object must be the announced one: its
 // size and type, its content of that type (magic bytes); a photo is decoded and its 320-pixel JPEG
 // preview written beside it (originalW/H, apercu320W/H). The checked file is then moved from the
@@ -12,19 +12,16 @@ import { NotFoundError } from '../../errors.ts';
 import { moveFile, putFile } from '../../lib/adapters/files-storage.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { supprimerFichier } from '../listes/listes-view.ts';
-import { lireDossierVisible, verifierDroitModification } from '../dossiers-patients/dossier-view.ts';
-import { verifierOriginal } from './piece-fichier-view.ts';
-import { ciblePiece, clesPiece, evenementPiece, piecePathSchema, versPieceStockee } from './piece-view.ts';
+import { supprimerFichier } from '../../services/fichiers-deposes.ts';
+import { lireDossierModifiable } from '../../services/dossiers-patients.ts';
+import { verifierOriginal } from '../../services/fichiers-pieces.ts';
+import { clesPiece, evenementPiece, routeDeLaPiece, versPieceStockee } from './piece-view.ts';
 
 export const handler = apiHandler(
-  { name: 'pieces/create-piece', audited: true, path: piecePathSchema },
-  async ({ path, session, audit }) => {
-    const { id: bureauId, dossierId, pieceId } = path;
-    audit.bureauId = bureauId;
-    audit.cible = ciblePiece(bureauId, dossierId, pieceId);
-    const { dossier } = await lireDossierVisible(session, bureauId, dossierId);
-    verifierDroitModification(session, dossier);
+  { name: 'pieces/create-piece', audited: true, ...routeDeLaPiece },
+  async ({ bureauId, path, session }) => {
+    const { dossierId, pieceId } = path;
+    await lireDossierModifiable(session, bureauId, dossierId);
     const now = new Date();
     const annonce = await lireTeleversement(bureauId, dossierId, pieceId, now);
     if (!annonce || annonce.demandePar !== session.utilisateurId) {

@@ -1,4 +1,4 @@
-// DELETE /bureaux/{id}/dossiers-patients/{dossierId}/pieces/{pieceId} (issue 9): body { version } ->
+// DELETE /bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces/{pieceId} (issue 9): body { version } ->
 // 200 { id }. The attachment is deleted at the version read with its 'suppression-piece' history item
 // (one transaction: 404 when gone, 409 VERSION_CONFLICT when changed, nothing written), then its
 // original and preview are deleted from the storage. Same rights as editing the file (spec §6).
@@ -9,23 +9,20 @@ import { lirePiece, PIECE_INTROUVABLE, supprimerPiece } from '../../data/pieces.
 import { NotFoundError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { supprimerFichier } from '../listes/listes-view.ts';
-import { lireDossierVisible, verifierDroitModification } from '../dossiers-patients/dossier-view.ts';
-import { ciblePiece, evenementPiece, piecePathSchema } from './piece-view.ts';
+import { supprimerFichier } from '../../services/fichiers-deposes.ts';
+import { lireDossierModifiable } from '../../services/dossiers-patients.ts';
+import { evenementPiece, routeDeLaPiece } from './piece-view.ts';
 
 export const handler = apiHandler(
   {
     name: 'pieces/delete-piece',
     audited: true,
-    path: piecePathSchema,
+    ...routeDeLaPiece,
     body: z.object(avecVersion),
   },
-  async ({ path, body, session, audit }) => {
-    const { id: bureauId, dossierId, pieceId } = path;
-    audit.bureauId = bureauId;
-    audit.cible = ciblePiece(bureauId, dossierId, pieceId);
-    const { dossier } = await lireDossierVisible(session, bureauId, dossierId);
-    verifierDroitModification(session, dossier);
+  async ({ bureauId, path, body, session }) => {
+    const { dossierId, pieceId } = path;
+    await lireDossierModifiable(session, bureauId, dossierId);
     const piece = await lirePiece(bureauId, dossierId, pieceId);
     if (!piece) throw new NotFoundError(PIECE_INTROUVABLE);
     const evenement = evenementPiece(session, 'suppression-piece', piece, new Date());

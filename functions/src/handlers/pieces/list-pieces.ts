@@ -1,17 +1,16 @@
-// GET /bureaux/{id}/dossiers-patients/{dossierId}/pieces (issue 9, spec §3 Attachment): { elements:
+// GET /bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces (issue 9, spec §3 Attachment): { elements:
 // PieceStockee[] } with presigned GET URLs of the original and the preview, valid 5 minutes. 404 when
 // the file is unknown, of an office the caller does not see, or (examiner) not its own. Audited: a read
 // of health data (D4, one Query).
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { cibleDossier, dossierPathSchema, lireDossierVisible } from '../dossiers-patients/dossier-view.ts';
+import { routeDuDossier } from '../dossiers-patients/dossier-view.ts';
+import { lireDossierVisible } from '../../services/dossiers-patients.ts';
 import { piecesAvecUrls } from './piece-view.ts';
 
 export const handler = apiHandler(
-  { name: 'pieces/list-pieces', audited: true, path: dossierPathSchema },
-  async ({ path, session, audit }) => {
-    audit.bureauId = path.id;
-    audit.cible = cibleDossier(path.id, path.dossierId);
-    await lireDossierVisible(session, path.id, path.dossierId);
-    return { body: { elements: await piecesAvecUrls(path.id, path.dossierId) } };
+  { name: 'pieces/list-pieces', audited: true, ...routeDuDossier },
+  async ({ bureauId, path, session }) => {
+    await lireDossierVisible(session, bureauId, path.dossierId);
+    return { body: { elements: await piecesAvecUrls(bureauId, path.dossierId) } };
   },
 );

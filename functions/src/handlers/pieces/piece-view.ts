@@ -1,6 +1,6 @@
 // What the attachment handlers share (issue 9, spec §3 Attachment): the path, the storage keys of an
 // attachment, its audit target, the history event, and the answer with short-lived URLs
-// (piece-urls-view.ts). The check of an uploaded file (and sharp) lives in piece-fichier-view.ts,
+// (piece-urls-view.ts). The check of an uploaded file (and sharp) lives in services/fichiers-pieces.ts,
 // imported by the check handler only: no other handler bundles sharp.
 import { EXTENSIONS_PIECES, type EvenementHistorique, type GenrePiece } from '@umj/shared/dossiers-api';
 import * as z from 'zod';
@@ -8,7 +8,7 @@ import type { AuthSession } from '../../lib/auth/session.ts';
 import { dossierPathSchema } from '../dossiers-patients/dossier-view.ts';
 import { PREFIXES_FICHIERS } from '../../api/files-prefixes.ts';
 
-/** `/bureaux/{id}/dossiers-patients/{dossierId}/pieces/{pieceId}`. */
+/** `/bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces/{pieceId}`. */
 export const piecePathSchema = dossierPathSchema.extend({
   pieceId: z.uuid({ error: 'Identifiant de pièce invalide' }),
 });
@@ -36,6 +36,14 @@ export function clesPiece(
 export function ciblePiece(bureauId: string, dossierId: number, pieceId: string): string {
   return `BUREAU#${bureauId}#DOSSIER#${dossierId}#PIECE#${pieceId}`;
 }
+
+/** The api-handler options of a route of one attachment (office checked, attachment audited). */
+export const routeDeLaPiece = {
+  bureau: 'path',
+  path: piecePathSchema,
+  cible: ({ bureauId, path }: { bureauId: string; path: { dossierId: number; pieceId: string } }) =>
+    ciblePiece(bureauId, path.dossierId, path.pieceId),
+} as const;
 
 // The answer's URLs live in piece-urls-view.ts (no sharp there: GET of one patient file imports them).
 export { PIECE_URL_TTL_SECONDS, piecesAvecUrls, versPieceStockee } from './piece-urls-view.ts';

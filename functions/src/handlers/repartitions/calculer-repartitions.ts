@@ -19,7 +19,7 @@ import {
   calculerRepartitionsDuJour,
   veilleParis,
   type ResultatCalcul,
-} from './repartition-view.ts';
+} from '../../services/repartition-paiement.ts';
 
 const instant = z.iso.datetime({ offset: true });
 

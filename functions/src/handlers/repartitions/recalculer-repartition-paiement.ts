@@ -1,4 +1,4 @@
-// POST /bureaux/{id}/repartitions-paiement/{jour}/recalcul { version } (issue 11): an administrator's
+// POST /bureaux/{bureauId}/repartitions-paiement/{jour}/recalcul { version } (issue 11): an administrator's
 // explicit recompute after a late edit of a file. Replaces the split of that office and day with a new
 // version computed now (P3 for that day, current settings) and keeps the replaced one as its own item
 // (answered in `historique`, docs/data-model.md#payment-split-versions);
@@ -16,31 +16,29 @@ import {
 import { lireRepartition, remplacerRepartition } from '../../data/repartitions.ts';
 import { NotFoundError, ValidationError, VersionConflictError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
-import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { idPathSchema } from '../../schemas/http-inputs.ts';
-import { calculerPourBureau, reglagesCourants } from './repartition-view.ts';
+import { bureauPathSchema } from '../../schemas/http-inputs.ts';
+import { calculerPourBureau, reglagesCourants } from '../../services/repartition-paiement.ts';
 
-const pathSchema = idPathSchema.extend({ jour: jourRepartitionSchema });
+const pathSchema = bureauPathSchema.extend({ jour: jourRepartitionSchema });
 
 export const handler = apiHandler(
   {
     name: 'repartitions/recalculer-repartition-paiement',
     audited: true,
+    bureau: 'path',
     path: pathSchema,
     body: recalculRepartitionSchema,
+    cible: ({ bureauId, path }) => `BUREAU#${bureauId}#REPARTITION#${path.jour}`,
   },
-  async ({ path, body, session, audit }) => {
-    audit.bureauId = path.id;
-    audit.cible = `BUREAU#${path.id}#REPARTITION#${path.jour}`;
-    assertBureauVisible(session, path.id);
+  async ({ bureauId, path, body, session }) => {
     const jour = jourDepuisIso(path.jour) as Jour;
     const now = new Date();
     if (!jourTermine(jour, jourParis(now))) throw new ValidationError(MESSAGE_JOUR_NON_TERMINE, 'jour');
-    const actuelle = await lireRepartition(path.id, jour);
+    const actuelle = await lireRepartition(bureauId, jour);
     if (!actuelle) throw new NotFoundError(MESSAGE_REPARTITION_INTROUVABLE);
     if (actuelle.version !== body.version) throw new VersionConflictError();
-    const calcul = await calculerPourBureau(path.id, jour, await reglagesCourants());
+    const calcul = await calculerPourBureau(bureauId, jour, await reglagesCourants());
     const auteur = {
       type: 'utilisateur' as const,
       id: session.utilisateurId,
@@ -48,7 +46,7 @@ export const handler = apiHandler(
     };
     const suivante = nouvelleVersion(actuelle, calcul, now, auteur);
     await remplacerRepartition(suivante, jour, body.version, suivante.historique[0]!);
-    await notifyTableChange('RepartitionPaiement', 'MODIFY', session.sid, { bureauId: path.id });
+    await notifyTableChange('RepartitionPaiement', 'MODIFY', session.sid, { bureauId: bureauId });
     return { body: suivante };
   },
 );

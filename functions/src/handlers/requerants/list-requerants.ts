@@ -3,7 +3,7 @@
 import { filtreBureauxSchema } from '@umj/shared/listes';
 import { listerEntreesDesBureaux } from '../../data/listes.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { bureauxDeLaRequete } from '../listes/listes-view.ts';
+import { bureauxDeLaRequete } from '../../services/listes-crud.ts';
 import { REQUERANTS, type RequerantEntree } from './requerant-view.ts';
 
 export const handler = apiHandler(

@@ -1,4 +1,4 @@
-// GET /bureaux/{id}/statistiques?du&au[&examinateur] (issue 11 Statistics): counts of the period's files
+// GET /bureaux/{bureauId}/statistiques?du&au[&examinateur] (issue 11 Statistics): counts of the period's files
 // by status, exam type, kind, police station, requester, examiner, month, weekday, time bucket,
 // calendar, ITT class and custody visits in the 3-hour limit (shared/statistiques.ts). Reads only: the
 // office's files by month (D2) or one examiner's (D3); an examiner gets its own figures only.
@@ -8,21 +8,18 @@ import {
   type ReponseStatistiques,
 } from '@umj/shared/statistiques';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { idPathSchema } from '../../schemas/http-inputs.ts';
-import { dossiersDeLaPeriode, examinateurVise } from '../comptabilite/periode-view.ts';
+import { dossiersDeLaPeriode, examinateurVise } from '../../services/chiffres-periode.ts';
 
 export const handler = apiHandler(
   {
     name: 'statistiques/get-statistiques',
     audited: true,
-    path: idPathSchema,
+    bureau: 'path',
     query: filtreStatistiquesSchema,
+    cible: ({ bureauId }) => `BUREAU#${bureauId}#STATISTIQUES`,
   },
-  async ({ path, query, session, audit }) => {
-    const bureauId = path.id;
-    audit.bureauId = bureauId;
-    audit.cible = `BUREAU#${bureauId}#STATISTIQUES`;
-    const examinateurId = examinateurVise(session, bureauId, query.examinateur);
+  async ({ bureauId, query, session }) => {
+    const examinateurId = examinateurVise(session, query.examinateur);
     const dossiers = await dossiersDeLaPeriode(bureauId, query, examinateurId);
     const statistiques = calculerStatistiques(dossiers, query);
     const body: ReponseStatistiques = {

@@ -15,7 +15,7 @@ import { nouveauCodeStocke, reserverEnvoiCode } from '../../lib/auth/auth-flows.
 import { hashPassword } from '../../lib/auth/password.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { administrateur, byId, toUtilisateurAdminResponse } from './utilisateur-view.ts';
-import { envoyerInvitation, INVITATION_TTL_SECONDS } from './invitation-view.ts';
+import { envoyerInvitation, INVITATION_TTL_SECONDS } from '../../services/invitation.ts';
 
 export const handler = apiHandler(
   { name: 'utilisateurs/create-utilisateur', audited: true, body: createUtilisateurSchema },

@@ -1,6 +1,7 @@
 // The one way to write a handler: middy with the middlewares written once (logging, audit, error
-// mapping, origin check (issue 12), authentication and role group, JSON body, validation), then the handler's own work:
-// authorize office/object -> domain rule -> persistence -> answer. Handlers never build error answers.
+// mapping, origin check, authentication and role group, JSON body, validation, the office of a route
+// under /bureaux/{bureauId} and the audit target), then the handler's own work: authorize the object ->
+// domain rule -> persistence -> answer. Handlers never build error answers.
 // Who may call comes from the API access policy, looked up by the handler's name
 // (shared/src/acces-api.ts, docs/security.md#access-policy): a handler does not declare it.
 import { ACCES_API, type AccesDe, type NomHandlerApi } from '@umj/shared/acces-api';
@@ -12,30 +13,58 @@ import { auditTrail } from './middleware/audit-trail.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { httpErrors } from './middleware/http-errors.ts';
 import { originCheck } from './middleware/origin-check.ts';
+import { officeFromPath } from './middleware/office-from-path.ts';
 import { parseInput } from './middleware/parse-input.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import type { ApiContext, AuditInfo } from './request-state.ts';
 import type { AuthSession } from '../auth/session.ts';
+import { bureauPathSchema } from '../../schemas/http-inputs.ts';
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+/** The path of a request: its schema's, or `{ bureauId }` for an office route without its own schema. */
+type PathOf<P, O> = P extends z.ZodType ? z.infer<P> : O extends 'path' ? { bureauId: string } : undefined;
+/** The office the work gets: the checked `{bureauId}` with `bureau: 'path'`. */
+type BureauOf<O> = O extends 'path' ? string : undefined;
 
-export interface HandlerOptions<B, P, Q, N extends NomHandlerApi> {
+/** What a handler's audit target is computed from: the valid input and the office. */
+export interface AuditInput<B, P, Q, O> {
+  bureauId: BureauOf<O>;
+  path: PathOf<P, O>;
+  query: Infer<Q>;
+  body: Infer<B>;
+}
+
+export interface HandlerOptions<B, P, Q, N extends NomHandlerApi, O extends 'path' | undefined> {
   /** The handler file name of routes.ts, e.g. 'bureaux/update-bureau': its key in the access policy. */
   name: N;
   /** Audit successes too (every write and sign-in); refusals are always audited. */
   audited?: boolean;
+  /**
+   * 'path': a route under /bureaux/{bureauId}. Once the input is valid, the audit entry names that
+   * office, an office the caller may not see is answered 404 'Bureau introuvable' (audited as a refused
+   * access, lib/auth/office-scope.ts), and the work gets the office as `bureauId`. The path schema
+   * defaults to `bureauPathSchema`; a route with more parameters extends it.
+   */
+  bureau?: O;
+  /**
+   * The audit entry's target, from the valid input: set before the office check, so that a refusal
+   * names it. The work may still refine `audit.cible`.
+   */
+  cible?: (input: AuditInput<B, P, Q, O>) => string;
   body?: B;
-  path?: P;
+  path?: P & (O extends 'path' ? z.ZodType<{ bureauId: string }> : unknown);
   query?: Q;
 }
 
-export interface ApiRequest<B, P, Q, N extends NomHandlerApi> {
+export interface ApiRequest<B, P, Q, N extends NomHandlerApi, O = undefined> {
   body: Infer<B>;
-  path: Infer<P>;
+  path: PathOf<P, O>;
   query: Infer<Q>;
+  /** The office of the path, checked visible to the caller (option `bureau: 'path'`). */
+  bureauId: BureauOf<O>;
   /** The caller's session; present on every non-public route. */
   session: [AccesDe<N>] extends ['public'] ? undefined : AuthSession;
-  /** What the audit entry says about the target and office; handlers fill it. */
+  /** What the audit entry says about the target and office; handlers fill what the options do not. */
   audit: AuditInfo;
   event: APIGatewayProxyEvent;
 }
@@ -53,32 +82,45 @@ export function apiHandler<
   B extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
+  O extends 'path' | undefined = undefined,
 >(
-  options: HandlerOptions<B, P, Q, N>,
-  work: (request: ApiRequest<B, P, Q, N>) => Promise<ApiAnswer>,
+  options: HandlerOptions<B, P, Q, N, O>,
+  work: (request: ApiRequest<B, P, Q, N, O>) => Promise<ApiAnswer>,
 ): LambdaHandler {
   const access = ACCES_API[options.name];
   // A name outside the policy (a JavaScript caller, a typo cast away) is refused when the module loads.
   if (access === undefined) throw new Error(`Handler absent de la politique d'accès : ${options.name}`);
+  if (options.bureau === 'path' && access === 'public') {
+    throw new Error(`Une route d'un bureau n'est pas publique : ${options.name}`);
+  }
   const core = async (event: APIGatewayProxyEvent, context: ApiContext): Promise<APIGatewayProxyResult> => {
     const state = context.umj;
     const answer = await work({
       body: state.body as Infer<B>,
-      path: state.path as Infer<P>,
+      path: state.path as PathOf<P, O>,
       query: state.query as Infer<Q>,
-      session: state.session as ApiRequest<B, P, Q, N>['session'],
+      bureauId: state.bureauId as BureauOf<O>,
+      session: state.session as ApiRequest<B, P, Q, N, O>['session'],
       audit: state.audit,
       event,
     });
     return jsonResponse(answer.statusCode ?? 200, answer.body, answer.headers);
   };
+  const { cible } = options;
+  const path = options.path ?? (options.bureau === 'path' ? bureauPathSchema : undefined);
   const chain = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ApiContext>(core)
     .use(requestLogger())
     .use(auditTrail())
     .use(httpErrors())
     .use(originCheck())
     .use(authenticate())
-    .use(parseInput({ body: options.body, path: options.path, query: options.query }));
+    .use(parseInput({ body: options.body, path, query: options.query }))
+    .use(
+      officeFromPath({
+        ...(options.bureau ? { bureau: options.bureau } : {}),
+        ...(cible ? { cible: (state) => cible(state as unknown as AuditInput<B, P, Q, O>) } : {}),
+      }),
+    );
   return (event, context) => {
     // A fresh context object per invocation: Lambda reuses `context` across nothing, tests reuse it freely.
     const apiContext = Object.assign(Object.create(context ?? {}) as Context, {

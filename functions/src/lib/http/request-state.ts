@@ -37,6 +37,8 @@ export interface RequestState {
   body: unknown;
   path: unknown;
   query: unknown;
+  /** The office of a route under /bureaux/{bureauId} (handler option `bureau: 'path'`), once checked. */
+  bureauId?: string;
   audit: AuditInfo;
 }
 

@@ -11,11 +11,11 @@ import {
 } from '@umj/shared/repartition-paiement';
 import { isoDepuisJour } from '@umj/shared/dates';
 import { VERSION_INITIALE } from '@umj/shared/version';
-import { putAuditEntry } from '../../data/audit.ts';
-import { listBureaux } from '../../data/bureaux.ts';
-import { listConfiguration } from '../../data/configuration.ts';
-import { creerRepartition, listerActesDuJour } from '../../data/repartitions.ts';
-import { ValidationError } from '../../errors.ts';
+import { putAuditEntry } from '../data/audit.ts';
+import { listBureaux } from '../data/bureaux.ts';
+import { listConfiguration } from '../data/configuration.ts';
+import { creerRepartition, listerActesDuJour } from '../data/repartitions.ts';
+import { ValidationError } from '../errors.ts';
 
 /** The action name of the scheduled computation in the audit trail and the logs. */
 export const ACTION_CALCUL_PLANIFIE = 'repartitions/calculer-repartitions';

@@ -10,9 +10,9 @@ import {
 } from '@umj/shared/demandes-visite';
 import type { DossierPatient } from '@umj/shared/dossier-patient';
 import type { Commissariat } from '@umj/shared/listes';
-import { listConfiguration } from '../../data/configuration.ts';
-import { listerDisponibilitesDv } from '../../data/disponibilites-dv.ts';
-import { LISTES, lireEntree, type Entree } from '../../data/listes.ts';
+import { listConfiguration } from '../data/configuration.ts';
+import { listerDisponibilitesDv } from '../data/disponibilites-dv.ts';
+import { LISTES, lireEntree, type Entree } from '../data/listes.ts';
 
 /** A police station of the list, when it belongs to the office (undefined otherwise). */
 export async function commissariatDuBureau(

@@ -1,23 +1,15 @@
-// What the handlers of the reference lists share (issue 8): the offices a list call covers, the office
+// The generic handlers of the reference lists (issue 8): the offices a list call covers, the office
 // check of an entry of an office-scoped list, the audit target, the POST, PATCH and DELETE handlers of
-// an office-scoped list, and the check of a file the browser uploaded through a presigned POST (blank
-// documents, report-type models).
+// an office-scoped list (police stations, requesters), and the upload and DELETE handlers of a global
+// list with stored files (blank documents, report types).
 import { isUnrestricted } from '@umj/shared/bureau';
-import {
-  contenuConforme,
-  OCTETS_SIGNATURE,
-  suppressionEntreeSchema,
-  TAILLE_MAX_DOCUMENT_OCTETS,
-  TYPES_FICHIER_DOCUMENT,
-  type Fichier,
-  type TypeFichierDocument,
-} from '@umj/shared/listes';
+import { suppressionEntreeSchema, televersementSchema } from '@umj/shared/listes';
 import type { NomHandlerPrive } from '@umj/shared/acces-api';
 import type { RealtimeTable } from '@umj/shared/realtime';
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { listBureaux } from '../../data/bureaux.ts';
+import { listBureaux } from '../data/bureaux.ts';
 import {
   bureauDeLEntree,
   creerEntree,
@@ -26,15 +18,14 @@ import {
   supprimerEntree,
   type Entree,
   type Liste,
-} from '../../data/listes.ts';
-import { NotFoundError, OutOfScopeError, ValidationError } from '../../errors.ts';
-import { deleteFile, headFile, readFileStart } from '../../lib/adapters/files-storage.ts';
-import { errorFields, logger } from '../../lib/adapters/logger.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
-import { assertBureauVisible, isBureauVisible, sessionBureaux } from '../../lib/auth/office-scope.ts';
-import type { AuthSession } from '../../lib/auth/session.ts';
-import { apiHandler, type LambdaHandler } from '../../lib/http/api-handler.ts';
-import { idPathSchema } from '../../schemas/http-inputs.ts';
+} from '../data/listes.ts';
+import { NotFoundError, OutOfScopeError, ValidationError } from '../errors.ts';
+import { notifyTableChange } from '../lib/adapters/notify-table-change.ts';
+import { assertBureauVisible, isBureauVisible, sessionBureaux } from '../lib/auth/office-scope.ts';
+import type { AuthSession } from '../lib/auth/session.ts';
+import { apiHandler, type LambdaHandler } from '../lib/http/api-handler.ts';
+import { idPathSchema } from '../schemas/http-inputs.ts';
+import { nouvelleCleFichier, supprimerFichier, televersementDocument } from './fichiers-deposes.ts';
 
 /**
  * The offices a list call reads: the caller's visible offices (spec §6; every office for an
@@ -174,58 +165,21 @@ export function suppressionEntreeAvecFichier<T extends Entree>({
   );
 }
 
-/** A new key under `prefixe` for an upload of that type: `<prefixe><uuid>.<ext>`. */
-export function nouvelleCleFichier(prefixe: string, typeMime: TypeFichierDocument): string {
-  return `${prefixe}${randomUUID()}.${TYPES_FICHIER_DOCUMENT[typeMime].extension}`;
-}
-
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-
-/** The uuid of a key made by `nouvelleCleFichier` under `prefixe`, or undefined. */
-export function uuidDeLaCle(prefixe: string, cle: string): string | undefined {
-  const escaped = prefixe.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  return new RegExp(`^${escaped}(${UUID})\\.[a-z]{3,4}$`).exec(cle)?.[1];
-}
-
 /**
- * Checks a file the browser uploaded: it exists under its key, with the declared size and type (the
- * storage policy already limited both), and its first bytes are those of its type (the storage does
- * not look at the content). A file whose content is not of its type is deleted. 400 otherwise.
+ * POST /<liste>/televersement of a global list with stored files: { nomFichier, typeMime, tailleEnOctets }
+ * -> 201 { url, fields, cle, expiresIn }, a presigned POST under a new key of `prefixe`
+ * (`televersementDocument`); the key then registers the file with the list's POST or PATCH.
  */
-export async function verifierFichierDepose(fichier: Fichier, prefixeChamp = ''): Promise<void> {
-  const stocke = await headFile(fichier.cle);
-  if (!stocke) {
-    throw new ValidationError("Le fichier n'a pas été déposé ou le dépôt a expiré", `${prefixeChamp}cle`);
-  }
-  if (
-    stocke.tailleEnOctets !== fichier.tailleEnOctets ||
-    stocke.tailleEnOctets > TAILLE_MAX_DOCUMENT_OCTETS
-  ) {
-    throw new ValidationError(
-      'La taille du fichier déposé ne correspond pas',
-      `${prefixeChamp}tailleEnOctets`,
-    );
-  }
-  if (stocke.typeMime !== fichier.typeMime) {
-    throw new ValidationError('Le type du fichier déposé ne correspond pas', `${prefixeChamp}typeMime`);
-  }
-  if (!contenuConforme(fichier.typeMime, await readFileStart(fichier.cle, OCTETS_SIGNATURE))) {
-    await supprimerFichier(fichier.cle);
-    throw new ValidationError(
-      'Le contenu du fichier ne correspond pas à son type',
-      `${prefixeChamp}typeMime`,
-    );
-  }
-}
-
-/**
- * Deletes a stored file once its item is gone. The item's deletion is what the caller asked for and has
- * happened: a storage failure is logged (an orphan object), never turned into an error answer.
- */
-export async function supprimerFichier(cle: string): Promise<void> {
-  try {
-    await deleteFile(cle);
-  } catch (error) {
-    logger.error('fichier non supprimé du stockage', { cle, ...errorFields(error) });
-  }
+export function televersementDeLaListe({
+  name,
+  prefixe,
+}: {
+  name: NomHandlerPrive;
+  prefixe: string;
+}): LambdaHandler {
+  return apiHandler({ name, audited: true, body: televersementSchema }, async ({ body, audit }) => {
+    const cle = nouvelleCleFichier(prefixe, body.typeMime);
+    audit.cible = `FICHIER#${cle}`;
+    return { statusCode: 201, body: await televersementDocument(cle, body.typeMime) };
+  });
 }

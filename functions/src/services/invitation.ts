@@ -1,9 +1,9 @@
 // The invitation e-mail of an account created by an administrator (issue 8): a 6-digit code, valid
 // 7 days, with which its owner chooses a password on the reset-password screen.
 import { ROLE_LABELS } from '@umj/shared/roles';
-import { env } from '../../config/env.ts';
-import type { UtilisateurItem } from '../../data/utilisateurs.ts';
-import { sendMail } from '../../lib/adapters/mail.ts';
+import { env } from '../config/env.ts';
+import type { UtilisateurItem } from '../data/utilisateurs.ts';
+import { sendMail } from '../lib/adapters/mail.ts';
 
 export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 

@@ -4,10 +4,10 @@
 // ships sharp's native binaries (infra handler-access IMAGE_HANDLERS).
 import { LARGEUR_APERCU, PIECES } from '@umj/shared/dossiers-api';
 import sharp from 'sharp';
-import type { TeleversementPieceItem } from '../../data/pieces.ts';
-import { ValidationError } from '../../errors.ts';
-import { headFile, readFileStart } from '../../lib/adapters/files-storage.ts';
-import { supprimerFichier } from '../listes/listes-view.ts';
+import type { TeleversementPieceItem } from '../data/pieces.ts';
+import { ValidationError } from '../errors.ts';
+import { headFile, readFileStart } from '../lib/adapters/files-storage.ts';
+import { supprimerFichier } from './fichiers-deposes.ts';
 
 /** How many first bytes `contenuDuType` reads (ODT names its type at offset 38 of the ZIP). */
 export const OCTETS_ENTETE = 96;

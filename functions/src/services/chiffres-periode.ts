@@ -1,29 +1,23 @@
 // What the accounting and statistics handlers share (issue 11): the caller's reach and the files of a
 // period. An examiner (doctor, psychologist) sees only its own figures: its files are read on the
 // examiner's index (D3) and asking for another examiner's is a 403; the secretariat reads the office's
-// files (D2), or one examiner's (D3) when it asks. The office must be visible (404 like dossiers).
+// files (D2), or one examiner's (D3) when it asks. The office is the path's, checked visible by the
+// api-handler (404 like dossiers).
 import { lireReglages, MESSAGES_REGLAGES } from '@umj/shared/reglages';
 import { joursDeLaPeriode } from '@umj/shared/statistiques';
-import { listConfiguration } from '../../data/configuration.ts';
-import { listerDossiersPourChiffres, type DossierChiffres } from '../../data/chiffres-dossiers.ts';
-import { ForbiddenError, ValidationError } from '../../errors.ts';
-import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
-import type { AuthSession } from '../../lib/auth/session.ts';
-import { estExaminateur } from '../dossiers-patients/dossier-view.ts';
+import { listConfiguration } from '../data/configuration.ts';
+import { listerDossiersPourChiffres, type DossierChiffres } from '../data/chiffres-dossiers.ts';
+import { ForbiddenError, ValidationError } from '../errors.ts';
+import type { AuthSession } from '../lib/auth/session.ts';
+import { estExaminateur } from './dossiers-patients.ts';
 
 export const MESSAGE_CHIFFRES_D_UN_AUTRE = 'Un examinateur ne peut consulter que ses propres chiffres';
 
 /**
- * Whose files of a visible office the caller gets (404 'Bureau introuvable' first when the office is
- * not its): null for the whole office (secretariat without `examinateur`), else an examiner id (the
- * caller itself when it is an examiner).
+ * Whose files of the office the caller gets: null for the whole office (secretariat without
+ * `examinateur`), else an examiner id (the caller itself when it is an examiner).
  */
-export function examinateurVise(
-  session: AuthSession,
-  bureauId: string,
-  demande: string | undefined,
-): string | null {
-  assertBureauVisible(session, bureauId);
+export function examinateurVise(session: AuthSession, demande: string | undefined): string | null {
   if (!estExaminateur(session)) return demande ?? null;
   if (demande !== undefined && demande !== session.utilisateurId) {
     throw new ForbiddenError(MESSAGE_CHIFFRES_D_UN_AUTRE);
