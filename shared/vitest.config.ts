@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Issue 12: the date functions must not depend on the process time zone (Lambda: UTC; browsers: the
+// The date functions must not depend on the process time zone (Lambda: UTC; browsers: the
 // user's). Every test runs under TZ=UTC; the date tests run a second time under TZ=Europe/Paris. Each
 // project's worker process starts with its TZ, and `test/dates-proprietes.test.ts` checks it did.
 const fuseau = (tz: string) => ({ TZ: tz, FUSEAU_PROCESSUS_ATTENDU: tz });
@@ -26,7 +26,7 @@ export default defineConfig({
       provider: 'v8',
       include: ['src/**/*.ts'],
       reporter: ['text-summary', 'text'],
-      // Issue 2: 100% of the domain package's lines and branches.
+      // 100% of the domain package's lines and branches.
       thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
     },
   },

@@ -1,4 +1,4 @@
-// What `npm test` needs outside npm (issue 12, "The README's test command on a fresh machine"): Chromium
+// What `npm test` needs outside npm ("The README's test command on a fresh machine"): Chromium
 // for the browser tests and Java 17 for DynamoDB Local. run-all.mjs checks them before running anything:
 // installs Debian's packages when running as root with apt-get, otherwise stops with one line.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The decision of `npm test` about what it needs outside npm (issue 12, "The README's test command on a
+// The decision of `npm test` about what it needs outside npm ("The README's test command on a
 // fresh machine": provide the browser when missing as root with apt, otherwise stop at once with one line
 // saying what to install). Run by run-all.mjs with node:test, before the other steps.
 import assert from 'node:assert/strict';
@@ -14,12 +14,12 @@ const everything = {
   hasApt: false,
 };
 
-test('issue 12: Chromium and Java present: nothing to do', () => {
+test('Chromium and Java present: nothing to do', () => {
   assert.deepEqual(prerequisitesPlan(everything), { action: 'ok' });
   assert.deepEqual(prerequisitesPlan({ ...everything, isRoot: true, hasApt: true }), { action: 'ok' });
 });
 
-test('issue 12: Chromium missing, root with apt-get: installs Debian chromium and says so', () => {
+test('Chromium missing, root with apt-get: installs Debian chromium and says so', () => {
   const plan = prerequisitesPlan({ ...everything, chromiumPresent: false, isRoot: true, hasApt: true });
   assert.equal(plan.action, 'install');
   assert.deepEqual(plan.packages, ['chromium']);
@@ -27,7 +27,7 @@ test('issue 12: Chromium missing, root with apt-get: installs Debian chromium an
   assert.doesNotMatch(plan.message, /\n/);
 });
 
-test('issue 12: Chromium and Java missing, root with apt-get: one apt-get install of both', () => {
+test('Chromium and Java missing, root with apt-get: one apt-get install of both', () => {
   const plan = prerequisitesPlan({
     ...everything,
     chromiumPresent: false,
@@ -39,7 +39,7 @@ test('issue 12: Chromium and Java missing, root with apt-get: one apt-get instal
   assert.deepEqual(plan.packages, ['chromium', 'openjdk-17-jre-headless']);
 });
 
-test('issue 12: Chromium missing, not root: stops with one line naming what to install', () => {
+test('Chromium missing, not root: stops with one line naming what to install', () => {
   const plan = prerequisitesPlan({ ...everything, chromiumPresent: false, hasApt: true });
   assert.equal(plan.action, 'stop');
   assert.match(plan.message, /Chromium \(\/usr\/bin\/chromium\)/);
@@ -47,7 +47,7 @@ test('issue 12: Chromium missing, not root: stops with one line naming what to i
   assert.doesNotMatch(plan.message, /\n/);
 });
 
-test('issue 12: root without apt-get (another distribution): stops, installs nothing', () => {
+test('root without apt-get (another distribution): stops, installs nothing', () => {
   const plan = prerequisitesPlan({ ...everything, javaPresent: false, isRoot: true });
   assert.equal(plan.action, 'stop');
   assert.match(plan.message, /Java 17/);
@@ -55,7 +55,7 @@ test('issue 12: root without apt-get (another distribution): stops, installs not
   assert.doesNotMatch(plan.message, /chromium/);
 });
 
-test('issue 12: a CHROMIUM_PATH that does not exist stops even as root (apt would not put it there)', () => {
+test('a CHROMIUM_PATH that does not exist stops even as root (apt would not put it there)', () => {
   const plan = prerequisitesPlan({
     ...everything,
     chromiumPath: '/opt/chrome/chrome',
@@ -68,7 +68,7 @@ test('issue 12: a CHROMIUM_PATH that does not exist stops even as root (apt woul
   assert.match(plan.message, /CHROMIUM_PATH=\/opt\/chrome\/chrome/);
 });
 
-test('issue 12: one browser path for npm test and the browser tests, CHROMIUM_PATH overriding it', () => {
+test('one browser path for npm test and the browser tests, CHROMIUM_PATH overriding it', () => {
   assert.equal(chromiumPath({}), '/usr/bin/chromium');
   assert.equal(chromiumPath({ CHROMIUM_PATH: '/opt/chrome/chrome' }), '/opt/chrome/chrome');
 });

@@ -20,7 +20,8 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 // The decision above has its own unit test (node:test, no browser), counted in the closing line; so do
-// the rules of the repository's sources (repository-rules.test.mjs: file and component sizes).
+// the rules of the repository's sources (repository-rules.test.mjs: file and component sizes;
+// references-check.test.mjs: code and documents cite only the repository).
 const prerequisitesTap = join(reports, 'prerequisites.tap');
 console.log('\n=== tests:prerequisites ===');
 const prerequisitesRun = spawnSync(
@@ -33,6 +34,7 @@ const prerequisitesRun = spawnSync(
     `--test-reporter-destination=${prerequisitesTap}`,
     join(root, 'tests', 'prerequisites.test.mjs'),
     join(root, 'tests', 'repository-rules.test.mjs'),
+    join(root, 'tests', 'references-check.test.mjs'),
   ],
   { cwd: root, stdio: 'inherit', env: process.env },
 );

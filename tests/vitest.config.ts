@@ -15,7 +15,7 @@ import { defineConfig } from 'vitest/config';
 // - it compares no figure, list or free slot that another file's writes could change between its two
 //   reads (its own data carries unique names and is looked up by them).
 // Listed in the sequential group for these reasons: configuration/ and session/session (Configuration
-// writes), authorization/api-matrix (writes of every route, Configuration included; issue 12: it signs every
+// writes), authorization/api-matrix (writes of every route, Configuration included: it signs every
 // demo account out once, ending that account's other sessions), admin/bureaux
 // (creates an office), dossiers-patients/agenda (books the first free slot of the demo doctor).
 const PARALLEL = [

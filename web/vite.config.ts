@@ -9,7 +9,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 /**
  * Vendor libraries get their own long-lived chunks (react, react-query, i18next in the entry; zod in
  * the chunks that validate, loaded when needed); everything else (PrimeReact components, screens) is
- * split by route through lazy route modules. Budget (issue 12): at most 200 KB gzip of JS and CSS
+ * split by route through lazy route modules. Budget: at most 200 KB gzip of JS and CSS
  * before a public page renders, and no product code there (tests/e2e/platform/first-route.test.ts,
  * docs/architecture.md "First load of the SPA").
  */

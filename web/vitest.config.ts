@@ -1,6 +1,6 @@
 // Component tests of the SPA: jsdom, one setup file, tests beside the code or under test/.
 //
-// CI time (issue 12 buys room for its gates): most files share one module graph and one jsdom per worker
+// CI time (the security hardening buys room for its gates): most files share one module graph and one jsdom per worker
 // (`isolate: false`), which saves re-importing PrimeReact, i18n and the app for each of the ~50 files
 // (measured on the 2-core machine: 155 s -> ~100 s; import 33 s -> 7 s, environment 26 s -> 0.4 s). The
 // shared set-up (test/setup.ts) already resets what a file could leave behind: DOM, storage, language.

@@ -1,6 +1,6 @@
 // Named domain errors with a stable `code`. Handlers and data functions throw them; the http-errors
 // middleware (the only place that builds error responses) maps the code to a status and the
-// `{ statusCode, message, error }` body of spec §8 / issue 3.
+// `{ statusCode, message, error }` body of docs/product-rules.md#errors.
 
 export const ERROR_STATUS = {
   VALIDATION: 400,
@@ -72,7 +72,7 @@ export class ForbiddenError extends DomainError {
   }
 }
 
-/** Issue 12: a call that did not come through CloudFront (origin header missing or wrong). */
+/** A call that did not come through CloudFront (origin header missing or wrong). */
 export class OriginRefusedError extends DomainError {
   constructor() {
     super('ORIGIN_REFUSED', "Accès refusé : l'API ne répond qu'aux requêtes passées par l'adresse du site");
@@ -98,7 +98,7 @@ export class NotFoundError extends DomainError {
 }
 
 /**
- * A 404 for something outside the caller's offices (issue 3: 404 for what is not visible to the
+ * A 404 for something outside the caller's offices (404 for what is not visible to the
  * caller). The answer is exactly a NotFoundError's (nothing tells it exists); the audit trail records
  * it as a refused access.
  */
@@ -121,7 +121,7 @@ export class AlreadyExistsError extends DomainError {
   }
 }
 
-/** Issue 12: a growing delay, not a lock: the message says how long to wait. */
+/** A growing delay, not a lock: the message says how long to wait. */
 export class AccountLockedError extends DomainError {
   constructor(minutes: number) {
     super(
@@ -136,7 +136,7 @@ function heuresRestantes(finLe: number, now: Date): number {
   return Math.max(1, Math.ceil((finLe - now.getTime() / 1000) / 3600));
 }
 
-/** Issue 12: the address already received its e-mailed codes of the 24-hour window. */
+/** The address already received its e-mailed codes of the 24-hour window. */
 export class TooManyCodesError extends DomainError {
   constructor(finLe: number, now: Date) {
     super(
@@ -147,7 +147,7 @@ export class TooManyCodesError extends DomainError {
   }
 }
 
-/** Issue 12: too many wrong codes for the address in the 24-hour window (even a right one is refused). */
+/** Too many wrong codes for the address in the 24-hour window (even a right one is refused). */
 export class TooManyWrongCodesError extends DomainError {
   constructor(finLe: number, now: Date) {
     super(
@@ -158,18 +158,18 @@ export class TooManyWrongCodesError extends DomainError {
   }
 }
 
-/** Issue 8: an office that still has users cannot be deleted. */
+/** An office that still has users cannot be deleted. */
 export class BureauNonVideError extends DomainError {
   constructor(message = 'Ce bureau a encore des utilisateurs : retirez-les avant de le supprimer.') {
     super('BUREAU_NON_VIDE', message, 'ids');
   }
 }
 
-/** Issue 8: an office whose police stations or requesters remain is not deleted (they name it). */
+/** An office whose police stations or requesters remain is not deleted (they name it). */
 export const BUREAU_AVEC_LISTES =
   'Ce bureau a encore des commissariats ou des requérants : supprimez-les avant de le supprimer.';
 
-/** Issue 9, spec §4 On status change: the file is not complete for the target status (shared message). */
+/** docs/product-rules.md#on-status-change: the file is not complete for the target status (shared message). */
 export class DossierIncompletError extends DomainError {
   constructor(message: string) {
     super('DOSSIER_INCOMPLET', message, 'statut');
@@ -177,7 +177,7 @@ export class DossierIncompletError extends DomainError {
 }
 
 /**
- * Issue 9, spec §4: validating a file whose requisition box is unticked needs the user's confirmation
+ * docs/product-rules.md#statuses: validating a file whose requisition box is unticked needs the user's confirmation
  * (`requisitionConfirmee: true`); the message is the confirmation text the screen shows.
  */
 export class RequisitionAConfirmerError extends DomainError {

@@ -11,7 +11,7 @@ export const STACK_ID = 'UmjBackoffice';
 export interface BuiltApp {
   app: App;
   stack: UmjStack;
-  /** Issue 12: the CLOUDFRONT-scope web ACL, in us-east-1 (attached to the main stack by ARN). */
+  /** The CLOUDFRONT-scope web ACL, in us-east-1 (attached to the main stack by ARN). */
   wafStack: EdgeWafStack;
 }
 
@@ -23,13 +23,12 @@ export function buildApp(
   const app = new App(appProps);
   const wafStack = new EdgeWafStack(app, WAF_STACK_ID, {
     ...(stackProps.apiRoutes ? { routes: stackProps.apiRoutes } : {}),
-    description: 'UMJ back-office: AWS WAF web ACL of the CloudFront distribution, per-IP limits (issue 12)',
+    description: 'UMJ back-office: AWS WAF web ACL of the CloudFront distribution, per-IP limits',
   });
   const stack = new UmjStack(app, STACK_ID, {
     ...stackProps,
     config: readDeploymentConfig(app),
-    description:
-      'UMJ back-office: REST and WebSocket APIs, Lambda handlers, single table, files, SPA (issue 3)',
+    description: 'UMJ back-office: REST and WebSocket APIs, Lambda handlers, single table, files, SPA',
   });
   if (options.nag !== false) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return { app, stack, wafStack };

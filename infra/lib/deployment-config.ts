@@ -10,17 +10,17 @@ export interface DeploymentConfig {
   jwtIssuer: string;
   jwtAudience: string;
   /**
-   * Issue 12: days the audit trail is kept: the TTL of its entries (env AUDIT_RETENTION_DAYS) and the
+   * Days the audit trail is kept: the TTL of its entries (env AUDIT_RETENTION_DAYS) and the
    * Object Lock retention of its daily digests. 365 by default (the CNIL's usual figure for access
    * logs); longer when the health establishment asks (context `auditRetentionDays`).
    */
   auditRetentionDays: number;
   /**
-   * Issue 12: ARN of the CLOUDFRONT-scope AWS WAF web ACL attached to the distribution (the
+   * ARN of the CLOUDFRONT-scope AWS WAF web ACL attached to the distribution (the
    * `WebAclArn` output of the UmjBackofficeWaf stack, in us-east-1, or an existing one).
    */
   webAclArn?: string;
-  /** Issue 12: a custom domain of the site, with its ACM certificate (us-east-1): TLS 1.2 minimum. */
+  /** A custom domain of the site, with its ACM certificate (us-east-1): TLS 1.2 minimum. */
   customDomain?: { domainName: string; certificateArn: string };
 }
 

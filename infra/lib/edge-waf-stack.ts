@@ -1,4 +1,4 @@
-// Issue 12 "Authentication abuse": per-IP rate limits in front of the API. A CloudFront distribution
+// "Authentication abuse": per-IP rate limits in front of the API. A CloudFront distribution
 // takes only a CLOUDFRONT-scope web ACL, and AWS requires those to be created in us-east-1, while the
 // product's stack is regional (eu-west-3). So the web ACL has a small stack of its own, pinned to
 // us-east-1; the main stack attaches it by ARN (context value `webAclArn`, this stack's `WebAclArn`
@@ -104,7 +104,7 @@ export class EdgeWafStack extends Stack {
         : { orStatement: { statements: publicPaths.map(pathStartsWith) } };
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       name: 'umj-backoffice',
-      description: 'UMJ back-office: per-IP rate limits (issue 12) and AWS managed rules, on CloudFront',
+      description: 'UMJ back-office: per-IP rate limits and AWS managed rules, on CloudFront',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility('umj-backoffice'),

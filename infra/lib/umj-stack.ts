@@ -44,7 +44,7 @@ export class UmjStack extends Stack {
     const data = new DataTable(this, 'Data');
     const buckets = new Buckets(this, 'Buckets');
     const jwtKey = new JwtSigningSecret(this, 'JwtSigningKey');
-    // Issue 12: the write-once digests of the audit trail (Object Lock, retention = the audit's).
+    // The write-once digests of the audit trail (Object Lock, retention = the audit's).
     const auditDigests = new AuditDigests(this, 'AuditDigests', {
       retentionDays: props.config.auditRetentionDays,
       accessLogs: buckets.accessLogs,
@@ -93,12 +93,12 @@ export class UmjStack extends Stack {
       environment: {
         TABLE_NAME: data.table.tableName,
         FILES_BUCKET: buckets.files.bucketName,
-        // Issue 12: the digests (read by the verification route only) and the audit entries' TTL.
+        // The digests (read by the verification route only) and the audit entries' TTL.
         AUDIT_DIGESTS_BUCKET: auditDigests.bucket.bucketName,
         AUDIT_RETENTION_DAYS: String(props.config.auditRetentionDays),
         WS_MANAGEMENT_ENDPOINT: realtime.managementEndpoint,
         JWT_SECRET_ARN: jwtKey.secret.secretArn,
-        // Issue 12: the handlers refuse requests without CloudFront's origin header.
+        // The handlers refuse requests without CloudFront's origin header.
         ORIGIN_SECRET_ARN: originSecret.secret.secretArn,
         JWT_ISSUER: props.config.jwtIssuer,
         JWT_AUDIENCE: props.config.jwtAudience,
@@ -113,13 +113,13 @@ export class UmjStack extends Stack {
       realtime.addRoute(key, handlers.get(handler).fn);
     }
 
-    // Issue 11: the daily payment split (EventBridge Scheduler -> Lambda, dead-letter queue, alarms).
+    // The daily payment split (EventBridge Scheduler -> Lambda, dead-letter queue, alarms).
     new ScheduledSplit(this, 'ScheduledSplit', {
       table: data.table,
       entry: (props.entryFor ?? handlerEntry)(SCHEDULED_SPLIT_HANDLER),
       auditRetentionDays: props.config.auditRetentionDays,
     });
-    // Issue 12: the daily digest of each closed day of the audit trail (EventBridge Scheduler -> Lambda).
+    // The daily digest of each closed day of the audit trail (EventBridge Scheduler -> Lambda).
     new ScheduledAuditSeal(this, 'ScheduledAuditSeal', {
       table: data.table,
       digests: auditDigests.bucket,

@@ -1,4 +1,4 @@
-// Issue 3 § CDK (infra/): the REST API built from the route table (stage v1, throttling, access logs)
+// CDK (infra/): the REST API built from the route table (stage v1, throttling, access logs)
 // and the WebSocket API ($connect/$disconnect/$default, stage ws).
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -53,7 +53,7 @@ function methodsByRoute(): Map<string, MethodFound> {
   return methods;
 }
 
-describe('issue 3 § CDK: REST API from the route table', () => {
+describe('CDK: REST API from the route table', () => {
   it('§ API (base path /v1): one method per route, same method and path, nothing else', () => {
     const methods = methodsByRoute();
     expect([...methods.keys()].sort()).toEqual(apiRoutes.map((r) => `${r.method} ${r.path}`).sort());
@@ -126,7 +126,7 @@ describe('issue 3 § CDK: REST API from the route table', () => {
     });
   });
 
-  it('issue 12: no stage-wide throttle of the public routes (5 rps shared by all let anyone block every sign-in); the per-IP limits are at CloudFront', () => {
+  it('no stage-wide throttle of the public routes (5 rps shared by all let anyone block every sign-in); the per-IP limits are at CloudFront', () => {
     const [, stage] = resourcesOfType(template, 'AWS::ApiGateway::Stage')[0]!;
     const settings = stage.Properties.MethodSettings as { HttpMethod: string; ResourcePath: string }[];
     expect(settings.map((s) => `${s.HttpMethod} ${s.ResourcePath}`)).toEqual(['* /*']);
@@ -139,7 +139,7 @@ describe('issue 3 § CDK: REST API from the route table', () => {
   });
 });
 
-describe('issue 3 § WebSocket: the WebSocket API', () => {
+describe('WebSocket: the WebSocket API', () => {
   it('§ WebSocket: $connect, $disconnect and $default, each integrated with the function of wsRoutes', () => {
     const routes = resourcesOfType(template, 'AWS::ApiGatewayV2::Route');
     expect(routes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(Object.keys(wsRoutes).sort());

@@ -1,4 +1,4 @@
-// Issue 12 "Audit trail that holds in front of a court", in the CDK stack: the daily digests live in
+// "Audit trail that holds in front of a court", in the CDK stack: the daily digests live in
 // an S3 bucket with Object Lock (compliance, retention = the audit retention) whose policy refuses any
 // overwrite and any delete; a scheduled Lambda of its own writes them (least privilege); only the
 // verification route reads them; every role that touches the table is denied Update/Delete/BatchWrite
@@ -41,7 +41,7 @@ function buildSeal(retentionDays: number) {
   return { parent: Template.fromStack(parent), seal: Template.fromStack(seal) };
 }
 
-describe('issue 12: the audit digests bucket (S3 Object Lock)', () => {
+describe('the audit digests bucket (S3 Object Lock)', () => {
   const bucket = () => {
     const buckets = resourcesOfType(built.template, 'AWS::S3::Bucket').filter(
       ([, b]) => b.Properties.ObjectLockEnabled === true,
@@ -50,7 +50,7 @@ describe('issue 12: the audit digests bucket (S3 Object Lock)', () => {
     return buckets[0]!;
   };
 
-  it('issue 12: one versioned bucket with Object Lock in COMPLIANCE mode for the default 365 days, retained', () => {
+  it('one versioned bucket with Object Lock in COMPLIANCE mode for the default 365 days, retained', () => {
     const [, b] = bucket();
     expect(b.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
     expect(b.Properties.ObjectLockConfiguration).toEqual({
@@ -64,7 +64,7 @@ describe('issue 12: the audit digests bucket (S3 Object Lock)', () => {
     });
   });
 
-  it('issue 12: its policy refuses, to everyone, a PutObject without If-None-Match (no overwrite) and any delete', () => {
+  it('its policy refuses, to everyone, a PutObject without If-None-Match (no overwrite) and any delete', () => {
     const [id] = bucket();
     const policies = resourcesOfType(built.template, 'AWS::S3::BucketPolicy').filter(
       ([, p]) => p.Properties.Bucket.Ref === id,
@@ -88,7 +88,7 @@ describe('issue 12: the audit digests bucket (S3 Object Lock)', () => {
     );
   });
 
-  it('issue 12: of the API handlers, only GET /audit/verification may read it (GetObject under condensats/), none may write it', () => {
+  it('of the API handlers, only GET /audit/verification may read it (GetObject under condensats/), none may write it', () => {
     const [id] = bucket();
     for (const handler of allHandlers) {
       const onDigests = statementsOf(built, handler).filter((s) => JSON.stringify(s.Resource).includes(id));
@@ -102,15 +102,15 @@ describe('issue 12: the audit digests bucket (S3 Object Lock)', () => {
   });
 });
 
-describe('issue 12: no role may rewrite or delete an audit entry', () => {
+describe('no role may rewrite or delete an audit entry', () => {
   it.each(allHandlers.map((h) => [h]))(
-    'issue 12: the role of %s denies UpdateItem, DeleteItem and BatchWriteItem on AUDIT# items (ForAnyValue LeadingKeys)',
+    'the role of %s denies UpdateItem, DeleteItem and BatchWriteItem on AUDIT# items (ForAnyValue LeadingKeys)',
     (handler) => {
       expect(statementsOf(built, handler)).toContainEqual(expect.objectContaining(DENY_AUDIT_REWRITE));
     },
   );
 
-  it('issue 12: so does every other Lambda role of the stack that may write the table (scheduled split, sealing)', () => {
+  it('so does every other Lambda role of the stack that may write the table (scheduled split, sealing)', () => {
     const writers = allTemplates(built)
       .flatMap((t) => resourcesOfType(t, 'AWS::IAM::Policy'))
       .map(([, p]) => p.Properties.PolicyDocument.Statement as Statement[])
@@ -124,8 +124,8 @@ describe('issue 12: no role may rewrite or delete an audit entry', () => {
   });
 });
 
-describe('issue 12: audit retention as a CDK context value', () => {
-  it('issue 12: default 365 days; a whole number of days from context (string or number); anything else fails the synth', () => {
+describe('audit retention as a CDK context value', () => {
+  it('default 365 days; a whole number of days from context (string or number); anything else fails the synth', () => {
     const read = (context: Record<string, unknown>) =>
       readDeploymentConfig(new App({ context })).auditRetentionDays;
     expect(DEFAULT_CONFIG.auditRetentionDays).toBe(365);
@@ -137,13 +137,13 @@ describe('issue 12: audit retention as a CDK context value', () => {
     }
   });
 
-  it('issue 12: it drives the TTL of the entries (AUDIT_RETENTION_DAYS of every handler)', () => {
+  it('it drives the TTL of the entries (AUDIT_RETENTION_DAYS of every handler)', () => {
     for (const handler of allHandlers) {
       expect(propertiesOf(built, handler).Environment.Variables.AUDIT_RETENTION_DAYS, handler).toBe('365');
     }
   });
 
-  it('issue 12: a longer retention (3 years) locks the digests and sets the sealing function for as long', () => {
+  it('a longer retention (3 years) locks the digests and sets the sealing function for as long', () => {
     const { parent, seal } = buildSeal(1095);
     parent.hasResourceProperties('AWS::S3::Bucket', {
       ObjectLockConfiguration: {
@@ -157,10 +157,10 @@ describe('issue 12: audit retention as a CDK context value', () => {
   });
 });
 
-describe('issue 12: the scheduled sealing (infra/lib/stateless/scheduled-audit-seal.ts)', () => {
+describe('the scheduled sealing (infra/lib/stateless/scheduled-audit-seal.ts)', () => {
   const { seal } = buildSeal(365);
 
-  it('issue 12: EventBridge Scheduler invokes it daily at 00:15 UTC with the scheduled time, dead-lettered on failure', () => {
+  it('EventBridge Scheduler invokes it daily at 00:15 UTC with the scheduled time, dead-lettered on failure', () => {
     seal.hasResourceProperties('AWS::Scheduler::Schedule', {
       ScheduleExpression: 'cron(15 0 * * ? *)',
       ScheduleExpressionTimezone: 'Etc/UTC',
@@ -172,7 +172,7 @@ describe('issue 12: the scheduled sealing (infra/lib/stateless/scheduled-audit-s
     expect(Object.keys(seal.findResources('AWS::CloudWatch::Alarm'))).toHaveLength(2);
   });
 
-  it('issue 12: its role may only Query the AUDIT# partitions, PutObject digests under condensats/ (and dead-letter its failed events)', () => {
+  it('its role may only Query the AUDIT# partitions, PutObject digests under condensats/ (and dead-letter its failed events)', () => {
     const policies = resourcesOfType(seal, 'AWS::IAM::Policy').map(
       ([, p]) => p.Properties.PolicyDocument.Statement as Statement[],
     );

@@ -1,4 +1,4 @@
-// Issue 11 bordereau PDF in the Lambda: the pdfmake handler module bundled as HandlerFunction bundles
+// Bordereau PDF in the Lambda: the pdfmake handler module bundled as HandlerFunction bundles
 // every handler (esbuild, ESM for node22, mainFields module/main, minified, the `require` banner; run
 // through esbuild's API here rather than a CDK synth, to stay fast), then run by Node from a folder
 // without node_modules: the fonts come from the bundle (pdfmake's virtual file system), and pdfmake's
@@ -20,7 +20,7 @@ afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 const ESM_REQUIRE_BANNER =
   "import{createRequire as __umjCreateRequire}from'node:module';const require=__umjCreateRequire(import.meta.url);";
 
-describe('issue 11: the bordereau PDF module bundled for the Lambda', () => {
+describe('the bordereau PDF module bundled for the Lambda', () => {
   it('prints a PDF from the bundle alone (embedded fonts, no file or URL read)', async () => {
     const sortie = join(outdir, 'index.mjs');
     await build({

@@ -1,4 +1,4 @@
-// Issue 3 § CDK (infra/) "every handler as a NodejsFunction ... bundled locally by esbuild (no Docker)":
+// CDK (infra/) "every handler as a NodejsFunction ... bundled locally by esbuild (no Docker)":
 // one handler really bundled (the other tests skip bundling for speed), then loaded by Node.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -25,7 +25,7 @@ function bundleOnce(): { dir: string; code: string } {
   return { dir, code: readFileSync(join(dir, 'index.mjs'), 'utf8') };
 }
 
-describe('issue 3 § CDK: local esbuild bundling of a handler', () => {
+describe('CDK: local esbuild bundling of a handler', () => {
   const { dir, code } = bundleOnce();
 
   it('§ CDK: an ES module bundle with its source map, minified', () => {

@@ -1,4 +1,4 @@
-// Issue 3 § CDK (infra/): "apply cdk-nag's AwsSolutions checks: no unsuppressed error, each
+// CDK (infra/): "apply cdk-nag's AwsSolutions checks: no unsuppressed error, each
 // suppression with its reason".
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -25,7 +25,7 @@ function acknowledgements(root: IConstruct): { path: string; id: string; reason:
 /** `AwsSolutions-IAM5[Resource::<X.Arn>/*]` -> `AwsSolutions-IAM5`. */
 const ruleOf = (id: string) => id.replace(/\[.*$/, '');
 
-describe('issue 3 § CDK: cdk-nag AwsSolutions checks', () => {
+describe('CDK: cdk-nag AwsSolutions checks', () => {
   const { app } = spaTestStack();
 
   it('§ CDK: the whole app (with the SPA upload) has no unacknowledged finding, error or warning', () => {
@@ -65,10 +65,10 @@ describe('issue 3 § CDK: cdk-nag AwsSolutions checks', () => {
         'AwsSolutions-COG4', // no Cognito: own accounts
         'AwsSolutions-IAM4', // AWS managed policies of the API Gateway logging role and the BucketDeployment provider
         'AwsSolutions-IAM5', // X-Ray, table indexes, object keys, connection ids, BucketDeployment provider
-        'AwsSolutions-L1', // Node.js 22 fixed by issue 3
+        'AwsSolutions-L1', // Node.js 22 fixed by the serverless platform
         'AwsSolutions-S1', // the access-logs bucket itself
         'AwsSolutions-SMG4', // no automatic rotation of the JWT key
-        'AwsSolutions-SQS3', // the scheduled split's queue is itself the dead-letter queue (issue 11)
+        'AwsSolutions-SQS3', // the scheduled split's queue is itself the dead-letter queue
       ].sort(),
     );
   });

@@ -1,4 +1,4 @@
-// Issue 3 § CDK (infra/): deployment values come from CDK context, with defaults so that
+// CDK (infra/): deployment values come from CDK context, with defaults so that
 // `cdk synth` works offline, and wrong values fail the synth early.
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { DEFAULT_CONFIG, readDeploymentConfig } from '../lib/deployment-config.t
 
 const read = (context: Record<string, unknown>) => readDeploymentConfig(new App({ context }));
 
-describe('issue 3 § CDK: deployment context', () => {
+describe('CDK: deployment context', () => {
   it('§ CDK (synth offline): without context, the defaults of env.ts apply', () => {
     expect(read({})).toEqual(DEFAULT_CONFIG);
     expect(DEFAULT_CONFIG).toMatchObject({ jwtIssuer: 'umj-backoffice', jwtAudience: 'umj-backoffice-spa' });

@@ -1,4 +1,4 @@
-// Issue 12: what stands in front of the API on AWS — the CLOUDFRONT-scope web ACL with the per-IP
+// What stands in front of the API on AWS — the CLOUDFRONT-scope web ACL with the per-IP
 // rate-based rules (same definition as the local gateway, functions/src/api/rate-limits.ts) in its
 // us-east-1 stack and its attachment by ARN; TLS 1.2 with a custom domain; the secret origin header
 // CloudFront adds (and every handler may read); the viewer address forwarded to the APIs.
@@ -39,19 +39,19 @@ function distributionConfig(built: TestStack) {
   return distribution.Properties.DistributionConfig;
 }
 
-describe('issue 12: the web ACL with per-IP rate-based rules (us-east-1 stack)', () => {
+describe('the web ACL with per-IP rate-based rules (us-east-1 stack)', () => {
   const waf = Template.fromStack(shared.wafStack);
   const [, acl] = resourcesOfType(waf, 'AWS::WAFv2::WebACL')[0]!;
   const rules = acl.Properties.Rules as Record<string, any>[];
   const rule = (name: string) => rules.find((r) => r.Name === name)!;
 
-  it('issue 12: a CLOUDFRONT-scope web ACL in its own stack pinned to us-east-1, its ARN an output', () => {
+  it('a CLOUDFRONT-scope web ACL in its own stack pinned to us-east-1, its ARN an output', () => {
     expect(shared.wafStack.region).toBe(WAF_REGION);
     expect(acl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
     waf.hasOutput('WebAclArn', { Value: { 'Fn::GetAtt': [Match.anyValue(), 'Arn'] } });
   });
 
-  it('issue 12: the public routes of the route table are limited per IP with the shared numbers', () => {
+  it('the public routes of the route table are limited per IP with the shared numbers', () => {
     const statement = rule('limite-routes-publiques').Statement.RateBasedStatement;
     expect(statement).toMatchObject({
       AggregateKeyType: 'IP',
@@ -71,7 +71,7 @@ describe('issue 12: the web ACL with per-IP rate-based rules (us-east-1 stack)',
     }
   });
 
-  it('issue 12: every request is limited per IP too, and both rules answer the API’s 429 in French with Retry-After', () => {
+  it('every request is limited per IP too, and both rules answer the API’s 429 in French with Retry-After', () => {
     expect(rule('limite-par-adresse').Statement.RateBasedStatement).toEqual({
       AggregateKeyType: 'IP',
       Limit: RATE_LIMITS.all.limit,
@@ -92,7 +92,7 @@ describe('issue 12: the web ACL with per-IP rate-based rules (us-east-1 stack)',
     expect(JSON.parse(body.Content)).toMatchObject({ statusCode: 429, message: RATE_LIMITED_MESSAGE });
   });
 
-  it('issue 12: without webAclArn the distribution has no web ACL and synth warns; with it the distribution is attached', () => {
+  it('without webAclArn the distribution has no web ACL and synth warns; with it the distribution is attached', () => {
     expect(distributionConfig(shared).WebACLId).toBeUndefined();
     Annotations.fromStack(shared.stack).hasWarning(
       '/UmjBackoffice/Web',
@@ -101,7 +101,7 @@ describe('issue 12: the web ACL with per-IP rate-based rules (us-east-1 stack)',
     expect(distributionConfig(configuredStack()).WebACLId).toBe(WEB_ACL_ARN);
   });
 
-  it('issue 12: a webAclArn that is not a CLOUDFRONT-scope web ACL is refused at synth', () => {
+  it('a webAclArn that is not a CLOUDFRONT-scope web ACL is refused at synth', () => {
     expect(() =>
       buildTestStack({
         context: { webAclArn: 'arn:aws:wafv2:eu-west-3:123456789012:regional/webacl/x/y' },
@@ -110,8 +110,8 @@ describe('issue 12: the web ACL with per-IP rate-based rules (us-east-1 stack)',
   });
 });
 
-describe('issue 12: TLS 1.2 minimum with a custom domain', () => {
-  it('issue 12: domainName and certificateArn give the alias, the certificate and TLSv1.2_2021; the domain is an allowed origin and the site URL', () => {
+describe('TLS 1.2 minimum with a custom domain', () => {
+  it('domainName and certificateArn give the alias, the certificate and TLSv1.2_2021; the domain is an allowed origin and the site URL', () => {
     const built = configuredStack();
     const config = distributionConfig(built);
     expect(config.Aliases).toEqual(['umj.chu-exemple.fr']);
@@ -127,7 +127,7 @@ describe('issue 12: TLS 1.2 minimum with a custom domain', () => {
     expect(origins).toContain('https://umj.chu-exemple.fr');
   });
 
-  it('issue 12: configured (web ACL, custom domain), cdk-nag finds nothing: CFR2 and CFR4 hold without acknowledgement', () => {
+  it('configured (web ACL, custom domain), cdk-nag finds nothing: CFR2 and CFR4 hold without acknowledgement', () => {
     const report = new AwsSolutionsChecks().validateScope(configuredStack().app);
     expect(report.violations.map((v) => v.ruleName)).toEqual([]);
     const distribution = configuredStack()
@@ -138,7 +138,7 @@ describe('issue 12: TLS 1.2 minimum with a custom domain', () => {
     expect(acked).not.toContain('AwsSolutions-CFR4');
   });
 
-  it('issue 12: without them the default certificate is kept; one without the other is refused', () => {
+  it('without them the default certificate is kept; one without the other is refused', () => {
     expect(distributionConfig(shared).ViewerCertificate).toBeUndefined();
     expect(() => buildTestStack({ context: { domainName: 'umj.chu-exemple.fr' } })).toThrow(
       /domainName.*certificateArn/,
@@ -154,11 +154,11 @@ describe('issue 12: TLS 1.2 minimum with a custom domain', () => {
   });
 });
 
-describe('issue 12: the APIs answer only what came through CloudFront', () => {
+describe('the APIs answer only what came through CloudFront', () => {
   const config = distributionConfig(shared);
   const apiOrigins = (config.Origins as any[]).filter((o) => o.CustomOriginConfig);
 
-  it('issue 12: CloudFront adds the origin header to both API origins, its value a Secrets Manager dynamic reference', () => {
+  it('CloudFront adds the origin header to both API origins, its value a Secrets Manager dynamic reference', () => {
     expect(apiOrigins).toHaveLength(2);
     for (const origin of apiOrigins) {
       expect(origin.OriginCustomHeaders).toHaveLength(1);
@@ -173,7 +173,7 @@ describe('issue 12: the APIs answer only what came through CloudFront', () => {
     });
   });
 
-  it('issue 12: the API behaviours forward the viewer headers with CloudFront’s (CloudFront-Viewer-Address) but Host', () => {
+  it('the API behaviours forward the viewer headers with CloudFront’s (CloudFront-Viewer-Address) but Host', () => {
     const behaviors = (config.CacheBehaviors as any[]).filter((b) =>
       ['/v1/*', '/ws'].includes(b.PathPattern),
     );
@@ -181,7 +181,7 @@ describe('issue 12: the APIs answer only what came through CloudFront', () => {
     for (const b of behaviors) expect(b.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
   });
 
-  it('issue 12: every handler gets ORIGIN_SECRET_ARN and may read that secret', () => {
+  it('every handler gets ORIGIN_SECRET_ARN and may read that secret', () => {
     for (const handler of ['auth/login', 'realtime/connect', 'bureaux/list-bureaux']) {
       const props = propertiesOf(shared, handler);
       expect(JSON.stringify(props.Environment.Variables.ORIGIN_SECRET_ARN), handler).toMatch(

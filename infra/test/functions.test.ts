@@ -1,4 +1,4 @@
-// Issue 3 § CDK (infra/): every handler of the route table as a NodejsFunction with the right
+// CDK (infra/): every handler of the route table as a NodejsFunction with the right
 // defaults and exactly the environment the handlers read on AWS.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +31,7 @@ function envNamesReadByHandlers(): string[] {
   return [...source.matchAll(/(?:optional|required)\('([A-Z0-9_]+)'\)/g)].map((m) => m[1]!);
 }
 
-describe('issue 3 § CDK: one NodejsFunction per route of the route table', () => {
+describe('CDK: one NodejsFunction per route of the route table', () => {
   it('§ CDK: exactly one function per REST route and per WebSocket route', () => {
     const functions = handlerFunctions(built);
     expect([...functions.keys()].sort()).toEqual([...allHandlers].sort());
@@ -73,8 +73,8 @@ describe('issue 3 § CDK: one NodejsFunction per route of the route table', () =
     }
   });
 
-  it('§ API (scrypt N=2^17): the password-hashing handlers and the photo check (issue 9, sharp) get 1024 MB, the others 512 MB', () => {
-    // Issue 8: the invitation of a created user hashes its (unknown) initial password.
+  it('§ API (scrypt N=2^17): the password-hashing handlers and the photo check (sharp) get 1024 MB, the others 512 MB', () => {
+    // The invitation of a created user hashes its (unknown) initial password.
     const hashing = [
       'auth/login',
       'auth/signup',
@@ -89,7 +89,7 @@ describe('issue 3 § CDK: one NodejsFunction per route of the route table', () =
     }
   });
 
-  it('§ CDK + issue 12 (log groups: retention 1 year, retained): every log group of a handler keeps one year and survives the stack', () => {
+  it('§ CDK + (log groups: retention 1 year, retained): every log group of a handler keeps one year and survives the stack', () => {
     for (const handler of allHandlers) {
       const { fn } = functionOf(built, handler);
       const logGroup = resourceBeside(built, handler, fn.Properties.LoggingConfig.LogGroup.Ref);
@@ -100,7 +100,7 @@ describe('issue 3 § CDK: one NodejsFunction per route of the route table', () =
   });
 });
 
-describe('issue 3 § CDK: the environment of the handlers on AWS', () => {
+describe('CDK: the environment of the handlers on AWS', () => {
   const expectedNames = envNamesReadByHandlers().filter(
     (name) =>
       !LOCAL_ONLY_ENV.includes(name) && !RUNTIME_ENV.includes(name) && !SCHEDULED_SPLIT_ENV.includes(name),

@@ -1,4 +1,4 @@
-// Issue 9 attachments: the check of an uploaded photo decodes it with sharp, whose native binaries
+// Attachments: the check of an uploaded photo decodes it with sharp, whose native binaries
 // cannot be bundled by esbuild: that one handler gets sharp installed beside its bundle for the Lambda
 // platform (linux arm64, glibc, whatever machine builds), the memory a 15 Mo photo's decoding needs,
 // and the storage actions it uses (read the upload, write the preview, delete a refused file).
@@ -31,8 +31,8 @@ function importeSharp(fichier: string, vus = new Set<string>()): boolean {
     .some((i) => importeSharp(resolve(dirname(fichier), i), vus));
 }
 
-describe('issue 9: sharp for the photo check only', () => {
-  it('issue 9: pieces/create-piece installs sharp beside its bundle, with 1024 MB and Get/Put/Delete on the files', () => {
+describe('sharp for the photo check only', () => {
+  it('pieces/create-piece installs sharp beside its bundle, with 1024 MB and Get/Put/Delete on the files', () => {
     const route = apiRoutes.find((r) => r.handler === 'pieces/create-piece');
     expect(route).toBeDefined();
     expect(accessForApiRoute(route!)).toMatchObject({
@@ -44,7 +44,7 @@ describe('issue 9: sharp for the photo check only', () => {
     expect(fn.Properties.MemorySize).toBe(1024);
   });
 
-  it('issue 9: every other handler bundles everything (no installed package)', () => {
+  it('every other handler bundles everything (no installed package)', () => {
     for (const route of apiRoutes.filter((r) => r.handler !== 'pieces/create-piece')) {
       expect(accessForApiRoute(route).nodeModules, route.handler).toEqual([]);
     }
@@ -53,7 +53,7 @@ describe('issue 9: sharp for the photo check only', () => {
     }
   });
 
-  it("issue 9: npm installs the binaries of the Lambda architecture (arm64 Linux, glibc), not the build machine's", () => {
+  it("npm installs the binaries of the Lambda architecture (arm64 Linux, glibc), not the build machine's", () => {
     const { fn } = functionOf(built, 'pieces/create-piece');
     expect(fn.Properties.Architectures).toEqual(['arm64']);
     expect(LAMBDA_PLATFORM_NPM_ENV).toEqual({
@@ -63,7 +63,7 @@ describe('issue 9: sharp for the photo check only', () => {
     });
   });
 
-  it('issue 9: only the handlers that install sharp import it (a bundled sharp would fail to load its binaries)', () => {
+  it('only the handlers that install sharp import it (a bundled sharp would fail to load its binaries)', () => {
     const handlers = [...apiRoutes.map((r) => r.handler), ...Object.values(wsRoutes)];
     const avecSharp = handlers.filter((h) => importeSharp(handlerEntry(h)));
     expect(avecSharp.sort()).toEqual([...IMAGE_HANDLERS].sort());

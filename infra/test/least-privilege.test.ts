@@ -1,4 +1,4 @@
-// Issue 3 § CDK (infra/) "least-privilege grants": what each handler's role may do, derived from the
+// CDK (infra/) "least-privilege grants": what each handler's role may do, derived from the
 // route table (reads never write business data, no Scan at all, only writers notify, only the
 // token handlers read the JWT key, only the mail handlers call SES, only office handlers touch files).
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ function dynamodbStatements(handler: string): Statement[] {
   return statementsOf(built, handler).filter((s) => actionsOf([s]).some((a) => a.startsWith('dynamodb:')));
 }
 
-describe('issue 3 § CDK: least-privilege grants on the table', () => {
+describe('CDK: least-privilege grants on the table', () => {
   it.each(getRoutes.map((r) => [r.handler]))(
     '§ Data / CDK: GET handler %s reads the table and writes nothing but audit records',
     (handler) => {
@@ -31,9 +31,9 @@ describe('issue 3 § CDK: least-privilege grants on the table', () => {
       expect(actionsOf(unconditional).sort()).toEqual(
         ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query'].sort(),
       );
-      // § Audit trail: a refused access is recorded, in the audit key space only; issue 9 (CNIL): a
+      // § Audit trail: a refused access is recorded, in the audit key space only; (CNIL): a
       // read of one patient file also appends its 'lecture' history event in the offices' key space.
-      // (Issue 12: the Deny of rewriting audit entries every role has is checked in audit-trail.test.ts.)
+      // (the Deny of rewriting audit entries every role has is checked in audit-trail.test.ts.)
       const conditional = statements.filter((s) => s.Condition && s.Effect === 'Allow');
       const appendUnder = (prefix: string) =>
         expect.objectContaining({
@@ -74,7 +74,7 @@ describe('issue 3 § CDK: least-privilege grants on the table', () => {
   });
 });
 
-describe('issue 3 § CDK: least-privilege grants beyond the table', () => {
+describe('CDK: least-privilege grants beyond the table', () => {
   const hasAction = (handler: string, action: string) =>
     actionsOf(statementsOf(built, handler)).includes(action);
 
@@ -94,7 +94,7 @@ describe('issue 3 § CDK: least-privilege grants beyond the table', () => {
     expect(actionsOf(defaultWrites).filter((a) => DYNAMODB_WRITES.includes(a))).toEqual([]);
   });
 
-  it('§ API (JWT and one-time codes) and issue 12 (origin header): every handler may read the signing key and the origin secret, and only those', () => {
+  it('§ API (JWT and one-time codes) and (origin header): every handler may read the signing key and the origin secret, and only those', () => {
     for (const handler of allHandlers) {
       const reads = statementsOf(built, handler).filter((s) =>
         actionsOf([s]).includes('secretsmanager:GetSecretValue'),
@@ -107,7 +107,7 @@ describe('issue 3 § CDK: least-privilege grants beyond the table', () => {
     }
   });
 
-  it('§ API (codes sent by e-mail through SES): only sign-up, forgotten password and the invitation of a created user (issue 8) may send, from MAIL_FROM only', () => {
+  it('§ API (codes sent by e-mail through SES): only sign-up, forgotten password and the invitation of a created user may send, from MAIL_FROM only', () => {
     for (const handler of allHandlers) {
       expect(hasAction(handler, 'ses:SendEmail'), handler).toBe(
         ['auth/signup', 'auth/forgot-password', 'utilisateurs/create-utilisateur'].includes(handler),
@@ -117,7 +117,7 @@ describe('issue 3 § CDK: least-privilege grants beyond the table', () => {
     expect(statement!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'umj@example.fr' } });
   });
 
-  it('§ API (logos through presigned URLs): only office, blank-document, report-type and attachment handlers (and GET of one patient file) sign S3 URLs; GET handlers only downloads; DELETE handlers delete the objects of their items (issue 8: the logo with its office, a file with its item), as do the writes that check a stored file', () => {
+  it('§ API (logos through presigned URLs): only office, blank-document, report-type and attachment handlers (and GET of one patient file) sign S3 URLs; GET handlers only downloads; DELETE handlers delete the objects of their items (the logo with its office, a file with its item), as do the writes that check a stored file', () => {
     for (const handler of allHandlers) {
       const s3Actions = [
         ...new Set(actionsOf(statementsOf(built, handler)).filter((a) => a.startsWith('s3:'))),
@@ -128,10 +128,10 @@ describe('issue 3 § CDK: least-privilege grants beyond the table', () => {
         'dprapports/create-dprapport',
         'dprapports/update-dprapport',
       ].includes(handler);
-      // Issue 9: GET of one patient file signs its attachments' downloads; the check of an uploaded
+      // GET of one patient file signs its attachments' downloads; the check of an uploaded
       // attachment reads it, writes the photo's preview and deletes a refused file.
       const readsFiles = handler === 'dossiers-patients/get-dossier-patient';
-      // Issue 11: the bordereau's PDF and Chorus CSV are written by the GET that signs their download.
+      // The bordereau's PDF and Chorus CSV are written by the GET that signs their download.
       const writesItsDownload = ['bordereaux/get-bordereau-pdf', 'bordereaux/export-bordereau'].includes(
         handler,
       );
@@ -139,7 +139,7 @@ describe('issue 3 § CDK: least-privilege grants beyond the table', () => {
         expect(s3Actions.sort(), handler).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
       else if (writesItsDownload) expect(s3Actions.sort(), handler).toEqual(['s3:GetObject', 's3:PutObject']);
       else if (readsFiles) expect(s3Actions, handler).toEqual(['s3:GetObject']);
-      // Issue 12: the verification reads the audit digests (audit-trail.test.ts checks which bucket).
+      // The verification reads the audit digests (audit-trail.test.ts checks which bucket).
       else if (handler === 'audit/verifier-audit') expect(s3Actions, handler).toEqual(['s3:GetObject']);
       else if (!/^(bureaux|documents-vierges|dprapports|pieces)\//.test(handler))
         expect(s3Actions, handler).toEqual([]);
@@ -150,7 +150,7 @@ describe('issue 3 § CDK: least-privilege grants beyond the table', () => {
     }
   });
 
-  it('issue 12: the S3 permissions of each handler apply under the key prefixes of its own objects only, never the whole files bucket', () => {
+  it('the S3 permissions of each handler apply under the key prefixes of its own objects only, never the whole files bucket', () => {
     const expected: Record<string, string[]> = {
       // The attachment's upload form writes under incoming/ only; the check moves the file out of it.
       'pieces/create-piece-televersement': ['incoming/dossiers/'],

@@ -1,4 +1,4 @@
-// Issue 12 "Audit trail that holds in front of a court": "CloudWatch log groups: retention 1 year,
+// "Audit trail that holds in front of a court": "CloudWatch log groups: retention 1 year,
 // retained when the stack is deleted" — for every Lambda of the app, the handlers' (in the nested
 // stacks of their families) and the one aws-cdk-lib adds to upload the SPA (in the parent) — without
 // spending resources on a `logRetention` custom resource (one explicit LogGroup per function).
@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { allTemplates, resourcesOfType, sharedTestStack, spaTestStack } from './helpers/test-stack.ts';
 
-describe('issue 12: CloudWatch log groups of every Lambda', () => {
+describe('CloudWatch log groups of every Lambda', () => {
   const stacks = { 'without SPA build': sharedTestStack(), 'with SPA build (as cdk synth)': spaTestStack() };
 
   for (const [name, built] of Object.entries(stacks)) {

@@ -1,7 +1,7 @@
 // CloudFormation limits (500 resources, 200 parameters, 200 outputs, 1 MB template per stack) with the
 // product's routes and room for many more: the handlers live in one nested stack per handler family
-// (the folder of the handler), the parent keeps the shared resources (issues 10 and 11 add some twenty
-// routes and a scheduled Lambda; docs/deployment.md "Nested stacks").
+// (the folder of the handler), the parent keeps the shared resources (the duty roster, the bordereaux and the
+// payment split added some twenty routes and a scheduled Lambda; docs/deployment.md "Nested stacks").
 import type { ApiRoute, HttpMethod } from '@umj/functions/api/routes';
 import { apiRoutes } from '@umj/functions/api/routes';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ function expectWithinQuotas(built: TestStack): void {
   }
 }
 
-/** `count` routes of a handler family, four methods per path, as a feature of issues 10/11 adds them. */
+/** `count` routes of a handler family, four methods per path, as a feature such as the bordereaux adds them. */
 function fakeRoutes(family: string, pathPrefix: string, count: number): ApiRoute[] {
   const methods: HttpMethod[] = ['GET', 'POST', 'PATCH', 'DELETE'];
   return Array.from({ length: count }, (_, i) => ({
@@ -61,7 +61,7 @@ describe('CloudFormation limits: parent stack and one nested stack per handler f
 
   it('the parent stack holds no function, role, policy, log group of a handler, method or REST permission', () => {
     expect(resourcesOfType(built.template, 'AWS::ApiGateway::Method')).toEqual([]);
-    // Issue 12: the one function of the parent is aws-cdk-lib's AwsCustomResource provider (it puts the
+    // The one function of the parent is aws-cdk-lib's AwsCustomResource provider (it puts the
     // files bucket's CORS rule once CloudFront exists), with its role, policy and log group.
     const functions = resourcesOfType(built.template, 'AWS::Lambda::Function');
     expect(functions.map(([id]) => id)).toEqual([

@@ -1,4 +1,4 @@
-// Issue 11 "a scheduled Lambda (EventBridge rule, daily at 02:00 Europe/Paris, in the CDK stack with its
+// "a scheduled Lambda (EventBridge rule, daily at 02:00 Europe/Paris, in the CDK stack with its
 // own least-privilege role, a dead-letter queue and an alarm)": the ScheduledSplit construct on the
 // product's table, synthesized alone (no bundling), and cdk-nag's AwsSolutions checks on it.
 import { App, Stack } from 'aws-cdk-lib';
@@ -23,7 +23,7 @@ const { template } = built;
 const refOf = (construct: { node: { defaultChild?: unknown } } | object) =>
   built.stack.getLogicalId((construct as { node: { defaultChild: never } }).node.defaultChild);
 
-describe('issue 11 scheduled payment split (infra/lib/stateless/scheduled-split.ts)', () => {
+describe('scheduled payment split (infra/lib/stateless/scheduled-split.ts)', () => {
   it('an EventBridge Scheduler schedule runs it daily at 02:00 Europe/Paris with the scheduled time as input', () => {
     template.hasResourceProperties('AWS::Scheduler::Schedule', {
       ScheduleExpression: 'cron(0 2 * * ? *)',
@@ -96,7 +96,7 @@ describe('issue 11 scheduled payment split (infra/lib/stateless/scheduled-split.
         Effect: 'Allow',
         Resource: { 'Fn::Join': ['', [tableArn, '/index/GSI3']] },
       },
-      // Issue 12: appending to the audit chain reads the day's last entry (its sequence and hash) first.
+      // Appending to the audit chain reads the day's last entry (its sequence and hash) first.
       {
         Action: 'dynamodb:Query',
         Effect: 'Allow',
@@ -111,7 +111,7 @@ describe('issue 11 scheduled payment split (infra/lib/stateless/scheduled-split.
           'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['BUREAU#*#REPARTITIONS', 'AUDIT#*'] },
         },
       },
-      // Issue 12: it appends audit entries and may never rewrite one.
+      // It appends audit entries and may never rewrite one.
       {
         Action: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
         Effect: 'Deny',

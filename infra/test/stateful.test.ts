@@ -1,4 +1,4 @@
-// Issue 3 § CDK (infra/): the stateful resources — the single table, the buckets, the JWT signing key.
+// CDK (infra/): the stateful resources — the single table, the buckets, the JWT signing key.
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,7 +19,7 @@ function bucketWithLogPrefix(prefix: string): TemplateResource {
   return found[1];
 }
 
-describe('issue 3 § CDK: the single table', () => {
+describe('CDK: the single table', () => {
   it('§ Data: one table, keys PK/SK and the GSIs of table-definition.ts, all string keys, all attributes projected', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
     template.hasResourceProperties('AWS::DynamoDB::Table', {
@@ -67,10 +67,10 @@ describe('issue 3 § CDK: the single table', () => {
   });
 });
 
-describe('issue 3 § CDK: buckets', () => {
+describe('CDK: buckets', () => {
   it('§ CDK: every bucket is private, encrypted, TLS-only and retained', () => {
     const buckets = resourcesOfType(template, 'AWS::S3::Bucket');
-    // Access logs, files, SPA and (issue 12) the audit digests.
+    // Access logs, files, SPA and the audit digests.
     expect(buckets).toHaveLength(4);
     for (const [, bucket] of buckets) {
       expect(bucket.DeletionPolicy).toBe('Retain');
@@ -101,7 +101,7 @@ describe('issue 3 § CDK: buckets', () => {
       ExpirationInDays: 1,
       Status: 'Enabled',
     });
-    // Issue 12: put by a custom resource once CloudFront exists (the CSP names the bucket, the CORS rule
+    // Put by a custom resource once CloudFront exists (the CSP names the bucket, the CORS rule
     // names the distribution: a property of the bucket would make a dependency cycle). Its call is a
     // JSON text joined with tokens: each token becomes a marker naming what it refers to.
     expect(files.Properties.CorsConfiguration).toBeUndefined();
@@ -147,9 +147,9 @@ describe('issue 3 § CDK: buckets', () => {
   });
 });
 
-describe('issue 3 § CDK: the JWT signing secret outside the code', () => {
+describe('CDK: the JWT signing secret outside the code', () => {
   it('§ CDK: a Secrets Manager secret generated at deployment (no value in the template)', () => {
-    // The JWT key, and (issue 12) the origin header's value: both generated, neither in the template.
+    // The JWT key, and the origin header's value: both generated, neither in the template.
     template.resourceCountIs('AWS::SecretsManager::Secret', 2);
     for (const [, secret] of resourcesOfType(template, 'AWS::SecretsManager::Secret')) {
       expect(secret.Properties.SecretString).toBeUndefined();

@@ -1,4 +1,4 @@
-// Issue 3 § CDK (infra/) "the SPA bucket behind CloudFront": one origin for the SPA, /v1 and /ws,
+// CDK (infra/) "the SPA bucket behind CloudFront": one origin for the SPA, /v1 and /ws,
 // security headers, SPA routing that leaves API errors alone, and the upload of web/dist.
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ function behavior(pattern: string): Record<string, unknown> & { TargetOriginId: 
   )!;
 }
 
-describe('issue 3 § CDK: CloudFront in front of the SPA and both APIs', () => {
+describe('CDK: CloudFront in front of the SPA and both APIs', () => {
   it('§ CDK: default behaviour serves the private SPA bucket through OAC, HTTPS only, with SPA routing', () => {
     const main = config.DefaultCacheBehavior;
     expect(originDomain(main.TargetOriginId)).toContain('BucketsSpa');
@@ -133,11 +133,11 @@ describe('issue 3 § CDK: CloudFront in front of the SPA and both APIs', () => {
     });
   });
 
-  it('issue 12 (the local server sends the same security headers as CloudFront; CSP limited to the files bucket): the policy is the shared definition', () => {
+  it('(the local server sends the same security headers as CloudFront; CSP limited to the files bucket): the policy is the shared definition', () => {
     const [, policy] = resourcesOfType(template, 'AWS::CloudFront::ResponseHeadersPolicy')[0]!;
     const { SecurityHeadersConfig: headers, CustomHeadersConfig: custom } =
       policy.Properties.ResponseHeadersPolicyConfig;
-    // Issue 12: the CSP names the files bucket only, through a token (its regional domain name):
+    // The CSP names the files bucket only, through a token (its regional domain name):
     // resolve it to a marker and compare the text.
     const join = headers.ContentSecurityPolicy.ContentSecurityPolicy['Fn::Join'] as [string, unknown[]];
     const csp = join[1]
@@ -185,7 +185,7 @@ describe('issue 3 § CDK: CloudFront in front of the SPA and both APIs', () => {
   });
 });
 
-describe('issue 3 § CDK: upload of the SPA build', () => {
+describe('CDK: upload of the SPA build', () => {
   it('§ CDK: with web/dist built, synth uploads it to the SPA bucket and invalidates CloudFront', () => {
     const spa = spaTestStack().template;
     spa.hasResourceProperties('Custom::CDKBucketDeployment', {

@@ -1,6 +1,6 @@
 // The access policy of the REST and WebSocket API (docs/security.md#access-policy): who may call each
-// handler of functions/src/api/routes.ts, named by its `handler` string. The spec's route table (§2
-// "Routes by access", §6 groups) governs access; the menu governs only visibility. The server's
+// handler of functions/src/api/routes.ts, named by its `handler` string. The spec's route table (docs/product-rules.md#screens
+// "Routes by access", docs/product-rules.md#access groups) governs access; the menu governs only visibility. The server's
 // `apiHandler` looks the access up here by its name, the authorization-matrix test derives its expected
 // 2xx/403 from it, and the screens ask it whether to offer a write. Object rules (an examiner's own
 // files, the caller's offices) stay in the handlers.
@@ -9,8 +9,8 @@ import { inGroup, type Role, type RoleGroup } from './roles.ts';
 
 /**
  * 'public': no token; 'authenticated': any valid session, role 'aucun' included (own session, own
- * profile); 'anyRole': any signed-in user with a role (spec §2 "Any signed-in user"); a role group of
- * spec §6; 'adminSansRestriction': an administrator without offices (global lists shared by every
+ * profile); 'anyRole': any signed-in user with a role (docs/product-rules.md#screens "Any signed-in user"); a role group of
+ * docs/product-rules.md#access; 'adminSansRestriction': an administrator without offices (global lists shared by every
  * office: an administrator whose account lists offices is restricted).
  */
 export type AccesApi = 'public' | 'authenticated' | 'anyRole' | RoleGroup | 'adminSansRestriction';

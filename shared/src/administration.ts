@@ -1,6 +1,6 @@
-// Issue 8 "Who may administer whom": the delegation rules of user administration, as pure functions the
+// "Who may administer whom": the delegation rules of user administration, as pure functions the
 // server enforces (functions/src/handlers/utilisateurs) and the screens reflect.
-// - Only an administrator without offices (unrestricted, spec §6) may grant the administrator role,
+// - Only an administrator without offices (unrestricted, docs/product-rules.md#access) may grant the administrator role,
 //   leave a user without offices, or change its own role or offices.
 // - An administrator limited to offices lists, creates and edits only users whose offices are all among
 //   its own, sees the audit of its offices only, and cannot deactivate or edit an unrestricted
@@ -47,7 +47,7 @@ export const REFUS = {
   },
 } as const satisfies Record<string, RefusAdministration>;
 
-/** Spec §6: an administrator without offices has no office restriction. */
+/** docs/product-rules.md#access: an administrator without offices has no office restriction. */
 export function estAdministrateurSansBureau(u: Pick<Administre, 'role' | 'bureauIds'>): boolean {
   return u.role === 'administrateur' && u.bureauIds.length === 0;
 }
@@ -91,7 +91,7 @@ export function refusAdministration(
   return undefined;
 }
 
-/** Issue 8: an administrator limited to offices sees the audit entries of its offices only. */
+/** An administrator limited to offices sees the audit entries of its offices only. */
 export function peutVoirAudit(
   admin: Pick<Administre, 'role' | 'bureauIds'>,
   entree: { bureauId?: string | null },

@@ -1,5 +1,5 @@
-// Error body of every API answer that is not a success (issue 3; spec §8). No zod here: the SPA's API
-// client loads this module before any page (issue 12, first load); the body's schema is in
+// Error body of every API answer that is not a success (docs/product-rules.md#errors). No zod here: the SPA's API
+// client loads this module before any page (first load); the body's schema is in
 // api-error-schema.ts.
 
 export interface ApiErrorBody {
@@ -17,7 +17,7 @@ export { API_BASE_PATH } from './api-paths.ts';
 /** Stable error code of a stale version (the API's 409 body `code`): screens branch on it, not on 409. */
 export const CODE_CONFLIT_VERSION = 'VERSION_CONFLICT';
 
-/** Spec §8: last resort of the sign-in / user-load message chain, verbatim. */
+/** docs/product-rules.md#errors: last resort of the sign-in / user-load message chain, verbatim. */
 export const UNKNOWN_ERROR_MESSAGE = 'Erreur inconnu';
 
 function record(value: unknown): Record<string, unknown> | undefined {
@@ -31,7 +31,7 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * Spec §8: failed sign-in or user load shows the server message, else the server error, else the
+ * docs/product-rules.md#errors: failed sign-in or user load shows the server message, else the server error, else the
  * exception message, else 'Erreur inconnu'. The server body is read from `err.response.data`
  * (HTTP-client errors), `err.data` or `err.body`.
  */
@@ -49,7 +49,7 @@ export interface ResponseLike {
 }
 
 /**
- * Spec §8: a response means "signed out" when its status is 401, its statusText 'Unauthorized', or
+ * docs/product-rules.md#errors: a response means "signed out" when its status is 401, its statusText 'Unauthorized', or
  * its body has statusCode 401 or message 'Unauthorized'. The client then signs out and rejects.
  */
 export function isUnauthorized(response: ResponseLike | null | undefined): boolean {

@@ -1,5 +1,5 @@
 // Where the API answers on the SPA's origin (CloudFront and the local gateway route both paths). No
-// zod here: the SPA's environment module reads them before any page (issue 12, first load).
+// zod here: the SPA's environment module reads them before any page (first load).
 
 /** Base path of the REST API (API Gateway stage `v1`). */
 export const API_BASE_PATH = '/v1';

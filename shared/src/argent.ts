@@ -1,4 +1,4 @@
-// Money (issue 2; spec §3 montantHT/montantTVA, §9 tariffs and settings).
+// Money (docs/product-rules.md#entities montantHT/montantTVA, docs/product-rules.md#money tariffs and settings).
 //
 // Amounts are integer euro cents behind a branded type, so a euro amount can never be mixed up with a
 // cent amount. Rounding rule: HALF-UP to the cent (0.5 cent goes away from zero). This is the

@@ -1,4 +1,4 @@
-// Sign-in, sign-up, confirmation and password reset payloads (issue 3; spec §7 POST /auth/login).
+// Sign-in, sign-up, confirmation and password reset payloads (docs/product-rules.md#calls POST /auth/login).
 import * as z from 'zod';
 
 export const adresseEmailSchema = z
@@ -20,7 +20,7 @@ export const loginSchema = z.object({
     .string({ error: 'Veuillez entrer un mot de passe' })
     .min(1, 'Veuillez entrer un mot de passe'),
   /**
-   * Issue 12: the device token the server gave this browser at its last sign-in to this account
+   * The device token the server gave this browser at its last sign-in to this account
    * (OWASP "device cookies"): failures with it count against this device only, and a device the
    * server knows signs in during the delay imposed on unknown devices.
    */
@@ -31,7 +31,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-// The product's own sign-up/reset screens: spec §5 says sign-in field rules are not shown; the
+// The product's own sign-up/reset screens: docs/product-rules.md#validation says sign-in field rules are not shown; the
 // template's generic rules (e-mail format, required fields, PIN of 6 digits) are used with French
 // messages naming the field.
 
@@ -41,7 +41,7 @@ export const nomCompletSchema = z
   .min(1, 'Veuillez entrer votre nom complet')
   .max(120, 'Le nom complet ne doit pas dépasser 120 caractères');
 
-/** The template's PIN length (spec §5: "PIN of 6 digits"). */
+/** The template's PIN length (docs/product-rules.md#validation: "PIN of 6 digits"). */
 export const CODE_LENGTH = 6;
 export const codeConfirmationSchema = z
   .string({ error: 'Veuillez entrer le code de confirmation' })

@@ -277,7 +277,7 @@ type DossierFacturable = Pick<
 
 /**
  * Why a file cannot be billed (for the requester `requerantId` when given), or null when it can. A
- * billable file (issue 11): report validated (status 50; so never Annulé), not on a bordereau yet, a
+ * billable file: report validated (status 50; so never Annulé), not on a bordereau yet, a
  * requisition provided with its number and date, a requester (the given one), an exam type and an
  * amount (a bordereau line needs both; they are prefilled from the exam type's tariff).
  */

@@ -1,5 +1,5 @@
-// Spec §1, §2 (shell), §6: the named offices, a user's working office and the offices a user may see.
-// No zod here: the SPA's route guard imports it before any page (issue 12, first load); the office
+// docs/product-rules.md#product, docs/product-rules.md#screens (shell), docs/product-rules.md#access: the named offices, a user's working office and the offices a user may see.
+// No zod here: the SPA's route guard imports it before any page (first load); the office
 // schemas live in bureau.ts, which re-exports this module.
 
 export const BUREAU_NAMES = {
@@ -33,7 +33,7 @@ interface WithBureaux {
   bureaux: readonly { id: string; nom: string }[];
 }
 
-/** Spec §1: the first office of a user is the working office; none for an unrestricted user. */
+/** docs/product-rules.md#product: the first office of a user is the working office; none for an unrestricted user. */
 export function workingBureau(user: WithBureaux | null | undefined): { id: string; nom: string } | undefined {
   return user?.bureaux[0];
 }
@@ -44,7 +44,7 @@ export function worksAt(user: WithBureaux | null | undefined, kind: BureauKind):
 }
 
 /**
- * Spec §6: a user without any office restriction sees every office. Choice (health data must never
+ * docs/product-rules.md#access: a user without any office restriction sees every office. Choice (health data must never
  * leak across offices): only an administrator without office is unrestricted. Any other role without
  * an office — e.g. a new account given a role before its offices — sees no office at all, rather
  * than all of them.
@@ -54,7 +54,7 @@ export function isUnrestricted(user: WithBureaux): boolean {
 }
 
 /**
- * Spec §2 (office selector) and §6: the offices a user may see and select: the user's offices, or
+ * docs/product-rules.md#screens (office selector) and docs/product-rules.md#access: the offices a user may see and select: the user's offices, or
  * all offices when the user has no office restriction. Keeps the order of `allBureaux`.
  */
 export function visibleBureaux<T extends { id: string }>(
@@ -67,13 +67,13 @@ export function visibleBureaux<T extends { id: string }>(
   return allBureaux.filter((b) => ids.has(b.id));
 }
 
-/** Spec §6: whether the user may see the data of one office (server-side office scope check). */
+/** docs/product-rules.md#access: whether the user may see the data of one office (server-side office scope check). */
 export function canSeeBureau(user: WithBureaux | null | undefined, bureauId: string): boolean {
   if (user == null) return false;
   return isUnrestricted(user) || user.bureaux.some((b) => b.id === bureauId);
 }
 
-/** Spec §2: tint of the mini-sidebar-toggle layout per office, each at 10% opacity. */
+/** docs/product-rules.md#screens: tint of the mini-sidebar-toggle layout per office, each at 10% opacity. */
 export const BUREAU_TINTS = {
   argenteuil: 'rgba(255, 0, 0, 0.1)',
   chartres: 'rgba(0, 128, 0, 0.1)',
@@ -82,7 +82,7 @@ export const BUREAU_TINTS = {
 } as const satisfies Record<BureauKind | 'autre', string>;
 
 /**
- * Spec §2: page-background tint of the mini-sidebar-toggle layout, only when the user has exactly one
+ * docs/product-rules.md#screens: page-background tint of the mini-sidebar-toggle layout, only when the user has exactly one
  * office (red Argenteuil, green Chartres, blue Paris Nord, white any other); undefined otherwise.
  */
 export function miniSidebarTint(user: WithBureaux | null | undefined): string | undefined {

@@ -1,12 +1,12 @@
-// Spec §3 (Office): id, nom, logo. Offices named in the product: Argenteuil, Chartres, Paris Nord.
+// docs/product-rules.md#entities (Office): id, nom, logo. Offices named in the product: Argenteuil, Chartres, Paris Nord.
 import * as z from 'zod';
 import { avecVersion, versionSchema } from './version.ts';
 
 // Office identity, working office and visibility: without zod, so that the SPA's routing loads no
-// schema library (issue 12, first load); re-exported here for the callers of the office module.
+// schema library (first load); re-exported here for the callers of the office module.
 export * from './bureau-identite.ts';
 
-/** A reference to an office as carried by a user (spec §3 User.bureaux). */
+/** A reference to an office as carried by a user (docs/product-rules.md#user.bureaux). */
 export const bureauRefSchema = z.object({ id: z.string().min(1), nom: z.string() });
 export type BureauRef = z.infer<typeof bureauRefSchema>;
 
@@ -37,7 +37,7 @@ export const updateBureauSchema = z.object({
 });
 export type UpdateBureauInput = z.infer<typeof updateBureauSchema>;
 
-/** Image types accepted for an office logo (spec §3 Office.logo), with the file extension of each. */
+/** Image types accepted for an office logo (docs/product-rules.md#office.logo), with the file extension of each. */
 export const LOGO_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
 export type LogoType = keyof typeof LOGO_TYPES;
 /** Largest office logo the storage accepts (the upload's POST policy; the bordereau PDF embeds it). */
@@ -51,8 +51,8 @@ export const logoUploadSchema = z.object({
 });
 
 /**
- * DELETE /bureaux body (spec §7 "body with ids"): the ids, and for each the version the client read
- * (issue 8: a delete, like an update, is refused with 409 when the office changed meanwhile).
+ * DELETE /bureaux body (docs/product-rules.md#calls "body with ids"): the ids, and for each the version the client read
+ * (a delete, like an update, is refused with 409 when the office changed meanwhile).
  */
 export const deleteBureauxSchema = z
   .object({
@@ -68,11 +68,11 @@ export const deleteBureauxSchema = z
   });
 export type DeleteBureauxInput = z.infer<typeof deleteBureauxSchema>;
 
-/** Issue 8: only an administrator without offices creates offices. */
+/** Only an administrator without offices creates offices. */
 export const CREATION_BUREAU_REFUSEE = 'Seul un administrateur sans bureau peut créer un bureau';
 
 // ---------------------------------------------------------------------------------------------
-// Selected offices kept in browser storage (spec §2: key selectionBureaux, value {bureaux:[...]}).
+// Selected offices kept in browser storage (docs/product-rules.md#screens: key selectionBureaux, value {bureaux:[...]}).
 
 export const SELECTION_BUREAUX_KEY = 'selectionBureaux';
 
@@ -113,7 +113,7 @@ export function effectiveSelection(
   return { bureaux: stored.bureaux.filter((id) => visibleIds.includes(id)) };
 }
 
-/** Spec §2: the office selector shows an error state when nothing is selected. */
+/** docs/product-rules.md#screens: the office selector shows an error state when nothing is selected. */
 export function isSelectionEmpty(selection: SelectionBureaux): boolean {
   return selection.bureaux.length === 0;
 }

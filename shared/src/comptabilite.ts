@@ -1,10 +1,10 @@
-// Issue 11 Accounting (`/secretariat/comptabilite`, `/examinateur/comptabilite`): the contract of
+// Accounting (`/secretariat/comptabilite`, `/examinateur/comptabilite`): the contract of
 // GET /bureaux/{bureauId}/comptabilite?du&au&par and the pure computation behind it.
 //
 // Rules (docs/api.md "Comptabilité"):
 // - Which files count: the acts, i.e. files whose status is Examiné, Rapport en cours or Rapport validé
-//   (spec §4 ids 30 to 50). RDV pris and Arrivé are not acts yet; Annulé never is (the same set as the
-//   payment split of issue 11).
+//   (docs/product-rules.md#statuses ids 30 to 50). RDV pris and Arrivé are not acts yet; Annulé never is (the same set as the
+//   payment split of the billing work).
 // - The period is the appointment day (rendezVousDate, the day files are indexed under, access pattern
 //   D2/D3); the month axis groups by that day's month.
 // - Amounts of an act not billed are the file's own by the one VAT rule (argent.ts

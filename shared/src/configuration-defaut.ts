@@ -1,4 +1,4 @@
-// Spec §9 (default settings, exam types, default zones and slots, holiday periods) and §7 (the initial
+// docs/product-rules.md#money (default settings, exam types, default zones and slots, holiday periods) and docs/product-rules.md#calls (the initial
 // seed is built from the list of offices).
 import { BUREAU_NAMES, type BureauRef } from './bureau.ts';
 import { configurationEntries, type Configuration, type ConfigurationEntry } from './configuration.ts';
@@ -23,7 +23,7 @@ interface ZoneDefaut {
 
 const MARDI = joursDesJoursIso([2]);
 
-/** Spec §9 default zones, in the spec's order. */
+/** docs/product-rules.md#constants default zones, in the spec's order. */
 export const ZONES_DEFAUT: readonly ZoneDefaut[] = [
   { id: 10, nom: 'Dépôt', bureau: 'Argenteuil', jours: JOURS_TOUS, secteurs: ['sdpo'] },
   { id: 20, nom: '78', bureau: 'Argenteuil', jours: JOURS_TOUS, secteurs: ['s78'] },
@@ -39,7 +39,7 @@ export const ZONES_DEFAUT: readonly ZoneDefaut[] = [
 
 const PLAGES_NORD_SUD: Plages = { Matin: [480, 840], 'Après-midi': [840, 1200], Soir: [1200, 1920] };
 
-/** Spec §9 default slots by zone id (minutes from midnight; an end past 1440 is the next morning). */
+/** docs/product-rules.md#constants default slots by zone id (minutes from midnight; an end past 1440 is the next morning). */
 export const PLAGES_DEFAUT: Readonly<Record<number, Plages>> = {
   10: { Matin: [480, 720], 'Après-midi': [840, 960], Soir: [1200, 1440] },
   20: { Matin: [480, 720], Soir: [1140, 1440] },
@@ -58,7 +58,7 @@ function normaliser(nom: string): string {
 }
 
 /**
- * Spec §9: the default zones and slots, built only when the offices Argenteuil, Chartres and Paris Nord
+ * docs/product-rules.md#money: the default zones and slots, built only when the offices Argenteuil, Chartres and Paris Nord
  * all exist; otherwise both lists are empty. Slots take their zone's weekdays and have no validity
  * limit; their ids are 1..n in the spec's order.
  */
@@ -104,7 +104,7 @@ export function configurationParDefaut(bureaux: readonly BureauRef[], today: Jou
   };
 }
 
-/** Spec §7: the initial seed built from the list of offices: the five `{cle, valeur}` entries. */
+/** docs/product-rules.md#calls: the initial seed built from the list of offices: the five `{cle, valeur}` entries. */
 export function buildDefaultConfiguration(
   bureaux: readonly BureauRef[],
   today: Jour | Date,

@@ -1,6 +1,6 @@
-// Rules of the configuration screens (issue 8: zones, slots, exam types, settings, periods). Each screen
-// edits one value of a configuration entry (spec §3 Configuration entry): a list of items with numeric
-// ids, changed item by item and sent whole by one PATCH /configuration/{cle} (spec §7).
+// Rules of the configuration screens (zones, slots, exam types, settings, periods). Each screen
+// edits one value of a configuration entry (docs/product-rules.md#configuration-entry): a list of items with numeric
+// ids, changed item by item and sent whole by one PATCH /configuration/{cle} (docs/product-rules.md#calls).
 import * as z from 'zod';
 import { bureauRefSchema } from './bureau.ts';
 import { formatHeure, MINUTES_PAR_JOUR } from './dates.ts';
@@ -30,7 +30,7 @@ export function retirerElement<T extends { id: number }>(items: readonly T[], id
 }
 
 // ---------------------------------------------------------------------------------------------
-// Zones (spec §3 Zone: usable only with both jours and bureau; weekday flags Monday 1 ... Sunday 64).
+// Zones (docs/product-rules.md#zones-and-slots: usable only with both jours and bureau; weekday flags Monday 1 ... Sunday 64).
 
 /** The day flags set in a weekday set, Monday first (All 127 gives the seven flags). */
 export function flagsDesJours(jours: number): number[] {
@@ -48,7 +48,7 @@ export const MESSAGES_ZONE = {
 } as const;
 
 /**
- * A zone as the zone screen saves it: spec §3 says a zone is usable only with both a weekday set and an
+ * A zone as the zone screen saves it: docs/product-rules.md#entities says a zone is usable only with both a weekday set and an
  * office, so the form refuses a zone without either, with a message at the field. (The stored schema
  * accepts them, so that an entry read from an older configuration can still be loaded and completed.)
  */
@@ -66,9 +66,9 @@ export function zoneVisible(zone: Pick<Zone, 'bureau'>, bureauxSelectionnes: rea
 }
 
 // ---------------------------------------------------------------------------------------------
-// Slots (spec §3 Slot: an end at or before the start crosses midnight; §4 slot order).
+// Slots (docs/product-rules.md#zones-and-slots: an end at or before the start crosses midnight; docs/product-rules.md#availability slot order).
 
-/** Spec §3: 'HH:mm → HH:mm', with ' (+1)' when the slot ends the next day (e.g. '20:00 → 08:00 (+1)'). */
+/** docs/product-rules.md#entities: 'HH:mm → HH:mm', with ' (+1)' when the slot ends the next day (e.g. '20:00 → 08:00 (+1)'). */
 export function libellePlageHoraire(creneau: Pick<Creneau, 'heureDebut' | 'heureFin'>): string {
   const fin = heureFinEffective(creneau);
   const lendemain = fin >= MINUTES_PAR_JOUR ? ' (+1)' : '';
@@ -76,7 +76,7 @@ export function libellePlageHoraire(creneau: Pick<Creneau, 'heureDebut' | 'heure
 }
 
 /**
- * Spec §4 slot order (Matin, Après-midi, Soir, then others; then zone name, start, id) for a list of
+ * docs/product-rules.md#availability slot order (Matin, Après-midi, Soir, then others; then zone name, start, id) for a list of
  * slots and the zones they name; a slot whose zone is gone sorts as a zone without a name.
  */
 export function trierCreneaux<C extends Creneau>(creneaux: readonly C[], zones: readonly Zone[]): C[] {
@@ -96,7 +96,7 @@ export function creneauVisible(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Periods (spec §3 Period; §9 public holidays).
+// Periods (docs/product-rules.md#period; docs/product-rules.md#constants public holidays).
 
 /**
  * "Générer les jours fériés d'une année": the French public holidays of `annee` (shared computation)

@@ -1,4 +1,4 @@
-// Issue 8 "Who may administer whom", applied to the configuration (spec §3 Configuration entry): an
+// "Who may administer whom", applied to the configuration (docs/product-rules.md#configuration-entry): an
 // administrator limited to offices administers only what belongs to its offices. Zones carry their
 // office, and a slot belongs to the office of its zone; the other keys (periods, exam types and their
 // tariffs, settings) are common to every office, so only an administrator without offices changes them.

@@ -1,5 +1,5 @@
-// Spec §3 (Configuration entry: cle and valeur; the five known keys), §5 (Settings and configuration),
-// §7 (GET/POST/PATCH /configuration) and §8 (configuration messages).
+// docs/product-rules.md#entities (Configuration entry: cle and valeur; the five known keys), docs/product-rules.md#settings (Settings and configuration),
+// docs/product-rules.md#calls (GET/POST/PATCH /configuration) and docs/product-rules.md#errors (configuration messages).
 import * as z from 'zod';
 import { periodeSchema } from './periodes.ts';
 import { MESSAGES_REGLAGES, reglagesSchema } from './reglages.ts';
@@ -58,7 +58,7 @@ export const configurationEntrySchema = z.discriminatedUnion(
   { error: MESSAGES_CONFIGURATION.configurationInvalide },
 );
 
-/** PATCH /configuration/{cle} body (spec §7: cle and valeur). */
+/** PATCH /configuration/{cle} body (docs/product-rules.md#calls: cle and valeur). */
 export const configurationPatchSchema = z.object({ cle: cleSchema, valeur: z.unknown() });
 
 export type ValidationResult<T> = { ok: true; valeur: T } | { ok: false; message: string; field: string };
@@ -87,7 +87,7 @@ export function validateConfigurationEntry(cle: unknown, valeur: unknown): Valid
 }
 
 /**
- * Spec §5: a configuration is valid only with exactly as many entries as known keys and all five values
+ * docs/product-rules.md#settings: a configuration is valid only with exactly as many entries as known keys and all five values
  * present; else 'Configuration Invalide'. Each present value must then pass its key's schema (the
  * message is that value's own, e.g. 'Réglages: TVA invalide').
  */
@@ -117,7 +117,7 @@ export function configurationEntries(configuration: Configuration): Configuratio
 }
 
 /**
- * Spec §7: the answer to a configuration PATCH is `{cle, valeur}`; a missing answer is
+ * docs/product-rules.md#calls: the answer to a configuration PATCH is `{cle, valeur}`; a missing answer is
  * 'Configuration Unavailable'.
  */
 export function lireReponsePatch(reponse: unknown): ValidationResult<ConfigurationEntry> {
@@ -129,9 +129,9 @@ export function lireReponsePatch(reponse: unknown): ValidationResult<Configurati
 }
 
 /**
- * Spec §4 Configuration cache: after a successful update of one key, that key's cached entry is replaced
+ * docs/product-rules.md#statuses Configuration cache: after a successful update of one key, that key's cached entry is replaced
  * (added when the cache lacked it); every other entry is kept as it was. The cache is the list of entries
- * as the API lists them (spec §7), each possibly with the version it was read with.
+ * as the API lists them (docs/product-rules.md#calls), each possibly with the version it was read with.
  */
 export function remplacerDansCache<E extends { cle: ConfigurationKey }>(
   entries: readonly E[],
@@ -148,7 +148,7 @@ export type InitialisationConfiguration =
   | { kind: 'refusé'; message: string };
 
 /**
- * Spec §7 (Local cache) and §8: what to do with the configuration read from the server. An empty list
+ * docs/product-rules.md#calls (Local cache) and docs/product-rules.md#errors: what to do with the configuration read from the server. An empty list
  * means no configuration: it is seeded from the offices, which needs the office list (without it:
  * 'Configuration impossible à initialiser'). A non-empty list must be valid ('Configuration Invalide').
  */

@@ -1,4 +1,4 @@
-// Spec §9 business constants and limits (timings in milliseconds unless the name says otherwise).
+// docs/product-rules.md#constants business constants and limits (timings in milliseconds unless the name says otherwise).
 
 /** Slot grid step, minutes. */
 export const PAS_GRILLE_MINUTES = 15;
@@ -17,13 +17,13 @@ export const TENTATIVES_MAX = 40;
 export const ATTENTE_ENTRE_TENTATIVES_MS = 3000;
 export const FACTEUR_BACKOFF = 1.2;
 export const DELAI_RAFRAICHISSEMENT_MANUEL_MS = 3000;
-/** Reload after a configuration change pushed by another session (spec §4 Session). */
+/** Reload after a configuration change pushed by another session (docs/product-rules.md#session). */
 export const RECHARGEMENT_APRES_CONFIGURATION_MS = 30_000;
 export const RECONNEXION_SOCKET_MS = 8000;
 export const DELAI_DECONNEXION_MS = 500;
 export const DUREE_SNACKBAR_MS = 6000;
 
-/** Spec §4 Session: alert shown before that reload. */
+/** docs/product-rules.md#session: alert shown before that reload. */
 export const MESSAGE_APPLICATION_MISE_A_JOUR =
   "Attention : L'application a été mise à jour. Merci de rafraichir votre page. A défaut, elle sera rafraichie dans 30 secondes.";
 
@@ -37,12 +37,12 @@ export function delaiAvantTentative(tentative: number): number | null {
   return Math.round(ATTENTE_ENTRE_TENTATIVES_MS * FACTEUR_BACKOFF ** (tentative - 1));
 }
 
-/** Issue 12: a session ends after this long without an API call (server-enforced: the token gets 401). */
+/** A session ends after this long without an API call (server-enforced: the token gets 401). */
 export const INACTIVITE_MAX_MS = 30 * 60_000;
-/** Issue 12: the SPA warns this long before the idle end of the session. */
+/** The SPA warns this long before the idle end of the session. */
 export const AVERTISSEMENT_INACTIVITE_MS = 60_000;
-/** Issue 12: the server writes a session's last activity at most once per this delay. */
+/** The server writes a session's last activity at most once per this delay. */
 export const PAS_ACTIVITE_SESSION_MS = 60_000;
-/** Issue 12: the warning shown one minute before the idle end of the session. */
+/** The warning shown one minute before the idle end of the session. */
 export const MESSAGE_INACTIVITE = "Votre session va expirer dans une minute faute d'activité.";
 export const ACTION_RESTER_CONNECTE = 'Rester connecté';

@@ -1,10 +1,10 @@
-// Dates (issue 2; spec §3): days since 1970-01-01 for calendar days, minutes in the day for times,
+// Dates (docs/product-rules.md#entities): days since 1970-01-01 for calendar days, minutes in the day for times,
 // Europe/Paris for instants, ISO conversion, display DD/MM/YYYY and HH:mm.
 //
-// Appointment hours and the DST changes (issue 12). An appointment (rendezVousDate, rendezVousHeure),
+// Appointment hours and the DST changes. An appointment (rendezVousDate, rendezVousHeure),
 // an examiner's hours and a slot are a Paris WALL-CLOCK time: (day number, minutes in the day). That
 // pair is what is stored, sorted, compared and shown, unchanged, whatever the DST; it is never stored
-// as an instant. Only `instantParis` turns it into an instant, with the rule of RFC 5545 §3.3.5,
+// as an instant. Only `instantParis` turns it into an instant, with the rule of RFC 5545 section 3.3.5,
 // java.time and Temporal's 'compatible' disambiguation:
 // - skipped hour (last Sunday of March, 02:00-02:59 does not exist): the time is read with the offset
 //   in force before the change (+01:00), i.e. the instant one hour later on the clock: 02:30 -> 03:30
@@ -21,14 +21,14 @@ import { format } from 'date-fns';
 import * as z from 'zod';
 
 export const FUSEAU_HORAIRE = 'Europe/Paris';
-/** Spec §9: minutes in a day. */
+/** docs/product-rules.md#constants: minutes in a day. */
 export const MINUTES_PAR_JOUR = 1440;
 const MS_PAR_JOUR = 86_400_000;
 const MS_PAR_MINUTE = 60_000;
 
-/** A calendar day as a number of days since 1970-01-01 (spec §3 rendezVousDate). */
+/** A calendar day as a number of days since 1970-01-01 (docs/product-rules.md#entities rendezVousDate). */
 export type Jour = number;
-/** A time of day as minutes since midnight (spec §3 rendezVousHeure, slot hours). */
+/** A time of day as minutes since midnight (docs/product-rules.md#entities rendezVousHeure, slot hours). */
 export type Minutes = number;
 
 /** 'YYYY-MM-DD' -> day number; null when not a real calendar date. */
@@ -69,7 +69,7 @@ export function jourIsoDeLaSemaine(jour: Jour): number {
   return ((((jour + 3) % 7) + 7) % 7) + 1;
 }
 
-/** Day number -> 'DD/MM/YYYY' (spec §3 examenDate display). */
+/** Day number -> 'DD/MM/YYYY' (docs/product-rules.md#entities examenDate display). */
 export function formatDateFr(jour: Jour): string {
   const [annee, mois, j] = isoDepuisJour(jour).split('-');
   return `${j}/${mois}/${annee}`;
@@ -143,7 +143,7 @@ export function natureHeureParis(jour: Jour, minutes: Minutes): NatureHeureParis
 
 /**
  * The instant of a Paris day and time (minutes of 1440 and more run into the next days), whatever the
- * process time zone. DST rule (issue 12, see the top of this file): a time of the skipped hour gives
+ * process time zone. DST rule (see the top of this file): a time of the skipped hour gives
  * the instant one hour later on the clock (02:30 -> 03:30 CEST, read with the winter offset); a time
  * of the repeated hour gives its first occurrence (02:30 CEST, 00:30Z).
  */

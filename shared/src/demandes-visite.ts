@@ -1,5 +1,5 @@
-// Issue 10 visit requests (spec §2 /secretariat/demande-de-visite, §3 zone secteurs and commissariat
-// secteur, §4 availability statuses, §9 zones and slots): the legal clock of a custody visit request
+// Visit requests (docs/product-rules.md#screens /secretariat/demande-de-visite, docs/product-rules.md#entities zone secteurs and commissariat
+// secteur, docs/product-rules.md#availability statuses, docs/product-rules.md#constants zones and slots): the legal clock of a custody visit request
 // and the doctor on duty for a police station.
 //
 // The legal clock. Code de procédure pénale art. 63-3: the doctor examines the person in custody within
@@ -47,7 +47,7 @@ export type DossierVisite = Pick<
   | 'examenHeure'
 >;
 
-/** Is this patient file a visit request (spec §3 Appointment kind 30)? */
+/** Is this patient file a visit request (docs/product-rules.md#entities Appointment kind 30)? */
 export function estDemandeDeVisite(dossier: Pick<DossierPatient, 'lieu'>): boolean {
   return dossier.lieu === LIEU.demandeDeVisite;
 }
@@ -133,7 +133,7 @@ export function visiteDansLeDelai(dossier: DossierVisite): boolean | null {
 }
 
 /**
- * Spec §3: a police station's sector (list '93', 'dpo', 'Poi', ...) and a zone's sectors ('s93',
+ * docs/product-rules.md#entities: a police station's sector (list '93', 'dpo', 'Poi', ...) and a zone's sectors ('s93',
  * 'sdpo', 'sPoi', ...) are one sector written with an 's' prefix. The empty sector and 'SG', which no
  * zone carries, have none.
  */
@@ -158,7 +158,7 @@ export function zonesDuCommissariat(
   );
 }
 
-/** An availability as the duty lookup reads it (spec §3 Availability). */
+/** An availability as the duty lookup reads it (docs/product-rules.md#availability). */
 export type DisponibiliteGarde = Pick<
   Disponibilite,
   'créneauId' | 'date' | 'examinateur' | 'choixExaminateur' | 'choixSecretariat'
@@ -177,7 +177,7 @@ export interface GardeProposee {
 /**
  * The doctor on duty for a request at `instant` in the given zones (those of the police station): the
  * examiner whose availability on a slot of one of these zones covering that Paris time is effectively
- * Confirmé ! or Confirmé ? (spec §4 effective status; GardeFinie ends a duty). A slot of day J covers
+ * Confirmé ! or Confirmé ? (docs/product-rules.md#availability effective status; GardeFinie ends a duty). A slot of day J covers
  * [heureDebut, heureFin effective) of J, so a slot crossing midnight on the previous day covers the
  * early hours. Excluded slot-days (zone weekdays, slot validity) do not count. Several candidates:
  * Confirmé ! before Confirmé ?, then the slot starting latest (the most recent duty), then zone id,

@@ -16,16 +16,16 @@ import {
 } from './disponibilites.ts';
 import { inGroup, type Role } from './roles.ts';
 
-/** Spec §3 Availability as stored and answered: one per slot, day and examiner (pattern V3). */
+/** docs/product-rules.md#availability as stored and answered: one per slot, day and examiner (pattern V3). */
 export interface DisponibiliteDvStockee {
   bureauId: string;
   créneauId: number;
-  /** Day number (spec §3). */
+  /** Day number (docs/product-rules.md#entities). */
   date: Jour;
   examinateur: { id: string; nomComplet: string };
   choixExaminateur: StatutDisponibilite;
   choixSecretariat: StatutDisponibilite;
-  /** 0 for a cell nobody wrote yet (the §4 default NonDisponible/NonDisponible). */
+  /** 0 for a cell nobody wrote yet (the docs/product-rules.md#availability default NonDisponible/NonDisponible). */
   version: number;
   /** Id of the last user who wrote it. */
   modifiePar?: string;
@@ -77,7 +77,7 @@ export const CHOIX_SECRETARIAT: readonly StatutDisponibilite[] = [
   DISPO.nonDisponible,
 ];
 
-/** The §4 default of a cell nobody wrote: NonDisponible for both choices, version 0. */
+/** The docs/product-rules.md#availability default of a cell nobody wrote: NonDisponible for both choices, version 0. */
 export function disponibiliteParDefaut(params: {
   bureauId: string;
   créneauId: number;
@@ -106,13 +106,13 @@ export interface RefusModificationDv {
 }
 
 /**
- * Who may set what (spec §4 §6; issue 10). Choices of this project, documented in docs/api.md:
+ * Who may set what (docs/product-rules.md#availability, docs/product-rules.md#access). Choices of this project, documented in docs/api.md:
  * - a doctor sets only its own cell, only its choice, among `choixProposes` of the current value, and
  *   only while the cell is editable (`estModifiable` with today in Europe/Paris: ConfirméDéfinitif
  *   only today or tomorrow); a psychologist has no duty grid;
  * - the secretariat (administrator, secretariat) sets only its choice (Confirmé ?, Confirmé ! or
  *   NonDisponible to clear), on any doctor's cell of today or later, not on a duty declared finished;
- *   the external secretariat reads the grid (route table, spec §2) but does not confirm (menu, §6);
+ *   the external secretariat reads the grid (route table, docs/product-rules.md#screens) but does not confirm (menu, docs/product-rules.md#access);
  * - nobody writes an excluded slot-day (zone weekdays, slot validity dates).
  * Returns null when allowed.
  */

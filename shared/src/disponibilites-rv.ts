@@ -1,6 +1,6 @@
-// Issue 9 examiners' appointment hours (RV availability): a weekly pattern per examiner and office, and
+// Examiners' appointment hours (RV availability): a weekly pattern per examiner and office, and
 // one-off exceptions (absence, extra hours) that win over it; the hours of a day and the suggested
-// 15-minute slots of spec §9 within them.
+// 15-minute slots of docs/product-rules.md#constants within them.
 import * as z from 'zod';
 import { PLAGE_DEFAUT_DEBUT, PLAGE_DEFAUT_FIN } from './constantes.ts';
 import { jourIsoDeLaSemaine, MINUTES_PAR_JOUR, type Jour } from './dates.ts';
@@ -91,8 +91,8 @@ export function soustrairePlages(plages: readonly Plage[], retirees: readonly Pl
 }
 
 /**
- * Issue 9: the hours of an examiner on a day. Nothing declared at all (no pattern, no exception): the
- * spec §9 default range 08:00–20:00. Otherwise the pattern's ranges of that weekday, plus the day's
+ * The hours of an examiner on a day. Nothing declared at all (no pattern, no exception): the
+ * docs/product-rules.md#constants default range 08:00–20:00. Otherwise the pattern's ranges of that weekday, plus the day's
  * supplements, minus the day's absences (exceptions win over the pattern).
  */
 export function plagesDuJour(
@@ -115,7 +115,7 @@ export function plagesDuJour(
 }
 
 /**
- * Issue 9 / spec §9: the free 15-minute slots of an examiner on a day: every slot of the day's hours,
+ * docs/product-rules.md#constants: the free 15-minute slots of an examiner on a day: every slot of the day's hours,
  * without those less than 8 minutes from another non-cancelled appointment of that examiner.
  */
 export function creneauxSuggeres(

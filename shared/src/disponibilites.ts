@@ -1,4 +1,4 @@
-// Spec §4 Availability statuses and rules; §9 grid width, editable window, slots crossing midnight.
+// docs/product-rules.md#availability and rules; docs/product-rules.md#constants grid width, editable window, slots crossing midnight.
 import * as z from 'zod';
 import { FENETRE_CONFIRME_JOURS, LARGEUR_GRILLE_JOURS } from './constantes.ts';
 import { isoDepuisJour, jourIsoDeLaSemaine, type Jour } from './dates.ts';
@@ -16,7 +16,7 @@ export const DISPO = {
 } as const;
 export type StatutDisponibilite = (typeof DISPO)[keyof typeof DISPO];
 
-/** Spec §4 availability statuses with their labels. */
+/** docs/product-rules.md#availability statuses with their labels. */
 export const STATUTS_DISPONIBILITE: readonly { id: StatutDisponibilite; code: string; nom: string }[] = [
   { id: 0, code: 'PasDeSéance', nom: 'Pas de Séance' },
   { id: 10, code: 'NonDisponible', nom: 'Non Disponible' },
@@ -31,13 +31,13 @@ export function libelleDisponibilite(id: StatutDisponibilite): string {
   return (STATUTS_DISPONIBILITE.find((s) => s.id === id) as { nom: string }).nom;
 }
 
-/** Spec §4: what the examiner chooses among. */
+/** docs/product-rules.md#availability: what the examiner chooses among. */
 export const CHOIX_EXAMINATEUR: readonly StatutDisponibilite[] = [
   DISPO.nonDisponible,
   DISPO.disponible,
   DISPO.souhaite,
 ];
-/** Spec §4: the other list (an examiner on a confirmed duty may declare it finished). */
+/** docs/product-rules.md#availability: the other list (an examiner on a confirmed duty may declare it finished). */
 export const CHOIX_EXAMINATEUR_GARDE: readonly StatutDisponibilite[] = [
   DISPO.disponible,
   DISPO.souhaite,
@@ -49,7 +49,7 @@ const statutSchema = z.union(
   { error: 'Statut de disponibilité invalide' },
 );
 
-/** Spec §3 Availability: id, créneauId, date (day number), examinateur, the two choices. */
+/** docs/product-rules.md#availability: id, créneauId, date (day number), examinateur, the two choices. */
 export const disponibiliteSchema = z.object({
   id: z.number().int().nonnegative(),
   créneauId: z.number({ error: 'Veuillez choisir un créneau' }).int().positive('Veuillez choisir un créneau'),
@@ -65,7 +65,7 @@ export type Disponibilite = z.infer<typeof disponibiliteSchema>;
 type Choix = Pick<Disponibilite, 'choixExaminateur' | 'choixSecretariat'>;
 
 /**
- * Spec §4 effective status: GardeFinie from the examiner wins; else a secretariat choice of
+ * docs/product-rules.md#availability effective status: GardeFinie from the examiner wins; else a secretariat choice of
  * ConfirméProvisoire or ConfirméDéfinitif; else the examiner's choice.
  */
 export function statutEffectif(d: Choix): StatutDisponibilite {
@@ -77,7 +77,7 @@ export function statutEffectif(d: Choix): StatutDisponibilite {
 }
 
 /**
- * Spec §4 editability: the three examiner choices and GardeFinie are editable; ConfirméDéfinitif only
+ * docs/product-rules.md#availability editability: the three examiner choices and GardeFinie are editable; ConfirméDéfinitif only
  * when the slot date is today or tomorrow; anything else is not.
  */
 export function estModifiable(d: Choix & Pick<Disponibilite, 'date'>, today: Jour): boolean {
@@ -100,7 +100,7 @@ export function choixProposes(d: Choix): readonly StatutDisponibilite[] {
 }
 
 /**
- * Spec §4: a slot-day is excluded when the zone's weekday set lacks the date's ISO weekday, unless it
+ * docs/product-rules.md#availability: a slot-day is excluded when the zone's weekday set lacks the date's ISO weekday, unless it
  * includes the all-days value 8. Choice: a slot outside its own validity dates (dateDebut..dateFin)
  * is excluded too.
  */
@@ -120,7 +120,7 @@ export function jourExclu(
 
 const RANG_PERIODE: Record<string, number> = { Matin: 0, 'Après-midi': 1, Soir: 2 };
 
-/** Spec §4 slot order: Matin, Après-midi, Soir, then others; then zone name (then start, then id). */
+/** docs/product-rules.md#availability slot order: Matin, Après-midi, Soir, then others; then zone name (then start, then id). */
 export function comparerCreneaux(
   a: { creneau: Pick<Creneau, 'id' | 'nom' | 'heureDebut'>; zone: Pick<Zone, 'nom'> },
   b: { creneau: Pick<Creneau, 'id' | 'nom' | 'heureDebut'>; zone: Pick<Zone, 'nom'> },
@@ -133,7 +133,7 @@ export function comparerCreneaux(
   );
 }
 
-/** Spec §3: start and end of a slot in minutes, the end past 1440 when it crosses midnight. */
+/** docs/product-rules.md#entities: start and end of a slot in minutes, the end past 1440 when it crosses midnight. */
 export function plageCreneau(creneau: Pick<Creneau, 'heureDebut' | 'heureFin'>): {
   debut: number;
   fin: number;
@@ -147,8 +147,8 @@ export interface LigneGrille {
 }
 
 /**
- * Spec §4: the slots shown in the grid, limited to the offices the user selected, of usable zones only
- * (spec §3: a zone needs both jours and bureau), in slot order.
+ * docs/product-rules.md#availability: the slots shown in the grid, limited to the offices the user selected, of usable zones only
+ * (docs/product-rules.md#entities: a zone needs both jours and bureau), in slot order.
  */
 export function lignesGrille(
   creneaux: readonly Creneau[],
@@ -165,7 +165,7 @@ export function lignesGrille(
     .sort(comparerCreneaux);
 }
 
-/** Spec §4 §9: the grid's days: 7 from the start day, or 1 in single-day mode. */
+/** docs/product-rules.md#availability, docs/product-rules.md#constants: the grid's days: 7 from the start day, or 1 in single-day mode. */
 export function joursGrille(debut: Jour, unSeulJour: boolean): Jour[] {
   return Array.from({ length: unSeulJour ? 1 : LARGEUR_GRILLE_JOURS }, (_, i) => debut + i);
 }
@@ -175,7 +175,7 @@ export type CelluleGrille =
   | { jour: Jour; exclu: false; disponibilite: Disponibilite | null };
 
 /**
- * Spec §4 grid for one examiner: per slot and day, the examiner's availability; a slot-day with
+ * docs/product-rules.md#availability grid for one examiner: per slot and day, the examiner's availability; a slot-day with
  * several matching availabilities is emptied (null: the data is ambiguous and must be re-entered);
  * one with none gets a default NonDisponible for both choices with id 0.
  */

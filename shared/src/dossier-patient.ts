@@ -1,5 +1,5 @@
-// Spec §3 Patient file (dossier patient / appointment) and Attachment; §4 On save and On status change;
-// §6 who may edit a record.
+// docs/product-rules.md#patient-file (dossier patient / appointment) and Attachment; docs/product-rules.md#statuses On save and On status change;
+// docs/product-rules.md#access who may edit a record.
 import * as z from 'zod';
 import {
   calculerMontants,
@@ -20,7 +20,7 @@ import type { TypeExamen } from './types-examen.ts';
 const texte = z.string().default('');
 const instantIso = z.iso.datetime({ offset: true, error: 'Date invalide' }).nullable().default(null);
 const dateIso = z.iso.date({ error: 'Date invalide' }).nullable().default(null);
-/** Issue 12 (input limits): a short text of the form, its maximum named in the message. */
+/** (input limits): a short text of the form, its maximum named in the message. */
 const texteCourt = (libelle: string, max = 200) =>
   z.string().max(max, `${libelle} ne doit pas dépasser ${max} caractères`).default('');
 const identifiant = z.string().max(100, 'Identifiant invalide');
@@ -29,7 +29,7 @@ const ref = z.object({
   nom: z.string().max(200, 'Le nom ne doit pas dépasser 200 caractères'),
 });
 
-/** Spec §3 Attachment (photo or document). */
+/** docs/product-rules.md#attachment (photo or document). */
 export const pieceJointeSchema = z.object({
   nom: z.string(),
   description: texte,
@@ -46,7 +46,7 @@ export const pieceJointeSchema = z.object({
 export type PieceJointe = z.infer<typeof pieceJointeSchema>;
 
 /**
- * Spec §3 Patient file. Instants (dateRdvPris, dateArrivé, ...) are ISO 8601; rendezVousDate is a day
+ * docs/product-rules.md#patient-file. Instants (dateRdvPris, dateArrivé, ...) are ISO 8601; rendezVousDate is a day
  * number and rendezVousHeure minutes in the day; examenDate 'DD/MM/YYYY' and examenHeure 'HH:mm' as
  * the spec fixes them; other calendar dates 'YYYY-MM-DD'; amounts in cents. `id` 0 = not yet saved.
  */
@@ -118,10 +118,10 @@ export const dossierPatientSchema = z.object({
 });
 export type DossierPatient = z.infer<typeof dossierPatientSchema>;
 
-/** Values a GaV conclusion may take (spec §3 Compatibility, without the empty choice). */
+/** Values a GaV conclusion may take (docs/product-rules.md#entities Compatibility, without the empty choice). */
 export const CONCLUSIONS_GAV = COMPATIBILITES.filter((c) => c !== '');
 
-/** Spec §4 On save. `now` is the current instant, `bureauCourant` the user's working office. */
+/** docs/product-rules.md#on-save. `now` is the current instant, `bureauCourant` the user's working office. */
 export function preparerEnregistrement(
   dossier: DossierPatient,
   now: Date,
@@ -151,7 +151,7 @@ export type DecisionStatut =
   | { kind: 'confirm'; message: string; then: DossierPatient }
   | { kind: 'apply'; record: DossierPatient };
 
-/** Spec §4: a record is saved when it has an id above 0, a status (Aucun is none) and a name. */
+/** docs/product-rules.md#statuses: a record is saved when it has an id above 0, a status (Aucun is none) and a name. */
 export function estEnregistre(dossier: DossierPatient): boolean {
   return dossier.id > 0 && (dossier.statut?.id ?? STATUT.aucun) !== STATUT.aucun && dossier.nom.trim() !== '';
 }
@@ -175,7 +175,7 @@ export function statutPrecedentPourCible(cible: StatutId, actuel: number | null)
 
 /**
  * What makes a file "complete" is not shown. Choice: a file is complete for a target status when it
- * passes the appointment form's own rules (spec §5) at that status, the previous status being the
+ * passes the appointment form's own rules (docs/product-rules.md#validation) at that status, the previous status being the
  * current one: the same rules the secretariat sees when editing, so an alert never contradicts the form.
  * A status that needs the examination data (statutExigeExamen) checks the from-Examiné rules (birth
  * date, sex, origin, régie, exam type, exam date and hour, the ITT or GaV conclusion) even when the file
@@ -187,7 +187,7 @@ export function estComplet(dossier: DossierPatient, cible: StatutId): boolean {
   return validerRendezVous(valeurs, { modeAnticipe: false, statutPrecedent }).length === 0;
 }
 
-/** Dates cleared going backward and set going forward (spec §4 On status change). */
+/** Dates cleared going backward and set going forward (docs/product-rules.md#on-status-change). */
 function appliquerDates(dossier: DossierPatient, cible: StatutId, now: Date): DossierPatient {
   const actuel = (dossier.statut as { id: number }).id;
   const next = { ...dossier, statut: statutRef(cible) };
@@ -225,7 +225,7 @@ export function avecDatesExamen<T extends Pick<DossierPatient, 'examenDate' | 'e
   };
 }
 
-/** Spec §4 On status change: a decision, never an alert. */
+/** docs/product-rules.md#on-status-change: a decision, never an alert. */
 export function changerStatut(dossier: DossierPatient, cible: StatutId, now: Date): DecisionStatut {
   if (!estEnregistre(dossier) || dossier.statut?.id === cible) return { kind: 'unchanged' };
   const record = appliquerDates(dossier, cible, now);
@@ -239,7 +239,7 @@ export function changerStatut(dossier: DossierPatient, cible: StatutId, now: Dat
 }
 
 /**
- * Spec §6 "Editing a patient-file record" is partly unclear (read literally it lets any non-secretariat
+ * docs/product-rules.md#access "Editing a patient-file record" is partly unclear (read literally it lets any non-secretariat
  * user edit). Choice, as a forensic unit works: the secretariat (admin, secretariat, external
  * secretariat) manages every file of its offices (office scoping is checked by the server); an examiner
  * (doctor or psychologist, who both own appointments) may create a new file (a visit request or an
@@ -257,7 +257,7 @@ export function peutModifierDossier(
 
 /**
  * Amounts of a file for its exam type: HT is the type's tariff, TVA at the settings' rate when the
- * type has VAT (spec §9).
+ * type has VAT (docs/product-rules.md#money).
  */
 export function montantsDuType(
   type: Pick<TypeExamen, 'tva'> & { tarif: number },

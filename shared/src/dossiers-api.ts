@@ -1,4 +1,4 @@
-// Issue 9 calls over patient files: the contract the handlers and the screens share (query, bodies,
+// Calls over patient files: the contract the handlers and the screens share (query, bodies,
 // answers, error codes). The rules themselves live in dossier-patient.ts, statuts-dossier.ts,
 // rendez-vous-form.ts and recherche.ts.
 import * as z from 'zod';
@@ -10,10 +10,10 @@ import type { AvertissementRequisition } from './requisitions.ts';
 import { STATUT_EXAMINE_OU_RAPPORT, STATUT_IDS } from './statuts-dossier.ts';
 import { avecVersion } from './version.ts';
 
-/** A patient file as the API answers it: the spec §3 fields plus the version it was read at. */
+/** A patient file as the API answers it: the docs/product-rules.md#entities fields plus the version it was read at. */
 export type DossierPatientStocke = DossierPatient & {
   version: number;
-  /** Id of the user who created the file (spec §6 edit rights). */
+  /** Id of the user who created the file (docs/product-rules.md#access edit rights). */
   creePar: string | null;
   /**
    * Present (true) when another file has the same requester and requisition number
@@ -39,7 +39,7 @@ export const PAGE_DOSSIERS_MAX = 500;
 /**
  * GET /bureaux/{bureauId}/dossiers-patients: `du` and `au` (YYYY-MM-DD, appointment day, both
  * included), optional `statut` (a status id or the pseudo-status 3050), `examinateur` (user id),
- * `lieu` (appointment kind), `q` (spec §5 search), `suivant` (opaque cursor of the previous page),
+ * `lieu` (appointment kind), `q` (docs/product-rules.md#search), `suivant` (opaque cursor of the previous page),
  * `limite` (page size, default and maximum PAGE_DOSSIERS_MAX).
  */
 export const filtreDossiersSchema = z
@@ -69,7 +69,7 @@ export interface PageDossiers {
 
 /**
  * The fields a user types (POST and PATCH bodies). Everything else is the server's: id, office (the
- * path), status (POST /statut; the on-save rule of spec §4 sets RDV pris), the dates the rules set
+ * path), status (POST /statut; the on-save rule of docs/product-rules.md#statuses sets RDV pris), the dates the rules set
  * (dateRdvPris, dateArrivé, dateAnnulé), dateModification, attachments, bordereauNumero (billing).
  */
 export const dossierSaisieSchema = dossierPatientSchema
@@ -87,7 +87,7 @@ export const dossierSaisieSchema = dossierPatientSchema
   })
   .extend({
     /**
-     * Spec §5 early mode: a slot booked from an agenda before the patient is known (the name is then
+     * docs/product-rules.md#validation early mode: a slot booked from an agenda before the patient is known (the name is then
      * required only once a status is set).
      */
     modeAnticipe: z.boolean().default(false),
@@ -99,22 +99,22 @@ export const creationDossierSchema = dossierSaisieSchema;
 /** PATCH /bureaux/{bureauId}/dossiers-patients/{id}: the whole form and the version read. */
 export const modificationDossierSchema = dossierSaisieSchema.extend(avecVersion);
 
-/** POST /bureaux/{bureauId}/dossiers-patients/{id}/statut (spec §4 On status change). */
+/** POST /bureaux/{bureauId}/dossiers-patients/{id}/statut (docs/product-rules.md#on-status-change). */
 export const changementStatutSchema = z.object({
   statut: z.union(
     STATUT_IDS.map((id) => z.literal(id)),
     { error: 'Statut invalide' },
   ),
   ...avecVersion,
-  /** The user answered yes to the spec §4 requisition confirmation. */
+  /** The user answered yes to the docs/product-rules.md#statuses requisition confirmation. */
   requisitionConfirmee: z.boolean().default(false),
 });
 
-/** 400 `code`s of the status change; `message` carries the spec §4 French text. */
+/** 400 `code`s of the status change; `message` carries the docs/product-rules.md#statuses French text. */
 export const CODE_DOSSIER_INCOMPLET = 'DOSSIER_INCOMPLET';
 export const CODE_REQUISITION_A_CONFIRMER = 'REQUISITION_A_CONFIRMER';
 
-/** Spec §9 attachment kinds and their storage limits (issue 9). */
+/** docs/product-rules.md#constants attachment kinds and their storage limits. */
 export const PIECES = {
   photo: {
     types: ['image/jpeg', 'image/png', 'image/webp', 'image/heic'],
@@ -140,7 +140,7 @@ export const EXTENSIONS_PIECES: Readonly<Record<string, string>> = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
   'application/vnd.oasis.opendocument.text': 'odt',
 };
-/** Width of a photo's preview (spec §3 apercu320). */
+/** Width of a photo's preview (docs/product-rules.md#entities apercu320). */
 export const LARGEUR_APERCU = 320;
 
 /** POST /bureaux/{bureauId}/dossiers-patients/{id}/pieces: asks for a presigned upload. */
@@ -189,7 +189,7 @@ export interface TeleversementPiece {
   expireLe: string;
 }
 
-/** An attachment as the API answers it: spec §3 fields, URLs valid a few minutes. */
+/** An attachment as the API answers it: docs/product-rules.md#entities fields, URLs valid a few minutes. */
 export type PieceStockee = PieceJointe & { id: string; genre: GenrePiece; version: number };
 
 /** GET .../{id}/historique: who read or changed the file, newest first. */

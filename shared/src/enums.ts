@@ -1,7 +1,7 @@
-// Spec §3 (Enumerations, Weekday flags): ids, French labels and list conversions.
+// docs/product-rules.md#entities (Enumerations, Weekday flags): ids, French labels and list conversions.
 import * as z from 'zod';
 
-/** Spec §3 Appointment kind (lieu). */
+/** docs/product-rules.md#entities Appointment kind (lieu). */
 export const LIEUX = [
   { id: 0, code: 'nonPrecise', nom: 'Non précisé' },
   { id: 10, code: 'rendezVousMedecin', nom: 'Rendez-vous médecin' },
@@ -20,23 +20,23 @@ export const lieuSchema = z.union(
   { error: 'Veuillez choisir le type de rendez-vous' },
 );
 
-/** Spec §3 Sex: the empty value means "not entered". */
+/** docs/product-rules.md#entities Sex: the empty value means "not entered". */
 export const SEXES = ['', 'Homme', 'Femme'] as const;
 export type Sexe = (typeof SEXES)[number];
 
-/** Spec §3 Compatibility (conclusion of a custody exam). */
+/** docs/product-rules.md#entities Compatibility (conclusion of a custody exam). */
 export const COMPATIBILITES = ['', 'Compatible', 'Non compatible', 'Refus'] as const;
 export type Compatibilite = (typeof COMPATIBILITES)[number];
 
-/** Spec §3 Reason for no visit (gavMotifNonVisite). */
+/** docs/product-rules.md#entities Reason for no visit (gavMotifNonVisite). */
 export const MOTIFS_NON_VISITE = ['', 'Absent', 'Annulé', 'Médecin Suivant'] as const;
 export type MotifNonVisite = (typeof MOTIFS_NON_VISITE)[number];
 
-/** Spec §3 Sectors (list): the empty value is the "no sector" choice of a select. */
+/** docs/product-rules.md#entities Sectors (list): the empty value is the "no sector" choice of a select. */
 export const SECTEURS = ['', '78', '92', '93', '95', 'DD', 'dpo', 'Poi', 'SG', 'Nord', 'Sud'] as const;
 export type Secteur = (typeof SECTEURS)[number];
 
-/** Spec §3 Zone sector enumeration: code -> the label a user reads, in display order. */
+/** docs/product-rules.md#zones-and-slots sector enumeration: code -> the label a user reads, in display order. */
 const NOMS_ZONE_SECTEUR = {
   sdpo: 'Dépôt',
   s78: '78',
@@ -57,7 +57,7 @@ export const zoneSecteurSchema = z.enum(ZONE_SECTEURS.map((s) => s.code) as [Zon
   error: 'Secteur de zone invalide',
 });
 
-/** Spec §3 Weekday flags: one bit per day, Monday first; All is 127. */
+/** docs/product-rules.md#weekday-flags: one bit per day, Monday first; All is 127. */
 export const JOURS = [
   { flag: 1, isoWeekday: 1, nom: 'Lundi' },
   { flag: 2, isoWeekday: 2, nom: 'Mardi' },
@@ -69,7 +69,7 @@ export const JOURS = [
 ] as const;
 export const JOURS_AUCUN = 0;
 export const JOURS_TOUS = 127;
-/** Spec §3: in the availability grid logic the all-days value is 8 (it is not Thursday there). */
+/** docs/product-rules.md#entities: in the availability grid logic the all-days value is 8 (it is not Thursday there). */
 export const GRILLE_TOUS_LES_JOURS = 8;
 
 export const joursSchema = z
@@ -84,7 +84,7 @@ export function joursDesJoursIso(isoWeekdays: readonly number[]): number {
 }
 
 /**
- * Spec §3 list conversion for the availability grid: no day gives [0], all days give [8], any other
+ * docs/product-rules.md#entities list conversion for the availability grid: no day gives [0], all days give [8], any other
  * set gives its ISO weekdays (1 = Monday ... 7 = Sunday).
  */
 export function listeGrilleDesJours(jours: number): number[] {

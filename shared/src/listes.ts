@@ -1,6 +1,6 @@
-// Spec §3 'Lists exist for commissariat, requérant, dprapport ...; their fields are not shown' and
+// docs/product-rules.md#entities 'Lists exist for commissariat, requérant, dprapport ...; their fields are not shown' and
 // 'Payment split: unique per office and date; fields not shown'. The fields below are our reading of
-// the glossary (../GLOSSARY.md) and of issue 8 (Screens and calls): what a forensic unit's secretariat
+// the glossary (../GLOSSARY.md) and of the administration work (Screens and calls): what a forensic unit's secretariat
 // needs to pick an origin, bill a requester through the state's invoicing platform (Chorus Pro: SIRET
 // and service code), name a report type with its delivery time, and download a blank document.
 // For each entity: the item as the API answers it, `create…Schema` (POST body), `update…Schema`
@@ -32,13 +32,13 @@ const bureau = z.string({ error: 'Veuillez choisir un bureau' }).trim().min(1, '
 /** The fields every item of these lists carries besides its own ones. */
 const entree = { id: z.string(), version: z.number().int() };
 
-/** DELETE body of every list (issue 8: a delete sends the version it read; 409 when stale). */
+/** DELETE body of every list (a delete sends the version it read; 409 when stale). */
 export const suppressionEntreeSchema = objetStrict({ ...avecVersion });
 export type SuppressionEntree = z.infer<typeof suppressionEntreeSchema>;
 
 /**
  * Query of the office-scoped lists: `?bureaux=id1,id2` narrows the answer to the offices selected in
- * the header (spec §2), never beyond the caller's visible offices; absent, every visible office.
+ * the header (docs/product-rules.md#screens), never beyond the caller's visible offices; absent, every visible office.
  */
 export const filtreBureauxSchema = z.object({
   bureaux: z
@@ -192,7 +192,7 @@ export type UpdateRequerantInput = z.input<typeof updateRequerantSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Files uploaded to the storage (blank documents, report-type models): the types and the size the
-// presigned POST policy allows (issue 8), checked again by the server once the file is stored.
+// presigned POST policy allows, checked again by the server once the file is stored.
 
 export const TYPES_FICHIER_DOCUMENT = {
   'application/pdf': { extension: 'pdf', nom: 'PDF' },
@@ -316,7 +316,7 @@ export interface Telechargement {
 
 // ---------------------------------------------------------------------------------------------
 // Report types (dprapport): global (no office). Delivery time in days, the exam types it applies to
-// (ids of the configuration's exam types, spec §9) and an optional model document.
+// (ids of the configuration's exam types, docs/product-rules.md#money) and an optional model document.
 
 const champsDpRapport = {
   nom: texteRequis(

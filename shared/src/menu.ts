@@ -11,8 +11,8 @@ import type { Utilisateur } from './utilisateur.ts';
 export type MenuUser = Pick<Utilisateur, 'role' | 'bureaux'>;
 
 /**
- * Office exclusions of spec §2/§6. Choice: "Paris Nord" and "at Chartres" refer to the WORKING office,
- * i.e. the user's first office (spec §1), the same reading as /initialUrl; the offices ticked in the
+ * Office exclusions of docs/product-rules.md#screens/docs/product-rules.md#access. Choice: "Paris Nord" and "at Chartres" refer to the WORKING office,
+ * i.e. the user's first office (docs/product-rules.md#product), the same reading as /initialUrl; the offices ticked in the
  * header selector do not change the menu. A user without office is excluded from nothing.
  */
 export const EXCLUSIONS = {
@@ -117,7 +117,7 @@ const conf = (spec: ItemSpec) => item('configuration', { ...spec, auth: admin })
 const adm = (spec: ItemSpec) => item('admin', { ...spec, auth: admin });
 
 /**
- * The side menu of spec §2, in its order. Where the menu names no auth (secretariat patient files and
+ * The side menu of docs/product-rules.md#screens, in its order. Where the menu names no auth (secretariat patient files and
  * RV availabilities) the route table's group applies (any secretariat). The secretariat's two
  * appointment items and two RV-availability items sit in collapses; empty ones are pruned.
  */
@@ -336,7 +336,7 @@ export function menuItems(tree: readonly MenuEntry[]): MenuItem[] {
   return tree.flatMap((entry) => (entry.type === 'item' ? [entry] : menuItems(entry.children)));
 }
 
-/** Spec §2/§5: shown when the role passes the item's auth and no excludedIf rule applies. */
+/** docs/product-rules.md#screens/docs/product-rules.md#access: shown when the role passes the item's auth and no excludedIf rule applies. */
 export function isItemVisible(item: MenuItem, user: MenuUser | null | undefined): boolean {
   if (user == null) return false;
   if (!checkRoleRequirement(item.auth, user.role)) return false;

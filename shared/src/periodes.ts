@@ -1,4 +1,4 @@
-// Spec §3 (Period: id, type, nom, dateDebut, dateFin; duration derived) and §9 (seeded public and
+// docs/product-rules.md#entities (Period: id, type, nom, dateDebut, dateFin; duration derived) and docs/product-rules.md#constants (seeded public and
 // school holidays). Public holidays are computed for any year; school holidays are editable seed data.
 /// <reference path="./jours-feries.d.ts" />
 import joursFeriesDeLAnnee from '@socialgouv/jours-feries';
@@ -34,7 +34,7 @@ export const periodeSchema = z
 export type Periode = z.infer<typeof periodeSchema>;
 export type PeriodeSansId = Omit<Periode, 'id'>;
 
-/** Spec §3: duration in days, both ends included (a one-day holiday lasts 1 day). */
+/** docs/product-rules.md#entities: duration in days, both ends included (a one-day holiday lasts 1 day). */
 export function dureeEnJours(periode: Pick<Periode, 'dateDebut' | 'dateFin'>): number {
   return (jourDepuisIso(periode.dateFin) as Jour) - (jourDepuisIso(periode.dateDebut) as Jour) + 1;
 }
@@ -65,7 +65,7 @@ export function joursFeries(annee: number): PeriodeSansId[] {
 /**
  * School holidays of zone C (académies de Paris, Créteil, Versailles: the units' area), from the
  * national school calendars: first day without classes to the last one before classes resume.
- * Seed data, editable by an administrator in the configuration (périodesDeTemps). Spec §9 names
+ * Seed data, editable by an administrator in the configuration (périodesDeTemps). docs/product-rules.md#constants names
  * 2022 and 2023; the school years 2025-2026 and 2026-2027 are the current ones (classes resume on
  * 1 September 2026 and 2027).
  */

@@ -1,4 +1,4 @@
-// WebSocket messages (spec §7 Realtime socket; issue 3 WebSocket).
+// WebSocket messages (docs/product-rules.md#realtime socket; WebSocket).
 import * as z from 'zod';
 
 /** Tables whose changes are pushed to connected clients. */
@@ -41,10 +41,10 @@ export type ServerFrame = z.infer<typeof serverFrameSchema>;
 export const REALTIME_PROTOCOL = 'umj.v1';
 export { REALTIME_PATH } from './api-paths.ts';
 
-// Timings and the reload alert of spec §4/§9 live in constantes.ts (RECONNEXION_SOCKET_MS,
+// Timings and the reload alert of docs/product-rules.md#session/docs/product-rules.md#constants live in constantes.ts (RECONNEXION_SOCKET_MS,
 // RECHARGEMENT_APRES_CONFIGURATION_MS, MESSAGE_APPLICATION_MISE_A_JOUR).
 
-/** What a received frame means to the client. 'ignored' frames are only logged (spec §8). */
+/** What a received frame means to the client. 'ignored' frames are only logged (docs/product-rules.md#errors). */
 export type RealtimeEvent =
   | { kind: 'modification'; message: ModificationTable }
   | { kind: 'tokenInvalid' }
@@ -59,7 +59,7 @@ function parseJson(raw: string): unknown {
 }
 
 /**
- * Reads one server frame (the parsed `{event, data}` object or its JSON text). Spec §8: an unknown
+ * Reads one server frame (the parsed `{event, data}` object or its JSON text). docs/product-rules.md#errors: an unknown
  * message type or an invalid ModificationTable message is ignored with a reason to log.
  */
 export function readServerFrame(frame: unknown): RealtimeEvent {
@@ -77,7 +77,7 @@ export function readServerFrame(frame: unknown): RealtimeEvent {
     : { kind: 'ignored', reason: 'Message ModificationTable invalide' };
 }
 
-/** Spec §4 Session: a Configuration change not caused by the current session forces a reload. */
+/** docs/product-rules.md#session: a Configuration change not caused by the current session forces a reload. */
 export function requiresConfigurationReload(
   message: ModificationTable,
   ownSignature: string | null,

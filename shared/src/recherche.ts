@@ -1,6 +1,6 @@
-// Spec §5 Search over patient files.
+// docs/product-rules.md#search over patient files.
 
-/** The fields of a patient file the search reads (spec §3 names). */
+/** The fields of a patient file the search reads (docs/product-rules.md#entities names). */
 export interface DossierCherchable {
   nom: string;
   notes: string;
@@ -21,7 +21,7 @@ export interface Recherche {
   avecRequisition: boolean;
 }
 
-/** Spec §5: the text is upper-cased; the word 'réquisition' is removed and turns on the requisition filter. */
+/** docs/product-rules.md#search: the text is upper-cased; the word 'réquisition' is removed and turns on the requisition filter. */
 export function analyserRecherche(texte: string): Recherche {
   const majuscules = texte.toLocaleUpperCase('fr-FR');
   const avecRequisition = majuscules.search(MOT_REQUISITION) !== -1;
@@ -30,7 +30,7 @@ export function analyserRecherche(texte: string): Recherche {
 }
 
 /**
- * Spec §5: matched against name, exam type name, commissariat name, examiner full name, status name
+ * docs/product-rules.md#search: matched against name, exam type name, commissariat name, examiner full name, status name
  * and notes. Choice (spec silent on several words): every word must appear in at least one of those
  * fields, so 'dupont itt' finds Dupont's ITT files.
  */

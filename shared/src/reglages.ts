@@ -1,5 +1,5 @@
-// Spec §3 Settings (réglages: montantTVA, tauxDeParticipationAuxFrais, secteurs, notes), §5 Settings
-// messages and §9 default settings.
+// docs/product-rules.md#settings (réglages: montantTVA, tauxDeParticipationAuxFrais, secteurs, notes), docs/product-rules.md#settings
+// messages and docs/product-rules.md#constants default settings.
 import * as z from 'zod';
 import { SECTEURS } from './enums.ts';
 
@@ -26,7 +26,7 @@ function nombreSaisi(value: unknown): unknown {
 const pourcentageSchema = (message: string) =>
   z.preprocess(nombreSaisi, z.number({ error: message }).min(0, message).max(100, message));
 
-/** Spec §3: the secteurs value travels as one text, entries separated by line breaks. */
+/** docs/product-rules.md#entities: the secteurs value travels as one text, entries separated by line breaks. */
 export const reglagesSchema = z.object({
   montantTVA: pourcentageSchema(MESSAGES_REGLAGES.tvaInvalide),
   tauxDeParticipationAuxFrais: pourcentageSchema(MESSAGES_REGLAGES.tauxInvalide),
@@ -47,7 +47,7 @@ export function secteursVersTexte(secteurs: readonly string[]): string {
   return secteurs.join('\n');
 }
 
-/** Spec §9 default settings: TVA 20 %, participation 30 %, the sectors of spec §3 (without the empty choice). */
+/** docs/product-rules.md#money default settings: TVA 20 %, participation 30 %, the sectors of docs/product-rules.md#entities (without the empty choice). */
 export const REGLAGES_DEFAUT: Reglages = {
   montantTVA: 20,
   tauxDeParticipationAuxFrais: 30,
@@ -56,7 +56,7 @@ export const REGLAGES_DEFAUT: Reglages = {
 };
 
 /**
- * Spec §5: reading réglages from the cache fails with 'Réglages invalides' if montantTVA is missing or
+ * docs/product-rules.md#settings: reading réglages from the cache fails with 'Réglages invalides' if montantTVA is missing or
  * falsy (so, as the spec states it, a TVA of 0 is refused there too).
  */
 export function lireReglages(

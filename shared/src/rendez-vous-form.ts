@@ -1,4 +1,4 @@
-// Spec §5 Appointment form: every rule and message, the early mode, the from-Examiné rules with their
+// docs/product-rules.md#appointment-form: every rule and message, the early mode, the from-Examiné rules with their
 // previous-status condition, ITT and GaV rules, requisition rules and montantHT.
 import * as z from 'zod';
 import { estMontantValide, MESSAGE_MONTANT_HT_HORS_BORNES } from './argent.ts';
@@ -29,9 +29,9 @@ export const MESSAGES_RENDEZ_VOUS = {
 
 type Vide = null | undefined;
 
-/** The fields of a patient file the appointment form checks (spec §3 names). */
+/** The fields of a patient file the appointment form checks (docs/product-rules.md#entities names). */
 export interface RendezVousValeurs {
-  /** Appointment kind (spec §3); 30 = visit request (issue 10). */
+  /** Appointment kind (docs/product-rules.md#entities); 30 = visit request. */
   lieu?: number | Vide;
   statut?: { id: number } | Vide;
   nom?: string | Vide;
@@ -70,10 +70,10 @@ export interface ProblemeChamp {
   message: string;
 }
 
-/** Spec §5 ITT conclusion: 0 or a positive integer without leading zero. */
+/** docs/product-rules.md#validation ITT conclusion: 0 or a positive integer without leading zero. */
 export const CONCLUSION_ITT = /^(0|[1-9]\d*)$/;
 
-/** Spec §5: an ITT conclusion shown as 'N jour' or 'N jours' (plural from 2). */
+/** docs/product-rules.md#validation: an ITT conclusion shown as 'N jour' or 'N jours' (plural from 2). */
 export function formatConclusionItt(conclusion: string | number): string {
   const jours = Number(conclusion);
   return `${jours} ${jours >= 2 ? 'jours' : 'jour'}`;
@@ -107,7 +107,7 @@ export function validerRendezVous(v: RendezVousValeurs, contexte: RendezVousCont
 
   const examine = reglesExamineActives(statut, contexte.statutPrecedent);
   const demandeDeVisite = v.lieu === LIEU.demandeDeVisite;
-  // Issue 10 (choice): a custody visit request names its police station from the start (it picks the
+  // (choice): a custody visit request names its police station from the start (it picks the
   // zone and the doctor on duty); the from-Examiné rules below then check it too, once.
   if (demandeDeVisite && !examine) exiger('commissariat', MESSAGES_RENDEZ_VOUS.commissariat);
   if (examine) {
@@ -134,7 +134,7 @@ export function validerRendezVous(v: RendezVousValeurs, contexte: RendezVousCont
   ) {
     problemes.push({ field: 'examenConclusion', message: MESSAGES_RENDEZ_VOUS.conclusionItt });
   }
-  // Issue 10 (choice): a visit request is a custody visit, so its outcome follows the GaV rules
+  // (choice): a visit request is a custody visit, so its outcome follows the GaV rules
   // whatever exam type is chosen.
   if (famille === 'GaV' || demandeDeVisite) {
     const conclusionValide = COMPATIBILITES.some((c) => c !== '' && c === v.examenConclusion);

@@ -1,4 +1,4 @@
-// Issue 11, payment split (spec §3: "Payment split: unique per office and date"; §9 default settings
+// Payment split (docs/product-rules.md#entities: "Payment split: unique per office and date"; docs/product-rules.md#money default settings
 // tauxDeParticipationAuxFrais 30, montantTVA 20). The rule, the stored shape and the API contract.
 //
 // The rule (docs/api.md "Payment split"): for an office and a date, the acts of that date are the files
@@ -16,11 +16,11 @@ import type { Reglages } from './reglages.ts';
 import { STATUT } from './statuts-dossier.ts';
 import { avecVersion } from './version.ts';
 
-/** What the split reads of a patient file (spec §3 fields). */
+/** What the split reads of a patient file (docs/product-rules.md#entities fields). */
 export interface DossierPourRepartition {
   id: number;
   statut: { id: number } | null;
-  /** 'DD/MM/YYYY' (spec §3 examenDate). */
+  /** 'DD/MM/YYYY' (docs/product-rules.md#entities examenDate). */
   examenDate: string | null;
   /** Appointment day, the day the file is listed under (pattern D2). */
   rendezVousDate: number | null;
@@ -53,7 +53,7 @@ export interface LigneRepartition extends MontantsRepartition {
   dossiers: number[];
 }
 
-/** The rates a split was computed with (settings of the configuration at that time, spec §3 réglages). */
+/** The rates a split was computed with (settings of the configuration at that time, docs/product-rules.md#settings). */
 export interface TauxRepartition {
   tauxDeParticipationAuxFrais: number;
   montantTVA: number;
@@ -101,7 +101,7 @@ export function statutFacturable(statut: number | null | undefined): boolean {
 
 /**
  * The examination day of a file: its examenDate; a file without one (not possible once Examiné through
- * the API, whose §4 rule sets it; possible in imported data) is taken on its appointment day.
+ * the API, whose docs/product-rules.md#statuses rule sets it; possible in imported data) is taken on its appointment day.
  */
 export function jourExamen(d: Pick<DossierPourRepartition, 'examenDate' | 'rendezVousDate'>): Jour | null {
   if (d.examenDate !== null) return jourDepuisDateFr(d.examenDate);
@@ -150,7 +150,7 @@ function ajouter(a: MontantsRepartition, b: MontantsRepartition): MontantsRepart
 
 /** The amounts of one act: its HT, the office's share rounded half-up, the rest, the VAT if any. */
 export function montantsActe(d: DossierPourRepartition, taux: TauxRepartition): MontantsRepartition {
-  // A file without amount (imported data; the §5 rule requires one) counts as an act of 0. The VAT is
+  // A file without amount (imported data; the docs/product-rules.md#validation rule requires one) counts as an act of 0. The VAT is
   // the one rule's (the file's stored TVA), not recomputed from `taux.montantTVA` (kept for the record).
   const { ht, tva, ttc } = montantsEnregistres(d);
   const parts = repartitionParticipationAuxFrais(ht, taux.tauxDeParticipationAuxFrais);

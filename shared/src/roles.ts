@@ -1,4 +1,4 @@
-// Spec §3 (Roles) and §6 (Roles and permissions).
+// docs/product-rules.md#entities (Roles) and docs/product-rules.md#access (Roles and permissions).
 export const ROLES = [
   'aucun',
   'administrateur',
@@ -9,7 +9,7 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Role groups of spec §6. */
+/** Role groups of docs/product-rules.md#access. */
 export const ROLE_GROUPS = {
   admin: ['administrateur'],
   secretariat: ['administrateur', 'secretariat'],
@@ -34,7 +34,7 @@ export function isRole(value: unknown): value is Role {
 }
 
 /**
- * Spec §5 (Access check): a requirement passes when none is given; with an array of roles any match
+ * docs/product-rules.md#access (Access check): a requirement passes when none is given; with an array of roles any match
  * passes; an empty role list passes only when no roles are required.
  */
 export function checkRoleRequirement(

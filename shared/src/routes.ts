@@ -1,10 +1,10 @@
-// Spec §2 (Public routes, Routes by access, Redirect rules) as data, plus the lookups on it.
+// docs/product-rules.md#screens (Public routes, Routes by access, Redirect rules) as data, plus the lookups on it.
 // The SPA's router and the authorization-matrix tests read this same table.
 import { worksAt } from './bureau-identite.ts';
 import { checkRoleRequirement, inGroup, ROLE_GROUPS, type Role, type RoleGroup } from './roles.ts';
 import type { Utilisateur } from './utilisateur.ts';
 
-/** Who may open a route: nobody signed in needed, any signed-in user, or a role group of spec §6. */
+/** Who may open a route: nobody signed in needed, any signed-in user, or a role group of docs/product-rules.md#access. */
 export type AccessGroup = 'public' | 'signedIn' | Exclude<RoleGroup, 'secretariat'>;
 
 export interface RouteEntry {
@@ -22,7 +22,7 @@ export interface RouteEntry {
   readonly signedOutOnly?: boolean;
 }
 
-/** Spec §2 Public routes. The sign-in pages are the ones a signed-in user leaves for /initialUrl. */
+/** docs/product-rules.md#public-routes. The sign-in pages are the ones a signed-in user leaves for /initialUrl. */
 const SIGNED_OUT_ONLY = [
   '/acceuil',
   '/signin',
@@ -44,7 +44,7 @@ const PUBLIC_ALWAYS = [
   '/error-pages/maintenance',
 ];
 
-/** Spec §2 Routes by access, row by row. */
+/** docs/product-rules.md#routes-by-access, row by row. */
 const ROUTES_BY_ACCESS: Readonly<Record<Exclude<AccessGroup, 'public'>, readonly string[]>> = {
   signedIn: [
     '/configuration/dprapport/liste',
@@ -59,7 +59,7 @@ const ROUTES_BY_ACCESS: Readonly<Record<Exclude<AccessGroup, 'public'>, readonly
     '/global/examinateur/role/:name',
     '/secretariat/dprapport',
     '/sample/page-1',
-    // Not in spec §2's table: issue 4's 'My account' page (profile, offices, role, password change).
+    // Not in docs/product-rules.md#screens table: the application shell's 'My account' page (profile, offices, role, password change).
     '/mon-compte',
   ],
   anySecretariat: [
@@ -70,7 +70,7 @@ const ROUTES_BY_ACCESS: Readonly<Record<Exclude<AccessGroup, 'public'>, readonly
     '/secretariat/disponibiliterv/psychologue',
     '/secretariat/disponibilitedv',
     '/secretariat/dossier-patient/liste',
-    // Both use the patient-file screen (spec §2).
+    // Both use the patient-file screen (docs/product-rules.md#screens).
     '/secretariat/bordereau/nouveau',
     '/secretariat/bordereau/afficher',
     '/secretariat/bordereau/liste',
@@ -95,7 +95,7 @@ const ROUTES_BY_ACCESS: Readonly<Record<Exclude<AccessGroup, 'public'>, readonly
   admin: ['/admin/utilisateur/statut/:name', '/admin/utilisateur/role/:name', '/admin/bureau/liste'],
 };
 
-/** Spec §2: the two bare parents that do not go to a /liste path. */
+/** docs/product-rules.md#screens: the two bare parents that do not go to a /liste path. */
 const SPECIAL_PARENTS: Readonly<Record<string, string>> = {
   '/global/examinateur': '/global/examinateur/statut/tous',
   '/admin/utilisateur': '/admin/utilisateur/statut/tous',
@@ -116,7 +116,7 @@ function buildRoutes(): RouteEntry[] {
       paths.map((path) => ({ path, access: access as AccessGroup, kind: 'page' as const })),
     ),
   ];
-  // Every bare parent of a /liste page redirects to it, derived from the table (spec §2).
+  // Every bare parent of a /liste page redirects to it, derived from the table (docs/product-rules.md#screens).
   const listeParents = pages
     .filter((p) => p.path.endsWith(LISTE_SUFFIX))
     .map((p) => [p.path.slice(0, -LISTE_SUFFIX.length), p.path] as const);
@@ -134,7 +134,7 @@ function buildRoutes(): RouteEntry[] {
   ];
 }
 
-/** Every route of the SPA (spec §2): root, /initialUrl, public pages, pages by access, bare parents. */
+/** Every route of the SPA (docs/product-rules.md#screens): root, /initialUrl, public pages, pages by access, bare parents. */
 export const ROUTES: readonly RouteEntry[] = buildRoutes();
 
 /** Roles required by an access group: undefined for public, [] (none) for any signed-in user. */
@@ -187,7 +187,7 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
   return undefined;
 }
 
-/** Route-table access (spec §2, §5 Access check): public always, others need a user with the role. */
+/** Route-table access (docs/product-rules.md#screens, docs/product-rules.md#access): public always, others need a user with the role. */
 export function canAccessRoute(
   user: Pick<Utilisateur, 'role'> | null | undefined,
   route: RouteEntry,
@@ -204,22 +204,22 @@ export function canAccess(user: Pick<Utilisateur, 'role'> | null | undefined, pa
 }
 
 // ---------------------------------------------------------------------------------------------
-// Redirect rules (spec §2 Redirect rules) and role homes (/initialUrl).
+// Redirect rules (docs/product-rules.md#redirect-rules) and role homes (/initialUrl).
 
 export const HOME_SIGNED_OUT = '/acceuil';
 export const INITIAL_URL = '/initialUrl';
 export const ERROR_404 = '/error-pages/error-404';
 
-/** Spec §2: error-404 with the url the user has no right to. */
+/** docs/product-rules.md#screens: error-404 with the url the user has no right to. */
 export function forbiddenUrl(pathname: string): string {
   return `${ERROR_404}?url=${encodeURIComponent(pathname)}`;
 }
 
-/** Spec §2: /initialUrl for a user whose role has no home. */
+/** docs/product-rules.md#screens: /initialUrl for a user whose role has no home. */
 export const UNKNOWN_ROLE_URL = `${ERROR_404}?role=unknown`;
 
 /**
- * Spec §2 /initialUrl: the role home. Secretariat roles (administrateur, secretariat,
+ * docs/product-rules.md#screens /initialUrl: the role home. Secretariat roles (administrateur, secretariat,
  * secretariat-externe) and doctors go to the visit requests when their first (working) office is
  * Paris Nord, else to the doctor appointments; psychologists to their appointments; anyone else
  * (role aucun, no user) to error-404 with role=unknown.
@@ -243,7 +243,7 @@ export interface NavigationInput {
   search?: string;
   /** The loaded user; null while signed out or while the signed-in user is still loading. */
   user: Pick<Utilisateur, 'role' | 'bureaux'> | null;
-  /** A token is stored (spec §4 Session); a user without a token is signed out. */
+  /** A token is stored (docs/product-rules.md#session); a user without a token is signed out. */
   signedIn: boolean;
 }
 
@@ -253,7 +253,7 @@ const RENDER: NavigationDecision = { type: 'render' };
 const redirect = (to: string): NavigationDecision => ({ type: 'redirect', to });
 
 /**
- * One step of the spec §2 redirect rules for the requested location (the router follows a redirect
+ * One step of the docs/product-rules.md#screens redirect rules for the requested location (the router follows a redirect
  * and asks again). Order: unknown path -> 404; root -> default home; bare parent -> its list (query
  * kept); signed-out on a private path -> /acceuil; signed-in on a sign-in page -> /initialUrl;
  * /initialUrl -> role home; no right -> error-404?url=.

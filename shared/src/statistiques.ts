@@ -1,4 +1,4 @@
-// Issue 11 Statistics (`/secretariat/statistiques`, `/examinateur/statistiques`): the contract of
+// Statistics (`/secretariat/statistiques`, `/examinateur/statistiques`): the contract of
 // GET /bureaux/{bureauId}/statistiques?du&au[&examinateur] and the pure counts behind it.
 //
 // Rules (docs/api.md "Statistiques"):

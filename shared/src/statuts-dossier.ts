@@ -1,4 +1,4 @@
-// Spec §4 Patient file statuses: id, name, alias, display colour, the three sets and the search-only
+// docs/product-rules.md#statuses: id, name, alias, display colour, the three sets and the search-only
 // pseudo-status 'Examiné ou Rapport...'.
 import * as z from 'zod';
 
@@ -22,7 +22,7 @@ export interface StatutDossier {
 }
 
 /**
- * Spec §4 lists six colours for seven statuses. Choice: the six colours go, in order, to the six real
+ * docs/product-rules.md#statuses lists six colours for seven statuses. Choice: the six colours go, in order, to the six real
  * statuses (RDV pris ... Annulé); Aucun, which a saved file never keeps, is shown in black like
  * RDV pris. Statuses without an alias use their name.
  */
@@ -42,7 +42,7 @@ export function statutDossier(id: StatutId): StatutDossier {
   return STATUTS_DOSSIER.find((s) => s.id === id) as StatutDossier;
 }
 
-/** The status reference a patient file carries (spec §3: statut (id, nom, alias)). */
+/** The status reference a patient file carries (docs/product-rules.md#entities: statut (id, nom, alias)). */
 export const statutRefSchema = z.object({
   id: z.union(
     STATUT_IDS.map((id) => z.literal(id)),
@@ -71,7 +71,7 @@ export const STATUT_EXAMINE_OU_RAPPORT = {
   max: STATUT.rapportValide,
 } as const;
 
-/** Spec §4 status sets. */
+/** docs/product-rules.md#statuses status sets. */
 export const STATUTS_RAPIDES: readonly StatutDossier[] = [10, 20, 30, 90].map((id) =>
   statutDossier(id as StatutId),
 );

@@ -1,4 +1,4 @@
-// Spec §9: appointment slot suggestions in 15-minute steps over the default 08:00-20:00 range, without
+// docs/product-rules.md#constants: appointment slot suggestions in 15-minute steps over the default 08:00-20:00 range, without
 // a time less than 8 minutes from another non-cancelled appointment.
 import {
   ECART_MINIMUM_RDV_MINUTES,

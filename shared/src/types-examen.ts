@@ -1,4 +1,4 @@
-// Spec §3 (Exam type: id, nom, tarif, tva, notes) and §9 (the 25 exam types with tariffs and VAT flag).
+// docs/product-rules.md#entities (Exam type: id, nom, tarif, tva, notes) and docs/product-rules.md#money (the 25 exam types with tariffs and VAT flag).
 import * as z from 'zod';
 import { centimes, MESSAGE_TARIF_HORS_BORNES, MONTANT_MAX, type Centimes } from './argent.ts';
 
@@ -19,7 +19,7 @@ export const typeExamenSchema = z.object({
 });
 export type TypeExamen = Omit<z.infer<typeof typeExamenSchema>, 'tarif'> & { tarif: Centimes };
 
-/** Spec §9 table, in the spec's order: [id, nom, tarif in cents, VAT applies]. */
+/** docs/product-rules.md#money table, in the spec's order: [id, nom, tarif in cents, VAT applies]. */
 const TARIFS: readonly (readonly [number, string, number, boolean])[] = [
   [20, 'Autre', 1000, true],
   [3, 'DCD', 5750, true],
@@ -48,7 +48,7 @@ const TARIFS: readonly (readonly [number, string, number, boolean])[] = [
   [12, 'PS+IN', 4520, true],
 ];
 
-/** The 25 default exam types of spec §9. */
+/** The 25 default exam types of docs/product-rules.md#money. */
 export const TYPES_EXAMEN_DEFAUT: readonly TypeExamen[] = TARIFS.map(([id, nom, tarif, tva]) => ({
   id,
   nom,
@@ -60,7 +60,7 @@ export const TYPES_EXAMEN_DEFAUT: readonly TypeExamen[] = TARIFS.map(([id, nom, 
 export type FamilleExamen = 'ITT' | 'GaV' | 'autre';
 
 /**
- * Which special form rules of spec §5 ('Exam type ITT', 'Exam type GaV') an exam type follows.
+ * Which special form rules of docs/product-rules.md#validation ('Exam type ITT', 'Exam type GaV') an exam type follows.
  * Choice (spec names only 'ITT' and 'GaV'): the family is read from the start of the name, because
  * the table composes acts ('ITT sans TVA', 'ITT+GAV', 'GAV+DU', 'PGAV+TVA'...) and the first part is
  * the main act whose conclusion is recorded: names starting with ITT are ITT exams (a number of days),

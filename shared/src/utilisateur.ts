@@ -1,4 +1,4 @@
-// Spec §3 (User): id, nomComplet, adresseEmail, role, bureaux (list of id and nom); issue 8 adds the
+// docs/product-rules.md#entities (User): id, nomComplet, adresseEmail, role, bureaux (list of id and nom); the administration work adds the
 // profile (téléphone, RPPS number), the administration calls (create with an invitation, edit) and the
 // examiners list.
 import * as z from 'zod';
@@ -15,7 +15,7 @@ export const utilisateurSchema = z.object({
   adresseEmail: z.string(),
   role: roleSchema,
   bureaux: z.array(bureauRefSchema),
-  /** Issue 8 profile, on GET /utilisateurs/moi too (null when not given). */
+  /** Profile, on GET /utilisateurs/moi too (null when not given). */
   telephone: z.string().nullable().optional(),
   rpps: z.string().nullable().optional(),
   version: z.number().int().optional(),
@@ -23,7 +23,7 @@ export const utilisateurSchema = z.object({
 export type Utilisateur = z.infer<typeof utilisateurSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Profile fields (issue 8): a French phone number and the RPPS number of health professionals.
+// Profile fields: a French phone number and the RPPS number of health professionals.
 
 const TELEPHONE_MESSAGE =
   'Le numéro de téléphone doit être un numéro français à 10 chiffres (ex. 01 23 45 67 89 ou +33 1 23 45 67 89)';
@@ -65,7 +65,7 @@ export const rppsSchema = z
   });
 
 // ---------------------------------------------------------------------------------------------
-// Administration of users (issue 8 "Users"): who may do what is in administration.ts.
+// Administration of users ("Users"): who may do what is in administration.ts.
 
 export const nomCompletUtilisateurSchema = z
   .string({ error: 'Veuillez entrer le nom complet' })
@@ -78,7 +78,7 @@ export const MAX_BUREAUX_PAR_UTILISATEUR = 20;
 
 const roleChoisiSchema = z.enum(ROLES, { error: 'Veuillez choisir un rôle valide' });
 
-/** Office ids of a user; empty = no office (unrestricted for an administrator, spec §6). */
+/** Office ids of a user; empty = no office (unrestricted for an administrator, docs/product-rules.md#access). */
 export const bureauIdsSchema = z
   .array(z.string({ error: 'Bureau invalide' }).min(1, 'Bureau invalide'), { error: 'Bureaux invalides' })
   .max(MAX_BUREAUX_PAR_UTILISATEUR, `Au plus ${MAX_BUREAUX_PAR_UTILISATEUR} bureaux`)
@@ -107,7 +107,7 @@ export const updateUtilisateurSchema = z.object({
 });
 export type UpdateUtilisateurInput = z.input<typeof updateUtilisateurSchema>;
 
-/** PATCH /utilisateurs/moi: the caller's own profile (issue 8: editable on /mon-compte). */
+/** PATCH /utilisateurs/moi: the caller's own profile (editable on /mon-compte). */
 export const updateProfilSchema = z.object({
   telephone: telephoneSchema.optional(),
   rpps: rppsSchema.optional(),
@@ -126,7 +126,7 @@ export const utilisateurAdminSchema = utilisateurSchema.extend({
 export type UtilisateurAdmin = z.infer<typeof utilisateurAdminSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Examiners (issue 8, /global/examinateur/statut/:name and /role/:name; GET /examinateurs).
+// Examiners (/global/examinateur/statut/:name and /role/:name; GET /examinateurs).
 
 export const ROLES_EXAMINATEUR = ['medecin', 'psychologue'] as const;
 export type RoleExaminateur = (typeof ROLES_EXAMINATEUR)[number];
@@ -160,21 +160,21 @@ export function correspondAuStatut(e: { actif: boolean }, statut: StatutExaminat
 }
 
 // ---------------------------------------------------------------------------------------------
-// Derived user data (spec §3 User "Derived", §2 Shell behaviour: user panel).
+// Derived user data (docs/product-rules.md#user "Derived", docs/product-rules.md#shell-behaviour: user panel).
 
-/** Spec §2: display name when the user has none, verbatim (trailing space included). */
+/** docs/product-rules.md#screens: display name when the user has none, verbatim (trailing space included). */
 export const DISPLAY_NAME_FALLBACK = 'Admin User ';
 
 type UserLike = Pick<Utilisateur, 'nomComplet' | 'adresseEmail'> | null | undefined;
 
-/** Spec §2: the user's full name, else 'Admin User '. */
+/** docs/product-rules.md#screens: the user's full name, else 'Admin User '. */
 export function displayName(user: UserLike): string {
   const nom = user?.nomComplet.trim() ?? '';
   return nom === '' ? DISPLAY_NAME_FALLBACK : nom;
 }
 
 /**
- * Spec §2: avatar letter: first letter of the display name, else of the e-mail (upper-cased). Choice:
+ * docs/product-rules.md#screens: avatar letter: first letter of the display name, else of the e-mail (upper-cased). Choice:
  * the fallback display name only counts when there is no e-mail either, so the avatar shows 'A'.
  */
 export function avatarInitial(user: UserLike): string {
@@ -185,7 +185,7 @@ export function avatarInitial(user: UserLike): string {
 export interface UserFlags {
   /** administrateur */
   isAdmin: boolean;
-  /** administrateur or secretariat (spec §6 group "secretariat") */
+  /** administrateur or secretariat (docs/product-rules.md#access group "secretariat") */
   isSecretariat: boolean;
   /** secretariat-externe */
   isExternalSecretariat: boolean;
@@ -197,7 +197,7 @@ export interface UserFlags {
   isExaminer: boolean;
 }
 
-/** Spec §3 derived flags, from the role groups of spec §6. All false without a user. */
+/** docs/product-rules.md#entities derived flags, from the role groups of docs/product-rules.md#access. All false without a user. */
 export function userFlags(user: Pick<Utilisateur, 'role'> | null | undefined): UserFlags {
   const role = user?.role;
   return {
@@ -218,7 +218,7 @@ export interface UtilisateurDerive extends UserFlags {
   initial: string;
 }
 
-/** Spec §3: everything the shell derives from the loaded user. */
+/** docs/product-rules.md#entities: everything the shell derives from the loaded user. */
 export function deriveUtilisateur(user: Utilisateur): UtilisateurDerive {
   return {
     displayName: displayName(user),

@@ -1,4 +1,4 @@
-// Issue 12 "Authentication abuse": repeated sign-in failures slow down, they never lock an account
+// "Authentication abuse": repeated sign-in failures slow down, they never lock an account
 // for good. Failures are counted apart for each device the server knows (the device token it gave at
 // a successful sign-in) and for the unknown devices of the account together (OWASP "device cookies").
 // From the 5th failure in a row of a counter, that counter waits before its next try: 1 minute, then

@@ -1,4 +1,4 @@
-// Spec §3 Zone (dvZone) and Slot (créneau): the duty organisation of visit requests.
+// docs/product-rules.md#zones-and-slots (dvZone) and Slot (créneau): the duty organisation of visit requests.
 import * as z from 'zod';
 import { bureauRefSchema } from './bureau.ts';
 import { dateIsoSchema, finApresDebut, MINUTES_PAR_JOUR } from './dates.ts';
@@ -10,7 +10,7 @@ export const zoneSchema = z.object({
     .string({ error: 'Veuillez entrer le nom de la zone' })
     .trim()
     .min(1, 'Veuillez entrer le nom de la zone'),
-  /** Weekday flags (spec §3 Weekday flags); 0 = no day. */
+  /** Weekday flags (docs/product-rules.md#weekday-flags); 0 = no day. */
   jours: joursSchema,
   secteurs: z.array(zoneSecteurSchema, { error: 'Secteurs de zone invalides' }),
   bureau: bureauRefSchema.nullable(),
@@ -18,7 +18,7 @@ export const zoneSchema = z.object({
 });
 export type Zone = z.infer<typeof zoneSchema>;
 
-/** Spec §3: a zone is usable only with both jours and bureau. */
+/** docs/product-rules.md#entities: a zone is usable only with both jours and bureau. */
 export function zoneUtilisable(zone: Pick<Zone, 'jours' | 'bureau'>): boolean {
   return zone.jours !== JOURS_AUCUN && zone.bureau !== null;
 }
@@ -56,7 +56,7 @@ export const creneauSchema = z
   });
 export type Creneau = z.infer<typeof creneauSchema>;
 
-/** Spec §3: an end at or before the start crosses midnight: add 1440. */
+/** docs/product-rules.md#entities: an end at or before the start crosses midnight: add 1440. */
 export function heureFinEffective(creneau: Pick<Creneau, 'heureDebut' | 'heureFin'>): number {
   return creneau.heureFin <= creneau.heureDebut ? creneau.heureFin + MINUTES_PAR_JOUR : creneau.heureFin;
 }

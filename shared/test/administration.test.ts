@@ -1,4 +1,4 @@
-// Issue 8 "Who may administer whom": every delegation case of the rule.
+// "Who may administer whom": every delegation case of the rule.
 import { describe, expect, it } from 'vitest';
 import {
   estAdministrateurSansBureau,
@@ -16,8 +16,8 @@ const medecinArg: Administre = { id: 'm', role: 'medecin', bureauIds: ['arg'] };
 const medecinArgPn: Administre = { id: 'mp', role: 'medecin', bureauIds: ['arg', 'pn'] };
 const inscrit: Administre = { id: 'i', role: 'aucun', bureauIds: [] };
 
-describe('issue 8: who may administer whom', () => {
-  it('§6 only an administrator without offices is unrestricted', () => {
+describe('who may administer whom', () => {
+  it('access: only an administrator without offices is unrestricted', () => {
     expect(estAdministrateurSansBureau(global)).toBe(true);
     expect(estAdministrateurSansBureau(adminArg)).toBe(false);
     expect(estAdministrateurSansBureau(inscrit)).toBe(false);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../src/api-error-schema.ts';
 import { isUnauthorized, signInErrorMessage, UNKNOWN_ERROR_MESSAGE } from '../src/api-error.ts';
 
-describe('§8 sign-in and user-load error message chain', () => {
+describe('errors: sign-in and user-load error message chain', () => {
   it.each([
     [
       'server message',
@@ -34,16 +34,16 @@ describe('§8 sign-in and user-load error message chain', () => {
     ['nothing usable', { message: '   ' }, 'Erreur inconnu'],
     ['not an object', 'boom', 'Erreur inconnu'],
     ['null', null, 'Erreur inconnu'],
-  ])('§8 %s', (_case, err, message) => {
+  ])('errors: %s', (_case, err, message) => {
     expect(signInErrorMessage(err)).toBe(message);
   });
 
-  it("§8 the last resort is 'Erreur inconnu' verbatim", () => {
+  it("errors: the last resort is 'Erreur inconnu' verbatim", () => {
     expect(UNKNOWN_ERROR_MESSAGE).toBe('Erreur inconnu');
   });
 });
 
-describe('§8 the 401 rule', () => {
+describe('errors: the 401 rule', () => {
   it.each([
     [{ status: 401 }, true],
     [{ status: 200, statusText: 'Unauthorized' }, true],
@@ -54,13 +54,13 @@ describe('§8 the 401 rule', () => {
     [{}, false],
     [null, false],
     [undefined, false],
-  ])('§8 %j signs out: %s', (response, expected) => {
+  ])('errors, %j signs out: %s', (response, expected) => {
     expect(isUnauthorized(response)).toBe(expected);
   });
 });
 
-describe('§8 error body', () => {
-  it('§8 { statusCode, message, error } with an optional field', () => {
+describe('errors: error body', () => {
+  it('errors: { statusCode, message, error } with an optional field', () => {
     const body = {
       statusCode: 400,
       message: 'Veuillez entrer une date',
@@ -71,7 +71,7 @@ describe('§8 error body', () => {
     expect(apiErrorSchema.safeParse({ statusCode: 400 }).success).toBe(false);
   });
 
-  it('issue 3 API: the body may carry the stable error code the server sets', () => {
+  it('API: the body may carry the stable error code the server sets', () => {
     const body = { statusCode: 409, message: 'Conflit', error: 'Conflict', code: 'VERSION_CONFLICT' };
     expect(apiErrorSchema.parse(body)).toEqual(body);
     expect(apiErrorSchema.safeParse({ ...body, code: 409 }).success).toBe(false);

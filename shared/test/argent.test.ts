@@ -61,7 +61,7 @@ describe('money in integer cents', () => {
     expect(eurosEnCentimes('')).toBeNull();
   });
 
-  it('issue 8: cents are edited as French euros (decimal comma) and read back unchanged', () => {
+  it('cents are edited as French euros (decimal comma) and read back unchanged', () => {
     expect(saisieEuros(centimes(5867))).toBe('58,67');
     expect(saisieEuros(centimes(1000))).toBe('10,00');
     expect(saisieEuros(centimes(5))).toBe('0,05');
@@ -88,20 +88,20 @@ describe('money in integer cents', () => {
   });
 });
 
-describe('§9 HT, TVA, TTC and participation', () => {
-  it('§9 TVA at the settings rate only when the type has VAT', () => {
+describe('money: HT, TVA, TTC and participation', () => {
+  it('money: TVA at the settings rate only when the type has VAT', () => {
     expect(calculerMontants(centimes(8050), true, 20)).toEqual({ ht: 8050, tva: 1610, ttc: 9660 });
     expect(calculerMontants(centimes(8050), false, 20)).toEqual({ ht: 8050, tva: 0, ttc: 8050 });
     expect(calculerMontants(centimes(5867), true, 20)).toEqual({ ht: 5867, tva: 1173, ttc: 7040 });
     expect(calculerMontants(centimes(1067), true, 5.5)).toEqual({ ht: 1067, tva: 59, ttc: 1126 });
   });
 
-  it('§9 a percentage of cents is rounded half-up', () => {
+  it('money: a percentage of cents is rounded half-up', () => {
     expect(pourcentage(centimes(5), 10)).toBe(1); // 0.5 cent -> 1
     expect(pourcentage(centimes(4), 10)).toBe(0);
   });
 
-  it('§9 TTC = HT + TVA and TVA is within half a cent of the exact rate', () => {
+  it('money: TTC = HT + TVA and TVA is within half a cent of the exact rate', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e8 }), fc.integer({ min: 0, max: 10000 }), (ht, rate100) => {
         const taux = rate100 / 100;
@@ -112,12 +112,12 @@ describe('§9 HT, TVA, TTC and participation', () => {
     );
   });
 
-  it('§9 participation share on HT: 30 % of 80.50 is 24.15, the examiner gets the rest', () => {
+  it('money: participation share on HT: 30 % of 80.50 is 24.15, the examiner gets the rest', () => {
     expect(repartitionParticipationAuxFrais(centimes(8050), 30)).toEqual({ bureau: 2415, examinateur: 5635 });
     expect(repartitionParticipationAuxFrais(centimes(1067), 30)).toEqual({ bureau: 320, examinateur: 747 });
   });
 
-  it('§9 the two shares always add up to HT', () => {
+  it('money: the two shares always add up to HT', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e8 }), fc.integer({ min: 0, max: 100 }), (ht, taux) => {
         const r = repartitionParticipationAuxFrais(centimes(ht), taux);

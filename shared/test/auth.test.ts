@@ -20,15 +20,15 @@ function errors(schema: z.ZodType, input: unknown): Record<string, string> {
 const EMAIL = 'Jeanne.Martin@UMJ.fr ';
 const PASSWORD = 'correct horse battery';
 
-describe('§5 §7 sign-in', () => {
-  it('§7 a valid sign-in is accepted, the e-mail trimmed and lower-cased', () => {
+describe('validation, calls: sign-in', () => {
+  it('calls: a valid sign-in is accepted, the e-mail trimmed and lower-cased', () => {
     expect(loginSchema.parse({ adresseEmail: EMAIL, motDePasse: 'x' })).toEqual({
       adresseEmail: 'jeanne.martin@umj.fr',
       motDePasse: 'x',
     });
   });
 
-  it('§5 missing fields are named in French', () => {
+  it('validation: missing fields are named in French', () => {
     expect(errors(loginSchema, {})).toEqual({
       adresseEmail: 'Veuillez entrer une adresse e-mail',
       motDePasse: 'Veuillez entrer un mot de passe',
@@ -40,8 +40,8 @@ describe('§5 §7 sign-in', () => {
   });
 });
 
-describe('§5 sign-up and confirmation (template rules, French messages)', () => {
-  it('§5 a valid sign-up is accepted', () => {
+describe('validation: sign-up and confirmation (template rules, French messages)', () => {
+  it('validation: a valid sign-up is accepted', () => {
     expect(signupSchema.parse({ nomComplet: ' Jeanne ', adresseEmail: EMAIL, motDePasse: PASSWORD })).toEqual(
       {
         nomComplet: 'Jeanne',
@@ -51,7 +51,7 @@ describe('§5 sign-up and confirmation (template rules, French messages)', () =>
     );
   });
 
-  it('§5 sign-up messages name the field', () => {
+  it('validation: sign-up messages name the field', () => {
     expect(errors(signupSchema, { nomComplet: ' ', adresseEmail: '', motDePasse: 'court' })).toEqual({
       nomComplet: 'Veuillez entrer votre nom complet',
       adresseEmail: 'Veuillez entrer une adresse e-mail',
@@ -70,7 +70,7 @@ describe('§5 sign-up and confirmation (template rules, French messages)', () =>
     });
   });
 
-  it('§5 the confirmation code is the template PIN of 6 digits', () => {
+  it('validation: the confirmation code is the template PIN of 6 digits', () => {
     expect(CODE_LENGTH).toBe(6);
     expect(confirmSignupSchema.parse({ adresseEmail: EMAIL, code: ' 012345 ' }).code).toBe('012345');
     for (const code of ['12345', '1234567', '12a456']) {
@@ -87,15 +87,15 @@ describe('§5 sign-up and confirmation (template rules, French messages)', () =>
   });
 });
 
-describe('§5 forgotten, reset and changed passwords', () => {
-  it('§5 forgotten password needs only the e-mail', () => {
+describe('validation: forgotten, reset and changed passwords', () => {
+  it('validation: forgotten password needs only the e-mail', () => {
     expect(forgotPasswordSchema.parse({ adresseEmail: EMAIL })).toEqual({
       adresseEmail: 'jeanne.martin@umj.fr',
     });
     expect(errors(forgotPasswordSchema, {})).toEqual({ adresseEmail: 'Veuillez entrer une adresse e-mail' });
   });
 
-  it('§5 reset needs e-mail, the 6-digit code and a new password of the policy', () => {
+  it('validation: reset needs e-mail, the 6-digit code and a new password of the policy', () => {
     expect(
       resetPasswordSchema.safeParse({ adresseEmail: EMAIL, code: '123456', nouveauMotDePasse: PASSWORD })
         .success,
@@ -108,7 +108,7 @@ describe('§5 forgotten, reset and changed passwords', () => {
     });
   });
 
-  it('§5 change of password: current one required, new one of the policy and different', () => {
+  it('validation, change of password: current one required, new one of the policy and different', () => {
     expect(
       changePasswordSchema.safeParse({ motDePasse: 'ancien', nouveauMotDePasse: PASSWORD }).success,
     ).toBe(true);

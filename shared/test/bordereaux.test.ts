@@ -28,7 +28,7 @@ const premierMessage = (r: { error?: { issues: { message: string; path: Property
   path: r.error?.issues[0]?.path.join('.'),
 });
 
-describe('contract schemas (issue 11 POST /bureaux/{id}/bordereaux, annulation, queries)', () => {
+describe('contract schemas (POST /bureaux/{id}/bordereaux, annulation, queries)', () => {
   const d = { id: 1, version: 1 };
   it('creation: a requester and 1..98 distinct files each at its version, French messages naming the field', () => {
     expect(creationBordereauSchema.safeParse({ requerantId: 'b~r', dossiers: [d] }).success).toBe(true);
@@ -122,7 +122,7 @@ describe('contract schemas (issue 11 POST /bureaux/{id}/bordereaux, annulation, 
   });
 });
 
-describe('billable rule (issue 11: requisition, report validated, not billed, requester, amount)', () => {
+describe('billable rule (requisition, report validated, not billed, requester, amount)', () => {
   it('a validated file with requisition, requester and amount is billable, for its requester only', () => {
     expect(raisonNonFacturable(dossier())).toBeNull();
     expect(estFacturable(dossier(), 'b1~r1')).toBe(true);

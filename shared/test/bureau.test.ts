@@ -24,7 +24,7 @@ const PN = { id: 'b-pn', nom: 'Paris Nord' };
 const AUTRE = { id: 'b-x', nom: 'Pontoise' };
 const ALL = [ARG, CHA, PN, AUTRE];
 
-describe('§1 named offices and working office', () => {
+describe('product: named offices and working office', () => {
   it.each([
     ['Argenteuil', 'argenteuil'],
     ['Chartres', 'chartres'],
@@ -35,11 +35,11 @@ describe('§1 named offices and working office', () => {
     ['', undefined],
     [null, undefined],
     [undefined, undefined],
-  ])('§1 choice: office name %j is %j (trimmed, any case, no accents)', (nom, kind) => {
+  ])('product, choice: office name %j is %j (trimmed, any case, no accents)', (nom, kind) => {
     expect(bureauKind(nom)).toBe(kind);
   });
 
-  it('§1 the working office is the first office; none for an unrestricted or missing user', () => {
+  it('product: the working office is the first office; none for an unrestricted or missing user', () => {
     expect(workingBureau({ bureaux: [PN, ARG] })).toEqual(PN);
     expect(workingBureau({ bureaux: [] })).toBeUndefined();
     expect(workingBureau(null)).toBeUndefined();
@@ -49,13 +49,13 @@ describe('§1 named offices and working office', () => {
   });
 });
 
-describe('§2 §6 visible offices', () => {
-  it('§6 an administrator without office is unrestricted and sees every office', () => {
+describe('screens, access: visible offices', () => {
+  it('access: an administrator without office is unrestricted and sees every office', () => {
     expect(isUnrestricted({ role: 'administrateur', bureaux: [] })).toBe(true);
     expect(visibleBureaux({ role: 'administrateur', bureaux: [] }, ALL)).toEqual(ALL);
   });
 
-  it('§6 (choice) any other role without office sees no office, never all of them', () => {
+  it('access: (choice) any other role without office sees no office, never all of them', () => {
     for (const role of ['aucun', 'secretariat', 'secretariat-externe', 'medecin', 'psychologue', undefined]) {
       expect(isUnrestricted({ role, bureaux: [] })).toBe(false);
       expect(visibleBureaux({ role, bureaux: [] }, ALL)).toEqual([]);
@@ -63,48 +63,48 @@ describe('§2 §6 visible offices', () => {
     }
   });
 
-  it("§6 a restricted user sees only the user's offices, in the list order", () => {
+  it("access: a restricted user sees only the user's offices, in the list order", () => {
     expect(isUnrestricted({ bureaux: [PN] })).toBe(false);
     expect(isUnrestricted({ role: 'administrateur', bureaux: [PN] })).toBe(false);
     expect(visibleBureaux({ bureaux: [PN, ARG] }, ALL)).toEqual([ARG, PN]);
   });
 
-  it("§6 office scope: an unrestricted user sees any office, a restricted one only the user's", () => {
+  it("access, office scope: an unrestricted user sees any office, a restricted one only the user's", () => {
     expect(canSeeBureau({ role: 'administrateur', bureaux: [] }, 'b-pn')).toBe(true);
     expect(canSeeBureau({ bureaux: [ARG] }, 'b-arg')).toBe(true);
     expect(canSeeBureau({ bureaux: [ARG] }, 'b-pn')).toBe(false);
     expect(canSeeBureau(null, 'b-arg')).toBe(false);
   });
 
-  it('§6 an office of the user that no longer exists is not shown; no user sees nothing', () => {
+  it('access: an office of the user that no longer exists is not shown; no user sees nothing', () => {
     expect(visibleBureaux({ bureaux: [{ id: 'gone', nom: 'Ancien' }] }, ALL)).toEqual([]);
     expect(visibleBureaux(null, ALL)).toEqual([]);
   });
 });
 
-describe('§2 mini-sidebar-toggle tint', () => {
+describe('screens: mini-sidebar-toggle tint', () => {
   it.each([
     [ARG, 'rgba(255, 0, 0, 0.1)'],
     [CHA, 'rgba(0, 128, 0, 0.1)'],
     [PN, 'rgba(0, 0, 255, 0.1)'],
     [AUTRE, 'rgba(255, 255, 255, 0.1)'],
-  ])('§2 exactly one office %j: tint %s at 10% opacity', (bureau, tint) => {
+  ])('screens: exactly one office %j: tint %s at 10% opacity', (bureau, tint) => {
     expect(miniSidebarTint({ bureaux: [bureau] })).toBe(tint);
   });
 
-  it('§2 no tint with no office, several offices or no user', () => {
+  it('screens: no tint with no office, several offices or no user', () => {
     expect(miniSidebarTint({ bureaux: [] })).toBeUndefined();
     expect(miniSidebarTint({ bureaux: [ARG, CHA] })).toBeUndefined();
     expect(miniSidebarTint(null)).toBeUndefined();
   });
 
-  it('§2 every tint is at 10% opacity', () => {
+  it('screens: every tint is at 10% opacity', () => {
     for (const tint of Object.values(BUREAU_TINTS)) expect(tint).toMatch(/, 0\.1\)$/);
   });
 });
 
-describe('§2 selected offices in browser storage', () => {
-  it('§2 stored under selectionBureaux as {bureaux:[...]}', () => {
+describe('screens: selected offices in browser storage', () => {
+  it('screens: stored under selectionBureaux as {bureaux:[...]}', () => {
     expect(SELECTION_BUREAUX_KEY).toBe('selectionBureaux');
     const text = serializeSelectionBureaux({ bureaux: ['b-arg', 'b-pn'] });
     expect(JSON.parse(text)).toEqual({ bureaux: ['b-arg', 'b-pn'] });
@@ -120,21 +120,21 @@ describe('§2 selected offices in browser storage', () => {
     '{"bureaux":"b-arg"}',
     '{"bureaux":[1]}',
     '{"bureaux":[""]}',
-  ])('§2 stored value %j is unusable: the fallback is returned', (raw) => {
+  ])('screens: stored value %j is unusable: the fallback is returned', (raw) => {
     expect(parseSelectionBureaux(raw)).toEqual({ bureaux: [] });
     expect(parseSelectionBureaux(raw, { bureaux: ['x'] })).toEqual({ bureaux: ['x'] });
   });
 
-  it('§2 choice: with nothing stored every visible office is selected', () => {
+  it('screens, choice: with nothing stored every visible office is selected', () => {
     expect(effectiveSelection(null, [ARG, CHA])).toEqual({ bureaux: ['b-arg', 'b-cha'] });
     expect(effectiveSelection('{oops', [ARG])).toEqual({ bureaux: ['b-arg'] });
   });
 
-  it('§2 stored offices the user can no longer see are dropped', () => {
+  it('screens: stored offices the user can no longer see are dropped', () => {
     expect(effectiveSelection('{"bureaux":["b-pn","b-arg"]}', [ARG, CHA])).toEqual({ bureaux: ['b-arg'] });
   });
 
-  it('§2 the selector is in error when nothing is selected', () => {
+  it('screens: the selector is in error when nothing is selected', () => {
     const empty = effectiveSelection('{"bureaux":[]}', [ARG]);
     expect(empty).toEqual({ bureaux: [] });
     expect(isSelectionEmpty(empty)).toBe(true);
@@ -142,12 +142,12 @@ describe('§2 selected offices in browser storage', () => {
   });
 });
 
-describe('§3 Office.logo: accepted image types', () => {
-  it.each(Object.keys(LOGO_TYPES))('§3 accepts %s', (typeMime) => {
+describe('entities, Office.logo: accepted image types', () => {
+  it.each(Object.keys(LOGO_TYPES))('entities: accepts %s', (typeMime) => {
     expect(logoUploadSchema.parse({ typeMime })).toEqual({ typeMime });
   });
 
-  it('§3 refuses any other type with a French message naming the formats', () => {
+  it('entities: refuses any other type with a French message naming the formats', () => {
     const result = logoUploadSchema.safeParse({ typeMime: 'image/svg+xml' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Le logo doit être une image PNG, JPEG ou WebP');
@@ -155,7 +155,7 @@ describe('§3 Office.logo: accepted image types', () => {
   });
 });
 
-describe('issue 8: deleting offices sends the version read of each', () => {
+describe('deleting offices sends the version read of each', () => {
   it('accepts ids with their versions', () => {
     const parsed = deleteBureauxSchema.safeParse({ ids: ['b-arg'], versions: { 'b-arg': 3 } });
     expect(parsed.success).toBe(true);

@@ -1,4 +1,4 @@
-// Issue 11 Accounting: worked examples of the amounts per axis, billed / not billed, the per-act
+// Accounting: worked examples of the amounts per axis, billed / not billed, the per-act
 // shares (same rounding as the payment split), the merge of several offices and the query schema.
 import { describe, expect, it } from 'vitest';
 import { repartitionParticipationAuxFrais, centimes, MontantHorsBornesError } from '../src/argent.ts';
@@ -57,7 +57,7 @@ function dossier(p: Partial<DossierComptable> & { statutId?: StatutId }): Dossie
   };
 }
 
-describe('which files are acts (issue 11: Examiné or above, not Annulé)', () => {
+describe('which files are acts (Examiné or above, not Annulé)', () => {
   it('counts Examiné, Rapport en cours, Rapport validé only', () => {
     const ids: StatutId[] = [0, 10, 20, 30, 40, 50, 90];
     expect(ids.filter((id) => estActeComptable({ statut: statutRef(id) }))).toEqual([30, 40, 50]);

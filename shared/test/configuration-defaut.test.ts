@@ -8,7 +8,7 @@ import {
 
 import { BUREAUX, TODAY } from './fixtures-configuration.ts';
 
-describe('§9 default zones', () => {
+describe('constants: default zones', () => {
   const { zones } = zonesEtCreneauxParDefaut(BUREAUX);
   const row = (id: number) => zones.find((z) => z.id === id);
 
@@ -22,11 +22,11 @@ describe('§9 default zones', () => {
     [60, 'Chartres', 'b-cha', 2],
     [70, 'Secteur Nord', 'b-pn', 127],
     [80, 'Secteur Sud', 'b-pn', 127],
-  ])('§9 zone %i %s of office %s on weekdays %i', (id, nom, bureau, jours) => {
+  ])('constants: zone %i %s of office %s on weekdays %i', (id, nom, bureau, jours) => {
     expect(row(id)).toMatchObject({ nom, jours, bureau: { id: bureau } });
   });
 
-  it('§9 nine zones, with their sectors', () => {
+  it('constants: nine zones, with their sectors', () => {
     expect(zones).toHaveLength(9);
     expect(Object.fromEntries(zones.map((z) => [z.nom, z.secteurs]))).toEqual({
       Dépôt: ['sdpo'],
@@ -42,7 +42,7 @@ describe('§9 default zones', () => {
   });
 });
 
-describe('§9 default slots', () => {
+describe('constants: default slots', () => {
   const { créneaux } = zonesEtCreneauxParDefaut(BUREAUX);
   const slots = (zone: number) =>
     créneaux.filter((c) => c.zone === zone).map((c) => [c.nom, c.heureDebut, c.heureFin]);
@@ -117,32 +117,35 @@ describe('§9 default slots', () => {
         ['Soir', 1200, 1920],
       ],
     ],
-  ])('§9 slots of zone %i', (zone, expected) => {
+  ])('constants: slots of zone %i', (zone, expected) => {
     expect(slots(zone)).toEqual(expected);
   });
 
-  it('§9 slots get ids 1..n, their zone weekdays and no validity limit', () => {
+  it('constants: slots get ids 1..n, their zone weekdays and no validity limit', () => {
     expect(créneaux.map((c) => c.id)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
     expect(créneaux.filter((c) => c.zone === 60).every((c) => c.jours === 2)).toBe(true);
     expect(créneaux.every((c) => c.dateDebut === null && c.dateFin === null)).toBe(true);
   });
 
-  it('§9 the table lists 24 slots over 9 zones', () => {
+  it('constants: the table lists 24 slots over 9 zones', () => {
     expect(Object.values(PLAGES_DEFAUT).flatMap((p) => Object.keys(p))).toHaveLength(24);
   });
 });
 
-describe('§9 zones and slots only when the three offices exist', () => {
-  it.each([['Paris Nord'], ['Argenteuil'], ['Chartres']])('§9 without %s: no zone and no slot', (absent) => {
-    const bureaux = BUREAUX.filter((b) => b.nom !== absent);
-    expect(zonesEtCreneauxParDefaut(bureaux)).toEqual({ zones: [], créneaux: [] });
-  });
+describe('constants: zones and slots only when the three offices exist', () => {
+  it.each([['Paris Nord'], ['Argenteuil'], ['Chartres']])(
+    'constants, without %s: no zone and no slot',
+    (absent) => {
+      const bureaux = BUREAUX.filter((b) => b.nom !== absent);
+      expect(zonesEtCreneauxParDefaut(bureaux)).toEqual({ zones: [], créneaux: [] });
+    },
+  );
 
-  it('§9 without any office: no zone and no slot', () => {
+  it('constants, without any office: no zone and no slot', () => {
     expect(zonesEtCreneauxParDefaut([])).toEqual({ zones: [], créneaux: [] });
   });
 
-  it('§9 office names match without case, accents or spaces; extra offices are ignored', () => {
+  it('money: office names match without case, accents or spaces; extra offices are ignored', () => {
     const result = zonesEtCreneauxParDefaut([
       { id: 'x', nom: 'Autre' },
       { id: 'a', nom: ' argenteuil ' },
@@ -154,8 +157,8 @@ describe('§9 zones and slots only when the three offices exist', () => {
   });
 });
 
-describe('§7 §9 default configuration', () => {
-  it('§7 five entries in key order', () => {
+describe('calls, constants: default configuration', () => {
+  it('calls: five entries in key order', () => {
     expect(buildDefaultConfiguration(BUREAUX, TODAY).map((e) => e.cle)).toEqual([
       'périodesDeTemps',
       'zones',
@@ -165,7 +168,7 @@ describe('§7 §9 default configuration', () => {
     ]);
   });
 
-  it('§9 default settings TVA 20, participation 30, sectors of §3 one per line', () => {
+  it('money: default settings TVA 20, participation 30, sectors of entities one per line', () => {
     expect(configurationParDefaut(BUREAUX, TODAY).réglages).toEqual({
       montantTVA: 20,
       tauxDeParticipationAuxFrais: 30,
@@ -174,7 +177,7 @@ describe('§7 §9 default configuration', () => {
     });
   });
 
-  it('§9 25 exam types; periods of today’s years', () => {
+  it('money: 25 exam types; periods of today’s years', () => {
     const configuration = configurationParDefaut([], TODAY);
     expect(configuration.typesDExamen).toHaveLength(25);
     expect(configuration.zones).toEqual([]);
@@ -182,7 +185,7 @@ describe('§7 §9 default configuration', () => {
     expect([...years].sort()).toEqual(['2022', '2023', '2025', '2026', '2027']);
   });
 
-  it('§9 today may be given as an instant (its Paris day)', () => {
+  it('constants: today may be given as an instant (its Paris day)', () => {
     const asInstant = configurationParDefaut(BUREAUX, new Date('2026-11-21T23:30:00Z'));
     expect(asInstant).toEqual(configurationParDefaut(BUREAUX, TODAY));
   });

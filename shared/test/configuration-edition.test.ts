@@ -1,4 +1,4 @@
-// Issue 8: rules of the configuration screens (zones, slots, exam types, periods), from spec §3, §4, §9.
+// Rules of the configuration screens (zones, slots, exam types, periods), from docs/product-rules.md#entities, docs/product-rules.md#statuses, docs/product-rules.md#money.
 import { describe, expect, it } from 'vitest';
 import {
   ajouterJoursFeries,
@@ -40,7 +40,7 @@ const creneau = (id: number, nom: string, zoneId: number, heureDebut: number, he
 const issues = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.error?.issues.map((i) => [i.path.join('.'), i.message]);
 
-describe('issue 8: lists of configuration items', () => {
+describe('lists of configuration items', () => {
   it('a new item takes the largest id plus one (1 in an empty list)', () => {
     expect(prochainId([])).toBe(1);
     expect(prochainId([{ id: 3 }, { id: 25 }, { id: 7 }])).toBe(26);
@@ -64,8 +64,8 @@ describe('issue 8: lists of configuration items', () => {
   });
 });
 
-describe('§3 zones: weekday flags and the two fields a zone needs', () => {
-  it('§3 weekday flags: Monday 1 … Sunday 64, All 127', () => {
+describe('entities, zones: weekday flags and the two fields a zone needs', () => {
+  it('entities, weekday flags: Monday 1 … Sunday 64, All 127', () => {
     expect(flagsDesJours(127)).toEqual([1, 2, 4, 8, 16, 32, 64]);
     expect(flagsDesJours(2)).toEqual([2]);
     expect(flagsDesJours(0)).toEqual([]);
@@ -74,7 +74,7 @@ describe('§3 zones: weekday flags and the two fields a zone needs', () => {
     expect(joursDesFlags([])).toBe(0);
   });
 
-  it('§3 "usable only with both": the form refuses a zone without days or without office, at the field', () => {
+  it('entities: "usable only with both": the form refuses a zone without days or without office, at the field', () => {
     expect(zoneSaisieSchema.safeParse(zone).success).toBe(true);
     expect(issues(zoneSaisieSchema.safeParse({ ...zone, jours: 0, bureau: null }))).toEqual([
       ['jours', 'Veuillez choisir au moins un jour'],
@@ -89,15 +89,15 @@ describe('§3 zones: weekday flags and the two fields a zone needs', () => {
   });
 });
 
-describe('§3 §4 slots', () => {
-  it("§3 a slot ending at or before its start crosses midnight: '20:00 → 08:00 (+1)'", () => {
+describe('entities, availability: slots', () => {
+  it("entities: a slot ending at or before its start crosses midnight: '20:00 → 08:00 (+1)'", () => {
     expect(libellePlageHoraire({ heureDebut: 1200, heureFin: 480 })).toBe('20:00 → 08:00 (+1)');
     expect(libellePlageHoraire({ heureDebut: 1140, heureFin: 1920 })).toBe('19:00 → 08:00 (+1)');
     expect(libellePlageHoraire({ heureDebut: 1200, heureFin: 1440 })).toBe('20:00 → 00:00 (+1)');
     expect(libellePlageHoraire({ heureDebut: 480, heureFin: 720 })).toBe('08:00 → 12:00');
   });
 
-  it('§4 slots sort by period (Matin, Après-midi, Soir, others) then zone name', () => {
+  it('availability: slots sort by period (Matin, Après-midi, Soir, others) then zone name', () => {
     const zones = [zone, { ...zone, id: 20, nom: '78' }];
     const sorted = trierCreneaux(
       [
@@ -120,8 +120,8 @@ describe('§3 §4 slots', () => {
   });
 });
 
-describe('§3 §9 periods: generating the public holidays of a year', () => {
-  it('§9 adds the 11 public holidays of a year with new ids, sorted by date', () => {
+describe('entities, constants, periods: generating the public holidays of a year', () => {
+  it('constants: adds the 11 public holidays of a year with new ids, sorted by date', () => {
     const vacances: Periode = {
       id: 4,
       type: 'Vacances Scolaires',
@@ -139,12 +139,12 @@ describe('§3 §9 periods: generating the public holidays of a year', () => {
     expect(periodes.find((p) => p.dateDebut === '2027-03-29')?.type).toBe('Jour Férié'); // Easter Monday
   });
 
-  it('§9 a second generation of the same year adds nothing (holidays already there are kept)', () => {
+  it('constants: a second generation of the same year adds nothing (holidays already there are kept)', () => {
     const once = ajouterJoursFeries([], 2027).periodes;
     expect(ajouterJoursFeries(once, 2027)).toEqual({ periodes: once, ajoutes: 0 });
   });
 
-  it('§9 the default periods already hold the current year: generating it adds nothing', () => {
+  it('constants: the default periods already hold the current year: generating it adds nothing', () => {
     const defaut = configurationParDefaut(BUREAUX, TODAY).périodesDeTemps;
     expect(ajouterJoursFeries(defaut, 2026).ajoutes).toBe(0);
   });

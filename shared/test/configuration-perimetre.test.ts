@@ -1,4 +1,4 @@
-// Issue 8 "Who may administer whom" applied to the configuration: an administrator limited to offices
+// "Who may administer whom" applied to the configuration: an administrator limited to offices
 // changes only the zones of its offices and the slots of those zones; the keys common to every office
 // (periods, exam types, settings) belong to an administrator without offices.
 import { describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ const creneau = (id: number, zoneId: number, heureDebut = 480) => ({
 });
 const CRENEAUX = [creneau(1, 10), creneau(2, 70)];
 
-describe('issue 8: configuration changes of an administrator limited to offices', () => {
+describe('configuration changes of an administrator limited to offices', () => {
   it('an administrator without offices may change any key', () => {
     expect(refusConfiguration(sansBureau, 'typesDExamen', [], [], ZONES)).toBeNull();
     expect(refusConfiguration(sansBureau, 'zones', ZONES, [zone(70, PN, 'Autre')], ZONES)).toBeNull();

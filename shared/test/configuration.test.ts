@@ -16,22 +16,22 @@ import {
 import { BUREAUX, TODAY } from './fixtures-configuration.ts';
 const entries = () => buildDefaultConfiguration(BUREAUX, TODAY);
 
-describe('§3 configuration keys', () => {
-  it('§3 the five known keys', () => {
+describe('entities: configuration keys', () => {
+  it('entities: the five known keys', () => {
     expect(CONFIGURATION_KEYS).toEqual(['périodesDeTemps', 'zones', 'créneaux', 'typesDExamen', 'réglages']);
   });
 
-  it('§3 every default entry passes the {cle, valeur} schema', () => {
+  it('entities: every default entry passes the {cle, valeur} schema', () => {
     for (const entry of entries()) expect(configurationEntrySchema.safeParse(entry).success).toBe(true);
   });
 
-  it('§3 an unknown key fails the entry schema with Configuration Invalide', () => {
+  it('entities: an unknown key fails the entry schema with Configuration Invalide', () => {
     const result = configurationEntrySchema.safeParse({ cle: 'autre', valeur: [] });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Configuration Invalide');
   });
 
-  it('§7 PATCH body: cle must be known', () => {
+  it('calls, PATCH body: cle must be known', () => {
     expect(configurationPatchSchema.safeParse({ cle: 'zones', valeur: [] }).success).toBe(true);
     expect(configurationPatchSchema.safeParse({ cle: 'x', valeur: [] }).error?.issues[0]?.message).toBe(
       'Configuration Invalide',
@@ -39,10 +39,10 @@ describe('§3 configuration keys', () => {
   });
 });
 
-describe('§5 settings messages', () => {
+describe('settings messages', () => {
   const reglages = { montantTVA: 20, tauxDeParticipationAuxFrais: 30, secteurs: '78\n92', notes: '' };
 
-  it('§5 montantTVA not a number: Réglages: TVA invalide, field réglages.montantTVA', () => {
+  it('settings: montantTVA not a number: Réglages: TVA invalide, field réglages.montantTVA', () => {
     expect(validateConfigurationEntry('réglages', { ...reglages, montantTVA: 'abc' })).toEqual({
       ok: false,
       message: 'Réglages: TVA invalide',
@@ -50,7 +50,7 @@ describe('§5 settings messages', () => {
     });
   });
 
-  it('§5 tauxDeParticipationAuxFrais not a number: its message', () => {
+  it('settings: tauxDeParticipationAuxFrais not a number: its message', () => {
     expect(
       validateConfigurationEntry('réglages', { ...reglages, tauxDeParticipationAuxFrais: undefined }),
     ).toEqual({
@@ -60,21 +60,21 @@ describe('§5 settings messages', () => {
     });
   });
 
-  it('§5 numbers typed as text are read as numbers', () => {
+  it('settings: numbers typed as text are read as numbers', () => {
     expect(validateConfigurationEntry('réglages', { ...reglages, montantTVA: '5,5' })).toEqual({
       ok: true,
       valeur: { ...reglages, montantTVA: 5.5 },
     });
   });
 
-  it('§5 a value of another key is checked against that key', () => {
+  it('settings: a value of another key is checked against that key', () => {
     const result = validateConfigurationEntry('zones', [
       { id: 1, nom: '', jours: 127, secteurs: [], bureau: null },
     ]);
     expect(result).toEqual({ ok: false, message: 'Veuillez entrer le nom de la zone', field: 'zones.0.nom' });
   });
 
-  it('§5 an unknown key: Configuration Invalide on cle', () => {
+  it('settings, an unknown key: Configuration Invalide on cle', () => {
     expect(validateConfigurationEntry('inconnue', [])).toEqual({
       ok: false,
       message: 'Configuration Invalide',
@@ -82,13 +82,13 @@ describe('§5 settings messages', () => {
     });
   });
 
-  it('§5 list values must have unique ids', () => {
+  it('settings: list values must have unique ids', () => {
     const types = configurationParDefaut(BUREAUX, TODAY).typesDExamen;
     const result = validateConfigurationEntry('typesDExamen', [...types, types[0]]);
     expect(result).toMatchObject({ ok: false, message: "Deux types d'examen ont le même identifiant" });
   });
 
-  it('§5 a list value that is not a list: Configuration Invalide', () => {
+  it('settings: a list value that is not a list: Configuration Invalide', () => {
     expect(validateConfigurationEntry('créneaux', 'x')).toMatchObject({
       ok: false,
       message: 'Configuration Invalide',
@@ -96,20 +96,20 @@ describe('§5 settings messages', () => {
   });
 });
 
-describe('§5 whole configuration', () => {
-  it('§5 the default configuration is valid', () => {
+describe('settings: whole configuration', () => {
+  it('settings: the default configuration is valid', () => {
     const result = validateConfiguration(entries());
     expect(result.ok).toBe(true);
   });
 
-  it('§5 not a list, or fewer or more entries than keys: Configuration Invalide', () => {
+  it('settings: not a list, or fewer or more entries than keys: Configuration Invalide', () => {
     const invalid = { ok: false, message: 'Configuration Invalide', field: 'configuration' };
     expect(validateConfiguration(null)).toEqual(invalid);
     expect(validateConfiguration(entries().slice(1))).toEqual(invalid);
     expect(validateConfiguration([...entries(), entries()[0]])).toEqual(invalid);
   });
 
-  it('§5 five entries but a value missing (or a key twice): Configuration Invalide', () => {
+  it('settings: five entries but a value missing (or a key twice): Configuration Invalide', () => {
     const list = entries();
     const withNull = list.map((e) => (e.cle === 'zones' ? { ...e, valeur: null } : e));
     expect(validateConfiguration(withNull)).toMatchObject({ message: 'Configuration Invalide' });
@@ -120,7 +120,7 @@ describe('§5 whole configuration', () => {
     });
   });
 
-  it('§5 a present but invalid value reports its own message', () => {
+  it('settings: a present but invalid value reports its own message', () => {
     const list = entries().map((e) =>
       e.cle === 'réglages' ? { ...e, valeur: { ...e.valeur, montantTVA: 'vingt' } } : e,
     );
@@ -132,13 +132,13 @@ describe('§5 whole configuration', () => {
   });
 });
 
-describe('§7 §8 configuration calls and cache', () => {
-  it('§7 a missing PATCH answer: Configuration Unavailable', () => {
+describe('calls, errors: configuration calls and cache', () => {
+  it('calls: a missing PATCH answer: Configuration Unavailable', () => {
     expect(lireReponsePatch(undefined)).toMatchObject({ ok: false, message: 'Configuration Unavailable' });
     expect(lireReponsePatch(null)).toMatchObject({ ok: false, message: 'Configuration Unavailable' });
   });
 
-  it('§7 a PATCH answer {cle, valeur} is validated', () => {
+  it('calls: a PATCH answer {cle, valeur} is validated', () => {
     const valeur = configurationParDefaut(BUREAUX, TODAY).réglages;
     expect(lireReponsePatch({ cle: 'réglages', valeur })).toEqual({
       ok: true,
@@ -150,7 +150,7 @@ describe('§7 §8 configuration calls and cache', () => {
     });
   });
 
-  it('§4 after an update only the updated key of the cache is replaced', () => {
+  it('statuses: after an update only the updated key of the cache is replaced', () => {
     const cache = entries().map((e) => ({ ...e, version: 3 }));
     const next = remplacerDansCache(cache, { cle: 'zones', valeur: [], version: 4 });
     expect(next.find((e) => e.cle === 'zones')).toEqual({ cle: 'zones', valeur: [], version: 4 });
@@ -159,13 +159,13 @@ describe('§7 §8 configuration calls and cache', () => {
     expect(cache.find((e) => e.cle === 'zones')?.valeur).toHaveLength(9);
   });
 
-  it('§4 an updated key missing from the cache is added to it', () => {
+  it('statuses: an updated key missing from the cache is added to it', () => {
     const cache: ConfigurationEntry[] = entries().filter((e) => e.cle !== 'zones');
     const next = remplacerDansCache(cache, { cle: 'zones', valeur: [] });
     expect(next).toEqual([...cache, { cle: 'zones', valeur: [] }]);
   });
 
-  it('§7 §8 initialisation: empty list seeds from the offices, or cannot without them', () => {
+  it('calls, errors, initialisation: empty list seeds from the offices, or cannot without them', () => {
     expect(planifierInitialisation([], true)).toEqual({ kind: 'initialiser' });
     expect(planifierInitialisation([], false)).toEqual({
       kind: 'refusé',
@@ -173,7 +173,7 @@ describe('§7 §8 configuration calls and cache', () => {
     });
   });
 
-  it('§7 §8 initialisation: a stored configuration is used when valid, else Configuration Invalide', () => {
+  it('calls, errors, initialisation: a stored configuration is used when valid, else Configuration Invalide', () => {
     const result = planifierInitialisation(entries(), false);
     expect(result.kind).toBe('utiliser');
     expect(planifierInitialisation(entries().slice(2), true)).toEqual({
@@ -182,7 +182,7 @@ describe('§7 §8 configuration calls and cache', () => {
     });
   });
 
-  it('§8 every configuration message verbatim', () => {
+  it('errors: every configuration message verbatim', () => {
     expect(MESSAGES_CONFIGURATION).toEqual({
       tvaInvalide: 'Réglages: TVA invalide',
       tauxInvalide: 'Réglages: Taux de participation aux frais invalide',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as c from '../src/constantes.ts';
 
-describe('§9 business constants', () => {
-  it('§9 grid and range', () => {
+describe('constants: business constants', () => {
+  it('constants: grid and range', () => {
     expect([
       c.PAS_GRILLE_MINUTES,
       c.PLAGE_DEFAUT_DEBUT,
@@ -12,7 +12,7 @@ describe('§9 business constants', () => {
     expect([c.LARGEUR_GRILLE_JOURS, c.FENETRE_CONFIRME_JOURS]).toEqual([7, 1]);
   });
 
-  it('§9 timings', () => {
+  it('constants: timings', () => {
     expect({
       debounce: c.DEBOUNCE_MS,
       tentatives: c.TENTATIVES_MAX,
@@ -36,13 +36,13 @@ describe('§9 business constants', () => {
     });
   });
 
-  it('§4 the configuration-change alert verbatim', () => {
+  it('statuses: the configuration-change alert verbatim', () => {
     expect(c.MESSAGE_APPLICATION_MISE_A_JOUR).toBe(
       "Attention : L'application a été mise à jour. Merci de rafraichir votre page. A défaut, elle sera rafraichie dans 30 secondes.",
     );
   });
 
-  it('§9 retry delays grow by the backoff factor, 40 attempts at most', () => {
+  it('constants: retry delays grow by the backoff factor, 40 attempts at most', () => {
     expect([1, 2, 3].map(c.delaiAvantTentative)).toEqual([3000, 3600, 4320]);
     expect(c.delaiAvantTentative(40)).toBe(Math.round(3000 * 1.2 ** 39));
     expect(c.delaiAvantTentative(41)).toBeNull();

@@ -1,4 +1,4 @@
-// Issue 12 "Dates": fast-check properties of the date functions of shared (spec §3 day numbers, minutes in
+// "Dates": fast-check properties of the date functions of shared (docs/product-rules.md#entities day numbers, minutes in
 // the day, Europe/Paris), over the years 2000-2100 and around every DST change. vitest.config.ts runs this
 // file twice, under TZ=UTC and under TZ=Europe/Paris: the results must not depend on the process time zone.
 //
@@ -110,7 +110,7 @@ const jourArb = fc.oneof(
 );
 const minutesArb = fc.oneof(fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 60, max: 240 }));
 
-describe('issue 12: the process time zone of this run', () => {
+describe('the process time zone of this run', () => {
   it('the worker runs under the TZ its vitest project sets (UTC or Europe/Paris)', () => {
     const attendu = process.env.FUSEAU_PROCESSUS_ATTENDU;
     expect(['UTC', 'Europe/Paris']).toContain(attendu);
@@ -119,14 +119,14 @@ describe('issue 12: the process time zone of this run', () => {
   });
 });
 
-describe('§3 calendar days (properties)', () => {
+describe('entities: calendar days (properties)', () => {
   const joursDansLeMois = (annee: number, mois: number) => {
     const bissextile = (annee % 4 === 0 && annee % 100 !== 0) || annee % 400 === 0;
     if (mois === 2) return bissextile ? 29 : 28;
     return [4, 6, 9, 11].includes(mois) ? 30 : 31;
   };
 
-  it('§3 a year, month and day is a day number exactly when it exists; ISO and DD/MM/YYYY show it back', () => {
+  it('entities: a year, month and day is a day number exactly when it exists; ISO and DD/MM/YYYY show it back', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1000, max: 9999 }),
@@ -153,7 +153,7 @@ describe('§3 calendar days (properties)', () => {
     );
   });
 
-  it('§3 day numbers round-trip through ISO and DD/MM/YYYY, and the next number is the next date', () => {
+  it('entities: day numbers round-trip through ISO and DD/MM/YYYY, and the next number is the next date', () => {
     fc.assert(
       fc.property(fc.integer({ min: -300_000, max: 2_900_000 }), (jour) => {
         expect(jourDepuisIso(isoDepuisJour(jour))).toBe(jour);
@@ -165,7 +165,7 @@ describe('§3 calendar days (properties)', () => {
     );
   });
 
-  it('§4 ISO weekday of a day number (1 = Monday): the calendar weekday, every 7 days the same', () => {
+  it('statuses: ISO weekday of a day number (1 = Monday): the calendar weekday, every 7 days the same', () => {
     fc.assert(
       fc.property(fc.integer({ min: -3_000_000, max: 3_000_000 }), (jour) => {
         const jourSemaine = jourIsoDeLaSemaine(jour);
@@ -177,7 +177,7 @@ describe('§3 calendar days (properties)', () => {
     );
   });
 
-  it('§4 the DST changes fall on a Sunday (weekday 7), in March and October', () => {
+  it('statuses: the DST changes fall on a Sunday (weekday 7), in March and October', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2000, max: 2100 }), (annee) => {
         const { ete, hiver } = changements(annee);
@@ -196,8 +196,8 @@ describe('§3 calendar days (properties)', () => {
   });
 });
 
-describe('§3 minutes in the day (properties)', () => {
-  it('§3 HH:mm and minutes round-trip both ways; other texts are refused', () => {
+describe('entities: minutes in the day (properties)', () => {
+  it('entities: HH:mm and minutes round-trip both ways; other texts are refused', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1439 }), (m) => {
         expect(minutesDepuisHeure(formatHeure(m))).toBe(m);
@@ -217,7 +217,7 @@ describe('§3 minutes in the day (properties)', () => {
     );
   });
 
-  it('§3 minutes past midnight (1440 and more) and before it wrap to the same HH:mm', () => {
+  it('entities: minutes past midnight (1440 and more) and before it wrap to the same HH:mm', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1439 }), fc.integer({ min: -5, max: 5 }), (m, k) => {
         expect(formatHeure(m + k * 1440)).toBe(formatHeure(m));
@@ -248,7 +248,7 @@ describe('Europe/Paris instants, 2000-2100, across the DST changes (properties)'
     );
   });
 
-  it('issue 12 DST rule: natureHeureParis names the skipped hour (March) and the repeated hour (October)', () => {
+  it('DST rule: natureHeureParis names the skipped hour (March) and the repeated hour (October)', () => {
     fc.assert(
       fc.property(jourArb, minutesArb, (jour, minutes) => {
         expect(natureHeureParis(jour, minutes)).toBe(natureOracle(jour, minutes));
@@ -257,7 +257,7 @@ describe('Europe/Paris instants, 2000-2100, across the DST changes (properties)'
     );
   });
 
-  it('issue 12 DST rule: instantParis of an ordinary time shows that time; a skipped time, one hour later; a repeated time, its first occurrence', () => {
+  it('DST rule: instantParis of an ordinary time shows that time; a skipped time, one hour later; a repeated time, its first occurrence', () => {
     fc.assert(
       fc.property(jourArb, minutesArb, (jour, minutes) => {
         const instant = instantParis(jour, minutes).getTime();
@@ -281,7 +281,7 @@ describe('Europe/Paris instants, 2000-2100, across the DST changes (properties)'
     );
   });
 
-  it('issue 12: an instant read as Paris day and minutes gives back its minute (the first one in the repeated hour)', () => {
+  it('an instant read as Paris day and minutes gives back its minute (the first one in the repeated hour)', () => {
     fc.assert(
       fc.property(instantArb, (ms) => {
         const minute = Math.floor(ms / MS_MINUTE) * MS_MINUTE;

@@ -19,15 +19,15 @@ import {
   versIso,
 } from '../src/dates.ts';
 
-describe('§3 days since 1970-01-01', () => {
-  it('§3 fixed points', () => {
+describe('entities: days since 1970-01-01', () => {
+  it('entities: fixed points', () => {
     expect(jourDepuisIso('1970-01-01')).toBe(0);
     expect(jourDepuisIso('2026-11-22')).toBe(20779);
     expect(isoDepuisJour(20779)).toBe('2026-11-22');
     expect(jourDepuisIso('1969-12-31')).toBe(-1);
   });
 
-  it('§3 invalid calendar dates are refused', () => {
+  it('entities: invalid calendar dates are refused', () => {
     expect(jourDepuisIso('2026-02-30')).toBeNull();
     expect(jourDepuisIso('2026-13-01')).toBeNull();
     expect(jourDepuisIso('22/11/2026')).toBeNull();
@@ -35,7 +35,7 @@ describe('§3 days since 1970-01-01', () => {
     expect(jourDepuisAnMoisJour(2025, 2, 29)).toBeNull();
   });
 
-  it('§3 ISO and DD/MM/YYYY round-trip for any day', () => {
+  it('entities: ISO and DD/MM/YYYY round-trip for any day', () => {
     fc.assert(
       fc.property(fc.integer({ min: -200_000, max: 200_000 }), (jour) => {
         expect(jourDepuisIso(isoDepuisJour(jour))).toBe(jour);
@@ -48,7 +48,7 @@ describe('§3 days since 1970-01-01', () => {
     );
   });
 
-  it('§3 display DD/MM/YYYY', () => {
+  it('entities: display DD/MM/YYYY', () => {
     expect(formatDateFr(20779)).toBe('22/11/2026');
     expect(jourDepuisDateFr(' 01/01/1970 ')).toBe(0);
     expect(jourDepuisDateFr('31/02/2026')).toBeNull();
@@ -63,15 +63,15 @@ describe('§3 days since 1970-01-01', () => {
     expect(isoDepuisJour(ajouterMois(jour('2026-12-10'), 1))).toBe('2027-01-10');
   });
 
-  it('§4 ISO weekday (1 = Monday)', () => {
+  it('statuses: ISO weekday (1 = Monday)', () => {
     expect(jourIsoDeLaSemaine(0)).toBe(4); // 1970-01-01, a Thursday
     expect(jourIsoDeLaSemaine(20779)).toBe(7); // 2026-11-22, a Sunday
     expect(jourIsoDeLaSemaine(-1)).toBe(3);
   });
 });
 
-describe('§3 minutes in the day', () => {
-  it('§3 HH:mm display and parsing', () => {
+describe('entities: minutes in the day', () => {
+  it('entities: HH:mm display and parsing', () => {
     expect(formatHeure(0)).toBe('00:00');
     expect(formatHeure(1439)).toBe('23:59');
     expect(formatHeure(1920)).toBe('08:00');
@@ -81,7 +81,7 @@ describe('§3 minutes in the day', () => {
     expect(minutesDepuisHeure('8:00')).toBeNull();
   });
 
-  it('§3 minutes round-trip for the whole day', () => {
+  it('entities: minutes round-trip for the whole day', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1439 }), (m) => {
         expect(minutesDepuisHeure(formatHeure(m))).toBe(m);
@@ -109,9 +109,9 @@ describe('Europe/Paris', () => {
     expect(versIso(instantParis(20778, 1440 + 600))).toBe('2026-11-22T09:00:00.000Z');
   });
 
-  // Issue 12: the rule for appointment hours on the DST days (documented at the top of src/dates.ts and
+  // The rule for appointment hours on the DST days (documented at the top of src/dates.ts and
   // in docs/data-model.md). These run under TZ=UTC and TZ=Europe/Paris (vitest.config.ts projects).
-  it('issue 12: a time of the skipped hour (last Sunday of March) is the instant one hour later', () => {
+  it('a time of the skipped hour (last Sunday of March) is the instant one hour later', () => {
     const mars = jourDepuisIso('2026-03-29') as number;
     expect(natureHeureParis(mars, 150)).toBe('inexistante');
     expect(natureHeureParis(mars, 119)).toBe('normale');
@@ -123,7 +123,7 @@ describe('Europe/Paris', () => {
     expect(formatInstantParis(instantParis(mars, 150))).toBe('29/03/2026 03:30');
   });
 
-  it('issue 12: a time of the repeated hour (last Sunday of October) is its first occurrence (summer time)', () => {
+  it('a time of the repeated hour (last Sunday of October) is its first occurrence (summer time)', () => {
     const octobre = jourDepuisIso('2026-10-25') as number;
     expect(natureHeureParis(octobre, 150)).toBe('repetee');
     expect(natureHeureParis(octobre, 179)).toBe('repetee');

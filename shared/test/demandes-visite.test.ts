@@ -1,6 +1,6 @@
-// Issue 10 visit requests: the legal clock (Code de procédure pénale art. 63-3, 3 hours from the
-// request), the zones of a police station (spec §3 commissariat secteur <-> zone secteurs) and the
-// doctor on duty (spec §4 effective status, §9 slots crossing midnight). Worked examples.
+// Visit requests: the legal clock (Code de procédure pénale art. 63-3, 3 hours from the
+// request), the zones of a police station (docs/product-rules.md#entities commissariat secteur <-> zone secteurs) and the
+// doctor on duty (docs/product-rules.md#availability effective status, docs/product-rules.md#constants slots crossing midnight). Worked examples.
 import { describe, expect, it } from 'vitest';
 import { zonesEtCreneauxParDefaut } from '../src/configuration-defaut.ts';
 import { jourDepuisIso } from '../src/dates.ts';
@@ -164,7 +164,7 @@ const zone = (id: number) => zones.find((z) => z.id === id) as Zone;
 const creneau = (zoneId: number, nom: string) =>
   créneaux.find((c) => c.zone === zoneId && c.nom === nom) as Creneau;
 
-describe('zones of a police station (spec §3: sector 93 <-> zone sector s93, same office)', () => {
+describe('zones of a police station (entities: sector 93 <-> zone sector s93, same office)', () => {
   it.each([
     ['dpo', 'sdpo'],
     ['78', 's78'],
@@ -200,7 +200,7 @@ describe('zones of a police station (spec §3: sector 93 <-> zone sector s93, sa
   });
 });
 
-describe('doctor on duty (spec §4 effective status Confirmé ?/Confirmé !, §9 slots)', () => {
+describe('doctor on duty (availability effective status Confirmé ?/Confirmé !, constants slots)', () => {
   const nord = zone(70);
   const sud = zone(80);
   const matinNord = creneau(70, 'Matin'); // 08:00-14:00

@@ -14,7 +14,7 @@ import { estConfirme } from '../src/disponibilites-dv-grille.ts';
 import type { StatutDisponibilite } from '../src/disponibilites.ts';
 import { DR_A, DR_B, j, LUNDI, medecinA, PN, secretaire } from './fixtures-disponibilites-dv.ts';
 
-describe('issue 10 contract', () => {
+describe('contract', () => {
   it('GET filter: du required as a real day, jours 7 by default, 1 or 7 only', () => {
     expect(filtreGrilleDvSchema.parse({ du: '2026-11-23' })).toEqual({ du: '2026-11-23', jours: 7 });
     expect(filtreGrilleDvSchema.parse({ du: '2026-11-23', jours: '1', examinateur: 'x' }).jours).toBe(1);
@@ -43,7 +43,7 @@ describe('issue 10 contract', () => {
     ).toBe('Version invalide');
   });
 
-  it('§4 default of an unwritten cell: NonDisponible for both choices, version 0', () => {
+  it('availability: default of an unwritten cell: NonDisponible for both choices, version 0', () => {
     expect(disponibiliteParDefaut({ bureauId: PN, créneauId: 19, date: LUNDI, examinateur: DR_A })).toEqual({
       bureauId: PN,
       créneauId: 19,
@@ -65,7 +65,7 @@ describe('issue 10 contract', () => {
   });
 });
 
-describe('issue 10 who may set what (§4 §6)', () => {
+describe('who may set what (availability, access)', () => {
   const base = { exclu: false, today: LUNDI };
   const cellule = (
     choixExaminateur: StatutDisponibilite,
@@ -78,7 +78,7 @@ describe('issue 10 who may set what (§4 §6)', () => {
     choixSecretariat,
   });
 
-  it('§6 psychologists and users without a role have no duty grid; the external secretariat only reads it', () => {
+  it('access: psychologists and users without a role have no duty grid; the external secretariat only reads it', () => {
     for (const role of ['psychologue', 'aucun'] as const) {
       expect(
         refusModificationDv({
@@ -105,7 +105,7 @@ describe('issue 10 who may set what (§4 §6)', () => {
     });
   });
 
-  it("issue 10: a doctor may not edit another examiner's cell (403)", () => {
+  it("a doctor may not edit another examiner's cell (403)", () => {
     expect(
       refusModificationDv({
         ...base,
@@ -116,7 +116,7 @@ describe('issue 10 who may set what (§4 §6)', () => {
     ).toEqual({ statut: 403, message: 'Vous ne pouvez modifier que vos propres disponibilités' });
   });
 
-  it('§4 an excluded slot-day is written by nobody', () => {
+  it('availability: an excluded slot-day is written by nobody', () => {
     for (const [appelant, demande] of [
       [medecinA, { choixExaminateur: 20 }],
       [secretaire, { choixSecretariat: 40 }],
@@ -131,7 +131,7 @@ describe('issue 10 who may set what (§4 §6)', () => {
     }
   });
 
-  it('§4 the doctor picks among the proposed list while the cell is editable', () => {
+  it('availability: the doctor picks among the proposed list while the cell is editable', () => {
     const refus = (c: ReturnType<typeof cellule>, choix: StatutDisponibilite) =>
       refusModificationDv({ ...base, appelant: medecinA, actuelle: c, demande: { choixExaminateur: choix } });
     // Free cells: the three examiner choices.
@@ -159,7 +159,7 @@ describe('issue 10 who may set what (§4 §6)', () => {
     expect(refus(cellule(70, 50, LUNDI + 5), 20)).toBeNull();
   });
 
-  it('§4 the doctor never sets the secretariat choice', () => {
+  it('availability: the doctor never sets the secretariat choice', () => {
     expect(
       refusModificationDv({
         ...base,
@@ -170,7 +170,7 @@ describe('issue 10 who may set what (§4 §6)', () => {
     ).toEqual({ statut: 403, champ: 'choixSecretariat', message: 'Seul le secrétariat confirme une garde' });
   });
 
-  it("§4 the secretariat confirms (Confirmé ?, Confirmé !) or clears, on today or later, never the doctor's choice", () => {
+  it("availability: the secretariat confirms (Confirmé ?, Confirmé !) or clears, on today or later, never the doctor's choice", () => {
     const refus = (
       c: ReturnType<typeof cellule>,
       demande: { choixExaminateur?: StatutDisponibilite; choixSecretariat?: StatutDisponibilite },
@@ -206,7 +206,7 @@ describe('issue 10 who may set what (§4 §6)', () => {
     });
   });
 
-  it('§4 §9 today/tomorrow window is the Paris day: one minute before and at midnight Paris', () => {
+  it('availability, constants: today/tomorrow window is the Paris day: one minute before and at midnight Paris', () => {
     const confirme = cellule(20, 50, j('2026-11-25'));
     const peut = (instant: string) =>
       refusModificationDv({
@@ -222,7 +222,7 @@ describe('issue 10 who may set what (§4 §6)', () => {
     expect(peut('2026-11-23T23:00:00Z')).toBe(true);
   });
 
-  it('§4 the window on the October DST change day (25 hours long, 2026-10-25)', () => {
+  it('availability: the window on the October DST change day (25 hours long, 2026-10-25)', () => {
     const confirme = cellule(20, 50, j('2026-10-26'));
     const peut = (instant: string) =>
       refusModificationDv({
@@ -240,7 +240,7 @@ describe('issue 10 who may set what (§4 §6)', () => {
     expect(peut('2026-10-26T23:00:00Z')).toBe(false);
   });
 
-  it('§4 the window on the March DST change day (23 hours long, 2026-03-29)', () => {
+  it('availability: the window on the March DST change day (23 hours long, 2026-03-29)', () => {
     const confirme = cellule(20, 50, j('2026-03-30'));
     const today = (instant: string) => jourParis(new Date(instant));
     const peut = (instant: string) =>

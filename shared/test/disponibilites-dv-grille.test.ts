@@ -20,7 +20,7 @@ import {
   zones,
 } from './fixtures-disponibilites-dv.ts';
 
-describe('issue 10 grid answer', () => {
+describe('grid answer', () => {
   const MARDI = j('2026-11-24');
   const jours = [LUNDI, MARDI];
   const now = new Date('2026-11-23T09:00:00Z');
@@ -30,7 +30,7 @@ describe('issue 10 grid answer', () => {
     dispo(22, MARDI, DR_A, DISPO.disponible, DISPO.confirmeProvisoire),
   ];
 
-  it('§4 the secretariat sees every examiner per cell, sorted by name, with the effective status and what it may edit', () => {
+  it('availability: the secretariat sees every examiner per cell, sorted by name, with the effective status and what it may edit', () => {
     const grille = construireGrilleDv({
       bureauId: PN,
       lignes: lignesPn,
@@ -60,7 +60,7 @@ describe('issue 10 grid answer', () => {
     expect(grille.conflits.length).toBeGreaterThan(0);
   });
 
-  it('§2 the external secretariat reads the same grid and may edit nothing', () => {
+  it('screens: the external secretariat reads the same grid and may edit nothing', () => {
     const grille = construireGrilleDv({
       bureauId: PN,
       lignes: lignesPn,
@@ -74,7 +74,7 @@ describe('issue 10 grid answer', () => {
     expect(grille.lignes[0]?.cellules[0]?.disponibilites.map((d) => d.modifiable)).toEqual([false, false]);
   });
 
-  it('§4 a doctor sees its own cells only: stored, default (version 0) when none, emptied when ambiguous, none when excluded', () => {
+  it('availability: a doctor sees its own cells only: stored, default (version 0) when none, emptied when ambiguous, none when excluded', () => {
     const grille = construireGrilleDv({
       bureauId: PN,
       lignes: lignesPn,
@@ -111,7 +111,7 @@ describe('issue 10 grid answer', () => {
       today: LUNDI,
       now,
     });
-    // Chartres is open on Tuesdays only (spec §9).
+    // Chartres is open on Tuesdays only (docs/product-rules.md#constants).
     expect(chartres.lignes[0]?.cellules.map((c) => [c.exclu, c.disponibilites.length])).toEqual([
       [true, 0],
       [false, 1],
@@ -119,7 +119,7 @@ describe('issue 10 grid answer', () => {
   });
 });
 
-describe('issue 10 conflicts of a grid', () => {
+describe('conflicts of a grid', () => {
   const lignes = lignesGrille(créneaux, zones, [PN, 'b-cha']);
   // Monday 23 November 2026 at 10:00 in Paris.
   const now = new Date('2026-11-23T09:00:00Z');

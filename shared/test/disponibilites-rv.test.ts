@@ -12,8 +12,8 @@ import {
 const lundi = jourDepuisIso('2026-11-23') as number;
 const mardi = lundi + 1;
 
-describe('issue 9 examiners appointment hours', () => {
-  it('nothing declared: the §9 default range 08:00-20:00', () => {
+describe('examiners appointment hours', () => {
+  it('nothing declared: the constants default range 08:00-20:00', () => {
     expect(plagesDuJour(null, lundi)).toEqual([{ debut: 480, fin: 1200 }]);
     expect(plagesDuJour({ semaine: [], exceptions: [] }, lundi)).toEqual([{ debut: 480, fin: 1200 }]);
   });
@@ -78,7 +78,7 @@ describe('issue 9 examiners appointment hours', () => {
     ]);
   });
 
-  it('§9 suggested slots: 15-minute steps within the hours, none within 8 minutes of a non-cancelled appointment', () => {
+  it('constants, suggested slots: 15-minute steps within the hours, none within 8 minutes of a non-cancelled appointment', () => {
     const dispo = { semaine: [{ jourSemaine: 1, debut: 540, fin: 600 }], exceptions: [] };
     expect(creneauxSuggeres(dispo, lundi, [])).toEqual([540, 555, 570, 585]);
     const rdv = [

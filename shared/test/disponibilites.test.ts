@@ -24,7 +24,7 @@ import type { Creneau, Zone } from '../src/zones-creneaux.ts';
 const LUNDI = jourDepuisIso('2026-11-23') as number;
 const TOUS: StatutDisponibilite[] = [0, 10, 20, 30, 40, 50, 70];
 
-describe('§4 availability statuses', () => {
+describe('availability statuses', () => {
   it.each([
     [0, 'Pas de Séance'],
     [10, 'Non Disponible'],
@@ -33,11 +33,11 @@ describe('§4 availability statuses', () => {
     [40, 'Confirmé ?'],
     [50, 'Confirmé !'],
     [70, 'Garde Finie'],
-  ] as const)('§4 %i %s', (id, nom) => {
+  ] as const)('availability: %i %s', (id, nom) => {
     expect(libelleDisponibilite(id)).toBe(nom);
   });
 
-  it('§4 the two examiner choice lists', () => {
+  it('availability: the two examiner choice lists', () => {
     expect(CHOIX_EXAMINATEUR).toEqual([10, 20, 30]);
     expect(CHOIX_EXAMINATEUR_GARDE).toEqual([20, 30, 70]);
     expect(STATUTS_DISPONIBILITE).toHaveLength(7);
@@ -47,11 +47,11 @@ describe('§4 availability statuses', () => {
   for (const ex of TOUS) {
     for (const sec of TOUS) {
       const attendu = ex === 70 ? 70 : sec === 40 || sec === 50 ? sec : ex;
-      it(`§4 effective status of examiner ${ex} / secretariat ${sec} is ${attendu}`, () => {
+      it(`availability: effective status of examiner ${ex} / secretariat ${sec} is ${attendu}`, () => {
         expect(statutEffectif({ choixExaminateur: ex, choixSecretariat: sec })).toBe(attendu);
       });
 
-      it(`§4 editability of examiner ${ex} / secretariat ${sec} on days -1..2`, () => {
+      it(`availability: editability of examiner ${ex} / secretariat ${sec} on days -1..2`, () => {
         const modifiable = [-1, 0, 1, 2].map((ecart) =>
           estModifiable({ choixExaminateur: ex, choixSecretariat: sec, date: LUNDI + ecart }, LUNDI),
         );
@@ -62,14 +62,14 @@ describe('§4 availability statuses', () => {
     }
   }
 
-  it('§4 which list the examiner picks from (choice)', () => {
+  it('availability: which list the examiner picks from (choice)', () => {
     expect(choixProposes({ choixExaminateur: 20, choixSecretariat: 50 })).toBe(CHOIX_EXAMINATEUR_GARDE);
     expect(choixProposes({ choixExaminateur: 70, choixSecretariat: 0 })).toBe(CHOIX_EXAMINATEUR_GARDE);
     expect(choixProposes({ choixExaminateur: 20, choixSecretariat: 40 })).toBe(CHOIX_EXAMINATEUR);
     expect(choixProposes({ choixExaminateur: 10, choixSecretariat: 0 })).toBe(CHOIX_EXAMINATEUR);
   });
 
-  it('§3 availability schema', () => {
+  it('entities: availability schema', () => {
     const ok = {
       id: 0,
       créneauId: 1,
@@ -116,8 +116,8 @@ const creneau = (
   ...v,
 });
 
-describe('§4 slot-day exclusion', () => {
-  it('§4 a Tuesday-only zone excludes the other days', () => {
+describe('availability: slot-day exclusion', () => {
+  it('availability: a Tuesday-only zone excludes the other days', () => {
     const mardi = zone(60, 'Chartres', 2, bureauC);
     const c = creneau(1, 'Matin', 60);
     expect(joursGrille(LUNDI, false).map((j) => jourExclu(mardi, c, j))).toEqual([
@@ -131,13 +131,13 @@ describe('§4 slot-day exclusion', () => {
     ]);
   });
 
-  it('§4 the all-days value 8 (flags 127) never excludes; no day excludes all', () => {
+  it('availability: the all-days value 8 (flags 127) never excludes; no day excludes all', () => {
     const c = creneau(1, 'Matin', 1);
     expect(joursGrille(LUNDI, false).some((j) => jourExclu(zone(1, 'z', 127, bureauA), c, j))).toBe(false);
     expect(joursGrille(LUNDI, false).every((j) => jourExclu(zone(1, 'z', 0, bureauA), c, j))).toBe(true);
   });
 
-  it('§4 Thursday alone (flag 8) is not all days', () => {
+  it('availability: Thursday alone (flag 8) is not all days', () => {
     const jeudi = zone(1, 'z', 8, bureauA);
     const c = creneau(1, 'Matin', 1);
     expect(joursGrille(LUNDI, false).map((j) => jourExclu(jeudi, c, j))).toEqual([
@@ -151,7 +151,7 @@ describe('§4 slot-day exclusion', () => {
     ]);
   });
 
-  it('§4 a slot outside its validity dates is excluded (choice)', () => {
+  it('availability: a slot outside its validity dates is excluded (choice)', () => {
     const c = creneau(1, 'Matin', 1, 480, { dateDebut: '2026-11-24', dateFin: '2026-11-25' });
     const z = zone(1, 'z', 127, bureauA);
     expect(joursGrille(LUNDI, false).map((j) => jourExclu(z, c, j))).toEqual([
@@ -166,7 +166,7 @@ describe('§4 slot-day exclusion', () => {
   });
 });
 
-describe('§4 §9 grid rows and windows', () => {
+describe('availability, constants: grid rows and windows', () => {
   const zones = [
     zone(1, 'Poissy', 127, bureauA),
     zone(2, '78', 127, bureauA),
@@ -187,7 +187,7 @@ describe('§4 §9 grid rows and windows', () => {
     creneau(10, 'Garde', 1, 0),
   ];
 
-  it('§4 slot order: Matin, Après-midi, Soir, others; then zone name', () => {
+  it('availability, slot order: Matin, Après-midi, Soir, others; then zone name', () => {
     const lignes = lignesGrille(creneaux, zones, ['a', 'c']);
     expect(lignes.map((l) => `${l.creneau.nom} ${l.zone.nom}`)).toEqual([
       'Matin 78',
@@ -200,12 +200,12 @@ describe('§4 §9 grid rows and windows', () => {
     ]);
   });
 
-  it('§4 limited to the selected offices, usable zones only', () => {
+  it('availability: limited to the selected offices, usable zones only', () => {
     expect(lignesGrille(creneaux, zones, ['c']).map((l) => l.creneau.id)).toEqual([6]);
     expect(lignesGrille(creneaux, zones, [])).toEqual([]);
   });
 
-  it('§4 same period and zone: earlier start first, then id', () => {
+  it('availability: same period and zone: earlier start first, then id', () => {
     const z = { nom: 'z' };
     expect(
       comparerCreneaux(
@@ -221,19 +221,19 @@ describe('§4 §9 grid rows and windows', () => {
     ).toBeGreaterThan(0);
   });
 
-  it('§9 7 days from the start day, or 1 in single-day mode', () => {
+  it('constants: 7 days from the start day, or 1 in single-day mode', () => {
     expect(joursGrille(LUNDI, false)).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => LUNDI + i));
     expect(joursGrille(LUNDI, true)).toEqual([LUNDI]);
   });
 
-  it('§3 §9 slots crossing midnight end past 1440', () => {
+  it('entities, constants: slots crossing midnight end past 1440', () => {
     expect(plageCreneau({ heureDebut: 1200, heureFin: 1440 })).toEqual({ debut: 1200, fin: 1440 });
     expect(plageCreneau({ heureDebut: 1200, heureFin: 480 })).toEqual({ debut: 1200, fin: 1920 });
     expect(plageCreneau({ heureDebut: 1140, heureFin: 1920 })).toEqual({ debut: 1140, fin: 1920 });
   });
 });
 
-describe('§4 grid for one examiner', () => {
+describe('availability: grid for one examiner', () => {
   const moi = { id: 'u1', nomComplet: 'Dr Martin' };
   const lignes = lignesGrille(
     [creneau(1, 'Matin', 1), creneau(2, 'Matin', 2)],
@@ -261,16 +261,16 @@ describe('§4 grid for one examiner', () => {
     ],
   });
 
-  it('§4 one matching availability is shown', () => {
+  it('availability: one matching availability is shown', () => {
     expect(grille[0]?.cellules[0]).toEqual({ jour: LUNDI, exclu: false, disponibilite: dispo(11, 1, LUNDI) });
     expect(grille[1]?.cellules[1]).toMatchObject({ exclu: false, disponibilite: { id: 15 } });
   });
 
-  it('§4 several matches: the slot-day is emptied', () => {
+  it('availability, several matches: the slot-day is emptied', () => {
     expect(grille[0]?.cellules[1]).toEqual({ jour: LUNDI + 1, exclu: false, disponibilite: null });
   });
 
-  it("§4 none (another examiner's does not count): a default NonDisponible for both choices, id 0", () => {
+  it("availability: none (another examiner's does not count): a default NonDisponible for both choices, id 0", () => {
     expect(grille[0]?.cellules[2]).toEqual({
       jour: LUNDI + 2,
       exclu: false,
@@ -285,7 +285,7 @@ describe('§4 grid for one examiner', () => {
     });
   });
 
-  it('§4 excluded slot-days carry no availability', () => {
+  it('availability: excluded slot-days carry no availability', () => {
     expect(grille[1]?.cellules.map((c) => c.exclu)).toEqual([true, false, true, true, true, true, true]);
   });
 });

@@ -46,8 +46,8 @@ const dossier = (v: Partial<DossierPatient> = {}): DossierPatient =>
     ...v,
   });
 
-describe('§3 patient file schema', () => {
-  it('§3 defaults for a new file', () => {
+describe('entities: patient file schema', () => {
+  it('entities: defaults for a new file', () => {
     const d = dossierPatientSchema.parse({});
     expect(d).toMatchObject({
       id: 0,
@@ -60,7 +60,7 @@ describe('§3 patient file schema', () => {
     });
   });
 
-  it('issue 12: maximum lengths of the short texts and references, the message naming the field', () => {
+  it('maximum lengths of the short texts and references, the message naming the field', () => {
     const probleme = (champs: Record<string, unknown>) => {
       const result = dossierPatientSchema.safeParse(champs);
       return result.success
@@ -86,7 +86,7 @@ describe('§3 patient file schema', () => {
     });
   });
 
-  it('§3 formats of examenDate, examenHeure and instants', () => {
+  it('entities: formats of examenDate, examenHeure and instants', () => {
     const messages = (v: object) => dossierPatientSchema.safeParse(v).error?.issues.map((i) => i.message);
     expect(messages({ examenDate: '2026-11-22' })).toEqual(['Veuillez entrer une date']);
     expect(messages({ examenHeure: '25:00' })).toEqual(['Veuillez entrer une heure']);
@@ -97,7 +97,7 @@ describe('§3 patient file schema', () => {
     );
   });
 
-  it('§3 attachments', () => {
+  it('entities: attachments', () => {
     const piece = pieceJointeSchema.parse({
       nom: 'photo.jpg',
       typeMime: 'image/jpeg',
@@ -109,41 +109,44 @@ describe('§3 patient file schema', () => {
     expect(dossierPatientSchema.parse({ photos: [piece] }).photos).toHaveLength(1);
   });
 
-  it('§3 GaV conclusions are the compatibility values', () => {
+  it('entities: GaV conclusions are the compatibility values', () => {
     expect(CONCLUSIONS_GAV).toEqual(['Compatible', 'Non compatible', 'Refus']);
   });
 });
 
-describe('§4 on save', () => {
-  it('§4 a record with a name and no status becomes RDV pris, dated now', () => {
+describe('statuses: on save', () => {
+  it('statuses: a record with a name and no status becomes RDV pris, dated now', () => {
     const d = preparerEnregistrement(dossier({ id: 0, statut: null, bureau: null }), NOW, ARGENTEUIL);
     expect(d.statut).toEqual(statutRef(10));
     expect(d.dateRdvPris).toBe(NOW_ISO);
     expect(d.bureau).toEqual(ARGENTEUIL);
   });
 
-  it('§4 Aucun counts as no status', () => {
+  it('statuses: Aucun counts as no status', () => {
     expect(preparerEnregistrement(dossier({ statut: statutRef(0) }), NOW, null).statut).toEqual(
       statutRef(10),
     );
   });
 
-  it('§4 no name and no status: stays without status, no dateRdvPris', () => {
+  it('statuses: no name and no status: stays without status, no dateRdvPris', () => {
     const d = preparerEnregistrement(dossier({ id: 0, nom: ' ', statut: null }), NOW, ARGENTEUIL);
     expect(d.statut).toBeNull();
     expect(d.dateRdvPris).toBeNull();
   });
 
-  it('§4 dateRdvPris is kept when already set', () => {
+  it('statuses: dateRdvPris is kept when already set', () => {
     const d = preparerEnregistrement(dossier({ statut: statutRef(30), dateRdvPris: AVANT }), NOW, ARGENTEUIL);
     expect(d.dateRdvPris).toBe(AVANT);
   });
 
-  it.each([[10], [20], [30], [40], [50], [90]] as const)('§4 status %i gets dateRdvPris if empty', (id) => {
-    expect(preparerEnregistrement(dossier({ statut: statutRef(id) }), NOW, null).dateRdvPris).toBe(NOW_ISO);
-  });
+  it.each([[10], [20], [30], [40], [50], [90]] as const)(
+    'statuses: status %i gets dateRdvPris if empty',
+    (id) => {
+      expect(preparerEnregistrement(dossier({ statut: statutRef(id) }), NOW, null).dateRdvPris).toBe(NOW_ISO);
+    },
+  );
 
-  it('§4 a new record gets the current office; a saved one with an office keeps it', () => {
+  it('statuses: a new record gets the current office; a saved one with an office keeps it', () => {
     const autre = { id: 'b-pn', nom: 'Paris Nord' };
     expect(preparerEnregistrement(dossier({ id: 0 }), NOW, autre).bureau).toEqual(autre);
     expect(preparerEnregistrement(dossier({ id: 7 }), NOW, autre).bureau).toEqual(ARGENTEUIL);
@@ -152,10 +155,10 @@ describe('§4 on save', () => {
   });
 });
 
-describe('§4 on status change: every pair of the 7 statuses', () => {
+describe('statuses, on status change: every pair of the 7 statuses', () => {
   for (const de of STATUTS) {
     for (const vers of STATUTS) {
-      it(`§4 ${de} -> ${vers} on a complete file`, () => {
+      it(`statuses: ${de} -> ${vers} on a complete file`, () => {
         const depart = dossier({
           statut: statutRef(de),
           dateArrivé: AVANT,
@@ -178,7 +181,7 @@ describe('§4 on status change: every pair of the 7 statuses', () => {
         expect(record.dateAnnulé).toBe(arriere && vers < 90 ? null : AVANT);
       });
 
-      it(`§4 ${de} -> ${vers} sets the dates that are empty`, () => {
+      it(`statuses: ${de} -> ${vers} sets the dates that are empty`, () => {
         const depart = dossier({ statut: statutRef(de), requisitionFournie: false });
         const decision = changerStatut(depart, vers, NOW);
         if (de === 0 || de === vers) {
@@ -202,8 +205,8 @@ describe('§4 on status change: every pair of the 7 statuses', () => {
   }
 });
 
-describe('§4 on status change: refusals and confirmation', () => {
-  it('§4 a record not saved does nothing', () => {
+describe('statuses, on status change: refusals and confirmation', () => {
+  it('statuses: a record not saved does nothing', () => {
     expect(changerStatut(dossier({ id: 0, statut: statutRef(10) }), 20, NOW)).toEqual({ kind: 'unchanged' });
     expect(changerStatut(dossier({ statut: null }), 20, NOW)).toEqual({ kind: 'unchanged' });
     expect(changerStatut(dossier({ nom: '', statut: statutRef(10) }), 20, NOW)).toEqual({
@@ -212,7 +215,7 @@ describe('§4 on status change: refusals and confirmation', () => {
     expect(estEnregistre(dossier({ statut: statutRef(10) }))).toBe(true);
   });
 
-  it('§4 an incomplete file is refused with the exact alert, except to Annulé', () => {
+  it('statuses: an incomplete file is refused with the exact alert, except to Annulé', () => {
     const incomplet = dossier({ statut: statutRef(30), montantHT: null });
     for (const vers of [10, 20, 40, 50] as const) {
       expect(changerStatut(incomplet, vers, NOW)).toEqual({
@@ -226,7 +229,7 @@ describe('§4 on status change: refusals and confirmation', () => {
     );
   });
 
-  it('§4 §5 exam details are required only going to a status where the form requires them', () => {
+  it('statuses, validation: exam details are required only going to a status where the form requires them', () => {
     const sansRegie = dossier({ statut: statutRef(30), regie: '' });
     expect(changerStatut(sansRegie, 40, NOW).kind).toBe('refused');
     expect(changerStatut(sansRegie, 50, NOW).kind).toBe('refused');
@@ -312,7 +315,7 @@ describe('§4 on status change: refusals and confirmation', () => {
     expect(statutPrecedentPourCible(90, 30)).toBe(30);
   });
 
-  it('§4 to Rapport validé without requisition: the exact confirmation text', () => {
+  it('statuses: to Rapport validé without requisition: the exact confirmation text', () => {
     const decision = changerStatut(dossier({ statut: statutRef(40), requisitionFournie: false }), 50, NOW);
     expect(decision).toMatchObject({
       kind: 'confirm',
@@ -321,13 +324,13 @@ describe('§4 on status change: refusals and confirmation', () => {
     });
   });
 
-  it('§4 an incomplete file is refused before any confirmation', () => {
+  it('statuses: an incomplete file is refused before any confirmation', () => {
     const d = dossier({ statut: statutRef(40), requisitionFournie: false, regie: '' });
     expect(changerStatut(d, 50, NOW).kind).toBe('refused');
   });
 });
 
-describe('§6 who may edit a patient file', () => {
+describe('access: who may edit a patient file', () => {
   const fichier = dossier({ examinateur: { id: 'u-med', nomComplet: 'Dr Martin' } });
   const nouveau = dossier({ id: 0, examinateur: null });
   const cas: [Role, string, boolean, boolean][] = [
@@ -341,18 +344,18 @@ describe('§6 who may edit a patient file', () => {
     ['psychologue', 'u-psy', false, true],
     ['aucun', 'u-med', false, false],
   ];
-  it.each(cas)('§6 %s %s: existing %s, new %s', (role, id, existant, creation) => {
+  it.each(cas)('access, %s %s: existing %s, new %s', (role, id, existant, creation) => {
     expect(peutModifierDossier({ id, role }, fichier)).toBe(existant);
     expect(peutModifierDossier({ id, role }, nouveau)).toBe(creation);
   });
 
-  it('§6 an examiner may not edit a saved file without examiner', () => {
+  it('access: an examiner may not edit a saved file without examiner', () => {
     expect(peutModifierDossier({ id: 'u-med', role: 'medecin' }, dossier({ examinateur: null }))).toBe(false);
   });
 });
 
-describe('§9 amounts of a file', () => {
-  it('§9 HT from the tariff, TVA at the settings rate when the type has VAT', () => {
+describe('constants: amounts of a file', () => {
+  it('money: HT from the tariff, TVA at the settings rate when the type has VAT', () => {
     expect(montantsDuType({ tarif: 8050, tva: true }, { montantTVA: 20 })).toEqual({
       ht: 8050,
       tva: 1610,

@@ -7,7 +7,7 @@ import {
   PIECES,
 } from '../src/dossiers-api.ts';
 
-describe('issue 9 patient-file calls', () => {
+describe('patient-file calls', () => {
   it('list filter: period required and ordered, status a real status or the pseudo-status 3050', () => {
     expect(
       filtreDossiersSchema.safeParse({ du: '2026-11-01', au: '2026-11-30', statut: '3050' }).success,

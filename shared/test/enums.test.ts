@@ -18,8 +18,8 @@ import {
   zoneSecteurSchema,
 } from '../src/enums.ts';
 
-describe('§3 enumerations', () => {
-  it('§3 appointment kind ids', () => {
+describe('entities: enumerations', () => {
+  it('entities: appointment kind ids', () => {
     expect(LIEUX.map((l) => l.id)).toEqual([0, 10, 20, 30]);
     expect(LIEU).toEqual({
       nonPrecise: 0,
@@ -33,14 +33,14 @@ describe('§3 enumerations', () => {
     );
   });
 
-  it('§3 sex, compatibility, reason for no visit, sectors', () => {
+  it('entities: sex, compatibility, reason for no visit, sectors', () => {
     expect(SEXES).toEqual(['', 'Homme', 'Femme']);
     expect(COMPATIBILITES).toEqual(['', 'Compatible', 'Non compatible', 'Refus']);
     expect(MOTIFS_NON_VISITE).toEqual(['', 'Absent', 'Annulé', 'Médecin Suivant']);
     expect(SECTEURS).toEqual(['', '78', '92', '93', '95', 'DD', 'dpo', 'Poi', 'SG', 'Nord', 'Sud']);
   });
 
-  it('§3 zone sector enumeration', () => {
+  it('entities: zone sector enumeration', () => {
     expect(ZONE_SECTEURS.map((s) => s.code)).toEqual([
       'sdpo',
       's78',
@@ -57,21 +57,21 @@ describe('§3 enumerations', () => {
   });
 });
 
-describe('§3 weekday flags', () => {
-  it('§3 Monday 1 ... Sunday 64', () => {
+describe('entities: weekday flags', () => {
+  it('entities: Monday 1 ... Sunday 64', () => {
     expect(JOURS.map((j) => j.flag)).toEqual([1, 2, 4, 8, 16, 32, 64]);
     expect(joursDesJoursIso([1, 2, 3, 4, 5, 6, 7])).toBe(127);
     expect(joursDesJoursIso([2])).toBe(2);
   });
 
-  it('§3 grid list conversion: none gives 0, All gives 8, others their ISO weekdays', () => {
+  it('entities, grid list conversion: none gives 0, All gives 8, others their ISO weekdays', () => {
     expect(listeGrilleDesJours(0)).toEqual([0]);
     expect(listeGrilleDesJours(127)).toEqual([GRILLE_TOUS_LES_JOURS]);
     expect(listeGrilleDesJours(8)).toEqual([4]);
     expect(listeGrilleDesJours(2 | 64)).toEqual([2, 7]);
   });
 
-  it('§3 list conversion round-trips any partial set', () => {
+  it('entities: list conversion round-trips any partial set', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 126 }), (flags) => {
         expect(joursDesJoursIso(listeGrilleDesJours(flags))).toBe(flags);
@@ -79,7 +79,7 @@ describe('§3 weekday flags', () => {
     );
   });
 
-  it('§3 labels and schema', () => {
+  it('entities: labels and schema', () => {
     expect(libelleJours(0)).toBe('Aucun jour');
     expect(libelleJours(127)).toBe('Tous les jours');
     expect(libelleJours(1 | 16)).toBe('Lundi, Vendredi');

@@ -1,8 +1,8 @@
-// Demo users of the access tests: every role of spec §3 with every office situation of spec §2.
+// Demo users of the access tests: every role of docs/product-rules.md#entities with every office situation of docs/product-rules.md#screens.
 import { ROLES, type Role } from '../src/roles.ts';
 import type { Utilisateur } from '../src/utilisateur.ts';
 
-/** The six roles of spec §3 (checked against the spec's list in roles.test.ts). */
+/** The six roles of docs/product-rules.md#entities (checked against the spec's list in roles.test.ts). */
 export const ALL_ROLES: readonly Role[] = ROLES;
 
 export const OFFICES = {

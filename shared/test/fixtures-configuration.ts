@@ -1,4 +1,4 @@
-// Shared test data: the three offices the spec names (§1) and "today" of the team (2026-11-22).
+// Shared test data: the three offices the spec names (docs/product-rules.md#product) and "today" of the team (2026-11-22).
 import { jourDepuisIso } from '../src/dates.ts';
 
 export const BUREAUX = [

@@ -9,7 +9,7 @@ import { BUREAUX } from './fixtures-configuration.ts';
 export const j = (iso: string) => jourDepuisIso(iso) as Jour;
 export const LUNDI = j('2026-11-23');
 export const { zones, créneaux } = zonesEtCreneauxParDefaut(BUREAUX);
-// Default slot ids (spec §9 order): Paris Nord Secteur Nord 19 Matin, 20 Après-midi, 21 Soir (20:00–08:00);
+// Default slot ids (docs/product-rules.md#constants order): Paris Nord Secteur Nord 19 Matin, 20 Après-midi, 21 Soir (20:00–08:00);
 // Secteur Sud 22, 23, 24; Chartres (Tuesday only) 17 Matin, 18 Après-midi.
 export const PN = 'b-pn';
 export const lignesPn = lignesGrille(créneaux, zones, [PN]);

@@ -1,4 +1,4 @@
-// Spec §3 (lists: commissariat, requérant, dprapport; payment split) and issue 8 (Screens and calls:
+// docs/product-rules.md#entities (lists: commissariat, requérant, dprapport; payment split) and (Screens and calls:
 // fields, upload limits, version on every update and delete). Fields not shown by the spec are our
 // reading (listes.ts).
 import { describe, expect, it } from 'vitest';
@@ -43,8 +43,8 @@ const firstMessage = (r: {
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-describe('issue 8: every body is strict, every update and delete carries the version read', () => {
-  it('issue 8: an unknown field is refused with a French message naming it', () => {
+describe('every body is strict, every update and delete carries the version read', () => {
+  it('an unknown field is refused with a French message naming it', () => {
     expect(
       firstMessage(createCommissariatSchema.safeParse({ nom: 'X', bureau: 'b', pirate: 1, autre: 2 })),
     ).toEqual({ message: 'Champ non reconnu : pirate, autre', path: '' });
@@ -53,13 +53,13 @@ describe('issue 8: every body is strict, every update and delete carries the ver
     );
   });
 
-  it('issue 8: a body that is not an object is refused in French', () => {
+  it('a body that is not an object is refused in French', () => {
     expect(firstMessage(createRequerantSchema.safeParse('texte'))?.message).toBe(
       'Le corps de la requête doit être un objet JSON',
     );
   });
 
-  it('issue 8 Data: updates and deletes need the version (shared version contract)', () => {
+  it('Data: updates and deletes need the version (shared version contract)', () => {
     for (const schema of [updateCommissariatSchema, updateRequerantSchema, updateDpRapportSchema]) {
       expect(firstMessage(schema.safeParse({ nom: 'X' }))).toEqual({
         message: 'Version manquante',
@@ -70,7 +70,7 @@ describe('issue 8: every body is strict, every update and delete carries the ver
     expect(firstMessage(suppressionEntreeSchema.safeParse({ version: 0 }))?.message).toBe('Version invalide');
   });
 
-  it('issue 8: an update only carries what is sent (no default overwrites a field)', () => {
+  it('an update only carries what is sent (no default overwrites a field)', () => {
     expect(updateCommissariatSchema.parse({ telephone: ' 01 34 00 00 00 ', version: 2 })).toEqual({
       telephone: '01 34 00 00 00',
       version: 2,
@@ -79,8 +79,8 @@ describe('issue 8: every body is strict, every update and delete carries the ver
   });
 });
 
-describe('§2 office selection: the office-scoped lists are read for the selected offices', () => {
-  it('§2 ?bureaux=id1,id2 gives the ids (trimmed, empty ones dropped); absent gives no narrowing', () => {
+describe('screens, office selection: the office-scoped lists are read for the selected offices', () => {
+  it('screens: ?bureaux=id1,id2 gives the ids (trimmed, empty ones dropped); absent gives no narrowing', () => {
     expect(filtreBureauxSchema.parse({ bureaux: 'argenteuil, paris-nord,,' })).toEqual({
       bureaux: ['argenteuil', 'paris-nord'],
     });
@@ -93,8 +93,8 @@ describe('§2 office selection: the office-scoped lists are read for the selecte
   });
 });
 
-describe('§3 police stations (commissariat)', () => {
-  it('§3 a police station needs a name and an office; sector, address, phone, e-mail, notes default to empty', () => {
+describe('entities: police stations (commissariat)', () => {
+  it('entities: a police station needs a name and an office; sector, address, phone, e-mail, notes default to empty', () => {
     expect(
       createCommissariatSchema.parse({ nom: ' Commissariat de Sarcelles ', bureau: 'argenteuil' }),
     ).toEqual({
@@ -108,7 +108,7 @@ describe('§3 police stations (commissariat)', () => {
     });
   });
 
-  it('§3 the sector is one of the spec sector list; name and office are required (French message, field)', () => {
+  it('entities: the sector is one of the spec sector list; name and office are required (French message, field)', () => {
     const base = { nom: 'X', bureau: 'b' };
     expect(firstMessage(createCommissariatSchema.safeParse({ ...base, secteur: '75' }))).toEqual({
       message: 'Veuillez choisir un secteur',
@@ -128,7 +128,7 @@ describe('§3 police stations (commissariat)', () => {
     );
   });
 
-  it('issue 8: phone and e-mail are checked when given', () => {
+  it('phone and e-mail are checked when given', () => {
     const base = { nom: 'X', bureau: 'b' };
     expect(firstMessage(createCommissariatSchema.safeParse({ ...base, telephone: '12' }))).toEqual({
       message: 'Le numéro de téléphone est invalide',
@@ -147,7 +147,7 @@ describe('§3 police stations (commissariat)', () => {
     ).toMatchObject({ email: 'accueil@commissariat.example', telephone: '+33 1 34 00 00 00' });
   });
 
-  it('issue 8: French and international phone numbers', () => {
+  it('French and international phone numbers', () => {
     expect(telephoneValide('01 39 00 00 00')).toBe(true);
     expect(telephoneValide('01.39.00.00.00')).toBe(true);
     expect(telephoneValide('+33 1')).toBe(false);
@@ -155,7 +155,7 @@ describe('§3 police stations (commissariat)', () => {
     expect(telephoneValide('1 39 00 00 00')).toBe(false);
   });
 
-  it('issue 8: the item as the API answers it carries its id and version', () => {
+  it('the item as the API answers it carries its id and version', () => {
     const item = {
       id: 'argenteuil~c1',
       nom: 'Commissariat d’Argenteuil',
@@ -171,8 +171,8 @@ describe('§3 police stations (commissariat)', () => {
   });
 });
 
-describe('issue 8 requesters (requérant): type, SIRET, Chorus Pro service code', () => {
-  it('issue 8: the five types with their French labels', () => {
+describe('requesters (requérant): type, SIRET, Chorus Pro service code', () => {
+  it('the five types with their French labels', () => {
     expect(TYPES_REQUERANT.map((t) => t.id)).toEqual([
       'tribunal-judiciaire',
       'parquet',
@@ -185,7 +185,7 @@ describe('issue 8 requesters (requérant): type, SIRET, Chorus Pro service code'
     expect(libelleTypeRequerant(undefined)).toBe('');
   });
 
-  it('issue 8: a requester needs a name, an office and a type; the rest defaults to empty', () => {
+  it('a requester needs a name, an office and a type; the rest defaults to empty', () => {
     expect(
       createRequerantSchema.parse({ nom: 'Parquet de Pontoise', bureau: 'argenteuil', type: 'parquet' }),
     ).toEqual({
@@ -207,7 +207,7 @@ describe('issue 8 requesters (requérant): type, SIRET, Chorus Pro service code'
     });
   });
 
-  it('issue 8: the SIRET has 14 digits (spaces ignored) and a valid Luhn key', () => {
+  it('the SIRET has 14 digits (spaces ignored) and a valid Luhn key', () => {
     const base = { nom: 'X', bureau: 'b', type: 'parquet' };
     expect(createRequerantSchema.parse({ ...base, siret: '443 061 841 00047' }).siret).toBe('44306184100047');
     expect(firstMessage(createRequerantSchema.safeParse({ ...base, siret: '4430618410004' }))).toEqual({
@@ -224,7 +224,7 @@ describe('issue 8 requesters (requérant): type, SIRET, Chorus Pro service code'
     });
   });
 
-  it('issue 8: the Luhn check of a SIRET, and the La Poste exception (sum of digits divisible by 5)', () => {
+  it('the Luhn check of a SIRET, and the La Poste exception (sum of digits divisible by 5)', () => {
     expect(siretValide('44306184100047')).toBe(true);
     expect(siretValide('44306184100048')).toBe(false);
     expect(siretValide('123')).toBe(false);
@@ -234,7 +234,7 @@ describe('issue 8 requesters (requérant): type, SIRET, Chorus Pro service code'
     expect(siretValide('35600000049838')).toBe(false);
   });
 
-  it('issue 8: the Chorus Pro service code is at most 100 characters', () => {
+  it('the Chorus Pro service code is at most 100 characters', () => {
     const base = { nom: 'X', bureau: 'b', type: 'tribunal-judiciaire' };
     expect(createRequerantSchema.parse({ ...base, codeService: ' FRAIS-JUSTICE ' }).codeService).toBe(
       'FRAIS-JUSTICE',
@@ -245,7 +245,7 @@ describe('issue 8 requesters (requérant): type, SIRET, Chorus Pro service code'
     });
   });
 
-  it('issue 8: the item as the API answers it', () => {
+  it('the item as the API answers it', () => {
     const item = {
       id: 'argenteuil~r1',
       nom: 'Parquet de Pontoise',
@@ -261,8 +261,8 @@ describe('issue 8 requesters (requérant): type, SIRET, Chorus Pro service code'
   });
 });
 
-describe('issue 8 files: the types and the size the storage accepts', () => {
-  it('issue 8: PDF, DOCX, ODT, XLSX, ODS, PNG, JPEG and 20 Mo at most', () => {
+describe('files: the types and the size the storage accepts', () => {
+  it('PDF, DOCX, ODT, XLSX, ODS, PNG, JPEG and 20 Mo at most', () => {
     expect(Object.values(TYPES_FICHIER_DOCUMENT).map((t) => t.extension)).toEqual([
       'pdf',
       'docx',
@@ -281,7 +281,7 @@ describe('issue 8 files: the types and the size the storage accepts', () => {
     expect(ACCEPT_DOCUMENTS.split(',')).toEqual(expect.arrayContaining(['.pdf', '.jpeg', '.jpg', PDF, DOCX]));
   });
 
-  it('issue 8: an upload request names a file of an accepted type and size (French messages, field)', () => {
+  it('an upload request names a file of an accepted type and size (French messages, field)', () => {
     const ok = { nomFichier: 'modèle.pdf', typeMime: PDF, tailleEnOctets: 1234 };
     expect(televersementSchema.parse(ok)).toEqual(ok);
     expect(firstMessage(televersementSchema.safeParse({ ...ok, typeMime: 'application/zip' }))).toEqual({
@@ -304,7 +304,7 @@ describe('issue 8 files: the types and the size the storage accepts', () => {
     );
   });
 
-  it('issue 8: a stored file is referenced by its key, name, type and size', () => {
+  it('a stored file is referenced by its key, name, type and size', () => {
     const f = { cle: 'documents-vierges/x.pdf', nomFichier: 'x.pdf', typeMime: PDF, tailleEnOctets: 10 };
     expect(fichierSchema.parse(f)).toEqual(f);
     expect(firstMessage(fichierSchema.safeParse({ ...f, cle: '' }))).toEqual({
@@ -313,14 +313,14 @@ describe('issue 8 files: the types and the size the storage accepts', () => {
     });
   });
 
-  it('issue 8: sizes for people, in French', () => {
+  it('sizes for people, in French', () => {
     expect(formatTaille(512)).toBe('512 o');
     expect(formatTaille(1536)).toBe('1,5 Ko');
     expect(formatTaille(2048)).toBe('2 Ko');
     expect(formatTaille(3.4 * 1024 * 1024)).toBe('3,4 Mo');
   });
 
-  it('issue 8: the first bytes must be those of the declared type (PDF, ZIP containers, PNG, JPEG)', () => {
+  it('the first bytes must be those of the declared type (PDF, ZIP containers, PNG, JPEG)', () => {
     const bytes = (...b: number[]) => Uint8Array.from(b);
     expect(OCTETS_SIGNATURE).toBe(8);
     expect(contenuConforme(PDF, new TextEncoder().encode('%PDF-1.4'))).toBe(true);
@@ -333,8 +333,8 @@ describe('issue 8 files: the types and the size the storage accepts', () => {
   });
 });
 
-describe('issue 8 report types (dprapport)', () => {
-  it('issue 8: a report type has a name, a delivery time in days, exam types and an optional model', () => {
+describe('report types (dprapport)', () => {
+  it('a report type has a name, a delivery time in days, exam types and an optional model', () => {
     expect(createDpRapportSchema.parse({ nom: 'Certificat médical ITT', delaiRemiseJours: 10 })).toEqual({
       nom: 'Certificat médical ITT',
       delaiRemiseJours: 10,
@@ -348,7 +348,7 @@ describe('issue 8 report types (dprapport)', () => {
     ).toEqual(modele);
   });
 
-  it('issue 8: the delivery time is a whole number of days, 0 to 365 (French message, field)', () => {
+  it('the delivery time is a whole number of days, 0 to 365 (French message, field)', () => {
     const base = { nom: 'X' };
     expect(firstMessage(createDpRapportSchema.safeParse(base))).toEqual({
       message: 'Veuillez entrer le délai de remise en jours',
@@ -365,7 +365,7 @@ describe('issue 8 report types (dprapport)', () => {
     );
   });
 
-  it('issue 8: exam types are distinct positive ids', () => {
+  it('exam types are distinct positive ids', () => {
     const base = { nom: 'X', delaiRemiseJours: 1 };
     expect(firstMessage(createDpRapportSchema.safeParse({ ...base, typesExamen: [1, 1] }))).toEqual({
       message: "Un type d'examen est choisi deux fois",
@@ -388,7 +388,7 @@ describe('issue 8 report types (dprapport)', () => {
     ).toBe("Veuillez choisir au plus 100 types d'examen");
   });
 
-  it('issue 8: the notes are limited in length; the item carries id and version', () => {
+  it('the notes are limited in length; the item carries id and version', () => {
     expect(
       firstMessage(
         createDpRapportSchema.safeParse({ nom: 'X', delaiRemiseJours: 1, notes: 'x'.repeat(2001) }),
@@ -407,8 +407,8 @@ describe('issue 8 report types (dprapport)', () => {
   });
 });
 
-describe('issue 8 blank documents (documents vierges)', () => {
-  it('issue 8: a blank document is created with a name, a description and the uploaded file', () => {
+describe('blank documents (documents vierges)', () => {
+  it('a blank document is created with a name, a description and the uploaded file', () => {
     const body = {
       nom: 'Réquisition (formulaire vierge)',
       cle: 'documents-vierges/x.pdf',
@@ -429,7 +429,7 @@ describe('issue 8 blank documents (documents vierges)', () => {
     );
   });
 
-  it('issue 8: the item as the API answers it', () => {
+  it('the item as the API answers it', () => {
     const item = {
       id: 'x',
       nom: 'Consentement aux prélèvements',

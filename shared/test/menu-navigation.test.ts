@@ -15,8 +15,8 @@ import { demoUser, USER_CASES } from './fixtures-access.ts';
 const ALL_ITEMS = menuItems(MENU);
 const itemAt = (url: string) => ALL_ITEMS.find((i) => i.url === url)!;
 
-describe('§2 active items and collapse auto-open', () => {
-  it('§2 an exact item is active only on its url; a bare-parent item also below it', () => {
+describe('screens: active items and collapse auto-open', () => {
+  it('screens: an exact item is active only on its url; a bare-parent item also below it', () => {
     expect(isItemActive(itemAt('/secretariat/rendez-vous/medecin'), '/secretariat/rendez-vous/medecin')).toBe(
       true,
     );
@@ -30,24 +30,24 @@ describe('§2 active items and collapse auto-open', () => {
     expect(isPathWithin('/a/b/', '/a/b', true)).toBe(true);
   });
 
-  it('§2 a collapse opens when the path equals a descendant url', () => {
+  it('screens: a collapse opens when the path equals a descendant url', () => {
     expect(collapsesToOpen(MENU, '/secretariat/rendez-vous/psychologue')).toEqual(['secretariat.rendezVous']);
     expect(collapsesToOpen(MENU, '/secretariat/disponibiliterv/medecin')).toEqual([
       'secretariat.disponibiliteRv',
     ]);
   });
 
-  it('§2 a collapse opens when the path lies below a descendant url', () => {
+  it('screens: a collapse opens when the path lies below a descendant url', () => {
     expect(collapsesToOpen(MENU, '/secretariat/rendez-vous/medecin/42')).toEqual(['secretariat.rendezVous']);
   });
 
-  it('§2 no collapse opens elsewhere, nor for an examiner page of the same name', () => {
+  it('screens: no collapse opens elsewhere, nor for an examiner page of the same name', () => {
     expect(collapsesToOpen(MENU, '/secretariat/dossier-patient/liste')).toEqual([]);
     expect(collapsesToOpen(MENU, '/examinateur/rendez-vous/medecin')).toEqual([]);
     expect(collapsesToOpen(MENU, '/secretariat/rendez-vous')).toEqual([]);
   });
 
-  it('§2 nested collapses open with their ancestors', () => {
+  it('screens: nested collapses open with their ancestors', () => {
     const leaf: MenuItem = { ...itemAt('/global/commissariat') };
     const tree = [
       {
@@ -79,8 +79,8 @@ describe('§2 active items and collapse auto-open', () => {
   });
 });
 
-describe('§2 hidden item fallback', () => {
-  it('§2 choice: on the url of a hidden item the user goes to /initialUrl', () => {
+describe('screens: hidden item fallback', () => {
+  it('screens, choice: on the url of a hidden item the user goes to /initialUrl', () => {
     expect(
       hiddenItemFallback(demoUser('secretariat', 'Paris Nord'), '/secretariat/rendez-vous/medecin'),
     ).toBe('/initialUrl');
@@ -92,7 +92,7 @@ describe('§2 hidden item fallback', () => {
     );
   });
 
-  it('§2 no redirect on a visible item, on a page that is no item, or when signed out', () => {
+  it('screens: no redirect on a visible item, on a page that is no item, or when signed out', () => {
     expect(
       hiddenItemFallback(demoUser('secretariat', 'Argenteuil'), '/secretariat/rendez-vous/medecin'),
     ).toBeUndefined();
@@ -102,7 +102,7 @@ describe('§2 hidden item fallback', () => {
     expect(hiddenItemFallback(null, '/configuration/reglages')).toBeUndefined();
   });
 
-  it('§2 choice (the route table governs access): the external secretariat stays on the statistics, accounting and DV screens the table grants to any secretariat, though their items are hidden', () => {
+  it('screens: choice (the route table governs access): the external secretariat stays on the statistics, accounting and DV screens the table grants to any secretariat, though their items are hidden', () => {
     const user = demoUser('secretariat-externe', 'Argenteuil');
     for (const path of [
       '/secretariat/statistiques',
@@ -122,7 +122,7 @@ describe('§2 hidden item fallback', () => {
     );
   });
 
-  it('§2 choice: a psychologist at Paris Nord, whose home is hidden, goes to the first visible item', () => {
+  it('screens, choice: a psychologist at Paris Nord, whose home is hidden, goes to the first visible item', () => {
     const user = demoUser('psychologue', 'Paris Nord');
     expect(initialUrlFor(user)).toBe('/examinateur/rendez-vous/psychologue');
     expect(hiddenItemFallback(user, '/examinateur/rendez-vous/psychologue')).toBe(
@@ -131,7 +131,7 @@ describe('§2 hidden item fallback', () => {
   });
 
   it.each(USER_CASES)(
-    '§2 navigation from / for $role at $office ends on a page without loop',
+    'screens: navigation from / for $role at $office ends on a page without loop',
     ({ role, office }) => {
       const user = demoUser(role, office);
       const seen = new Set<string>();
@@ -149,17 +149,17 @@ describe('§2 hidden item fallback', () => {
   );
 });
 
-describe('issue 4: the menu item naming a screen', () => {
-  it('§2 a page at an item url is named by that item', () => {
+describe('the menu item naming a screen', () => {
+  it('screens: a page at an item url is named by that item', () => {
     expect(menuItemAt('/secretariat/rendez-vous/medecin')?.title).toBe('Rendez-vous médecin');
   });
 
-  it('§2 a page below a bare parent item is named by the deepest item above it', () => {
+  it('screens: a page below a bare parent item is named by the deepest item above it', () => {
     expect(menuItemAt('/secretariat/bordereau/nouveau')?.id).toBe('secretariat.bordereau');
     expect(menuItemAt('/admin/utilisateur/statut/tous/')?.id).toBe('admin.utilisateur');
   });
 
-  it('§2 no item url lies below another item url, so a path has at most one naming item', () => {
+  it('screens: no item url lies below another item url, so a path has at most one naming item', () => {
     const urls = menuItems(MENU).map((i) => i.url);
     for (const url of urls)
       expect(
@@ -168,7 +168,7 @@ describe('issue 4: the menu item naming a screen', () => {
       ).toEqual([url]);
   });
 
-  it('§2 a path outside the menu has no item', () => {
+  it('screens: a path outside the menu has no item', () => {
     expect(menuItemAt('/secretariat/dprapport')).toBeUndefined();
     expect(menuItemAt('/secretariat/bordereaux')).toBeUndefined();
   });

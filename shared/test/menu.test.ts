@@ -22,7 +22,7 @@ const ANY_SEC = roles('administrateur', 'secretariat', 'secretariat-externe');
 const ADMIN_SEC = roles('administrateur', 'secretariat');
 const ADMIN = roles('administrateur');
 
-/** Spec §2 Side menu, item url -> who sees it (role and working office). */
+/** docs/product-rules.md#side-menu, item url -> who sees it (role and working office). */
 const MENU_SPEC: Record<string, Rule> = {
   '/examinateur/rendez-vous/medecin': notParisNord(DOCTOR),
   '/examinateur/rendez-vous/psychologue': notParisNord(PSY),
@@ -62,13 +62,13 @@ const MENU_SPEC: Record<string, Rule> = {
 const ALL_ITEMS = menuItems(MENU);
 const itemAt = (url: string) => ALL_ITEMS.find((i) => i.url === url)!;
 
-describe('§2 side menu as data', () => {
-  it('§2 the menu holds exactly the spec items, in the spec order of groups', () => {
+describe('screens: side menu as data', () => {
+  it('screens: the menu holds exactly the spec items, in the spec order of groups', () => {
     expect(ALL_ITEMS.map((i) => i.url)).toEqual(Object.keys(MENU_SPEC));
     expect(MENU.map((g) => g.id)).toEqual(['examinateur', 'secretariat', 'global', 'configuration', 'admin']);
   });
 
-  it('§2 ids are unique and every entry has a sidebar message id and a primeicons class', () => {
+  it('screens: ids are unique and every entry has a sidebar message id and a primeicons class', () => {
     const entries = MENU.flatMap((g) => [g, ...g.children, ...menuItems(g.children)]);
     const ids = new Set(entries.map((e) => e.id));
     expect(ids.size).toBe(new Set(entries).size);
@@ -79,30 +79,33 @@ describe('§2 side menu as data', () => {
     }
   });
 
-  it.each(ALL_ITEMS)('§2 item $url is a known route; exact unless it is a bare parent', (item) => {
+  it.each(ALL_ITEMS)('screens: item $url is a known route; exact unless it is a bare parent', (item) => {
     const route = matchRoute(item.url);
     expect(route).toBeDefined();
     expect(item.exact).toBe(route!.kind === 'page');
   });
 });
 
-describe('§2 §6 item visibility per role and office', () => {
+describe('screens, access: item visibility per role and office', () => {
   const cases = Object.entries(MENU_SPEC).flatMap(([url, rule]) =>
     USER_CASES.map(({ role, office }) => ({ url, role, office, visible: rule(role, office) })),
   );
 
-  it.each(cases)('§2 $url for $role ($office office) visible: $visible', ({ url, role, office, visible }) => {
-    const user = demoUser(role, office);
-    expect(isItemVisible(itemAt(url), user)).toBe(visible);
-    expect(menuItems(visibleMenu(user)).some((i) => i.url === url)).toBe(visible);
-  });
+  it.each(cases)(
+    'screens: $url for $role ($office office) visible: $visible',
+    ({ url, role, office, visible }) => {
+      const user = demoUser(role, office);
+      expect(isItemVisible(itemAt(url), user)).toBe(visible);
+      expect(menuItems(visibleMenu(user)).some((i) => i.url === url)).toBe(visible);
+    },
+  );
 
-  it('§2 signed out: no item is visible and the menu is empty', () => {
+  it('screens, signed out: no item is visible and the menu is empty', () => {
     expect(ALL_ITEMS.some((i) => isItemVisible(i, null))).toBe(false);
     expect(visibleMenu(null)).toEqual([]);
   });
 
-  it('§1 §2 choice: exclusions use the working (first) office only', () => {
+  it('product, screens, choice: exclusions use the working (first) office only', () => {
     const pnSecond = {
       role: 'secretariat' as const,
       bureaux: [...OFFICES.Argenteuil, ...OFFICES['Paris Nord']],
@@ -120,8 +123,8 @@ describe('§2 §6 item visibility per role and office', () => {
   });
 });
 
-describe('§2 pruning of empty collapses and groups', () => {
-  it('§2 Paris Nord secretariat: both secretariat collapses are removed (all their items hidden)', () => {
+describe('screens: pruning of empty collapses and groups', () => {
+  it('screens, Paris Nord secretariat: both secretariat collapses are removed (all their items hidden)', () => {
     const sec = visibleMenu(demoUser('secretariat', 'Paris Nord')).find((g) => g.id === 'secretariat')!;
     expect(sec.children.map((c) => c.id)).toEqual([
       'secretariat.demandeDeVisite',
@@ -134,7 +137,7 @@ describe('§2 pruning of empty collapses and groups', () => {
     ]);
   });
 
-  it('§2 external secretariat: the appointment collapse keeps only the doctor appointments', () => {
+  it('screens, external secretariat: the appointment collapse keeps only the doctor appointments', () => {
     const sec = visibleMenu(demoUser('secretariat-externe', 'Argenteuil')).find(
       (g) => g.id === 'secretariat',
     )!;
@@ -144,7 +147,7 @@ describe('§2 pruning of empty collapses and groups', () => {
     ]);
   });
 
-  it.each(ALL_ROLES)('§2 groups shown to %s (Argenteuil)', (role) => {
+  it.each(ALL_ROLES)('screens: groups shown to %s (Argenteuil)', (role) => {
     const expected: Record<Role, string[]> = {
       aucun: ['global'],
       administrateur: ['secretariat', 'global', 'configuration', 'admin'],
@@ -156,7 +159,7 @@ describe('§2 pruning of empty collapses and groups', () => {
     expect(visibleMenu(demoUser(role, 'Argenteuil')).map((g) => g.id)).toEqual(expected[role]);
   });
 
-  it('§2 count badges come from the context by item id, only on visible items', () => {
+  it('screens: count badges come from the context by item id, only on visible items', () => {
     const counts = { 'secretariat.demandeDeVisite': { value: 3, color: 'danger' } };
     const items = menuItems(visibleMenu(demoUser('secretariat', 'Argenteuil'), { counts }));
     expect(items.find((i) => i.id === 'secretariat.demandeDeVisite')?.count).toEqual({
@@ -168,8 +171,8 @@ describe('§2 pruning of empty collapses and groups', () => {
   });
 });
 
-describe('§2 menu governs visibility, the route table governs access (discrepancy)', () => {
-  it('§2 configuration lists: hidden from a secretariat user, yet its route is accessible', () => {
+describe('screens: menu governs visibility, the route table governs access (discrepancy)', () => {
+  it('screens, configuration lists: hidden from a secretariat user, yet its route is accessible', () => {
     const user = demoUser('secretariat', 'Argenteuil');
     expect(isItemVisible(itemAt('/configuration/dprapport'), user)).toBe(false);
     expect(canAccess(user, '/configuration/dprapport/liste')).toBe(true);
@@ -178,13 +181,13 @@ describe('§2 menu governs visibility, the route table governs access (discrepan
     });
   });
 
-  it('§2 external secretariat: bordereaux hidden in the menu, route open', () => {
+  it('screens, external secretariat: bordereaux hidden in the menu, route open', () => {
     const user = demoUser('secretariat-externe', 'Argenteuil');
     expect(isItemVisible(itemAt('/secretariat/bordereau'), user)).toBe(false);
     expect(canAccess(user, '/secretariat/bordereau/liste')).toBe(true);
   });
 
-  it('§2 administrators see the route-table-open global examiners list only through the route', () => {
+  it('screens: administrators see the route-table-open global examiners list only through the route', () => {
     const user = demoUser('administrateur', 'none');
     expect(isItemVisible(itemAt('/global/examinateur'), user)).toBe(false);
     expect(canAccess(user, '/global/examinateur/statut/tous')).toBe(true);

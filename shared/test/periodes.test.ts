@@ -11,7 +11,7 @@ import {
 
 const feries = (annee: number) => Object.fromEntries(joursFeries(annee).map((p) => [p.nom, p.dateDebut]));
 
-describe('§9 French public holidays computed for any year', () => {
+describe('constants: French public holidays computed for any year', () => {
   it.each([
     [2022, '2022-04-18', '2022-05-26', '2022-06-06'],
     [2023, '2023-04-10', '2023-05-18', '2023-05-29'],
@@ -20,7 +20,7 @@ describe('§9 French public holidays computed for any year', () => {
     [2027, '2027-03-29', '2027-05-06', '2027-05-17'],
     [2038, '2038-04-26', '2038-06-03', '2038-06-14'],
   ])(
-    '§9 %i: lundi de Pâques %s, Ascension %s, lundi de Pentecôte %s',
+    'constants, %i: lundi de Pâques %s, Ascension %s, lundi de Pentecôte %s',
     (annee, paques, ascension, pentecote) => {
       const f = feries(annee);
       expect(f['Lundi de Pâques']).toBe(paques);
@@ -29,7 +29,7 @@ describe('§9 French public holidays computed for any year', () => {
     },
   );
 
-  it('§9 the eleven national holidays, fixed ones included, one day each', () => {
+  it('constants: the eleven national holidays, fixed ones included, one day each', () => {
     const list = joursFeries(2026);
     expect(list).toHaveLength(11);
     expect(list.every((p) => p.type === 'Jour Férié' && dureeEnJours(p) === 1)).toBe(true);
@@ -47,8 +47,8 @@ describe('§9 French public holidays computed for any year', () => {
   });
 });
 
-describe('§9 school holidays seed (zone C)', () => {
-  it('§9 2022 and 2023: winter, spring, Ascension bridge, summer, All Saints, Christmas', () => {
+describe('constants: school holidays seed (zone C)', () => {
+  it('constants, 2022 and 2023: winter, spring, Ascension bridge, summer, All Saints, Christmas', () => {
     for (const annee of ['2022', '2023']) {
       const noms = VACANCES_SCOLAIRES_ZONE_C.filter((p) => p.nom.endsWith(annee)).map(
         (p) => p.nom.split(' ')[2],
@@ -57,13 +57,13 @@ describe('§9 school holidays seed (zone C)', () => {
     }
   });
 
-  it('§9 current school years 2025-2026 and 2026-2027 are seeded', () => {
+  it('constants: current school years 2025-2026 and 2026-2027 are seeded', () => {
     const debuts = VACANCES_SCOLAIRES_ZONE_C.map((p) => p.dateDebut);
     expect(debuts.filter((d) => d >= '2025-09-01' && d < '2026-09-01')).toHaveLength(6);
     expect(debuts.filter((d) => d >= '2026-09-01' && d < '2027-09-01')).toHaveLength(6);
   });
 
-  it('§3 every seeded period is valid and its duration derived', () => {
+  it('entities: every seeded period is valid and its duration derived', () => {
     for (const p of VACANCES_SCOLAIRES_ZONE_C) {
       expect(periodeSchema.safeParse({ id: 1, ...p }).success).toBe(true);
       expect(dureeEnJours(p)).toBeGreaterThan(0);
@@ -72,7 +72,7 @@ describe('§9 school holidays seed (zone C)', () => {
     expect(noel && dureeEnJours(noel)).toBe(16);
   });
 
-  it('§9 the Ascension bridges start on Ascension Thursday', () => {
+  it('constants: the Ascension bridges start on Ascension Thursday', () => {
     for (const annee of [2022, 2023, 2026, 2027]) {
       const pont = VACANCES_SCOLAIRES_ZONE_C.find((p) => p.nom === `Pont de l'Ascension ${annee}`);
       expect(pont?.dateDebut).toBe(feries(annee)['Ascension']);
@@ -80,8 +80,8 @@ describe('§9 school holidays seed (zone C)', () => {
   });
 });
 
-describe('§3 periods', () => {
-  it('§3 a period contains its two ends', () => {
+describe('entities: periods', () => {
+  it('entities: a period contains its two ends', () => {
     const p = { dateDebut: '2026-12-19', dateFin: '2027-01-03' };
     expect(periodeContient(p, jourDepuisIso('2026-12-19') as number)).toBe(true);
     expect(periodeContient(p, jourDepuisIso('2027-01-03') as number)).toBe(true);
@@ -89,7 +89,7 @@ describe('§3 periods', () => {
     expect(periodeContient(p, jourDepuisIso('2026-12-18') as number)).toBe(false);
   });
 
-  it('§3 period schema messages', () => {
+  it('entities: period schema messages', () => {
     const base = { id: 1, type: '', nom: 'Fermeture', dateDebut: '2026-12-24', dateFin: '2026-12-26' };
     expect(periodeSchema.safeParse(base).success).toBe(true);
     const messages = (v: object) =>
@@ -103,7 +103,7 @@ describe('§3 periods', () => {
     expect(messages({ type: 'Pont' })).toEqual(['Type de période invalide']);
   });
 
-  it('§9 default periods: the seed plus holidays of 2022, 2023 and around today, ids 1..n', () => {
+  it('constants, default periods: the seed plus holidays of 2022, 2023 and around today, ids 1..n', () => {
     const periodes = periodesParDefaut(jourDepuisIso('2026-11-22') as number);
     expect(periodes).toHaveLength(VACANCES_SCOLAIRES_ZONE_C.length + 5 * 11);
     expect(periodes.map((p) => p.id)).toEqual(periodes.map((_, i) => i + 1));

@@ -10,14 +10,14 @@ const change = (table: string, authSignature = 'sid-1'): ModificationTable =>
   ({ type: 'ModificationTable', table, operation: 'MODIFY', authSignature }) as ModificationTable;
 const msgToClient = (payload: unknown) => ({ event: 'msgToClient', data: JSON.stringify(payload) });
 
-describe('§7 realtime frames', () => {
-  it('§7 msgToClient carrying a ModificationTable message', () => {
+describe('calls: realtime frames', () => {
+  it('calls: msgToClient carrying a ModificationTable message', () => {
     const message = change('DossierPatient');
     expect(readServerFrame(msgToClient(message))).toEqual({ kind: 'modification', message });
     expect(readServerFrame(JSON.stringify(msgToClient(message)))).toEqual({ kind: 'modification', message });
   });
 
-  it('§7 tokenInvalid', () => {
+  it('calls: tokenInvalid', () => {
     expect(readServerFrame({ event: 'tokenInvalid' })).toEqual({ kind: 'tokenInvalid' });
   });
 
@@ -32,23 +32,23 @@ describe('§7 realtime frames', () => {
       msgToClient({ ...change('Inconnue') }),
       'Message ModificationTable invalide',
     ],
-  ])('§8 %s is only ignored (and logged)', (_case, frame, reason) => {
+  ])('errors: %s is only ignored (and logged)', (_case, frame, reason) => {
     expect(readServerFrame(frame)).toEqual({ kind: 'ignored', reason });
   });
 
-  it('§7 every pushed table is accepted', () => {
+  it('calls: every pushed table is accepted', () => {
     for (const table of REALTIME_TABLES)
       expect(readServerFrame(msgToClient(change(table))).kind).toBe('modification');
   });
 });
 
-describe('§4 Session: configuration pushed by another session', () => {
-  it('§4 a Configuration change from another session forces the reload', () => {
+describe('Session: configuration pushed by another session', () => {
+  it('session: a Configuration change from another session forces the reload', () => {
     expect(requiresConfigurationReload(change('Configuration', 'autre'), 'moi')).toBe(true);
     expect(requiresConfigurationReload(change('Configuration', 'autre'), null)).toBe(true);
   });
 
-  it('§4 not when caused by the current session, nor for another table', () => {
+  it('session: not when caused by the current session, nor for another table', () => {
     expect(requiresConfigurationReload(change('Configuration', 'moi'), 'moi')).toBe(false);
     expect(requiresConfigurationReload(change('Bureau', 'autre'), 'moi')).toBe(false);
   });

@@ -19,8 +19,8 @@ const DOSSIERS = [
 ];
 const noms = (texte: string) => rechercherDossiers(DOSSIERS, texte).map((x) => x.nom);
 
-describe('§5 search', () => {
-  it('§5 text is upper-cased and matched against the listed fields', () => {
+describe('search: search', () => {
+  it('search: text is upper-cased and matched against the listed fields', () => {
     expect(noms('dupont')).toEqual(['Dupont']);
     expect(noms('itt')).toEqual(['Dupont']);
     expect(noms('sarcelles')).toEqual(['Durand']);
@@ -30,18 +30,18 @@ describe('§5 search', () => {
     expect(noms('du')).toEqual(['Dupont', 'Durand']);
   });
 
-  it('§5 an empty text keeps every file', () => {
+  it('search: an empty text keeps every file', () => {
     expect(noms('')).toHaveLength(4);
     expect(noms('   ')).toHaveLength(4);
   });
 
-  it('§5 several words: each must be found (choice)', () => {
+  it('search, several words: each must be found (choice)', () => {
     expect(noms('dupont itt')).toEqual(['Dupont']);
     expect(noms('dupont sarcelles')).toEqual([]);
   });
 
   it.each([['réquisition'], ['requisition'], ['RÉQUISITION'], ['Requisition']])(
-    "§5 '%s' is removed and keeps only files with requisitionFournie",
+    "search: '%s' is removed and keeps only files with requisitionFournie",
     (mot) => {
       expect(noms(mot)).toEqual(['Dupont', 'Petit']);
       expect(noms(`${mot} petit`)).toEqual(['Petit']);
@@ -49,7 +49,7 @@ describe('§5 search', () => {
     },
   );
 
-  it('§5 analysis of the text', () => {
+  it('search: analysis of the text', () => {
     expect(analyserRecherche('Dupont réquisition itt')).toEqual({
       mots: ['DUPONT', 'ITT'],
       avecRequisition: true,

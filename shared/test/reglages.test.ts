@@ -7,8 +7,8 @@ import {
   secteursVersTexte,
 } from '../src/reglages.ts';
 
-describe('§3 §5 §9 settings', () => {
-  it('§9 defaults', () => {
+describe('entities, settings, constants: settings', () => {
+  it('constants: defaults', () => {
     expect(REGLAGES_DEFAUT.montantTVA).toBe(20);
     expect(REGLAGES_DEFAUT.tauxDeParticipationAuxFrais).toBe(30);
     expect(secteursDepuisTexte(REGLAGES_DEFAUT.secteurs)).toEqual([
@@ -25,7 +25,7 @@ describe('§3 §5 §9 settings', () => {
     ]);
   });
 
-  it('§3 secteurs travel as one text separated by line breaks', () => {
+  it('entities: secteurs travel as one text separated by line breaks', () => {
     expect(secteursVersTexte(['78', '92'])).toBe('78\n92');
     expect(secteursDepuisTexte(' 78 \r\n\n92\n')).toEqual(['78', '92']);
     expect(secteursDepuisTexte('')).toEqual([]);
@@ -36,22 +36,22 @@ describe('§3 §5 §9 settings', () => {
     [null, 'Réglages: TVA invalide'],
     [-1, 'Réglages: TVA invalide'],
     [101, 'Réglages: TVA invalide'],
-  ])('§5 montantTVA %s: %s', (montantTVA, message) => {
+  ])('settings, montantTVA %s: %s', (montantTVA, message) => {
     const r = reglagesSchema.safeParse({ ...REGLAGES_DEFAUT, montantTVA });
     expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['montantTVA', message]]);
   });
 
-  it.each([['x'], [{}], [-5], [150]])('§5 tauxDeParticipationAuxFrais %s: its message', (taux) => {
+  it.each([['x'], [{}], [-5], [150]])('settings, tauxDeParticipationAuxFrais %s: its message', (taux) => {
     const r = reglagesSchema.safeParse({ ...REGLAGES_DEFAUT, tauxDeParticipationAuxFrais: taux });
     expect(r.error?.issues[0]?.message).toBe('Réglages: Taux de participation aux frais invalide');
   });
 
-  it('§5 numbers typed as text are accepted; notes default to empty', () => {
+  it('settings: numbers typed as text are accepted; notes default to empty', () => {
     const r = reglagesSchema.parse({ montantTVA: ' 20 ', tauxDeParticipationAuxFrais: '30,5', secteurs: '' });
     expect(r).toEqual({ montantTVA: 20, tauxDeParticipationAuxFrais: 30.5, secteurs: '', notes: '' });
   });
 
-  it('§5 reading réglages fails with Réglages invalides when montantTVA is missing or falsy', () => {
+  it('settings: reading réglages fails with Réglages invalides when montantTVA is missing or falsy', () => {
     expect(lireReglages(REGLAGES_DEFAUT)).toEqual({ ok: true, reglages: REGLAGES_DEFAUT });
     for (const v of [
       undefined,

@@ -34,12 +34,12 @@ const champs = (v: RendezVousValeurs, ctx = normal) => validerRendezVous(v, ctx)
 const problemes = (v: RendezVousValeurs, ctx = normal) =>
   validerRendezVous(v, ctx).map((p) => [p.field, p.message]);
 
-describe('§5 appointment form: always required', () => {
-  it('§5 a valid appointment has no problem', () => {
+describe('validation, appointment form: always required', () => {
+  it('validation: a valid appointment has no problem', () => {
     expect(validerRendezVous(base, normal)).toEqual([]);
   });
 
-  it('§5 date, time, examiner, amount messages', () => {
+  it('validation: date, time, examiner, amount messages', () => {
     expect(
       problemes({
         ...base,
@@ -56,7 +56,7 @@ describe('§5 appointment form: always required', () => {
     ]);
   });
 
-  it('§5 rendezVousHeure 0 (midnight) is valid', () => {
+  it('validation: rendezVousHeure 0 (midnight) is valid', () => {
     expect(champs({ ...base, rendezVousHeure: 0 })).toEqual([]);
   });
 
@@ -71,23 +71,23 @@ describe('§5 appointment form: always required', () => {
   });
 });
 
-describe('§5 early mode and name', () => {
-  it('§5 not in early mode: name required', () => {
+describe('validation: early mode and name', () => {
+  it('validation: not in early mode: name required', () => {
     expect(problemes({ ...base, nom: ' ' })).toEqual([['nom', 'Veuillez entrer le nom du patient']]);
   });
 
-  it('§5 early mode without status: name not required', () => {
+  it('validation: early mode without status: name not required', () => {
     const early = { modeAnticipe: true, statutPrecedent: null };
     expect(champs({ ...base, nom: '', statut: null }, early)).toEqual([]);
     expect(champs({ ...base, nom: '', statut: { id: 0 } }, early)).toEqual([]);
   });
 
-  it('§5 early mode with a status set: name required', () => {
+  it('validation: early mode with a status set: name required', () => {
     expect(champs({ ...base, nom: '' }, { modeAnticipe: true, statutPrecedent: null })).toEqual(['nom']);
   });
 });
 
-describe('§5 from Examiné up', () => {
+describe('validation: from Examiné up', () => {
   const requis = [
     'dateDeNaissance',
     'sexe',
@@ -108,7 +108,7 @@ describe('§5 from Examiné up', () => {
     examenHeure: null,
   };
 
-  it('§5 the seven messages verbatim', () => {
+  it('validation: the seven messages verbatim', () => {
     expect(problemes({ ...vide, statut: { id: 40 } }, { modeAnticipe: false, statutPrecedent: 30 })).toEqual([
       ['dateDeNaissance', 'Veuillez entrer une date de naissance'],
       ['sexe', 'Veuillez choisir un sexe'],
@@ -125,7 +125,7 @@ describe('§5 from Examiné up', () => {
   for (const statut of statuts) {
     for (const precedent of [null, ...statuts]) {
       const actif = [30, 40, 50].includes(statut) && precedent !== null && [30, 40, 50].includes(precedent);
-      it(`§5 status ${statut} after ${precedent}: from-Examiné rules ${actif ? 'on' : 'off'}`, () => {
+      it(`validation: status ${statut} after ${precedent}: from-Examiné rules ${actif ? 'on' : 'off'}`, () => {
         expect(reglesExamineActives(statut, precedent)).toBe(actif);
         const found = champs(
           { ...vide, statut: { id: statut } },
@@ -136,21 +136,21 @@ describe('§5 from Examiné up', () => {
     }
   }
 
-  it('§5 a complete Examiné file passes', () => {
+  it('validation: a complete Examiné file passes', () => {
     expect(champs(complet, { modeAnticipe: false, statutPrecedent: 30 })).toEqual([]);
   });
 });
 
-describe('§5 ITT conclusion', () => {
+describe('validation: ITT conclusion', () => {
   const itt = (examenConclusion: string | null, ctx = normal) =>
     champs({ ...base, examenType: { nom: 'ITT' }, examenConclusion }, ctx);
 
-  it.each([['0'], ['1'], ['8'], ['10'], ['365']])('§5 %s is a number of days', (c) => {
+  it.each([['0'], ['1'], ['8'], ['10'], ['365']])('validation: %s is a number of days', (c) => {
     expect(itt(c)).toEqual([]);
   });
 
   it.each([['01'], ['-1'], ['1.5'], ['abc'], [' 3'], ['00']])(
-    '§5 %s: Veuillez entrer un nombre de jours',
+    'validation, %s: Veuillez entrer un nombre de jours',
     (c) => {
       expect(problemes({ ...base, examenType: { nom: 'ITT sans TVA' }, examenConclusion: c })).toEqual([
         ['examenConclusion', 'Veuillez entrer un nombre de jours'],
@@ -158,7 +158,7 @@ describe('§5 ITT conclusion', () => {
     },
   );
 
-  it('§5 empty conclusion: accepted before the exam, required once from-Examiné rules apply', () => {
+  it('validation, empty conclusion: accepted before the exam, required once from-Examiné rules apply', () => {
     expect(itt('')).toEqual([]);
     expect(itt(null)).toEqual([]);
     expect(
@@ -175,16 +175,16 @@ describe('§5 ITT conclusion', () => {
     ).toEqual(['examenConclusion']);
   });
 
-  it("§5 display 'N jour' / 'N jours' (plural from 2)", () => {
+  it("validation: display 'N jour' / 'N jours' (plural from 2)", () => {
     expect([0, 1, 2, 15].map(formatConclusionItt)).toEqual(['0 jour', '1 jour', '2 jours', '15 jours']);
     expect(formatConclusionItt('3')).toBe('3 jours');
   });
 });
 
-describe('§5 GaV rules', () => {
+describe('validation: GaV rules', () => {
   const gav = (v: RendezVousValeurs) => problemes({ ...base, examenType: { nom: 'GaV' }, ...v });
 
-  it('§5 visit done without conclusion: Veuillez choisir une conclusion', () => {
+  it('validation: visit done without conclusion: Veuillez choisir une conclusion', () => {
     expect(gav({ gavVisiteEffectuée: true, examenConclusion: '' })).toEqual([
       ['examenConclusion', 'Veuillez choisir une conclusion'],
     ]);
@@ -193,29 +193,32 @@ describe('§5 GaV rules', () => {
     ]);
   });
 
-  it.each([['Compatible'], ['Non compatible'], ['Refus']])('§5 visit done with conclusion %s passes', (c) => {
-    expect(gav({ gavVisiteEffectuée: true, examenConclusion: c })).toEqual([]);
-  });
+  it.each([['Compatible'], ['Non compatible'], ['Refus']])(
+    'validation: visit done with conclusion %s passes',
+    (c) => {
+      expect(gav({ gavVisiteEffectuée: true, examenConclusion: c })).toEqual([]);
+    },
+  );
 
-  it('§5 visit not done without reason: Veuillez choisir un motif', () => {
+  it('validation: visit not done without reason: Veuillez choisir un motif', () => {
     expect(gav({ gavVisiteEffectuée: false, gavMotifNonVisite: '' })).toEqual([
       ['gavMotifNonVisite', 'Veuillez choisir un motif'],
     ]);
     expect(gav({ gavVisiteEffectuée: false, gavMotifNonVisite: 'Absent' })).toEqual([]);
   });
 
-  it('§5 visit not yet recorded: no GaV check', () => {
+  it('validation: visit not yet recorded: no GaV check', () => {
     expect(gav({ gavVisiteEffectuée: null })).toEqual([]);
   });
 
-  it('§5 other exam types ignore the GaV and ITT rules', () => {
+  it('validation: other exam types ignore the GaV and ITT rules', () => {
     expect(
       problemes({ ...base, examenType: { nom: 'DU' }, gavVisiteEffectuée: true, examenConclusion: 'x' }),
     ).toEqual([]);
   });
 });
 
-describe('issue 10 visit request (lieu 30)', () => {
+describe('visit request (lieu 30)', () => {
   const visite = (v: RendezVousValeurs, ctx = normal) => problemes({ ...base, lieu: 30, ...v }, ctx);
 
   it('names its police station from the start: Veuillez choisir une origine', () => {
@@ -236,7 +239,7 @@ describe('issue 10 visit request (lieu 30)', () => {
     ).toEqual([['commissariat', 'Veuillez choisir une origine']]);
   });
 
-  it('its outcome follows the GaV rules whatever the exam type (§5 conclusion and reason)', () => {
+  it('its outcome follows the GaV rules whatever the exam type (validation conclusion and reason)', () => {
     const c = { commissariat: { id: 'c1' } };
     expect(visite({ ...c, gavVisiteEffectuée: true })).toEqual([
       ['examenConclusion', 'Veuillez choisir une conclusion'],
@@ -248,8 +251,8 @@ describe('issue 10 visit request (lieu 30)', () => {
   });
 });
 
-describe('§5 requisition', () => {
-  it('§5 requisition ticked: requerant, date and number required', () => {
+describe('access: requisition', () => {
+  it('access, requisition ticked: requerant, date and number required', () => {
     expect(problemes({ ...base, requisitionFournie: true })).toEqual([
       ['requerant', 'Veuillez choisir un requérant'],
       ['requisitionDate', 'Veuillez entrer une date de réquisition'],
@@ -266,13 +269,13 @@ describe('§5 requisition', () => {
     ).toEqual([]);
   });
 
-  it('§5 requisition not ticked: nothing required', () => {
+  it('access, requisition not ticked: nothing required', () => {
     expect(champs({ ...base, requisitionFournie: false })).toEqual([]);
   });
 });
 
-describe('§5 the same rules as a zod schema', () => {
-  it('§5 issues carry the field as path and the French message', () => {
+describe('validation: the same rules as a zod schema', () => {
+  it('validation: issues carry the field as path and the French message', () => {
     const r = rendezVousSchema(normal).safeParse({ ...base, examinateur: null });
     expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['examinateur', "Veuillez choisir l'examinateur"],
@@ -281,7 +284,7 @@ describe('§5 the same rules as a zod schema', () => {
     expect(rendezVousSchema(normal).safeParse('x').error?.issues[0]?.message).toBe('Rendez-vous invalide');
   });
 
-  it('§5 every message verbatim', () => {
+  it('validation: every message verbatim', () => {
     expect(Object.values(MESSAGES_RENDEZ_VOUS)).toEqual([
       'Veuillez entrer une date',
       'Veuillez entrer une heure',

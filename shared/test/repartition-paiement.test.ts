@@ -44,7 +44,7 @@ function dossier(o: Partial<DossierPourRepartition> = {}, tauxTva = 20): Dossier
   return { montantTVA: tva, ...d };
 }
 
-describe('issue 11 payment split: the acts of a date', () => {
+describe('payment split: the acts of a date', () => {
   it('acts are the files examined that day with status Examiné, Rapport en cours or Rapport validé', () => {
     expect([0, 10, 20, 30, 40, 50, 90].map(statutFacturable)).toEqual([
       false,
@@ -69,7 +69,7 @@ describe('issue 11 payment split: the acts of a date', () => {
   });
 });
 
-describe('issue 11 payment split: worked examples (settings of spec §9: participation 30 %, VAT 20 %)', () => {
+describe('payment split: worked examples (settings of money: participation 30 %, VAT 20 %)', () => {
   it('one ITT act of 80,50 €: office 24,15 €, examiner 56,35 €, VAT 16,10 €', () => {
     expect(montantsActe(dossier(), REGLAGES_DEFAUT)).toEqual({
       nombreActes: 1,
@@ -240,7 +240,7 @@ describe('issue 11 payment split: worked examples (settings of spec §9: partici
   });
 });
 
-describe('issue 11 payment split: versions and history', () => {
+describe('payment split: versions and history', () => {
   const calcul = calculerRepartition([dossier()], JOUR, REGLAGES_DEFAUT);
   const v1: RepartitionPaiement = {
     bureauId: 'b-arg',
@@ -286,7 +286,7 @@ describe('issue 11 payment split: versions and history', () => {
   });
 });
 
-describe('issue 11 payment split: API inputs (French messages naming the field)', () => {
+describe('payment split: API inputs (French messages naming the field)', () => {
   const message = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
     r.error?.issues.map((i) => ({ message: i.message, path: i.path.join('.') }))[0];
 

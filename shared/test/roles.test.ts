@@ -9,8 +9,8 @@ import {
   type Role,
 } from '../src/roles.ts';
 
-describe('§3 §6 roles and groups', () => {
-  it('§3 the six roles', () => {
+describe('entities, access: roles and groups', () => {
+  it('entities: the six roles', () => {
     expect(ROLES).toEqual([
       'aucun',
       'administrateur',
@@ -22,14 +22,14 @@ describe('§3 §6 roles and groups', () => {
     expect(Object.keys(ROLE_LABELS)).toEqual([...ROLES]);
   });
 
-  it('§6 groups: admin, secretariat, any secretariat, examiner', () => {
+  it('access, groups: admin, secretariat, any secretariat, examiner', () => {
     expect(ROLE_GROUPS.admin).toEqual(['administrateur']);
     expect(ROLE_GROUPS.secretariat).toEqual(['administrateur', 'secretariat']);
     expect(ROLE_GROUPS.anySecretariat).toEqual(['administrateur', 'secretariat', 'secretariat-externe']);
     expect(ROLE_GROUPS.examiner).toEqual(['medecin', 'psychologue']);
   });
 
-  it('§6 inGroup', () => {
+  it('access: inGroup', () => {
     expect(inGroup('administrateur', 'secretariat')).toBe(true);
     expect(inGroup('secretariat-externe', 'secretariat')).toBe(false);
     expect(inGroup(null, 'examiner')).toBe(false);
@@ -40,12 +40,12 @@ describe('§3 §6 roles and groups', () => {
     ['pirate', false],
     [undefined, false],
     [3, false],
-  ])('§3 isRole(%j) is %s', (value, expected) => {
+  ])('entities: isRole(%j) is %s', (value, expected) => {
     expect(isRole(value)).toBe(expected);
   });
 });
 
-describe('§5 Access check', () => {
+describe('Access check', () => {
   it.each<[Role[] | Role | null | undefined, Role[] | Role | null | undefined, boolean]>([
     [undefined, undefined, true],
     [null, 'medecin', true],
@@ -58,7 +58,7 @@ describe('§5 Access check', () => {
     [['medecin'], [], false],
     [['medecin'], null, false],
     [['medecin'], undefined, false],
-  ])('§5 requirement %j with roles %j passes: %s', (required, have, expected) => {
+  ])('access: requirement %j with roles %j passes: %s', (required, have, expected) => {
     expect(checkRoleRequirement(required, have)).toBe(expected);
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '../src/routes.ts';
 import { ALL_ROLES, demoUser, OFFICES, USER_CASES, type OfficeCase } from './fixtures-access.ts';
 
-// The spec §2 tables, typed again here from the spec so the code is checked against it.
+// The docs/product-rules.md#screens tables, typed again here from the spec so the code is checked against it.
 const PUBLIC_PAGES = [
   '/acceuil',
   '/aide-aux-victimes',
@@ -42,7 +42,7 @@ const ANY_SIGNED_IN: readonly Role[] = ALL_ROLES;
 const ANY_SECRETARIAT: readonly Role[] = ['administrateur', 'secretariat', 'secretariat-externe'];
 const ANY_EXAMINER: readonly Role[] = ['medecin', 'psychologue'];
 
-/** Spec §2 Routes by access: page -> roles that may open it. */
+/** docs/product-rules.md#routes-by-access: page -> roles that may open it. */
 const ROUTES_BY_ACCESS: Record<string, readonly Role[]> = {
   '/configuration/dprapport/liste': ANY_SIGNED_IN,
   '/configuration/dvzone/liste': ANY_SIGNED_IN,
@@ -56,7 +56,7 @@ const ROUTES_BY_ACCESS: Record<string, readonly Role[]> = {
   '/global/examinateur/role/:name': ANY_SIGNED_IN,
   '/secretariat/dprapport': ANY_SIGNED_IN,
   '/sample/page-1': ANY_SIGNED_IN,
-  // Issue 4: 'My account' for any signed-in user (not in the spec's table).
+  // 'My account' for any signed-in user (not in the spec's table).
   '/mon-compte': ANY_SIGNED_IN,
   '/secretariat/rendez-vous/medecin': ANY_SECRETARIAT,
   '/secretariat/rendez-vous/psychologue': ANY_SECRETARIAT,
@@ -87,7 +87,7 @@ const ROUTES_BY_ACCESS: Record<string, readonly Role[]> = {
   '/admin/bureau/liste': ['administrateur'],
 };
 
-/** Spec §2: every bare parent and where it goes. */
+/** docs/product-rules.md#screens: every bare parent and where it goes. */
 const BARE_PARENTS: Record<string, string> = {
   '/configuration/dprapport': '/configuration/dprapport/liste',
   '/configuration/dvzone': '/configuration/dvzone/liste',
@@ -108,13 +108,13 @@ const BARE_PARENTS: Record<string, string> = {
 const render: NavigationDecision = { type: 'render' };
 const redirect = (to: string): NavigationDecision => ({ type: 'redirect', to });
 
-/** Spec §2 pages as requested in a browser: `:name` parameters instantiated. */
+/** docs/product-rules.md#screens pages as requested in a browser: `:name` parameters instantiated. */
 const PAGES: Record<string, readonly Role[]> = Object.fromEntries(
   Object.entries(ROUTES_BY_ACCESS).map(([path, roles]) => [path.replace(':name', 'tous'), roles]),
 );
 
-describe('§2 route table as data', () => {
-  it('§2 lists exactly the public routes, the routes by access, the bare parents, / and /initialUrl', () => {
+describe('screens: route table as data', () => {
+  it('screens: lists exactly the public routes, the routes by access, the bare parents, / and /initialUrl', () => {
     const listed = ROUTES.map((r) => r.path).sort();
     const expected = [
       '/',
@@ -126,18 +126,18 @@ describe('§2 route table as data', () => {
     expect(listed).toEqual(expected.sort());
   });
 
-  it('§2 no two routes share a path', () => {
+  it('screens: no two routes share a path', () => {
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
   });
 
-  it.each(Object.entries(BARE_PARENTS))('§2 bare parent %s redirects to %s', (parent, target) => {
+  it.each(Object.entries(BARE_PARENTS))('screens: bare parent %s redirects to %s', (parent, target) => {
     const route = matchRoute(parent);
     expect(route?.kind).toBe('parent');
     expect(route?.redirectTo).toBe(target);
     expect(route?.access).toBe(matchRoute(target)?.access);
   });
 
-  it('§6 access groups map to the role groups; public needs nothing, signed-in needs no role', () => {
+  it('access groups map to the role groups; public needs nothing, signed-in needs no role', () => {
     expect(rolesForAccess('public')).toBeUndefined();
     expect(rolesForAccess('signedIn')).toEqual([]);
     expect(rolesForAccess('anySecretariat')).toEqual(ANY_SECRETARIAT);
@@ -148,8 +148,8 @@ describe('§2 route table as data', () => {
   });
 });
 
-describe('§2 matchRoute', () => {
-  it('§2 :name parameters are captured and decoded', () => {
+describe('screens: matchRoute', () => {
+  it('screens: :name parameters are captured and decoded', () => {
     expect(matchRoute('/global/examinateur/role/medecin')?.params).toEqual({ name: 'medecin' });
     expect(matchRoute('/admin/utilisateur/statut/tous')).toMatchObject({
       path: '/admin/utilisateur/statut/:name',
@@ -158,49 +158,52 @@ describe('§2 matchRoute', () => {
     expect(matchPath('/a/:name', '/a/Paris%20Nord')).toEqual({ name: 'Paris Nord' });
   });
 
-  it('§2 a malformed escape in a parameter is kept as typed', () => {
+  it('screens: a malformed escape in a parameter is kept as typed', () => {
     expect(matchPath('/a/:name', '/a/%E0')).toEqual({ name: '%E0' });
   });
 
-  it('§2 an empty parameter, a longer or a different path do not match', () => {
+  it('screens: an empty parameter, a longer or a different path do not match', () => {
     expect(matchPath('/a/:name/b', '/a//b')).toBeUndefined();
     expect(matchRoute('/global/examinateur/statut')).toBeUndefined();
     expect(matchRoute('/global/examinateur/statut/tous/plus')).toBeUndefined();
     expect(matchRoute('/secretariat/inconnu')).toBeUndefined();
   });
 
-  it('§2 choice: a trailing slash is ignored', () => {
+  it('screens, choice: a trailing slash is ignored', () => {
     expect(normalizePath('/secretariat/statistiques/')).toBe('/secretariat/statistiques');
     expect(normalizePath('///')).toBe('/');
     expect(matchRoute('/secretariat/statistiques/')?.path).toBe('/secretariat/statistiques');
   });
 });
 
-describe('§2 §5 canAccess: every route against every role and office', () => {
+describe('screens, access, canAccess: every route against every role and office', () => {
   const cases = Object.entries(PAGES).flatMap(([path, roles]) =>
     USER_CASES.map(({ role, office }) => ({ path, role, office, allowed: roles.includes(role) })),
   );
 
-  it.each(cases)('§2 $path for $role ($office office) -> $allowed', ({ path, role, office, allowed }) => {
-    expect(canAccess(demoUser(role, office), path)).toBe(allowed);
-  });
+  it.each(cases)(
+    'screens: $path for $role ($office office) -> $allowed',
+    ({ path, role, office, allowed }) => {
+      expect(canAccess(demoUser(role, office), path)).toBe(allowed);
+    },
+  );
 
-  it.each(PUBLIC_PAGES)('§2 public page %s is open to everyone, signed out included', (path) => {
+  it.each(PUBLIC_PAGES)('screens: public page %s is open to everyone, signed out included', (path) => {
     expect(canAccess(null, path)).toBe(true);
     for (const { role, office } of USER_CASES) expect(canAccess(demoUser(role, office), path)).toBe(true);
   });
 
-  it.each(Object.keys(PAGES))('§2 private page %s is closed to a signed-out visitor', (path) => {
+  it.each(Object.keys(PAGES))('screens: private page %s is closed to a signed-out visitor', (path) => {
     expect(canAccess(null, path)).toBe(false);
     expect(canAccessRoute(undefined, matchRoute(path)!)).toBe(false);
   });
 
-  it('§2 an unknown path is never accessible', () => {
+  it('screens: an unknown path is never accessible', () => {
     expect(canAccess(demoUser('administrateur', 'none'), '/nulle-part')).toBe(false);
   });
 });
 
-describe('§2 /initialUrl role homes', () => {
+describe('screens: /initialUrl role homes', () => {
   const HOME: Record<Role, Record<'parisNord' | 'other', string>> = {
     aucun: { parisNord: '/error-pages/error-404?role=unknown', other: '/error-pages/error-404?role=unknown' },
     administrateur: {
@@ -219,12 +222,12 @@ describe('§2 /initialUrl role homes', () => {
     },
   };
 
-  it.each(USER_CASES)('§2 /initialUrl for $role at $office', ({ role, office }) => {
+  it.each(USER_CASES)('screens: /initialUrl for $role at $office', ({ role, office }) => {
     const expected = HOME[role][office === 'Paris Nord' ? 'parisNord' : 'other'];
     expect(initialUrlFor(demoUser(role, office))).toBe(expected);
   });
 
-  it('§1 §2 only the FIRST office counts as working office', () => {
+  it('product, screens: only the FIRST office counts as working office', () => {
     const user = { role: 'secretariat' as const, bureaux: [...OFFICES.Argenteuil, ...OFFICES['Paris Nord']] };
     expect(initialUrlFor(user)).toBe('/secretariat/rendez-vous/medecin');
     expect(initialUrlFor({ ...user, bureaux: [...user.bureaux].reverse() })).toBe(
@@ -232,12 +235,12 @@ describe('§2 /initialUrl role homes', () => {
     );
   });
 
-  it('§2 no user: error-404 with role=unknown', () => {
+  it('screens, no user: error-404 with role=unknown', () => {
     expect(initialUrlFor(null)).toBe('/error-pages/error-404?role=unknown');
   });
 
   it.each(USER_CASES)(
-    '§2 the role home of $role at $office is a page that role may open',
+    'screens: the role home of $role at $office is a page that role may open',
     ({ role, office }) => {
       const user = demoUser(role, office);
       expect(canAccess(user, initialUrlFor(user).split('?')[0]!)).toBe(true);
@@ -245,19 +248,19 @@ describe('§2 /initialUrl role homes', () => {
   );
 });
 
-describe('§2 redirect rules (resolveNavigation)', () => {
+describe('screens: redirect rules (resolveNavigation)', () => {
   const signedIn = (role: Role, office: OfficeCase = 'none') => ({
     user: demoUser(role, office),
     signedIn: true,
   });
   const signedOut = { user: null, signedIn: false };
 
-  it('§2 root: choice /initialUrl when signed in, /acceuil when signed out', () => {
+  it('screens, root: choice /initialUrl when signed in, /acceuil when signed out', () => {
     expect(resolveNavigation({ pathname: '/', ...signedIn('medecin') })).toEqual(redirect('/initialUrl'));
     expect(resolveNavigation({ pathname: '/', ...signedOut })).toEqual(redirect('/acceuil'));
   });
 
-  it('§2 unknown path goes to the 404 page, signed in or not', () => {
+  it('screens: unknown path goes to the 404 page, signed in or not', () => {
     expect(resolveNavigation({ pathname: '/inconnu', ...signedOut })).toEqual(
       redirect('/error-pages/error-404'),
     );
@@ -266,15 +269,15 @@ describe('§2 redirect rules (resolveNavigation)', () => {
     );
   });
 
-  it.each(Object.keys(PAGES))('§2 signed-out visitor on %s is sent to /acceuil', (pathname) => {
+  it.each(Object.keys(PAGES))('screens: signed-out visitor on %s is sent to /acceuil', (pathname) => {
     expect(resolveNavigation({ pathname, ...signedOut })).toEqual(redirect('/acceuil'));
   });
 
-  it('§2 signed-out visitor on /initialUrl is sent to /acceuil', () => {
+  it('screens: signed-out visitor on /initialUrl is sent to /acceuil', () => {
     expect(resolveNavigation({ pathname: '/initialUrl', ...signedOut })).toEqual(redirect('/acceuil'));
   });
 
-  it('§4 a loaded user without token counts as signed out', () => {
+  it('session: a loaded user without token counts as signed out', () => {
     const input = {
       pathname: '/secretariat/statistiques',
       user: demoUser('secretariat', 'none'),
@@ -283,20 +286,20 @@ describe('§2 redirect rules (resolveNavigation)', () => {
     expect(resolveNavigation(input)).toEqual(redirect('/acceuil'));
   });
 
-  it.each(SIGN_IN_PAGES)('§2 signed-in user on sign-in page %s is sent to /initialUrl', (pathname) => {
+  it.each(SIGN_IN_PAGES)('screens: signed-in user on sign-in page %s is sent to /initialUrl', (pathname) => {
     expect(resolveNavigation({ pathname, ...signedIn('secretariat') })).toEqual(redirect('/initialUrl'));
     expect(resolveNavigation({ pathname, ...signedOut })).toEqual(render);
   });
 
   it.each(PUBLIC_PAGES.filter((p) => !SIGN_IN_PAGES.includes(p)))(
-    '§2 choice: %s stays reachable when signed in',
+    'screens, choice: %s stays reachable when signed in',
     (pathname) => {
       expect(resolveNavigation({ pathname, ...signedIn('aucun') })).toEqual(render);
       expect(resolveNavigation({ pathname, ...signedOut })).toEqual(render);
     },
   );
 
-  it.each(USER_CASES)('§2 /initialUrl sends $role at $office to the role home', ({ role, office }) => {
+  it.each(USER_CASES)('screens: /initialUrl sends $role at $office to the role home', ({ role, office }) => {
     const user = demoUser(role, office);
     expect(resolveNavigation({ pathname: '/initialUrl', user, signedIn: true })).toEqual(
       redirect(initialUrlFor(user)),
@@ -307,7 +310,7 @@ describe('§2 redirect rules (resolveNavigation)', () => {
     USER_CASES.map(({ role, office }) => ({ pathname, role, office, allowed: roles.includes(role) })),
   );
   it.each(pageCases)(
-    '§2 $pathname for $role ($office office): render when allowed, else error-404 with the url',
+    'screens: $pathname for $role ($office office): render when allowed, else error-404 with the url',
     ({ pathname, role, office, allowed }) => {
       const decision = resolveNavigation({ pathname, ...signedIn(role, office) });
       expect(decision).toEqual(
@@ -316,19 +319,19 @@ describe('§2 redirect rules (resolveNavigation)', () => {
     },
   );
 
-  it('§2 the url of error-404 is the encoded path without trailing slash', () => {
+  it('screens: the url of error-404 is the encoded path without trailing slash', () => {
     expect(forbiddenUrl('/admin/bureau/liste')).toBe('/error-pages/error-404?url=%2Fadmin%2Fbureau%2Fliste');
     expect(resolveNavigation({ pathname: '/admin/bureau/liste/', ...signedIn('medecin') })).toEqual(
       redirect('/error-pages/error-404?url=%2Fadmin%2Fbureau%2Fliste'),
     );
   });
 
-  it.each(Object.entries(BARE_PARENTS))('§2 bare parent %s -> %s for anyone', (pathname, target) => {
+  it.each(Object.entries(BARE_PARENTS))('screens: bare parent %s -> %s for anyone', (pathname, target) => {
     expect(resolveNavigation({ pathname, ...signedOut })).toEqual(redirect(target));
     expect(resolveNavigation({ pathname, ...signedIn('aucun') })).toEqual(redirect(target));
   });
 
-  it('§2 choice: a bare-parent redirect keeps the query string', () => {
+  it('screens, choice: a bare-parent redirect keeps the query string', () => {
     const base = { pathname: '/secretariat/bordereau', ...signedIn('secretariat') };
     expect(resolveNavigation({ ...base, search: '?numero=12' })).toEqual(
       redirect('/secretariat/bordereau/liste?numero=12'),
@@ -339,7 +342,7 @@ describe('§2 redirect rules (resolveNavigation)', () => {
     expect(resolveNavigation({ ...base, search: '?' })).toEqual(redirect('/secretariat/bordereau/liste'));
   });
 
-  it('§4 choice: while the signed-in user loads, private pages and /initialUrl render (decided once loaded)', () => {
+  it('statuses, choice: while the signed-in user loads, private pages and /initialUrl render (decided once loaded)', () => {
     const loading = { user: null, signedIn: true };
     expect(resolveNavigation({ pathname: '/admin/bureau/liste', ...loading })).toEqual(render);
     expect(resolveNavigation({ pathname: '/initialUrl', ...loading })).toEqual(render);
@@ -347,7 +350,7 @@ describe('§2 redirect rules (resolveNavigation)', () => {
   });
 
   it.each(USER_CASES)(
-    '§2 from / every redirect chain of $role at $office ends on a rendered page',
+    'screens: from / every redirect chain of $role at $office ends on a rendered page',
     ({ role, office }) => {
       const input = signedIn(role, office);
       let pathname = '/';

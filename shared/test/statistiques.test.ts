@@ -1,4 +1,4 @@
-// Issue 11 Statistics: worked examples of every table (statuses, activity, time buckets day/evening/
+// Statistics: worked examples of every table (statuses, activity, time buckets day/evening/
 // night in Paris time, week-end and public-holiday flags, ITT classes 0 / 1–8 / 9+, custody visits in
 // the 3-hour limit), the merge of offices and the query schema.
 import { describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ function compte(lignes: Compte[]): Record<string, number> {
   return Object.fromEntries(lignes.map((l) => [l.cle, l.nombre]));
 }
 
-describe('time buckets, moment, public holidays, ITT classes (issue 11 Statistics)', () => {
+describe('time buckets, moment, public holidays, ITT classes (Statistics)', () => {
   it('day 08:00–18:00, evening 18:00–22:00, night 22:00–08:00', () => {
     expect(trancheHoraire(479)).toBe('nuit');
     expect(trancheHoraire(480)).toBe('jour');

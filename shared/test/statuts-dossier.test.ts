@@ -11,7 +11,7 @@ import {
   STATUTS_RAPPORT,
 } from '../src/statuts-dossier.ts';
 
-describe('§4 patient file statuses', () => {
+describe('statuses: patient file statuses', () => {
   it.each([
     [0, 'Aucun', 'Aucun', 'black'],
     [10, 'RDV pris', 'Non vus', 'black'],
@@ -20,12 +20,12 @@ describe('§4 patient file statuses', () => {
     [40, 'Rapport en cours', 'Rapport en cours', 'blueviolet'],
     [50, 'Rapport validé', 'Rapport validé', 'green'],
     [90, 'Annulé', 'Annulé', 'red'],
-  ] as const)('§4 status %i %s (alias %s) in %s', (id, nom, alias, couleur) => {
+  ] as const)('statuses: status %i %s (alias %s) in %s', (id, nom, alias, couleur) => {
     expect(statutDossier(id)).toEqual({ id, nom, alias, couleur });
     expect(statutRef(id)).toEqual({ id, nom, alias });
   });
 
-  it('§4 the three sets', () => {
+  it('statuses: the three sets', () => {
     expect(STATUTS_RAPIDES.map((s) => s.nom)).toEqual(['RDV pris', 'Arrivé', 'Examiné', 'Annulé']);
     expect(STATUTS_RAPPORT.map((s) => s.nom)).toEqual(['Examiné', 'Rapport en cours', 'Rapport validé']);
     expect(STATUTS_FILTRE.map((s) => s.nom)).toEqual([
@@ -34,14 +34,14 @@ describe('§4 patient file statuses', () => {
     ]);
   });
 
-  it('§4 the pseudo-status covers 30 to 50', () => {
+  it('statuses: the pseudo-status covers 30 to 50', () => {
     const id = STATUT_EXAMINE_OU_RAPPORT.id;
     expect([0, 10, 20, 30, 40, 50, 90].filter((s) => statutCorrespond(s, id))).toEqual([30, 40, 50]);
     expect(statutCorrespond(20, 20)).toBe(true);
     expect(statutCorrespond(20, 30)).toBe(false);
   });
 
-  it('§3 status reference schema', () => {
+  it('entities: status reference schema', () => {
     expect(statutRefSchema.safeParse(statutRef(30)).success).toBe(true);
     expect(statutRefSchema.safeParse({ id: 35, nom: 'x', alias: 'x' }).error?.issues[0]?.message).toBe(
       'Statut invalide',

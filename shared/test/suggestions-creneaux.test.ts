@@ -8,15 +8,15 @@ const rdv = (id: number, heure: number | null, statut = 10) => ({
   statut: { id: statut },
 });
 
-describe('§9 appointment slot suggestions', () => {
-  it('§9 15-minute steps from 08:00 to 20:00 (last 19:45)', () => {
+describe('constants: appointment slot suggestions', () => {
+  it('constants: 15-minute steps from 08:00 to 20:00 (last 19:45)', () => {
     const heures = suggererHeures([]);
     expect(heures).toHaveLength(48);
     expect(heures[0]).toBe(480);
     expect(heures.at(-1)).toBe(1185);
   });
 
-  it('§9 a time less than 8 minutes from another appointment is dropped', () => {
+  it('constants: a time less than 8 minutes from another appointment is dropped', () => {
     const heures = suggererHeures([rdv(1, 600)]);
     expect(heures).not.toContain(600);
     expect(suggererHeures([rdv(1, 607)])).not.toContain(600);
@@ -25,18 +25,18 @@ describe('§9 appointment slot suggestions', () => {
     expect(suggererHeures([rdv(1, 593)])).not.toContain(600);
   });
 
-  it('§9 cancelled appointments, appointments without time and the edited one do not block', () => {
+  it('constants: cancelled appointments, appointments without time and the edited one do not block', () => {
     expect(suggererHeures([rdv(1, 600, 90)])).toContain(600);
     expect(suggererHeures([rdv(1, null)])).toHaveLength(48);
     expect(suggererHeures([{ id: 1, rendezVousHeure: 600, statut: null }])).not.toContain(600);
     expect(suggererHeures([rdv(1, 600)], { exclureId: 1 })).toContain(600);
   });
 
-  it('§9 a custom range', () => {
+  it('constants: a custom range', () => {
     expect(suggererHeures([], { debut: 600, fin: 660 })).toEqual([600, 615, 630, 645]);
   });
 
-  it('§9 no suggestion is within 8 minutes of a kept appointment', () => {
+  it('constants: no suggestion is within 8 minutes of a kept appointment', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 400, max: 1300 }), { maxLength: 20 }), (heures) => {
         const autres = heures.map((h, i) => rdv(i + 1, h));

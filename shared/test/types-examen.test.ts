@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { familleExamen, TYPES_EXAMEN_DEFAUT, typeExamenSchema } from '../src/types-examen.ts';
 
-describe('§9 exam types', () => {
+describe('money: exam types', () => {
   it.each([
     [20, 'Autre', 1000, true],
     [3, 'DCD', 5750, true],
@@ -28,17 +28,17 @@ describe('§9 exam types', () => {
     [22, 'PGAV+TVA', 4600, true],
     [5, 'PS', 3450, true],
     [12, 'PS+IN', 4520, true],
-  ])('§9 type %i %s costs %i cents, VAT %s', (id, nom, tarif, tva) => {
+  ])('money: type %i %s costs %i cents, VAT %s', (id, nom, tarif, tva) => {
     expect(TYPES_EXAMEN_DEFAUT.find((t) => t.id === id)).toEqual({ id, nom, tarif, tva, notes: '' });
   });
 
-  it('§9 25 types with unique ids, all valid', () => {
+  it('constants: 25 types with unique ids, all valid', () => {
     expect(TYPES_EXAMEN_DEFAUT).toHaveLength(25);
     expect(new Set(TYPES_EXAMEN_DEFAUT.map((t) => t.id)).size).toBe(25);
     for (const t of TYPES_EXAMEN_DEFAUT) expect(typeExamenSchema.safeParse(t).success).toBe(true);
   });
 
-  it('§3 exam type schema messages', () => {
+  it('entities: exam type schema messages', () => {
     const bad = typeExamenSchema.safeParse({ id: 1, nom: ' ', tarif: 80.5, tva: 'oui' });
     expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['nom', "Veuillez entrer le nom du type d'examen"],
@@ -47,7 +47,7 @@ describe('§9 exam types', () => {
     ]);
   });
 
-  it('§5 ITT and GaV families read from the start of the name', () => {
+  it('validation: ITT and GaV families read from the start of the name', () => {
     expect(['ITT', 'ITT sans TVA', 'ITT+GAV'].map((nom) => familleExamen({ nom }))).toEqual([
       'ITT',
       'ITT',

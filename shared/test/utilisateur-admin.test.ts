@@ -1,4 +1,4 @@
-// Issue 8 "Users" and "Examiners": the profile fields (French phone, RPPS of 11 digits), the create,
+// "Users" and "Examiners": the profile fields (French phone, RPPS of 11 digits), the create,
 // edit and own-profile schemas, and the examiners query.
 import type * as z from 'zod';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ function errors(schema: z.ZodType, input: unknown): Record<string, string> {
 const TELEPHONE =
   'Le numéro de téléphone doit être un numéro français à 10 chiffres (ex. 01 23 45 67 89 ou +33 1 23 45 67 89)';
 
-describe('issue 8 profile: téléphone and RPPS', () => {
+describe('profile: téléphone and RPPS', () => {
   it('a French number in any usual form is stored as 01 23 45 67 89; empty or null clears it', () => {
     for (const typed of [
       '0123456789',
@@ -50,7 +50,7 @@ describe('issue 8 profile: téléphone and RPPS', () => {
   });
 });
 
-describe('issue 8 POST /utilisateurs', () => {
+describe('POST /utilisateurs', () => {
   const valid = {
     nomComplet: ' Claire Dubois ',
     adresseEmail: 'Claire.Dubois@UMJ.example',
@@ -90,7 +90,7 @@ describe('issue 8 POST /utilisateurs', () => {
   });
 });
 
-describe('issue 8 PATCH /utilisateurs/{id} and /utilisateurs/moi', () => {
+describe('PATCH /utilisateurs/{id} and /utilisateurs/moi', () => {
   it('only the fields sent; the version is always required (shared version contract)', () => {
     expect(updateUtilisateurSchema.parse({ actif: false, version: 3 })).toEqual({ actif: false, version: 3 });
     expect(errors(updateUtilisateurSchema, { actif: false })).toEqual({ version: 'Version manquante' });
@@ -114,7 +114,7 @@ describe('issue 8 PATCH /utilisateurs/{id} and /utilisateurs/moi', () => {
   });
 });
 
-describe('issue 8 GET /examinateurs query', () => {
+describe('GET /examinateurs query', () => {
   it('role medecin|psychologue or both; statut tous (default), actifs, inactifs', () => {
     expect(examinateursQuerySchema.parse({})).toEqual({ statut: 'tous' });
     expect(examinateursQuerySchema.parse({ role: 'psychologue', statut: 'inactifs' })).toEqual({

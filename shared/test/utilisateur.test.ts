@@ -11,14 +11,14 @@ import {
 import type { Role } from '../src/roles.ts';
 import { ALL_ROLES, demoUser } from './fixtures-access.ts';
 
-describe('§2 §3 display name and avatar', () => {
-  it("§2 the fallback display name is 'Admin User ' with its trailing space", () => {
+describe('screens, entities: display name and avatar', () => {
+  it("screens: the fallback display name is 'Admin User ' with its trailing space", () => {
     expect(DISPLAY_NAME_FALLBACK).toBe('Admin User ');
     expect(displayName({ nomComplet: '  ', adresseEmail: 'a@b.fr' })).toBe('Admin User ');
     expect(displayName(null)).toBe('Admin User ');
   });
 
-  it('§2 the display name is the full name', () => {
+  it('screens: the display name is the full name', () => {
     expect(displayName({ nomComplet: ' Jeanne Martin ', adresseEmail: 'j@b.fr' })).toBe('Jeanne Martin');
   });
 
@@ -27,12 +27,12 @@ describe('§2 §3 display name and avatar', () => {
     [{ nomComplet: '', adresseEmail: 'marc@umj.fr' }, 'M'],
     [{ nomComplet: ' ', adresseEmail: ' ' }, 'A'],
     [undefined, 'A'],
-  ])('§2 avatar letter of %j is %s (name, else e-mail, else the fallback name)', (user, letter) => {
+  ])('screens: avatar letter of %j is %s (name, else e-mail, else the fallback name)', (user, letter) => {
     expect(avatarInitial(user)).toBe(letter);
   });
 });
 
-describe('§3 §6 derived flags', () => {
+describe('entities, access: derived flags', () => {
   const FLAGS: Record<Role, (keyof UserFlags)[]> = {
     aucun: [],
     administrateur: ['isAdmin', 'isSecretariat', 'isAnySecretariat'],
@@ -42,17 +42,17 @@ describe('§3 §6 derived flags', () => {
     psychologue: ['isPsychologist', 'isExaminer'],
   };
 
-  it.each(ALL_ROLES)('§6 flags of %s', (role) => {
+  it.each(ALL_ROLES)('access: flags of %s', (role) => {
     const flags = userFlags({ role });
     const set = (Object.keys(flags) as (keyof UserFlags)[]).filter((k) => flags[k]);
     expect(set.sort()).toEqual([...FLAGS[role]].sort());
   });
 
-  it('§3 no user: every flag is false', () => {
+  it('entities, no user: every flag is false', () => {
     expect(Object.values(userFlags(null)).every((v) => v === false)).toBe(true);
   });
 
-  it('§3 deriveUtilisateur gathers name, e-mail, role, initial and flags', () => {
+  it('entities: deriveUtilisateur gathers name, e-mail, role, initial and flags', () => {
     const user = utilisateurSchema.parse(demoUser('medecin', 'Chartres'));
     expect(deriveUtilisateur(user)).toEqual({
       displayName: 'Demo medecin',
@@ -63,7 +63,7 @@ describe('§3 §6 derived flags', () => {
     });
   });
 
-  it('§3 an unknown role is refused by the user schema', () => {
+  it('entities: an unknown role is refused by the user schema', () => {
     const result = utilisateurSchema.safeParse({ ...demoUser('aucun', 'none'), role: 'pirate' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Rôle invalide');

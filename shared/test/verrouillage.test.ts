@@ -1,4 +1,4 @@
-// Issue 12 "Authentication abuse": the growing delay after repeated sign-in failures (never a lock
+// "Authentication abuse": the growing delay after repeated sign-in failures (never a lock
 // that lasts: capped), and when a counter starts again.
 import { describe, expect, it } from 'vitest';
 import { loginSchema } from '../src/auth.ts';
@@ -10,27 +10,27 @@ import {
   tentativeVerifiee,
 } from '../src/verrouillage.ts';
 
-describe('issue 12: growing delay after repeated sign-in failures', () => {
-  it('issue 12: no delay for 4 failures, then 1, 2, 4 … minutes, capped at 60', () => {
+describe('growing delay after repeated sign-in failures', () => {
+  it('no delay for 4 failures, then 1, 2, 4 … minutes, capped at 60', () => {
     expect([0, 1, 4].map(delaiApresEchecs)).toEqual([0, 0, 0]);
     expect([5, 6, 7, 8, 9, 10, 11, 12].map(delaiApresEchecs)).toEqual([1, 2, 4, 8, 16, 32, 60, 60]);
     expect(delaiApresEchecs(10_000)).toBe(DELAI_MAXIMAL_MINUTES);
   });
 
-  it('issue 12: the minutes left are rounded up, at least 1', () => {
+  it('the minutes left are rounded up, at least 1', () => {
     expect(minutesRestantes(90_000, 0)).toBe(2);
     expect(minutesRestantes(1, 0)).toBe(1);
     expect(minutesRestantes(0, 5_000)).toBe(1);
   });
 
-  it('issue 12: a counter whose last failure is 24 hours old starts again', () => {
+  it('a counter whose last failure is 24 hours old starts again', () => {
     const h = 3_600_000;
     expect(echecsOublies(undefined, 100 * h)).toBe(false);
     expect(echecsOublies(0, 23 * h)).toBe(false);
     expect(echecsOublies(0, 24 * h)).toBe(true);
   });
 
-  it('issue 12: the sign-in accepts an optional device token of bounded size', () => {
+  it('the sign-in accepts an optional device token of bounded size', () => {
     const base = { adresseEmail: 'a@umj.example', motDePasse: 'x' };
     expect(loginSchema.safeParse(base).success).toBe(true);
     expect(loginSchema.safeParse({ ...base, jetonAppareil: 'abc' }).success).toBe(true);

@@ -23,14 +23,14 @@ const creneau = {
 const messages = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.error?.issues.map((i) => [i.path.join('.'), i.message]);
 
-describe('§3 zones', () => {
-  it('§3 a zone is usable only with both jours and bureau', () => {
+describe('entities: zones', () => {
+  it('entities: a zone is usable only with both jours and bureau', () => {
     expect(zoneUtilisable(zone)).toBe(true);
     expect(zoneUtilisable({ ...zone, jours: 0 })).toBe(false);
     expect(zoneUtilisable({ ...zone, bureau: null })).toBe(false);
   });
 
-  it('§3 zone schema messages', () => {
+  it('entities: zone schema messages', () => {
     expect(zoneSchema.safeParse(zone).success).toBe(true);
     expect(messages(zoneSchema.safeParse({ ...zone, nom: ' ', secteurs: ['x'] }))).toEqual([
       ['nom', 'Veuillez entrer le nom de la zone'],
@@ -39,15 +39,15 @@ describe('§3 zones', () => {
   });
 });
 
-describe('§3 slots', () => {
-  it('§3 an end at or before the start crosses midnight: +1440', () => {
+describe('entities: slots', () => {
+  it('entities: an end at or before the start crosses midnight: +1440', () => {
     expect(heureFinEffective({ heureDebut: 1200, heureFin: 120 })).toBe(1560);
     expect(heureFinEffective({ heureDebut: 480, heureFin: 480 })).toBe(1920);
     expect(heureFinEffective({ heureDebut: 1140, heureFin: 1920 })).toBe(1920);
     expect(heureFinEffective({ heureDebut: 480, heureFin: 720 })).toBe(720);
   });
 
-  it('§3 slot schema: hours and dates', () => {
+  it('entities, slot schema: hours and dates', () => {
     expect(creneauSchema.safeParse(creneau).success).toBe(true);
     expect(creneauSchema.safeParse({ ...creneau, heureFin: 1920 }).success).toBe(true);
     expect(

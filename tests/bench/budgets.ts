@@ -1,4 +1,4 @@
-// Issue 12: the budgets `npm run bench` enforces, in one place. Each limit sits just above the figure
+// The budgets `npm run bench` enforces, in one place. Each limit sits just above the figure
 // measured when it was set (the comment gives that figure and where it comes from), so that a change
 // that makes a handler, a list call or the SPA notably heavier fails the bench: raise a limit only
 // with the reason in the commit. The bench prints every figure beside its limit and exits 1 when one is
@@ -40,7 +40,7 @@ export const BUDGETS = {
   'GET /v1/configuration: requests': { limit: 3, unit: 'requests' },
   /**
    * The 20,000-file office's month, 4 pages of 500 (bench/dossiers.ts): 12 requests measured, then 16
-   * with the tamper-evident audit (issue 12: each page is audited, and appending to the day's hash
+   * with the tamper-evident audit (each page is audited, and appending to the day's hash
    * chain reads its last entry, one Query, before the Put).
    */
   'patient files, month list: requests': { limit: 17, unit: 'requests' },
@@ -72,7 +72,7 @@ export const BUDGETS = {
   'payment split of a day: items read per file': { limit: 1.1, unit: 'items/file' },
 
   // SPA (bench/spa.ts, from web/dist; JS + CSS gzip).
-  /** Issue 12: at most 200 KB before a public page renders; 191.6 KB measured (/signup). */
+  /** At most 200 KB before a public page renders; 191.6 KB measured (/signup). */
   'SPA first route, public pages (largest)': kb(200),
   /** Signed-in screen (signed-in layout + page): 431.8 KB measured (the agenda, FullCalendar). */
   'SPA first route, signed-in screens (largest)': kb(450),

@@ -1,4 +1,4 @@
-// Issue 10 bench: the 7-day duty grid of the 3 demo offices (their 9 default zones of spec §9) with 40
+// Bench: the 7-day duty grid of the 3 demo offices (their 9 default zones of docs/product-rules.md#constants) with 40
 // examiners, as the secretariat's screen reads it (one GET per office). A week 60 days ahead, beyond the
 // demo grid, gets one availability per examiner on every open slot-day of its office (40 bench doctors
 // spread over the offices). Shown per office: the cells returned (slot-days × availabilities), the
@@ -101,7 +101,7 @@ export async function disponibilitesDvFigures(
     ]);
   }
   table(
-    `Duty grid (issue 10): 7 days from ${isoDepuisJour(du)}, 3 offices, 9 zones, 40 examiners`,
+    `Duty grid: 7 days from ${isoDepuisJour(du)}, 3 offices, 9 zones, 40 examiners`,
     [
       'office',
       'slots × days',

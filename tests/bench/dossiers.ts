@@ -1,4 +1,4 @@
-// Issue 9 bench: one office's month of patient files with 20,000 files of that office in the table,
+// Bench: one office's month of patient files with 20,000 files of that office in the table,
 // and the calls one agenda week makes. For each call: DynamoDB requests, items the reads went through
 // per file returned (1.0 = the Query read only what it answers), call time p50/p95 against the local
 // runtime (handler + local gateway, sequential requests).
@@ -222,7 +222,7 @@ export async function dossierFigures(
     ),
   );
   mesures.push(
-    await mesurer(proxy, "month, q='martin' (§5 search in memory)", () =>
+    await mesurer(proxy, "month, q='martin' (search in memory)", () =>
       toutesLesPages(runtime, auth, { ...mois, q: 'martin' }),
     ),
   );
@@ -257,7 +257,7 @@ export async function dossierFigures(
     enregistrement ? requetesQuery(enregistrement.operations) : NaN,
   );
   table(
-    `Patient files (issue 9): office ${BUREAU} with ${FICHIERS_BENCH.toLocaleString('en')} bench files + the demo's in the table (written in ${(ecriture / 1000).toFixed(1)} s by BatchWriteItem)`,
+    `Patient files: office ${BUREAU} with ${FICHIERS_BENCH.toLocaleString('en')} bench files + the demo's in the table (written in ${(ecriture / 1000).toFixed(1)} s by BatchWriteItem)`,
     [
       'calls',
       'HTTP calls',

@@ -1,7 +1,7 @@
 // Bench of the Lambda handlers: each route's handler bundled as on AWS (esbuild, minified ESM for
 // Node 22), its size (minified, gzip) and its cold import in a fresh Node process; both also as a ratio
 // to a bare DynamoDBDocumentClient bundled the same way (what any handler needs at least), so that the
-// budgets do not depend on the machine (issue 12).
+// budgets do not depend on the machine.
 import { build, type BuildOptions } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

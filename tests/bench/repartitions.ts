@@ -1,5 +1,5 @@
-// Issue 11 bench: the scheduled payment split of one day with 100,000 patient files in the table. Run
-// after the other benches (the demo's 2,000 files and issue 9's 20,000): this one adds files of office
+// Bench: the scheduled payment split of one day with 100,000 patient files in the table. Run
+// after the other benches (the demo's 2,000 files and the patient-file work's 20,000): this one adds files of office
 // argenteuil over two years until the table holds 100,000, then runs the scheduled handler's
 // computation for one past day of that office (in process, against the local runtime's DynamoDB
 // through the counting proxy). Shown: that day's acts (files examined that day, GSI3), the DynamoDB
@@ -15,7 +15,7 @@ import { percentile, table } from './report.ts';
 
 const BUREAU = 'argenteuil';
 const FICHIERS_TABLE = 100_000;
-/** Files already written by the demo seed and the issue 9 bench. */
+/** Files already written by the demo seed and the bench. */
 const FICHIERS_DEJA = 2_000 + 20_000;
 const PREMIER_ID = 300_001;
 const JOURS = 730;
@@ -108,7 +108,7 @@ export async function repartitionFigures(
     if (r.crees.length > 0) throw new Error('un rejeu a créé une répartition');
   }
   table(
-    `Issue 11: scheduled payment split of one day (${isoDepuisJour(jour)}, office ${BUREAU}) with ${FICHIERS_TABLE.toLocaleString('en')} files in the table (${(FICHIERS_TABLE - FICHIERS_DEJA).toLocaleString('en')} written in ${(ecriture / 1000).toFixed(1)} s)`,
+    `scheduled payment split of one day (${isoDepuisJour(jour)}, office ${BUREAU}) with ${FICHIERS_TABLE.toLocaleString('en')} files in the table (${(FICHIERS_TABLE - FICHIERS_DEJA).toLocaleString('en')} written in ${(ecriture / 1000).toFixed(1)} s)`,
     [
       'that day’s acts',
       'created',

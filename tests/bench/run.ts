@@ -1,14 +1,14 @@
-// `npm run bench`: measurements, and the budgets of issue 12 (bench/budgets.ts). Prints one table per
+// `npm run bench`: measurements, and the budgets of the security hardening (bench/budgets.ts). Prints one table per
 // concern, then the budgets table; exits 1 when a figure is over its budget.
 //  1. handlers: every handler's bundle size (minified, gzip) and cold import time in a fresh Node
 //     process, and both as a ratio to a bare DynamoDBDocumentClient (bench/handlers.ts);
 //  2. api: login and /utilisateurs/moi latency (p50, p95), DynamoDB requests per API call (counted by a
 //     proxy in front of DynamoDB Local);
-//  3. dossiers (issue 9): one office's month of patient files with 20,000 files of that office in the
+//  3. dossiers: one office's month of patient files with 20,000 files of that office in the
 //     table, and the calls of one agenda week (bench/dossiers.ts);
-//  4. statistiques (issue 11), disponibilites-dv (issue 10), repartitions (issue 11: the scheduled
+//  4. statistiques, disponibilites-dv, repartitions (the scheduled
 //     payment split of one day with 100,000 files in the table);
-//  5. spa (issue 12): what each route loads before it renders, from the build, and a Lighthouse-style
+//  5. spa: what each route loads before it renders, from the build, and a Lighthouse-style
 //     LCP of /acceuil and /signin against the local runtime (bench/spa.ts).
 // `npm run bench -- --only=handlers,spa` runs some parts (the budgets of the others are then listed as
 // not measured, and do not fail the run).
@@ -143,16 +143,16 @@ if (PARTS.some((p) => p !== 'handlers' && runs(p))) {
     seed: true,
     dynamodbEndpoint: proxy.endpoint,
     log: () => {},
-    // Issue 12: the bench sends thousands of requests from 127.0.0.1; the per-IP limits stay off here.
+    // The bench sends thousands of requests from 127.0.0.1; the per-IP limits stay off here.
     rateLimits: null,
   });
   try {
     if (runs('api')) await apiFigures(runtime, proxy, budgets);
     if (runs('dossiers')) await dossierFigures(runtime, proxy, budgets);
     if (runs('statistiques')) await statistiquesFigures(runtime, proxy, budgets);
-    // Issue 10: the 7-day duty grid of the 3 offices with 40 examiners.
+    // The 7-day duty grid of the 3 offices with 40 examiners.
     if (runs('disponibilites-dv')) await disponibilitesDvFigures(runtime, proxy, budgets);
-    // Issue 11: last of the table writers (it fills the table to 100,000 files).
+    // Last of the table writers (it fills the table to 100,000 files).
     if (runs('repartitions')) await repartitionFigures(runtime, proxy, budgets);
     if (runs('spa')) await spaLcpFigures(runtime);
   } finally {
@@ -164,7 +164,7 @@ if (PARTS.some((p) => p !== 'handlers' && runs(p))) {
 
 const unchecked = budgets.unchecked();
 table(
-  'Budgets (issue 12, bench/budgets.ts): the bench fails when a figure is over its limit',
+  'Budgets (bench/budgets.ts): the bench fails when a figure is over its limit',
   ['budget', 'measured', 'limit', ''],
   [
     ...budgets.results.map((r) => [

@@ -110,7 +110,7 @@ export function publicPageModules(routeModulesSource: string): Map<string, strin
   return pages;
 }
 
-/** Features of the signed-out pages (spec §2 public routes, error pages) and the app-wide pieces. */
+/** Features of the signed-out pages (docs/product-rules.md#screens public routes, error pages) and the app-wide pieces. */
 const PUBLIC_FEATURES = ['public', 'auth', 'errors', 'theme', 'overlay'];
 /** The signed-out shell: its layout, the loader and the language choice. */
 const PUBLIC_SHELL = [
@@ -122,7 +122,7 @@ const PUBLIC_SHELL = [
 /**
  * shared/ modules a signed-out page may load: the route table and its rules (roles, working office),
  * the menu as data (the coming-soon page names the screen coming), the API's paths and error body,
- * the §9 constants, the sign-in schemas (loaded by the public forms after their first render).
+ * the docs/product-rules.md#constants, the sign-in schemas (loaded by the public forms after their first render).
  */
 const PUBLIC_SHARED = [
   'routes',
@@ -136,7 +136,7 @@ const PUBLIC_SHARED = [
 ];
 
 /**
- * Product code (issue 12: "public pages load no product code"): the signed-in screens and shell, the
+ * Product code ("public pages load no product code"): the signed-in screens and shell, the
  * generic list/edit/export components, the office/file/realtime libraries, the French texts of the
  * product screens, and shared/ domain modules beyond sign-in and routing.
  */

@@ -1,4 +1,4 @@
-// Bench of the SPA (issue 12):
+// Bench of the SPA:
 // - from the build output (web/dist, bench/spa-build.ts): what a route loads before it renders (JS and
 //   CSS, gzip) for every public page and every signed-in screen, each screen's own route chunk, and the
 //   largest chunk of the build;
@@ -61,7 +61,7 @@ export function spaSizeFigures(root: string, budgets: BudgetCheck): void {
 
   const heaviestScreens = [...screens].sort((a, b) => b.load.gzip - a.load.gzip);
   table(
-    'SPA: JS + CSS (gzip) loaded before a route renders, from the build (issue 12 budget: 200 KB for a public page)',
+    'SPA: JS + CSS (gzip) loaded before a route renders, from the build (budget: 200 KB for a public page)',
     ['route', 'files', 'gzip'],
     [
       ['entry (index.html, its modulepreloads and CSS)', entry.files.length, kb(entry.gzip)],

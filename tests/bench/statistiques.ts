@@ -1,4 +1,4 @@
-// Issue 11 bench: the statistics and the accounting of a year for one office, run after the patient
+// Bench: the statistics and the accounting of a year for one office, run after the patient
 // files' bench (its 20,000 files of office argenteuil spread over about a year, plus the demo's). For
 // each call: the DynamoDB requests (one Query per month on the office's index, D2, plus its pages),
 // the items read per file counted, and the call time p50/p95 against the local runtime.
@@ -102,7 +102,7 @@ export async function statistiquesFigures(
     ]);
   }
   table(
-    `Statistics and accounting (issue 11): office ${BUREAU} (the patient files' bench files + the demo's)`,
+    `Statistics and accounting: office ${BUREAU} (the patient files' bench files + the demo's)`,
     [
       'call',
       'files (stats) / acts (accounting)',

@@ -1,4 +1,4 @@
-// STYLE.md (Web) and issue 8: features do not import each other; components/ (generic pieces: list,
+// STYLE.md (Web): features do not import each other; components/ (generic pieces: list,
 // dialog, exports) imports no feature and nothing of app/ (the shell lives in app/shell/); lib/ (API
 // client, session, realtime, forms) and i18n/ import no feature, no component and nothing of app/.
 // Checked on the sources' import lines (ESLint's no-restricted-imports says the same, per folder).
@@ -62,11 +62,11 @@ describe('STYLE.md module boundaries of the SPA', () => {
     expect(crossingsFrom(/src\/(lib|i18n)\//, /src\/(features|components|app)\//)).toEqual([]);
   });
 
-  it('components/ imports no feature and nothing of app/ (issue 8: the shell moved to app/shell/)', () => {
+  it('components/ imports no feature and nothing of app/ (the shell moved to app/shell/)', () => {
     expect(crossingsFrom(/src\/components\//, /src\/(features|app)\//)).toEqual([]);
   });
 
-  it('the shell lives in app/shell/, the configuration in features/configuration/ (issue 8)', () => {
+  it('the shell lives in app/shell/, the configuration in features/configuration/', () => {
     const paths = Object.keys(SOURCES);
     expect(paths.some((p) => p.startsWith('../src/app/shell/layout/'))).toBe(true);
     expect(paths.some((p) => p.startsWith('../src/features/configuration/'))).toBe(true);

@@ -1,4 +1,4 @@
-// The headers CloudFront adds to what it forwards to the APIs (issue 12 "Input and transport limits"),
+// The headers CloudFront adds to what it forwards to the APIs ("Input and transport limits"),
 // named ONCE for the CDK stack (infra/lib/stateless/web-hosting.ts), the handlers' middleware
 // (src/lib/http/middleware/origin-check.ts, src/lib/http/client-ip.ts) and the local gateway, which adds
 // them as CloudFront does (src/local/rest-event.ts, ws-event.ts). Pure values only.

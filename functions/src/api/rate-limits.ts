@@ -1,4 +1,4 @@
-// The per-IP request limits in front of the API, defined ONCE (issue 12 "Authentication abuse"): the
+// The per-IP request limits in front of the API, defined ONCE ("Authentication abuse"): the
 // CDK app turns them into the rate-based rules of the CloudFront web ACL (AWS WAF,
 // infra/lib/edge-waf-stack.ts) and the local gateway applies them itself
 // (functions/src/local/rate-limiter.ts), so that `npm start` refuses what CloudFront would refuse.

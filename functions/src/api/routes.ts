@@ -83,22 +83,22 @@ export const apiRoutes: readonly ApiRoute[] = [
   route('GET', `${BUREAU}/disponibilites-rv`, 'disponibilites-rv/list-disponibilites-rv'),
   route('PUT', `${BUREAU}/disponibilites-rv`, 'disponibilites-rv/update-disponibilite-rv'),
   route('GET', `${BUREAU}/creneaux-suggeres`, 'creneaux-suggeres/get-creneaux-suggeres'),
-  // Issue 10 duty grid (DV availability): the grid of an office, one cell per slot, day and examiner.
+  // Duty grid (DV availability): the grid of an office, one cell per slot, day and examiner.
   route('GET', `${BUREAU}/disponibilites-dv`, 'disponibilites-dv/list-disponibilites-dv'),
   route(
     'PUT',
     `${BUREAU}/disponibilites-dv/{jour}/{creneauId}/{examinateurId}`,
     'disponibilites-dv/update-disponibilite-dv',
   ),
-  // Issue 10 visit requests (T2): the doctor on duty proposed for a police station at an instant. The
+  // Visit requests (T2): the doctor on duty proposed for a police station at an instant. The
   // requests themselves are patient files of kind 30 (the dossiers-patients routes).
   route('GET', `${BUREAU}/garde`, 'demandes-visite/get-garde'),
-  // Issue 9 attachments of a patient file: upload request, check of the uploaded file, list, delete.
+  // Attachments of a patient file: upload request, check of the uploaded file, list, delete.
   route('GET', `${DOSSIER}/pieces`, 'pieces/list-pieces'),
   route('POST', `${DOSSIER}/pieces`, 'pieces/create-piece-televersement'),
   route('POST', `${DOSSIER}/pieces/{pieceId}/fin`, 'pieces/create-piece'),
   route('DELETE', `${DOSSIER}/pieces/{pieceId}`, 'pieces/delete-piece'),
-  // Issue 11 bordereaux (T3): billable files, alerts of the billing limit, create (O2), list a year (O1),
+  // Bordereaux (T3): billable files, alerts of the billing limit, create (O2), list a year (O1),
   // one (O3), cancel, PDF and Chorus Pro export. The literal paths come before /{numero} (the local
   // gateway takes the first match).
   route('GET', `${BUREAU}/bordereaux/facturables`, 'bordereaux/list-dossiers-facturables'),
@@ -109,11 +109,11 @@ export const apiRoutes: readonly ApiRoute[] = [
   route('POST', `${BUREAU}/bordereaux/{numero}/annulation`, 'bordereaux/annuler-bordereau'),
   route('GET', `${BUREAU}/bordereaux/{numero}/pdf`, 'bordereaux/get-bordereau-pdf'),
   route('GET', `${BUREAU}/bordereaux/{numero}/export`, 'bordereaux/export-bordereau'),
-  // Issue 11 accounting and statistics (T6): read-only figures of an office's period (D2, or D3 for one
+  // Accounting and statistics (T6): read-only figures of an office's period (D2, or D3 for one
   // examiner; an examiner gets its own only).
   route('GET', `${BUREAU}/comptabilite`, 'comptabilite/get-comptabilite'),
   route('GET', `${BUREAU}/statistiques`, 'statistiques/get-statistiques'),
-  // Issue 11 payment split (T5): the splits of an office by period, the administrator's recompute of a day.
+  // Payment split (T5): the splits of an office by period, the administrator's recompute of a day.
   route('GET', `${BUREAU}/repartitions-paiement`, 'repartitions/list-repartitions-paiement'),
   route(
     'POST',

@@ -1,4 +1,4 @@
-// The security headers of every SPA and API response, defined ONCE (issue 12 "Input and transport
+// The security headers of every SPA and API response, defined ONCE ("Input and transport
 // limits"): the CDK stack turns them into the CloudFront response headers policy
 // (infra/lib/stateless/web-hosting.ts) and the local gateway sends them itself
 // (functions/src/local/runtime.ts), so that `npm start` behaves as the deployed site does.
@@ -14,7 +14,7 @@ export const PERMISSIONS_POLICY = 'camera=(), geolocation=(), microphone=()';
 /**
  * The origin of the presigned S3 URLs (logo, attachment and document uploads and downloads): the
  * project's own files bucket only, by its regional virtual-hosted name (`<bucket>.s3.<region>.amazonaws.com`,
- * the host the AWS SDK signs for), never every S3 host of the region (issue 12: a page tricked into
+ * the host the AWS SDK signs for), never every S3 host of the region (a page tricked into
  * fetching or posting could otherwise reach any bucket of the region).
  */
 export function filesBucketHosts(bucketRegionalDomainName: string): string[] {
@@ -35,7 +35,7 @@ export function contentSecurityPolicy(fileHosts: readonly string[]): string {
     "font-src 'self' data:",
     ["connect-src 'self'", ...fileHosts].join(' '),
     "object-src 'none'",
-    // The bordereau PDF preview (issue 11) shows a PDF made in the page (a blob: URL) in a frame.
+    // The bordereau PDF preview shows a PDF made in the page (a blob: URL) in a frame.
     "frame-src 'self' blob:",
     "base-uri 'self'",
     "form-action 'self'",

@@ -28,14 +28,14 @@ export const env = {
     return required('FILES_BUCKET');
   },
   /**
-   * Issue 12: bucket of the audit trail's daily digests (S3 Object Lock on AWS, write-once locally).
+   * Bucket of the audit trail's daily digests (S3 Object Lock on AWS, write-once locally).
    * Only the verification route reads it and only the scheduled sealing writes it.
    */
   get auditDigestsBucket(): string {
     return required('AUDIT_DIGESTS_BUCKET');
   },
   /**
-   * Issue 12: days an audit entry is kept (its TTL) and a digest is locked; the CDK context value
+   * Days an audit entry is kept (its TTL) and a digest is locked; the CDK context value
    * `auditRetentionDays` (default 365, the CNIL's usual figure for access logs).
    */
   get auditRetentionDays(): number {
@@ -71,7 +71,7 @@ export const env = {
     return optional('JWT_SECRET');
   },
   /**
-   * Issue 12, on AWS: ARN of the Secrets Manager secret whose value CloudFront sends in the origin
+   * On AWS: ARN of the Secrets Manager secret whose value CloudFront sends in the origin
    * header (src/api/origin-headers.ts); requests without it are refused. Unset: no check.
    */
   get originSecretArn(): string | undefined {

@@ -1,4 +1,4 @@
-// Issue 12, audit trail that holds in front of a court: the storage format of the hash chain, pure (no I/O).
+// Audit trail that holds in front of a court: the storage format of the hash chain, pure (no I/O).
 // Each UTC day's entries form one chain ordered by `sequence` (1, 2, 3, ...): every entry carries the
 // hash of the previous entry of its day (`hashPrecedent`, ORIGINE_CHAINE for the first) and its own
 // `hash` = SHA-256 (hex) of its canonical form. The canonical form is the JSON array of a format tag,
@@ -32,7 +32,7 @@ export interface ChampsChaines {
   methode: string;
   chemin: string;
   cible: string | null;
-  /** Names of the fields a write changed, when the handler tells them (issue 9). */
+  /** Names of the fields a write changed, when the handler tells them. */
   champs?: string[];
   resultat: AuditResultat;
   statusCode: number;

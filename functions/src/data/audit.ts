@@ -1,4 +1,4 @@
-// Audit trail (issue 3 Audit trail, issue 12 tamper-evident): its own key space, one partition per UTC
+// Audit trail (Audit trail, tamper-evident): its own key space, one partition per UTC
 // day, kept AUDIT_RETENTION_DAYS by TTL (a CDK context value, 365 by default), written only by
 // appending and never updated (IAM denies Update/Delete on `AUDIT#` items to every role). Each day's
 // entries form one hash chain ordered by sequence (data/audit-chaine.ts). Patterns A1–A3 of
@@ -108,7 +108,7 @@ export async function listAuditByDay(
 }
 
 /**
- * A3 (issue 12): every item of a day's partition, as stored, for the chain's verification (pages of
+ * A3: every item of a day's partition, as stored, for the chain's verification (pages of
  * 1 MB until the end, strongly consistent). Items outside the chain are returned too (sort key kept).
  */
 export async function lireJourneeAudit(jour: string): Promise<EntreeLue[]> {
@@ -120,7 +120,7 @@ export async function lireJourneeAudit(jour: string): Promise<EntreeLue[]> {
   return items.map((item) => ({ ...sansCles(item), cleTri: String(item.SK) }));
 }
 
-/** A4 (issue 12): the head of a day's chain, for its digest (count = last sequence, last hash). */
+/** A4: the head of a day's chain, for its digest (count = last sequence, last hash). */
 export async function teteJourneeAudit(jour: string): Promise<{ nombre: number; dernierHash: string }> {
   const tete = await derniereEntree(jour);
   return { nombre: tete?.sequence ?? 0, dernierHash: tete?.hash ?? ORIGINE_CHAINE };

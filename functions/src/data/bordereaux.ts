@@ -1,4 +1,4 @@
-// Bordereaux (invoice slips, issue 11). Access patterns O1–O3 of docs/data-model.md, all in one
+// Bordereaux (invoice slips). Access patterns O1–O3 of docs/data-model.md, all in one
 // partition per office, `BUREAU#<b>#BORDEREAUX`:
 //   - `BORDEREAU#<AAAA>-<rang 6 digits>`: one bordereau, its lines frozen in the item (an invoice does
 //     not change when a file is edited later);

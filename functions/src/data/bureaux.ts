@@ -1,4 +1,4 @@
-// Offices (spec §3 Office: id, nom, logo). Access patterns B1–B5 of docs/data-model.md. The office
+// Offices (docs/product-rules.md#office: id, nom, logo). Access patterns B1–B5 of docs/data-model.md. The office
 // collection is one small partition (three offices in the product), so listings are strongly consistent.
 import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { AlreadyExistsError } from '../errors.ts';

@@ -1,4 +1,4 @@
-// Issue 11 accounting and statistics: the files of a period as patterns D2 (an office, GSI2) and D3
+// Accounting and statistics: the files of a period as patterns D2 (an office, GSI2) and D3
 // (one examiner in an office, GSI1) of docs/data-model.md read them for figures: the same key
 // conditions as `listerDossiersDuBureau` / `listerDossiersExaminateur`, but only the fields the figures
 // use (ProjectionExpression: no names, notes or attachments travel) and the months queried side by

@@ -1,4 +1,4 @@
-// Configuration entries (spec §3 Configuration entry: cle and valeur). Access patterns K1–K3 of
+// Configuration entries (docs/product-rules.md#configuration-entry: cle and valeur). Access patterns K1–K3 of
 // docs/data-model.md: one partition CONFIGURATION, one item per key.
 import { QueryCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import type { ConfigurationKey } from '@umj/shared/configuration';

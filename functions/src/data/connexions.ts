@@ -1,7 +1,7 @@
-// WebSocket connections (issue 3 WebSocket): one item per connection in the CONNEXIONS partition (so
+// WebSocket connections (WebSocket): one item per connection in the CONNEXIONS partition (so
 // a change notification is one Query, no Scan), also indexed by user on GSI1 (to tell one user's
 // sessions that their token became invalid). TTL: the token's expiry. Access patterns W1–W5.
-// Issue 9: each connection carries its user's role and offices (its scope), so that a change of an
+// Each connection carries its user's role and offices (its scope), so that a change of an
 // office's data is signalled only to the connections that may see that office.
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@umj/shared/roles';
@@ -22,7 +22,7 @@ export interface ConnexionItem {
   /**
    * The user's role and offices when the connection was opened (kept current by W5 when an
    * administrator changes the user's offices; a role change ends the sessions). Absent on a
-   * connection stored before issue 9: such a connection receives no office-scoped notification.
+   * connection stored before the patient-file work: such a connection receives no office-scoped notification.
    */
   role?: Role;
   bureauIds?: string[];

@@ -1,4 +1,4 @@
-// Duty grid availabilities (issue 10): one item per slot, day and examiner in the office's month
+// Duty grid availabilities: one item per slot, day and examiner in the office's month
 // partition. Access patterns V1–V3 of docs/data-model.md.
 import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import type { Jour } from '@umj/shared/dates';

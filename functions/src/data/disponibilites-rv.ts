@@ -1,4 +1,4 @@
-// Examiners' appointment hours (RV availability, issue 9): one item per examiner and office holding the
+// Examiners' appointment hours (RV availability): one item per examiner and office holding the
 // weekly pattern and the one-off exceptions. Access patterns V4–V5 of docs/data-model.md.
 import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import type { DisponibiliteRv, ExceptionRv, PlageHebdomadaire } from '@umj/shared/disponibilites-rv';

@@ -1,4 +1,4 @@
-// Patient files (spec §3 DossierPatient), the item and its writes. Access patterns of
+// Patient files (docs/product-rules.md#patient-file), the item and its writes. Access patterns of
 // docs/data-model.md: D1 one file (GetItem), D5 reads audited (audit trail + a 'lecture' history item);
 // D2/D3, the month listings on GSI2/GSI1, are data/dossiers-par-mois.ts; D4, the attachments, are
 // data/pieces.ts. The history of a file lives in its own partition too (`keys.historiqueDossier`),
@@ -40,7 +40,7 @@ export type DossierAEcrire = DossierPatientStocke & {
 
 /**
  * The day a file is listed under. Decision: the appointment day (rendezVousDate); a file without one
- * (never through the API, whose §5 rules require the date, but possible in imported data) is listed on
+ * (never through the API, whose docs/product-rules.md#validation rules require the date, but possible in imported data) is listed on
  * the Paris day it was created, so that it still appears in its office's lists (never lost). A file
  * without creation instant at all falls on day 0 (1970-01-01).
  */
@@ -105,7 +105,7 @@ export async function lireItemDossier(bureauId: string, id: number): Promise<Ite
   return item;
 }
 
-/** The next file id (spec §3 id: a number): one global counter, UpdateItem ADD; gaps are acceptable. */
+/** The next file id (docs/product-rules.md#entities id: a number): one global counter, UpdateItem ADD; gaps are acceptable. */
 export async function prochainIdDossier(): Promise<number> {
   const out = await ddb.send(
     new UpdateCommand({

@@ -1,4 +1,4 @@
-// Issue 12: the counters of failed sign-ins (docs/data-model.md U5 and U8). Two kinds share the same
+// The counters of failed sign-ins (docs/data-model.md U5 and U8). Two kinds share the same
 // attributes and writes: the account's unknown devices, on the user item (`UTILISATEUR#<id>`/`PROFIL`),
 // and each device the server knows, on its own item (`UTILISATEUR#<id>`/`APPAREIL#<deviceId>`, TTL).
 // Attributes: `echecsConnexion` (failures in a row), `dernierEchec` (epoch ms of the last counted attempt),

@@ -1,4 +1,4 @@
-// Reference lists (issue 8): police stations and requesters belong to an office, report types and
+// Reference lists: police stations and requesters belong to an office, report types and
 // blank documents are global. One generic module for the four lists; access patterns L1–L5 of
 // docs/data-model.md. An office-scoped list has one partition per office (R2: the office is a key
 // condition, never a filter), so the id of its entries carries the office: `<bureauId>~<suffix>`.

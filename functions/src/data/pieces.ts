@@ -1,4 +1,4 @@
-// Attachments of a patient file (spec §3 Attachment, issue 9): items of the file's partition. D4 lists
+// Attachments of a patient file (docs/product-rules.md#attachment): items of the file's partition. D4 lists
 // them, D6 keeps an announced upload until its check (TTL: the presigned POST's expiry), D7 records a
 // checked attachment with its history item, D8 deletes one at the version read with its history item.
 // Access patterns of docs/data-model.md.

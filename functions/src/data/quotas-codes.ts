@@ -1,4 +1,4 @@
-// Q1–Q2 of docs/data-model.md (issue 12): per e-mail address, a window of 24 hours that counts the
+// Q1–Q2 of docs/data-model.md: per e-mail address, a window of 24 hours that counts the
 // e-mails carrying a code (sign-up, reset, invitation) and the wrong codes given. The window opens with
 // its first count and the item expires with it (TTL); a count past the limit is refused until then.
 // The address is stored as a fingerprint only (the caller's HMAC), unknown addresses included.

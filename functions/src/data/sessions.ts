@@ -1,4 +1,4 @@
-// S1 (docs/data-model.md, issue 12 idle timeout): one small item per session (token `sid`),
+// S1 (docs/data-model.md, idle timeout): one small item per session (token `sid`),
 // `SESSION#<sid>` / `ACTIVITE`, holding the epoch ms of its last API call; TTL = the token's expiry.
 // Read with the user in ONE BatchGetItem (strongly consistent) on every authenticated call; written
 // only when the stored activity is at least a minute old, so most calls cost no write.

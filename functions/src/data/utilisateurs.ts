@@ -1,4 +1,4 @@
-// Users (spec §3 User) and their unique e-mail. Access patterns U1–U7 of docs/data-model.md.
+// Users (docs/product-rules.md#user) and their unique e-mail. Access patterns U1–U7 of docs/data-model.md.
 import { VERSION_INITIALE } from '@umj/shared/version';
 import {
   QueryCommand,
@@ -37,13 +37,13 @@ export interface UtilisateurItem {
   motDePasseHash: string;
   /** Epoch seconds (fractional): tokens issued before are refused (logout, reset, role change, disabling). */
   validAfter: number;
-  /** Issue 12: failed sign-ins in a row from the account's unknown devices. */
+  /** Failed sign-ins in a row from the account's unknown devices. */
   echecsConnexion: number;
   /** Epoch ms of the last of them (the count starts again 24 hours later). */
   dernierEchec?: number;
-  /** Epoch ms until which sign-ins from unknown devices wait (growing delay, issue 12). */
+  /** Epoch ms until which sign-ins from unknown devices wait (growing delay). */
   verrouilleJusqua?: number;
-  /** Issue 8 profile: French phone '01 23 45 67 89' and RPPS number (11 digits), or null. */
+  /** Profile: French phone '01 23 45 67 89' and RPPS number (11 digits), or null. */
   telephone?: string | null;
   rpps?: string | null;
   version: number;

@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 
-/** API Gateway's largest request payload (10 MB); the local gateway refuses more with 413 (issue 12). */
+/** API Gateway's largest request payload (10 MB); the local gateway refuses more with 413. */
 export const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;
 
 /**
@@ -58,7 +58,7 @@ export function collectHeaders(rawHeaders: string[]): {
 
 /**
  * Sets `edge` (the headers CloudFront adds) on collected headers: a header of the same name sent by the
- * client, in any case, is dropped first, as CloudFront replaces it (issue 12: the origin secret and the
+ * client, in any case, is dropped first, as CloudFront replaces it (the origin secret and the
  * viewer address cannot be forged through the local gateway either).
  */
 export function setEdgeHeaders(

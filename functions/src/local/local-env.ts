@@ -7,7 +7,7 @@ import { LOCAL_ACCESS_KEY_ID, LOCAL_REGION, LOCAL_SECRET_ACCESS_KEY } from './lo
 
 export const LOCAL_TABLE_NAME = 'umj-local';
 export const LOCAL_FILES_BUCKET = 'umj-files-local';
-/** Issue 12: the audit digests, write-once (src/local/s3-local.ts), as the Object Lock bucket on AWS. */
+/** The audit digests, write-once (src/local/s3-local.ts), as the Object Lock bucket on AWS. */
 export const LOCAL_AUDIT_DIGESTS_BUCKET = 'umj-audit-local';
 
 /** A JWT signing key: kept in `file` (created once) when given, else random for this run only. */
@@ -34,7 +34,7 @@ export interface LocalEnvInput {
   jwtSecret: string;
   mailOutboxDir: string;
   allowedOrigins: string[];
-  /** Issue 12: the value the gateway sends in the origin header, as CloudFront does on AWS. */
+  /** The value the gateway sends in the origin header, as CloudFront does on AWS. */
   originSecret: string;
   /** The SQS stand-in (src/local/sqs-local.ts) and the split's dead-letter queue URL there. */
   sqsEndpoint: string;

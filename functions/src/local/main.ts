@@ -18,9 +18,9 @@ const runtime = await startLocalRuntime({
   dataDir,
   spaDir: join(repoRoot, 'web/dist'),
   seed: true,
-  // Issue 11: the daily payment split of the schedule (02:00 on AWS), checked every hour here.
+  // The daily payment split of the schedule (02:00 on AWS), checked every hour here.
   repartitionToutesLesMs: 60 * 60_000,
-  // Issue 12: the daily sealing of the audit trail (00:15 UTC on AWS), checked every hour here.
+  // The daily sealing of the audit trail (00:15 UTC on AWS), checked every hour here.
   scellementAuditToutesLesMs: 60 * 60_000,
 });
 // `npm run repartition` finds this runtime's DynamoDB Local through it (removed at exit).

@@ -2,7 +2,7 @@
 // POST sends the raw body as a text frame, GET describes the connection, DELETE closes it; an unknown
 // or closed connection answers 410 GoneException, as on AWS. On AWS only IAM-signed calls of the
 // stack's roles reach it; locally the handlers run in this process, so only the loopback may call it
-// (issue 12): any other caller gets 403 ForbiddenException, before its body is read.
+// any other caller gets 403 ForbiddenException, before its body is read.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 import { readBody } from './http-utils.ts';

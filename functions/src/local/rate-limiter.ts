@@ -1,4 +1,4 @@
-// The local stand-in of the web ACL's rate-based rules (issue 12): per client IP address, the same
+// The local stand-in of the web ACL's rate-based rules: per client IP address, the same
 // numbers as AWS WAF (src/api/rate-limits.ts), counted with rate-limiter-flexible's in-memory limiter.
 // Over a limit the gateway answers 429 with the French message and `Retry-After` (seconds until the
 // window of that address ends), before any handler runs. AWS WAF evaluates a sliding window; the local

@@ -15,7 +15,7 @@ export interface RestGatewayOptions {
   loadHandler: (name: string) => Promise<LambdaHandler>;
   region: string;
   log: (line: string) => void;
-  /** The headers CloudFront adds on AWS (issue 12: origin secret, viewer address). */
+  /** The headers CloudFront adds on AWS (origin secret, viewer address). */
   edgeHeaders?: (req: IncomingMessage) => Record<string, string>;
 }
 
@@ -57,7 +57,7 @@ export function createRestGateway(options: RestGatewayOptions) {
     }
     const body = await readBody(req, MAX_REQUEST_BODY_BYTES);
     if (body === null) {
-      // API Gateway's payload limit (issue 12): refused before any handler runs, the body dropped.
+      // API Gateway's payload limit: refused before any handler runs, the body dropped.
       sendError(res, 413, 'Le corps de la requête dépasse la taille maximale de 10 Mo', {
         connection: 'close',
       });

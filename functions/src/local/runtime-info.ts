@@ -1,4 +1,4 @@
-// What a running `npm start` tells the local commands (issue 11: `npm run repartition`): the endpoint
+// What a running `npm start` tells the local commands (`npm run repartition`): the endpoint
 // of its DynamoDB Local and the table, written in the data folder while it runs, removed when it stops.
 // A command finding no such file (or a dead process) starts its own DynamoDB Local on the same folder.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ export interface RuntimeInfo {
   pid: number;
   dynamodbEndpoint: string;
   tableName: string;
-  /** Issue 12: the local S3 (`npm run sceller-audit` writes the audit digests there). */
+  /** The local S3 (`npm run sceller-audit` writes the audit digests there). */
   s3Endpoint?: string;
 }
 

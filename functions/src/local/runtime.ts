@@ -61,19 +61,19 @@ export interface LocalRuntimeOptions {
   routes?: readonly ApiRoute[];
   wsRoutes?: Readonly<Record<WsRouteKey, string>>;
   /**
-   * Issue 11: run the scheduled payment-split handler (EventBridge Scheduler on AWS) once the runtime
+   * Run the scheduled payment-split handler (EventBridge Scheduler on AWS) once the runtime
    * has started, then every this many milliseconds (idempotent: the day before, created once). Off
    * when absent (tests); `npm start` sets it.
    */
   repartitionToutesLesMs?: number;
   /**
-   * Issue 12: run the scheduled sealing of the audit trail (00:15 UTC on AWS) once the runtime has
+   * Run the scheduled sealing of the audit trail (00:15 UTC on AWS) once the runtime has
    * started, then every this many milliseconds (idempotent: a sealed day is never written again).
    * Off when absent (tests); `npm start` sets it.
    */
   scellementAuditToutesLesMs?: number;
   /**
-   * Issue 12: the per-IP limits of the CloudFront web ACL, applied by the gateway to what CloudFront
+   * The per-IP limits of the CloudFront web ACL, applied by the gateway to what CloudFront
    * serves (429, French message, Retry-After). Default: the AWS numbers (src/api/rate-limits.ts);
    * null: none (the browser tests and the bench send everything from 127.0.0.1).
    */
@@ -102,7 +102,7 @@ function sendStarting(res: ServerResponse): void {
 }
 
 /**
- * The headers CloudFront's response headers policy adds on AWS (issue 12: one definition). No file
+ * The headers CloudFront's response headers policy adds on AWS (one definition). No file
  * host in the CSP: files are served under /s3 on the app's own origin.
  */
 export const LOCAL_SECURITY_HEADERS = securityHeaders([]);
@@ -114,7 +114,7 @@ function behindCloudFront(pathname: string): boolean {
 }
 
 /**
- * The origin secret of the local gateway (issue 12), given to the handlers as ORIGIN_SECRET: random per
+ * The origin secret of the local gateway, given to the handlers as ORIGIN_SECRET: random per
  * process (never stored), one for every runtime of the process since the environment is shared.
  */
 const LOCAL_ORIGIN_SECRET = randomBytes(32).toString('base64url');
@@ -153,7 +153,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const loadHandler = createHandlerLoader(options.handlersDir ?? HANDLERS_DIR);
   const connections = new WsConnections();
   const routes = options.routes ?? apiRoutes;
-  // Issue 12: what CloudFront adds to every request it forwards to the APIs, the origin secret and the
+  // What CloudFront adds to every request it forwards to the APIs, the origin secret and the
   // viewer's address, replacing the client's.
   const originSecret = LOCAL_ORIGIN_SECRET;
   const edgeHeaders = (req: IncomingMessage): Record<string, string> => ({
@@ -179,7 +179,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   // Requests wait until the environment is set (it needs the port, known only after listen).
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
-  // The API (/v1, /ws) answers 503 until the table exists and the demo seed has ended (issue 12: a
+  // The API (/v1, /ws) answers 503 until the table exists and the demo seed has ended (a
   // sign-in in the first seconds was told the password was wrong); the seed itself needs the server
   // listening (its files go to /s3), and the SPA is served meanwhile.
   let started = false;

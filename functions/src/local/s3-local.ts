@@ -6,8 +6,8 @@
 // SPA's security headers and is never `text/html` (a stored object of that type is sent as
 // `application/octet-stream`), so a file cannot run as a page of the app's origin.
 // s3rver ignores the policy of a browser POST upload: the POST is checked here first, as S3 does
-// (s3-post-policy.ts), and only an accepted one is handed to s3rver (issue 8).
-// Issue 12: the write-once buckets (the audit trail's digests) get what Object Lock and the bucket
+// (s3-post-policy.ts), and only an accepted one is handed to s3rver.
+// The write-once buckets (the audit trail's digests) get what Object Lock and the bucket
 // policy give them on AWS: a PUT must carry `If-None-Match: *` (else 403) and is refused with 412 when
 // the object exists; DELETE and POST are refused (403). Writes to one key are checked one at a time.
 /// <reference path="./s3rver.d.ts" />
@@ -24,7 +24,7 @@ export const S3_PREFIX = '/s3';
 
 export interface LocalS3 {
   handle(req: IncomingMessage, res: ServerResponse): void;
-  /** Issue 12: whether an object exists (s3rver's own store). */
+  /** Whether an object exists (s3rver's own store). */
   exists(bucket: string, key: string): Promise<boolean>;
   close(): void;
 }
@@ -185,7 +185,7 @@ export async function startLocalS3(options: {
   directory: string;
   bucket: string;
   origins: string[];
-  /** Issue 12: buckets whose objects are written once and never deleted (the audit digests). */
+  /** Buckets whose objects are written once and never deleted (the audit digests). */
   writeOnceBuckets?: string[];
 }): Promise<LocalS3> {
   mkdirSync(options.directory, { recursive: true });

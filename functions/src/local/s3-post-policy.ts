@@ -2,7 +2,7 @@
 // of the policy, its expiry, every condition (exact match, starts-with, content-length-range) and that
 // every form field is covered by a condition. The local runtime runs this in front of s3rver, so that
 // an upload the policy forbids (another type, a larger file) is refused by the storage locally as on
-// AWS (issue 8). Rules: docs.aws.amazon.com/AmazonS3/latest/API/sigv4-HTTPPOSTConstructPolicy.html
+// AWS. Rules: docs.aws.amazon.com/AmazonS3/latest/API/sigv4-HTTPPOSTConstructPolicy.html
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface S3PostError {

@@ -15,7 +15,7 @@ declare module 's3rver' {
     /** Koa's request listener, mountable under a path (req.baseUrl). */
     getMiddleware(): (req: IncomingMessage, res: ServerResponse) => void;
     logger: { close(): void; exceptions: { unhandle(): void } };
-    /** The filesystem store (issue 12: the write-once check of the audit digests). */
+    /** The filesystem store (the write-once check of the audit digests). */
     store: { existsObject(bucket: string, key: string): Promise<boolean> };
   }
 }

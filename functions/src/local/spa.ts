@@ -1,7 +1,7 @@
 // Serves the built SPA (vite's dist/) like CloudFront in front of the SPA bucket: files with their
 // content type, long cache for hashed /assets, no-cache for index.html, index.html for client routes,
 // and text files compressed (brotli or gzip by Accept-Encoding) as CloudFront's compression does
-// (issue 12). The security headers are set by the runtime for every SPA and API answer.
+// The security headers are set by the runtime for every SPA and API answer.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';

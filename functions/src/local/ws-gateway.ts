@@ -17,7 +17,7 @@ export interface WsGatewayOptions {
   connections: WsConnections;
   region: string;
   log: (line: string) => void;
-  /** The headers CloudFront adds to the upgrade request on AWS (issue 12), for $connect. */
+  /** The headers CloudFront adds to the upgrade request on AWS, for $connect. */
   edgeHeaders?: (req: IncomingMessage) => Record<string, string>;
 }
 

@@ -1,4 +1,4 @@
-// The configuration rules of shared/ (spec §5, §8) as input schemas for the HTTP layer: the shared
+// The configuration rules of shared/ (docs/product-rules.md#settings, docs/product-rules.md#errors) as input schemas for the HTTP layer: the shared
 // validators decide, these only carry their message and field into a 400.
 import * as z from 'zod';
 import {
@@ -19,7 +19,7 @@ function fieldPath(field: string): string[] {
 }
 
 /**
- * Issue 12 (input limits): a value's objects are checked like every body (unknown fields refused,
+ * (input limits): a value's objects are checked like every body (unknown fields refused,
  * default maximums), its key's schema deciding; the field is the key then the path (`zones.0.x`).
  */
 function problemeDeValeur(cle: ConfigurationKey, valeur: unknown, ctx: z.RefinementCtx): boolean {
@@ -57,8 +57,8 @@ export const configurationPayloadSchema = z.unknown().transform((value, ctx): Co
 });
 
 /**
- * PATCH /configuration/{cle} body: `{cle, valeur}` (spec §7) plus the `version` the client read, required
- * as on every PATCH (issue 3 Data: concurrent edits never silently overwrite each other; 409 when stale).
+ * PATCH /configuration/{cle} body: `{cle, valeur}` (docs/product-rules.md#calls) plus the `version` the client read, required
+ * as on every PATCH (Data: concurrent edits never silently overwrite each other; 409 when stale).
  */
 export const configurationUpdateSchema = configurationPatchSchema
   .extend(avecVersion)
@@ -80,7 +80,7 @@ function decodeCle(raw: string): string {
   }
 }
 
-/** `{cle}` path parameter, URL-encoded by the client (spec §7), NFC-normalised. */
+/** `{cle}` path parameter, URL-encoded by the client (docs/product-rules.md#calls), NFC-normalised. */
 export const clePathSchema = z.object({
   cle: z
     .string()

@@ -40,7 +40,7 @@ function checked<S extends z.ZodType>(schema: S, value: unknown, what: string): 
 }
 
 /**
- * Creates the account as administrator without office (unrestricted, spec §6), active and confirmed;
+ * Creates the account as administrator without office (unrestricted, docs/product-rules.md#access), active and confirmed;
  * or, when the e-mail already has an account, promotes it (versioned update): administrator, no
  * office, active, confirmed, the new password, lock cleared, and every earlier session ended.
  * The change is recorded in the audit trail (action 'scripts/create-admin', no app user behind it).

@@ -1,4 +1,4 @@
-// `npm run repartition -- --bureau <id> --date AAAA-MM-JJ` (issue 11): computes the payment split of
+// `npm run repartition -- --bureau <id> --date AAAA-MM-JJ`: computes the payment split of
 // any day with the scheduled handler's own service (functions/src/handlers/repartitions/), for one
 // office (`--bureau`, repeatable) or every office, the day before today (Paris) when `--date` is left
 // out. A split that exists is left untouched (recomputing is the administrator's action on the screen).

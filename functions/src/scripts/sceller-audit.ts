@@ -1,4 +1,4 @@
-// `npm run sceller-audit [-- --date AAAA-MM-JJ]` (issue 12): writes the digest of the closed UTC days
+// `npm run sceller-audit [-- --date AAAA-MM-JJ]`: writes the digest of the closed UTC days
 // of the audit trail not sealed yet (the last seven; `--date`: that day only) with the scheduled
 // handler itself (functions/src/handlers/audit/sceller-journees-audit.ts). A sealed day is left as it
 // is: the digest storage refuses to overwrite. Where it writes: a deployment when TABLE_NAME and

@@ -1,4 +1,4 @@
-// Issue 3 (Local runtime): the demo offices and accounts, all with the password `Demo-2026!`.
+// (Local runtime): the demo offices and accounts, all with the password `Demo-2026!`.
 import type { Role } from '@umj/shared/roles';
 
 export const DEMO_PASSWORD = 'Demo-2026!';

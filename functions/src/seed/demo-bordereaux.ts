@@ -1,4 +1,4 @@
-// Demo bordereaux (issue 11): for each demo office with billable files (the demo patient files whose
+// Demo bordereaux: for each demo office with billable files (the demo patient files whose
 // report is validated with a requisition), up to two requesters get one bordereau each, billing their
 // files examined more than DEMO_BORDEREAUX_AGE_MIN_JOURS days ago (at most DEMO_BORDEREAU_MAX_DOSSIERS);
 // the office's second bordereau is then cancelled (its files billable again). The more recent validated

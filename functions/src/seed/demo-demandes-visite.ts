@@ -1,4 +1,4 @@
-// Issue 10 demo data: a few custody visit requests (patient files of kind 30) at Paris Nord around the
+// Demo data: a few custody visit requests (patient files of kind 30) at Paris Nord around the
 // seeding instant, assigned to the demo Paris Nord doctor: one on time, one near its legal limit
 // (20 minutes left), one past it, one visited (Examiné, Compatible). Idempotent: the requests carry
 // the note DEMO_NOTE, and a seed that finds one among Paris Nord's files of those days (D2) writes

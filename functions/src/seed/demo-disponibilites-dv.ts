@@ -1,5 +1,5 @@
-// Issue 10 demo data: four weeks of duty-grid availabilities (two before today, two from today) for the
-// doctors of each demo office, on the office's default zones and slots of spec §9 (the configuration
+// Demo data: four weeks of duty-grid availabilities (two before today, two from today) for the
+// doctors of each demo office, on the office's default zones and slots of docs/product-rules.md#constants (the configuration
 // seed). Per slot-day one doctor is on duty, taken in turn among those not on duty elsewhere at that
 // time (none free: the slot stays open): past days Garde Finie, this week Confirmé !, next week
 // Confirmé ? on every other day and otherwise only wished, so the secretariat has something to

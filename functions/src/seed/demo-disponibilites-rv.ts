@@ -1,4 +1,4 @@
-// Issue 9 demo data: the appointment hours (RV availability) of the demo examiners — Monday to Friday
+// Demo data: the appointment hours (RV availability) of the demo examiners — Monday to Friday
 // 09:00–12:00 and 14:00–18:00 in each of their offices, with one full-day absence each (a weekday a
 // few weeks ahead, which the demo patient files leave free) and, for doctors, one extra Saturday
 // morning. Written once with the demo patient files (demo-dossiers.ts decides when).

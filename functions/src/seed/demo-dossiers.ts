@@ -1,10 +1,10 @@
-// Issue 9 demo data: six months of fictitious patient files for the three demo offices (about four
+// Demo data: six months of fictitious patient files for the three demo offices (about four
 // months back and two ahead of the day of the first seed), every status, appointment kind and exam type
 // of the tariff table, the demo doctors and psychologists as examiners, the demo police stations and
 // requesters, some files with a requisition, some cancelled; a few photos and documents
 // (demo-pieces.ts) and the examiners' appointment hours (demo-disponibilites-rv.ts). Names are drawn from common French first
 // and family names: no real person. The rules are shared's: amounts from `montantsDuType` with the
-// default settings, every file passes the §5 form rules at its status (checked by the seed test).
+// default settings, every file passes the docs/product-rules.md#settings form rules at its status (checked by the seed test).
 //
 // Deterministic: a seeded PRNG and stable ids — the reserved range 1..DEMO_DOSSIERS_TOTAL, each office
 // its own slice. Idempotent and cheap on a re-run: the global id counter of the patient files (H1's
@@ -60,7 +60,7 @@ export const DEMO_JOURS_AVANT = 120;
 export const DEMO_JOURS_APRES = 60;
 
 // ---------------------------------------------------------------------------------------------------
-// Roster: who examines where (the demo sign-in accounts and the active demo examiners of issue 8).
+// Roster: who examines where (the demo sign-in accounts and the active demo examiners of the administration work).
 
 export interface MembreDemo {
   adresseEmail: string;
@@ -632,7 +632,7 @@ function dossierDemo(t: Tirage, p: Parametres): DossierAEcrire {
     profession: complet ? t.un(PROFESSIONS) : '',
     dateDeNaissance: complet ? dateDeNaissance : null,
     sexe: complet || t.vrai(0.5) ? sexe : '',
-    // A visit request names its police station from the start (issue 10, §5 'Veuillez choisir une origine');
+    // A visit request names its police station from the start (docs/product-rules.md#validation 'Veuillez choisir une origine');
     // picked from the id, not the random stream, so the other fields of the demo stay as they were.
     commissariat: complet
       ? t.un(p.commissariats)

@@ -1,9 +1,9 @@
-// Issue 8 demo data: a dozen fictitious examiners (doctors and psychologists) spread over the three
+// Demo data: a dozen fictitious examiners (doctors and psychologists) spread over the three
 // offices, with phone and RPPS numbers, so that /global/examinateur opens on something real. They are
 // not sign-in accounts (nobody knows their password). Phone numbers are in the ranges ARCEP reserves
 // for fiction (01 99 00 xx xx, 06 39 98 xx xx); RPPS numbers are made up. Idempotent: an examiner whose
 // e-mail exists is left as it is. Also writes the office memberships (M1) that users created before
-// issue 8 lack, so that every demo user appears in its offices' lists.
+// lack, so that every demo user appears in its offices' lists.
 import { randomBytes } from 'node:crypto';
 import type { RoleExaminateur } from '@umj/shared/utilisateur';
 import {

@@ -1,4 +1,4 @@
-// Demo reference lists (issue 8 Demo data): police stations of the offices' areas with their sectors,
+// Demo reference lists (Demo data): police stations of the offices' areas with their sectors,
 // requesters (courts, prosecutors, police and gendarmerie units), report types and three blank
 // documents stored in the files bucket. Everything is fictitious: addresses are made up, phone numbers
 // are in the ranges ARCEP reserves for fiction (01 99 00 …, 02 61 91 …), SIRET numbers use the SIREN

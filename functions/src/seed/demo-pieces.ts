@@ -1,4 +1,4 @@
-// Issue 9 demo data: a few photos and documents on a handful of recent demo patient files (examined or
+// Demo data: a few photos and documents on a handful of recent demo patient files (examined or
 // report in progress: three in Argenteuil, one in Chartres, one in Paris Nord), so that the form opens
 // on real thumbnails. Photos are drawn (no real body: coloured shapes) as 1024×768 JPEGs with sharp and
 // get their 320-pixel preview like an uploaded photo; documents are one-page PDFs. Stored under the

@@ -1,4 +1,4 @@
-// Demo payment splits (issue 11): the splits of the past days of the demo patient files, computed by
+// Demo payment splits: the splits of the past days of the demo patient files, computed by
 // the scheduled handler's own service, so that /secretariat/repartition-paiement/liste shows data on
 // the first start. Idempotent and cheap on a later start: one P2 Query per office finds the days
 // already computed; only the missing days are computed (P1 Put if not exists decides anyway).

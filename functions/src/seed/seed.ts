@@ -1,4 +1,4 @@
-// Idempotent demo data for the local runtime (issue 3): the three offices, the default configuration
+// Idempotent demo data for the local runtime: the three offices, the default configuration
 // of the spec (shared buildDefaultConfiguration) and the demo accounts. Every write is conditional,
 // grouped in transactions (DynamoDB Local is slow); passwords are hashed only for missing accounts.
 import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
@@ -86,13 +86,13 @@ export async function seedDemoData(): Promise<void> {
   await seedDemoListes(now);
   await seedDemoExaminateurs(now);
   const dossiers = await seedDemoDossiers(now);
-  // Issue 11: the payment splits of the past days of those files (after them: they read them).
+  // The payment splits of the past days of those files (after them: they read them).
   const repartitions = await seedDemoRepartitions(now);
-  // Issue 10: open custody visit requests at Paris Nord around now (after the files: ids follow theirs).
+  // Open custody visit requests at Paris Nord around now (after the files: ids follow theirs).
   const demandesVisite = await seedDemoDemandesVisite(now);
-  // Issue 10: four weeks of the duty grid around today for the demo offices' doctors.
+  // Four weeks of the duty grid around today for the demo offices' doctors.
   const disponibilitesDv = await seedDemoDisponibilitesDv(now);
-  // Issue 11: a few bordereaux (one cancelled) on the older validated files; recent ones stay billable.
+  // A few bordereaux (one cancelled) on the older validated files; recent ones stay billable.
   const bordereaux = await seedDemoBordereaux(now);
   logger.info('données de démonstration prêtes', {
     bureaux: DEMO_BUREAUX.length,

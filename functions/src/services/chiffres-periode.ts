@@ -1,4 +1,4 @@
-// What the accounting and statistics handlers share (issue 11): the caller's reach and the files of a
+// What the accounting and statistics handlers share: the caller's reach and the files of a
 // period. An examiner (doctor, psychologist) sees only its own figures: its files are read on the
 // examiner's index (D3) and asking for another examiner's is a 403; the secretariat reads the office's
 // files (D2), or one examiner's (D3) when it asks. The office is the path's, checked visible by the
@@ -38,7 +38,7 @@ export async function dossiersDeLaPeriode(
   return listerDossiersPourChiffres(bureauId, examinateurId, du, au);
 }
 
-/** The participation rate of the settings (spec §3 réglages); 400 'Réglages invalides' without them. */
+/** The participation rate of the settings (docs/product-rules.md#settings); 400 'Réglages invalides' without them. */
 export async function tauxDeParticipation(): Promise<number> {
   const configuration = await listConfiguration();
   const lus = lireReglages(configuration.find((e) => e.cle === 'réglages')?.valeur);

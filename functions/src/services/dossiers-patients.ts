@@ -1,7 +1,7 @@
-// The rules of reading and saving a patient file on the server (issue 9): the access check of one file
+// The rules of reading and saving a patient file on the server: the access check of one file
 // (the office is checked by the api-handler; an examiner sees only its own files: 404 otherwise, no
-// existence leak), the edit right of spec §6, the billing freeze, the examiner taken from the office's
-// members, the exam type and amounts of the configuration, the §5 validation as a 400 on its field,
+// existence leak), the edit right of docs/product-rules.md#access, the billing freeze, the examiner taken from the office's
+// members, the exam type and amounts of the configuration, the docs/product-rules.md#validation as a 400 on its field,
 // and the changed fields of a history item.
 import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { CONFIGURATION_VALUE_SCHEMAS } from '@umj/shared/configuration';
@@ -40,7 +40,7 @@ export interface DossierLu {
 }
 
 /**
- * One file of the office (checked visible to the caller by the api-handler, spec §6) that the caller
+ * One file of the office (checked visible to the caller by the api-handler, docs/product-rules.md#access) that the caller
  * may see: for an examiner a file where it is the examiner. Anything else is 404 'Dossier patient
  * introuvable', audited as a refused access when the file exists out of the caller's reach.
  */
@@ -58,7 +58,7 @@ export async function lireDossierVisible(
   return { dossier, item };
 }
 
-/** A file the caller may see (`lireDossierVisible`) and edit (spec §6, 403 otherwise). */
+/** A file the caller may see (`lireDossierVisible`) and edit (docs/product-rules.md#access, 403 otherwise). */
 export async function lireDossierModifiable(
   session: AuthSession,
   bureauId: string,
@@ -69,7 +69,7 @@ export async function lireDossierModifiable(
   return lu;
 }
 
-/** Spec §6 edit right (shared rule) on the stored file, or on a new one (id 0): 403 otherwise. */
+/** docs/product-rules.md#access edit right (shared rule) on the stored file, or on a new one (id 0): 403 otherwise. */
 export function verifierDroitModification(
   session: AuthSession,
   dossier: Pick<DossierPatient, 'id' | 'examinateur'>,
@@ -144,7 +144,7 @@ export async function examinateurDuBureau(
   return { id: membre.utilisateurId, nomComplet: membre.nomComplet };
 }
 
-/** Spec §5 appointment form on the server: the first problem is a 400 naming its field. */
+/** docs/product-rules.md#validation appointment form on the server: the first problem is a 400 naming its field. */
 export function verifierRendezVous(
   dossier: DossierPatient,
   contexte: { modeAnticipe: boolean; statutPrecedent: number | null },

@@ -1,4 +1,4 @@
-// The check of an uploaded attachment (issue 9, spec §3 Attachment): by its content (magic bytes; a
+// The check of an uploaded attachment (docs/product-rules.md#attachment): by its content (magic bytes; a
 // photo is decoded and re-encoded with sharp, never trusted by its declared type) and the 320-pixel
 // preview. Only the check handler (pieces/create-piece) imports this file: it is the one Lambda that
 // ships sharp's native binaries (infra handler-access IMAGE_HANDLERS).
@@ -18,7 +18,7 @@ const commencePar = (octets: Uint8Array, signature: readonly number[], decalage 
   signature.every((o, i) => octets[decalage + i] === o);
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
-/** An ODF package starts with its uncompressed `mimetype` entry (ODF 1.2 part 3, §3.3). */
+/** An ODF package starts with its uncompressed `mimetype` entry (ODF 1.2 part 3, section 3.3). */
 const ODT_MIMETYPE = 'mimetypeapplication/vnd.oasis.opendocument.text';
 /** HEIF brands of HEIC photos (ISO/IEC 23008-12): the `ftyp` box at offset 4. */
 const MARQUES_HEIC = ['heic', 'heix', 'mif1'];

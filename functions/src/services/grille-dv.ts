@@ -1,4 +1,4 @@
-// The duty grid on the server (issue 10): who may use it (any secretariat and doctors; the office is
+// The duty grid on the server: who may use it (any secretariat and doctors; the office is
 // checked by the api-handler), the office's rows (zones × slots of the configuration, K1) and its
 // doctors (M1).
 import { CONFIGURATION_VALUE_SCHEMAS } from '@umj/shared/configuration';
@@ -11,7 +11,7 @@ import { ForbiddenError } from '../errors.ts';
 import type { AuthSession } from '../lib/auth/session.ts';
 
 /**
- * Spec §2 §6: the duty grid belongs to any secretariat (route table) and to doctors, in an office the
+ * docs/product-rules.md#screens, docs/product-rules.md#access: the duty grid belongs to any secretariat (route table) and to doctors, in an office the
  * caller sees (checked by the api-handler: another office is 404 like an unknown one). Psychologists
  * and users without a role: 403.
  */
@@ -21,7 +21,7 @@ export function assertGrilleAccessible(session: AuthSession): void {
   }
 }
 
-/** The office's rows of the grid (usable zones of the office and their slots, spec §4 order). */
+/** The office's rows of the grid (usable zones of the office and their slots, docs/product-rules.md#availability order). */
 export async function lignesDuBureau(bureauId: string): Promise<LigneGrille[]> {
   const configuration = await listConfiguration();
   const valeur = (cle: 'zones' | 'créneaux') => configuration.find((e) => e.cle === cle)?.valeur ?? [];

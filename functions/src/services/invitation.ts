@@ -1,4 +1,4 @@
-// The invitation e-mail of an account created by an administrator (issue 8): a 6-digit code, valid
+// The invitation e-mail of an account created by an administrator: a 6-digit code, valid
 // 7 days, with which its owner chooses a password on the reset-password screen.
 import { ROLE_LABELS } from '@umj/shared/roles';
 import { env } from '../config/env.ts';

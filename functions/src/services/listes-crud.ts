@@ -1,4 +1,4 @@
-// The generic handlers of the reference lists (issue 8): the offices a list call covers, the office
+// The generic handlers of the reference lists: the offices a list call covers, the office
 // check of an entry of an office-scoped list, the audit target, the POST, PATCH and DELETE handlers of
 // an office-scoped list (police stations, requesters), and the upload and DELETE handlers of a global
 // list with stored files (blank documents, report types).
@@ -28,7 +28,7 @@ import { idPathSchema } from '../schemas/http-inputs.ts';
 import { nouvelleCleFichier, supprimerFichier, televersementDocument } from './fichiers-deposes.ts';
 
 /**
- * The offices a list call reads: the caller's visible offices (spec §6; every office for an
+ * The offices a list call reads: the caller's visible offices (docs/product-rules.md#access; every office for an
  * administrator without offices), narrowed to `demandes` when given (never beyond the visible ones).
  */
 export async function bureauxDeLaRequete(

@@ -1,4 +1,4 @@
-// The one computation of a payment split (issue 11), shared by the daily scheduled handler, its local
+// The one computation of a payment split, shared by the daily scheduled handler, its local
 // timer, the `npm run repartition` CLI and the administrator's recompute: read the settings (K1) and
 // the office's acts examined that day (P3, never the table), apply the shared rule, store (P1).
 import { jourParis, type Jour } from '@umj/shared/dates';
@@ -20,7 +20,7 @@ import { ValidationError } from '../errors.ts';
 /** The action name of the scheduled computation in the audit trail and the logs. */
 export const ACTION_CALCUL_PLANIFIE = 'repartitions/calculer-repartitions';
 
-/** The settings of the configuration (spec §5 'Réglages invalides' when they are missing or invalid). */
+/** The settings of the configuration (docs/product-rules.md#settings 'Réglages invalides' when they are missing or invalid). */
 export async function reglagesCourants(): Promise<
   Pick<Reglages, 'tauxDeParticipationAuxFrais' | 'montantTVA'>
 > {

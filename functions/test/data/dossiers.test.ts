@@ -1,4 +1,4 @@
-// Issue 9 data of patient files (docs/data-model.md D1–D3, R8): item keys, lists per month with an
+// Data of patient files (docs/data-model.md D1–D3, R8): item keys, lists per month with an
 // opaque cursor, the id counter, the history and the versioned rewrite.
 import '../helpers/test-env.ts';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -145,7 +145,7 @@ describe('lists per month (D2, D3), opaque cursor', () => {
   });
 });
 
-describe('ids, history and versioned rewrite (spec §3 id, R3, R5)', () => {
+describe('ids, history and versioned rewrite (entities id, R3, R5)', () => {
   it('ids are increasing numbers from one global counter', async () => {
     const a = await prochainIdDossier();
     const b = await prochainIdDossier();

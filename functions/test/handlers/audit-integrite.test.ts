@@ -1,4 +1,4 @@
-// Issue 12 "Audit trail that holds in front of a court": each UTC day's entries are chained by hash,
+// "Audit trail that holds in front of a court": each UTC day's entries are chained by hash,
 // appended safely by concurrent requests, sealed daily in a write-once digest store, and
 // GET /audit/verification recomputes the chains and reports every break. DynamoDB Local and the local
 // S3 (s3rver behind the write-once guard of src/local/s3-local.ts) are real; entries are tampered with
@@ -63,8 +63,8 @@ async function verifier(du: string, au = du) {
 
 const resume = (ruptures: Rupture[]) => ruptures.map((r) => [r.jour, r.sequence, r.nature]);
 
-describe('issue 12: the hash chain of each day, appended by concurrent requests', () => {
-  it('issue 12: 15 concurrent audited requests leave one unbroken chain of today (sequences 1..n, each entry linked to the previous)', async () => {
+describe('the hash chain of each day, appended by concurrent requests', () => {
+  it('15 concurrent audited requests leave one unbroken chain of today (sequences 1..n, each entry linked to the previous)', async () => {
     const reponses = await Promise.all(
       Array.from({ length: 15 }, (_, i) =>
         call(createBureau, { method: 'POST', body: { nom: `Concurrent ${i}` }, token: admin.token }),
@@ -83,7 +83,7 @@ describe('issue 12: the hash chain of each day, appended by concurrent requests'
     );
   });
 
-  it('issue 12: an entry changed directly in DynamoDB is reported as altered, with its day and sequence', async () => {
+  it('an entry changed directly in DynamoDB is reported as altered, with its day and sequence', async () => {
     const jour = ilYa(2);
     await remplirJour(jour, 5);
     await sceller({ jour });
@@ -104,7 +104,7 @@ describe('issue 12: the hash chain of each day, appended by concurrent requests'
     );
   });
 
-  it('issue 12: a deleted entry is reported missing; a deleted last entry is caught by the sealed digest', async () => {
+  it('a deleted entry is reported missing; a deleted last entry is caught by the sealed digest', async () => {
     const jour = ilYa(3);
     await remplirJour(jour, 5);
     await sceller({ jour });
@@ -125,7 +125,7 @@ describe('issue 12: the hash chain of each day, appended by concurrent requests'
     ]);
   });
 
-  it('issue 12: an entry appended to a sealed day (even with a valid hash) makes the digest differ', async () => {
+  it('an entry appended to a sealed day (even with a valid hash) makes the digest differ', async () => {
     const jour = ilYa(4);
     await remplirJour(jour, 3);
     await sceller({ jour });
@@ -135,7 +135,7 @@ describe('issue 12: the hash chain of each day, appended by concurrent requests'
     expect(resultat.ruptures[0]!.message).toContain('ne correspond pas à la chaîne recalculée');
   });
 
-  it('issue 12: a closed day without a digest is reported; today (not closed) is not', async () => {
+  it('a closed day without a digest is reported; today (not closed) is not', async () => {
     const jour = ilYa(5);
     await remplirJour(jour, 2);
     const resultat = await verifier(jour, aujourdhui());
@@ -145,7 +145,7 @@ describe('issue 12: the hash chain of each day, appended by concurrent requests'
     expect(resultat.ruptures.filter((r) => r.jour === aujourdhui())).toEqual([]);
   });
 
-  it('issue 12: the scheduled run seals the closed days once (count, last hash), a second run writes nothing', async () => {
+  it('the scheduled run seals the closed days once (count, last hash), a second run writes nothing', async () => {
     const jour = ilYa(6);
     await remplirJour(jour, 4);
     const premier = await sceller({ heurePrevue: new Date().toISOString() });
@@ -161,8 +161,8 @@ describe('issue 12: the hash chain of each day, appended by concurrent requests'
   });
 });
 
-describe('issue 12: the digests are write-once (local stand-in of S3 Object Lock and the bucket policy)', () => {
-  it('issue 12: a digest cannot be overwritten (412), written without If-None-Match (403) or deleted (403)', async () => {
+describe('the digests are write-once (local stand-in of S3 Object Lock and the bucket policy)', () => {
+  it('a digest cannot be overwritten (412), written without If-None-Match (403) or deleted (403)', async () => {
     const jour = ilYa(20);
     const original = { jour, nombre: 1, dernierHash: 'a'.repeat(64), scelleLe: new Date().toISOString() };
     expect(await ecrireCondensat(original)).toBe('écrit');
@@ -184,7 +184,7 @@ describe('issue 12: the digests are write-once (local stand-in of S3 Object Lock
     expect(await lireCondensat(jour)).toEqual(original);
   });
 
-  it('issue 12: two concurrent first writes of one digest: exactly one is written', async () => {
+  it('two concurrent first writes of one digest: exactly one is written', async () => {
     const jour = ilYa(21);
     const issues = await Promise.all(
       [1, 2, 3].map((nombre) =>
@@ -195,8 +195,8 @@ describe('issue 12: the digests are write-once (local stand-in of S3 Object Lock
   });
 });
 
-describe('issue 12: GET /audit/verification input and access', () => {
-  it('issue 12: an administrator limited to some offices is refused (the chain counts every office)', async () => {
+describe('GET /audit/verification input and access', () => {
+  it('an administrator limited to some offices is refused (the chain counts every office)', async () => {
     const limite = await signedIn('administrateur', ['b-un']);
     const res = await call(verifierAudit, {
       query: { du: aujourdhui(), au: aujourdhui() },
@@ -208,7 +208,7 @@ describe('issue 12: GET /audit/verification input and access', () => {
     );
   });
 
-  it('issue 12: French 400s for a missing date, a reversed period and a day past the retention', async () => {
+  it('French 400s for a missing date, a reversed period and a day past the retention', async () => {
     const sansDebut = await call(verifierAudit, { query: { au: aujourdhui() }, token: admin.token });
     expect([sansDebut.statusCode, sansDebut.body.field]).toEqual([400, 'du']);
     const inverse = await call(verifierAudit, {

@@ -28,8 +28,8 @@ async function allEntries(): Promise<AuditEntry[]> {
   return res.body.elements;
 }
 
-describe('GET /audit and what is recorded (issue 3 Audit trail)', () => {
-  it('issue 3: every write is recorded with who, office, when (UTC), what and the result', async () => {
+describe('GET /audit and what is recorded (Audit trail)', () => {
+  it('every write is recorded with who, office, when (UTC), what and the result', async () => {
     const created = await call(createBureau, { method: 'POST', body: { nom: 'Audité' }, token: admin.token });
     const id = created.body.id as string;
     await call(updateBureau, {
@@ -53,7 +53,7 @@ describe('GET /audit and what is recorded (issue 3 Audit trail)', () => {
     expect(Date.parse(mine[1]!.date)).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('issue 3: every refused access (401, 403) is recorded, reads that succeed are not', async () => {
+  it('every refused access (401, 403) is recorded, reads that succeed are not', async () => {
     const b = await createTestBureau('Refus');
     const secretariat = await signedIn('secretariat', [b.id]);
     await call(listUtilisateurs, { token: secretariat.token });
@@ -67,7 +67,7 @@ describe('GET /audit and what is recorded (issue 3 Audit trail)', () => {
     expect(entries[1]!.bureauId).toBe(b.id);
   });
 
-  it('issue 3: a 404 for another office is a refused access in the audit, while the answer says only NOT_FOUND', async () => {
+  it('a 404 for another office is a refused access in the audit, while the answer says only NOT_FOUND', async () => {
     const mine = await createTestBureau('Le mien');
     const other = await createTestBureau('Un autre');
     const secretariat = await signedIn('secretariat', [mine.id]);
@@ -85,7 +85,7 @@ describe('GET /audit and what is recorded (issue 3 Audit trail)', () => {
     ]);
   });
 
-  it('issue 3: the audit is readable by administrators only, paginated newest first', async () => {
+  it('the audit is readable by administrators only, paginated newest first', async () => {
     const other = await signedIn('secretariat');
     expect(
       (await call(listAudit, { query: { du: today(), au: today() }, token: other.token })).statusCode,
@@ -104,7 +104,7 @@ describe('GET /audit and what is recorded (issue 3 Audit trail)', () => {
     expect(second.body.elements[0].date <= first.body.elements[1].date).toBe(true);
   });
 
-  it('issue 3: bad audit queries are 400 with the French message and the field', async () => {
+  it('bad audit queries are 400 with the French message and the field', async () => {
     const missing = await call(listAudit, { query: {}, token: admin.token });
     expect(missing.body).toMatchObject({ statusCode: 400, field: 'du' });
     const reversed = await call(listAudit, {
@@ -121,7 +121,7 @@ describe('GET /audit and what is recorded (issue 3 Audit trail)', () => {
       token: admin.token,
     });
     expect(cursor.body).toMatchObject({ statusCode: 400, field: 'suivant' });
-    // Issue 12: a well-formed cursor carrying a forged DynamoDB key is a 400, never a 500.
+    // A well-formed cursor carrying a forged DynamoDB key is a 400, never a 500.
     const forge = (cle: unknown) => Buffer.from(JSON.stringify({ jour: today(), cle })).toString('base64url');
     for (const cle of [{ x: 1 }, 'PK', { PK: 'AUDIT#autre', SK: 'x' }, { PK: 1, SK: { S: 'x' } }]) {
       const forged = await call(listAudit, {

@@ -1,4 +1,4 @@
-// Issue 12 "Authentication abuse": repeated sign-in failures bring a growing delay (1, 2, 4 … 60
+// "Authentication abuse": repeated sign-in failures bring a growing delay (1, 2, 4 … 60
 // minutes), never a lock that keeps the right password of a known device out. The device token
 // (OWASP device cookies) given at each successful sign-in decides where failures count: against that
 // device only, or against the account's unknown devices together. The clock (Date only) is moved.
@@ -45,8 +45,8 @@ async function knownDevice(user: TestUser): Promise<string> {
   return res.body.jetonAppareil as string;
 }
 
-describe('issue 12: growing delay for the unknown devices of an account', () => {
-  it('issue 12: the 5th failure in a row waits 1 minute, the next ones 2, then 4 (never the 15-minute lock)', async () => {
+describe('growing delay for the unknown devices of an account', () => {
+  it('the 5th failure in a row waits 1 minute, the next ones 2, then 4 (never the 15-minute lock)', async () => {
     const user = await createTestUser('secretariat');
     expect(await failures(user, 5)).toEqual([401, 401, 401, 401, 429]);
     const waiting = await signIn(user, TEST_PASSWORD);
@@ -67,7 +67,7 @@ describe('issue 12: growing delay for the unknown devices of an account', () => 
     expect((await getUtilisateurById(user.id))!.echecsConnexion).toBe(0);
   });
 
-  it('issue 12: a count whose last failure is 24 hours old starts again', async () => {
+  it('a count whose last failure is 24 hours old starts again', async () => {
     const user = await createTestUser('secretariat');
     expect(await failures(user, 4)).toEqual([401, 401, 401, 401]);
     horloge(24 * 60 * MINUTE);
@@ -76,8 +76,8 @@ describe('issue 12: growing delay for the unknown devices of an account', () => 
   });
 });
 
-describe('issue 12: known devices (device tokens)', () => {
-  it('issue 12: during the delay of the unknown devices, a known device with the right password gets in; its token keeps the device id', async () => {
+describe('known devices (device tokens)', () => {
+  it('during the delay of the unknown devices, a known device with the right password gets in; its token keeps the device id', async () => {
     const user = await createTestUser('medecin');
     const jeton = await knownDevice(user);
     expect(await failures(user, 5)).toEqual([401, 401, 401, 401, 429]);
@@ -89,7 +89,7 @@ describe('issue 12: known devices (device tokens)', () => {
     expect((await signIn(user, TEST_PASSWORD)).statusCode).toBe(429);
   });
 
-  it('issue 12: an unknown device does not get in during the delay: no token, a forged one, or another account’s', async () => {
+  it('an unknown device does not get in during the delay: no token, a forged one, or another account’s', async () => {
     const user = await createTestUser('medecin');
     const other = await createTestUser('medecin');
     const othersToken = await knownDevice(other);
@@ -102,7 +102,7 @@ describe('issue 12: known devices (device tokens)', () => {
     }
   });
 
-  it('issue 12: failures with a device token count against that device only; once it waits it is treated as unknown', async () => {
+  it('failures with a device token count against that device only; once it waits it is treated as unknown', async () => {
     const user = await createTestUser('psychologue');
     const jeton = await knownDevice(user);
     const appareilId = decodeJwt(jeton).app as string;
@@ -119,7 +119,7 @@ describe('issue 12: known devices (device tokens)', () => {
     expect(decodeJwt(fallback.body.jetonAppareil).app).not.toBe(appareilId);
   });
 
-  it('issue 12: a success through a known device clears that device’s failures', async () => {
+  it('a success through a known device clears that device’s failures', async () => {
     const user = await createTestUser('secretariat');
     const jeton = await knownDevice(user);
     expect(await failures(user, 3, jeton)).toEqual([401, 401, 401]);

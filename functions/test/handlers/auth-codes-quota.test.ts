@@ -1,4 +1,4 @@
-// Issue 12 (Authentication abuse: "E-mailed codes (confirm, reset) can be brute-forced by asking for a
+// (Authentication abuse: "E-mailed codes (confirm, reset) can be brute-forced by asking for a
 // new code each time the attempt counter runs out: cap the codes and wrong attempts per account over 24
 // hours (e.g. 5 codes, 10 wrong attempts), then refuse with a clear French message until the window
 // passes") against DynamoDB Local. The quota is kept per address, known or not (no enumeration).
@@ -36,8 +36,8 @@ const TOO_MANY_CODES = {
   message: 'Trop de codes ont été envoyés à cette adresse e-mail. Réessayez dans 24 h.',
 };
 
-describe('e-mailed codes per address over 24 hours (issue 12)', () => {
-  it('issue 12: the 6th code asked for one account within 24 hours is refused (429, French message), no 6th mail', async () => {
+describe('e-mailed codes per address over 24 hours', () => {
+  it('the 6th code asked for one account within 24 hours is refused (429, French message), no 6th mail', async () => {
     const { user } = await signedIn('medecin');
     for (let i = 0; i < MAX_CODES_PAR_FENETRE; i++)
       expect((await forgot(user.adresseEmail)).statusCode).toBe(202);
@@ -47,13 +47,13 @@ describe('e-mailed codes per address over 24 hours (issue 12)', () => {
     expect(await mailsTo(user.adresseEmail)).toHaveLength(5);
   });
 
-  it('issue 12: an unknown address gets the same 429 after 5 requests (the quota tells nothing about accounts)', async () => {
+  it('an unknown address gets the same 429 after 5 requests (the quota tells nothing about accounts)', async () => {
     const adresseEmail = uniqueEmail();
     for (let i = 0; i < 5; i++) expect((await forgot(adresseEmail)).statusCode).toBe(202);
     expect((await forgot(adresseEmail)).body).toMatchObject(TOO_MANY_CODES);
   });
 
-  it('issue 12: sign-up, forgot-password and the invitation of POST /utilisateurs share the quota of the address', async () => {
+  it('sign-up, forgot-password and the invitation of POST /utilisateurs share the quota of the address', async () => {
     const bureau = await createTestBureau();
     const admin = (await signedIn('administrateur')).token;
     const adresseEmail = uniqueEmail();
@@ -80,7 +80,7 @@ describe('e-mailed codes per address over 24 hours (issue 12)', () => {
     expect(await getUtilisateurByEmail(other)).toBeUndefined();
   });
 
-  it('issue 12: the window passes after 24 hours: codes are sent again', async () => {
+  it('the window passes after 24 hours: codes are sent again', async () => {
     const { user } = await signedIn('psychologue');
     for (let i = 0; i < 5; i++) await forgot(user.adresseEmail);
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -95,8 +95,8 @@ describe('e-mailed codes per address over 24 hours (issue 12)', () => {
   });
 });
 
-describe('wrong codes per address over 24 hours (issue 12)', () => {
-  it('issue 12: after 10 wrong codes over fresh codes, even the right code is refused (429) until the window passes', async () => {
+describe('wrong codes per address over 24 hours', () => {
+  it('after 10 wrong codes over fresh codes, even the right code is refused (429) until the window passes', async () => {
     const { user } = await signedIn('secretariat');
     const statuses: number[] = [];
     for (const wrongOnes of [4, 4, 2]) {
@@ -124,7 +124,7 @@ describe('wrong codes per address over 24 hours (issue 12)', () => {
     expect((await reset(user.adresseEmail, (await lastCodeSentTo(user.adresseEmail))!)).statusCode).toBe(200);
   });
 
-  it('issue 12: confirmation codes count too, and an unknown address is refused the same way', async () => {
+  it('confirmation codes count too, and an unknown address is refused the same way', async () => {
     const adresseEmail = uniqueEmail();
     await post(signup, { nomComplet: 'Léa Quota', adresseEmail, motDePasse: 'Un-mot-de-passe-2026' });
     const code = (await lastCodeSentTo(adresseEmail))!;

@@ -1,4 +1,4 @@
-// Issue 12 (Authentication abuse: "`forgot-password` answers faster for unknown e-mails (the mail is sent
+// (Authentication abuse: "`forgot-password` answers faster for unknown e-mails (the mail is sent
 // before answering): answer in constant time"). Behaviour, not timing: an unknown address costs the same
 // work as a known one (a code and its HMAC), and the answer does not depend on the mail send (a failed
 // send is the same 202, logged). Against DynamoDB Local; the code HMAC and the mail adapter are observed.
@@ -33,8 +33,8 @@ const ANSWER = {
   message: 'Si un compte correspond à cette adresse, un code de réinitialisation vient de lui être envoyé.',
 };
 
-describe('POST /auth/forgot-password in constant time (issue 12)', () => {
-  it('issue 12: an unknown address costs the same code HMAC as an account; same 202 and body for both', async () => {
+describe('POST /auth/forgot-password in constant time', () => {
+  it('an unknown address costs the same code HMAC as an account; same 202 and body for both', async () => {
     const { user } = await signedIn('medecin');
     const known = await forgot(user.adresseEmail);
     expect(vi.mocked(hashCode)).toHaveBeenCalledTimes(1);
@@ -48,7 +48,7 @@ describe('POST /auth/forgot-password in constant time (issue 12)', () => {
     expect(vi.mocked(sendMail)).toHaveBeenCalledTimes(1);
   });
 
-  it('issue 12: the answer does not depend on the mail send: a failed send is the same 202 (the code stays valid)', async () => {
+  it('the answer does not depend on the mail send: a failed send is the same 202 (the code stays valid)', async () => {
     const { user } = await signedIn('secretariat');
     vi.mocked(sendMail).mockRejectedValueOnce(new Error('SES indisponible'));
     const res = await forgot(user.adresseEmail);

@@ -63,8 +63,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('idle timeout of sessions (issue 12: 30 minutes without a call end the session; spec §8 401)', () => {
-  it('issue 12: a session idle for more than 30 minutes after sign-in gets 401 with a French message', async () => {
+describe('idle timeout of sessions (30 minutes without a call end the session; errors 401)', () => {
+  it('a session idle for more than 30 minutes after sign-in gets 401 with a French message', async () => {
     const { token } = await signedIn('secretariat');
     const debut = Date.now();
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -74,7 +74,7 @@ describe('idle timeout of sessions (issue 12: 30 minutes without a call end the 
     expect(res.body).toMatchObject({ statusCode: 401, message: MESSAGE_SESSION_INACTIVE });
   });
 
-  it('issue 12: an active session keeps working past 30 minutes; it ends 30 minutes after its last call', async () => {
+  it('an active session keeps working past 30 minutes; it ends 30 minutes after its last call', async () => {
     const { token } = await signedIn('medecin');
     const debut = Date.now();
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -88,7 +88,7 @@ describe('idle timeout of sessions (issue 12: 30 minutes without a call end the 
     expect((await moi(token)).statusCode).toBe(401);
   });
 
-  it('issue 12: the stored last activity decides (item dated in the past): 31 minutes ago -> 401, 29 -> 200', async () => {
+  it('the stored last activity decides (item dated in the past): 31 minutes ago -> 401, 29 -> 200', async () => {
     const { user } = await signedIn('secretariat');
     const { token } = await signAccessToken(user, new Date(Date.now() - 2 * 3600_000));
     await ecrireActivite(token, Date.now() - 31 * MINUTE);
@@ -97,7 +97,7 @@ describe('idle timeout of sessions (issue 12: 30 minutes without a call end the 
     expect((await moi(token)).statusCode).toBe(200);
   });
 
-  it('issue 12: the activity is written at most once a minute per session; a call is one BatchGetItem otherwise', async () => {
+  it('the activity is written at most once a minute per session; a call is one BatchGetItem otherwise', async () => {
     const { token } = await signedIn('administrateur');
     const debut = Date.now();
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -120,7 +120,7 @@ describe('idle timeout of sessions (issue 12: 30 minutes without a call end the 
     expect(await compterRequetes(() => moi(token))).toEqual({ BatchGetCommand: 1, UpdateCommand: 1 });
   });
 
-  it('issue 12: opening the WebSocket does not count as activity, and an idle session cannot open it', async () => {
+  it('opening the WebSocket does not count as activity, and an idle session cannot open it', async () => {
     const { token } = await signedIn('secretariat');
     const open = () =>
       connect(

@@ -12,8 +12,8 @@ useFreshTable('auth-login');
 
 const post = (body: unknown) => call(login, { method: 'POST', path: '/auth/login', body });
 
-describe('POST /auth/login (spec §7, issue 3 API)', () => {
-  it('§7 answers { accessToken } and (issue 12) a device token: HS256 JWT with sub, sid, role, issuer, audience and a 10 h expiry', async () => {
+describe('POST /auth/login (calls, API)', () => {
+  it('calls: answers { accessToken } and a device token: HS256 JWT with sub, sid, role, issuer, audience and a 10 h expiry', async () => {
     const user = await createTestUser('secretariat', ['b1']);
     const res = await post({ adresseEmail: user.adresseEmail, motDePasse: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
@@ -30,7 +30,7 @@ describe('POST /auth/login (spec §7, issue 3 API)', () => {
     expect(claims.exp! - Math.floor(claims.iat!)).toBe(10 * 3600);
   });
 
-  it('issue 3: the e-mail is matched case-insensitively and trimmed (shared adresseEmailSchema)', async () => {
+  it('the e-mail is matched case-insensitively and trimmed (shared adresseEmailSchema)', async () => {
     const user = await createTestUser('medecin');
     const res = await post({
       adresseEmail: `  ${user.adresseEmail.toUpperCase()} `,
@@ -39,7 +39,7 @@ describe('POST /auth/login (spec §7, issue 3 API)', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('issue 3: a wrong password and an unknown e-mail get the same generic 401 message', async () => {
+  it('a wrong password and an unknown e-mail get the same generic 401 message', async () => {
     const user = await createTestUser('medecin');
     const wrong = await post({ adresseEmail: user.adresseEmail, motDePasse: 'pas-le-bon' });
     const unknown = await post({ adresseEmail: 'personne@test.umj.example', motDePasse: 'pas-le-bon' });
@@ -54,7 +54,7 @@ describe('POST /auth/login (spec §7, issue 3 API)', () => {
     }
   });
 
-  it('issue 3: bad input is a 400 with the French message and the field', async () => {
+  it('bad input is a 400 with the French message and the field', async () => {
     const badEmail = await post({ adresseEmail: 'pas-une-adresse', motDePasse: 'x' });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.body).toEqual({
@@ -75,7 +75,7 @@ describe('POST /auth/login (spec §7, issue 3 API)', () => {
     expect(empty.body).toMatchObject({ statusCode: 400, field: 'body' });
   });
 
-  it('issue 3 and 12: after 5 failures in a row (unknown device) the sign-in waits 1 minute (429), even with the right password', async () => {
+  it('and 12: after 5 failures in a row (unknown device) the sign-in waits 1 minute (429), even with the right password', async () => {
     const user = await createTestUser('secretariat');
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++)
@@ -92,7 +92,7 @@ describe('POST /auth/login (spec §7, issue 3 API)', () => {
     expect(stored!.verrouilleJusqua! - Date.now()).toBeLessThanOrEqual(60_000);
   });
 
-  it('issue 3: a success clears the failure count', async () => {
+  it('a success clears the failure count', async () => {
     const user = await createTestUser('secretariat');
     for (let i = 0; i < 3; i++) await post({ adresseEmail: user.adresseEmail, motDePasse: 'mauvais' });
     expect((await getUtilisateurById(user.id))!.echecsConnexion).toBe(3);
@@ -100,7 +100,7 @@ describe('POST /auth/login (spec §7, issue 3 API)', () => {
     expect((await getUtilisateurById(user.id))!.echecsConnexion).toBe(0);
   });
 
-  it('issue 3: an account not confirmed or disabled cannot sign in (403)', async () => {
+  it('an account not confirmed or disabled cannot sign in (403)', async () => {
     const pending = await createTestUser('aucun', [], { confirme: false });
     const disabled = await createTestUser('medecin', [], { actif: false });
     expect(
@@ -117,7 +117,7 @@ describe('POST /auth/login (spec §7, issue 3 API)', () => {
     });
   });
 
-  it('issue 3 Audit trail: sign-ins are recorded, success and failure, with who, office, when (UTC) and result', async () => {
+  it('Audit trail: sign-ins are recorded, success and failure, with who, office, when (UTC) and result', async () => {
     const user = await createTestUser('medecin', ['bureau-audit']);
     await post({ adresseEmail: user.adresseEmail, motDePasse: 'mauvais' });
     await post({ adresseEmail: user.adresseEmail, motDePasse: TEST_PASSWORD });

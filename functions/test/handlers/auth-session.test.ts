@@ -16,8 +16,8 @@ const moi = (token?: string, headers?: Record<string, string>) =>
   call(getMoi, { path: '/utilisateurs/moi', ...(token ? { token } : {}), ...(headers ? { headers } : {}) });
 const key = await tokenSigningKey();
 
-describe('GET /utilisateurs/moi and sessions (spec §7, §8; issue 3 API)', () => {
-  it('§7 answers id, nomComplet, adresseEmail, role, bureaux [{id, nom}] (issue 8: plus telephone, rpps and version)', async () => {
+describe('GET /utilisateurs/moi and sessions (calls, errors; API)', () => {
+  it('calls: answers id, nomComplet, adresseEmail, role, bureaux [{id, nom}] (plus telephone, rpps and version)', async () => {
     const bureau = await createTestBureau('Argenteuil');
     const { user, token } = await signedIn('secretariat', [bureau.id]);
     const res = await moi(token);
@@ -34,7 +34,7 @@ describe('GET /utilisateurs/moi and sessions (spec §7, §8; issue 3 API)', () =
     });
   });
 
-  it('§8 401 with { statusCode, message, error } for a missing, malformed or foreign token', async () => {
+  it('errors: 401 with { statusCode, message, error } for a missing, malformed or foreign token', async () => {
     const missing = await moi();
     expect(missing.statusCode).toBe(401);
     expect(missing.body).toMatchObject({
@@ -55,7 +55,7 @@ describe('GET /utilisateurs/moi and sessions (spec §7, §8; issue 3 API)', () =
     expect((await moi(other)).statusCode).toBe(401);
   });
 
-  it('issue 3: algorithm allow-list, issuer and audience are enforced', async () => {
+  it('algorithm allow-list, issuer and audience are enforced', async () => {
     const { user } = await signedIn('medecin');
     const base = () =>
       new SignJWT({ sid: 's', role: 'medecin' }).setSubject(user.id).setIssuedAt().setExpirationTime('1h');
@@ -84,7 +84,7 @@ describe('GET /utilisateurs/moi and sessions (spec §7, §8; issue 3 API)', () =
     expect((await moi(good)).statusCode).toBe(200);
   });
 
-  it('issue 12: a token signed with the raw secret (as before the HKDF-derived keys) fails closed: 401', async () => {
+  it('a token signed with the raw secret (as before the HKDF-derived keys) fails closed: 401', async () => {
     const { user } = await signedIn('medecin');
     const rawSecret = new TextEncoder().encode(process.env.JWT_SECRET);
     const before = await new SignJWT({ sid: 's', role: 'medecin' })
@@ -99,13 +99,13 @@ describe('GET /utilisateurs/moi and sessions (spec §7, §8; issue 3 API)', () =
     expect((await moi((await signAccessToken(user)).token)).statusCode).toBe(200);
   });
 
-  it('issue 3: an expired token (10 h) is refused with 401', async () => {
+  it('an expired token (10 h) is refused with 401', async () => {
     const { user } = await signedIn('medecin');
     const { token } = await signAccessToken(user, new Date(Date.now() - 10 * 3600 * 1000 - 1000));
     expect((await moi(token)).statusCode).toBe(401);
   });
 
-  it('issue 3: logout ends every session of the user (validAfter); a new sign-in works', async () => {
+  it('logout ends every session of the user (validAfter); a new sign-in works', async () => {
     const { user, token } = await signedIn('secretariat');
     const second = await loginAs(user);
     const res = await call(logout, { method: 'POST', path: '/auth/logout', token });
@@ -115,7 +115,7 @@ describe('GET /utilisateurs/moi and sessions (spec §7, §8; issue 3 API)', () =
     expect((await moi(await loginAs(user))).statusCode).toBe(200);
   });
 
-  it("spec §3 roles: a user with role 'aucun' may read itself but nothing else (403)", async () => {
+  it("entities, roles: a user with role 'aucun' may read itself but nothing else (403)", async () => {
     const { token } = await signedIn('aucun');
     expect((await moi(token)).body.role).toBe('aucun');
     const res = await call(listBureaux, { path: '/bureaux', token });

@@ -22,8 +22,8 @@ const NEW_PASSWORD = 'Un-nouveau-mot-2026';
 /** A wrong code that differs from `code`. */
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-describe('sign-up and confirmation (issue 3 API: public routes of the SPA)', () => {
-  it("issue 3: sign-up creates an unconfirmed account with role 'aucun' and e-mails a 6-digit code to the outbox", async () => {
+describe('sign-up and confirmation (API: public routes of the SPA)', () => {
+  it("sign-up creates an unconfirmed account with role 'aucun' and e-mails a 6-digit code to the outbox", async () => {
     const adresseEmail = uniqueEmail();
     const res = await post(signup, '/auth/signup', {
       nomComplet: 'Jeanne Martin',
@@ -55,7 +55,7 @@ describe('sign-up and confirmation (issue 3 API: public routes of the SPA)', () 
     });
   });
 
-  it('issue 3: no user enumeration: signing up with a taken e-mail answers the same 202 and creates nothing', async () => {
+  it('no user enumeration: signing up with a taken e-mail answers the same 202 and creates nothing', async () => {
     const { user } = await signedIn('medecin');
     const res = await post(signup, '/auth/signup', {
       nomComplet: 'Imposteur',
@@ -73,7 +73,7 @@ describe('sign-up and confirmation (issue 3 API: public routes of the SPA)', () 
     expect(await mailsTo(user.adresseEmail)).toHaveLength(1);
   });
 
-  it('issue 3: signing up again with an address never confirmed e-mails a fresh code (the old one is void); name and password stay', async () => {
+  it('signing up again with an address never confirmed e-mails a fresh code (the old one is void); name and password stay', async () => {
     const adresseEmail = uniqueEmail();
     await post(signup, '/auth/signup', { nomComplet: 'Première', adresseEmail, motDePasse: NEW_PASSWORD });
     const first = await lastCodeSentTo(adresseEmail);
@@ -99,7 +99,7 @@ describe('sign-up and confirmation (issue 3 API: public routes of the SPA)', () 
     );
   });
 
-  it('issue 3: sign-up input errors are 400 with the French message and the field', async () => {
+  it('sign-up input errors are 400 with the French message and the field', async () => {
     const res = await post(signup, '/auth/signup', {
       nomComplet: 'A',
       adresseEmail: uniqueEmail(),
@@ -117,7 +117,7 @@ describe('sign-up and confirmation (issue 3 API: public routes of the SPA)', () 
     expect(noName.body).toMatchObject({ field: 'nomComplet', message: 'Veuillez entrer votre nom complet' });
   });
 
-  it('issue 3: a confirmation code allows 5 attempts, then it is void even when right', async () => {
+  it('a confirmation code allows 5 attempts, then it is void even when right', async () => {
     const adresseEmail = uniqueEmail();
     await post(signup, '/auth/signup', { nomComplet: 'Essais', adresseEmail, motDePasse: NEW_PASSWORD });
     const code = (await lastCodeSentTo(adresseEmail))!;
@@ -131,8 +131,8 @@ describe('sign-up and confirmation (issue 3 API: public routes of the SPA)', () 
   });
 });
 
-describe('forgotten and reset password (issue 3 API)', () => {
-  it('issue 3: forgot-password answers the same 202 for known and unknown e-mails; only the known one gets a code', async () => {
+describe('forgotten and reset password (API)', () => {
+  it('forgot-password answers the same 202 for known and unknown e-mails; only the known one gets a code', async () => {
     const { user } = await signedIn('secretariat');
     const unknown = uniqueEmail();
     const a = await post(forgotPassword, '/auth/forgot-password', { adresseEmail: user.adresseEmail });
@@ -143,7 +143,7 @@ describe('forgotten and reset password (issue 3 API)', () => {
     expect(await mailsTo(unknown)).toEqual([]);
   });
 
-  it('issue 3: reset-password with the code sets the new password and ends every session (validAfter)', async () => {
+  it('reset-password with the code sets the new password and ends every session (validAfter)', async () => {
     const { user, token } = await signedIn('secretariat');
     await post(forgotPassword, '/auth/forgot-password', { adresseEmail: user.adresseEmail });
     const code = (await lastCodeSentTo(user.adresseEmail))!;
@@ -170,7 +170,7 @@ describe('forgotten and reset password (issue 3 API)', () => {
     ).toBe(200);
   });
 
-  it('issue 3: reset-password for an unknown e-mail is the same 400 as a wrong code', async () => {
+  it('reset-password for an unknown e-mail is the same 400 as a wrong code', async () => {
     const res = await post(resetPassword, '/auth/reset-password', {
       adresseEmail: uniqueEmail(),
       code: '123456',
@@ -179,7 +179,7 @@ describe('forgotten and reset password (issue 3 API)', () => {
     expect(res.body).toMatchObject({ statusCode: 400, field: 'code', message: 'Code invalide ou expiré' });
   });
 
-  it('issue 3: change-password checks the current password, ends the other sessions and returns a fresh token', async () => {
+  it('change-password checks the current password, ends the other sessions and returns a fresh token', async () => {
     const { user, token } = await signedIn('medecin');
     const wrong = await post(
       changePassword,
@@ -211,7 +211,7 @@ describe('forgotten and reset password (issue 3 API)', () => {
     expect((await call(changePassword, { method: 'POST', body: {} })).statusCode).toBe(401);
   });
 
-  it('issue 12: wrong current passwords count like sign-in failures: the 5th locks the account (429) for sign-in and change-password', async () => {
+  it('wrong current passwords count like sign-in failures: the 5th locks the account (429) for sign-in and change-password', async () => {
     const { user, token } = await signedIn('medecin');
     const change = (motDePasse: string) =>
       post(changePassword, '/auth/change-password', { motDePasse, nouveauMotDePasse: NEW_PASSWORD }, token);
@@ -229,7 +229,7 @@ describe('forgotten and reset password (issue 3 API)', () => {
     expect((await getUtilisateurByEmail(user.adresseEmail))!.motDePasseHash).toBe(user.motDePasseHash);
   });
 
-  it('issue 12: wrong current passwords and sign-in failures add up; the right current password clears them', async () => {
+  it('wrong current passwords and sign-in failures add up; the right current password clears them', async () => {
     const { user, token } = await signedIn('secretariat');
     const signIn = (motDePasse: string) =>
       post(login, '/auth/login', { adresseEmail: user.adresseEmail, motDePasse });

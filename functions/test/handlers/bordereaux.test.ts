@@ -1,7 +1,7 @@
-// Issue 11 bordereaux against DynamoDB Local and the local S3: numbering under concurrent creations
+// Bordereaux against DynamoDB Local and the local S3: numbering under concurrent creations
 // (pattern O2), the 409 of a file billed meanwhile with nothing written, cancellation (files released,
 // number kept and never reused), the transaction limit, the PDF read back, the Chorus Pro export, the
-// billable files and billing-limit alerts, spec §2/§6 role and office refusals, bad input.
+// billable files and billing-limit alerts, docs/product-rules.md#screens/docs/product-rules.md#access role and office refusals, bad input.
 import '../helpers/test-env.ts';
 import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
@@ -176,7 +176,7 @@ beforeAll(async () => {
   [requerantA, autreRequerantA, requerantB] = [ra.id, ra2.id, rb.id];
 });
 
-describe('POST /bureaux/{bureauId}/bordereaux (issue 11, pattern O2)', () => {
+describe('POST /bureaux/{bureauId}/bordereaux (pattern O2)', () => {
   it('10 concurrent creations in one office: distinct consecutive numbers from 0001, each file billed once', async () => {
     const bureau = await createTestBureau('Pontoise');
     const secretaire = await signedIn('secretariat', [bureau.id]);
@@ -333,7 +333,7 @@ describe('POST /bureaux/{bureauId}/bordereaux (issue 11, pattern O2)', () => {
   });
 });
 
-describe('cancellation, list, one bordereau (issue 11, O1, O3)', () => {
+describe('cancellation, list, one bordereau (O1, O3)', () => {
   it('cancel: files released (billable again), number kept and marked cancelled, never reused', async () => {
     const d1 = await dossier(bureauA.id, requerantA);
     const d2 = await dossier(bureauA.id, requerantA);
@@ -395,7 +395,7 @@ describe('cancellation, list, one bordereau (issue 11, O1, O3)', () => {
   });
 });
 
-describe('PDF and Chorus Pro export (issue 11)', () => {
+describe('PDF and Chorus Pro export', () => {
   let bordereau: Bordereau;
   beforeAll(async () => {
     const d1 = await dossier(bureauA.id, requerantA, { requisitionNumero: 'PV 2026/00123' });
@@ -505,7 +505,7 @@ describe('PDF and Chorus Pro export (issue 11)', () => {
   });
 });
 
-describe('billable files and billing-limit alerts (issue 11)', () => {
+describe('billable files and billing-limit alerts', () => {
   it('GET .../facturables: only the billable files of that requester in the period', async () => {
     const jour = aujourdhui - 200;
     const oui = await dossier(bureauA.id, requerantA, { jour });
@@ -558,7 +558,7 @@ describe('billable files and billing-limit alerts (issue 11)', () => {
   });
 });
 
-describe('roles and offices (spec §2: /secretariat/bordereau is for any secretariat; §6 office scope)', () => {
+describe('roles and offices (screens: /secretariat/bordereau is for any secretariat; access office scope)', () => {
   it('the external secretariat lists, creates and reads the bordereaux of its office (200/201); another office is 404 like an unknown one', async () => {
     const d = await dossier(bureauA.id, requerantA);
     const l = await call(lister, { pathParameters: { bureauId: bureauA.id }, token: externeA.token });

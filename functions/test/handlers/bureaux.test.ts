@@ -39,8 +39,8 @@ const patch = (id: string, body: unknown, token: string) =>
     token,
   });
 
-describe('GET /bureaux and /bureaux/{bureauId} (spec §7; §6 visible offices)', () => {
-  it('§6 an unrestricted admin sees every office; a secretariat only its own', async () => {
+describe('GET /bureaux and /bureaux/{bureauId} (calls; access visible offices)', () => {
+  it('access: an unrestricted admin sees every office; a secretariat only its own', async () => {
     const all = await call(listBureaux, { token: admin });
     expect(all.statusCode).toBe(200);
     expect(all.body.map((b: { id: string }) => b.id)).toEqual(
@@ -52,14 +52,14 @@ describe('GET /bureaux and /bureaux/{bureauId} (spec §7; §6 visible offices)',
     ]);
   });
 
-  it('§6 cross-office access refused: another office is 404 for a secretariat, as an unknown one', async () => {
+  it('access, cross-office access refused: another office is 404 for a secretariat, as an unknown one', async () => {
     expect((await get(argenteuilId, secretariat)).statusCode).toBe(200);
     const other = await get(chartresId, secretariat);
     expect(other.body).toMatchObject({ statusCode: 404, error: 'Not Found', message: 'Bureau introuvable' });
     expect((await get('inconnu', admin)).statusCode).toBe(404);
   });
 
-  it('§6 (choice) a non-admin without any office sees no office at all, never every office', async () => {
+  it('access: (choice) a non-admin without any office sees no office at all, never every office', async () => {
     const sansBureau = (await signedIn('secretariat', [])).token;
     const list = await call(listBureaux, { token: sansBureau });
     expect(list.statusCode).toBe(200);
@@ -67,13 +67,13 @@ describe('GET /bureaux and /bureaux/{bureauId} (spec §7; §6 visible offices)',
     expect((await get(argenteuilId, sansBureau)).statusCode).toBe(404);
   });
 
-  it('§8 401 without a token', async () => {
+  it('errors: 401 without a token', async () => {
     expect((await call(listBureaux, {})).statusCode).toBe(401);
   });
 });
 
-describe('POST, PATCH, DELETE /bureaux (spec §7, issue 3: writes admin only)', () => {
-  it('§7 POST /bureaux answers 201 with the created office and its version', async () => {
+describe('POST, PATCH, DELETE /bureaux (calls: writes admin only)', () => {
+  it('calls: POST /bureaux answers 201 with the created office and its version', async () => {
     const res = await call(createBureau, {
       method: 'POST',
       body: { nom: '  Nouveau bureau ' },
@@ -84,7 +84,7 @@ describe('POST, PATCH, DELETE /bureaux (spec §7, issue 3: writes admin only)', 
     expect(await getBureauById(res.body.id)).toMatchObject({ nom: 'Nouveau bureau' });
   });
 
-  it('issue 3: writes by a non-admin are 403 and write nothing', async () => {
+  it('writes by a non-admin are 403 and write nothing', async () => {
     const create = await call(createBureau, { method: 'POST', body: { nom: 'Pirate' }, token: secretariat });
     expect(create.body).toMatchObject({ statusCode: 403, error: 'Forbidden' });
     expect((await patch(argenteuilId, { nom: 'Pirate', version: 1 }, secretariat)).statusCode).toBe(403);
@@ -100,7 +100,7 @@ describe('POST, PATCH, DELETE /bureaux (spec §7, issue 3: writes admin only)', 
     expect(await getBureauById(argenteuilId)).toMatchObject({ nom: 'Argenteuil', version: 1 });
   });
 
-  it('§6 an administrator restricted to one office cannot change or delete another office (404, nothing written)', async () => {
+  it('access: an administrator restricted to one office cannot change or delete another office (404, nothing written)', async () => {
     const scopedAdmin = (await signedIn('administrateur', [argenteuilId])).token;
     const logo = await call(createLogoUpload, {
       method: 'POST',
@@ -124,7 +124,7 @@ describe('POST, PATCH, DELETE /bureaux (spec §7, issue 3: writes admin only)', 
     expect((await get(argenteuilId, scopedAdmin)).statusCode).toBe(200);
   });
 
-  it('issue 3: bad input is a 400 with the French message and the field', async () => {
+  it('bad input is a 400 with the French message and the field', async () => {
     const res = await call(createBureau, { method: 'POST', body: { nom: '' }, token: admin });
     expect(res.body).toEqual({
       statusCode: 400,
@@ -168,7 +168,7 @@ describe('POST, PATCH, DELETE /bureaux (spec §7, issue 3: writes admin only)', 
     expect(await getBureauById(argenteuilId)).toBeDefined();
   });
 
-  it('issue 3 Data: a PATCH with a stale version is 409 with a French message; unknown office 404', async () => {
+  it('Data: a PATCH with a stale version is 409 with a French message; unknown office 404', async () => {
     const b = await createTestBureau('Versionné');
     const first = await patch(b.id, { nom: 'Versionné 2', version: 1 }, admin);
     expect(first.body).toMatchObject({ nom: 'Versionné 2', version: 2 });
@@ -179,7 +179,7 @@ describe('POST, PATCH, DELETE /bureaux (spec §7, issue 3: writes admin only)', 
     expect((await patch('inconnu', { nom: 'X', version: 1 }, admin)).statusCode).toBe(404);
   });
 
-  it('issue 3 Data: two concurrent PATCHes with the same version: exactly one succeeds, the other is 409, nothing lost', async () => {
+  it('Data: two concurrent PATCHes with the same version: exactly one succeeds, the other is 409, nothing lost', async () => {
     const b = await createTestBureau('Course');
     const results = await Promise.all([
       patch(b.id, { nom: 'Course A', version: 1 }, admin),
@@ -192,7 +192,7 @@ describe('POST, PATCH, DELETE /bureaux (spec §7, issue 3: writes admin only)', 
     expect(stored).toMatchObject({ nom: winner.body.nom, version: 2 });
   });
 
-  it('§7 DELETE /bureaux with { ids, versions }: all or nothing (404 when one is unknown), then 200', async () => {
+  it('calls: DELETE /bureaux with { ids, versions }: all or nothing (404 when one is unknown), then 200', async () => {
     const a = await createTestBureau('À supprimer A');
     const c = await createTestBureau('À supprimer B');
     const partial = await call(deleteBureaux, {
@@ -214,10 +214,10 @@ describe('POST, PATCH, DELETE /bureaux (spec §7, issue 3: writes admin only)', 
   });
 });
 
-describe('issue 8: offices administration rules', () => {
+describe('offices administration rules', () => {
   const remove = (body: unknown, token = admin) => call(deleteBureaux, { method: 'DELETE', body, token });
 
-  it('issue 8: a delete with a stale version is 409 VERSION_CONFLICT and deletes nothing', async () => {
+  it('a delete with a stale version is 409 VERSION_CONFLICT and deletes nothing', async () => {
     const a = await createTestBureau('Renommé puis supprimé');
     const c = await createTestBureau('Voisin');
     expect((await patch(a.id, { nom: 'Renommé', version: 1 }, admin)).statusCode).toBe(200);
@@ -228,7 +228,7 @@ describe('issue 8: offices administration rules', () => {
     expect((await remove({ ids: [a.id], versions: { [a.id]: 2 } })).statusCode).toBe(200);
   });
 
-  it("issue 8: an office that still has users is refused with 'Ce bureau a encore des utilisateurs…' (409 BUREAU_NON_VIDE), until they are moved", async () => {
+  it("an office that still has users is refused with 'Ce bureau a encore des utilisateurs…' (409 BUREAU_NON_VIDE), until they are moved", async () => {
     const b = await createTestBureau('Occupé');
     const other = await createTestBureau('Ailleurs');
     const user = await createTestUser('secretariat', [b.id]);
@@ -244,7 +244,7 @@ describe('issue 8: offices administration rules', () => {
     expect(await getBureauById(b.id)).toBeUndefined();
   });
 
-  it('issue 8: an office that still has police stations is refused (409 BUREAU_NON_VIDE, their ids name it), until they are deleted', async () => {
+  it('an office that still has police stations is refused (409 BUREAU_NON_VIDE, their ids name it), until they are deleted', async () => {
     const b = await createTestBureau('Avec commissariat');
     const created = await call(createCommissariat, {
       method: 'POST',
@@ -272,7 +272,7 @@ describe('issue 8: offices administration rules', () => {
     expect((await remove({ ids: [b.id], versions: { [b.id]: 1 } })).statusCode).toBe(200);
   });
 
-  it('issue 8: an administrator limited to offices cannot create an office (403, French message, nothing written)', async () => {
+  it('an administrator limited to offices cannot create an office (403, French message, nothing written)', async () => {
     const scopedAdmin = (await signedIn('administrateur', [argenteuilId])).token;
     const res = await call(createBureau, {
       method: 'POST',
@@ -289,7 +289,7 @@ describe('issue 8: offices administration rules', () => {
   });
 });
 
-describe('office logo (issue 3: logos in S3 through presigned URLs)', () => {
+describe('office logo (logos in S3 through presigned URLs)', () => {
   it('POST /bureaux/{bureauId}/logo gives a presigned POST for a key of that office; PATCH stores it; GET answers a presigned GET URL', async () => {
     const b = await createTestBureau('Avec logo');
     const upload = await call(createLogoUpload, {
@@ -310,7 +310,7 @@ describe('office logo (issue 3: logos in S3 through presigned URLs)', () => {
     expect(new URL(read.body.logoUrl).pathname).toBe(`/umj-fichiers-test/${upload.body.logo}`);
   });
 
-  it('issue 3: a logo key of another office, a non-image type or an unknown office are refused', async () => {
+  it('a logo key of another office, a non-image type or an unknown office are refused', async () => {
     const b = await createTestBureau('Logo refusé');
     const foreign = await patch(b.id, { logo: `bureaux/${argenteuilId}/logo/x.png`, version: 1 }, admin);
     expect(foreign.body).toMatchObject({ statusCode: 400, field: 'logo' });

@@ -1,6 +1,6 @@
-// Issue 8 (Police stations: GET/POST /commissariats, PATCH/DELETE /commissariats/{id}) against DynamoDB
+// (Police stations: GET/POST /commissariats, PATCH/DELETE /commissariats/{id}) against DynamoDB
 // Local: read by any role, written by administrator and secretariat, within the caller's offices
-// (spec §6); version on every update and delete; audit and ModificationTable on every write.
+// (docs/product-rules.md#access); version on every update and delete; audit and ModificationTable on every write.
 import '../helpers/test-env.ts';
 import type { Role } from '@umj/shared/roles';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -39,8 +39,8 @@ async function commissariat(nom: string, bureau: string): Promise<{ id: string; 
   return res.body;
 }
 
-describe('POST /commissariats (issue 8)', () => {
-  it('issue 8: a secretariat creates a police station of its office: 201, version 1, every field', async () => {
+describe('POST /commissariats', () => {
+  it('a secretariat creates a police station of its office: 201, version 1, every field', async () => {
     const res = await create(
       {
         nom: ' Commissariat de Sarcelles ',
@@ -67,14 +67,14 @@ describe('POST /commissariats (issue 8)', () => {
     expect(await stored(res.body.id)).toMatchObject({ nom: 'Commissariat de Sarcelles', version: 1 });
   });
 
-  it('§6 creating in an office the caller may not see is 404 (as an unknown office), nothing written', async () => {
+  it('access: creating in an office the caller may not see is 404 (as an unknown office), nothing written', async () => {
     const res = await create({ nom: 'Pirate', bureau: chartres }, secretariat);
     expect(res.statusCode).toBe(404);
     expect(res.body).toMatchObject({ code: 'NOT_FOUND', message: 'Bureau introuvable' });
     expect((await list(admin, chartres)).body.map((c: { nom: string }) => c.nom)).not.toContain('Pirate');
   });
 
-  it('issue 8: bad input is a 400 with the French message and the field', async () => {
+  it('bad input is a 400 with the French message and the field', async () => {
     const cases: [unknown, string, string][] = [
       [{ bureau: argenteuil }, 'nom', 'Veuillez entrer le nom du commissariat'],
       [{ nom: 'X', bureau: argenteuil, secteur: '75' }, 'secteur', 'Veuillez choisir un secteur'],
@@ -95,8 +95,8 @@ describe('POST /commissariats (issue 8)', () => {
   });
 });
 
-describe('GET /commissariats (issue 8; spec §2 selected offices, §6 visible offices)', () => {
-  it('§6 each caller sees the police stations of its offices only; ?bureaux narrows, never beyond', async () => {
+describe('GET /commissariats (screens selected offices, access visible offices)', () => {
+  it('access: each caller sees the police stations of its offices only; ?bureaux narrows, never beyond', async () => {
     const a = await commissariat('Commissariat d’Argenteuil', argenteuil);
     const c = await commissariat('Commissariat de Chartres', chartres);
     const ids = (body: { id: string }[]) => body.map((x) => x.id);
@@ -114,7 +114,7 @@ describe('GET /commissariats (issue 8; spec §2 selected offices, §6 visible of
     expect(ids((await list(secretariat, `${chartres},${argenteuil}`)).body)).not.toContain(c.id);
   });
 
-  it('§2 every role reads the police stations of its office (route table: any signed-in user); lists are sorted by name', async () => {
+  it('screens: every role reads the police stations of its office (route table: any signed-in user); lists are sorted by name', async () => {
     await commissariat('Commissariat de Zèbre', argenteuil);
     await commissariat('Commissariat d’Ermont', argenteuil);
     for (const role of ['secretariat-externe', 'medecin', 'psychologue'] as Role[]) {
@@ -127,7 +127,7 @@ describe('GET /commissariats (issue 8; spec §2 selected offices, §6 visible of
     }
   });
 
-  it('§6 a role without office sees nothing; without a token 401; role aucun 403', async () => {
+  it('access: a role without office sees nothing; without a token 401; role aucun 403', async () => {
     const sansBureau = (await signedIn('medecin', [])).token;
     expect((await list(sansBureau)).body).toEqual([]);
     expect((await call(listCommissariats, {})).statusCode).toBe(401);
@@ -135,8 +135,8 @@ describe('GET /commissariats (issue 8; spec §2 selected offices, §6 visible of
   });
 });
 
-describe('PATCH and DELETE /commissariats/{id} (issue 8)', () => {
-  it('issue 8: writes by external secretariat and examiners are 403 and change nothing', async () => {
+describe('PATCH and DELETE /commissariats/{id}', () => {
+  it('writes by external secretariat and examiners are 403 and change nothing', async () => {
     const a = await commissariat('Commissariat de Cergy', argenteuil);
     for (const role of ['secretariat-externe', 'medecin', 'psychologue'] as Role[]) {
       const { token } = await signedIn(role, [argenteuil]);
@@ -147,7 +147,7 @@ describe('PATCH and DELETE /commissariats/{id} (issue 8)', () => {
     expect(await stored(a.id)).toMatchObject({ nom: 'Commissariat de Cergy', version: 1 });
   });
 
-  it('issue 8: a secretariat edits its police station: 200, version + 1, only the fields sent change', async () => {
+  it('a secretariat edits its police station: 200, version + 1, only the fields sent change', async () => {
     const a = await commissariat('Commissariat de Pontoise', argenteuil);
     const res = await patch(
       a.id,
@@ -163,7 +163,7 @@ describe('PATCH and DELETE /commissariats/{id} (issue 8)', () => {
     });
   });
 
-  it('§6 another office’s police station is 404 for PATCH and DELETE (administrator with offices too), nothing written', async () => {
+  it('access: another office’s police station is 404 for PATCH and DELETE (administrator with offices too), nothing written', async () => {
     const c = await commissariat('Commissariat de Dreux', chartres);
     const adminArgenteuil = (await signedIn('administrateur', [argenteuil])).token;
     for (const token of [secretariat, adminArgenteuil]) {
@@ -179,7 +179,7 @@ describe('PATCH and DELETE /commissariats/{id} (issue 8)', () => {
     expect((await patch(`${argenteuil}~inconnu`, { nom: 'X', version: 1 }, admin)).statusCode).toBe(404);
   });
 
-  it('issue 8 (choice): an entry does not change office: a PATCH naming another office is 400 on bureau', async () => {
+  it('choice: an entry does not change office: a PATCH naming another office is 400 on bureau', async () => {
     const a = await commissariat('Commissariat de Gonesse', argenteuil);
     const res = await patch(a.id, { bureau: chartres, version: 1 }, admin);
     expect(res.body).toMatchObject({ statusCode: 400, field: 'bureau' });
@@ -187,7 +187,7 @@ describe('PATCH and DELETE /commissariats/{id} (issue 8)', () => {
     expect(await stored(a.id)).toMatchObject({ bureau: argenteuil, version: 1 });
   });
 
-  it('issue 8 Data: a stale version is 409 VERSION_CONFLICT for PATCH and DELETE, nothing written', async () => {
+  it('Data: a stale version is 409 VERSION_CONFLICT for PATCH and DELETE, nothing written', async () => {
     const a = await commissariat('Commissariat de Bezons', argenteuil);
     expect((await patch(a.id, { nom: 'Commissariat de Bezons 2', version: 1 }, secretariat)).statusCode).toBe(
       200,
@@ -200,7 +200,7 @@ describe('PATCH and DELETE /commissariats/{id} (issue 8)', () => {
     expect(await stored(a.id)).toMatchObject({ nom: 'Commissariat de Bezons 2', version: 2 });
   });
 
-  it('issue 8 Data: two concurrent PATCHes with the same version: exactly one succeeds, the other is 409, nothing lost', async () => {
+  it('Data: two concurrent PATCHes with the same version: exactly one succeeds, the other is 409, nothing lost', async () => {
     const a = await commissariat('Commissariat de Deuil-la-Barre', argenteuil);
     const results = await Promise.all([
       patch(a.id, { notes: 'A', version: 1 }, secretariat),
@@ -211,7 +211,7 @@ describe('PATCH and DELETE /commissariats/{id} (issue 8)', () => {
     expect(await stored(a.id)).toMatchObject({ notes: winner.body.notes, version: 2 });
   });
 
-  it('issue 8: PATCH without version and DELETE without body are 400 naming the field', async () => {
+  it('PATCH without version and DELETE without body are 400 naming the field', async () => {
     const a = await commissariat('Commissariat de Taverny', argenteuil);
     expect((await patch(a.id, { nom: 'X' }, admin)).body).toMatchObject({
       field: 'version',
@@ -227,7 +227,7 @@ describe('PATCH and DELETE /commissariats/{id} (issue 8)', () => {
     });
   });
 
-  it('issue 8: DELETE with the version read removes the entry (then 404)', async () => {
+  it('DELETE with the version read removes the entry (then 404)', async () => {
     const a = await commissariat('Commissariat de Montmorency', argenteuil);
     const res = await remove(a.id, { version: 1 }, secretariat);
     expect(res).toMatchObject({ statusCode: 200, body: { id: a.id } });
@@ -236,8 +236,8 @@ describe('PATCH and DELETE /commissariats/{id} (issue 8)', () => {
   });
 });
 
-describe('audit and realtime (issue 8: every write audited and notified)', () => {
-  it('issue 8: create, update and delete each send a ModificationTable Commissariat and are audited with the office', async () => {
+describe('audit and realtime (every write audited and notified)', () => {
+  it('create, update and delete each send a ModificationTable Commissariat and are audited with the office', async () => {
     const reader = (await signedIn('medecin', [argenteuil])).token;
     const messages = await realtime.listen(reader);
     const { user, token } = await signedIn('secretariat', [argenteuil]);

@@ -1,4 +1,4 @@
-// Issue 11 Accounting and Statistics against DynamoDB Local: figures of a small arranged office
+// Accounting and Statistics against DynamoDB Local: figures of a small arranged office
 // (amounts HT/TVA/TTC billed and not billed, per-act shares at the settings' 30 %, counts by status,
 // time bucket, ITT class, custody visit in 3 hours), an examiner sees only its own figures, role and
 // office refusals, bad parameters answered 400 with a French message naming the field.
@@ -123,7 +123,7 @@ const mars = { du: '2026-03-01', au: '2026-03-31' };
 const compte = (lignes: { cle: string; nombre: number }[]) =>
   Object.fromEntries(lignes.map((l) => [l.cle, l.nombre]));
 
-describe('GET /bureaux/{bureauId}/comptabilite (issue 11 Accounting)', () => {
+describe('GET /bureaux/{bureauId}/comptabilite (Accounting)', () => {
   it('groups the acts by examiner with billed / not billed amounts and per-act shares at 30 %', async () => {
     const res = await comptabilite({ ...mars, par: 'examinateur' });
     expect(res.statusCode).toBe(200);
@@ -168,7 +168,7 @@ describe('GET /bureaux/{bureauId}/comptabilite (issue 11 Accounting)', () => {
     expect(res.body.lignes).toHaveLength(1);
   });
 
-  it('the external secretariat may read (spec §2 route table: any secretariat): the secretariat view of its office, not an examiner view; another office is 404', async () => {
+  it('the external secretariat may read (screens route table: any secretariat): the secretariat view of its office, not an examiner view; another office is 404', async () => {
     const externe = await comptabilite(mars, externeA.token);
     expect(externe.statusCode).toBe(200);
     expect(externe.body.examinateurId).toBeNull();
@@ -201,7 +201,7 @@ describe('GET /bureaux/{bureauId}/comptabilite (issue 11 Accounting)', () => {
   });
 });
 
-describe('GET /bureaux/{bureauId}/statistiques (issue 11 Statistics)', () => {
+describe('GET /bureaux/{bureauId}/statistiques (Statistics)', () => {
   it('counts the office files of the period', async () => {
     const res = await statistiques(mars);
     expect(res.statusCode).toBe(200);

@@ -31,177 +31,170 @@ const patch = (cle: string, body: unknown, token: string) =>
     token,
   });
 
-describe.sequential(
-  'configuration (spec §7 GET/POST/PATCH /configuration, §5 validation, §8 messages)',
-  () => {
-    it('§7 GET /configuration answers an empty list when there is no configuration', async () => {
-      const { token } = await signedIn('medecin');
-      const res = await call(listConfiguration, { token });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toEqual([]);
-    });
+describe.sequential('configuration (calls GET/POST/PATCH /configuration, validation, error messages)', () => {
+  it('calls: GET /configuration answers an empty list when there is no configuration', async () => {
+    const { token } = await signedIn('medecin');
+    const res = await call(listConfiguration, { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toEqual([]);
+  });
 
-    it("§5 POST refuses a configuration without exactly the five keys: 400 'Configuration Invalide'", async () => {
-      const { token } = await signedIn('administrateur');
-      const res = await call(createConfiguration, { method: 'POST', body: entries().slice(0, 4), token });
-      expect(res.body).toMatchObject({
-        statusCode: 400,
-        message: 'Configuration Invalide',
-        field: 'configuration',
-      });
+  it("settings: POST refuses a configuration without exactly the five keys: 400 'Configuration Invalide'", async () => {
+    const { token } = await signedIn('administrateur');
+    const res = await call(createConfiguration, { method: 'POST', body: entries().slice(0, 4), token });
+    expect(res.body).toMatchObject({
+      statusCode: 400,
+      message: 'Configuration Invalide',
+      field: 'configuration',
     });
+  });
 
-    it("§5 POST refuses invalid settings with the spec's message and the field", async () => {
-      const { token } = await signedIn('administrateur');
-      const body = entries().map((e) =>
-        e.cle === 'réglages' ? { ...e, valeur: { ...e.valeur, montantTVA: 'abc' } } : e,
-      );
-      const res = await call(createConfiguration, { method: 'POST', body, token });
-      expect(res.body).toMatchObject({
-        statusCode: 400,
-        message: 'Réglages: TVA invalide',
-        field: 'réglages.montantTVA',
-      });
-      expect((await call(listConfiguration, { token })).body).toEqual([]);
+  it("settings: POST refuses invalid settings with the spec's message and the field", async () => {
+    const { token } = await signedIn('administrateur');
+    const body = entries().map((e) =>
+      e.cle === 'réglages' ? { ...e, valeur: { ...e.valeur, montantTVA: 'abc' } } : e,
+    );
+    const res = await call(createConfiguration, { method: 'POST', body, token });
+    expect(res.body).toMatchObject({
+      statusCode: 400,
+      message: 'Réglages: TVA invalide',
+      field: 'réglages.montantTVA',
     });
+    expect((await call(listConfiguration, { token })).body).toEqual([]);
+  });
 
-    it('issue 3: configuration writes are admin only (403)', async () => {
-      const { token } = await signedIn('secretariat');
-      expect((await call(createConfiguration, { method: 'POST', body: entries(), token })).statusCode).toBe(
-        403,
-      );
+  it('configuration writes are admin only (403)', async () => {
+    const { token } = await signedIn('secretariat');
+    expect((await call(createConfiguration, { method: 'POST', body: entries(), token })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('calls: POST creates the five entries (201); a second POST is 409; every signed-in role reads them', async () => {
+    const { token } = await signedIn('administrateur');
+    const res = await call(createConfiguration, { method: 'POST', body: entries(), token });
+    expect(res.statusCode).toBe(201);
+    expect(res.body.map((e: { cle: string }) => e.cle)).toEqual([
+      'périodesDeTemps',
+      'zones',
+      'créneaux',
+      'typesDExamen',
+      'réglages',
+    ]);
+    expect((await call(createConfiguration, { method: 'POST', body: entries(), token })).statusCode).toBe(
+      409,
+    );
+    const reader = await signedIn('psychologue');
+    const list = await call(listConfiguration, { token: reader.token });
+    expect(list.body).toHaveLength(5);
+    expect(list.body.find((e: { cle: string }) => e.cle === 'réglages')).toMatchObject({
+      valeur: { montantTVA: 20, tauxDeParticipationAuxFrais: 30 },
+      version: 1,
     });
+  });
 
-    it('§7 POST creates the five entries (201); a second POST is 409; every signed-in role reads them', async () => {
-      const { token } = await signedIn('administrateur');
-      const res = await call(createConfiguration, { method: 'POST', body: entries(), token });
-      expect(res.statusCode).toBe(201);
-      expect(res.body.map((e: { cle: string }) => e.cle)).toEqual([
-        'périodesDeTemps',
-        'zones',
-        'créneaux',
-        'typesDExamen',
-        'réglages',
-      ]);
-      expect((await call(createConfiguration, { method: 'POST', body: entries(), token })).statusCode).toBe(
-        409,
-      );
-      const reader = await signedIn('psychologue');
-      const list = await call(listConfiguration, { token: reader.token });
-      expect(list.body).toHaveLength(5);
-      expect(list.body.find((e: { cle: string }) => e.cle === 'réglages')).toMatchObject({
-        valeur: { montantTVA: 20, tauxDeParticipationAuxFrais: 30 },
-        version: 1,
-      });
+  it('calls: PATCH /configuration/{cle} with the key URL-encoded answers { cle, valeur } (and the version)', async () => {
+    const { token } = await signedIn('administrateur');
+    const reglages = entries().find((e) => e.cle === 'réglages')!;
+    const valeur = { ...reglages.valeur, montantTVA: 5.5 };
+    const res = await patch(encodeURIComponent('réglages'), { cle: 'réglages', valeur, version: 1 }, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toEqual({ cle: 'réglages', valeur, version: 2 });
+    const stale = await patch('r%C3%A9glages', { cle: 'réglages', valeur, version: 1 }, token);
+    expect(stale.body).toMatchObject({ statusCode: 409, code: 'VERSION_CONFLICT' });
+    const next = await patch('r%C3%A9glages', { cle: 'réglages', valeur, version: 2 }, token);
+    expect(next.body).toMatchObject({ version: 3 });
+  });
+
+  it('Data: a PATCH without the version it read is a 400 and writes nothing (no silent overwrite)', async () => {
+    const { token } = await signedIn('administrateur');
+    const before = (await call(listConfiguration, { path: '/configuration', token })).body as {
+      cle: string;
+      version: number;
+    }[];
+    const reglages = entries().find((e) => e.cle === 'réglages')!;
+    const noVersion = await patch(
+      'r%C3%A9glages',
+      { cle: 'réglages', valeur: { ...reglages.valeur, montantTVA: 20 } },
+      token,
+    );
+    expect(noVersion.statusCode).toBe(400);
+    expect(noVersion.body).toMatchObject({ message: 'Version manquante', field: 'version' });
+    const after = (await call(listConfiguration, { path: '/configuration', token })).body;
+    expect(after).toEqual(before);
+  });
+
+  it('settings: PATCH validates the value with the shared rules; the key must match; unknown keys are 400', async () => {
+    const { token } = await signedIn('administrateur');
+    const reglages = entries().find((e) => e.cle === 'réglages')!;
+    const taux = await patch(
+      'r%C3%A9glages',
+      { cle: 'réglages', valeur: { ...reglages.valeur, tauxDeParticipationAuxFrais: 'x' }, version: 3 },
+      token,
+    );
+    expect(taux.body).toMatchObject({
+      statusCode: 400,
+      message: 'Réglages: Taux de participation aux frais invalide',
+      field: 'réglages.tauxDeParticipationAuxFrais',
     });
+    const mismatch = await patch('zones', { cle: 'réglages', valeur: reglages.valeur, version: 3 }, token);
+    expect(mismatch.body).toMatchObject({ statusCode: 400, field: 'cle' });
+    const unknown = await patch('inconnue', { cle: 'réglages', valeur: reglages.valeur, version: 3 }, token);
+    expect(unknown.body).toMatchObject({ statusCode: 400, field: 'cle' });
+    const other = await signedIn('secretariat');
+    expect(
+      (await patch('r%C3%A9glages', { cle: 'réglages', valeur: reglages.valeur }, other.token)).statusCode,
+    ).toBe(403);
+  });
 
-    it('§7 PATCH /configuration/{cle} with the key URL-encoded answers { cle, valeur } (and the version)', async () => {
-      const { token } = await signedIn('administrateur');
-      const reglages = entries().find((e) => e.cle === 'réglages')!;
-      const valeur = { ...reglages.valeur, montantTVA: 5.5 };
-      const res = await patch(encodeURIComponent('réglages'), { cle: 'réglages', valeur, version: 1 }, token);
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toEqual({ cle: 'réglages', valeur, version: 2 });
-      const stale = await patch('r%C3%A9glages', { cle: 'réglages', valeur, version: 1 }, token);
-      expect(stale.body).toMatchObject({ statusCode: 409, code: 'VERSION_CONFLICT' });
-      const next = await patch('r%C3%A9glages', { cle: 'réglages', valeur, version: 2 }, token);
-      expect(next.body).toMatchObject({ version: 3 });
-    });
-
-    it('issue 3 Data: a PATCH without the version it read is a 400 and writes nothing (no silent overwrite)', async () => {
-      const { token } = await signedIn('administrateur');
-      const before = (await call(listConfiguration, { path: '/configuration', token })).body as {
+  it("an administrator limited to an office changes only its office's zones; another office's zone and the common keys are 403 and nothing is written", async () => {
+    const limited = await signedIn('administrateur', ['a']);
+    const read = async () =>
+      (await call(listConfiguration, { token: limited.token })).body as {
         cle: string;
+        valeur: { id: number; nom: string; bureau: { id: string } | null }[];
         version: number;
       }[];
-      const reglages = entries().find((e) => e.cle === 'réglages')!;
-      const noVersion = await patch(
-        'r%C3%A9glages',
-        { cle: 'réglages', valeur: { ...reglages.valeur, montantTVA: 20 } },
-        token,
-      );
-      expect(noVersion.statusCode).toBe(400);
-      expect(noVersion.body).toMatchObject({ message: 'Version manquante', field: 'version' });
-      const after = (await call(listConfiguration, { path: '/configuration', token })).body;
-      expect(after).toEqual(before);
+    const zonesEntry = (await read()).find((e) => e.cle === 'zones')!;
+    const rename = (bureauId: string) =>
+      zonesEntry.valeur.map((z) => (z.bureau?.id === bureauId ? { ...z, nom: `${z.nom} (renommée)` } : z));
+    const other = await patch(
+      'zones',
+      { cle: 'zones', valeur: rename('p'), version: zonesEntry.version },
+      limited.token,
+    );
+    expect(other.body).toMatchObject({
+      statusCode: 403,
+      code: 'FORBIDDEN',
+      message: 'Vous ne pouvez modifier que les zones et les créneaux de vos bureaux',
+      field: 'valeur',
     });
-
-    it('§5 PATCH validates the value with the shared rules; the key must match; unknown keys are 400', async () => {
-      const { token } = await signedIn('administrateur');
-      const reglages = entries().find((e) => e.cle === 'réglages')!;
-      const taux = await patch(
-        'r%C3%A9glages',
-        { cle: 'réglages', valeur: { ...reglages.valeur, tauxDeParticipationAuxFrais: 'x' }, version: 3 },
-        token,
-      );
-      expect(taux.body).toMatchObject({
-        statusCode: 400,
-        message: 'Réglages: Taux de participation aux frais invalide',
-        field: 'réglages.tauxDeParticipationAuxFrais',
-      });
-      const mismatch = await patch('zones', { cle: 'réglages', valeur: reglages.valeur, version: 3 }, token);
-      expect(mismatch.body).toMatchObject({ statusCode: 400, field: 'cle' });
-      const unknown = await patch(
-        'inconnue',
-        { cle: 'réglages', valeur: reglages.valeur, version: 3 },
-        token,
-      );
-      expect(unknown.body).toMatchObject({ statusCode: 400, field: 'cle' });
-      const other = await signedIn('secretariat');
-      expect(
-        (await patch('r%C3%A9glages', { cle: 'réglages', valeur: reglages.valeur }, other.token)).statusCode,
-      ).toBe(403);
+    expect((await read()).find((e) => e.cle === 'zones')).toEqual(zonesEntry);
+    const own = await patch(
+      'zones',
+      { cle: 'zones', valeur: rename('a'), version: zonesEntry.version },
+      limited.token,
+    );
+    expect(own.statusCode).toBe(200);
+    const types = (await read()).find((e) => e.cle === 'typesDExamen')!;
+    const common = await patch(
+      'typesDExamen',
+      { cle: 'typesDExamen', valeur: types.valeur, version: types.version },
+      limited.token,
+    );
+    expect(common.body).toMatchObject({
+      statusCode: 403,
+      message: 'Seul un administrateur sans bureau peut modifier ce paramétrage, commun à tous les bureaux',
     });
+  });
+});
 
-    it("issue 8: an administrator limited to an office changes only its office's zones; another office's zone and the common keys are 403 and nothing is written", async () => {
-      const limited = await signedIn('administrateur', ['a']);
-      const read = async () =>
-        (await call(listConfiguration, { token: limited.token })).body as {
-          cle: string;
-          valeur: { id: number; nom: string; bureau: { id: string } | null }[];
-          version: number;
-        }[];
-      const zonesEntry = (await read()).find((e) => e.cle === 'zones')!;
-      const rename = (bureauId: string) =>
-        zonesEntry.valeur.map((z) => (z.bureau?.id === bureauId ? { ...z, nom: `${z.nom} (renommée)` } : z));
-      const other = await patch(
-        'zones',
-        { cle: 'zones', valeur: rename('p'), version: zonesEntry.version },
-        limited.token,
-      );
-      expect(other.body).toMatchObject({
-        statusCode: 403,
-        code: 'FORBIDDEN',
-        message: 'Vous ne pouvez modifier que les zones et les créneaux de vos bureaux',
-        field: 'valeur',
-      });
-      expect((await read()).find((e) => e.cle === 'zones')).toEqual(zonesEntry);
-      const own = await patch(
-        'zones',
-        { cle: 'zones', valeur: rename('a'), version: zonesEntry.version },
-        limited.token,
-      );
-      expect(own.statusCode).toBe(200);
-      const types = (await read()).find((e) => e.cle === 'typesDExamen')!;
-      const common = await patch(
-        'typesDExamen',
-        { cle: 'typesDExamen', valeur: types.valeur, version: types.version },
-        limited.token,
-      );
-      expect(common.body).toMatchObject({
-        statusCode: 403,
-        message: 'Seul un administrateur sans bureau peut modifier ce paramétrage, commun à tous les bureaux',
-      });
-    });
-  },
-);
-
-// The full demo seed writes the issue 9 patient files too (thousands of items on DynamoDB Local).
+// The full demo seed writes the patient files too (thousands of items on DynamoDB Local).
 describe.sequential(
-  'seedDemoData (issue 3 Local runtime: offices, default configuration, demo accounts)',
+  'seedDemoData (Local runtime: offices, default configuration, demo accounts)',
   { timeout: 120_000 },
   () => {
-    it('issue 3: seeds the three offices and the seven demo accounts, idempotently, keeping an existing configuration', async () => {
+    it('seeds the three offices and the seven demo accounts, idempotently, keeping an existing configuration', async () => {
       await seedDemoData();
       await seedDemoData();
       const users = (await listUtilisateurs()).filter((u) => u.adresseEmail.endsWith('@umj.example'));

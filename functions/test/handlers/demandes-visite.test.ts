@@ -1,8 +1,8 @@
-// Issue 10 visit requests against DynamoDB Local: GET /bureaux/{bureauId}/garde (the doctor confirmed on duty
-// for the police station's sector zone at the request's hour, spec §3 sectors, §4 effective status, §9
-// slots crossing midnight), its role and office refusals (spec §6), and a request's life through the
+// Visit requests against DynamoDB Local: GET /bureaux/{bureauId}/garde (the doctor confirmed on duty
+// for the police station's sector zone at the request's hour, docs/product-rules.md#entities sectors, docs/product-rules.md#statuses effective status, docs/product-rules.md#constants
+// slots crossing midnight), its role and office refusals (docs/product-rules.md#access), and a request's life through the
 // patient-file calls: created as a file of kind 30 for the proposed doctor, its outcome refused with
-// the §5 GaV messages, then recorded (visit done within the CPP art. 63-3 limit).
+// the docs/product-rules.md#validation GaV messages, then recorded (visit done within the CPP art. 63-3 limit).
 import '../helpers/test-env.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDefaultConfiguration, zonesEtCreneauxParDefaut } from '@umj/shared/configuration-defaut';
@@ -115,8 +115,8 @@ const garde = (query: Record<string, string>, token = secretariat.token, bureauI
     token,
   });
 
-describe('GET /bureaux/{bureauId}/garde: the doctor on duty for a police station (issue 10)', () => {
-  it('§4 the doctor whose Soir slot of the Nord zone is Confirmé ! at 21:00', async () => {
+describe('GET /bureaux/{bureauId}/garde: the doctor on duty for a police station', () => {
+  it('availability: the doctor whose Soir slot of the Nord zone is Confirmé ! at 21:00', async () => {
     const res = await garde({ commissariat: commissariats.nord, instant: iso(LUNDI, 21 * 60) });
     expect(res.statusCode).toBe(200);
     expect(res.body as ReponseGarde).toEqual({
@@ -131,12 +131,12 @@ describe('GET /bureaux/{bureauId}/garde: the doctor on duty for a police station
     });
   });
 
-  it("§9 at 03:00 on Tuesday the Monday's Soir slot (crossing midnight) still covers the request", async () => {
+  it("constants: at 03:00 on Tuesday the Monday's Soir slot (crossing midnight) still covers the request", async () => {
     const res = await garde({ commissariat: commissariats.nord, instant: iso(LUNDI + 1, 3 * 60) });
     expect(res.body.garde).toMatchObject({ examinateur: examinateur(medecin1), jour: LUNDI });
   });
 
-  it('§4 Confirmé ? counts too; an afternoon nobody is confirmed for proposes nobody', async () => {
+  it('availability: Confirmé ? counts too; an afternoon nobody is confirmed for proposes nobody', async () => {
     const matin = await garde({ commissariat: commissariats.nord, instant: iso(LUNDI + 1, 9 * 60) });
     expect(matin.body.garde).toMatchObject({
       examinateur: examinateur(medecin2),
@@ -146,7 +146,7 @@ describe('GET /bureaux/{bureauId}/garde: the doctor on duty for a police station
     expect(apresMidi.body).toEqual({ garde: null, zones: [{ id: 70, nom: 'Secteur Nord' }] });
   });
 
-  it('§3 a station whose sector no zone carries (SG) has no zone and no doctor', async () => {
+  it('entities: a station whose sector no zone carries (SG) has no zone and no doctor', async () => {
     const res = await garde({ commissariat: commissariats.sg, instant: iso(LUNDI, 21 * 60) });
     expect(res.body).toEqual({ garde: null, zones: [] });
   });
@@ -166,7 +166,7 @@ describe('GET /bureaux/{bureauId}/garde: the doctor on duty for a police station
     expect(invalide.body.message).toBe('Instant invalide');
   });
 
-  it('§6 any secretariat and the doctors of the office; 403 for a psychologist; 404 for another office', async () => {
+  it('access: any secretariat and the doctors of the office; 403 for a psychologist; 404 for another office', async () => {
     const q = { commissariat: commissariats.nord, instant: iso(LUNDI, 21 * 60) };
     expect((await garde(q, externe.token)).statusCode).toBe(200);
     expect((await garde(q, medecin2.token)).statusCode).toBe(200);
@@ -175,10 +175,10 @@ describe('GET /bureaux/{bureauId}/garde: the doctor on duty for a police station
   });
 });
 
-describe('a visit request through the patient-file calls (issue 10, spec §4 §5)', () => {
+describe('a visit request through the patient-file calls (statuses, validation)', () => {
   const fichier = (path = '') => `/bureaux/${parisNord.id}/dossiers-patients${path}`;
 
-  it('created for the proposed doctor, its outcome follows the §5 GaV messages, then Visite faite', async () => {
+  it('created for the proposed doctor, its outcome follows the validation GaV messages, then Visite faite', async () => {
     const now = new Date();
     const proposition = await garde({ commissariat: commissariats.nord, instant: iso(LUNDI, 21 * 60) });
     const corps = {
@@ -283,7 +283,7 @@ describe('a visit request through the patient-file calls (issue 10, spec §4 §5
   });
 });
 
-describe('demo visit requests (issue 10 Demo data)', () => {
+describe('demo visit requests (Demo data)', () => {
   it('Paris Nord: one on time, one near its limit, one past it, one visited in time; a re-run writes nothing', async () => {
     const medecin = await createTestUser('medecin', ['paris-nord'], {
       adresseEmail: 'medecin.parisnord@umj.example',

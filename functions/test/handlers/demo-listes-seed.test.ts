@@ -1,4 +1,4 @@
-// Issue 8 Demo data: `npm start` seeds realistic fictitious reference lists idempotently (about 30
+// Demo data: `npm start` seeds realistic fictitious reference lists idempotently (about 30
 // police stations with their sectors over the three offices, 10 requesters, the report types, 3 blank
 // documents actually stored), against DynamoDB Local and s3rver.
 import '../helpers/test-env.ts';
@@ -34,8 +34,8 @@ async function counts() {
   };
 }
 
-describe('demo reference lists (issue 8 Demo data)', () => {
-  it('issue 8: seeding twice gives the same counts (idempotent), the second run writes nothing', async () => {
+describe('demo reference lists (Demo data)', () => {
+  it('seeding twice gives the same counts (idempotent), the second run writes nothing', async () => {
     const first = await seedDemoListes(new Date());
     const after = await counts();
     expect(after).toEqual(first);
@@ -53,7 +53,7 @@ describe('demo reference lists (issue 8 Demo data)', () => {
     expect(await counts()).toEqual(after);
   });
 
-  it('issue 8: every office has police stations and requesters; sectors are of the spec list; SIRET pass the Luhn check', async () => {
+  it('every office has police stations and requesters; sectors are of the spec list; SIRET pass the Luhn check', async () => {
     for (const bureau of BUREAUX) {
       const commissariats = await listerEntrees<
         { id: string; nom: string; secteur: Secteur; bureau: string } & {
@@ -82,7 +82,7 @@ describe('demo reference lists (issue 8 Demo data)', () => {
     for (const r of requerants) expect(siretValide(r.siret), r.nom).toBe(true);
   });
 
-  it('issue 8: the three blank documents are stored PDF files of the declared size', async () => {
+  it('the three blank documents are stored PDF files of the declared size', async () => {
     const documents = await listerEntrees<{
       id: string;
       nom: string;
@@ -106,7 +106,7 @@ describe('demo reference lists (issue 8 Demo data)', () => {
     }
   });
 
-  it('issue 8: the ITT certificate report type has its model file stored (a download to try)', async () => {
+  it('the ITT certificate report type has its model file stored (a download to try)', async () => {
     const itt = (
       await listerEntrees<{
         id: string;
@@ -124,7 +124,7 @@ describe('demo reference lists (issue 8 Demo data)', () => {
     });
   });
 
-  it('issue 8: the generated PDF is well formed: header, objects at the offsets of its xref table, trailer', () => {
+  it('the generated PDF is well formed: header, objects at the offsets of its xref table, trailer', () => {
     const pdf = Buffer.from(pdfMinimal('Réquisition (formulaire vierge)', 'Document fictif')).toString(
       'latin1',
     );

@@ -1,6 +1,6 @@
-// Issue 10 duty grid against DynamoDB Local: GET /bureaux/{bureauId}/disponibilites-dv (zones × slots × days
-// of the office, spec §4 order, excluded slot-days, each doctor's cells) and PUT
-// …/disponibilites-dv/{jour}/{creneauId}/{examinateurId}: every availability status transition (§4),
+// Duty grid against DynamoDB Local: GET /bureaux/{bureauId}/disponibilites-dv (zones × slots × days
+// of the office, docs/product-rules.md#availability order, excluded slot-days, each doctor's cells) and PUT
+// …/disponibilites-dv/{jour}/{creneauId}/{examinateurId}: every availability status transition (docs/product-rules.md#availability),
 // every refusal (role, own cell, excluded slot-day, locked cell, finished duty, past day, another
 // office, stale version), the today/tomorrow window at midnight in Europe/Paris and on a DST change
 // day, two secretaries confirming one cell at once, audit and the office's ModificationTable.
@@ -101,8 +101,8 @@ const put = (
 const cellule = (g: GrilleDv, creneauId: number, jour: Jour) =>
   g.lignes.find((l) => l.creneau.id === creneauId)!.cellules.find((c) => c.jour === jour)!;
 
-describe('PUT …/disponibilites-dv/{jour}/{creneauId}/{examinateurId}: §4 transitions', () => {
-  it('§4 the doctor states its choice (create at version 0), the secretariat confirms ? then !, the doctor declares the duty finished today', async () => {
+describe('PUT …/disponibilites-dv/{jour}/{creneauId}/{examinateurId}: availability transitions', () => {
+  it('availability: the doctor states its choice (create at version 0), the secretariat confirms ? then !, the doctor declares the duty finished today', async () => {
     const jour = AUJOURDHUI;
     const cle = { jour, creneauId: creneau.nordMatin, examinateur: medecin };
     const cree = await put(cle, { choixExaminateur: 20 }, medecin.token);
@@ -164,7 +164,7 @@ describe('PUT …/disponibilites-dv/{jour}/{creneauId}/{examinateurId}: §4 tran
     expect(retour.body).toMatchObject({ statut: 50, version: ++v });
   });
 
-  it('§4 Confirmé ! is locked for the doctor beyond tomorrow; the secretariat may clear it (back to the doctor’s choice)', async () => {
+  it('availability: Confirmé ! is locked for the doctor beyond tomorrow; the secretariat may clear it (back to the doctor’s choice)', async () => {
     const cle = { jour: AUJOURDHUI + 3, creneauId: creneau.nordSoir, examinateur: medecin2 };
     // The secretariat confirms a doctor who said nothing yet: the cell is created with the default choice.
     const cree = await put(cle, { choixSecretariat: 50 }, secretariat.token);
@@ -180,7 +180,7 @@ describe('PUT …/disponibilites-dv/{jour}/{creneauId}/{examinateurId}: §4 tran
     expect(libre.body).toMatchObject({ statut: 30, version: 3 });
   });
 
-  it('issue 10: a write is audited with the office and signalled as Disponibilite to that office only', async () => {
+  it('a write is audited with the office and signalled as Disponibilite to that office only', async () => {
     const ecoute = await realtime.listen(secretariat2.token);
     const ailleurs = await realtime.listen(secretariatArgenteuil.token);
     const res = await put(
@@ -205,7 +205,7 @@ describe('PUT …/disponibilites-dv/{jour}/{creneauId}/{examinateurId}: §4 tran
 describe('PUT …/disponibilites-dv: refusals', () => {
   const cle = () => ({ jour: AUJOURDHUI + 5, creneauId: creneau.nordMatin, examinateur: medecin });
 
-  it("issue 10: a doctor editing another examiner's cell or confirming is refused (403), nothing written", async () => {
+  it("a doctor editing another examiner's cell or confirming is refused (403), nothing written", async () => {
     const autre = await put(cle(), { choixExaminateur: 20 }, medecin2.token);
     expect(autre.body).toMatchObject({
       statusCode: 403,
@@ -220,7 +220,7 @@ describe('PUT …/disponibilites-dv: refusals', () => {
     expect(cellule(g.body as GrilleDv, creneau.nordMatin, AUJOURDHUI + 5).disponibilites).toEqual([]);
   });
 
-  it("§6 the secretariat never sets the doctor's choice; the external secretariat and psychologists write nothing (403)", async () => {
+  it("access: the secretariat never sets the doctor's choice; the external secretariat and psychologists write nothing (403)", async () => {
     const choixMedecin = await put(cle(), { choixExaminateur: 30 }, secretariat.token);
     expect(choixMedecin.body).toMatchObject({
       statusCode: 403,
@@ -242,7 +242,7 @@ describe('PUT …/disponibilites-dv: refusals', () => {
     });
   });
 
-  it('§4 an excluded slot-day (Chartres opens on Tuesdays only), a past day for the secretariat, a slot of another office, a non-doctor', async () => {
+  it('availability: an excluded slot-day (Chartres opens on Tuesdays only), a past day for the secretariat, a slot of another office, a non-doctor', async () => {
     const lundi = [1, 2, 3, 4, 5, 6, 7].map((i) => AUJOURDHUI + i).find((d) => jourIsoDeLaSemaine(d) === 1)!;
     const exclu = await put(
       { bureauId: chartres, jour: lundi, creneauId: creneau.chartresMatin, examinateur: medecinChartres },
@@ -289,7 +289,7 @@ describe('PUT …/disponibilites-dv: refusals', () => {
     expect(sansChoix.body).toMatchObject({ statusCode: 400, message: 'Veuillez choisir une disponibilité' });
   });
 
-  it("§6 another office's grid is invisible: 404 on GET and PUT, like an unknown office", async () => {
+  it("access: another office's grid is invisible: 404 on GET and PUT, like an unknown office", async () => {
     const lecture = await grille(parisNord, { du: isoDepuisJour(AUJOURDHUI) }, secretariatArgenteuil.token);
     expect(lecture.body).toMatchObject({ statusCode: 404, message: 'Bureau introuvable' });
     const medecinAilleurs = await grille(parisNord, { du: isoDepuisJour(AUJOURDHUI) }, medecinChartres.token);
@@ -298,7 +298,7 @@ describe('PUT …/disponibilites-dv: refusals', () => {
     expect(ecriture.statusCode).toBe(404);
   });
 
-  it('issue 10: two secretaries confirming one cell at once: one 200, one 409 VERSION_CONFLICT (new cell and written cell)', async () => {
+  it('two secretaries confirming one cell at once: one 200, one 409 VERSION_CONFLICT (new cell and written cell)', async () => {
     const neuve = { jour: AUJOURDHUI + 6, creneauId: creneau.sudMatin, examinateur: medecin2 };
     const premiers = await Promise.all([
       put(neuve, { choixSecretariat: 40 }, secretariat.token),
@@ -320,7 +320,7 @@ describe('PUT …/disponibilites-dv: refusals', () => {
 });
 
 describe('GET /bureaux/{bureauId}/disponibilites-dv', () => {
-  it('§4 the secretariat reads the office grid: rows in §4 order, 7 days, every doctor of the cell, the doctors, the conflicts', async () => {
+  it('availability: the secretariat reads the office grid: rows in availability order, 7 days, every doctor of the cell, the doctors, the conflicts', async () => {
     const du = AUJOURDHUI;
     await put(
       { jour: du + 1, creneauId: creneau.nordMatin, examinateur: medecin2 },
@@ -355,7 +355,7 @@ describe('GET /bureaux/{bureauId}/disponibilites-dv', () => {
     );
   });
 
-  it("§4 a doctor reads its own cells only (defaults at version 0), never another doctor's; one day with jours=1", async () => {
+  it("availability: a doctor reads its own cells only (defaults at version 0), never another doctor's; one day with jours=1", async () => {
     const res = await grille(parisNord, { du: isoDepuisJour(AUJOURDHUI + 1), jours: '1' }, medecin2.token);
     const g = res.body as GrilleDv;
     expect(g.jours).toEqual([AUJOURDHUI + 1]);
@@ -383,7 +383,7 @@ describe('GET /bureaux/{bureauId}/disponibilites-dv', () => {
     expect(mauvais.body).toMatchObject({ statusCode: 400, message: 'Nombre de jours invalide (1 ou 7)' });
   });
 
-  it("issue 10: one examiner's cells for the secretariat (pattern V2)", async () => {
+  it("one examiner's cells for the secretariat (pattern V2)", async () => {
     const res = await grille(
       parisNord,
       { du: isoDepuisJour(AUJOURDHUI + 1), jours: '1', examinateur: medecin.user.id },
@@ -396,7 +396,7 @@ describe('GET /bureaux/{bureauId}/disponibilites-dv', () => {
   });
 });
 
-describe('§4 §9 the today/tomorrow window of Confirmé ! in Europe/Paris (clock injected)', () => {
+describe('availability, constants: the today/tomorrow window of Confirmé ! in Europe/Paris (clock injected)', () => {
   /**
    * Signs in at the first faked time (sessions and tokens follow the clock); the secretariat confirms !
    * one cell of the day per instant (Secteur Nord Matin, Secteur Sud Matin), then at each instant the
@@ -425,12 +425,12 @@ describe('§4 §9 the today/tomorrow window of Confirmé ! in Europe/Paris (cloc
     return statuts;
   }
 
-  it('§4 23:59 in Paris: the day after tomorrow is locked; at 00:00 in Paris (still yesterday in UTC) it is tomorrow', async () => {
+  it('availability: 23:59 in Paris: the day after tomorrow is locked; at 00:00 in Paris (still yesterday in UTC) it is tomorrow', async () => {
     const statuts = await gardeFinieA(['2030-03-12T22:59:00Z', '2030-03-12T23:00:00Z'], '2030-03-14');
     expect(statuts).toEqual([400, 200]);
   });
 
-  it('§4 on the October DST change day: midnight is 22:00Z before it and 23:00Z after it', async () => {
+  it('availability: on the October DST change day: midnight is 22:00Z before it and 23:00Z after it', async () => {
     // 2030-10-27 is the last Sunday of October (CEST -> CET at 03:00).
     const avant = await gardeFinieA(['2030-10-26T21:59:00Z', '2030-10-26T22:00:00Z'], '2030-10-28');
     expect(avant).toEqual([400, 200]);
@@ -440,7 +440,7 @@ describe('§4 §9 the today/tomorrow window of Confirmé ! in Europe/Paris (cloc
   });
 });
 
-describe('issue 10 demo grid (seed)', () => {
+describe('demo grid (seed)', () => {
   it('four weeks around today: the demo account doctor first today and tomorrow, nobody twice at once, past duties finished, one slot without anyone and one with two', () => {
     const bureaux = [
       { id: 'argenteuil', nom: 'Argenteuil' },

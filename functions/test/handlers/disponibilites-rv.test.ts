@@ -1,5 +1,5 @@
-// Issue 9 examiners' appointment hours (GET/PUT /bureaux/{bureauId}/disponibilites-rv) and suggested slots
-// (GET /bureaux/{bureauId}/creneaux-suggeres, spec §9): weekly pattern + exceptions that win, version 0 =
+// Examiners' appointment hours (GET/PUT /bureaux/{bureauId}/disponibilites-rv) and suggested slots
+// (GET /bureaux/{bureauId}/creneaux-suggeres, docs/product-rules.md#constants): weekly pattern + exceptions that win, version 0 =
 // nothing declared (create), 409 on a stale version, rights (secretariat any examiner of its offices,
 // an examiner its own, another office 404), audit and the office-scoped ModificationTable. Against
 // DynamoDB Local.
@@ -56,8 +56,8 @@ const creneaux = (bureauId: string, query: Record<string, string>, token: string
 
 const h = (heures: number, minutes = 0) => heures * 60 + minutes;
 
-describe('PUT /bureaux/{bureauId}/disponibilites-rv (issue 9: create at version 0, versioned update, 409)', () => {
-  it('issue 9: version 0 creates the hours (version 1), then a versioned update; a stale version is 409 and nothing is written', async () => {
+describe('PUT /bureaux/{bureauId}/disponibilites-rv (create at version 0, versioned update, 409)', () => {
+  it('version 0 creates the hours (version 1), then a versioned update; a stale version is 409 and nothing is written', async () => {
     const examinateurId = medecin.user.id;
     const created = await put(
       argenteuil,
@@ -112,7 +112,7 @@ describe('PUT /bureaux/{bureauId}/disponibilites-rv (issue 9: create at version 
     ]);
   });
 
-  it('issue 9: every write is audited with the office and signalled as DisponibiliteRv to that office only', async () => {
+  it('every write is audited with the office and signalled as DisponibiliteRv to that office only', async () => {
     const ecouteArgenteuil = await realtime.listen(secretariat);
     const ecouteChartres = await realtime.listen(secretariatChartres);
     const res = await put(
@@ -136,7 +136,7 @@ describe('PUT /bureaux/{bureauId}/disponibilites-rv (issue 9: create at version 
     );
   });
 
-  it('issue 9: a doctor edits only its own hours (403), another office is 404, a non-member examiner 400 on examinateurId', async () => {
+  it('a doctor edits only its own hours (403), another office is 404, a non-member examiner 400 on examinateurId', async () => {
     const autre = await put(
       argenteuil,
       { examinateurId: medecin.user.id, semaine: [], exceptions: [], version: 2 },
@@ -183,7 +183,7 @@ describe('PUT /bureaux/{bureauId}/disponibilites-rv (issue 9: create at version 
     expect(externe.statusCode).toBe(200);
   });
 
-  it('issue 9: the shared schema refuses a range ending before it starts (400 naming the field)', async () => {
+  it('the shared schema refuses a range ending before it starts (400 naming the field)', async () => {
     const res = await put(
       argenteuil,
       {
@@ -202,8 +202,8 @@ describe('PUT /bureaux/{bureauId}/disponibilites-rv (issue 9: create at version 
   });
 });
 
-describe('GET /bureaux/{bureauId}/disponibilites-rv (issue 9)', () => {
-  it('issue 9: the secretariat reads every examiner of the office who declared hours, exceptions limited to du..au; exceptions older than a year are dropped on write', async () => {
+describe('GET /bureaux/{bureauId}/disponibilites-rv', () => {
+  it('the secretariat reads every examiner of the office who declared hours, exceptions limited to du..au; exceptions older than a year are dropped on write', async () => {
     const ancien = jourDepuisIso('2020-01-06')!;
     const res = await put(
       argenteuil,
@@ -236,7 +236,7 @@ describe('GET /bureaux/{bureauId}/disponibilites-rv (issue 9)', () => {
     });
   });
 
-  it('issue 9: a doctor reads its own hours only (403 for another examiner), another office 404, bad dates 400', async () => {
+  it('a doctor reads its own hours only (403 for another examiner), another office 404, bad dates 400', async () => {
     const propres = await list(argenteuil, { du: LUNDI, au: MARDI }, medecin.token);
     expect(propres.statusCode).toBe(200);
     expect(propres.body.elements.map((d: { examinateurId: string }) => d.examinateurId)).toEqual([
@@ -256,8 +256,8 @@ describe('GET /bureaux/{bureauId}/disponibilites-rv (issue 9)', () => {
   });
 });
 
-describe('GET /bureaux/{bureauId}/creneaux-suggeres (issue 9, spec §9)', () => {
-  it('spec §9: nothing declared -> the 15-minute slots of 08:00–20:00 (19:45 last)', async () => {
+describe('GET /bureaux/{bureauId}/creneaux-suggeres (constants)', () => {
+  it('constants: nothing declared -> the 15-minute slots of 08:00–20:00 (19:45 last)', async () => {
     const { user, token } = await signedIn('medecin', [argenteuil]);
     const res = await creneaux(argenteuil, { examinateur: user.id, jour: LUNDI }, token);
     expect(res.statusCode).toBe(200);
@@ -267,7 +267,7 @@ describe('GET /bureaux/{bureauId}/creneaux-suggeres (issue 9, spec §9)', () => 
     expect(res.body.heures.at(-1)).toBe(h(19, 45));
   });
 
-  it('issue 9: exceptions win over the weekly pattern (an absence removes hours, a supplement adds some)', async () => {
+  it('exceptions win over the weekly pattern (an absence removes hours, a supplement adds some)', async () => {
     // medecin2: Tuesdays 08:00–10:00, absent 08:00–09:00 on MARDI, extra 17:00–18:00 a week later.
     const mardi = await creneaux(argenteuil, { examinateur: medecin2.user.id, jour: MARDI }, secretariat);
     expect(mardi.body.heures).toEqual([h(9), h(9, 15), h(9, 30), h(9, 45)]);
@@ -294,7 +294,7 @@ describe('GET /bureaux/{bureauId}/creneaux-suggeres (issue 9, spec §9)', () => 
     expect(lundi.body.heures).toEqual([]);
   });
 
-  it("spec §9: a slot within 8 minutes of a non-cancelled appointment of the examiner is dropped; a cancelled one or another examiner's frees it", async () => {
+  it("constants: a slot within 8 minutes of a non-cancelled appointment of the examiner is dropped; a cancelled one or another examiner's frees it", async () => {
     const { user, token } = await signedIn('medecin', [argenteuil]);
     const examinateur = { id: user.id, nomComplet: user.nomComplet };
     await creerDossierDeTest({
@@ -336,7 +336,7 @@ describe('GET /bureaux/{bureauId}/creneaux-suggeres (issue 9, spec §9)', () => 
     expect(res.body.heures).toHaveLength(47);
   });
 
-  it('issue 9: rights of the suggested slots: own only for an examiner (403), another office 404, non-member 400', async () => {
+  it('rights of the suggested slots: own only for an examiner (403), another office 404, non-member 400', async () => {
     expect(
       (await creneaux(argenteuil, { examinateur: medecin2.user.id, jour: LUNDI }, medecin.token)).statusCode,
     ).toBe(403);

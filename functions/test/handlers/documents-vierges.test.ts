@@ -1,4 +1,4 @@
-// Issue 8 (Blank documents): the file goes straight to the storage with a presigned POST whose policy
+// (Blank documents): the file goes straight to the storage with a presigned POST whose policy
 // limits its type and size ON THE STORAGE SIDE; the server registers it after checking the stored
 // object; downloads through a short-lived presigned GET; the object is deleted with its item. Against
 // DynamoDB Local and the local runtime's s3rver (with its POST-policy front) through the real SDK.
@@ -84,8 +84,8 @@ async function documentDepose(nom: string): Promise<{ id: string; cle: string }>
   return res.body;
 }
 
-describe('upload through a presigned POST (issue 8)', () => {
-  it('issue 8: televersement -> POST of the file to the storage -> registration -> download by a short-lived GET', async () => {
+describe('upload through a presigned POST', () => {
+  it('televersement -> POST of the file to the storage -> registration -> download by a short-lived GET', async () => {
     const t = await televersement(admin, {
       nomFichier: 'Réquisition vierge.pdf',
       typeMime: PDF_TYPE,
@@ -135,7 +135,7 @@ describe('upload through a presigned POST (issue 8)', () => {
     );
   });
 
-  it('issue 8: the storage refuses a file larger than 20 Mo (EntityTooLarge) and stores nothing', async () => {
+  it('the storage refuses a file larger than 20 Mo (EntityTooLarge) and stores nothing', async () => {
     const t = await televersement(admin, {
       nomFichier: 'gros.pdf',
       typeMime: PDF_TYPE,
@@ -149,7 +149,7 @@ describe('upload through a presigned POST (issue 8)', () => {
     expect(await headFile(t.body.cle)).toBeUndefined();
   });
 
-  it('issue 8: the storage refuses another type than the one signed (AccessDenied) and an empty file', async () => {
+  it('the storage refuses another type than the one signed (AccessDenied) and an empty file', async () => {
     const t = await televersement(admin, {
       nomFichier: 'a.pdf',
       typeMime: PDF_TYPE,
@@ -168,7 +168,7 @@ describe('upload through a presigned POST (issue 8)', () => {
     expect(await headFile(t.body.cle)).toBeUndefined();
   });
 
-  it('issue 8: the storage refuses another key, an extra field or a forged signature', async () => {
+  it('the storage refuses another key, an extra field or a forged signature', async () => {
     const t = await televersement(admin, {
       nomFichier: 'a.pdf',
       typeMime: PDF_TYPE,
@@ -186,7 +186,7 @@ describe('upload through a presigned POST (issue 8)', () => {
     expect(await headFile('bureaux/x/logo/pirate.pdf')).toBeUndefined();
   });
 
-  it('issue 8: a type outside the list or a size above 20 Mo is refused before any upload (400, field)', async () => {
+  it('a type outside the list or a size above 20 Mo is refused before any upload (400, field)', async () => {
     const exe = await televersement(admin, {
       nomFichier: 'a.exe',
       typeMime: 'application/x-msdownload',
@@ -206,8 +206,8 @@ describe('upload through a presigned POST (issue 8)', () => {
   });
 });
 
-describe('registration checks the stored object (issue 8: HeadObject, size, type, content)', () => {
-  it('issue 8: a key never uploaded, of another prefix, or registered twice is refused', async () => {
+describe('registration checks the stored object (HeadObject, size, type, content)', () => {
+  it('a key never uploaded, of another prefix, or registered twice is refused', async () => {
     const t = await televersement(admin, {
       nomFichier: 'a.pdf',
       typeMime: PDF_TYPE,
@@ -233,7 +233,7 @@ describe('registration checks the stored object (issue 8: HeadObject, size, type
     });
   });
 
-  it('issue 8: a declared size or type that is not the stored one is 400 on that field', async () => {
+  it('a declared size or type that is not the stored one is 400 on that field', async () => {
     const t = await deposer('c.pdf', PDF);
     const base = {
       nom: 'Doc',
@@ -252,7 +252,7 @@ describe('registration checks the stored object (issue 8: HeadObject, size, type
     });
   });
 
-  it('issue 8: a file whose content is not of its type (an executable sent as PDF) is refused and deleted', async () => {
+  it('a file whose content is not of its type (an executable sent as PDF) is refused and deleted', async () => {
     const exe = Buffer.from('MZ\x90\x00\x03\x00\x00\x00 not a pdf');
     const t = await deposer('faux.pdf', exe);
     const res = await register({
@@ -270,7 +270,7 @@ describe('registration checks the stored object (issue 8: HeadObject, size, type
     expect(await headFile(t.cle)).toBeUndefined();
   });
 
-  it('issue 8: bad input is a 400 with the French message and the field', async () => {
+  it('bad input is a 400 with the French message and the field', async () => {
     const res = await register({
       nom: '',
       cle: 'x',
@@ -288,8 +288,8 @@ describe('registration checks the stored object (issue 8: HeadObject, size, type
   });
 });
 
-describe('roles and delete (issue 8)', () => {
-  it('§2 every role reads the list (administrator, secretariats, examiners); role aucun 403', async () => {
+describe('roles and delete', () => {
+  it('screens: every role reads the list (administrator, secretariats, examiners); role aucun 403', async () => {
     for (const role of ['secretariat-externe', 'medecin', 'psychologue', 'secretariat'] as Role[]) {
       expect((await call(listDocuments, { token: (await signedIn(role)).token })).statusCode, role).toBe(200);
     }
@@ -333,7 +333,7 @@ describe('roles and delete (issue 8)', () => {
     expect(await headFile(doc.cle)).toBeDefined();
   });
 
-  it('issue 8 Data: a stale version is 409 and deletes nothing; with the version read the item AND its object go', async () => {
+  it('Data: a stale version is 409 and deletes nothing; with the version read the item AND its object go', async () => {
     const doc = await documentDepose('À supprimer');
     const stale = await call(deleteDocument, {
       method: 'DELETE',
@@ -356,7 +356,7 @@ describe('roles and delete (issue 8)', () => {
     expect((await call(getFichier, { pathParameters: { id: doc.id }, token: admin })).statusCode).toBe(404);
   });
 
-  it('issue 8: registration and delete send ModificationTable DocumentVierge and are audited', async () => {
+  it('registration and delete send ModificationTable DocumentVierge and are audited', async () => {
     const messages = await realtime.listen((await signedIn('psychologue')).token);
     const doc = await documentDepose('Notifié');
     await call(deleteDocument, {

@@ -1,4 +1,4 @@
-// Issue 9 Calls "Every write: msgToClient ModificationTable only to the connections of users who can
+// Calls "Every write: msgToClient ModificationTable only to the connections of users who can
 // see that office": each patient-file write (POST, PATCH, POST /statut) signals DossierPatient to the
 // connections of its office only; a read signals nothing.
 import '../helpers/test-env.ts';
@@ -43,8 +43,8 @@ function recus(connectionId: string): string[] {
   });
 }
 
-describe('patient-file writes signal their office only (issue 9 Calls, spec §6)', () => {
-  it('issue 9: POST, PATCH and status change reach the office A connections, never office B; GET signals nothing', async () => {
+describe('patient-file writes signal their office only (Calls, access)', () => {
+  it('POST, PATCH and status change reach the office A connections, never office B; GET signals nothing', async () => {
     const a = await createTestBureau('Argenteuil');
     const b = await createTestBureau('Chartres');
     const secretariatA = await signedIn('secretariat', [a.id]);
@@ -67,7 +67,7 @@ describe('patient-file writes signal their office only (issue 9 Calls, spec §6)
     });
     expect(cree.statusCode).toBe(201);
     const dossierId = String(cree.body.id);
-    // The form's fields only (issue 12: a key the body schema does not declare is a 400).
+    // The form's fields only (a key the body schema does not declare is a 400).
     const form = Object.fromEntries(
       Object.keys(dossierSaisieSchema.shape).map((champ) => [
         champ,

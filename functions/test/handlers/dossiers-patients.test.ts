@@ -1,5 +1,5 @@
-// Issue 9 patient-file calls against DynamoDB Local: spec §4 (on save, on status change), §5 (form
-// rules and search), §6 (office scope, edit rights), issue 9 Calls (versions, history, audit of reads).
+// Patient-file calls against DynamoDB Local: docs/product-rules.md#statuses (on save, on status change), docs/product-rules.md#validation (form
+// rules and search), docs/product-rules.md#access (office scope, edit rights), Calls (versions, history, audit of reads).
 import '../helpers/test-env.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MONTANT_HT_HORS_BORNES } from '@umj/shared/argent';
@@ -130,8 +130,8 @@ async function auditDuJour(): Promise<AuditEntry[]> {
   return (await listAuditByDay(new Date().toISOString().slice(0, 10), 1000, undefined)).entries;
 }
 
-describe('POST /bureaux/{bureauId}/dossiers-patients (spec §4 On save, §5, §6)', () => {
-  it('§4 a file with a name becomes RDV pris, gets dateRdvPris and the office; 201 at version 1', async () => {
+describe('POST /bureaux/{bureauId}/dossiers-patients (statuses On save, validation, access)', () => {
+  it('statuses: a file with a name becomes RDV pris, gets dateRdvPris and the office; 201 at version 1', async () => {
     const avant = Date.now();
     const res = await creer(corps());
     expect(res.statusCode).toBe(201);
@@ -148,7 +148,7 @@ describe('POST /bureaux/{bureauId}/dossiers-patients (spec §4 On save, §5, §6
     expect(await lireDossier(bureauA.id, res.body.id)).toMatchObject({ nom: 'DUPONT Jean', version: 1 });
   });
 
-  it('§5 early mode: a slot booked without a name has no status (and no dateRdvPris)', async () => {
+  it('validation, early mode: a slot booked without a name has no status (and no dateRdvPris)', async () => {
     const res = await creer(corps({ nom: '', modeAnticipe: true }));
     expect(res.statusCode).toBe(201);
     expect(res.body).toMatchObject({ nom: '', statut: null, dateRdvPris: null });
@@ -181,20 +181,23 @@ describe('POST /bureaux/{bureauId}/dossiers-patients (spec §4 On save, §5, §6
     ],
     ['montantHT', { montantHT: -1 }, MESSAGE_MONTANT_HT_HORS_BORNES],
     ['montantHT', { montantHT: null }, MESSAGES_RENDEZ_VOUS.montantHT],
-  ])('§5 %s: 400 with its French message at the field, nothing written', async (field, valeurs, message) => {
-    const res = await creer(corps({ nom: `REFUS ${field}`, ...valeurs }));
-    expect(res.statusCode).toBe(400);
-    expect(res.body).toMatchObject({ field, message, code: 'VALIDATION' });
-    const page = await lister({ du: '2026-03-10', au: '2026-03-10', q: `REFUS ${field}` });
-    expect(page.body.elements).toEqual([]);
-  });
+  ])(
+    'validation, %s: 400 with its French message at the field, nothing written',
+    async (field, valeurs, message) => {
+      const res = await creer(corps({ nom: `REFUS ${field}`, ...valeurs }));
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toMatchObject({ field, message, code: 'VALIDATION' });
+      const page = await lister({ du: '2026-03-10', au: '2026-03-10', q: `REFUS ${field}` });
+      expect(page.body.elements).toEqual([]);
+    },
+  );
 
-  it('§5 an ITT conclusion of 0 or a whole number is accepted', async () => {
+  it('validation: an ITT conclusion of 0 or a whole number is accepted', async () => {
     const res = await creer(corps({ examenType: ITT, examenConclusion: '12' }));
     expect(res.statusCode).toBe(201);
   });
 
-  it('issue 9: an empty amount is filled from the exam type and the settings (ITT 80,50 € + 20 % TVA)', async () => {
+  it('an empty amount is filled from the exam type and the settings (ITT 80,50 € + 20 % TVA)', async () => {
     const res = await creer(corps({ examenType: ITT, montantHT: null, montantTVA: null }));
     expect(res.statusCode).toBe(201);
     expect(res.body).toMatchObject({ montantHT: 8050, montantTVA: 1610 });
@@ -202,14 +205,14 @@ describe('POST /bureaux/{bureauId}/dossiers-patients (spec §4 On save, §5, §6
     expect(gav.body).toMatchObject({ montantHT: 5750, montantTVA: 0 });
   });
 
-  it('§6 a doctor and a psychologist (both own appointments) may create a file, a user without role may not (403)', async () => {
+  it('access: a doctor and a psychologist (both own appointments) may create a file, a user without role may not (403)', async () => {
     expect((await creer(corps(), medecinA.token)).statusCode).toBe(201);
     const psy = await creer(corps({ examinateur: examinateur(psychologueA), lieu: 20 }), psychologueA.token);
     expect(psy.statusCode).toBe(201);
     expect((await creer(corps(), sansRole.token)).statusCode).toBe(403);
   });
 
-  it('issue 9: the examiner must be a doctor or psychologist of the office; its name comes from the office', async () => {
+  it('the examiner must be a doctor or psychologist of the office; its name comes from the office', async () => {
     const pasExaminateur = await creer(corps({ examinateur: examinateur(secretariatA) }));
     expect(pasExaminateur.body).toMatchObject({
       statusCode: 400,
@@ -232,19 +235,19 @@ describe('POST /bureaux/{bureauId}/dossiers-patients (spec §4 On save, §5, §6
     expect(horsBureau.body).toMatchObject({ statusCode: 400, field: 'examinateur' });
   });
 
-  it('§6 another office: 404 as an unknown one, nothing written', async () => {
+  it('access, another office: 404 as an unknown one, nothing written', async () => {
     const res = await creer(corps({ nom: 'HORS BUREAU' }), secretariatB.token);
     expect(res.body).toMatchObject({ statusCode: 404, message: 'Bureau introuvable' });
   });
 });
 
-describe('GET one file and its history (issue 9 audit of reads, §6 scope)', () => {
+describe('GET one file and its history (audit of reads, access scope)', () => {
   let id: number;
   beforeAll(async () => {
     id = (await creer(corps({ nom: 'LECTURE Paul' }))).body.id;
   });
 
-  it('issue 9: the file is answered, the read is audited and recorded as a lecture in its history', async () => {
+  it('the file is answered, the read is audited and recorded as a lecture in its history', async () => {
     const res = await lire(id, externeA.token);
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({ id, nom: 'LECTURE Paul', photos: [], documents: [], version: 1 });
@@ -263,7 +266,7 @@ describe('GET one file and its history (issue 9 audit of reads, §6 scope)', () 
     expect(h.body.elements[0].qui).toEqual({ id: externeA.user.id, nomComplet: externeA.user.nomComplet });
   });
 
-  it("§6 another office's file is 404 (audited as refused); an unknown id is 404", async () => {
+  it("access: another office's file is 404 (audited as refused); an unknown id is 404", async () => {
     const autre = await lire(id, secretariatB.token);
     expect(autre.body).toMatchObject({ statusCode: 404, message: 'Bureau introuvable' });
     const parLeMauvaisBureau = await lire(id, admin.token, bureauB.id);
@@ -279,7 +282,7 @@ describe('GET one file and its history (issue 9 audit of reads, §6 scope)', () 
     expect(refus).toMatchObject({ resultat: 'refusé', code: 'OUT_OF_SCOPE', statusCode: 404 });
   });
 
-  it('§6 an examiner reads only the files it examines (another one: 404); role aucun: 403', async () => {
+  it('access: an examiner reads only the files it examines (another one: 404); role aucun: 403', async () => {
     expect((await lire(id, medecinA.token)).statusCode).toBe(200);
     expect((await lire(id, medecinA2.token)).body).toMatchObject({
       statusCode: 404,
@@ -290,7 +293,7 @@ describe('GET one file and its history (issue 9 audit of reads, §6 scope)', () 
   });
 });
 
-describe('PATCH (issue 9: version, history with old and new values, §6 edit right)', () => {
+describe('PATCH (version, history with old and new values, access edit right)', () => {
   it('keeps the server fields, rewrites the changed ones and records them with old and new values', async () => {
     const cree = (await creer(corps({ nom: 'MARTIN Luc', notes: 'première' }))).body;
     const res = await modifier(
@@ -349,7 +352,7 @@ describe('PATCH (issue 9: version, history with old and new values, §6 edit rig
     });
   });
 
-  it('issue 9: 20 concurrent PATCHes of one file: exactly one 200, 19 × 409, the stored file is the winner', async () => {
+  it('20 concurrent PATCHes of one file: exactly one 200, 19 × 409, the stored file is the winner', async () => {
     const cree = (await creer(corps({ nom: 'CONCURRENCE Ana' }))).body;
     const reponses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -365,7 +368,7 @@ describe('PATCH (issue 9: version, history with old and new values, §6 edit rig
     expect(h.filter((e: { action: string }) => e.action === 'modification')).toHaveLength(1);
   });
 
-  it('§6 an examiner edits the files it examines only; role aucun 403; another office 404', async () => {
+  it('access: an examiner edits the files it examines only; role aucun 403; another office 404', async () => {
     const cree = (await creer(corps({ nom: 'DROITS Léa' }))).body;
     expect(
       (await modifier(cree.id, formulaire(cree, { notes: 'x', version: 1 }), medecinA2.token)).statusCode,
@@ -390,7 +393,7 @@ describe('PATCH (issue 9: version, history with old and new values, §6 edit rig
     expect(parExterne.statusCode).toBe(200);
   });
 
-  it("§6 a psychologist reads and edits its own files; another's file is 404 to it", async () => {
+  it("access: a psychologist reads and edits its own files; another's file is 404 to it", async () => {
     const cree = (await creer(corps({ nom: 'PSY Tom', examinateur: examinateur(psychologueA), lieu: 20 })))
       .body;
     expect((await lire(cree.id, psychologueA.token)).statusCode).toBe(200);
@@ -401,8 +404,8 @@ describe('PATCH (issue 9: version, history with old and new values, §6 edit rig
   });
 });
 
-describe('POST .../statut (spec §4 On status change, every transition end to end)', () => {
-  it('§4 forward sets dateArrivé then examenDate/examenHeure; incomplete refused; requisition confirmation; backward clears; Annulé', async () => {
+describe('POST .../statut (statuses On status change, every transition end to end)', () => {
+  it('statuses: forward sets dateArrivé then examenDate/examenHeure; incomplete refused; requisition confirmation; backward clears; Annulé', async () => {
     const cree = (await creer(corps({ nom: 'STATUT Zoé' }))).body;
     const aujourdhui = formatDateFr(jourParis(new Date()));
 
@@ -411,7 +414,7 @@ describe('POST .../statut (spec §4 On status change, every transition end to en
     expect(arrive.body).toMatchObject({ statut: { id: 20, nom: 'Arrivé' }, version: 2, examenDate: null });
     expect(arrive.body.dateArrivé).not.toBeNull();
 
-    // Examiné needs the examination data even from Arrivé (docs/api.md#calls): refused with the §4 text.
+    // Examiné needs the examination data even from Arrivé (docs/api.md#calls): refused with the docs/product-rules.md#statuses text.
     const incomplet = await statut(cree.id, { statut: 30, version: 2 });
     expect(incomplet.body).toMatchObject({
       statusCode: 400,
@@ -428,7 +431,7 @@ describe('POST .../statut (spec §4 On status change, every transition end to en
     expect(examine.body.examenHeure).toMatch(/^\d{2}:\d{2}$/);
     expect(examine.body.dateArrivé).toBe(arrive.body.dateArrivé);
 
-    // §5 the same fields at their place when the form is saved at Examiné.
+    // docs/product-rules.md#validation the same fields at their place when the form is saved at Examiné.
     const sansSexe = await modifier(cree.id, formulaire(examine.body, { sexe: '', version: 4 }));
     expect(sansSexe.body).toMatchObject({
       statusCode: 400,
@@ -474,7 +477,7 @@ describe('POST .../statut (spec §4 On status change, every transition end to en
     expect(statuts[0]!.champs.map((c) => c.champ)).toEqual(expect.arrayContaining(['statut', 'dateAnnulé']));
   });
 
-  it('§4 a requisition ticked: Rapport validé needs no confirmation; forward sets the arrival and exam dates', async () => {
+  it('statuses, a requisition ticked: Rapport validé needs no confirmation; forward sets the arrival and exam dates', async () => {
     const cree = (
       await creer(
         corps({
@@ -496,13 +499,13 @@ describe('POST .../statut (spec §4 On status change, every transition end to en
     expect(valide.body.dateArrivé).not.toBeNull();
   });
 
-  it('§4 a file not saved yet (early mode, no name) is left as is: 200, nothing written', async () => {
+  it('statuses: a file not saved yet (early mode, no name) is left as is: 200, nothing written', async () => {
     const cree = (await creer(corps({ nom: '', modeAnticipe: true }))).body;
     const res = await statut(cree.id, { statut: 20, version: 1 });
     expect(res.body).toMatchObject({ statut: null, version: 1 });
   });
 
-  it('R3 and §6 on a status change: stale version 409, another examiner 404, role aucun 403', async () => {
+  it('R3 and access on a status change: stale version 409, another examiner 404, role aucun 403', async () => {
     const cree = (await creer(corps({ nom: 'STATUT Refus' }))).body;
     expect((await statut(cree.id, { statut: 20, version: 9 })).statusCode).toBe(409);
     expect((await statut(cree.id, { statut: 20, version: 1 }, medecinA2.token)).statusCode).toBe(404);
@@ -511,7 +514,7 @@ describe('POST .../statut (spec §4 On status change, every transition end to en
   });
 });
 
-describe('GET list (D2/D3 per month, §5 search, filters, cursor, audit of pages)', () => {
+describe('GET list (D2/D3 per month, search, filters, cursor, audit of pages)', () => {
   const ids: Record<string, number> = {};
   beforeAll(async () => {
     const fichiers: [string, Record<string, unknown>][] = [
@@ -571,7 +574,7 @@ describe('GET list (D2/D3 per month, §5 search, filters, cursor, audit of pages
     expect(vus).toEqual([ids.janvier, ids.fevrier, ids.requis, ids.mars, ids.avril]);
   });
 
-  it('§5 search: réquisition and REQUISITION keep the files with a requisition; words match name and notes', async () => {
+  it('search: réquisition and REQUISITION keep the files with a requisition; words match name and notes', async () => {
     expect(idsDe(await lister({ ...periode, q: 'réquisition' }))).toEqual([ids.requis]);
     expect(idsDe(await lister({ ...periode, q: 'REQUISITION' }))).toEqual([ids.requis]);
     expect(idsDe(await lister({ ...periode, q: 'requisition liste' }))).toEqual([ids.requis]);
@@ -579,7 +582,7 @@ describe('GET list (D2/D3 per month, §5 search, filters, cursor, audit of pages
     expect(idsDe(await lister({ ...periode, q: 'février' }))).toEqual([ids.fevrier]);
   });
 
-  it('§4 filters: status (with the pseudo-status 3050), kind, examiner', async () => {
+  it('statuses, filters: status (with the pseudo-status 3050), kind, examiner', async () => {
     expect(idsDe(await lister({ ...periode, statut: '20' }))).toEqual([ids.mars]);
     expect(idsDe(await lister({ ...periode, statut: '3050' }))).toEqual([ids.avril]);
     expect(idsDe(await lister({ ...periode, statut: '30' }))).toEqual([ids.avril]);
@@ -587,14 +590,14 @@ describe('GET list (D2/D3 per month, §5 search, filters, cursor, audit of pages
     expect(idsDe(await lister({ ...periode, examinateur: medecinA2.user.id }))).toEqual([ids.mars]);
   });
 
-  it('§6 an examiner gets only its own files, whatever examiner it asks for', async () => {
+  it('access: an examiner gets only its own files, whatever examiner it asks for', async () => {
     expect(idsDe(await lister({ ...periode, examinateur: medecinA.user.id }, medecinA2.token))).toEqual([
       ids.mars,
     ]);
     expect(idsDe(await lister(periode, medecinA2.token))).toEqual([ids.mars]);
   });
 
-  it("§6 another office's list is 404; role aucun 403; bad cursor, period or status 400 on the field", async () => {
+  it("access: another office's list is 404; role aucun 403; bad cursor, period or status 400 on the field", async () => {
     expect((await lister(periode, secretariatB.token)).statusCode).toBe(404);
     expect((await lister(periode, sansRole.token)).statusCode).toBe(403);
     expect((await lister({ ...periode, suivant: 'abc' })).body).toMatchObject({
@@ -607,7 +610,7 @@ describe('GET list (D2/D3 per month, §5 search, filters, cursor, audit of pages
     expect((await lister({ ...periode, statut: '15' })).body).toMatchObject({ field: 'statut' });
   });
 
-  it('issue 9: every list page is audited with the ids of the files it returned', async () => {
+  it('every list page is audited with the ids of the files it returned', async () => {
     await lister({ ...periode, q: 'réquisition' }, externeA.token);
     const entree = (await auditDuJour()).find(
       (e) => e.action === 'dossiers-patients/list-dossiers-patients' && e.utilisateurId === externeA.user.id,

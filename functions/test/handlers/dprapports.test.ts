@@ -1,4 +1,4 @@
-// Issue 8 (Report types: GET/POST /dprapports, PATCH/DELETE /dprapports/{id}, model upload and
+// (Report types: GET/POST /dprapports, PATCH/DELETE /dprapports/{id}, model upload and
 // download) against DynamoDB Local and s3rver: read by any role, written by administrators only;
 // exam types of the configuration; the model file follows its report type (replaced, removed, deleted).
 import '../helpers/test-env.ts';
@@ -55,8 +55,8 @@ async function modeleDepose(nomFichier: string) {
   return { cle: t.body.cle as string, nomFichier, typeMime: DOCX_TYPE, tailleEnOctets: DOCX.length };
 }
 
-describe('report types (issue 8)', () => {
-  it('issue 8: an administrator creates a report type; every role reads the list', async () => {
+describe('report types', () => {
+  it('an administrator creates a report type; every role reads the list', async () => {
     const res = await create({ nom: 'Certificat médical ITT', delaiRemiseJours: 10, typesExamen: [1, 23] });
     expect(res.statusCode).toBe(201);
     expect(res.body).toMatchObject({
@@ -77,7 +77,7 @@ describe('report types (issue 8)', () => {
     }
   });
 
-  it('issue 8: every write is for administrators only (403 for secretariat and the others), nothing written', async () => {
+  it('every write is for administrators only (403 for secretariat and the others), nothing written', async () => {
     const d = await create({ nom: 'Rapport psychologique', delaiRemiseJours: 30 });
     for (const role of ['secretariat', 'secretariat-externe', 'medecin', 'psychologue'] as Role[]) {
       const { token } = await signedIn(role);
@@ -113,7 +113,7 @@ describe('report types (issue 8)', () => {
     expect(await stored(d.body.id)).toMatchObject({ nom: 'Rapport global', version: 1 });
   });
 
-  it('issue 8: bad input and exam types unknown to the configuration are 400 with the French message and field', async () => {
+  it('bad input and exam types unknown to the configuration are 400 with the French message and field', async () => {
     expect((await create({ nom: 'X', delaiRemiseJours: -1 })).body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
@@ -133,7 +133,7 @@ describe('report types (issue 8)', () => {
     expect(await stored(d.body.id)).toMatchObject({ typesExamen: [], version: 1 });
   });
 
-  it('issue 8 Data: a stale version is 409 for PATCH and DELETE, nothing written; unknown id 404', async () => {
+  it('Data: a stale version is 409 for PATCH and DELETE, nothing written; unknown id 404', async () => {
     const d = await create({ nom: 'Rapport d’examen de garde à vue', delaiRemiseJours: 1 });
     expect((await patch(d.body.id, { delaiRemiseJours: 2, version: 1 })).body).toMatchObject({ version: 2 });
     expect((await patch(d.body.id, { delaiRemiseJours: 5, version: 1 })).body).toMatchObject({
@@ -147,8 +147,8 @@ describe('report types (issue 8)', () => {
   });
 });
 
-describe('report-type model (issue 8: same upload mechanism as blank documents)', () => {
-  it('issue 8: the model is uploaded, attached, downloaded by a presigned GET; replaced or removed, its old file is deleted', async () => {
+describe('report-type model (same upload mechanism as blank documents)', () => {
+  it('the model is uploaded, attached, downloaded by a presigned GET; replaced or removed, its old file is deleted', async () => {
     const premier = await modeleDepose('Modèle ITT.docx');
     const d = await create({ nom: 'Certificat avec modèle', delaiRemiseJours: 10, modele: premier });
     expect(d.statusCode).toBe(201);
@@ -181,7 +181,7 @@ describe('report-type model (issue 8: same upload mechanism as blank documents)'
     });
   });
 
-  it('issue 8: a model never uploaded or uploaded for a blank document is 400 on modele.cle', async () => {
+  it('a model never uploaded or uploaded for a blank document is 400 on modele.cle', async () => {
     const fantome = {
       cle: 'dprapports/modeles/0b8a7e0e-3c35-4d7a-9d3b-1b6f1e7c2a10.docx',
       nomFichier: 'm.docx',
@@ -200,7 +200,7 @@ describe('report-type model (issue 8: same upload mechanism as blank documents)'
     });
   });
 
-  it('issue 8: a model file belongs to one report type (deleted with it): reusing its key elsewhere is 400', async () => {
+  it('a model file belongs to one report type (deleted with it): reusing its key elsewhere is 400', async () => {
     const modele = await modeleDepose('Partagé.docx');
     expect((await create({ nom: 'Premier', delaiRemiseJours: 1, modele })).statusCode).toBe(201);
     expect((await create({ nom: 'Second', delaiRemiseJours: 1, modele })).body).toMatchObject({
@@ -210,7 +210,7 @@ describe('report-type model (issue 8: same upload mechanism as blank documents)'
     });
   });
 
-  it('issue 8: deleting a report type deletes its model; stale delete keeps both', async () => {
+  it('deleting a report type deletes its model; stale delete keeps both', async () => {
     const modele = await modeleDepose('À supprimer.docx');
     const d = await create({ nom: 'Supprimé avec son modèle', delaiRemiseJours: 3, modele });
     expect((await remove(d.body.id, { version: 2 })).statusCode).toBe(409);
@@ -220,7 +220,7 @@ describe('report-type model (issue 8: same upload mechanism as blank documents)'
     expect(await headFile(modele.cle)).toBeUndefined();
   });
 
-  it('issue 8: writes send ModificationTable DpRapport and are audited', async () => {
+  it('writes send ModificationTable DpRapport and are audited', async () => {
     const messages = await realtime.listen((await signedIn('secretariat')).token);
     const d = await create({ nom: 'Notifié', delaiRemiseJours: 3 });
     await patch(d.body.id, { notes: 'x', version: 1 });

@@ -22,8 +22,8 @@ afterEach(() => {
   delete process.env.WS_MANAGEMENT_ENDPOINT;
 });
 
-describe('fault handling (issue 3: nothing written on any error; errors as { statusCode, message, error })', () => {
-  it('issue 3: a DynamoDB failure during a write is a 500 without internal details, and nothing is deleted', async () => {
+describe('fault handling (nothing written on any error; errors as { statusCode, message, error })', () => {
+  it('a DynamoDB failure during a write is a 500 without internal details, and nothing is deleted', async () => {
     const b = await createTestBureau('Résistant');
     const { token } = await signedIn('administrateur');
     // Only the transaction fails; every other call goes to DynamoDB Local.
@@ -53,7 +53,7 @@ describe('fault handling (issue 3: nothing written on any error; errors as { sta
     expect(await getBureauById(b.id)).toBeDefined();
   });
 
-  it('issue 12: a failed audit write fails the request that caused it (500, generic French message, logged), instead of a success the trail does not show', async () => {
+  it('a failed audit write fails the request that caused it (500, generic French message, logged), instead of a success the trail does not show', async () => {
     const { token } = await signedIn('administrateur');
     const realSend = ddb.send.bind(ddb) as (command: unknown) => Promise<never>;
     const stub = mockClient(ddb);
@@ -87,7 +87,7 @@ describe('fault handling (issue 3: nothing written on any error; errors as { sta
     ).toBe(true);
   });
 
-  it('issue 3 WebSocket: a GoneException from PostToConnection removes the connection; the write still succeeds', async () => {
+  it('WebSocket: a GoneException from PostToConnection removes the connection; the write still succeeds', async () => {
     process.env.WS_MANAGEMENT_ENDPOINT = 'http://127.0.0.1:9';
     const api = mockClient(ApiGatewayManagementApiClient);
     api.on(PostToConnectionCommand).rejects(new GoneException({ message: 'Gone', $metadata: {} }));

@@ -1,4 +1,4 @@
-// Issue 12 'gates that keep every route honest': property-based fuzzing (fast-check) of every write
+// 'gates that keep every route honest': property-based fuzzing (fast-check) of every write
 // route of src/api/routes.ts (POST, PUT, PATCH, DELETE; the list is read from routes.ts, so a new write
 // route is fuzzed without touching this file). Any body — random JSON, no body, broken JSON, wrong
 // types, huge strings, unknown fields, a valid body with one field broken — and any path parameter,
@@ -248,8 +248,8 @@ function pathCases(route: ApiRoute): fc.Arbitrary<Record<string, string>> {
 /**
  * What a refusal itself records, by design, left out of the comparison: the audit entries (every
  * refusal is audited), the session activity (every authenticated call), the 24-hour quota of an
- * address (issue 12: codes sent and wrong codes are counted, QUOTA#) and the sign-in failure counter
- * and growing delay of a user (issue 12: a wrong current password counts like a failed sign-in).
+ * address (codes sent and wrong codes are counted, QUOTA#) and the sign-in failure counter
+ * and growing delay of a user (a wrong current password counts like a failed sign-in).
  */
 const RECORDS_OF_A_REFUSAL = ['AUDIT#', 'SESSION#', 'QUOTA#'];
 const FAILURE_COUNTERS = ['echecsConnexion', 'verrouilleJusqua', 'dernierEchec'];
@@ -289,8 +289,8 @@ async function snapshot(): Promise<string[]> {
 const ENGLISH =
   /\b(invalid|expected|received|required|unrecognized|must|undefined|cannot|error|too (big|small))\b/i;
 
-describe(`issue 12 — fuzzing of every write route (fast-check, seed ${SEED}, ${RUNS} runs a route)`, () => {
-  it('issue 12: the fuzzed routes are the write routes of routes.ts, each with its handler', () => {
+describe(`fuzzing of every write route (fast-check, seed ${SEED}, ${RUNS} runs a route)`, () => {
+  it('the fuzzed routes are the write routes of routes.ts, each with its handler', () => {
     expect(WRITE_ROUTES.length).toBeGreaterThan(30);
     expect(WRITE_ROUTES.map(key).filter((k) => !handlers.has(k))).toEqual([]);
     // A sample of a route that no longer exists would be silently unused.
@@ -298,7 +298,7 @@ describe(`issue 12 — fuzzing of every write route (fast-check, seed ${SEED}, $
   });
 
   for (const route of WRITE_ROUTES) {
-    it(`issue 12: ${key(route)} — any body gets a 2xx or a French 4xx, never a 5xx; a 4xx writes nothing`, async () => {
+    it(`${key(route)} — any body gets a 2xx or a French 4xx, never a 5xx; a 4xx writes nothing`, async () => {
       const handler = handlers.get(key(route))!;
       const caller = fc.constantFrom(...(Object.keys(callers) as (keyof typeof callers)[]));
       await fc.assert(

@@ -1,4 +1,4 @@
-// Issue 12 "Input and transport limits": every REST body refuses unknown fields (400 « Champ inconnu »
+// "Input and transport limits": every REST body refuses unknown fields (400 « Champ inconnu »
 // naming the field, nothing written) and every string or list its schema leaves unbounded has a maximum.
 // One representative route per handler family; the rule lives once in the api-handler's input middleware.
 import '../helpers/test-env.ts';
@@ -44,7 +44,7 @@ const dossier = (champs: Record<string, unknown>) => ({
   ...champs,
 });
 
-describe('issue 12: unknown fields refused on every handler family', () => {
+describe('unknown fields refused on every handler family', () => {
   const cas: [string, () => Promise<{ statusCode: number; body: unknown }>, string][] = [
     [
       'POST /auth/login (public)',
@@ -170,7 +170,7 @@ describe('issue 12: unknown fields refused on every handler family', () => {
   });
 });
 
-describe('issue 12: maximum lengths of strings and sizes of lists', () => {
+describe('maximum lengths of strings and sizes of lists', () => {
   it('a free text over 5 000 characters is a 400 naming the field; 5 000 is accepted', async () => {
     const trop = await call(createDossier, {
       method: 'POST',

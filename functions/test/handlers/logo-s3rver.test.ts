@@ -16,7 +16,7 @@ import { useFreshTable } from '../helpers/test-env.ts';
 useFreshTable('logo-s3rver');
 useLocalS3();
 
-describe('office logo through presigned URLs (issue 3: logos stored in S3, s3rver locally)', () => {
+describe('office logo through presigned URLs (logos stored in S3, s3rver locally)', () => {
   it('POST the form of the presigned upload, PATCH the office with the key, GET the bytes back from logoUrl', async () => {
     const { token } = await signedIn('administrateur');
     const bureau = await createTestBureau('Logo réel');
@@ -43,7 +43,7 @@ describe('office logo through presigned URLs (issue 3: logos stored in S3, s3rve
     expect(Buffer.from(await download.arrayBuffer())).toEqual(png);
   });
 
-  it('issue 8: deleting the office deletes its logo object from the storage', async () => {
+  it('deleting the office deletes its logo object from the storage', async () => {
     const { token } = await signedIn('administrateur');
     const bureau = await createTestBureau('Logo supprimé');
     const upload = await call(createLogoUpload, {

@@ -1,4 +1,4 @@
-// Issue 12 "Input and transport limits": the API refuses calls that did not come through CloudFront
+// "Input and transport limits": the API refuses calls that did not come through CloudFront
 // (origin secret header, checked by the handlers' middleware when configured), those refusals are
 // audited, and the audit takes the client IP from CloudFront-Viewer-Address on a verified request.
 import '../helpers/test-env.ts';
@@ -44,8 +44,8 @@ async function auditFor(path: string): Promise<AuditEntry[]> {
 
 const loginBody = (adresseEmail: string) => ({ adresseEmail, motDePasse: 'Mauvais-mot-2026!' });
 
-describe('origin secret header (issue 12: the API Gateway endpoints refuse calls around CloudFront)', () => {
-  it('issue 12: a REST call without the header, or with a wrong value, is 403 ORIGIN_REFUSED and audited as refused', async () => {
+describe('origin secret header (the API Gateway endpoints refuse calls around CloudFront)', () => {
+  it('a REST call without the header, or with a wrong value, is 403 ORIGIN_REFUSED and audited as refused', async () => {
     const email = 'direct@umj.example';
     const missing = await call(login, {
       method: 'POST',
@@ -71,7 +71,7 @@ describe('origin secret header (issue 12: the API Gateway endpoints refuse calls
     ]);
   });
 
-  it('issue 12: with the right value (any header case) the request reaches the handler', async () => {
+  it('with the right value (any header case) the request reaches the handler', async () => {
     const res = await call(login, {
       method: 'POST',
       path: '/auth/login',
@@ -82,7 +82,7 @@ describe('origin secret header (issue 12: the API Gateway endpoints refuse calls
     expect(res.body.code).toBe('INVALID_CREDENTIALS');
   });
 
-  it('issue 12: no secret configured (handler tests, before deployment wiring) means no check', async () => {
+  it('no secret configured (handler tests, before deployment wiring) means no check', async () => {
     delete process.env.ORIGIN_SECRET;
     const res = await call(login, {
       method: 'POST',
@@ -92,7 +92,7 @@ describe('origin secret header (issue 12: the API Gateway endpoints refuse calls
     expect(res.statusCode).toBe(401);
   });
 
-  it('issue 12: a WebSocket $connect is checked; a message on an open connection carries no header and is not', async () => {
+  it('a WebSocket $connect is checked; a message on an open connection carries no header and is not', async () => {
     const refused = await connect(
       buildWsEvent('$connect', 'c-origine', { Origin: 'http://localhost:3000' }, null, false),
       lambdaContext(),
@@ -104,8 +104,8 @@ describe('origin secret header (issue 12: the API Gateway endpoints refuse calls
   });
 });
 
-describe('client IP of the audit (issue 12: from the header CloudFront sets)', () => {
-  it('issue 12: a verified request is audited with the address of CloudFront-Viewer-Address, not API Gateway’s source IP', async () => {
+describe('client IP of the audit (from the header CloudFront sets)', () => {
+  it('a verified request is audited with the address of CloudFront-Viewer-Address, not API Gateway’s source IP', async () => {
     const email = 'ip-viewer@umj.example';
     await call(login, {
       method: 'POST',
@@ -117,7 +117,7 @@ describe('client IP of the audit (issue 12: from the header CloudFront sets)', (
     expect(entry).toMatchObject({ resultat: 'refusé', statusCode: 401, ip: '203.0.113.7' });
   });
 
-  it('issue 12: on a request refused for its origin the header is not trusted (it could be forged)', async () => {
+  it('on a request refused for its origin the header is not trusted (it could be forged)', async () => {
     const email = 'ip-forge@umj.example';
     await call(login, {
       method: 'POST',
@@ -130,7 +130,7 @@ describe('client IP of the audit (issue 12: from the header CloudFront sets)', (
     expect(entry).toMatchObject({ code: 'ORIGIN_REFUSED', ip: '127.0.0.1' });
   });
 
-  it('issue 12: the viewer address is read as <ip>:<port>, IPv6 included; anything else is ignored', () => {
+  it('the viewer address is read as <ip>:<port>, IPv6 included; anything else is ignored', () => {
     expect(ipOfViewerAddress('198.51.100.10:46532')).toBe('198.51.100.10');
     expect(ipOfViewerAddress('2001:db8:85a3::8a2e:370:7334:443')).toBe('2001:db8:85a3::8a2e:370:7334');
     expect(ipOfViewerAddress('[2001:db8::1]:443')).toBe('2001:db8::1');

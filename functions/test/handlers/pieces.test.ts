@@ -1,4 +1,4 @@
-// Issue 9 attachments of a patient file (spec §3 Attachment): a presigned POST limited in type and size
+// Attachments of a patient file (docs/product-rules.md#attachment): a presigned POST limited in type and size
 // BY THE STORAGE (photos JPEG/PNG/WebP/HEIC ≤ 15 Mo, documents PDF/DOCX/ODT ≤ 20 Mo), the uploaded file
 // checked by its content (a PDF disguised as a photo is refused and deleted), a photo decoded and its
 // 320-pixel preview written, short-lived download URLs, versioned delete, history items, audit and the
@@ -136,7 +136,7 @@ async function deposer(
   return { t: t.body, fin: await finir(token, t.body.pieceId) };
 }
 
-describe('upload request: a presigned POST limited by the storage (issue 9)', () => {
+describe('upload request: a presigned POST limited by the storage', () => {
   it('the policy names the key under the incoming prefix, the exact type and the kind limit (15 Mo photo, 20 Mo document)', async () => {
     const photo = await demander(secretariat, {
       genre: 'photo',
@@ -171,7 +171,7 @@ describe('upload request: a presigned POST limited by the storage (issue 9)', ()
     expect(conditionsDocument).toContainEqual(['content-length-range', 1, PIECES.document.tailleMaxOctets]);
   });
 
-  it('issue 9: the STORAGE refuses a photo above 15 Mo (EntityTooLarge) even when announced smaller, and stores nothing', async () => {
+  it('the STORAGE refuses a photo above 15 Mo (EntityTooLarge) even when announced smaller, and stores nothing', async () => {
     const t = await demander(secretariat, {
       genre: 'photo',
       nom: 'grosse.jpg',
@@ -188,7 +188,7 @@ describe('upload request: a presigned POST limited by the storage (issue 9)', ()
     ).toBeUndefined();
   });
 
-  it('issue 9: the STORAGE refuses a document above 20 Mo and another type than the one signed (AccessDenied)', async () => {
+  it('the STORAGE refuses a document above 20 Mo and another type than the one signed (AccessDenied)', async () => {
     const t = await demander(secretariat, {
       genre: 'document',
       nom: 'gros.pdf',
@@ -212,7 +212,7 @@ describe('upload request: a presigned POST limited by the storage (issue 9)', ()
     ).toBeUndefined();
   });
 
-  it('issue 9: a type or size outside the kind is refused before any upload (400 naming the field, French text)', async () => {
+  it('a type or size outside the kind is refused before any upload (400 naming the field, French text)', async () => {
     const gif = await demander(secretariat, {
       genre: 'photo',
       nom: 'a.gif',
@@ -238,8 +238,8 @@ describe('upload request: a presigned POST limited by the storage (issue 9)', ()
   });
 });
 
-describe('check of the uploaded file and preview (issue 9, spec §3 Attachment)', () => {
-  it('spec §3: a JPEG photo gets a 320-pixel-wide preview (ratio kept), short-lived URLs, a history item, an audit entry and an office-scoped signal', async () => {
+describe('check of the uploaded file and preview (entities Attachment)', () => {
+  it('entities: a JPEG photo gets a 320-pixel-wide preview (ratio kept), short-lived URLs, a history item, an audit entry and an office-scoped signal', async () => {
     const ecouteArgenteuil = await realtime.listen(secretariat);
     const ecouteChartres = await realtime.listen(secretariatChartres);
     const { t, fin } = await deposer(medecin.token, 'photo', 'Ecchymose bras.jpg', 'image/jpeg', jpeg);
@@ -301,7 +301,7 @@ describe('check of the uploaded file and preview (issue 9, spec §3 Attachment)'
     }
   });
 
-  it('spec §3: a portrait PNG with transparency gets a 320 × 640 JPEG preview', async () => {
+  it('entities: a portrait PNG with transparency gets a 320 × 640 JPEG preview', async () => {
     const { fin } = await deposer(secretariat, 'photo', 'dos.png', 'image/png', png);
     expect(fin.statusCode).toBe(201);
     expect(fin.body).toMatchObject({ originalW: 640, originalH: 1280, apercu320W: 320, apercu320H: 640 });
@@ -311,7 +311,7 @@ describe('check of the uploaded file and preview (issue 9, spec §3 Attachment)'
     expect(meta.format).toBe('jpeg');
   });
 
-  it('spec §3: a phone photo taken upright (EXIF orientation 6) has its upright size and an upright preview', async () => {
+  it('entities: a phone photo taken upright (EXIF orientation 6) has its upright size and an upright preview', async () => {
     const couchee = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#36c' } })
       .jpeg()
       .withMetadata({ orientation: 6 })
@@ -324,7 +324,7 @@ describe('check of the uploaded file and preview (issue 9, spec §3 Attachment)'
     expect([apercu.width, apercu.height, apercu.orientation]).toEqual([320, 427, undefined]);
   });
 
-  it('issue 9: a PDF disguised as a JPEG photo passes the storage (same declared type) but is refused by its content and deleted', async () => {
+  it('a PDF disguised as a JPEG photo passes the storage (same declared type) but is refused by its content and deleted', async () => {
     const t = await demander(secretariat, {
       genre: 'photo',
       nom: 'photo.jpg',
@@ -348,7 +348,7 @@ describe('check of the uploaded file and preview (issue 9, spec §3 Attachment)'
     expect(liste.body.elements.map((p: { id: string }) => p.id)).not.toContain(t.body.pieceId);
   });
 
-  it('issue 9: JPEG magic bytes over garbage do not decode: refused ("illisible") and deleted, never trusted by type', async () => {
+  it('JPEG magic bytes over garbage do not decode: refused ("illisible") and deleted, never trusted by type', async () => {
     const faux = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x41)]);
     const { t, fin } = await deposer(secretariat, 'photo', 'faux.jpg', 'image/jpeg', faux);
     expect(fin.body).toMatchObject({
@@ -359,7 +359,7 @@ describe('check of the uploaded file and preview (issue 9, spec §3 Attachment)'
     expect(await headFile(clesPiece(argenteuil, dossierId, t.pieceId, 'image/jpeg').entrant)).toBeUndefined();
   });
 
-  it('issue 9: a file smaller than announced is refused on tailleEnOctets; a check without upload names the file', async () => {
+  it('a file smaller than announced is refused on tailleEnOctets; a check without upload names the file', async () => {
     const t = await demander(secretariat, {
       genre: 'document',
       nom: 'a.pdf',
@@ -383,7 +383,7 @@ describe('check of the uploaded file and preview (issue 9, spec §3 Attachment)'
     });
   });
 
-  it('issue 9: documents PDF, DOCX and ODT are recorded without preview; an ODT announced for DOCX content is refused', async () => {
+  it('documents PDF, DOCX and ODT are recorded without preview; an ODT announced for DOCX content is refused', async () => {
     for (const [nom, type, octets] of [
       ['certificat.pdf', 'application/pdf', PDF],
       ['rapport.docx', DOCX_TYPE, DOCX],
@@ -397,7 +397,7 @@ describe('check of the uploaded file and preview (issue 9, spec §3 Attachment)'
     expect(fin.body).toMatchObject({ statusCode: 400, field: 'typeMime' });
   });
 
-  it('issue 9: HEIC is recognised by its ftyp brand (heic, heix, mif1); WebP by RIFF…WEBP', () => {
+  it('HEIC is recognised by its ftyp brand (heic, heix, mif1); WebP by RIFF…WEBP', () => {
     const ftyp = (marque: string) => Buffer.from(`\0\0\0\x18ftyp${marque}\0\0\0\0`, 'latin1');
     expect(contenuDuType('image/heic', ftyp('heic'))).toBe(true);
     expect(contenuDuType('image/heic', ftyp('heix'))).toBe(true);
@@ -407,7 +407,7 @@ describe('check of the uploaded file and preview (issue 9, spec §3 Attachment)'
     expect(contenuDuType('image/webp', Buffer.from('RIFF\x10\0\0\0WAVEfmt ', 'latin1'))).toBe(false);
   });
 
-  it('issue 9: a HEIC photo (HEIF, brand heic) and a WebP photo decode and get their preview', async () => {
+  it('a HEIC photo (HEIF, brand heic) and a WebP photo decode and get their preview', async () => {
     const heif = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#888' } })
       .heif({ compression: 'av1' })
       .toBuffer();
@@ -420,7 +420,7 @@ describe('check of the uploaded file and preview (issue 9, spec §3 Attachment)'
     expect(w.fin.body).toMatchObject({ originalW: 800, apercu320W: 320 });
   });
 
-  it('issue 9 (known limit of the sharp binaries, no HEVC decoder): a HEIC whose HEIF structure parses but whose pixels do not decode is kept without preview; a HEIC brand over garbage is refused', async () => {
+  it('(known limit of the sharp binaries, no HEVC decoder): a HEIC whose HEIF structure parses but whose pixels do not decode is kept without preview; a HEIC brand over garbage is refused', async () => {
     const heif = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#888' } })
       .heif({ compression: 'av1' })
       .toBuffer();
@@ -443,7 +443,7 @@ describe('check of the uploaded file and preview (issue 9, spec §3 Attachment)'
     ).toBeUndefined();
   });
 
-  it('issue 9: an upload is checked once (a second check is 404) and only by the user who announced it', async () => {
+  it('an upload is checked once (a second check is 404) and only by the user who announced it', async () => {
     const t = await demander(secretariat, {
       genre: 'document',
       nom: 'c.pdf',
@@ -457,8 +457,8 @@ describe('check of the uploaded file and preview (issue 9, spec §3 Attachment)'
   });
 });
 
-describe('rights on attachments (issue 9, spec §6)', () => {
-  it('issue 9: another office is 404 (request, list, check, delete), audited as a refused access', async () => {
+describe('rights on attachments (access)', () => {
+  it('another office is 404 (request, list, check, delete), audited as a refused access', async () => {
     const demande = await demander(secretariatChartres, {
       genre: 'document',
       nom: 'a.pdf',
@@ -496,7 +496,7 @@ describe('rights on attachments (issue 9, spec §6)', () => {
     ).toBe(404);
   });
 
-  it("issue 9: an examiner neither sees nor changes the attachments of another examiner's file (404); a user without role 403", async () => {
+  it("an examiner neither sees nor changes the attachments of another examiner's file (404); a user without role 403", async () => {
     const demande = await demander(
       medecin.token,
       { genre: 'document', nom: 'a.pdf', typeMime: 'application/pdf', tailleEnOctets: 10 },
@@ -523,8 +523,8 @@ describe('rights on attachments (issue 9, spec §6)', () => {
   });
 });
 
-describe('DELETE …/pieces/{pieceId} (issue 9)', () => {
-  it('issue 9: a stale version is 409 and deletes nothing; the right one deletes the item, its objects, and records the history', async () => {
+describe('DELETE …/pieces/{pieceId}', () => {
+  it('a stale version is 409 and deletes nothing; the right one deletes the item, its objects, and records the history', async () => {
     const { t, fin } = await deposer(secretariat, 'photo', 'plaie.png', 'image/png', png);
     expect(fin.statusCode).toBe(201);
     const cles = clesPiece(argenteuil, dossierId, t.pieceId, 'image/png');
@@ -558,7 +558,7 @@ describe('DELETE …/pieces/{pieceId} (issue 9)', () => {
     expect((await supprimer(1)).statusCode).toBe(404);
   });
 
-  it('issue 9: the list gives every attachment of the file with fresh URLs, oldest first, to its examiner', async () => {
+  it('the list gives every attachment of the file with fresh URLs, oldest first, to its examiner', async () => {
     const liste = await call(listPieces, {
       pathParameters: chemin(argenteuil, dossierId),
       token: medecin.token,

@@ -37,8 +37,8 @@ async function open(token: string, origin = ORIGIN, protocols = `umj.v1, ${token
 
 const stored = async () => (await listConnexions()).map((c) => c.connectionId);
 
-describe('$connect / $disconnect / $default (issue 3 WebSocket)', () => {
-  it('issue 3: $connect checks the Origin (403), the token in the second sub-protocol (401), answers umj.v1 and stores the connection', async () => {
+describe('$connect / $disconnect / $default (WebSocket)', () => {
+  it('$connect checks the Origin (403), the token in the second sub-protocol (401), answers umj.v1 and stores the connection', async () => {
     const { token } = await signedIn('secretariat');
     expect((await open(token, 'https://evil.example')).res.statusCode).toBe(403);
     expect((await open(token, ORIGIN, 'umj.v1')).res.statusCode).toBe(401);
@@ -58,7 +58,7 @@ describe('$connect / $disconnect / $default (issue 3 WebSocket)', () => {
     ).toBe(200);
   });
 
-  it("issue 3: a write sends msgToClient with a ModificationTable (table, operation, the writer's sid) to every connection; gone connections are removed", async () => {
+  it("a write sends msgToClient with a ModificationTable (table, operation, the writer's sid) to every connection; gone connections are removed", async () => {
     const admin = await signedIn('administrateur');
     const reader = await signedIn('medecin');
     const listening = await open(reader.token);
@@ -85,7 +85,7 @@ describe('$connect / $disconnect / $default (issue 3 WebSocket)', () => {
     expect(await stored()).toContain(listening.connectionId);
   });
 
-  it('issue 3: after logout the connections of that user receive tokenInvalid and are closed', async () => {
+  it('after logout the connections of that user receive tokenInvalid and are closed', async () => {
     const { token } = await signedIn('psychologue');
     const c = await open(token);
     expect((await call(logout, { method: 'POST', token })).statusCode).toBe(204);
@@ -94,7 +94,7 @@ describe('$connect / $disconnect / $default (issue 3 WebSocket)', () => {
     expect(await stored()).not.toContain(c.connectionId);
   });
 
-  it('issue 3: a role change sends tokenInvalid to that user; a user whose token became invalid cannot reconnect with it', async () => {
+  it('a role change sends tokenInvalid to that user; a user whose token became invalid cannot reconnect with it', async () => {
     const admin = await signedIn('administrateur');
     const target = await signedIn('medecin');
     const c = await open(target.token);
@@ -120,8 +120,8 @@ function recus(connectionId: string): string[] {
   });
 }
 
-describe('office-scoped broadcast (issue 9: health data must not signal across offices; spec §6)', () => {
-  it('issue 9: a change of office A reaches the connections of A users and of an administrator without offices, never those of B-only users', async () => {
+describe('office-scoped broadcast (health data must not signal across offices; access)', () => {
+  it('a change of office A reaches the connections of A users and of an administrator without offices, never those of B-only users', async () => {
     const a = (await createTestBureau('Argenteuil')).id;
     const b = (await createTestBureau('Chartres')).id;
     const secretariatA = await signedIn('secretariat', [a]);
@@ -131,7 +131,7 @@ describe('office-scoped broadcast (issue 9: health data must not signal across o
     const adminB = await open((await signedIn('administrateur', [b])).token);
     const psychologueB = await open((await signedIn('psychologue', [b])).token);
 
-    // The office-scoped lists through their handlers (issue 8 call sites), then the issue 9 tables.
+    // The office-scoped lists through their handlers (call sites), then the tables.
     const cree = await call(createCommissariat, {
       method: 'POST',
       body: { nom: 'Commissariat de A', bureau: a },
@@ -194,7 +194,7 @@ describe('office-scoped broadcast (issue 9: health data must not signal across o
     expect(recus(psychologueB.connectionId)).toEqual(['DossierPatient MODIFY', 'Bureau MODIFY']);
   });
 
-  it('issue 9: a connection stored without its scope (opened before issue 9) receives no office-scoped change, still the global ones', async () => {
+  it('a connection stored without its scope (opened before the patient-file work) receives no office-scoped change, still the global ones', async () => {
     const a = (await createTestBureau()).id;
     const { user, token } = await signedIn('secretariat', [a]);
     const connectionId = randomUUID();
@@ -211,7 +211,7 @@ describe('office-scoped broadcast (issue 9: health data must not signal across o
     expect(recus(connectionId)).toEqual(['Bureau INSERT']);
   });
 
-  it("issue 9: an administrator changing a user's offices keeps its session and moves its connection's scope to the new offices", async () => {
+  it("an administrator changing a user's offices keeps its session and moves its connection's scope to the new offices", async () => {
     const a = (await createTestBureau()).id;
     const b = (await createTestBureau()).id;
     const admin = await signedIn('administrateur');

@@ -1,6 +1,6 @@
-// Issue 11 payment split against DynamoDB Local: the scheduled computation (one split per office and
+// Payment split against DynamoDB Local: the scheduled computation (one split per office and
 // date, P1: replayed events create nothing twice), its totals reconciling to the cent over demo-like
-// data, the list (P2) with its role and office refusals (spec §2 route table, §6), the administrator's
+// data, the list (P2) with its role and office refusals (docs/product-rules.md#routes-by-access, docs/product-rules.md#access), the administrator's
 // recompute (version 2, version 1 kept in the history, stale version 409 with nothing written).
 import '../helpers/test-env.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -71,7 +71,7 @@ const liste = (bureauId: string, token: string, query = { du: '2026-03-01', au: 
     token,
   });
 
-describe('issue 11 scheduled payment split: one split per office and date (pattern P1)', () => {
+describe('scheduled payment split: one split per office and date (pattern P1)', () => {
   it('the same event played 3 times creates each office’s split once; the later runs create nothing', async () => {
     const evenement = { jour: JOUR_ISO, bureauIds: [bureauA.id, bureauB.id] };
     const premier = await calculer(evenement);
@@ -124,7 +124,7 @@ describe('issue 11 scheduled payment split: one split per office and date (patte
   });
 });
 
-describe('issue 11 GET /bureaux/{bureauId}/repartitions-paiement (pattern P2; spec §2 menu admin and secretariat, §6 offices)', () => {
+describe('GET /bureaux/{bureauId}/repartitions-paiement (pattern P2; screens menu admin and secretariat, access offices)', () => {
   it('a secretariat and an administrator read the office’s splits of the period', async () => {
     for (const c of [secretariatA, admin]) {
       const res = await liste(bureauA.id, c.token);
@@ -137,7 +137,7 @@ describe('issue 11 GET /bureaux/{bureauId}/repartitions-paiement (pattern P2; sp
     expect((await liste(bureauA.id, admin.token, { du: '2026-04-01', au: '2026-04-30' })).body).toEqual([]);
   });
 
-  it('§6 the external secretariat reads its office’s splits (any secretariat), an examiner is refused (403), another office is 404 like an unknown one, no token is 401', async () => {
+  it('access: the external secretariat reads its office’s splits (any secretariat), an examiner is refused (403), another office is 404 like an unknown one, no token is 401', async () => {
     expect((await liste(bureauA.id, medecinA.token)).statusCode).toBe(403);
     expect((await liste(bureauA.id, externeA.token)).statusCode).toBe(200);
     const autre = await liste(bureauA.id, secretariatB.token);
@@ -161,7 +161,7 @@ describe('issue 11 GET /bureaux/{bureauId}/repartitions-paiement (pattern P2; sp
   });
 });
 
-describe('issue 11 POST …/repartitions-paiement/{jour}/recalcul (administrator, versions and history)', () => {
+describe('POST …/repartitions-paiement/{jour}/recalcul (administrator, versions and history)', () => {
   it('after a late edit, the recompute gives version 2 and keeps version 1 in the history; a stale version is 409', async () => {
     await ecrireParLots([
       itemDossier(dossier(bureauA.id, { examinateur: DR_B, examenType: GAV, montantHT: 5750 })),
@@ -202,7 +202,7 @@ describe('issue 11 POST …/repartitions-paiement/{jour}/recalcul (administrator
   });
 });
 
-describe('issue 11 payment split over demo-like data: totals reconcile to the cent', () => {
+describe('payment split over demo-like data: totals reconcile to the cent', () => {
   it('a week of the demo generator’s files: each line and each total equals the sum of its acts', async () => {
     const maintenant = new Date('2026-06-15T10:00:00Z');
     const examinateurs = DEMO_ROSTER.map((m, rang) => ({

@@ -1,5 +1,5 @@
-// Issue 8 (Requesters: GET/POST /requerants, PATCH/DELETE /requerants/{id}) against DynamoDB Local:
-// read by every role, written by administrator and secretariat only, within the caller's offices (spec §6);
+// (Requesters: GET/POST /requerants, PATCH/DELETE /requerants/{id}) against DynamoDB Local:
+// read by every role, written by administrator and secretariat only, within the caller's offices (docs/product-rules.md#access);
 // SIRET of 14 digits with its Luhn key; version on every update and delete; audit and ModificationTable.
 import '../helpers/test-env.ts';
 import type { Role } from '@umj/shared/roles';
@@ -38,8 +38,8 @@ async function requerant(nom: string, bureau: string): Promise<{ id: string }> {
   return res.body;
 }
 
-describe('requesters (issue 8)', () => {
-  it('issue 8: a secretariat creates a requester with SIRET and service code (spaces of the SIRET dropped)', async () => {
+describe('requesters', () => {
+  it('a secretariat creates a requester with SIRET and service code (spaces of the SIRET dropped)', async () => {
     const res = await create(
       {
         nom: 'Tribunal judiciaire de Pontoise',
@@ -62,7 +62,7 @@ describe('requesters (issue 8)', () => {
     expect(res.body.id).toMatch(new RegExp(`^${argenteuil}~`));
   });
 
-  it('issue 8: a SIRET that is not 14 digits or fails its Luhn key is 400 on siret, nothing written', async () => {
+  it('a SIRET that is not 14 digits or fails its Luhn key is 400 on siret, nothing written', async () => {
     const before = (await list(admin, argenteuil)).body.length;
     const format = await create(
       { nom: 'X', bureau: argenteuil, type: 'parquet', siret: '1234' },
@@ -99,7 +99,7 @@ describe('requesters (issue 8)', () => {
     expect((await list((await signedIn('aucun')).token)).statusCode).toBe(403);
   });
 
-  it('issue 8: writes are for administrator and secretariat only (403 for external secretariat and examiners)', async () => {
+  it('writes are for administrator and secretariat only (403 for external secretariat and examiners)', async () => {
     const r = await requerant('Parquet de Pontoise', argenteuil);
     for (const role of ['secretariat-externe', 'medecin', 'psychologue'] as Role[]) {
       const { token } = await signedIn(role, [argenteuil]);
@@ -112,7 +112,7 @@ describe('requesters (issue 8)', () => {
     expect(await stored(r.id)).toMatchObject({ nom: 'Parquet de Pontoise', version: 1 });
   });
 
-  it('§6 another office’s requesters are invisible and not writable (404), for an administrator with offices too', async () => {
+  it('access: another office’s requesters are invisible and not writable (404), for an administrator with offices too', async () => {
     const c = await requerant('Parquet de Chartres', chartres);
     const ids = (await list(secretariat)).body.map((x: { id: string }) => x.id);
     expect(ids).not.toContain(c.id);
@@ -130,7 +130,7 @@ describe('requesters (issue 8)', () => {
     expect(await stored(c.id)).toMatchObject({ nom: 'Parquet de Chartres', version: 1 });
   });
 
-  it('issue 8 Data: stale version 409 and nothing written; the version read updates then deletes', async () => {
+  it('Data: stale version 409 and nothing written; the version read updates then deletes', async () => {
     const r = await requerant('Gendarmerie de Cergy', argenteuil);
     const ok = await patch(r.id, { type: 'gendarmerie', codeService: 'SVC-01', version: 1 }, secretariat);
     expect(ok.body).toMatchObject({ type: 'gendarmerie', codeService: 'SVC-01', version: 2 });
@@ -147,7 +147,7 @@ describe('requesters (issue 8)', () => {
     expect(await stored(r.id)).toBeUndefined();
   });
 
-  it('issue 8: writes send ModificationTable Requerant and are audited with the office', async () => {
+  it('writes send ModificationTable Requerant and are audited with the office', async () => {
     const messages = await realtime.listen(secretariat);
     const { user, token } = await signedIn('administrateur');
     const r = await create({ nom: 'Police aux frontières', bureau: argenteuil, type: 'police' }, token);

@@ -1,7 +1,7 @@
-// Issue 9 Demo data: "npm start seeds, idempotently, six months of fictitious patient files for the
+// Demo data: "npm start seeds, idempotently, six months of fictitious patient files for the
 // three offices (a few thousand, every status, kind and exam type, some with requisitions, some
 // cancelled), weekly hours for the demo examiners". The generator is checked against the shared rules
-// (spec §5 form rules at each file's status, §4 statuses and dates, §9 tariffs and the 8-minute rule);
+// (docs/product-rules.md#validation form rules at each file's status, docs/product-rules.md#statuses and dates, docs/product-rules.md#money tariffs and the 8-minute rule);
 // the seed against DynamoDB Local (ids reserved, a re-run writes nothing, the office's month list).
 import '../helpers/test-env.ts';
 import {
@@ -64,8 +64,8 @@ const dossiers = genererDossiersDemo({
   createurs: { argenteuil: 'secretariat-argenteuil' },
 });
 
-describe('demo patient files, generated (issue 9 Demo data)', () => {
-  it('issue 9: a few thousand files with stable ids 1..N, each office its count, deterministic', () => {
+describe('demo patient files, generated (Demo data)', () => {
+  it('a few thousand files with stable ids 1..N, each office its count, deterministic', () => {
     expect(DEMO_DOSSIERS_TOTAL).toBeGreaterThanOrEqual(2000);
     expect(dossiers.map((d) => d.id)).toEqual(Array.from({ length: DEMO_DOSSIERS_TOTAL }, (_, i) => i + 1));
     for (const b of DEMO_BUREAUX) {
@@ -81,7 +81,7 @@ describe('demo patient files, generated (issue 9 Demo data)', () => {
     expect(encore).toEqual(dossiers);
   });
 
-  it('issue 9: every status (§4), every kind 10/20/30 (§3) and every exam type of the tariff table (§9), in each office for statuses and kinds; some requisitions, some cancelled', () => {
+  it('every status (statuses), every kind 10/20/30 (entities) and every exam type of the tariff table (money), in each office for statuses and kinds; some requisitions, some cancelled', () => {
     for (const b of DEMO_BUREAUX) {
       const duBureau = dossiers.filter((d) => d.bureauId === b.id);
       expect(new Set(duBureau.map((d) => d.statut!.id))).toEqual(new Set(STATUT_IDS.filter((s) => s !== 0)));
@@ -99,7 +99,7 @@ describe('demo patient files, generated (issue 9 Demo data)', () => {
     expect(annules.every((d) => d.dateAnnulé !== null && d.dateArrivé === null)).toBe(true);
   });
 
-  it('issue 9: about four months back and two ahead; past files mostly Examiné/Rapport…, future ones RDV pris (or cancelled)', () => {
+  it('about four months back and two ahead; past files mostly Examiné/Rapport…, future ones RDV pris (or cancelled)', () => {
     const aujourdhui = jourParis(MAINTENANT);
     const jours = dossiers.map((d) => d.rendezVousDate!);
     expect(Math.min(...jours)).toBeGreaterThanOrEqual(aujourdhui - 125);
@@ -114,7 +114,7 @@ describe('demo patient files, generated (issue 9 Demo data)', () => {
     expect(examinesOuRapport.length / anciens.length).toBeGreaterThan(0.9);
   });
 
-  it('issue 9: each file passes the §5 form rules at its status (with its fields and French messages), amounts of §9 from the exam type', () => {
+  it('each file passes the validation form rules at its status (with its fields and French messages), amounts of money from the exam type', () => {
     for (const d of dossiers) {
       if (d.statut!.id !== STATUT.annule) {
         expect({
@@ -130,7 +130,7 @@ describe('demo patient files, generated (issue 9 Demo data)', () => {
     }
   });
 
-  it('issue 9: consistent dates: booked before the appointment and before now, arrival and exam dates only from Arrivé/Examiné, nothing after now', () => {
+  it('consistent dates: booked before the appointment and before now, arrival and exam dates only from Arrivé/Examiné, nothing after now', () => {
     const now = MAINTENANT.getTime();
     for (const d of dossiers) {
       const rdv = instantParis(d.rendezVousDate!, d.rendezVousHeure!).getTime();
@@ -158,7 +158,7 @@ describe('demo patient files, generated (issue 9 Demo data)', () => {
     }
   });
 
-  it('issue 9: examiners of the file’s office with the right role (psychologists for kind 20), never two appointments of one examiner within 8 minutes (§9), none on the examiner’s demo absence', () => {
+  it('examiners of the file’s office with the right role (psychologists for kind 20), never two appointments of one examiner within 8 minutes (constants), none on the examiner’s demo absence', () => {
     const parRang = new Map(EXAMINATEURS.map((e) => [e.id, e]));
     const parExaminateurEtJour = new Map<string, number[]>();
     for (const d of dossiers) {
@@ -179,10 +179,10 @@ describe('demo patient files, generated (issue 9 Demo data)', () => {
   });
 });
 
-describe('demo patient files, seeded (issue 9 Demo data, DynamoDB Local)', () => {
+describe('demo patient files, seeded (Demo data, DynamoDB Local)', () => {
   useFreshTable('seed-dossiers');
 
-  it('issue 9: seedDemoData writes them once with the examiners’ hours; the counter stands above the reserved ids; a re-run writes nothing', async () => {
+  it('seedDemoData writes them once with the examiners’ hours; the counter stands above the reserved ids; a re-run writes nothing', async () => {
     const debut = Date.now();
     await seedDemoData();
     const duree = Date.now() - debut;
@@ -225,7 +225,7 @@ describe('demo patient files, seeded (issue 9 Demo data, DynamoDB Local)', () =>
     const document = pieces.find((p) => p.genre === 'document')!;
     expect(new TextDecoder().decode(await readFileStart(document.cleOriginal, 5))).toBe('%PDF-');
 
-    // Issue 11: demo bordereaux on older validated files, the second of each office cancelled; recent
+    // Demo bordereaux on older validated files, the second of each office cancelled; recent
     // validated files stay billable; a re-run creates none.
     const annee = Number(isoDepuisJour(aujourdhui).slice(0, 4));
     const bordereaux = await listerBordereaux('argenteuil', annee);
@@ -251,7 +251,7 @@ describe('demo patient files, seeded (issue 9 Demo data, DynamoDB Local)', () =>
     expect(await seedDemoBordereaux(new Date())).toEqual({ crees: 0, annules: 0, alertes: 0 });
 
     const compteur = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.compteurDossiers }));
-    // The files seeded after the demo files (issue 10 visit requests, issue 11 billing-limit alerts)
+    // The files seeded after the demo files (visit requests, billing-limit alerts)
     // take the next ids from the counter: it stands at or above the reserved ids.
     expect(compteur.Item).toMatchObject({ demo: 'complet' });
     const valeur = Number(compteur.Item?.valeur);
@@ -261,10 +261,10 @@ describe('demo patient files, seeded (issue 9 Demo data, DynamoDB Local)', () =>
   }, 180_000);
 });
 
-describe('demo patient files on a table that already has files (issue 9 Demo data)', () => {
+describe('demo patient files on a table that already has files (Demo data)', () => {
   useFreshTable('seed-dossiers-existants');
 
-  it('issue 9: a counter without the demo marker (files created before any demo seed) gets no demo file, nothing overwritten', async () => {
+  it('a counter without the demo marker (files created before any demo seed) gets no demo file, nothing overwritten', async () => {
     await ddb.send(
       new PutCommand({
         TableName: tableName(),

@@ -6,9 +6,9 @@ import { useFreshTable } from '../helpers/test-env.ts';
 
 useFreshTable('seed-empty');
 
-// The full demo seed writes the issue 9 patient files too (thousands of items on DynamoDB Local).
-describe('seedDemoData on an empty table (issue 3 Local runtime)', { timeout: 120_000 }, () => {
-  it("§9 writes the spec's default configuration built from the three offices (five keys, Argenteuil/Chartres/Paris Nord zones)", async () => {
+// The full demo seed writes the patient files too (thousands of items on DynamoDB Local).
+describe('seedDemoData on an empty table (Local runtime)', { timeout: 120_000 }, () => {
+  it("money: writes the spec's default configuration built from the three offices (five keys, Argenteuil/Chartres/Paris Nord zones)", async () => {
     await seedDemoData();
     const entries = await listConfiguration();
     expect(entries.map((e) => e.cle).sort()).toEqual([

@@ -1,4 +1,4 @@
-// Issue 8 demo data: a dozen examiners over the three offices, seeded idempotently with their office
+// Demo data: a dozen examiners over the three offices, seeded idempotently with their office
 // memberships (M1); users created before M1 get theirs too.
 import '../helpers/test-env.ts';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
@@ -14,8 +14,8 @@ import { rppsSchema, telephoneSchema } from '@umj/shared/utilisateur';
 
 useFreshTable('seed-examinateurs');
 
-// The full demo seed writes the issue 9 patient files too (thousands of items on DynamoDB Local).
-describe('seedDemoData: demo examiners (issue 8 "Demo data")', { timeout: 120_000 }, () => {
+// The full demo seed writes the patient files too (thousands of items on DynamoDB Local).
+describe('seedDemoData: demo examiners ("Demo data")', { timeout: 120_000 }, () => {
   it('about a dozen doctors and psychologists with valid phone and RPPS, spread over the three offices', () => {
     expect(DEMO_EXAMINATEURS.length).toBeGreaterThanOrEqual(10);
     for (const e of DEMO_EXAMINATEURS) {

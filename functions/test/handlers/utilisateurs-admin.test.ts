@@ -1,4 +1,4 @@
-// Issue 8 "Users", "Examiners" and "Who may administer whom" against DynamoDB Local: account creation
+// "Users", "Examiners" and "Who may administer whom" against DynamoDB Local: account creation
 // with an invitation e-mail, edits with delegation rules, the own profile (téléphone, RPPS), the
 // examiners list from the office memberships (M1), and the audit scope of a limited administrator.
 import '../helpers/test-env.ts';
@@ -70,7 +70,7 @@ const nouveau = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('issue 8 POST /utilisateurs: create an account and invite its owner', () => {
+describe('POST /utilisateurs: create an account and invite its owner', () => {
   it('the invitation carries a code: reset-password with it, then sign-in succeeds with the role given', async () => {
     const body = nouveau({
       role: 'psychologue',
@@ -178,7 +178,7 @@ describe('issue 8 POST /utilisateurs: create an account and invite its owner', (
     });
   });
 
-  it('§6 only administrators create accounts (403 for every other role, nothing written)', async () => {
+  it('access: only administrators create accounts (403 for every other role, nothing written)', async () => {
     for (const role of ['secretariat', 'secretariat-externe', 'medecin', 'psychologue'] as const) {
       const { token } = await signedIn(role, [A]);
       const body = nouveau();
@@ -188,7 +188,7 @@ describe('issue 8 POST /utilisateurs: create an account and invite its owner', (
   });
 });
 
-describe('issue 8: who may administer whom (enforced on the server)', () => {
+describe('who may administer whom (enforced on the server)', () => {
   it('a limited administrator lists only users whose offices are all among its own', async () => {
     const inA = await createTestUser('medecin', [A]);
     const inAB = await createTestUser('medecin', [A, B]);
@@ -305,7 +305,7 @@ describe('issue 8: who may administer whom (enforced on the server)', () => {
   });
 });
 
-describe('issue 8 PATCH /utilisateurs/{id}: versions and sessions', () => {
+describe('PATCH /utilisateurs/{id}: versions and sessions', () => {
   it('a stale version is 409 VERSION_CONFLICT and writes nothing (user and memberships unchanged)', async () => {
     const user = await createTestUser('medecin', [A]);
     expect((await patch(user.id, { nomComplet: 'Premier', version: 1 })).statusCode).toBe(200);
@@ -325,10 +325,10 @@ describe('issue 8 PATCH /utilisateurs/{id}: versions and sessions', () => {
   });
 });
 
-describe('issue 8 PATCH /utilisateurs/moi: the own profile', () => {
+describe('PATCH /utilisateurs/moi: the own profile', () => {
   it('any signed-in user sets its phone and RPPS; role and offices cannot be changed this way', async () => {
     const { user, token } = await signedIn('medecin', [A]);
-    // Issue 12: a field the profile does not have is refused (400 naming it), nothing written.
+    // A field the profile does not have is refused (400 naming it), nothing written.
     for (const [champ, valeur] of [
       ['role', 'administrateur'],
       ['bureauIds', []],
@@ -377,7 +377,7 @@ describe('issue 8 PATCH /utilisateurs/moi: the own profile', () => {
   });
 });
 
-describe('issue 8 GET /examinateurs (pattern M1: one Query per visible office)', () => {
+describe('GET /examinateurs (pattern M1: one Query per visible office)', () => {
   let medA: TestUser;
   let medAB: TestUser;
   let psyB: TestUser;

@@ -27,8 +27,8 @@ const patch = (id: string, body: unknown, token = admin) =>
     token,
   });
 
-describe('GET /utilisateurs and PATCH /utilisateurs/{id} (spec §6: users are admin only)', () => {
-  it('§6 the admin lists users with role, offices, state and version; others get 403', async () => {
+describe('GET /utilisateurs and PATCH /utilisateurs/{id} (access: users are admin only)', () => {
+  it('access: the admin lists users with role, offices, state and version; others get 403', async () => {
     const user = await createTestUser('medecin', [bureauId]);
     const res = await call(listUtilisateurs, { token: admin });
     expect(res.statusCode).toBe(200);
@@ -52,7 +52,7 @@ describe('GET /utilisateurs and PATCH /utilisateurs/{id} (spec §6: users are ad
     ).toBe(403);
   });
 
-  it('issue 3: a role change ends the sessions of that user (validAfter), the new role applies at the next sign-in', async () => {
+  it('a role change ends the sessions of that user (validAfter), the new role applies at the next sign-in', async () => {
     const user = await createTestUser('aucun');
     const token = await loginAs(user);
     const res = await patch(user.id, { role: 'secretariat', bureauIds: [bureauId], actif: true, version: 1 });
@@ -67,7 +67,7 @@ describe('GET /utilisateurs and PATCH /utilisateurs/{id} (spec §6: users are ad
     expect((await call(getMoi, { token: fresh })).body).toMatchObject({ role: 'secretariat' });
   });
 
-  it('issue 3: an office change alone keeps the sessions; disabling the account ends them and blocks sign-in', async () => {
+  it('an office change alone keeps the sessions; disabling the account ends them and blocks sign-in', async () => {
     const user = await createTestUser('medecin');
     const token = await loginAs(user);
     expect(
@@ -85,7 +85,7 @@ describe('GET /utilisateurs and PATCH /utilisateurs/{id} (spec §6: users are ad
     expect(signIn.body).toMatchObject({ statusCode: 403, code: 'ACCOUNT_DISABLED' });
   });
 
-  it('issue 3: 409 on a stale version, 404 for an unknown user, 400 for an unknown office or role', async () => {
+  it('409 on a stale version, 404 for an unknown user, 400 for an unknown office or role', async () => {
     const user = await createTestUser('psychologue');
     expect(
       (await patch(user.id, { role: 'psychologue', bureauIds: [], actif: true, version: 1 })).statusCode,

@@ -1,5 +1,5 @@
 // Patient files written straight through the data layer for the attachment, appointment-hours and
-// suggested-slot tests (issue 9): a file of an office with an examiner, a day and an hour.
+// suggested-slot tests: a file of an office with an examiner, a day and an hour.
 import { dossierPatientSchema } from '@umj/shared/dossier-patient';
 import { statutRef, type StatutId } from '@umj/shared/statuts-dossier';
 import { creerDossier, prochainIdDossier } from '../../src/data/dossiers.ts';

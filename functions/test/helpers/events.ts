@@ -13,7 +13,7 @@ export interface CallOptions {
   query?: Record<string, string>;
   headers?: Record<string, string>;
   /**
-   * Issue 12: an event is a request CloudFront forwarded — it carries the origin secret header when
+   * An event is a request CloudFront forwarded — it carries the origin secret header when
    * the handlers are configured with one (ORIGIN_SECRET, e.g. set by a local runtime started in the
    * same process) — unless false: a call made around CloudFront.
    */

@@ -1,4 +1,4 @@
-// Helpers of the reference-list tests (issue 8): a WebSocket listener that records the
+// Helpers of the reference-list tests: a WebSocket listener that records the
 // ModificationTable messages sent to it, the audit entries of today, the calls of an office-scoped list
 // and the two offices with their accounts those tests start from.
 import { modificationTableSchema, serverFrameSchema, type ModificationTable } from '@umj/shared/realtime';

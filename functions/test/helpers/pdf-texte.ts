@@ -1,4 +1,4 @@
-// Reads the text back from a PDF made by pdfmake/pdfkit, without a PDF library (issue 11 bordereau
+// Reads the text back from a PDF made by pdfmake/pdfkit, without a PDF library (bordereau
 // test): objects are cut by their `/Length`, FlateDecode streams inflated with node:zlib, each embedded
 // font's ToUnicode CMap read (bfchar and bfrange), then the content streams' text operators (Tf, Tj,
 // TJ) decoded with the CMap of the font in use. Enough for pdfkit's output (Identity-H fonts, 2-byte

@@ -1,11 +1,11 @@
-// Issue 12 "Input and transport limits": the walker behind every REST body's unknown-field refusal and
+// "Input and transport limits": the walker behind every REST body's unknown-field refusal and
 // default maximums, on each zod shape the shared body schemas use (objects, wrappers, pipes, unions,
 // lists, maps, tuples, intersections, lazy, open objects).
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { LISTE_MAX, problemeDEntree, TEXTE_MAX } from '../../src/lib/http/input-limits.ts';
 
-describe('issue 12: problemeDEntree', () => {
+describe('problemeDEntree', () => {
   it('names the first unknown key, nested in objects, lists, maps and tuples', () => {
     const schema = z
       .object({

@@ -6,8 +6,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('logger (issue 3: one JSON line per entry, never a token)', () => {
-  it('issue 3: writes one JSON line with level, message, time and fields; warnings and errors on stderr', () => {
+describe('logger (one JSON line per entry, never a token)', () => {
+  it('writes one JSON line with level, message, time and fields; warnings and errors on stderr', () => {
     const out = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const err = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     logger.info('requête', { route: 'auth/login' });
@@ -20,7 +20,7 @@ describe('logger (issue 3: one JSON line per entry, never a token)', () => {
     expect(JSON.parse(err.mock.calls[0]![0] as string)).toMatchObject({ level: 'warn', msg: 'attention' });
   });
 
-  it('issue 3 Bench: LOG_LEVEL=warn drops the per-request info lines and keeps warnings and errors', () => {
+  it('Bench: LOG_LEVEL=warn drops the per-request info lines and keeps warnings and errors', () => {
     process.env.LOG_LEVEL = 'warn';
     const out = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const err = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, OWASP_SCRYPT_COST, verifyPassword } from '../../src/lib/auth/password.ts';
 
-describe('password hashing (issue 3 API: scrypt at OWASP parameters, constant-time comparison)', () => {
-  it('issue 3: new hashes use N=2^17, r=8, p=1 with a random salt, stored with their parameters', async () => {
+describe('password hashing (API: scrypt at OWASP parameters, constant-time comparison)', () => {
+  it('new hashes use N=2^17, r=8, p=1 with a random salt, stored with their parameters', async () => {
     expect(OWASP_SCRYPT_COST).toEqual({ N: 131072, r: 8, p: 1 });
     const a = await hashPassword('Demo-2026!');
     const b = await hashPassword('Demo-2026!');

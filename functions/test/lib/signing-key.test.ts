@@ -1,4 +1,4 @@
-// Issue 12 ("Use separate keys derived with HKDF for token signing and code hashing"): the token key and
+// ("Use separate keys derived with HKDF for token signing and code hashing"): the token key and
 // the code key are HKDF-SHA256 derivations of the one secret under their own labels; neither is the
 // secret itself, and the e-mailed codes are keyed with the code key only.
 import '../helpers/test-env.ts';
@@ -10,8 +10,8 @@ import { codeHashKey, KEY_USAGES, tokenSigningKey } from '../../src/lib/auth/sig
 const secret = () => new TextEncoder().encode(process.env.JWT_SECRET);
 const hmac = (key: Uint8Array, text: string) => createHmac('sha256', key).update(text).digest('base64');
 
-describe('keys derived from the one secret (issue 12)', () => {
-  it('issue 12: token and code keys are 32-byte HKDF-SHA256 derivations, different from each other and from the secret', async () => {
+describe('keys derived from the one secret', () => {
+  it('token and code keys are 32-byte HKDF-SHA256 derivations, different from each other and from the secret', async () => {
     const token = await tokenSigningKey();
     const code = await codeHashKey();
     expect(token).toHaveLength(32);
@@ -27,7 +27,7 @@ describe('keys derived from the one secret (issue 12)', () => {
     expect(await tokenSigningKey()).toBe(token);
   });
 
-  it('issue 12: e-mailed codes are hashed with the code key, not with the secret nor the token key', async () => {
+  it('e-mailed codes are hashed with the code key, not with the secret nor the token key', async () => {
     const stored = await hashCode('u-1', 'reinitialisation', '123456');
     const text = 'reinitialisation:u-1:123456';
     expect(stored).toBe(hmac(await codeHashKey(), text));

@@ -1,4 +1,4 @@
-// Issue 12: the local gateway stands in for CloudFront in front of the API — the per-IP limits of the
+// The local gateway stands in for CloudFront in front of the API — the per-IP limits of the
 // web ACL (same definition as AWS WAF's rules, src/api/rate-limits.ts: 429, French message,
 // Retry-After) and the headers CloudFront adds (origin secret, viewer address) replacing the client's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,8 +27,8 @@ afterAll(() => runtime?.stop());
 const login = () => fetch(`${runtime.url}/v1/auth/login`, { method: 'POST', body: '{}' });
 const echo = (headers: Record<string, string> = {}) => fetch(`${runtime.url}/v1/echo/1`, { headers });
 
-describe('per-IP limits in the local gateway (issue 12, the web ACL stand-in)', () => {
-  it('issue 12: past the public-route limit a sign-in gets 429 with the French message and Retry-After; other routes still answer until the overall limit', async () => {
+describe('per-IP limits in the local gateway (the web ACL stand-in)', () => {
+  it('past the public-route limit a sign-in gets 429 with the French message and Retry-After; other routes still answer until the overall limit', async () => {
     for (let i = 0; i < 3; i++) expect((await login()).status).toBe(200);
     const refused = await login();
     expect(refused.status).toBe(429);
@@ -49,7 +49,7 @@ describe('per-IP limits in the local gateway (issue 12, the web ACL stand-in)', 
     expect((await fetch(`${runtime.url}/@connections/inconnue`, { method: 'DELETE' })).status).not.toBe(429);
   });
 
-  it('issue 12: the public routes are taken from the route table (a trailing slash counts too)', () => {
+  it('the public routes are taken from the route table (a trailing slash counts too)', () => {
     const paths = publicRoutePaths(apiRoutes);
     expect(paths).toEqual([
       '/v1/auth/confirm-signup',
@@ -68,14 +68,14 @@ describe('per-IP limits in the local gateway (issue 12, the web ACL stand-in)', 
   });
 });
 
-describe('headers CloudFront adds (issue 12), added by the local gateway', () => {
+describe('headers CloudFront adds, added by the local gateway', () => {
   let plain: LocalRuntime;
   beforeAll(async () => {
     plain = await startFixtureRuntime({ rateLimits: null });
   });
   afterAll(() => plain?.stop());
 
-  it('issue 12: the origin secret and the viewer address replace what the client sent', async () => {
+  it('the origin secret and the viewer address replace what the client sent', async () => {
     const res = await fetch(`${plain.url}/v1/echo/1`, {
       headers: { 'x-umj-origine': 'forgé', 'cloudfront-viewer-address': '198.51.100.66:1' },
     });
@@ -87,7 +87,7 @@ describe('headers CloudFront adds (issue 12), added by the local gateway', () =>
     expect(event.headers[VIEWER_ADDRESS_HEADER]).toMatch(/^127\.0\.0\.1:\d+$/);
   });
 
-  it('issue 12: with the limits off (browser tests, bench) nothing is refused', async () => {
+  it('with the limits off (browser tests, bench) nothing is refused', async () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => fetch(`${plain.url}/v1/echo/1`).then((r) => r.status)),
     );

@@ -8,7 +8,7 @@ const endpoint = inject('dynamodbEndpoint');
 const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: localCredentials });
 afterAll(() => client.destroy());
 
-describe('ensureTable (issue 3 Data: one table, PK/SK, GSIs, TTL)', () => {
+describe('ensureTable (Data: one table, PK/SK, GSIs, TTL)', () => {
   it('the global setup created the test table with both GSIs, on-demand billing and TTL on', async () => {
     const table = await client.send(new DescribeTableCommand({ TableName: inject('tableName') }));
     expect(table.Table?.KeySchema?.map((k) => k.AttributeName)).toEqual(['PK', 'SK']);

@@ -47,7 +47,7 @@ async function withS3<T>(runtime: LocalRuntime, fn: (s3: S3Client) => Promise<T>
   }
 }
 
-describe('local runtime data folder (issue 3 Local runtime: data survives a restart)', () => {
+describe('local runtime data folder (Local runtime: data survives a restart)', () => {
   // Two DynamoDB Local JVM starts: a generous limit for a busy machine (a bound, not a timed assertion).
   it('keeps table items, files and the JWT key across a stop and a start', { timeout: 120_000 }, async () => {
     const first = await start();

@@ -1,6 +1,6 @@
-// Issue 9 "a broadcast never reaches a connection of another office", end to end through the local
+// "a broadcast never reaches a connection of another office", end to end through the local
 // runtime: real WebSockets on its gateway (/ws, $connect with the token), real REST writes, the
-// ModificationTable frames as a browser receives them (spec §6 office scope).
+// ModificationTable frames as a browser receives them (docs/product-rules.md#access office scope).
 import '../helpers/test-env.ts';
 import { REALTIME_PATH, REALTIME_PROTOCOL } from '@umj/shared/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,8 +76,8 @@ async function post(chemin: string, token: string, body: unknown): Promise<numbe
   return res.status;
 }
 
-describe('office-scoped broadcast through the local WebSocket gateway (issue 9)', () => {
-  it('issue 9: a police station created in office A is signalled to an A user and an administrator without offices; a B-only user gets the next global change first, never the A one', async () => {
+describe('office-scoped broadcast through the local WebSocket gateway', () => {
+  it('a police station created in office A is signalled to an A user and an administrator without offices; a B-only user gets the next global change first, never the A one', async () => {
     const a = (await createTestBureau()).id;
     const b = (await createTestBureau()).id;
     const secretariatA = await signedIn('secretariat', [a]);

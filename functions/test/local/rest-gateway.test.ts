@@ -19,7 +19,7 @@ async function echo(
   return { res, event: body.event };
 }
 
-describe('local gateway REST (issue 3 Local runtime: the same events API Gateway sends)', () => {
+describe('local gateway REST (Local runtime: the same events API Gateway sends)', () => {
   it('builds a REST proxy event: resource, path, decoded path parameters, query, headers, stage', async () => {
     const { res, event } = await echo('/v1/echo/p%C3%A9riodes%20A?a=1&a=2&b=x%20y', {
       headers: { 'X-Custom': 'valeur', Authorization: 'Bearer abc' },
@@ -48,7 +48,7 @@ describe('local gateway REST (issue 3 Local runtime: the same events API Gateway
     expect(event.requestContext.requestTimeEpoch).toBeGreaterThan(0);
   });
 
-  it('§7 PATCH /configuration/{cle}: the URL-encoded key arrives decoded (périodesDeTemps)', async () => {
+  it('calls, PATCH /configuration/{cle}: the URL-encoded key arrives decoded (périodesDeTemps)', async () => {
     const { event } = await echo('/v1/configuration/p%C3%A9riodesDeTemps', {
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
@@ -60,7 +60,7 @@ describe('local gateway REST (issue 3 Local runtime: the same events API Gateway
     expect(event.isBase64Encoded).toBe(false);
   });
 
-  it('§7 a trailing slash reaches the same resource (POST /v1/echo/ = /echo), no query gives null', async () => {
+  it('calls: a trailing slash reaches the same resource (POST /v1/echo/ = /echo), no query gives null', async () => {
     const { res, event } = await echo('/v1/echo/', { method: 'POST', body: 'texte' });
 
     expect(res.status).toBe(200);
@@ -101,7 +101,7 @@ describe('local gateway REST (issue 3 Local runtime: the same events API Gateway
     expect(body.remaining).toBeGreaterThan(0);
   });
 
-  it('§8 an unknown /v1 route answers 404 with { statusCode, message, error }', async () => {
+  it('errors: an unknown /v1 route answers 404 with { statusCode, message, error }', async () => {
     const res = await fetch(`${runtime.url}/v1/inconnu/1`);
 
     expect(res.status).toBe(404);
@@ -120,7 +120,7 @@ describe('local gateway REST (issue 3 Local runtime: the same events API Gateway
     expect(await res.json()).toMatchObject({ statusCode: 405, error: 'Method Not Allowed' });
   });
 
-  it('issue 12: a body over API Gateway’s 10 MB limit answers 413 with a French message, no handler run', async () => {
+  it('a body over API Gateway’s 10 MB limit answers 413 with a French message, no handler run', async () => {
     const declared = await fetch(`${runtime.url}/v1/echo`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

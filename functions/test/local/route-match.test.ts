@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../src/api/routes.ts';
 import { matchRoute } from '../../src/local/route-match.ts';
 
-describe('route matching like API Gateway REST resources (§7 routes under /v1)', () => {
-  it('§7 GET /bureaux/ with a trailing slash is the /bureaux resource', () => {
+describe('route matching like API Gateway REST resources (calls routes under /v1)', () => {
+  it('calls: GET /bureaux/ with a trailing slash is the /bureaux resource', () => {
     expect(matchRoute(apiRoutes, 'GET', '/bureaux/')).toMatchObject({
       kind: 'found',
       route: { path: '/bureaux' },
     });
   });
 
-  it('§7 PATCH /configuration/{cle} decodes the URL-encoded key', () => {
+  it('calls: PATCH /configuration/{cle} decodes the URL-encoded key', () => {
     expect(matchRoute(apiRoutes, 'PATCH', '/configuration/p%C3%A9riodesDeTemps')).toMatchObject({
       kind: 'found',
       route: { handler: 'configuration/update-configuration' },
@@ -22,7 +22,7 @@ describe('route matching like API Gateway REST resources (§7 routes under /v1)'
     expect(matchRoute(apiRoutes, 'GET', '/utilisateurs/moi')).toMatchObject({
       route: { handler: 'utilisateurs/get-moi' },
     });
-    // Issue 8: PATCH /utilisateurs/moi is the own profile; any other id is the admin edit.
+    // PATCH /utilisateurs/moi is the own profile; any other id is the admin edit.
     expect(matchRoute(apiRoutes, 'PATCH', '/utilisateurs/moi')).toMatchObject({
       route: { handler: 'utilisateurs/update-moi' },
       pathParameters: {},

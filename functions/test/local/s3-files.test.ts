@@ -23,7 +23,7 @@ afterAll(async () => {
   await runtime.stop();
 });
 
-describe('files through s3rver on the app’s origin (issue 3: logos in S3 through presigned URLs)', () => {
+describe('files through s3rver on the app’s origin (logos in S3 through presigned URLs)', () => {
   it('a presigned PUT from the browser then a presigned GET return the same bytes and type', async () => {
     const key = 'bureaux/argenteuil/logo.png';
     const bytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 255]);

@@ -1,4 +1,4 @@
-// Issue 8: the local storage refuses what S3 refuses on a browser POST upload (policy signature,
+// The local storage refuses what S3 refuses on a browser POST upload (policy signature,
 // expiry, conditions, fields not covered), so that one code path behaves the same on AWS and locally.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -42,13 +42,13 @@ const covering = [
 ];
 const policy = (conditions: unknown[], expiration = '2026-11-23T12:05:00Z') => ({ expiration, conditions });
 
-describe('POST policy of the local storage (issue 8: limits enforced by the storage)', () => {
-  it('issue 8: a signed, unexpired policy whose conditions hold and cover every field is accepted', () => {
+describe('POST policy of the local storage (limits enforced by the storage)', () => {
+  it('a signed, unexpired policy whose conditions hold and cover every field is accepted', () => {
     expect(checkPostPolicy(signedForm(policy(covering)), ctx)).toBeUndefined();
     expect(checkPostPolicy(signedForm(policy(covering), [['x-ignore-trace', '1']]), ctx)).toBeUndefined();
   });
 
-  it('issue 8: an expired policy, an unknown access key or another algorithm is refused', () => {
+  it('an expired policy, an unknown access key or another algorithm is refused', () => {
     expect(checkPostPolicy(signedForm(policy(covering, '2026-11-23T11:59:59Z')), ctx)).toMatchObject({
       status: 403,
       code: 'AccessDenied',
@@ -65,7 +65,7 @@ describe('POST policy of the local storage (issue 8: limits enforced by the stor
     expect(checkPostPolicy(form, ctx)).toMatchObject({ status: 400, code: 'InvalidArgument' });
   });
 
-  it('issue 8: a failed condition (bucket, starts-with, eq), a bad operator or a missing file is refused', () => {
+  it('a failed condition (bucket, starts-with, eq), a bad operator or a missing file is refused', () => {
     expect(checkPostPolicy(signedForm(policy(covering)), { ...ctx, bucket: 'autre' })).toMatchObject({
       status: 403,
       code: 'AccessDenied',
@@ -84,7 +84,7 @@ describe('POST policy of the local storage (issue 8: limits enforced by the stor
     expect(checkPostPolicy(signedForm(policy(covering), [], 101), ctx)?.code).toBe('EntityTooLarge');
   });
 
-  it('issue 8: a policy that is not JSON, without conditions or without expiration is refused', () => {
+  it('a policy that is not JSON, without conditions or without expiration is refused', () => {
     expect(checkPostPolicy(signedForm({ conditions: covering }), ctx)?.message).toBe(
       'Invalid Policy: Invalid expiration.',
     );
@@ -95,7 +95,7 @@ describe('POST policy of the local storage (issue 8: limits enforced by the stor
     expect(checkPostPolicy(form, ctx)?.message).toBe('Bucket POST must contain a field named policy');
   });
 
-  it('issue 8: errors are answered in S3 XML, escaped', () => {
+  it('errors are answered in S3 XML, escaped', () => {
     expect(s3ErrorXml({ status: 403, code: 'AccessDenied', message: 'a <b> & c' })).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>a &lt;b&gt; &amp; c</Message></Error>',
     );

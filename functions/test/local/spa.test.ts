@@ -21,7 +21,7 @@ afterAll(async () => {
   rmSync(spaDir, { recursive: true, force: true });
 });
 
-describe('local runtime serves the SPA on the API’s origin (issue 3 Local runtime)', () => {
+describe('local runtime serves the SPA on the API’s origin (Local runtime)', () => {
   it('serves index.html at / with no-cache', async () => {
     const res = await fetch(`${runtime.url}/`);
 

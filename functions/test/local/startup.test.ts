@@ -1,4 +1,4 @@
-// Issue 12 ("npm start answers HTTP before the demo seed ends: a sign-in in the first seconds is told the
+// ("npm start answers HTTP before the demo seed ends: a sign-in in the first seconds is told the
 // password is wrong"): until the seed has ended, /v1/* and the /ws upgrade answer 503 with a French
 // message and Retry-After; the SPA page is served meanwhile; after the seed the API answers.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,7 +33,7 @@ function upgradeStatus(url: string): Promise<{ status: number | undefined; retry
   });
 }
 
-describe('local runtime start (issue 12: the API answers once the demo seed has ended)', () => {
+describe('local runtime start (the API answers once the demo seed has ended)', () => {
   it('a request during the seed gets 503 "Démarrage en cours", the SPA is served, after it 200', async () => {
     const port = await findFreePort();
     const origin = `http://localhost:${port}`;

@@ -1,4 +1,4 @@
-// Issue 12 "Input and transport limits" and "First load": the local server sends the same security
+// "Input and transport limits" and "First load": the local server sends the same security
 // headers as CloudFront (one definition, functions/src/api/security-headers.ts, also read by the CDK
 // stack: infra/test/web-hosting.test.ts), serves the SPA's files compressed as CloudFront does, and
 // its `/@connections` endpoint answers the loopback only.
@@ -59,7 +59,7 @@ function raw(path: string, headers: Record<string, string> = {}, method = 'GET')
   });
 }
 
-describe('issue 12: the local server sends the security headers CloudFront sends', () => {
+describe('the local server sends the security headers CloudFront sends', () => {
   it('the local definition is the infra one, but for the files bucket host of the CSP (files are on the app origin locally)', () => {
     const bucketHosts = filesBucketHosts(`umj-files.s3.${LOCAL_REGION}.amazonaws.com`);
     const onAws = securityHeaders(bucketHosts);
@@ -96,7 +96,7 @@ describe('issue 12: the local server sends the security headers CloudFront sends
   });
 });
 
-describe('issue 12: SPA files compressed as CloudFront compresses them', () => {
+describe('SPA files compressed as CloudFront compresses them', () => {
   it('a JS asset asked with Accept-Encoding: gzip comes back gzip and decodes to the same bytes', async () => {
     const answer = await raw('/assets/index-Big123.js', { 'accept-encoding': 'gzip' });
 
@@ -169,7 +169,7 @@ describe('issue 12: SPA files compressed as CloudFront compresses them', () => {
   });
 });
 
-describe('issue 12: the local /@connections endpoint answers the loopback only', () => {
+describe('the local /@connections endpoint answers the loopback only', () => {
   it('loopback addresses: 127.0.0.0/8, ::1 and IPv4-mapped 127.x; nothing else', () => {
     for (const address of ['127.0.0.1', '127.42.0.9', '::1', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1']) {
       expect(isLoopbackAddress(address), address).toBe(true);

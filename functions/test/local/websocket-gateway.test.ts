@@ -72,7 +72,7 @@ async function connectionIdFor(tag: string): Promise<string> {
   return event.requestContext.connectionId;
 }
 
-describe('local gateway WebSocket (issue 3 WebSocket: $connect, $default, $disconnect)', () => {
+describe('local gateway WebSocket (WebSocket: $connect, $default, $disconnect)', () => {
   it('$connect receives the connect event with Origin, offered sub-protocols and query; the answered sub-protocol is used', async () => {
     const ws = await open('?tag=proto', [REALTIME_PROTOCOL, 'jeton-abc']);
 

@@ -21,8 +21,8 @@ afterEach(() => {
   delete process.env[PASSWORD_ENV];
 });
 
-describe('create-admin: the first administrator on AWS (issue 3 API, docs/deployment.md)', () => {
-  it('§6 creates an administrator without office (all offices), active and confirmed, who can sign in', async () => {
+describe('create-admin: the first administrator on AWS (API, docs/deployment.md)', () => {
+  it('access: creates an administrator without office (all offices), active and confirmed, who can sign in', async () => {
     const adresseEmail = email('premier');
     const result = await createAdmin({ adresseEmail, nomComplet: 'Premier Admin', motDePasse: PASSWORD });
     expect(result.action).toBe('créé');
@@ -40,7 +40,7 @@ describe('create-admin: the first administrator on AWS (issue 3 API, docs/deploy
     });
   });
 
-  it('issue 3 Audit trail: the creation is recorded (action scripts/create-admin, target, UTC date)', async () => {
+  it('Audit trail: the creation is recorded (action scripts/create-admin, target, UTC date)', async () => {
     const now = new Date();
     const { id } = await createAdmin(
       { adresseEmail: email('audit'), nomComplet: 'Admin Audit', motDePasse: PASSWORD },
@@ -57,7 +57,7 @@ describe('create-admin: the first administrator on AWS (issue 3 API, docs/deploy
     );
   });
 
-  it('issue 3 API: promotes an existing account (role aucun, one office), sets the password and ends its sessions', async () => {
+  it('API: promotes an existing account (role aucun, one office), sets the password and ends its sessions', async () => {
     const user = await createTestUser('aucun', ['b1']);
     const oldToken = await loginAs(user);
     const result = await createAdmin({
@@ -81,7 +81,7 @@ describe('create-admin: the first administrator on AWS (issue 3 API, docs/deploy
     expect((await moi(token)).body.role).toBe('administrateur');
   });
 
-  it('issue 3 API: the arguments and the password follow the shared rules (nothing written otherwise)', async () => {
+  it('API: the arguments and the password follow the shared rules (nothing written otherwise)', async () => {
     process.env[PASSWORD_ENV] = PASSWORD;
     await expect(main(['--email', 'pas-une-adresse', '--nom', 'X'])).rejects.toThrow(
       '--email : Adresse e-mail invalide',
@@ -97,7 +97,7 @@ describe('create-admin: the first administrator on AWS (issue 3 API, docs/deploy
     expect(await getUtilisateurByEmail(adresseEmail)).toBeUndefined();
   });
 
-  it('issue 3 API: main() takes the password from UMJ_ADMIN_PASSWORD and prints the account', async () => {
+  it('API: main() takes the password from UMJ_ADMIN_PASSWORD and prints the account', async () => {
     const log = vi.spyOn(console, 'log');
     process.env[PASSWORD_ENV] = PASSWORD;
     const adresseEmail = email('env');
@@ -106,7 +106,7 @@ describe('create-admin: the first administrator on AWS (issue 3 API, docs/deploy
     expect(await loginAs({ adresseEmail, motDePasse: PASSWORD })).toBeTruthy();
   });
 
-  it('issue 3 API: `npm run create-admin` reads the password from stdin (never from the arguments)', async () => {
+  it('API: `npm run create-admin` reads the password from stdin (never from the arguments)', async () => {
     const adresseEmail = email('stdin');
     const child = spawn(
       process.execPath,

@@ -1,4 +1,4 @@
-// Issue 11: `npm run repartition -- --bureau <id> --date AAAA-MM-JJ` runs the scheduled handler's own
+// `npm run repartition -- --bureau <id> --date AAAA-MM-JJ` runs the scheduled handler's own
 // computation for any date, against the table of the environment (here the test table).
 import '../helpers/test-env.ts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   await createConfiguration(buildDefaultConfiguration([bureau], now), now);
 });
 
-describe('issue 11 npm run repartition', () => {
+describe('npm run repartition', () => {
   it('reads --bureau (repeatable) and --date; without --date it takes the day before today in Paris', () => {
     expect(lireArguments(['--bureau', 'a', '--bureau', 'b', '--date', '2026-03-10'], new Date())).toEqual({
       bureauIds: ['a', 'b'],

@@ -1,4 +1,4 @@
-// Issue 12, audit trail that holds in front of a court: the bucket of the daily digests of the audit
+// Audit trail that holds in front of a court: the bucket of the daily digests of the audit
 // trail (one `condensats/AAAA-MM-JJ.json` per closed UTC day: count and last hash of the day's chain).
 // Stored where the API's roles cannot rewrite it:
 // - S3 Object Lock in COMPLIANCE mode, default retention = the audit retention: no version can be

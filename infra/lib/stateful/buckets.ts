@@ -63,7 +63,7 @@ export class Buckets extends Construct {
 /**
  * The CORS rule of the files bucket: the SPA POSTs (presigned POST: every upload, never a presigned PUT,
  * which carries no size limit) and GETs files from the browser, from the site's origins only. Applied after CloudFront
- * exists by infra/lib/stateless/files-bucket-cors.ts (issue 12: the CSP names the bucket, the CORS rule
+ * exists by infra/lib/stateless/files-bucket-cors.ts (the CSP names the bucket, the CORS rule
  * names the distribution, so neither can be a property of the other's resource).
  */
 export function filesCorsRule(origins: string[]) {

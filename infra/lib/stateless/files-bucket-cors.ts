@@ -1,5 +1,5 @@
 // The CORS rule of the files bucket (its origins: the CloudFront site, the custom domain, the
-// `allowedOrigins` context value), put by a custom resource once the distribution exists. Issue 12:
+// `allowedOrigins` context value), put by a custom resource once the distribution exists.
 // the Content-Security-Policy of the distribution now names the files bucket's own host instead of
 // every S3 host of the region, so the distribution depends on the bucket; the bucket's CORS names the
 // distribution, so it cannot stay a property of the bucket (CloudFormation refuses the cycle). The
@@ -36,7 +36,7 @@ export class FilesBucketCors extends Construct {
       policy: cr.AwsCustomResourcePolicy.fromStatements([
         new iam.PolicyStatement({ actions: ['s3:PutBucketCORS'], resources: [props.bucket.bucketArn] }),
       ]),
-      // The provider's own logs, kept like the handlers' (issue 12).
+      // The provider's own logs, kept like the handlers'.
       logGroup: new logs.LogGroup(this, 'Logs', {
         retention: logs.RetentionDays.ONE_YEAR,
         removalPolicy: RemovalPolicy.RETAIN,

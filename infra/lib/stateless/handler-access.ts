@@ -15,7 +15,7 @@ import { DEFAULT_MEMORY_MB } from './handler-function.ts';
 export const AUDIT_PARTITION_PREFIX = keys.auditJour('');
 
 /**
- * Issue 9 (CNIL, every read of a health record traceable): GET of one patient file also appends a
+ * (CNIL, every read of a health record traceable): GET of one patient file also appends a
  * 'lecture' event to the file's history, in the file's partition (`BUREAU#<b>#DOSSIER#<id>`). Such
  * reads may append under the offices' key space too (PutItem only; the handler writes a new
  * `HISTORIQUE#` item, conditional on its absence).
@@ -46,24 +46,24 @@ const MAIL_SENDING_HANDLERS = new Set([
  */
 const FILE_FEATURES = ['bureaux/', 'documents-vierges/', 'dprapports/', 'pieces/'];
 
-/** Other handlers that answer presigned downloads (issue 9: one patient file with its attachments). */
+/** Other handlers that answer presigned downloads (one patient file with its attachments). */
 const FILE_READING_HANDLERS = new Set(['dossiers-patients/get-dossier-patient']);
 
 /**
- * Issue 9: the check of an uploaded attachment reads the object, writes the photo's preview beside it
+ * The check of an uploaded attachment reads the object, writes the photo's preview beside it
  * and deletes a refused file: GetObject, PutObject and DeleteObject.
  */
 const FILE_WRITING_AND_DELETING = new Set(['pieces/create-piece']);
 
 /**
- * Issue 11: GET routes that write the file they then sign (a bordereau's PDF printed by the Lambda and
+ * GET routes that write the file they then sign (a bordereau's PDF printed by the Lambda and
  * its Chorus Pro CSV, under `bordereaux/`; the office logo read for the PDF): GetObject and PutObject.
  * The table stays read-only for them.
  */
 const FILE_WRITING_READS = new Set(['bordereaux/get-bordereau-pdf', 'bordereaux/export-bordereau']);
 
 /**
- * Issue 12: the key prefixes of the files bucket each file handler works under (its S3 actions apply
+ * The key prefixes of the files bucket each file handler works under (its S3 actions apply
  * there only), by handler folder, and for the handlers outside those folders by handler.
  */
 const FILES_PREFIXES_BY_FEATURE: Readonly<Record<string, readonly string[]>> = {
@@ -99,7 +99,7 @@ export const IMAGE_HANDLERS: ReadonlySet<string> = new Set(['pieces/create-piece
 export const IMAGE_MEMORY_MB = 1024;
 
 /**
- * Writes that delete objects without being DELETE routes (issue 8): registering a file whose content
+ * Writes that delete objects without being DELETE routes: registering a file whose content
  * is not of its type deletes it; replacing a report-type model deletes the old file. They check stored
  * objects (HeadObject, ranged GET) but sign no upload: GetObject and DeleteObject, no PutObject.
  */
@@ -109,11 +109,11 @@ const FILE_DELETING_WRITES = new Set([
   'dprapports/update-dprapport',
 ]);
 
-/** Issue 12: the route that recomputes the audit chain reads the daily digests (GetObject only). */
+/** The route that recomputes the audit chain reads the daily digests (GetObject only). */
 const AUDIT_DIGEST_READERS = new Set(['audit/verifier-audit']);
 
 export interface HandlerAccess {
-  /** Issue 12: reads the audit trail's daily digests (the verification route). */
+  /** Reads the audit trail's daily digests (the verification route). */
   readsAuditDigests: boolean;
   table: 'read' | 'read-write';
   /** Read handlers append audit records under AUDIT_PARTITION_PREFIX. */
@@ -125,9 +125,9 @@ export interface HandlerAccess {
    * 'read-delete': s3:GetObject and s3:DeleteObject (DELETE routes remove the objects of their items).
    */
   files: 'none' | 'read' | 'read-write' | 'read-delete' | 'read-write-delete';
-  /** Issue 12: the key prefixes where the `files` actions apply (never the whole bucket). */
+  /** The key prefixes where the `files` actions apply (never the whole bucket). */
   filesPrefixes: readonly string[];
-  /** Issue 12: prefixes it may only read (GetObject) besides. */
+  /** Prefixes it may only read (GetObject) besides. */
   filesReadOnlyPrefixes: readonly string[];
   /** Posts `msgToClient`/`tokenInvalid` to WebSocket connections (execute-api:ManageConnections). */
   notifies: boolean;

@@ -47,10 +47,10 @@ export interface HandlerSharedProps {
   environment: Record<string, string>;
   tableArn: string;
   filesBucketArn: string;
-  /** Issue 12: the bucket of the audit trail's daily digests. */
+  /** The bucket of the audit trail's daily digests. */
   auditDigestsBucketArn: string;
   jwtSecretArn: string;
-  /** Issue 12: the value CloudFront sends in the origin header, checked by every handler. */
+  /** The value CloudFront sends in the origin header, checked by every handler. */
   originSecretArn: string;
   webSocketApiId: string;
   webSocketStageName: string;
@@ -141,7 +141,7 @@ export class HandlerFamilyStack extends NestedStack {
     if (access.table === 'read') fn.grantTableRead(tableArn);
     else fn.grantTableReadWrite(tableArn);
     if (access.auditAppend) fn.grantTableAppendUnder(tableArn, AUDIT_PARTITION_PREFIX);
-    // Issue 12: every role may only append to the audit trail, never rewrite or delete it.
+    // Every role may only append to the audit trail, never rewrite or delete it.
     fn.denyAuditRewrite(tableArn, AUDIT_PARTITION_PREFIX);
     if (access.readsAuditDigests) {
       fn.grantAuditDigestsRead(
@@ -167,7 +167,7 @@ export class HandlerFamilyStack extends NestedStack {
     // The signing key verifies bearer tokens (every non-public handler, $connect), signs them (login)
     // and keys the HMAC of the e-mailed one-time codes (sign-up, reset): every handler reads it.
     fn.grantSecretRead(this.fromParent('JwtSecretArn', props.jwtSecretArn));
-    // Issue 12: every handler checks the origin header of the requests (REST and $connect).
+    // Every handler checks the origin header of the requests (REST and $connect).
     fn.grantSecretRead(this.fromParent('OriginSecretArn', props.originSecretArn));
     if (access.sendsMail) fn.fn.addToRolePolicy(sendMailStatement(props.mailFrom));
     return fn;

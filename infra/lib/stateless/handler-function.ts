@@ -35,7 +35,7 @@ export const TABLE_WRITE_ACTIONS = [
   'dynamodb:DeleteItem',
   'dynamodb:BatchWriteItem',
 ];
-/** What no role may do to an audit entry (issue 12). */
+/** What no role may do to an audit entry. */
 export const AUDIT_REWRITE_ACTIONS = [
   'dynamodb:UpdateItem',
   'dynamodb:DeleteItem',
@@ -78,7 +78,7 @@ export class HandlerFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
     super(scope, id);
-    // Issue 12: the logs of a handler are kept one year, and kept when the stack is deleted (as the
+    // The logs of a handler are kept one year, and kept when the stack is deleted (as the
     // API Gateway access logs are). One LogGroup per function, no `logRetention` custom resource.
     const logGroup = new logs.LogGroup(this, 'Logs', {
       retention: HANDLER_LOG_RETENTION,
@@ -126,7 +126,7 @@ export class HandlerFunction extends Construct {
       {
         id: 'AwsSolutions-L1',
         reason:
-          'Issue 3 fixes the Lambda runtime to Node.js 22 (the version the handlers and the local runtime are tested on).',
+          'The serverless platform fixes the Lambda runtime to Node.js 22 (the version the handlers and the local runtime are tested on).',
       },
       {
         id: 'AwsSolutions-IAM5[Resource::*]',
@@ -158,7 +158,7 @@ export class HandlerFunction extends Construct {
   }
 
   /**
-   * Issue 12: the audit trail is append-only for this role. An explicit Deny (it wins over every
+   * The audit trail is append-only for this role. An explicit Deny (it wins over every
    * Allow) of UpdateItem, DeleteItem and BatchWriteItem on items whose partition key starts with
    * `AUDIT#`. `ForAnyValue`: one such key in a batch is enough. It holds in transactions too (IAM
    * checks each action of TransactWriteItems as its PutItem/UpdateItem/DeleteItem). A PutItem over an
@@ -177,7 +177,7 @@ export class HandlerFunction extends Construct {
     );
   }
 
-  /** Issue 12: reads the audit digests (the verification route). */
+  /** Reads the audit digests (the verification route). */
   grantAuditDigestsRead(bucketArn: string, prefix: string): void {
     this.fn.addToRolePolicy(
       new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [`${bucketArn}/${prefix}*`] }),
@@ -189,7 +189,7 @@ export class HandlerFunction extends Construct {
   }
 
   /**
-   * Objects of the files bucket under the given key prefixes only (issue 12): GetObject (presigned
+   * Objects of the files bucket under the given key prefixes only: GetObject (presigned
    * downloads), plus PutObject (presigned uploads, previews written by the server) and/or DeleteObject;
    * GetObject alone under `readOnlyPrefixes`.
    */

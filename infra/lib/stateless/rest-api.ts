@@ -16,7 +16,7 @@ import type { ApiRoute } from '@umj/functions/api/routes';
 export const REST_STAGE_NAME = 'v1';
 /**
  * The whole stage's ceiling (the account's Lambda concurrency and cost), not a defence of the sign-in.
- * Issue 12: the public routes no longer have a tighter stage-wide throttle of their own: 5 requests a
+ * The public routes no longer have a tighter stage-wide throttle of their own: 5 requests a
  * second shared by every client let anyone block every sign-in. Abuse is limited per client IP in
  * front of the API (AWS WAF rate-based rules on CloudFront, functions/src/api/rate-limits.ts), the
  * API answers only what came through CloudFront (origin header), and repeated failures slow down the
@@ -37,14 +37,14 @@ const METHOD_NAG_ACKNOWLEDGEMENTS = [
   {
     id: 'AwsSolutions-APIG4',
     reason:
-      'Authorization is done in every handler (issue 3): jose-verified bearer JWT (algorithm allow-list, issuer, ' +
+      'Authorization is done in every handler: jose-verified bearer JWT (algorithm allow-list, issuer, ' +
       "audience, expiry) plus the user's valid-after date, role, office and object from the table. Public routes are " +
       'sign-in, sign-up and password reset only.',
   },
   {
     id: 'AwsSolutions-COG4',
     reason:
-      'The product has its own accounts and JWT (issue 3), verified in the handlers; there is no Cognito user pool.',
+      'The product has its own accounts and JWT, verified in the handlers; there is no Cognito user pool.',
   },
 ];
 
@@ -125,7 +125,7 @@ export class RestApiGateway extends Construct {
       {
         id: 'AwsSolutions-APIG3',
         reason:
-          'The web ACL (per-IP rate-based rules, issue 12) is on the CloudFront distribution, and the handlers refuse ' +
+          'The web ACL (per-IP rate-based rules) is on the CloudFront distribution, and the handlers refuse ' +
           'every request without the origin header CloudFront adds, so nothing reaches this stage around that web ACL.',
       },
       {

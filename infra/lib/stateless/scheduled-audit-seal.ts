@@ -1,4 +1,4 @@
-// Issue 12, the daily sealing of the audit trail: an EventBridge Scheduler schedule, daily at 00:15
+// The daily sealing of the audit trail: an EventBridge Scheduler schedule, daily at 00:15
 // UTC (the chain is per UTC day), invokes functions/src/handlers/audit/sceller-journees-audit.ts with
 // `{ heurePrevue: <scheduled time> }`; it writes the digest (count, last hash) of each closed day of
 // the last seven not sealed yet into the Object Lock bucket (stateful/audit-digests.ts), so a missed or
@@ -35,11 +35,11 @@ export class ScheduledAuditSeal extends ScheduledHandler {
   constructor(scope: Construct, id: string, props: ScheduledAuditSealProps) {
     super(scope, id, {
       texts: {
-        stack: 'UMJ daily sealing of the audit trail (issue 12)',
+        stack: 'UMJ daily sealing of the audit trail',
         fn: `UMJ daily sealing of the audit trail, 00:15 UTC (${AUDIT_SEAL_HANDLER})`,
         job: 'audit sealing',
         invokes: 'daily sealing of the audit trail',
-        schedule: 'Digest of the closed days of the audit trail (issue 12)',
+        schedule: 'Digest of the closed days of the audit trail',
         alarm: 'Audit sealing',
         deadLetterAlarm:
           'Audit sealing: a daily digest could not be written (message in the dead-letter queue)',

@@ -1,4 +1,4 @@
-// Issue 11, the scheduled payment split (ARCHITECTURE.md "Scheduled payment split: EventBridge rule ->
+// The scheduled payment split (ARCHITECTURE.md "Scheduled payment split: EventBridge rule ->
 // Lambda"): an EventBridge Scheduler schedule, daily at 02:00 Europe/Paris (the time zone is the
 // schedule's, so the hour follows the DST changes), invokes the handler
 // functions/src/handlers/repartitions/calculer-repartitions.ts with `{ heurePrevue: <scheduled time> }`
@@ -35,7 +35,7 @@ export interface ScheduledSplitProps {
   table: dynamodb.ITable;
   /** Source file of the handler. */
   entry: string;
-  /** Issue 12: TTL of the audit entries it appends (default 365 days). */
+  /** TTL of the audit entries it appends (default 365 days). */
   auditRetentionDays?: number;
 }
 
@@ -43,11 +43,11 @@ export class ScheduledSplit extends ScheduledHandler {
   constructor(scope: Construct, id: string, props: ScheduledSplitProps) {
     super(scope, id, {
       texts: {
-        stack: 'UMJ scheduled payment split (issue 11)',
+        stack: 'UMJ scheduled payment split',
         fn: `UMJ scheduled payment split, daily 02:00 Europe/Paris (${SCHEDULED_SPLIT_HANDLER})`,
         job: 'scheduled payment split',
         invokes: 'scheduled payment split',
-        schedule: 'Payment split of the day before, every office (issue 11)',
+        schedule: 'Payment split of the day before, every office',
         alarm: 'Payment split',
         deadLetterAlarm: 'Payment split: a scheduled computation failed (message in the dead-letter queue)',
       },

@@ -35,11 +35,11 @@ export interface WebHostingProps {
   /** The files bucket: the only S3 host of the CSP (presigned URLs). */
   filesBucket: s3.IBucket;
   logsBucket: s3.IBucket;
-  /** Issue 12: value of the origin header CloudFront adds to the API requests. */
+  /** Value of the origin header CloudFront adds to the API requests. */
   originSecret: secretsmanager.ISecret;
-  /** Issue 12: the CLOUDFRONT-scope web ACL (per-IP rate-based rules) to attach, when deployed. */
+  /** The CLOUDFRONT-scope web ACL (per-IP rate-based rules) to attach, when deployed. */
   webAclArn?: string;
-  /** Issue 12: custom domain and its us-east-1 ACM certificate; the viewers then need TLS 1.2 at least. */
+  /** Custom domain and its us-east-1 ACM certificate; the viewers then need TLS 1.2 at least. */
   customDomain?: { domainName: string; certificateArn: string };
   restApiDomainName: string;
   webSocketDomainName: string;
@@ -99,7 +99,7 @@ export class WebHosting extends Construct {
       origin: new origins.HttpOrigin(domainName, {
         protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-        // Issue 12: the handlers refuse what lacks it (the API cannot be called around CloudFront). A
+        // The handlers refuse what lacks it (the API cannot be called around CloudFront). A
         // Secrets Manager dynamic reference: the value is in neither the template nor the code.
         customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
       }),
@@ -116,7 +116,7 @@ export class WebHosting extends Construct {
     const domain = props.customDomain;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'UMJ back-office: SPA, /v1 REST API and /ws WebSocket on one origin',
-      // Issue 12: with a custom domain the viewers need TLS 1.2 at least (TLSv1.2_2021 policy); the
+      // With a custom domain the viewers need TLS 1.2 at least (TLSv1.2_2021 policy); the
       // default *.cloudfront.net certificate keeps the policy CloudFront fixes for it.
       ...(domain
         ? {
@@ -125,7 +125,7 @@ export class WebHosting extends Construct {
             minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),
-      // Issue 12: per-IP rate-based rules in front of everything (infra/lib/edge-waf-stack.ts).
+      // Per-IP rate-based rules in front of everything (infra/lib/edge-waf-stack.ts).
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
@@ -157,7 +157,7 @@ export class WebHosting extends Construct {
     if (!props.webAclArn) {
       Annotations.of(this).addWarningV2(
         NO_WEB_ACL_WARNING,
-        'No web ACL on the distribution: the per-IP limits of issue 12 are off. Deploy the UmjBackofficeWaf stack, ' +
+        'No web ACL on the distribution: the per-IP limits of the security hardening are off. Deploy the UmjBackofficeWaf stack, ' +
           'then this one with -c webAclArn=<its WebAclArn output> (docs/deployment.md).',
       );
       Validations.of(this.distribution).acknowledge({
@@ -198,14 +198,14 @@ export class WebHosting extends Construct {
     }
     new s3deploy.BucketDeployment(this, 'SpaDeployment', {
       // web/dist/.vite holds the build's manifest and module map (read by the first-route test and the
-      // bench, issue 12): not part of the site.
+      // bench): not part of the site.
       sources: [s3deploy.Source.asset(props.webDistPath, { exclude: ['.vite', '.vite/**'] })],
       destinationBucket: props.spaBucket,
       distribution: this.distribution,
       distributionPaths: ['/*'],
       prune: true,
       memoryLimit: 512,
-      // The deployment provider's own Lambda logs, kept like the handlers' (issue 12).
+      // The deployment provider's own Lambda logs, kept like the handlers'.
       logGroup: new logs.LogGroup(this, 'SpaDeploymentLogs', {
         retention: logs.RetentionDays.ONE_YEAR,
         removalPolicy: RemovalPolicy.RETAIN,

@@ -48,7 +48,7 @@ export class WebSocketGateway extends Construct {
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:
-        '$connect authenticates the bearer token and checks the Origin against the allow-list in its handler (issue 3), ' +
+        '$connect authenticates the bearer token and checks the Origin against the allow-list in its handler, ' +
         'with the same JWT verification as the REST handlers; $disconnect and $default only act on an accepted connection.',
     });
   }

@@ -112,7 +112,7 @@ export function buildTestStack(options: TestStackOptions = {}): TestStack {
   const built = buildApp(
     { context: { 'aws:cdk:bundling-stacks': [], ...options.context } },
     {
-      // A handler with packages installed beside its bundle (sharp, issue 9) keeps its real entry: CDK
+      // A handler with packages installed beside its bundle (sharp) keeps its real entry: CDK
       // reads their versions from the entry's package.json (nothing is compiled: bundling is skipped).
       entryFor: (handler) => (IMAGE_HANDLERS.has(handler) ? handlerEntry(handler) : STUB_ENTRY),
       webDistPath: MISSING_WEB_DIST,

@@ -1,4 +1,4 @@
-// Issue 8 Offices (/admin/bureau/liste) in headless Chromium against the local runtime: an administrator
+// Offices (/admin/bureau/liste) in headless Chromium against the local runtime: an administrator
 // creates an office with a logo (preview before upload, thumbnail from the storage after), renames it,
 // exports the filtered list as CSV (parsed back) and deletes it after a confirmation naming it; keyboard
 // use and axe-core on the list and the dialog; screenshots in French and Arabic (RTL), desktop and mobile.
@@ -28,7 +28,7 @@ async function openOffices(page: Page): Promise<void> {
 const row = (page: Page, nom: string) => page.locator('.p-datatable-tbody tr', { hasText: nom });
 const dialog = (page: Page) => page.getByRole('dialog');
 
-describe('issue 8 — Offices screen in the browser', () => {
+describe('Offices screen in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -37,7 +37,7 @@ describe('issue 8 — Offices screen in the browser', () => {
     await browser?.close();
   });
 
-  it('issue 8: the administrator creates an office with a logo, renames it, exports CSV and deletes it', async () => {
+  it('the administrator creates an office with a logo, renames it, exports CSV and deletes it', async () => {
     const page = await newPage(browser);
     await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
     await openOffices(page);
@@ -114,7 +114,7 @@ describe('issue 8 — Offices screen in the browser', () => {
     await page.context().close();
   });
 
-  it('issue 8: keyboard only — create opens from the keyboard, Escape closes; no serious axe violation on the list or the dialog', async () => {
+  it('keyboard only — create opens from the keyboard, Escape closes; no serious axe violation on the list or the dialog', async () => {
     const page = await newPage(browser);
     await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
     await openOffices(page);
@@ -146,7 +146,7 @@ describe('issue 8 — Offices screen in the browser', () => {
     await page.context().close();
   });
 
-  it('issue 8: no serious axe violation in dark mode, list and dialog with an error shown', async () => {
+  it('no serious axe violation in dark mode, list and dialog with an error shown', async () => {
     const page = await newPage(browser);
     await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
     await page.goto(`${appUrl()}/admin/bureau/liste?mode=dark`);
@@ -166,7 +166,7 @@ describe('issue 8 — Offices screen in the browser', () => {
       ['mobile', 390, 844],
     ] as const) {
       if (screenCase(language, device))
-        it(`issue 8: screenshots of the list and the dialog (${language}, ${device})`, async () => {
+        it(`screenshots of the list and the dialog (${language}, ${device})`, async () => {
           const page = await newPage(browser, { width, height });
           await page.addInitScript((lng) => localStorage.setItem('langue', lng), language);
           await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);

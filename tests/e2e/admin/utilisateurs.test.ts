@@ -1,6 +1,6 @@
-// Issue 8 Users (/admin/utilisateur/statut/:name, /role/:name) in headless Chromium against the local
+// Users (/admin/utilisateur/statut/:name, /role/:name) in headless Chromium against the local
 // runtime: the administrator creates a secretariat user of Argenteuil; the invitation e-mail's code
-// sets a password on /reset-password; the new user signs in and lands on its role home (spec §2
+// sets a password on /reset-password; the new user signs in and lands on its role home (docs/product-rules.md#screens
 // /initialUrl: secretariat, first office not Paris Nord -> /secretariat/rendez-vous/medecin). Then the
 // route filters, the deactivation confirmation, axe-core, and screenshots in French and Arabic (RTL),
 // desktop and mobile.
@@ -50,7 +50,7 @@ async function closePanel(page: Page, name: string): Promise<void> {
   await page.locator('.p-dropdown-panel, .p-multiselect-panel').waitFor({ state: 'detached', ...POLL });
 }
 
-describe('issue 8 — Users screen in the browser', () => {
+describe('Users screen in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -59,7 +59,7 @@ describe('issue 8 — Users screen in the browser', () => {
     await browser?.close();
   });
 
-  it('issue 8: a user created by the administrator is invited, sets a password with the mailed code and signs in on its role home', async () => {
+  it('a user created by the administrator is invited, sets a password with the mailed code and signs in on its role home', async () => {
     const email = `invite.${randomUUID().slice(0, 8)}@umj.example`;
     const nom = `Inès Invitée ${email.slice(7, 15)}`;
     const admin = await newPage(browser);
@@ -98,7 +98,7 @@ describe('issue 8 — Users screen in the browser', () => {
       .poll(() => invited.getByText('Votre mot de passe a été changé').isVisible(), POLL)
       .toBe(true);
 
-    // Spec §2 /initialUrl: secretariat of Argenteuil (not Paris Nord) -> /secretariat/rendez-vous/medecin.
+    // docs/product-rules.md#screens /initialUrl: secretariat of Argenteuil (not Paris Nord) -> /secretariat/rendez-vous/medecin.
     await invited.goto(`${appUrl()}/signin`);
     await invited.locator('input[name="adresseEmail"]').fill(email);
     await invited.locator('input[name="motDePasse"]').fill(PASSWORD);
@@ -107,7 +107,7 @@ describe('issue 8 — Users screen in the browser', () => {
     await invited.context().close();
   });
 
-  it('spec §2: the route filters (statut/inactifs, role/medecin) and a deactivation confirmed by the administrator', async () => {
+  it('screens: the route filters (statut/inactifs, role/medecin) and a deactivation confirmed by the administrator', async () => {
     // Arrange: a doctor of Argenteuil created through the API.
     const token = await loginToken(DEMO_ACCOUNTS.admin);
     const email = `medecin.${randomUUID().slice(0, 8)}@umj.example`;
@@ -164,7 +164,7 @@ describe('issue 8 — Users screen in the browser', () => {
     await page.context().close();
   });
 
-  it('issue 8 "Who may administer whom" against the server: an administrator limited to Argenteuil', async () => {
+  it('"Who may administer whom" against the server: an administrator limited to Argenteuil', async () => {
     // Arrange: the unrestricted administrator creates it; its password is set with the invitation code.
     const token = await loginToken(DEMO_ACCOUNTS.admin);
     const email = `admin.arg.${randomUUID().slice(0, 8)}@umj.example`;
@@ -238,7 +238,7 @@ describe('issue 8 — Users screen in the browser', () => {
       ['mobile', 390, 844],
     ] as const) {
       if (screenCase(language, device))
-        it(`issue 8: screenshots of the users list and dialog (${language}, ${device})`, async () => {
+        it(`screenshots of the users list and dialog (${language}, ${device})`, async () => {
           const page = await newPage(browser, { width, height });
           await page.addInitScript((lng) => localStorage.setItem('langue', lng), language);
           await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);

@@ -1,11 +1,11 @@
-// Issue 3 'Authorization on the server for every handler: role group, office, and object' and spec §6:
+// 'Authorization on the server for every handler: role group, office, and object' and docs/product-rules.md#access:
 // the authorization matrix of the REST API, over HTTP against the local runtime and the real handlers.
 // Every private route of functions/src/api/routes.ts has a row (a new route without a row fails) saying
 // how to call it; who may call it comes from the access policy (shared/src/acces-api.ts, a route
 // without an entry fails): for each demo account, a route the policy refuses is 403, one it allows
 // passes the access check, and one in an office the account does not see is 404
 // (docs/security.md#access-policy).
-// Issue 12 'gates that keep every route honest': every private REST route is also tried with the tokens
+// 'gates that keep every route honest': every private REST route is also tried with the tokens
 // an attacker could present (anonymous, truncated, expired, revoked by a sign-out, wrong audience, wrong
 // issuer, bad signature, `alg: none`, no role: 401 each), and every WebSocket route of routes.ts has a
 // row too ($connect refuses the same tokens; $default and $disconnect exist only on a connection that
@@ -23,7 +23,7 @@ type Account = keyof typeof DEMO_ACCOUNTS;
 type Office = 'Argenteuil' | 'Chartres' | 'Paris Nord';
 const ACCOUNTS = Object.keys(DEMO_ACCOUNTS) as Account[];
 const tokens = {} as Record<Account, string>;
-/** Issue 12: a token of each account whose session its own POST /auth/logout ended. */
+/** A token of each account whose session its own POST /auth/logout ended. */
 const revoked = {} as Record<Account, string>;
 const bureauIds = {} as Record<Office, string>;
 /** Each account as the server knows it (GET /utilisateurs/moi): the policy's caller. */
@@ -31,14 +31,14 @@ const moi = {} as Record<
   Account,
   { role: Role; bureauIds: string[]; bureaux: { id: string; nom: string }[] }
 >;
-/** Issue 12: the bad tokens every private route must refuse (401), by name. */
+/** The bad tokens every private route must refuse (401), by name. */
 const badTokens: Record<string, string | undefined> = {};
-/** Issue 12: the control: forged like the bad ones, nothing broken (accepted). */
+/** The control: forged like the bad ones, nothing broken (accepted). */
 let forgedValid = '';
 
 beforeAll(async () => {
   for (const account of ACCOUNTS) {
-    // Issue 12 revoked tokens and §6 'session' row: every role may sign itself out (204), and the token
+    // Revoked tokens and docs/product-rules.md#access 'session' row: every role may sign itself out (204), and the token
     // of the session it ended is refused afterwards (below). The token kept is of a later sign-in.
     revoked[account] = await loginToken(DEMO_ACCOUNTS[account]);
     const out = await api('/auth/logout', { method: 'POST', token: revoked[account] });
@@ -140,11 +140,11 @@ const MATRIX: Record<string, Row> = {
     body: { cle: 'réglages', valeur: {} },
   },
   'GET /audit': { path: () => `/audit?du=${today()}&au=${today()}` },
-  // Issue 12: the integrity check of the audit chain (the demo administrator has every office).
+  // The integrity check of the audit chain (the demo administrator has every office).
   'GET /audit/verification': {
     path: () => `/audit/verification?du=${today()}&au=${today()}`,
   },
-  // Issue 8 reference lists (ids of the demo seed, functions/src/seed/demo-listes.ts).
+  // Reference lists (ids of the demo seed, functions/src/seed/demo-listes.ts).
   'GET /commissariats': { path: () => '/commissariats' },
   'POST /commissariats': {
     path: () => '/commissariats',
@@ -211,7 +211,7 @@ const MATRIX: Record<string, Row> = {
   'GET /documents-vierges/{id}/fichier': {
     path: () => '/documents-vierges/de000000-0000-4000-8000-000000000001/fichier',
   },
-  // Issue 9 patient files (office in the path; 999999999: no such file).
+  // Patient files (office in the path; 999999999: no such file).
   'GET /bureaux/{bureauId}/dossiers-patients': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients?du=${today()}&au=${today()}`,
     pathIn: (b) => `/bureaux/${b}/dossiers-patients?du=${today()}&au=${today()}`,
@@ -245,7 +245,7 @@ const MATRIX: Record<string, Row> = {
     path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients/999999999/historique`,
     pathIn: (b) => `/bureaux/${b}/dossiers-patients/999999999/historique`,
   },
-  // Issue 9 attachments (pieceId: no such attachment) and examiners' appointment hours.
+  // Attachments (pieceId: no such attachment) and examiners' appointment hours.
   'GET /bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients/999999999/pieces`,
     pathIn: (b) => `/bureaux/${b}/dossiers-patients/999999999/pieces`,
@@ -278,7 +278,7 @@ const MATRIX: Record<string, Row> = {
     pathIn: (b) => `/bureaux/${b}/creneaux-suggeres?examinateur=pirate&jour=${today()}`,
     noOwnOfficeRead: true,
   },
-  // Issue 10 duty grid: any secretariat and doctors (a psychologist's own-office read is 403 in the
+  // Duty grid: any secretariat and doctors (a psychologist's own-office read is 403 in the
   // handler, checked by functions/test/handlers/disponibilites-dv).
   'GET /bureaux/{bureauId}/disponibilites-dv': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/disponibilites-dv?du=${today()}`,
@@ -290,13 +290,13 @@ const MATRIX: Record<string, Row> = {
     pathIn: (b) => `/bureaux/${b}/disponibilites-dv/${today()}/1/pirate`,
     body: { choixSecretariat: 40, version: 0 },
   },
-  // Issue 10 visit requests: the doctor on duty (a station of no office: 404 in every office).
+  // Visit requests: the doctor on duty (a station of no office: 404 in every office).
   'GET /bureaux/{bureauId}/garde': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/garde?commissariat=pirate`,
     pathIn: (b) => `/bureaux/${b}/garde?commissariat=pirate`,
     noOwnOfficeRead: true,
   },
-  // Issue 11 bordereaux, office in the path; the numbered calls name no bordereau of the demo
+  // Bordereaux, office in the path; the numbered calls name no bordereau of the demo
   // (functions/test/handlers/bordereaux checks them).
   'GET /bureaux/{bureauId}/bordereaux/facturables': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/bordereaux/facturables?du=${today()}&au=${today()}`,
@@ -335,7 +335,7 @@ const MATRIX: Record<string, Row> = {
     pathIn: (b) => `/bureaux/${b}/bordereaux/2000-0001/export?format=json`,
     noOwnOfficeRead: true,
   },
-  // Issue 11 accounting and statistics (an examiner gets its own figures, a 403 for another examiner's:
+  // Accounting and statistics (an examiner gets its own figures, a 403 for another examiner's:
   // functions/test/handlers/comptabilite-statistiques).
   'GET /bureaux/{bureauId}/comptabilite': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/comptabilite?du=${today()}&au=${today()}`,
@@ -345,7 +345,7 @@ const MATRIX: Record<string, Row> = {
     path: () => `/bureaux/${bureauIds.Argenteuil}/statistiques?du=${today()}&au=${today()}`,
     pathIn: (b) => `/bureaux/${b}/statistiques?du=${today()}&au=${today()}`,
   },
-  // Issue 11 payment split: the splits of an office, the recompute of a day.
+  // Payment split: the splits of an office, the recompute of a day.
   'GET /bureaux/{bureauId}/repartitions-paiement': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/repartitions-paiement?du=${today()}&au=${today()}`,
     pathIn: (b) => `/bureaux/${b}/repartitions-paiement?du=${today()}&au=${today()}`,
@@ -409,12 +409,12 @@ describe('authorization matrix of the REST API, generated from the access policy
     for (const row of ROWS) expect(accesDe(row.key), row.key).not.toBe('public');
   });
 
-  it('issue 12: the forged control token (nothing broken) is accepted: the 401s below come from the one thing broken', async () => {
+  it('the forged control token (nothing broken) is accepted: the 401s below come from the one thing broken', async () => {
     expect((await api('/utilisateurs/moi', { token: forgedValid })).status).toBe(200);
     expect((await api('/utilisateurs', { token: forgedValid })).status).toBe(200);
   });
 
-  it('issue 3 / issue 12: every private route answers 401 to every bad token (anonymous, truncated, expired, revoked, wrong audience, wrong issuer, bad signature, alg none, no role)', async () => {
+  it('every private route answers 401 to every bad token (anonymous, truncated, expired, revoked, wrong audience, wrong issuer, bad signature, alg none, no role)', async () => {
     const calls = ROWS.flatMap((row) => {
       const body = row.method === 'GET' ? undefined : (row.body ?? {});
       return Object.entries(badTokens).map(([name, token]) => async () => {
@@ -478,7 +478,7 @@ describe('authorization matrix of the REST API, generated from the access policy
     expect(opened('secretariatArgenteuil')).not.toContain('POST /dprapports');
   });
 
-  it('§6 issue 9: a call the policy allows, in an office the caller does not see, is 404 like an unknown office and writes nothing', async () => {
+  it('access: a call the policy allows, in an office the caller does not see, is 404 like an unknown office and writes nothing', async () => {
     for (const account of ACCOUNTS.filter((a) => moi[a].bureaux.length > 0)) {
       const other = (Object.keys(bureauIds) as Office[]).find((o) => !officesOf(account).includes(o))!;
       const rows = ROWS.filter((row) => row.pathIn && allows(account, row));
@@ -497,7 +497,7 @@ describe('authorization matrix of the REST API, generated from the access policy
     await expectNothingWritten();
   });
 
-  it('§6 office scope: each account sees exactly its own offices (admin: all); another office is 404', async () => {
+  it('access, office scope: each account sees exactly its own offices (admin: all); another office is 404', async () => {
     const expected: Record<Account, Office[]> = {
       admin: ['Argenteuil', 'Chartres', 'Paris Nord'],
       secretariatArgenteuil: ['Argenteuil'],
@@ -516,7 +516,7 @@ describe('authorization matrix of the REST API, generated from the access policy
 });
 
 /**
- * Issue 12: the WebSocket routes of routes.ts. 'jeton': $connect checks the Origin and the token
+ * The WebSocket routes of routes.ts. 'jeton': $connect checks the Origin and the token
  * offered as the second sub-protocol; 'connexion': API Gateway (and the local gateway, ws-gateway.ts)
  * runs the route only on a connection $connect accepted (functions/test/local/websocket-gateway.test.ts).
  */
@@ -545,18 +545,18 @@ function wsUpgrade(token: string | undefined, origin = appUrl()): Promise<number
   });
 }
 
-describe('issue 12 — authorization of the WebSocket routes (local runtime, real handlers)', () => {
-  it('issue 12: the WebSocket matrix has exactly one row per WebSocket route of routes.ts', () => {
+describe('authorization of the WebSocket routes (local runtime, real handlers)', () => {
+  it('the WebSocket matrix has exactly one row per WebSocket route of routes.ts', () => {
     expect(Object.keys(WS_MATRIX).sort()).toEqual(Object.keys(wsRoutes).sort());
   });
 
-  it('issue 12: $connect accepts a real token and the forged control, from the app origin only', async () => {
+  it('$connect accepts a real token and the forged control, from the app origin only', async () => {
     expect(await wsUpgrade(tokens.secretariatArgenteuil)).toBe(101);
     expect(await wsUpgrade(forgedValid)).toBe(101);
     expect(await wsUpgrade(tokens.admin, 'https://pirate.example')).toBe(403);
   });
 
-  it('issue 12: $connect refuses every bad token with 401: no connection, so neither $default nor $disconnect', async () => {
+  it('$connect refuses every bad token with 401: no connection, so neither $default nor $disconnect', async () => {
     const rows = Object.entries(WS_MATRIX).filter(([, row]) => row.access === 'jeton');
     expect(rows.map(([key]) => key)).toEqual(['$connect']);
     const results = await inGroups(

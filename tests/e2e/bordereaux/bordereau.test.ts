@@ -1,4 +1,4 @@
-// Issue 11 in headless Chromium against the local runtime ("What it must show": a bordereau created from
+// In headless Chromium against the local runtime ("What it must show": a bordereau created from
 // the patient-file screen, its PDF previewed and downloaded). Arranged through the API: a validated file
 // (copied from a seeded examined one) with a requisition and a requester, unique to this run. In the
 // browser the secretary of Argenteuil opens /secretariat/bordereau/nouveau on that requester and day,
@@ -16,7 +16,7 @@ import { dossierFacturable as arrange } from '../support/dossier-facturable.ts';
 
 const POLL = { timeout: 30_000 };
 
-describe('issue 11 — a bordereau in the browser', () => {
+describe('a bordereau in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
@@ -27,7 +27,7 @@ describe('issue 11 — a bordereau in the browser', () => {
     await browser.close();
   });
 
-  it('issue 11: a bordereau created from the patient-file screen, its PDF previewed and downloaded', async () => {
+  it('a bordereau created from the patient-file screen, its PDF previewed and downloaded', async () => {
     const { token, bureauId, requerant, dossier, numero } = await arrange();
     const jour = isoDepuisJour(dossier.rendezVousDate as number);
     const page = await newPage(browser, { width: 1366, height: 800 });

@@ -1,5 +1,5 @@
-// Issue 8 configuration screens in headless Chromium against the local runtime: an administrator edits
-// an exam type's tariff (typed in euros with a decimal comma) through the confirmation dialog of spec §7
+// Configuration screens in headless Chromium against the local runtime: an administrator edits
+// an exam type's tariff (typed in euros with a decimal comma) through the confirmation dialog of docs/product-rules.md#calls
 // and the list shows it after a reload; no serious axe violation on the four screens; screenshots of
 // zones, slots, exam types and settings in French and Arabic (RTL), desktop and mobile.
 import { mkdirSync } from 'node:fs';
@@ -28,7 +28,7 @@ async function open(page: Page, path: string): Promise<void> {
   await page.locator('.umj-list-page .p-datatable-tbody tr').first().waitFor();
 }
 
-describe('issue 8 — configuration screens in the browser', () => {
+describe('configuration screens in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -37,7 +37,7 @@ describe('issue 8 — configuration screens in the browser', () => {
     await browser?.close();
   });
 
-  it("§7 §9 the administrator edits an exam type's tariff through the confirmation dialog; the list shows it after a reload", async () => {
+  it("calls, money: the administrator edits an exam type's tariff through the confirmation dialog; the list shows it after a reload", async () => {
     const token = await loginToken(DEMO_ACCOUNTS.admin);
     const before = (await api<Entry[]>('/configuration', { token })).body.find(
       (e) => e.cle === 'typesDExamen',
@@ -58,7 +58,7 @@ describe('issue 8 — configuration screens in the browser', () => {
     await page.getByText('Configuration enregistrée.').waitFor();
     await dialog.waitFor({ state: 'detached' });
 
-    // Stored in cents, with the next version; this session gets no reload alert (spec §4).
+    // Stored in cents, with the next version; this session gets no reload alert (docs/product-rules.md#session).
     const after = (await api<Entry[]>('/configuration', { token })).body.find(
       (e) => e.cle === 'typesDExamen',
     )!;
@@ -83,7 +83,7 @@ describe('issue 8 — configuration screens in the browser', () => {
     await page.context().close();
   });
 
-  it('§3 the administrator creates a zone with its days and office, sees it usable, then deletes it', async () => {
+  it('entities: the administrator creates a zone with its days and office, sees it usable, then deletes it', async () => {
     const page = await newPage(browser, { width: 1366, height: 800 });
     await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
     await open(page, SCREEN_PATHS.zones);
@@ -124,7 +124,7 @@ describe('issue 8 — configuration screens in the browser', () => {
     await page.context().close();
   });
 
-  it('issue 8: no serious or critical axe violation on the zones, slots, exam types and settings screens', async () => {
+  it('no serious or critical axe violation on the zones, slots, exam types and settings screens', async () => {
     const page = await newPage(browser, { width: 1366, height: 800 });
     await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
     for (const path of Object.values(SCREEN_PATHS)) {
@@ -140,7 +140,7 @@ describe('issue 8 — configuration screens in the browser', () => {
       ['mobile', 390, 844],
     ] as const) {
       if (screenCase(language, device))
-        it(`issue 8: screenshots of the four configuration screens (${language}, ${device})`, async () => {
+        it(`screenshots of the four configuration screens (${language}, ${device})`, async () => {
           const page = await newPage(browser, { width, height });
           await page.addInitScript((lng) => localStorage.setItem('langue', lng), language);
           await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);

@@ -1,8 +1,8 @@
-// Issue 10 visit requests in headless Chromium against the local runtime ("What it must show", browser
-// tests): the Paris Nord secretary lands on the visit requests (spec §2 /initialUrl) and sees the demo
+// Visit requests in headless Chromium against the local runtime ("What it must show", browser
+// tests): the Paris Nord secretary lands on the visit requests (docs/product-rules.md#screens /initialUrl) and sees the demo
 // requests' legal clock and the menu badge; the demo Paris Nord doctor is confirmed on duty in the
 // Secteur Nord zone now (through the duty grid's PUT); a request recorded for a police station of the
-// Nord sector is proposed to that doctor, who sees it appear live and records its outcome (the §5 GaV
+// Nord sector is proposed to that doctor, who sees it appear live and records its outcome (the docs/product-rules.md#validation GaV
 // message first, then Visite faite). One screenshot case (French desktop by default).
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -71,7 +71,7 @@ async function confirmerDeGarde(token: string, medecinId: string, minutes: numbe
   }
 }
 
-describe('issue 10 — visit requests in the browser', () => {
+describe('visit requests in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
@@ -82,7 +82,7 @@ describe('issue 10 — visit requests in the browser', () => {
     await browser.close();
   });
 
-  it('issue 10: the Paris Nord secretary lands on the requests; a request is proposed to the doctor on duty, who sees it live and records the outcome (§5)', async () => {
+  it('the Paris Nord secretary lands on the requests; a request is proposed to the doctor on duty, who sees it live and records the outcome (validation)', async () => {
     const tokenSecretariat = await loginToken(DEMO_ACCOUNTS.secretariatParisNord);
     const tokenMedecin = await loginToken(DEMO_ACCOUNTS.medecinParisNord);
     const medecin = await api<{ id: string; nomComplet: string }>('/utilisateurs/moi', {
@@ -94,7 +94,7 @@ describe('issue 10 — visit requests in the browser', () => {
     const minutesDemande = Math.max(maintenant, 8 * 60);
     await confirmerDeGarde(tokenSecretariat, medecin.body.id, minutesDemande);
 
-    // Spec §2: /initialUrl sends a Paris Nord secretary to the visit requests.
+    // docs/product-rules.md#screens: /initialUrl sends a Paris Nord secretary to the visit requests.
     const secretariat = await newPage(browser);
     await signIn(secretariat, appUrl(), DEMO_ACCOUNTS.secretariatParisNord);
     expect(new URL(secretariat.url()).pathname).toBe('/secretariat/demande-de-visite');

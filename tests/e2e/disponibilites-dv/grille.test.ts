@@ -1,8 +1,8 @@
-// Issue 10 duty grid in headless Chromium against the local runtime ("What it must show", browser
+// Duty grid in headless Chromium against the local runtime ("What it must show", browser
 // tests): the demo Argenteuil doctor declares itself wished on a slot (one click per choice on its
 // grid), the Argenteuil secretary sees it and confirms it in two clicks (the doctor, then Confirmé ?),
 // and the doctor's open grid shows the confirmation live (realtime 'Disponibilite'). A day beyond the
-// demo grid's four weeks, so the cell starts at the §4 default. One screenshot case (French desktop).
+// demo grid's four weeks, so the cell starts at the docs/product-rules.md#availability default. One screenshot case (French desktop).
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
@@ -14,7 +14,7 @@ import { authenticate, launchBrowser, newPage, screenCase } from '../support/bro
 const SCREENS = fileURLToPath(new URL('../../artifacts/screens/', import.meta.url));
 const POLL = { timeout: 30_000 };
 
-describe('issue 10 — duty grid in the browser', () => {
+describe('duty grid in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
@@ -25,7 +25,7 @@ describe('issue 10 — duty grid in the browser', () => {
     await browser.close();
   });
 
-  it('issue 10: a doctor declares its availability, the secretariat confirms it in two clicks, the doctor sees it live', async () => {
+  it('a doctor declares its availability, the secretariat confirms it in two clicks, the doctor sees it live', async () => {
     // A day 30 to 89 days ahead (a re-run on the same data picks another one most of the time).
     const jour = isoDepuisJour(jourParis(new Date()) + 30 + Math.floor(Math.random() * 60));
     const medecin = await newPage(browser);
@@ -38,7 +38,7 @@ describe('issue 10 — duty grid in the browser', () => {
     await medecin.getByRole('button', { name: '1 jour' }).click();
     const cellule = (statut: string) =>
       medecin.getByRole('button', { name: new RegExp(`^Dépôt Matin .* : ${statut.replace('?', '\\?')}$`) });
-    // §4: Non Disponible -> Disponible -> Souhaité, one click each.
+    // docs/product-rules.md#availability: Non Disponible -> Disponible -> Souhaité, one click each.
     await cellule('Non Disponible').click();
     await cellule('Disponible').click();
     await cellule('Souhaité').waitFor(POLL);

@@ -1,7 +1,7 @@
-// Issue 9 Agendas in headless Chromium against the local runtime ("What it must show", browser tests):
+// Agendas in headless Chromium against the local runtime ("What it must show", browser tests):
 // the secretariat of Argenteuil books an ITT appointment in a suggested slot of the doctor's agenda and
 // the doctor, signed in in a second browser, sees it appear without reloading; the slot is no longer
-// suggested; once the appointment is cancelled its slot is suggested again (spec §9: only non-cancelled
+// suggested; once the appointment is cancelled its slot is suggested again (docs/product-rules.md#constants: only non-cancelled
 // appointments block a time). The doctor edits its weekly hours while the secretary saves them: the 409
 // keeps what the doctor typed and the secretary's range, both saved in the end. One screenshot case
 // (French desktop by default).
@@ -51,7 +51,7 @@ interface Heures {
   exceptions: unknown[];
 }
 
-describe('issue 9 — agendas in the browser', () => {
+describe('agendas in the browser', () => {
   let browser: Browser;
   let secretariat: Page;
   let medecin: Page;
@@ -64,7 +64,7 @@ describe('issue 9 — agendas in the browser', () => {
     await browser.close();
   });
 
-  it('issue 9: a secretary books an ITT appointment in a suggested slot, the doctor sees it live; cancelled, its slot is suggested again (spec §9)', async () => {
+  it('a secretary books an ITT appointment in a suggested slot, the doctor sees it live; cancelled, its slot is suggested again (constants)', async () => {
     const tokenMedecin = await loginToken(DEMO_ACCOUNTS.medecinArgenteuil);
     const moi = await api<{ id: string; nomComplet: string; bureaux: { id: string; nom: string }[] }>(
       '/utilisateurs/moi',
@@ -125,7 +125,7 @@ describe('issue 9 — agendas in the browser', () => {
       await secretariat.screenshot({ path: `${SCREENS}agenda-fr-desktop.png`, fullPage: true });
     }
 
-    // Cancelled (spec §4 status Annulé), the appointment stops blocking: its slot is suggested again.
+    // Cancelled (docs/product-rules.md#availability status Annulé), the appointment stops blocking: its slot is suggested again.
     const tokenSecretariat = await loginToken(DEMO_ACCOUNTS.secretariatArgenteuil);
     const [jj, mm, aaaa] = jour.split('/');
     const liste = await api<PageDossiers>(
@@ -144,7 +144,7 @@ describe('issue 9 — agendas in the browser', () => {
     await expect.poll(() => slotButton(medecin, heure, jour).count(), POLL).toBe(1);
   });
 
-  it("issue 9 examiners' hours: a doctor adds a weekly range, the secretary saves meanwhile; the 409 loses neither", async () => {
+  it("examiners' hours: a doctor adds a weekly range, the secretary saves meanwhile; the 409 loses neither", async () => {
     const tokenMedecin = await loginToken(DEMO_ACCOUNTS.medecinArgenteuil);
     const tokenSecretariat = await loginToken(DEMO_ACCOUNTS.secretariatArgenteuil);
     const moi = await api<{ id: string; bureaux: { id: string; nom: string }[] }>('/utilisateurs/moi', {

@@ -1,8 +1,8 @@
-// Issue 9 Patient-file list and form in headless Chromium against the local runtime ("What it must
+// Patient-file list and form in headless Chromium against the local runtime ("What it must
 // show", browser tests): the doctor of Argenteuil opens one of its RDV pris files from the list, marks
-// it Arrivé; Examiné is refused with the spec §4 alert and the §5 messages at the examination data it
+// it Arrivé; Examiné is refused with the docs/product-rules.md#statuses alert and the docs/product-rules.md#validation messages at the examination data it
 // needs (docs/api.md#calls), which the doctor fills; Examiné then sets the exam date, and the report is
-// validated through the §4 requisition confirmation. The list filtered by status and search is exported to CSV, which holds the row.
+// validated through the docs/product-rules.md#statuses requisition confirmation. The list filtered by status and search is exported to CSV, which holds the row.
 // One screenshot case (French desktop by default; SCREENSHOTS=all adds Arabic on a phone).
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -28,11 +28,11 @@ async function choisir(page: Page, scope: Locator, label: string, option: string
   await page.locator('.p-dropdown-panel').getByRole('option', { name: option }).first().click();
 }
 
-/** The message shown at a field of the form (fields carry their spec §3 name). */
+/** The message shown at a field of the form (fields carry their docs/product-rules.md#entities name). */
 const erreurDe = (dialog: Locator, champ: string) => dialog.locator(`[data-champ="${champ}"] .p-error`);
 
 // A long journey on a shared 2-core machine: each step waits for the page, the whole gets 3 minutes.
-describe('issue 9 — patient-file list and form in the browser', { timeout: 180_000 }, () => {
+describe('patient-file list and form in the browser', { timeout: 180_000 }, () => {
   let browser: Browser;
 
   beforeAll(async () => {
@@ -43,7 +43,7 @@ describe('issue 9 — patient-file list and form in the browser', { timeout: 180
     await browser.close();
   });
 
-  it('issue 9: the doctor marks Arrivé, is refused Examiné then fills the examination data, marks Examiné, validates through the requisition dialog; the list filtered and exported holds the file', async () => {
+  it('the doctor marks Arrivé, is refused Examiné then fills the examination data, marks Examiné, validates through the requisition dialog; the list filtered and exported holds the file', async () => {
     // Arrange: one RDV pris file of the demo doctor, today, with a name unique to this run.
     const token = await loginToken(DEMO_ACCOUNTS.medecinArgenteuil);
     const moi = await api<{ id: string; nomComplet: string; bureaux: { id: string; nom: string }[] }>(
@@ -96,7 +96,7 @@ describe('issue 9 — patient-file list and form in the browser', { timeout: 180
 
     await statut('Arrivé').click();
     await expect.poll(() => statut('Arrivé').getAttribute('aria-pressed'), POLL).toBe('true');
-    // Examiné is refused: the §4 alert and the §5 messages of the examination data it needs.
+    // Examiné is refused: the docs/product-rules.md#statuses alert and the docs/product-rules.md#validation messages of the examination data it needs.
     await statut('Examiné').click();
     await dialog.getByText(MESSAGE_DOSSIER_INCOMPLET).waitFor(POLL);
     await expect
@@ -125,13 +125,13 @@ describe('issue 9 — patient-file list and form in the browser', { timeout: 180
 
     await statut('Examiné').click();
     await expect.poll(() => statut('Examiné').getAttribute('aria-pressed'), POLL).toBe('true');
-    // Spec §4 forward rule: the exam day and hour are set at Examiné, shown and editable.
+    // docs/product-rules.md#statuses forward rule: the exam day and hour are set at Examiné, shown and editable.
     await expect
       .poll(() => dialog.getByLabel("Date de l'examen").inputValue(), POLL)
       .toBe(isoDepuisJour(jourParis(new Date())));
     expect(await dialog.getByLabel("Date de l'examen").isDisabled()).toBe(false);
 
-    // The requisition box is unticked: the §4 confirmation, answered yes, validates the report.
+    // The requisition box is unticked: the docs/product-rules.md#statuses confirmation, answered yes, validates the report.
     await statut('Rapport validé').click();
     const question = page.getByRole('dialog').filter({ hasText: MESSAGE_CONFIRMATION_REQUISITION });
     await question.waitFor(POLL);

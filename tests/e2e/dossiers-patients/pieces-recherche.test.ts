@@ -1,4 +1,4 @@
-// Issue 9 in headless Chromium against the local runtime ("What it must show": a photo uploaded shows
+// In headless Chromium against the local runtime ("What it must show": a photo uploaded shows
 // its thumbnail; "Header search"): the secretary of Argenteuil finds a seeded patient by name with the
 // top bar's search and opens the file; then finds a file of this run by keyboard, uploads a JPEG made
 // in the page to its attachments (presigned POST to the storage, preview made by the server) and sees
@@ -62,7 +62,7 @@ async function arrange() {
   return { token, bureauId, aujourdhui, seed: seed as DossierPatientStocke };
 }
 
-describe('issue 9 — header search and attachments in the browser', () => {
+describe('header search and attachments in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
@@ -73,7 +73,7 @@ describe('issue 9 — header search and attachments in the browser', () => {
     await browser.close();
   });
 
-  it('issue 9: the header search finds a seeded patient by name and opens the file; a photo uploaded shows its thumbnail', async () => {
+  it('the header search finds a seeded patient by name and opens the file; a photo uploaded shows its thumbnail', async () => {
     const { token, bureauId, aujourdhui, seed } = await arrange();
     const nom = `PHOTO ${randomUUID().slice(0, 8).toUpperCase()}`;
     const cree = await api<DossierPatientStocke>(`/bureaux/${bureauId}/dossiers-patients`, {
@@ -153,7 +153,7 @@ describe('issue 9 — header search and attachments in the browser', () => {
   for (const language of ['fr', 'ar'] as const) {
     for (const [device, width, height] of DEVICES) {
       if (screenCase(language, device))
-        it(`issue 9: the report worklist and the header search (${language}, ${device}); axe`, async () => {
+        it(`the report worklist and the header search (${language}, ${device}); axe`, async () => {
           const page = await newPage(browser, { width, height });
           await page.addInitScript((lng) => localStorage.setItem('langue', lng), language);
           await authenticate(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);

@@ -1,7 +1,7 @@
-// Issue 8 Police stations (/global/commissariat/liste) in headless Chromium against the local runtime:
+// Police stations (/global/commissariat/liste) in headless Chromium against the local runtime:
 // an administrator creates a police station of Argenteuil and the secretariat of Argenteuil, already on
 // the list in another browser context, sees it appear without reloading (msgToClient ModificationTable
-// Commissariat, spec §7); the secretariat of Paris Nord does not see it (office scope, spec §6); the
+// Commissariat, docs/product-rules.md#calls); the secretariat of Paris Nord does not see it (office scope, docs/product-rules.md#access); the
 // entry is then edited and deleted. axe-core on the list and the dialog; screenshots fr/ar.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ const PATH = '/global/commissariat/liste';
 /** The sector cell (second column) of the row of `nom`. */
 const secteur = (page: Page, nom: string) => row(page, nom).locator('td').nth(1).textContent();
 
-describe('issue 8 — Police stations screen in the browser', () => {
+describe('Police stations screen in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -33,7 +33,7 @@ describe('issue 8 — Police stations screen in the browser', () => {
     await browser?.close();
   });
 
-  it('issue 8: a police station created by the administrator appears on the open list of the secretariat of its office without reloading; not for another office', async () => {
+  it('a police station created by the administrator appears on the open list of the secretariat of its office without reloading; not for another office', async () => {
     const nom = `Commissariat d'essai ${Date.now().toString(36)}`;
     const secretariat = await newPage(browser);
     await authenticate(secretariat, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
@@ -86,7 +86,7 @@ describe('issue 8 — Police stations screen in the browser', () => {
     for (const page of [secretariat, autreBureau, admin]) await page.context().close();
   }, 180_000);
 
-  it('spec §6: a doctor reads the police stations of the office without any write action; no serious axe violation', async () => {
+  it('access: a doctor reads the police stations of the office without any write action; no serious axe violation', async () => {
     const page = await newPage(browser);
     await authenticate(page, appUrl(), DEMO_ACCOUNTS.medecinArgenteuil);
     await openList(page, PATH);
@@ -97,7 +97,7 @@ describe('issue 8 — Police stations screen in the browser', () => {
     await page.context().close();
   });
 
-  it('issue 8: no serious axe violation on the administrator’s list and create dialog', async () => {
+  it('no serious axe violation on the administrator’s list and create dialog', async () => {
     const page = await newPage(browser);
     await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
     await openList(page, PATH);
@@ -111,7 +111,7 @@ describe('issue 8 — Police stations screen in the browser', () => {
   for (const language of ['fr', 'ar'] as const) {
     for (const device of DEVICES) {
       if (screenCase(language, device[0]))
-        it(`issue 8: screenshots of the list and the dialog (${language}, ${device[0]})`, async () => {
+        it(`screenshots of the list and the dialog (${language}, ${device[0]})`, async () => {
           await screenshots(browser, {
             path: PATH,
             name: 'commissariats',

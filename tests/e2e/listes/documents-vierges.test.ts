@@ -1,4 +1,4 @@
-// Issue 8 Blank documents (/global/documentsvierges/liste) in headless Chromium against the local
+// Blank documents (/global/documentsvierges/liste) in headless Chromium against the local
 // runtime (s3rver behind the presigned POST policy): a file over 20 Mo is refused in the browser before
 // any upload; a PDF is uploaded (progress, then registration), downloaded through the short-lived link
 // with the same bytes, and deleted with its file. A doctor downloads but has no write action.
@@ -32,7 +32,7 @@ function pdf(): Buffer {
   ]);
 }
 
-describe('issue 8 — Blank documents screen in the browser', () => {
+describe('Blank documents screen in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -41,7 +41,7 @@ describe('issue 8 — Blank documents screen in the browser', () => {
     await browser?.close();
   });
 
-  it('issue 8: a PDF uploaded by the administrator without office (a global list) is downloaded with the same bytes, then deleted', async () => {
+  it('a PDF uploaded by the administrator without office (a global list) is downloaded with the same bytes, then deleted', async () => {
     const page = await newPage(browser);
     await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
     await openList(page, PATH);
@@ -88,7 +88,7 @@ describe('issue 8 — Blank documents screen in the browser', () => {
     await page.context().close();
   });
 
-  it('spec §6: a doctor downloads the seeded documents but may not add or delete; no serious axe violation', async () => {
+  it('access: a doctor downloads the seeded documents but may not add or delete; no serious axe violation', async () => {
     const page = await newPage(browser);
     await authenticate(page, appUrl(), DEMO_ACCOUNTS.medecinArgenteuil);
     await openList(page, PATH);
@@ -114,7 +114,7 @@ describe('issue 8 — Blank documents screen in the browser', () => {
   for (const language of ['fr', 'ar'] as const) {
     for (const device of DEVICES) {
       if (screenCase(language, device[0]))
-        it(`issue 8: screenshots of the list and the dialog (${language}, ${device[0]})`, async () => {
+        it(`screenshots of the list and the dialog (${language}, ${device[0]})`, async () => {
           await screenshots(browser, {
             path: PATH,
             name: 'documents-vierges',

@@ -1,4 +1,4 @@
-// Issue 8 Report types (/configuration/dprapport/liste) in headless Chromium against the local runtime:
+// Report types (/configuration/dprapport/liste) in headless Chromium against the local runtime:
 // the administrator creates a report type for two exam types of the configuration with a model document
 // (uploaded through the presigned POST), downloads the model with the same bytes and deletes the entry;
 // the secretariat reads the list without write actions. axe-core; screenshots fr/ar.
@@ -21,7 +21,7 @@ import {
 
 const PATH = '/configuration/dprapport/liste';
 
-describe('issue 8 — Report types screen in the browser', () => {
+describe('Report types screen in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -30,7 +30,7 @@ describe('issue 8 — Report types screen in the browser', () => {
     await browser?.close();
   });
 
-  it('issue 8: the administrator creates a report type with exam types and a model, downloads the model, deletes it', async () => {
+  it('the administrator creates a report type with exam types and a model, downloads the model, deletes it', async () => {
     const page = await newPage(browser);
     await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
     await openList(page, PATH);
@@ -71,7 +71,7 @@ describe('issue 8 — Report types screen in the browser', () => {
     await page.context().close();
   });
 
-  it('spec §6: the secretariat reads the report types without any write action; no serious axe violation', async () => {
+  it('access: the secretariat reads the report types without any write action; no serious axe violation', async () => {
     const page = await newPage(browser);
     await authenticate(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
     await openList(page, PATH);
@@ -85,7 +85,7 @@ describe('issue 8 — Report types screen in the browser', () => {
   for (const language of ['fr', 'ar'] as const) {
     for (const device of DEVICES) {
       if (screenCase(language, device[0]))
-        it(`issue 8: screenshots of the list and the dialog (${language}, ${device[0]})`, async () => {
+        it(`screenshots of the list and the dialog (${language}, ${device[0]})`, async () => {
           await screenshots(browser, { path: PATH, name: 'dprapports', language, device, openDialog: true });
         });
     }

@@ -1,4 +1,4 @@
-// Issue 8 Examiners (/global/examinateur/statut/:name, /role/:name) in headless Chromium against the
+// Examiners (/global/examinateur/statut/:name, /role/:name) in headless Chromium against the
 // local runtime: the secretariat of Argenteuil sees the doctors and psychologists of its office only,
 // filtered by role and by status from the route, the filter links navigating; CSV and XLSX exports read
 // back; axe-core; screenshots in French and Arabic (RTL), desktop and mobile.
@@ -79,7 +79,7 @@ async function examiner(
   return nomComplet;
 }
 
-describe('issue 8 — Examiners screen in the browser', () => {
+describe('Examiners screen in the browser', () => {
   let browser: Browser;
   let inactiveDoctor: string;
   let psychologist: string;
@@ -95,7 +95,7 @@ describe('issue 8 — Examiners screen in the browser', () => {
     await browser?.close();
   });
 
-  it('spec §2: role/medecin then statut/inactifs and statut/actifs, for the secretariat of Argenteuil (its office only)', async () => {
+  it('screens: role/medecin then statut/inactifs and statut/actifs, for the secretariat of Argenteuil (its office only)', async () => {
     const page = await newPage(browser);
     await authenticate(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
     await openExaminers(page, 'role/medecin');
@@ -106,7 +106,7 @@ describe('issue 8 — Examiners screen in the browser', () => {
     expect(await row(page, inactiveDoctor).textContent()).toContain('10000000001');
 
     // Exports of the visible rows: CSV read back; the XLSX filters sheet names the route's filter and
-    // the selected offices (issue 8 list pattern).
+    // the selected offices (list pattern).
     const [csv] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'CSV' }).click(),
@@ -156,7 +156,7 @@ describe('issue 8 — Examiners screen in the browser', () => {
       ['mobile', 390, 844],
     ] as const) {
       if (screenCase(language, device))
-        it(`issue 8: screenshots of the examiners list (${language}, ${device})`, async () => {
+        it(`screenshots of the examiners list (${language}, ${device})`, async () => {
           const page = await newPage(browser, { width, height });
           await page.addInitScript((lng) => localStorage.setItem('langue', lng), language);
           await authenticate(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);

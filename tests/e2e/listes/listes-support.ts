@@ -1,4 +1,4 @@
-// What the browser tests of the reference-list screens share (issue 8): opening a list and waiting
+// What the browser tests of the reference-list screens share: opening a list and waiting
 // for its rows, the dialog, axe-core's serious and critical violations, and the screenshots of a
 // screen in French and Arabic (RTL), desktop 1366×800 and mobile 390×844, under tests/artifacts/screens/.
 import { mkdirSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 8 Requesters (/global/requerant/liste) in headless Chromium against the local runtime: a SIRET
+// Requesters (/global/requerant/liste) in headless Chromium against the local runtime: a SIRET
 // whose key is wrong is refused next to the field by shared's rule (14 digits, Luhn) before anything
 // is sent; a valid one is saved (spaces removed), exported as CSV (parsed back) and deleted. axe-core
 // on the dialog with its error; screenshots fr/ar.
@@ -23,7 +23,7 @@ import {
 
 const PATH = '/global/requerant/liste';
 
-describe('issue 8 — Requesters screen in the browser', () => {
+describe('Requesters screen in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -32,7 +32,7 @@ describe('issue 8 — Requesters screen in the browser', () => {
     await browser?.close();
   });
 
-  it('issue 8: a requester with an invalid SIRET is refused at the field, nothing sent; a valid one is saved', async () => {
+  it('a requester with an invalid SIRET is refused at the field, nothing sent; a valid one is saved', async () => {
     const page = await newPage(browser);
     await authenticate(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
     await openList(page, PATH);
@@ -89,7 +89,7 @@ describe('issue 8 — Requesters screen in the browser', () => {
   for (const language of ['fr', 'ar'] as const) {
     for (const device of DEVICES) {
       if (screenCase(language, device[0]))
-        it(`issue 8: screenshots of the list and the dialog (${language}, ${device[0]})`, async () => {
+        it(`screenshots of the list and the dialog (${language}, ${device[0]})`, async () => {
           await screenshots(browser, { path: PATH, name: 'requerants', language, device, openDialog: true });
         });
     }

@@ -1,4 +1,4 @@
-// Issue 12 (first load): what a public page loads before it renders, read from the SPA build (web/dist,
+// (first load): what a public page loads before it renders, read from the SPA build (web/dist,
 // built by the global setup or by `npm test` before this tier) — no browser, no timing. Its first route
 // is index.html's script and modulepreloads, their static imports and CSS, then the page's lazy route
 // module with its static imports and CSS (tests/bench/spa-build.ts).
@@ -15,7 +15,7 @@ import {
 } from '../../bench/spa-build.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-/** Issue 12: at most 200 KB gzip of JavaScript and CSS before a public page renders. */
+/** At most 200 KB gzip of JavaScript and CSS before a public page renders. */
 const FIRST_ROUTE_BUDGET = 200 * 1024;
 
 const build = readSpaBuild(`${root}web/dist`);
@@ -29,13 +29,13 @@ const loads = new Map<string, RouteLoad>(
 );
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-describe('issue 12: first route of the public pages (from the build output)', () => {
+describe('first route of the public pages (from the build output)', () => {
   it('every public route of the shared table has its module in route-modules.ts (PUBLIC_PAGES)', () => {
     expect(publicPaths.filter((path) => !pages.has(path))).toEqual([]);
     expect(loads.size).toBeGreaterThanOrEqual(7);
   });
 
-  it('issue 12: each public page loads at most 200 KB gzip of JS and CSS before it renders', () => {
+  it('each public page loads at most 200 KB gzip of JS and CSS before it renders', () => {
     const over = [...loads].filter(([, load]) => load.gzip > FIRST_ROUTE_BUDGET);
     expect(
       over.map(([path, load]) => `${path}: ${kb(load.gzip)} (${load.files.map((f) => f.file).join(', ')})`),
@@ -44,14 +44,14 @@ describe('issue 12: first route of the public pages (from the build output)', ()
     for (const load of loads.values()) expect(load.gzip).toBeGreaterThan(50 * 1024);
   });
 
-  it('issue 12: a public page loads no product code (signed-in screens and shell, lists, domain modules)', () => {
+  it('a public page loads no product code (signed-in screens and shell, lists, domain modules)', () => {
     const product = [...loads].flatMap(([path, load]) =>
       load.modules.filter(isProductModule).map((id) => `${path}: ${id}`),
     );
     expect(product).toEqual([]);
   });
 
-  it('issue 12: zod and the non-French languages load when needed, not before a public page renders', () => {
+  it('zod and the non-French languages load when needed, not before a public page renders', () => {
     const early = [...loads].flatMap(([path, load]) =>
       load.modules
         .filter((id) => /\/zod\//.test(id) || /i18n\/locales\/(?!fr\/)/.test(id))
@@ -64,7 +64,7 @@ describe('issue 12: first route of the public pages (from the build output)', ()
     expect(all.some((id) => id.startsWith('web/src/i18n/locales/ar/'))).toBe(true);
   });
 
-  it('issue 12: the product code check recognises product modules (it could fail)', () => {
+  it('the product code check recognises product modules (it could fail)', () => {
     expect(isProductModule('web/src/features/bureaux-admin/bureaux-admin-page.tsx')).toBe(true);
     expect(isProductModule('web/src/app/shell/header/app-header.tsx')).toBe(true);
     expect(isProductModule('web/src/components/list/list-page.tsx')).toBe(true);

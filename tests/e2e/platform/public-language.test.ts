@@ -1,4 +1,4 @@
-// Issue 12 (first load): on a public page the language dropdown is a chunk loaded after the first
+// (first load): on a public page the language dropdown is a chunk loaded after the first
 // render (its current language shows in the same box meanwhile), and the sign-in form's rules load
 // with zod after it. Both must still work: Arabic turns the page right-to-left with its texts, and
 // the form's French validation messages show before any call.
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl } from '../support/app.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 
-describe('issue 12: public pages keep their behaviour with lazy pieces', () => {
+describe('public pages keep their behaviour with lazy pieces', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -16,7 +16,7 @@ describe('issue 12: public pages keep their behaviour with lazy pieces', () => {
     await browser?.close();
   });
 
-  it('issue 12: /signin switches to Arabic (rtl, Arabic texts) through the lazily loaded dropdown', async () => {
+  it('/signin switches to Arabic (rtl, Arabic texts) through the lazily loaded dropdown', async () => {
     const page = await newPage(browser);
     await page.goto(`${appUrl()}/signin`);
     // The placeholder is aria-hidden: the click waits for the real dropdown.
@@ -31,7 +31,7 @@ describe('issue 12: public pages keep their behaviour with lazy pieces', () => {
     await page.context().close();
   });
 
-  it('issue 12: the sign-in form shows its French messages (rules loaded after the first render), no call', async () => {
+  it('the sign-in form shows its French messages (rules loaded after the first render), no call', async () => {
     const page = await newPage(browser);
     const calls: string[] = [];
     page.on('request', (req) => {

@@ -1,10 +1,10 @@
-// Issue 3 'Tests and CI': a browser test that starts the local runtime and signs in.
+// 'Tests and CI': a browser test that starts the local runtime and signs in.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
 import { launchBrowser, newPage, screenshot, signInWithForm } from '../support/browser.ts';
 
-describe('issue 3 — local runtime in a real browser', () => {
+describe('local runtime in a real browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

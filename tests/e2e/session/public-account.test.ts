@@ -1,6 +1,6 @@
-// Issue 4 'Routing and access': the public account pages wired to the API, in a real browser against the
+// 'Routing and access': the public account pages wired to the API, in a real browser against the
 // local runtime: sign-up -> confirm-signup with the mailed code -> sign-in (a new account has no role:
-// /initialUrl ends on the 404 with role=unknown, spec §2); forget-password -> reset-password -> sign-in.
+// /initialUrl ends on the 404 with role=unknown, docs/product-rules.md#screens); forget-password -> reset-password -> sign-in.
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ async function signInAs(page: Page, adresseEmail: string, motDePasse: string): P
   await fill(page, { adresseEmail, motDePasse });
 }
 
-describe('issue 4 — public account pages wired to the API', () => {
+describe('public account pages wired to the API', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -37,7 +37,7 @@ describe('issue 4 — public account pages wired to the API', () => {
     await browser?.close();
   });
 
-  it('§2 sign-up, confirm-signup with the mailed code, then sign-in: a role-less account ends on 404 role=unknown', async () => {
+  it('screens: sign-up, confirm-signup with the mailed code, then sign-in: a role-less account ends on 404 role=unknown', async () => {
     const email = `inscription.${randomUUID().slice(0, 8)}@umj.example`;
     const page = await newPage(browser);
 
@@ -59,7 +59,7 @@ describe('issue 4 — public account pages wired to the API', () => {
     await page.context().close();
   });
 
-  it('§2 forget-password sends a code, reset-password sets the new password, sign-in works with it', async () => {
+  it('screens: forget-password sends a code, reset-password sets the new password, sign-in works with it', async () => {
     const email = `oubli.${randomUUID().slice(0, 8)}@umj.example`;
     const page = await newPage(browser);
     await page.goto(`${appUrl()}/signup`);

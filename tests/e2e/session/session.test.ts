@@ -1,4 +1,4 @@
-// Issue 4 'Session' in a real browser against the local runtime: sign-in, the user shown, the wrong
+// 'Session' in a real browser against the local runtime: sign-in, the user shown, the wrong
 // password message, sign-out, and a Configuration change from another session showing the alert.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ const POLL = { timeout: 15_000 };
 
 const visible = (page: Page, text: string) => page.getByText(text, { exact: false }).first().isVisible();
 
-describe('issue 4 — session in the browser (spec §4, §7, §8)', () => {
+describe('session in the browser (session, calls, errors)', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -41,7 +41,7 @@ describe('issue 4 — session in the browser (spec §4, §7, §8)', () => {
     await browser?.close();
   });
 
-  it('§4 signs in a demo account and shows the user, with the profile on My account', async () => {
+  it('session: signs in a demo account and shows the user, with the profile on My account', async () => {
     const token = await loginToken(DEMO_ACCOUNTS.medecinArgenteuil);
     const me = await api<{ nomComplet: string; adresseEmail: string }>('/utilisateurs/moi', { token });
     const page = await newPage(browser);
@@ -58,7 +58,7 @@ describe('issue 4 — session in the browser (spec §4, §7, §8)', () => {
     await page.context().close();
   });
 
-  it('§8 a wrong password shows the server message and French validation comes first', async () => {
+  it('errors: a wrong password shows the server message and French validation comes first', async () => {
     const page = await newPage(browser);
     await page.goto(`${appUrl()}/signin`);
     await page.locator('form button[type="submit"]').click();
@@ -74,7 +74,7 @@ describe('issue 4 — session in the browser (spec §4, §7, §8)', () => {
     await page.context().close();
   });
 
-  it('§4 signing out clears the token and goes back to the public home', async () => {
+  it('session: signing out clears the token and goes back to the public home', async () => {
     const page = await newPage(browser);
     await signIn(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
 
@@ -86,7 +86,7 @@ describe('issue 4 — session in the browser (spec §4, §7, §8)', () => {
     await page.context().close();
   });
 
-  it('§4 a Configuration change made by ANOTHER session shows the update alert', async () => {
+  it('session: a Configuration change made by ANOTHER session shows the update alert', async () => {
     const page = await newPage(browser);
     await signIn(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
     const adminToken = await loginToken(DEMO_ACCOUNTS.admin);

@@ -1,4 +1,4 @@
-// Issue 4 (keyboard use, labels, focus): axe-core on the sign-in page and the signed-in shell, in a real
+// (keyboard use, labels, focus): axe-core on the sign-in page and the signed-in shell, in a real
 // browser against the local runtime. Serious and critical violations fail the test.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
 import { authenticate, launchBrowser, newPage, signIn } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 
-describe('issue 4 — accessibility of the shell (axe-core)', () => {
+describe('accessibility of the shell (axe-core)', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -15,7 +15,7 @@ describe('issue 4 — accessibility of the shell (axe-core)', () => {
     await browser?.close();
   });
 
-  it('issue 4: the sign-in page has no serious or critical axe violation', async () => {
+  it('the sign-in page has no serious or critical axe violation', async () => {
     const page = await newPage(browser);
     await page.goto(`${appUrl()}/signin`);
     await page.locator('form button[type="submit"]').waitFor();
@@ -25,7 +25,7 @@ describe('issue 4 — accessibility of the shell (axe-core)', () => {
   });
 
   for (const mode of ['semi-dark', 'light', 'dark'] as const) {
-    it(`issue 4: the signed-in shell (${mode}) has no serious or critical axe violation`, async () => {
+    it(`the signed-in shell (${mode}) has no serious or critical axe violation`, async () => {
       const page = await newPage(browser);
       await authenticate(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
       await page.goto(`${appUrl()}/mon-compte?mode=${mode}&layout=default`);
@@ -36,7 +36,7 @@ describe('issue 4 — accessibility of the shell (axe-core)', () => {
     });
   }
 
-  it('issue 4: keyboard only — the skip link, the menu and a collapse are reachable and visibly focused', async () => {
+  it('keyboard only — the skip link, the menu and a collapse are reachable and visibly focused', async () => {
     const page = await newPage(browser);
     await authenticate(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
     await page.goto(`${appUrl()}/mon-compte?layout=default`);
@@ -54,7 +54,7 @@ describe('issue 4 — accessibility of the shell (axe-core)', () => {
     await page.context().close();
   });
 
-  it('issue 4: the theme customizer and the office selector open from the keyboard, without serious axe violations', async () => {
+  it('the theme customizer and the office selector open from the keyboard, without serious axe violations', async () => {
     const page = await newPage(browser);
     await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
     await page.locator('.umj-shell').waitFor();

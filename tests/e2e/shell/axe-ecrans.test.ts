@@ -1,4 +1,4 @@
-// Issue 12 'gates that keep every route honest': axe-core on EVERY screen of the shared route table
+// 'gates that keep every route honest': axe-core on EVERY screen of the shared route table
 // (shared/src/routes.ts, the table the SPA's router is built from), in a real browser against the local
 // runtime: no serious or critical violation. Each page is opened by a role that may see it (the public
 // pages signed out), through client-side navigation in one page per role (one load of the app each),
@@ -82,7 +82,7 @@ async function open(page: Page, url: string, signedIn: boolean): Promise<void> {
   );
 }
 
-describe('issue 12 — axe on every screen of the route table (no serious or critical violation)', () => {
+describe('axe on every screen of the route table (no serious or critical violation)', () => {
   let browser: Browser;
   const pages = new Map<Account | 'anonyme', Page>();
   beforeAll(async () => {
@@ -106,7 +106,7 @@ describe('issue 12 — axe on every screen of the route table (no serious or cri
     return page;
   }
 
-  it('issue 12: every page of the route table is checked or exempt with a reason', () => {
+  it('every page of the route table is checked or exempt with a reason', () => {
     const pages = ROUTES.filter((r) => r.kind === 'page').map((r) => r.path);
     expect(Object.keys(EXEMPT).filter((p) => !pages.includes(p))).toEqual([]);
     expect(Object.values(EXEMPT).filter((reason) => reason.trim() === '')).toEqual([]);
@@ -121,7 +121,7 @@ describe('issue 12 — axe on every screen of the route table (no serious or cri
   for (const route of PAGES) {
     const url = URLS[route.path] ?? route.path;
     const opener = OPENER[route.access];
-    it(`issue 12: ${url} (${opener ?? 'signed out'}) has no serious or critical axe violation`, async () => {
+    it(`${url} (${opener ?? 'signed out'}) has no serious or critical axe violation`, async () => {
       const page = await pageOf(opener);
       await open(page, url, opener !== undefined);
       // The screen itself (the <main> landmark): the shell around it is the same on every screen and

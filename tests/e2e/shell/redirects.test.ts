@@ -1,4 +1,4 @@
-// Issue 4 'Routing and access': the redirect rules of spec §2 followed by the real router in the browser.
+// 'Routing and access': the redirect rules of docs/product-rules.md#screens followed by the real router in the browser.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
@@ -9,7 +9,7 @@ async function landsOn(page: Page, from: string, to: string): Promise<void> {
   await page.waitForURL((u) => `${u.pathname}${u.search}` === to);
 }
 
-describe('issue 4 — redirect rules in the browser (spec §2)', () => {
+describe('redirect rules in the browser (screens)', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -18,7 +18,7 @@ describe('issue 4 — redirect rules in the browser (spec §2)', () => {
     await browser?.close();
   });
 
-  it('§2 signed out: root and private paths go to /acceuil, an unknown path to the 404', async () => {
+  it('screens, signed out: root and private paths go to /acceuil, an unknown path to the 404', async () => {
     const page = await newPage(browser);
     await landsOn(page, '/', '/acceuil');
     await landsOn(page, '/secretariat/statistiques', '/acceuil');
@@ -26,7 +26,7 @@ describe('issue 4 — redirect rules in the browser (spec §2)', () => {
     await page.context().close();
   });
 
-  it('§2 signed in: root and public sign-in pages go to the role home; bare parents to their list', async () => {
+  it('screens, signed in: root and public sign-in pages go to the role home; bare parents to their list', async () => {
     const page = await newPage(browser);
     await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
     await landsOn(page, '/', '/secretariat/rendez-vous/medecin');
@@ -38,7 +38,7 @@ describe('issue 4 — redirect rules in the browser (spec §2)', () => {
     await page.context().close();
   });
 
-  it("§2 a hidden menu item's page sends to the fallback (Paris Nord secretariat: doctor appointments -> visit requests)", async () => {
+  it("screens: a hidden menu item's page sends to the fallback (Paris Nord secretariat: doctor appointments -> visit requests)", async () => {
     const page = await newPage(browser);
     await authenticate(page, appUrl(), DEMO_ACCOUNTS.secretariatParisNord);
     await landsOn(page, '/secretariat/rendez-vous/medecin', '/secretariat/demande-de-visite');

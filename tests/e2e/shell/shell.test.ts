@@ -1,4 +1,4 @@
-// Issue 4 'What it must show': the shell in headless Chromium against the local runtime, per demo account.
+// 'What it must show': the shell in headless Chromium against the local runtime, per demo account.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
@@ -70,7 +70,7 @@ async function menuHrefs(page: Page): Promise<string[]> {
   return page.$$eval('.umj-sidebar .umj-menu a', (links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
 
-describe('issue 4 — shell in a real browser', () => {
+describe('shell in a real browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -80,7 +80,7 @@ describe('issue 4 — shell in a real browser', () => {
   });
 
   for (const [name, c] of Object.entries(CASES)) {
-    it(`§2 ${name}: lands on the role home, sees its menu entries, gets the 404 with the url on a forbidden route`, async () => {
+    it(`screens: ${name}: lands on the role home, sees its menu entries, gets the 404 with the url on a forbidden route`, async () => {
       const page = await newPage(browser);
       await signIn(page, appUrl(), c.email);
       await page.waitForURL((u) => u.pathname === c.landing);
@@ -96,7 +96,7 @@ describe('issue 4 — shell in a real browser', () => {
     });
   }
 
-  it('§2 office selector: stored under selectionBureaux as {bureaux:[ids]}, the page reloads on change, error state when empty', async () => {
+  it('screens, office selector: stored under selectionBureaux as {bureaux:[ids]}, the page reloads on change, error state when empty', async () => {
     const page = await newPage(browser);
     await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
     await page.locator('.umj-bureaux__select').click();
@@ -119,7 +119,7 @@ describe('issue 4 — shell in a real browser', () => {
     await page.context().close();
   });
 
-  it('§1 Arabic switches the whole page to right-to-left', async () => {
+  it('product: Arabic switches the whole page to right-to-left', async () => {
     const page = await newPage(browser);
     await signIn(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
     await page.locator('.umj-header .umj-language').click();
@@ -134,7 +134,7 @@ describe('issue 4 — shell in a real browser', () => {
 
   for (const mode of ['light', 'semi-dark', 'dark'] as const) {
     for (const layout of ['mini-sidebar-toggle', 'default', 'horizontal-default']) {
-      it(`§2 screenshot: ${layout} in ${mode}`, async () => {
+      it(`screens, screenshot: ${layout} in ${mode}`, async () => {
         const page = await newPage(browser);
         await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
         await page.goto(`${appUrl()}/sample/page-1?mode=${mode}&layout=${layout}`);

@@ -1,4 +1,4 @@
-// Issue 4 (Navigation styles and the theme customizer): every option of spec §2 changes what the browser
+// (Navigation styles and the theme customizer): every option of docs/product-rules.md#screens changes what the browser
 // renders, the choices persist across a reload, and the URL query overrides layout, mode, rtl and style.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ async function openCustomizer(page: Page): Promise<void> {
   await page.locator('.umj-customizer').waitFor();
 }
 
-describe('issue 4 — theme customizer and navigation styles in the browser', () => {
+describe('theme customizer and navigation styles in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -73,7 +73,7 @@ describe('issue 4 — theme customizer and navigation styles in the browser', ()
     await browser?.close();
   });
 
-  it('§2 each of the eleven navigation styles chosen in the customizer gives its own arrangement', async () => {
+  it('screens: each of the eleven navigation styles chosen in the customizer gives its own arrangement', async () => {
     const page = await newPage(browser);
     await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
     const seen = new Map<string, string>();
@@ -89,7 +89,7 @@ describe('issue 4 — theme customizer and navigation styles in the browser', ()
     await page.context().close();
   });
 
-  it('§2 §9 style, mode, colours, RTL, layout type, footer, header and route transition change the page and persist across a reload', async () => {
+  it('screens, constants: style, mode, colours, RTL, layout type, footer, header and route transition change the page and persist across a reload', async () => {
     const page = await newPage(browser);
     await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
     await page.goto(`${appUrl()}/mon-compte`);
@@ -140,7 +140,7 @@ describe('issue 4 — theme customizer and navigation styles in the browser', ()
     await page.context().close();
   });
 
-  it('§2 the URL query sets layout, mode, rtl and style for the visit', async () => {
+  it('screens: the URL query sets layout, mode, rtl and style for the visit', async () => {
     const page = await newPage(browser);
     await authenticate(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
 

@@ -1,4 +1,4 @@
-// Issue 11 Statistics in headless Chromium against the local runtime ("What it must show", browser
+// Statistics in headless Chromium against the local runtime ("What it must show", browser
 // tests): the secretariat of Argenteuil opens /secretariat/statistiques on the demo data; every table's
 // chart is drawn by chart.js (a canvas with role="img", its text alternative, pixels painted) beside its
 // data table, and the XLSX export downloads one sheet per table plus the filters sheet. One screenshot
@@ -19,7 +19,7 @@ const DEVICES = [
   ['phone', 390, 844],
 ] as const;
 
-describe('issue 11 — statistics in the browser', () => {
+describe('statistics in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
@@ -33,7 +33,7 @@ describe('issue 11 — statistics in the browser', () => {
   for (const language of ['fr', 'ar'] as const) {
     for (const [device, width, height] of DEVICES) {
       if (!screenCase(language, device)) continue;
-      it(`issue 11: the statistics page draws its charts and exports them to XLSX (${language}, ${device})`, async () => {
+      it(`the statistics page draws its charts and exports them to XLSX (${language}, ${device})`, async () => {
         const page = await newPage(browser, { width, height });
         await page.addInitScript((lng) => localStorage.setItem('langue', lng), language);
         await signIn(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);

@@ -1,4 +1,4 @@
-// axe-core in the browser tests (issue 4 keyboard and labels, issue 8 lists, issue 12 "axe on every
+// axe-core in the browser tests (keyboard and labels, lists, "axe on every
 // product screen"): the serious and critical WCAG 2.1 A/AA violations of a page, one line each (rule,
 // impact, the first offending elements and why), so that a test expects an empty list.
 import AxeBuilder from '@axe-core/playwright';

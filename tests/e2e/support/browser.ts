@@ -89,7 +89,7 @@ export async function authenticate(
 }
 
 /**
- * Signs `email` in and lands on its role home (/initialUrl, spec §2), like the sign-in page does, but
+ * Signs `email` in and lands on its role home (/initialUrl, docs/product-rules.md#screens), like the sign-in page does, but
  * through the API: no page load of /signin. Same signature as before; use `signInAt` when the test goes
  * on to another page anyway (one page load instead of two), `signInWithForm` when the test is about
  * the sign-in page itself.

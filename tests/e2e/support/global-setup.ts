@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
     spaDir: `${root}web/dist`,
     seed: true,
     log: () => {},
-    // Issue 12: every browser test signs in from 127.0.0.1; the per-IP limits (on by default, as
+    // Every browser test signs in from 127.0.0.1; the per-IP limits (on by default, as
     // CloudFront's web ACL) would refuse them. functions/test/local/rate-limits.test.ts proves them.
     rateLimits: null,
   });

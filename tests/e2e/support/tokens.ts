@@ -1,4 +1,4 @@
-// Issue 12 authorization matrix: tokens an attacker could present, forged with the local runtime's own
+// Authorization matrix: tokens an attacker could present, forged with the local runtime's own
 // secret (handed over by the global setup) through the server's own key derivation (HKDF,
 // functions/src/lib/auth/signing-key.ts) and claims (access-token.ts), each broken in ONE way. The
 // `valide` forgery is the control: the same helper with nothing broken is accepted, so every 401 of the

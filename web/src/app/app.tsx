@@ -1,4 +1,4 @@
-// Root component: providers around the data router, inside the error boundary of spec §8.
+// Root component: providers around the data router, inside the error boundary of docs/product-rules.md#errors.
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from '../features/errors/error-boundary.tsx';

@@ -1,6 +1,6 @@
-// Spec §2: the page of a menu item the user does not see redirects to the fallback (shared/menu
+// docs/product-rules.md#screens: the page of a menu item the user does not see redirects to the fallback (shared/menu
 // hiddenItemFallback). Applied by the signed-in layout: menu items are private pages, all rendered in
-// that layout, and the menu stays out of the signed-out pages' chunks (issue 12, first load).
+// that layout, and the menu stays out of the signed-out pages' chunks (first load).
 import { hiddenItemFallback } from '@umj/shared/menu-navigation';
 import type { NavigationDecision, NavigationInput } from '@umj/shared/routes';
 

@@ -4,7 +4,7 @@ import { hiddenItemRedirect } from './hidden-item-redirect.ts';
 import { decideNavigation } from './navigation.ts';
 
 describe('navigation decision', () => {
-  it('§2 a signed-in user without rights gets error-404 with the url', () => {
+  it('screens: a signed-in user without rights gets error-404 with the url', () => {
     expect(
       decideNavigation({ pathname: '/admin/bureau/liste', user: user('medecin'), signedIn: true }),
     ).toEqual({
@@ -13,7 +13,7 @@ describe('navigation decision', () => {
     });
   });
 
-  it('§2 a signed-out visitor is sent to /acceuil, including from /mon-compte', () => {
+  it('screens: a signed-out visitor is sent to /acceuil, including from /mon-compte', () => {
     for (const pathname of ['/secretariat/statistiques', '/mon-compte']) {
       expect(decideNavigation({ pathname, user: null, signedIn: false })).toEqual({
         type: 'redirect',
@@ -22,13 +22,13 @@ describe('navigation decision', () => {
     }
   });
 
-  it('issue 4: /mon-compte renders for any signed-in user', () => {
+  it('/mon-compte renders for any signed-in user', () => {
     expect(decideNavigation({ pathname: '/mon-compte', user: user('psychologue'), signedIn: true })).toEqual({
       type: 'render',
     });
   });
 
-  it('§2 the page of a hidden menu item redirects to the fallback (Paris Nord secretariat)', () => {
+  it('screens: the page of a hidden menu item redirects to the fallback (Paris Nord secretariat)', () => {
     const input = {
       pathname: '/secretariat/rendez-vous/medecin',
       user: user('secretariat', ['b-pn']),
@@ -40,7 +40,7 @@ describe('navigation decision', () => {
     expect(hiddenItemRedirect({ ...input, user: user('secretariat') })).toEqual({ type: 'render' });
   });
 
-  it('§2 /initialUrl sends a Paris Nord doctor to the visit requests', () => {
+  it('screens: /initialUrl sends a Paris Nord doctor to the visit requests', () => {
     expect(
       decideNavigation({ pathname: '/initialUrl', user: user('medecin', ['b-pn']), signedIn: true }),
     ).toEqual({

@@ -1,4 +1,4 @@
-// Hands a route's rendering error to the application's error boundary (spec §8 texts) instead of
+// Hands a route's rendering error to the application's error boundary (docs/product-rules.md#errors texts) instead of
 // react-router's built-in error screen.
 import { useRouteError } from 'react-router-dom';
 

@@ -8,7 +8,7 @@ export function lazyPage(load: () => PageModule) {
   return async () => ({ Component: (await load()).default });
 }
 
-/** Spec §2 public routes and error pages. */
+/** docs/product-rules.md#screens public routes and error pages. */
 export const PUBLIC_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/acceuil': () => import('../features/public/acceuil-page.tsx'),
   '/aide-aux-victimes': () => import('../features/public/aide-aux-victimes-page.tsx'),
@@ -42,7 +42,7 @@ const disponibilitesRvPage = () => import('../features/heures-examinateurs/heure
 
 /**
  * Product screens delivered by later issues register here (path -> module). Until a screen lands its
- * route shows the coming-soon page, honestly labelled (issue 4).
+ * route shows the coming-soon page, honestly labelled.
  */
 export const PRODUCT_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/mon-compte': myAccountPage,
@@ -68,25 +68,25 @@ export const PRODUCT_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/secretariat/disponibiliterv/psychologue': disponibilitesRvPage,
   '/examinateur/disponibiliterv/medecin': disponibilitesRvPage,
   '/examinateur/disponibiliterv/psychologue': disponibilitesRvPage,
-  // Issue 10 duty grid (DV availability).
+  // Duty grid (DV availability).
   '/secretariat/disponibilitedv': () => import('../features/disponibilites-dv/grille-dv-page.tsx'),
   '/examinateur/disponibilitedv': () => import('../features/disponibilites-dv/grille-dv-page.tsx'),
-  // Issue 10 visit requests (the home of Paris Nord).
+  // Visit requests (the home of Paris Nord).
   '/secretariat/demande-de-visite': demandesVisitePage,
   '/examinateur/demande-de-visite': demandesVisitePage,
   '/secretariat/dossier-patient/liste': dossiersPatientsPage,
   '/examinateur/dossier-patient/liste': dossiersPatientsPage,
   '/secretariat/dprapport': () => import('../features/rapports/rapports-page.tsx'),
-  // Issue 11 accounting and statistics (chart.js only in the statistics chunk).
+  // Accounting and statistics (chart.js only in the statistics chunk).
   '/secretariat/comptabilite': comptabilitePage,
   '/examinateur/comptabilite': comptabilitePage,
   '/secretariat/statistiques': statistiquesPage,
   '/examinateur/statistiques': statistiquesPage,
-  // Bordereaux (issue 11): they use the patient-file screen, so they live in that feature.
+  // Bordereaux: they use the patient-file screen, so they live in that feature.
   '/secretariat/bordereau/nouveau': () => import('../features/bordereaux/nouveau-page.tsx'),
   '/secretariat/bordereau/afficher': () => import('../features/bordereaux/afficher-page.tsx'),
   '/secretariat/bordereau/liste': () => import('../features/bordereaux/liste-page.tsx'),
-  // Issue 11 payment split.
+  // Payment split.
   '/secretariat/repartition-paiement/liste': () =>
     import('../features/repartition-paiement/repartition-paiement-page.tsx'),
 };

@@ -1,4 +1,4 @@
-// The route objects of the SPA, derived from the shared route table (spec §2): no access rule here,
+// The route objects of the SPA, derived from the shared route table (docs/product-rules.md#screens): no access rule here,
 // the guard asks shared/routes on every navigation.
 import { ROUTES } from '@umj/shared/routes';
 import type { RouteObject } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // The French texts of the product screens, one chunk loaded by i18n/index.ts when a signed-in screen
-// needs them (issue 12, first load): the signed-out pages do not download them. Every French file but
+// needs them (first load): the signed-out pages do not download them. Every French file but
 // the entry's (the list of index.ts `entryFiles`).
 type Messages = Record<string, unknown>;
 

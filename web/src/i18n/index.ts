@@ -1,6 +1,6 @@
-// i18next set-up (spec §1: French by default, plus English, Chinese, Spanish, Italian and Arabic,
+// i18next set-up (docs/product-rules.md#product: French by default, plus English, Chinese, Spanish, Italian and Arabic,
 // right-to-left for Arabic). Each namespace is one file `locales/<lang>/<namespace>.json`; a new file
-// registers itself through import.meta.glob. Issue 12 (first load): the French texts of the signed-out
+// registers itself through import.meta.glob. (first load): the French texts of the signed-out
 // pages and the shell (ENTRY_NAMESPACES) are bundled with the entry (default and fallback language);
 // the French texts of the product screens are one chunk, loaded by the signed-in layout
 // (`useProductTexts`) before any product screen renders; the other languages are fetched as separate
@@ -19,7 +19,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';
 /** Choice (spec silent): the chosen language is kept in localStorage under this key. */
 export const LANGUAGE_STORAGE_KEY = 'langue';
-/** Spec §9: the right-to-left locale. */
+/** docs/product-rules.md#constants: the right-to-left locale. */
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 
 type Messages = Record<string, unknown>;

@@ -1,4 +1,4 @@
-// Issue 4 (Languages): every shell string exists in fr, en, zh, es, it and ar, with the same keys and
+// (Languages): every shell string exists in fr, en, zh, es, it and ar, with the same keys and
 // the same interpolation placeholders, for every namespace.
 import { describe, expect, it } from 'vitest';
 import { FRENCH_FROM_SHARED, LANGUAGES } from './index.ts';
@@ -37,7 +37,7 @@ const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].ma
 const NAMESPACES = filesOf('fr');
 
 /**
- * Screen namespaces that some languages leave to the French fallback (issue 8: the configuration screens
+ * Screen namespaces that some languages leave to the French fallback (the configuration screens
  * are complete in French, English and Arabic, the right-to-left check). The shell and common namespaces
  * are complete everywhere; a fallback file, when present, must still be complete.
  */
@@ -50,20 +50,20 @@ const expected = (language: string) =>
       FILES[`./locales/${language}/${namespace}`] || !FRENCH_FALLBACK[namespace]?.includes(language),
   );
 
-describe('§1 languages: fr, en, zh, es, it, ar carry the same keys', () => {
-  it('§1 every language has one file per French namespace (or falls back to French) and no other', () => {
+describe('product, languages: fr, en, zh, es, it, ar carry the same keys', () => {
+  it('product: every language has one file per French namespace (or falls back to French) and no other', () => {
     for (const language of LANGUAGES) {
       expect(filesOf(language), language).toEqual(expected(language));
     }
   });
 
-  it('issue 8: only screen namespaces fall back; shell, common, session and the others are everywhere', () => {
+  it('only screen namespaces fall back; shell, common, session and the others are everywhere', () => {
     expect(Object.keys(FRENCH_FALLBACK)).toEqual(['configuration.json']);
     for (const language of ['fr', 'en', 'ar']) expect(filesOf(language)).toContain('configuration.json');
   });
 
   for (const namespace of NAMESPACES) {
-    it(`§1 ${namespace}: same keys, non-empty values and same placeholders in every language that has it`, () => {
+    it(`product: ${namespace}: same keys, non-empty values and same placeholders in every language that has it`, () => {
       const french = flatten(load('fr', namespace));
       for (const language of LANGUAGES.filter((l) => expected(l).includes(namespace))) {
         const messages = flatten(load(language, namespace));

@@ -1,4 +1,4 @@
-// Menu titles through i18n (spec §2): the entry's messageId in the shell namespace, French title as default.
+// Menu titles through i18n (docs/product-rules.md#screens): the entry's messageId in the shell namespace, French title as default.
 import type { TFunction } from 'i18next';
 import type { MenuEntry } from '@umj/shared/menu';
 

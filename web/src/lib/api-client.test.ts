@@ -6,8 +6,8 @@ import { onSignOutRequest } from './session/session-events.ts';
 import { TOKEN_KEY } from './session/token-storage.ts';
 import { installFakeApi } from './testing/fake-api.ts';
 
-describe('API client (spec §7, §8)', () => {
-  it('§7 sends JSON under /v1 with the bearer token from storage', async () => {
+describe('API client (calls, errors)', () => {
+  it('calls: sends JSON under /v1 with the bearer token from storage', async () => {
     localStorage.setItem(TOKEN_KEY, 'jeton');
     const api = installFakeApi({ 'POST /bureaux': { status: 201, body: { id: 'b-1' } } });
 
@@ -22,7 +22,7 @@ describe('API client (spec §7, §8)', () => {
     });
   });
 
-  it('§8 a refused call rejects with the server body, field included, without signing out', async () => {
+  it('errors: a refused call rejects with the server body, field included, without signing out', async () => {
     localStorage.setItem(TOKEN_KEY, 'jeton');
     installFakeApi({
       'POST /bureaux': {
@@ -51,7 +51,7 @@ describe('API client (spec §7, §8)', () => {
     expect(signOut).not.toHaveBeenCalled();
   });
 
-  it('issue 8: the error keeps the server code, so a stale version is told apart from another 409', async () => {
+  it('the error keeps the server code, so a stale version is told apart from another 409', async () => {
     installFakeApi({
       'PATCH /bureaux/b-1': {
         status: 409,
@@ -84,7 +84,7 @@ describe('API client (spec §7, §8)', () => {
     expect(estConflit(new Error('Conflict'))).toBe(false);
   });
 
-  it('§8 a 401 with a session asks for sign-out; without a token (wrong password) it does not', async () => {
+  it('errors: a 401 with a session asks for sign-out; without a token (wrong password) it does not', async () => {
     installFakeApi({
       'POST /auth/login': {
         status: 401,

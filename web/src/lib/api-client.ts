@@ -1,5 +1,5 @@
-// The one API client (spec §7): base /v1, bearer token from storage, JSON, errors as ApiError (with the
-// server's stable `code`, e.g. VERSION_CONFLICT), and the 401 rule of §8 (sign out and reject the call).
+// The one API client (docs/product-rules.md#calls): base /v1, bearer token from storage, JSON, errors as ApiError (with the
+// server's stable `code`, e.g. VERSION_CONFLICT), and the 401 rule of docs/product-rules.md#errors (sign out and reject the call).
 import { isUnauthorized, type ApiErrorBody } from '@umj/shared/api-error';
 import { ApiError } from './api-error.ts';
 import { env } from './env.ts';

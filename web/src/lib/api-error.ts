@@ -1,4 +1,4 @@
-// The API's error shape on the client side. The rules about it (401 rule, message chain of spec §8)
+// The API's error shape on the client side. The rules about it (401 rule, message chain of docs/product-rules.md#errors)
 // are the shared ones: `isUnauthorized` and `signInErrorMessage` of @umj/shared/api-error.
 import type { ApiErrorBody } from '@umj/shared/api-error';
 import { CODE_CONFLIT_VERSION, signInErrorMessage } from '@umj/shared/api-error';
@@ -24,7 +24,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec §8: server message, else server error, else the exception message, else 'Erreur inconnu'. */
+/** docs/product-rules.md#errors: server message, else server error, else the exception message, else 'Erreur inconnu'. */
 export const errorMessage = signInErrorMessage;
 
 /**

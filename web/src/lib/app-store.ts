@@ -1,5 +1,5 @@
 // A small application store (useSyncExternalStore) for the full-screen overlay and the snackbar
-// (spec §2 Shell behaviour): any code may show a loading indicator, a success or an error message.
+// (docs/product-rules.md#shell-behaviour): any code may show a loading indicator, a success or an error message.
 import { useSyncExternalStore } from 'react';
 
 export type OverlayState =
@@ -48,7 +48,7 @@ export const appStore = {
   closeOverlay(): void {
     setState({ overlay: null });
   },
-  /** Queues a snackbar message; the snackbar shows it for 6 s (spec §9). */
+  /** Queues a snackbar message; the snackbar shows it for 6 s (docs/product-rules.md#constants). */
   notify(snack: Omit<Snack, 'id'>): void {
     setState({ snacks: [...state.snacks, { ...snack, id: nextSnackId++ }] });
   },

@@ -1,5 +1,5 @@
 // Query-key convention: every react-query key starts with the name of the table it reads, as the
-// realtime messages name it (spec §7 msgToClient `table`), e.g. ['Bureau', 'liste'], ['Utilisateur', 'moi'].
+// realtime messages name it (docs/product-rules.md#calls msgToClient `table`), e.g. ['Bureau', 'liste'], ['Utilisateur', 'moi'].
 // A ModificationTable message for a table invalidates every query whose key starts with that name.
 import type { RealtimeTable } from '@umj/shared/realtime';
 

@@ -1,6 +1,6 @@
 // GET /audit?du=AAAA-MM-JJ&au=AAAA-MM-JJ&limite=50&suivant=... : admin only; the audit entries of the
 // UTC days du..au, newest first, paginated -> { elements: AuditEntry[], suivant: string | null }.
-// Issue 8: an administrator limited to offices sees the entries of its offices only.
+// An administrator limited to offices sees the entries of its offices only.
 import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { peutVoirAudit } from '@umj/shared/administration';
 import { listAuditByDay, type AuditEntry } from '../../data/audit.ts';
@@ -18,7 +18,7 @@ function encode(c: Curseur): string {
   return Buffer.from(JSON.stringify(c)).toString('base64url');
 }
 
-/** Issue 12: a forged key is a 400, never a DynamoDB error (500): exactly the day's PK and a string SK. */
+/** A forged key is a 400, never a DynamoDB error (500): exactly the day's PK and a string SK. */
 function cleValide(c: Curseur): boolean {
   if (c.cle === undefined) return true;
   if (typeof c.cle !== 'object' || c.cle === null || Array.isArray(c.cle)) return false;

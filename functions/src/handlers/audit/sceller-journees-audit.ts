@@ -1,4 +1,4 @@
-// Issue 12, the scheduled sealing of the audit trail: EventBridge Scheduler invokes it daily at 00:15
+// The scheduled sealing of the audit trail: EventBridge Scheduler invokes it daily at 00:15
 // UTC (infra/lib/stateless/scheduled-audit-seal.ts) with `{ heurePrevue: <scheduled time> }`; the local
 // runtime calls it on a timer and `npm run sceller-audit` on demand. For each of the closed UTC days
 // before that instant (the last SCELLEMENT_RATTRAPAGE_JOURS, so a missed run is caught up) it writes

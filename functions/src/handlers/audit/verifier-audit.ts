@@ -1,4 +1,4 @@
-// GET /audit/verification?du=AAAA-MM-JJ&au=AAAA-MM-JJ (issue 12): administrators of every office only.
+// GET /audit/verification?du=AAAA-MM-JJ&au=AAAA-MM-JJ: administrators of every office only.
 // Recomputes the hash chain of each UTC day du..au from the stored entries and compares it with the
 // day's sealed digest; answers every break (day, sequence, kind, French message):
 // { du, au, integre, jours: [{ jour, entrees, condensat }], ruptures: Rupture[] }.

@@ -1,6 +1,6 @@
 // POST /auth/change-password: { motDePasse, nouveauMotDePasse } -> { accessToken }. Every other
 // session of the user ends (validAfter); the caller gets a fresh token. A wrong current password counts
-// as a sign-in failure of an unknown device (issue 12): from the 5th in a row the growing delay applies
+// as a sign-in failure of an unknown device: from the 5th in a row the growing delay applies
 // (429), and while it runs the password cannot be changed either (a stolen session cannot guess the
 // password through this route). The attempt is counted before the check, as a sign-in's is.
 import { changePasswordSchema } from '@umj/shared/auth';

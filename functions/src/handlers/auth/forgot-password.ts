@@ -1,9 +1,9 @@
 // POST /auth/forgot-password: { adresseEmail } -> 202, always the same answer (no enumeration). A
 // 6-digit code valid 15 minutes is e-mailed to an active account, confirmed or not: the code proves the
-// address, and resetting with it confirms the account (issue 8: an invited user whose invitation
+// address, and resetting with it confirms the account (an invited user whose invitation
 // expired gets in this way). Every request counts as one e-mail of the address's 24-hour quota (issue
 // 12: 5, then 429 for any address, known or not).
-// Constant time (issue 12): an unknown address costs the same work (a code and its HMAC, nothing stored
+// Constant time: an unknown address costs the same work (a code and its HMAC, nothing stored
 // or sent), and the answer leaves no sooner than FORGOT_PASSWORD_MIN_MS after the request, whichever
 // path ran: the mail send runs during that floor and its outcome does not change the answer (a failure
 // is logged). The send is not left running after the answer: Lambda freezes the environment once the

@@ -1,5 +1,5 @@
-// POST /auth/login (spec §7): { adresseEmail, motDePasse, jetonAppareil? } -> { accessToken, jetonAppareil }.
-// Issue 12: the device token (OWASP device cookies) decides where a failure counts and whether the delay
+// POST /auth/login (docs/product-rules.md#calls): { adresseEmail, motDePasse, jetonAppareil? } -> { accessToken, jetonAppareil }.
+// The device token (OWASP device cookies) decides where a failure counts and whether the delay
 // of the account's unknown devices applies; every success gives the browser a (renewed) device token.
 import { loginSchema } from '@umj/shared/auth';
 import { getUtilisateurByEmail } from '../../data/utilisateurs.ts';

@@ -21,7 +21,7 @@ export const handler = apiHandler(
     audit.cible = `UTILISATEUR#${id}`;
     await consumeCodeAndUpdateUtilisateur(id, 'reinitialisation', codeHash, {
       motDePasseHash: await hashPassword(body.nouveauMotDePasse),
-      // The code reached the address: an invited account (issue 8) is confirmed by choosing its password.
+      // The code reached the address: an invited account is confirmed by choosing its password.
       confirme: true,
       validAfter: now.getTime() / 1000,
       echecsConnexion: 0,

@@ -3,7 +3,7 @@
 // (its owner is told by e-mail instead): no user enumeration. An account that was never confirmed (code
 // expired, mail lost) gets a fresh code instead, so that its owner is never stuck; its name and
 // password stay those of the first sign-up (whoever signs up again proves nothing before the code).
-// Every sign-up counts as one e-mail of the address's 24-hour quota (issue 12: 5, then 429 for any
+// Every sign-up counts as one e-mail of the address's 24-hour quota (5, then 429 for any
 // address, known or not).
 import { signupSchema } from '@umj/shared/auth';
 import { createUtilisateur, getUtilisateurByEmail, nouvelUtilisateur } from '../../data/utilisateurs.ts';

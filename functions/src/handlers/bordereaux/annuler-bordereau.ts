@@ -1,4 +1,4 @@
-// POST /bureaux/{bureauId}/bordereaux/{numero}/annulation { version } (issue 11): cancels an issued
+// POST /bureaux/{bureauId}/bordereaux/{numero}/annulation { version }: cancels an issued
 // bordereau read at `version` (409 VERSION_CONFLICT when it changed meanwhile, 400 when already cancelled): its
 // files are released (bordereauNumero null, billable again), its number stays taken (never reused),
 // statut 'annule' with who and when. One transaction. Realtime: Bordereau and DossierPatient MODIFY.

@@ -1,4 +1,4 @@
-// POST /bureaux/{bureauId}/bordereaux { requerantId, dossiers: [{ id, version }] } (issue 11, pattern O2):
+// POST /bureaux/{bureauId}/bordereaux { requerantId, dossiers: [{ id, version }] } (pattern O2):
 // 201 with the new bordereau, numbered 'AAAA-NNNN' (the office's next number of the Paris year). Checks
 // before any write: the office (404), the requester of that office (400 on requerantId), each file of
 // the office (404), at the version read (409 VERSION_CONFLICT) and billable for that requester (400 on

@@ -1,4 +1,4 @@
-// GET /bureaux/{bureauId}/bordereaux/{numero}/export?format=json|csv (issue 11): the data Chorus Pro needs for
+// GET /bureaux/{bureauId}/bordereaux/{numero}/export?format=json|csv: the data Chorus Pro needs for
 // a grouped memo of court fees (docs/api.md). `json` (default): 200 ExportChorus (recipient with SIRET
 // and service code, one row per requisition, amounts in cents). `csv`: the same rows (shared
 // `csvExportChorus`: UTF-8 BOM, ';', euros with a decimal comma) stored under

@@ -1,4 +1,4 @@
-// GET /bureaux/{bureauId}/bordereaux/{numero}/pdf (issue 11): 200 { url, expiresIn, nomFichier }. The Lambda
+// GET /bureaux/{bureauId}/bordereaux/{numero}/pdf: 200 { url, expiresIn, nomFichier }. The Lambda
 // prints the bordereau (services/pdf-bordereau.ts), stores it under `bordereaux/<office>/<numero>.pdf`
 // (rewritten at each call, so it always shows the current status) and answers a presigned GET valid 5
 // minutes, saved as 'bordereau-<numero>.pdf' (services/fichiers-bordereaux.ts).

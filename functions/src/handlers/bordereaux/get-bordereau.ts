@@ -1,4 +1,4 @@
-// GET /bureaux/{bureauId}/bordereaux/{numero} (issue 11, pattern O3): one bordereau with its lines (frozen at
+// GET /bureaux/{bureauId}/bordereaux/{numero} (pattern O3): one bordereau with its lines (frozen at
 // its creation). 404 when unknown or of an office the caller does not see. Audited like the read of a
 // file (docs/security.md#audit-trail), as are the PDF and the export.
 import { apiHandler } from '../../lib/http/api-handler.ts';

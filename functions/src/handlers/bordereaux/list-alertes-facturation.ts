@@ -1,4 +1,4 @@
-// GET /bureaux/{bureauId}/bordereaux/alertes (issue 11): the office's validated files without bordereau near
+// GET /bureaux/{bureauId}/bordereaux/alertes: the office's validated files without bordereau near
 // (11 months) or past (12 months) the one-year billing limit since their examination (shared
 // `alerteLimiteFacturation`), listed until MOIS_ALERTE_APRES_LIMITE months past it; the menu badge
 // counts them (audited: the answer names patient files). Reads the D2 months of shared `periodeAlertes` only (about 5 partitions), never the table.

@@ -1,4 +1,4 @@
-// GET /bureaux/{bureauId}/bordereaux?annee=AAAA (issue 11, pattern O1): the office's bordereaux of the year
+// GET /bureaux/{bureauId}/bordereaux?annee=AAAA (pattern O1): the office's bordereaux of the year
 // (default: the current Paris year), newest first, without their lines (`nombreDossiers` instead).
 import { filtreBordereauxSchema, type ListeBordereaux } from '@umj/shared/bordereaux';
 import { isoDepuisJour, jourParis } from '@umj/shared/dates';

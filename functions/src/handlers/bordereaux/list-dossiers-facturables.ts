@@ -1,4 +1,4 @@
-// GET /bureaux/{bureauId}/bordereaux/facturables?du=AAAA-MM-JJ&au=AAAA-MM-JJ[&requerant=<id>] (issue 11): the
+// GET /bureaux/{bureauId}/bordereaux/facturables?du=AAAA-MM-JJ&au=AAAA-MM-JJ[&requerant=<id>]: the
 // office's billable files (shared `estFacturable`: report validated, requisition, requester, amount,
 // not billed yet) of that requester (any when absent) whose appointment day is in the period (D2, one
 // Query per month, at most 366 days). Audited with the period (the answer holds patient files).

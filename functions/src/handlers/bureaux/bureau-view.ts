@@ -1,4 +1,4 @@
-// How offices are shown to a caller: the API shape of spec §3 (id, nom, logo + presigned logoUrl,
+// How offices are shown to a caller: the API shape of docs/product-rules.md#entities (id, nom, logo + presigned logoUrl,
 // version), and where their logos live in the files bucket.
 import { randomUUID } from 'node:crypto';
 import type { Bureau } from '@umj/shared/bureau';

@@ -1,5 +1,5 @@
-// POST /bureaux (spec §7): admin only; { nom } -> 201 with the created office. The logo is added
-// afterwards (POST /bureaux/{bureauId}/logo then PATCH with its key). Issue 8: an administrator limited to
+// POST /bureaux (docs/product-rules.md#calls): admin only; { nom } -> 201 with the created office. The logo is added
+// afterwards (POST /bureaux/{bureauId}/logo then PATCH with its key). An administrator limited to
 // offices cannot create offices (403).
 import { randomUUID } from 'node:crypto';
 import { estAdministrateurSansBureau } from '@umj/shared/administration';

@@ -1,7 +1,7 @@
-// DELETE /bureaux (spec §7): admin only; body { ids, versions: { [id]: version } } -> 200 { ids }. All or
+// DELETE /bureaux (docs/product-rules.md#calls): admin only; body { ids, versions: { [id]: version } } -> 200 { ids }. All or
 // nothing: 404 when one of the offices does not exist or is outside the caller's offices, 409
 // VERSION_CONFLICT when one changed since it was read, 409 BUREAU_NON_VIDE when one still has users
-// (issue 8: 'Ce bureau a encore des utilisateurs : retirez-les avant de le supprimer.') or police stations
+// ('Ce bureau a encore des utilisateurs : retirez-les avant de le supprimer.') or police stations
 // or requesters (their ids carry the office: they would be orphaned). The logo
 // objects are deleted with their offices.
 import { deleteBureauxSchema } from '@umj/shared/bureau';

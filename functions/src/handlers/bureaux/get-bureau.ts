@@ -1,4 +1,4 @@
-// GET /bureaux/{bureauId} (spec §7): one office; 404 when it does not exist or is not visible to the caller.
+// GET /bureaux/{bureauId} (docs/product-rules.md#calls): one office; 404 when it does not exist or is not visible to the caller.
 import { getBureauById } from '../../data/bureaux.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { cibleBureau, toBureauResponse } from './bureau-view.ts';

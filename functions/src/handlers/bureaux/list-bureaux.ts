@@ -1,4 +1,4 @@
-// GET /bureaux (spec §7): the offices visible to the caller (spec §6), 200.
+// GET /bureaux (docs/product-rules.md#calls): the offices visible to the caller (docs/product-rules.md#access), 200.
 import { visibleBureaux } from '@umj/shared/bureau';
 import { listBureaux } from '../../data/bureaux.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';

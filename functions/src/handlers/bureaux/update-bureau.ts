@@ -1,4 +1,4 @@
-// PATCH /bureaux/{bureauId} (spec §7): admin only; { nom?, logo?, version } -> 200 with the office.
+// PATCH /bureaux/{bureauId} (docs/product-rules.md#calls): admin only; { nom?, logo?, version } -> 200 with the office.
 // 404 unknown office, 409 when `version` is not the stored one (two concurrent PATCHes: one wins).
 import { updateBureauSchema } from '@umj/shared/bureau';
 import { updateBureau } from '../../data/bureaux.ts';

@@ -1,4 +1,4 @@
-// Police stations (issue 8): the stored entry is the API item of shared's `commissariatSchema`
+// Police stations: the stored entry is the API item of shared's `commissariatSchema`
 // (plus creeLe/modifieLe). Office-scoped list: ids are `<bureauId>~<uuid>`.
 import type { Commissariat } from '@umj/shared/listes';
 import { LISTES, type Entree } from '../../data/listes.ts';

@@ -1,4 +1,4 @@
-// POST /commissariats (issue 8): administrator and secretariat, in an office they may see (404
+// POST /commissariats: administrator and secretariat, in an office they may see (404
 // otherwise); 201 with the created police station (version 1).
 import { createCommissariatSchema } from '@umj/shared/listes';
 import { creationEntreeDuBureau } from '../../services/listes-crud.ts';

@@ -1,5 +1,5 @@
-// GET /commissariats?bureaux=id1,id2 (issue 8): the police stations of the caller's visible offices
-// (spec §6), narrowed to the selected offices when `bureaux` is given; one Query per office (L1).
+// GET /commissariats?bureaux=id1,id2: the police stations of the caller's visible offices
+// (docs/product-rules.md#access), narrowed to the selected offices when `bureaux` is given; one Query per office (L1).
 import { filtreBureauxSchema } from '@umj/shared/listes';
 import { listerEntreesDesBureaux } from '../../data/listes.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';

@@ -1,4 +1,4 @@
-// PATCH /commissariats/{id} (issue 8): administrator and secretariat; { champs…, version } -> 200 with
+// PATCH /commissariats/{id}: administrator and secretariat; { champs…, version } -> 200 with
 // the police station. 404 unknown or another office's, 409 stale version (nothing written), 400 when
 // `bureau` names another office (choice: an entry does not move; create it there and delete this one).
 import { updateCommissariatSchema } from '@umj/shared/listes';

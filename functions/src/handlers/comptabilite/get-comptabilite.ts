@@ -1,4 +1,4 @@
-// GET /bureaux/{bureauId}/comptabilite?du&au&par (issue 11 Accounting): the acts of the period (Examiné to
+// GET /bureaux/{bureauId}/comptabilite?du&au&par (Accounting): the acts of the period (Examiné to
 // Rapport validé) grouped by examiner, requester, exam type or month, with HT/TVA/TTC billed (with the
 // bordereau numbers) and not billed and the participation shares (shared/comptabilite.ts). Reads only:
 // the office's files by month (D2), or an examiner's own (D3), the settings' rate, and the lines of the

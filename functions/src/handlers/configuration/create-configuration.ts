@@ -1,5 +1,5 @@
-// POST /configuration (spec §7): admin only; the five { cle, valeur } entries, valid as a whole
-// (spec §5, 'Configuration Invalide') -> 201 with the stored entries. 409 when a configuration exists.
+// POST /configuration (docs/product-rules.md#calls): admin only; the five { cle, valeur } entries, valid as a whole
+// (docs/product-rules.md#settings, 'Configuration Invalide') -> 201 with the stored entries. 409 when a configuration exists.
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { createConfiguration } from '../../data/configuration.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';

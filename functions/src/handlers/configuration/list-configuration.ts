@@ -1,5 +1,5 @@
-// GET /configuration (spec §7): the list of { cle, valeur, version }; an empty list means no
-// configuration. Any signed-in user with a role (spec §2: the reference lists are readable by all).
+// GET /configuration (docs/product-rules.md#calls): the list of { cle, valeur, version }; an empty list means no
+// configuration. Any signed-in user with a role (docs/product-rules.md#screens: the reference lists are readable by all).
 import { listConfiguration } from '../../data/configuration.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 

@@ -1,6 +1,6 @@
-// PATCH /configuration/{cle} (spec §7): admin only; key URL-encoded in the path, body { cle, valeur,
-// version } -> 200 { cle, valeur, version }. 400 invalid value (shared rules, spec §5), missing version
-// or a body key other than the path's; 403 a change outside a limited administrator's offices (issue 8:
+// PATCH /configuration/{cle} (docs/product-rules.md#calls): admin only; key URL-encoded in the path, body { cle, valeur,
+// version } -> 200 { cle, valeur, version }. 400 invalid value (shared rules, docs/product-rules.md#settings), missing version
+// or a body key other than the path's; 403 a change outside a limited administrator's offices (
 // its zones and their slots only; the keys common to every office need an administrator without
 // offices); 404 key without entry; 409 stale version.
 import { estAdministrateurSansBureau } from '@umj/shared/administration';

@@ -1,4 +1,4 @@
-// GET /bureaux/{bureauId}/creneaux-suggeres?examinateur=&jour=AAAA-MM-JJ[&exclure=] (issue 9, spec §9): the
+// GET /bureaux/{bureauId}/creneaux-suggeres?examinateur=&jour=AAAA-MM-JJ[&exclure=] (docs/product-rules.md#constants): the
 // free 15-minute slots of one examiner that day, within its appointment hours (08:00–20:00 when it
 // declared none), without those less than 8 minutes from one of its non-cancelled appointments in the
 // office (shared `creneauxSuggeres`). Same rights as reading the hours: the secretariat any examiner of

@@ -1,9 +1,9 @@
-// GET /bureaux/{bureauId}/garde?commissariat=<id>[&instant=<ISO>] (issue 10 visit requests): the doctor on
+// GET /bureaux/{bureauId}/garde?commissariat=<id>[&instant=<ISO>] (visit requests): the doctor on
 // duty proposed for a custody visit request of a police station of that office: the examiner
 // effectively Confirmé ! or Confirmé ? on a slot of a zone of the station's sector covering the instant
 // (shared `zonesDuCommissariat` + `medecinDeGarde`; the previous day's slots cover the early hours).
 // Any secretariat of the office (it records the requests) and its doctors (a handover to the next
-// doctor on duty); 404 for an office the caller does not see (spec §6), 403 for other roles.
+// doctor on duty); 404 for an office the caller does not see (docs/product-rules.md#access), 403 for other roles.
 // K1 + L2 + V1 over the day and the day before.
 import { filtreGardeSchema, medecinDeGarde, type ReponseGarde } from '@umj/shared/demandes-visite';
 import { inGroup } from '@umj/shared/roles';

@@ -1,4 +1,4 @@
-// What the duty-grid handlers (issue 10) share: the path of a cell and the audit target. Who may use
+// What the duty-grid handlers share: the path of a cell and the audit target. Who may use
 // the grid, its rows and its doctors live in services/grille-dv.ts.
 import { dateIsoSchema } from '@umj/shared/dates';
 import * as z from 'zod';

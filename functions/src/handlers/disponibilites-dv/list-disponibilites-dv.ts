@@ -1,4 +1,4 @@
-// GET /bureaux/{bureauId}/disponibilites-dv?du=AAAA-MM-JJ&jours=7|1[&examinateur=] (issue 10): the duty grid
+// GET /bureaux/{bureauId}/disponibilites-dv?du=AAAA-MM-JJ&jours=7|1[&examinateur=]: the duty grid
 // of an office: zones × slots × days, each cell with its exclusion, the availabilities with their
 // effective status and whether the caller may change them; the secretariat's answer also lists the
 // office's doctors and the conflicts. Any secretariat reads every doctor's cells (or one doctor's with

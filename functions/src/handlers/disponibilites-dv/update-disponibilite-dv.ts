@@ -1,4 +1,4 @@
-// PUT /bureaux/{bureauId}/disponibilites-dv/{jour}/{creneauId}/{examinateurId} (issue 10): one doctor's
+// PUT /bureaux/{bureauId}/disponibilites-dv/{jour}/{creneauId}/{examinateurId}: one doctor's
 // availability on one slot-day, at the version read (0 or absent: the cell was never written; created
 // if nobody did meanwhile, else 409 VERSION_CONFLICT, nothing written). A doctor sets its own choice,
 // the secretariat confirms or clears (shared `refusModificationDv`: 403 or a French 400 naming the

@@ -1,4 +1,4 @@
-// What the handlers of the examiners' appointment hours (issue 9) share: the audit target, the hours as
+// What the handlers of the examiners' appointment hours share: the audit target, the hours as
 // answered for a period, and the query of the suggested slots. The rules live in
 // services/disponibilites-rv.ts.
 import { dateIsoSchema, type Jour } from '@umj/shared/dates';

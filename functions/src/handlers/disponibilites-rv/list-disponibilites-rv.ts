@@ -1,6 +1,6 @@
-// GET /bureaux/{bureauId}/disponibilites-rv?du=AAAA-MM-JJ&au=AAAA-MM-JJ[&examinateur=] (issue 9): the
+// GET /bureaux/{bureauId}/disponibilites-rv?du=AAAA-MM-JJ&au=AAAA-MM-JJ[&examinateur=]: the
 // appointment hours of the office's examiners, one item per examiner who declared some (absent: nothing
-// declared, the spec §9 default range applies), exceptions limited to du..au. The secretariat reads
+// declared, the docs/product-rules.md#constants default range applies), exceptions limited to du..au. The secretariat reads
 // every examiner of an office it sees; a doctor or psychologist its own only (403 for another one).
 // One Query (V4) or one GetItem for one examiner, plus the M1 membership Queries.
 import { filtreDisponibilitesRvSchema, type DisponibiliteRv } from '@umj/shared/disponibilites-rv';

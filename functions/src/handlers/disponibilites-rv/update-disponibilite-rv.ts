@@ -1,4 +1,4 @@
-// PUT /bureaux/{bureauId}/disponibilites-rv (issue 9): the whole weekly pattern and exceptions of one
+// PUT /bureaux/{bureauId}/disponibilites-rv: the whole weekly pattern and exceptions of one
 // examiner, at the version read (0: nothing declared yet, the item is created; 409 VERSION_CONFLICT
 // when someone wrote meanwhile, nothing written). The secretariat edits any examiner member of an office
 // it sees, a doctor or psychologist its own hours only (403); another office 404; an examiner who is not

@@ -1,5 +1,5 @@
 // GET /documents-vierges: every blank document, ordered by name (L1, one partition). Any
-// role (spec §2 menu: administrator, secretariat, examiners). Downloads go through
+// role (docs/product-rules.md#side-menu: administrator, secretariat, examiners). Downloads go through
 // GET /documents-vierges/{id}/fichier.
 import { listerEntrees } from '../../data/listes.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';

@@ -1,9 +1,9 @@
 // POST /bureaux/{bureauId}/dossiers-patients/{dossierId}/statut { statut, version, requisitionConfirmee? }
-// (issue 9, spec §4 On status change, shared `changerStatut`). Same access as reading (404), the §6
+// (docs/product-rules.md#on-status-change, shared `changerStatut`). Same access as reading (404), the docs/product-rules.md#access
 // edit right (403), the version read (409). Unchanged (not saved, or same status): 200 with the file as
 // is, nothing written. A billed file (its bordereau standing): 409 DOSSIER_FACTURE naming the bordereau
-// (docs/api.md#errors). Incomplete file: 400 DOSSIER_INCOMPLET with the §4 text. Rapport validé without
-// requisition: 400 REQUISITION_A_CONFIRMER with the §4 confirmation text unless `requisitionConfirmee`.
+// (docs/api.md#errors). Incomplete file: 400 DOSSIER_INCOMPLET with the docs/product-rules.md#statuses text. Rapport validé without
+// requisition: 400 REQUISITION_A_CONFIRMER with the docs/product-rules.md#statuses confirmation text unless `requisitionConfirmee`.
 // Applied: versioned rewrite + 'statut' history item (the status and the dates it set or cleared).
 import { changerStatut, type DossierPatient } from '@umj/shared/dossier-patient';
 import { changementStatutSchema } from '@umj/shared/dossiers-api';

@@ -1,6 +1,6 @@
-// POST /bureaux/{bureauId}/dossiers-patients (issue 9): creates a patient file in the office of the path.
-// Spec §6 edit right (shared rule: the secretariat, or a doctor creating a file) -> 403; the spec §4
-// on-save rules (name -> RDV pris, dateRdvPris, the office) and the §5 form rules (early mode from the
+// POST /bureaux/{bureauId}/dossiers-patients: creates a patient file in the office of the path.
+// docs/product-rules.md#access edit right (shared rule: the secretariat, or a doctor creating a file) -> 403; the docs/product-rules.md#statuses
+// on-save rules (name -> RDV pris, dateRdvPris, the office) and the docs/product-rules.md#validation form rules (early mode from the
 // body) -> 400 on the field. Exam type and amounts: the configuration's (completerMontants). The new id
 // comes from the global counter; the file, its 'creation' history item and its requisition index item
 // are one transaction. 201 with the file and the duplicate-requisition warnings

@@ -1,4 +1,4 @@
-// What the patient-file handlers share (issue 9): the path of one file, its audit target, and the
+// What the patient-file handlers share: the path of one file, its audit target, and the
 // answer with its attachments (D4). The rules of reading and saving a file live in
 // services/dossiers-patients.ts.
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';

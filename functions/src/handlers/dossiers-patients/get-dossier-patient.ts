@@ -1,4 +1,4 @@
-// GET /bureaux/{bureauId}/dossiers-patients/{dossierId} (issue 9): one patient file with its photos and
+// GET /bureaux/{bureauId}/dossiers-patients/{dossierId}: one patient file with its photos and
 // documents (D1 + D4). 404 when unknown, of an office the caller does not see, or (examiner) a file it
 // does not examine. Every read is audited (CNIL) and leaves a 'lecture' history item (D5).
 import { enregistrerLecture } from '../../data/dossiers.ts';

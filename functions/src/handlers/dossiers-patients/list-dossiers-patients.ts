@@ -1,7 +1,7 @@
-// GET /bureaux/{bureauId}/dossiers-patients?du&au[&statut&examinateur&lieu&q&suivant&limite] (issue 9): one
+// GET /bureaux/{bureauId}/dossiers-patients?du&au[&statut&examinateur&lieu&q&suivant&limite]: one
 // page of an office's patient files by appointment day. One Query per month of the office (D2), or of
 // one examiner (D3) when `examinateur` is given; an examiner (doctor, psychologist) always gets only
-// the files it examines (D3 with its own id). Status (with the pseudo-status 3050), kind and the §5
+// the files it examines (D3 with its own id). Status (with the pseudo-status 3050), kind and the docs/product-rules.md#validation
 // search filter that office's items in memory. Every page is audited with the ids it returned (CNIL).
 import { jourDepuisIso, type Jour } from '@umj/shared/dates';
 import {

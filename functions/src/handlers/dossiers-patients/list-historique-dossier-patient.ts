@@ -1,4 +1,4 @@
-// GET /bureaux/{bureauId}/dossiers-patients/{dossierId}/historique (issue 9): who read or changed the file,
+// GET /bureaux/{bureauId}/dossiers-patients/{dossierId}/historique: who read or changed the file,
 // when, and for a change each field with its old and new values; newest first. The names are the
 // users' current ones (resolved at read time). Same access as reading the file (404 otherwise).
 import type { EvenementHistorique } from '@umj/shared/dossiers-api';

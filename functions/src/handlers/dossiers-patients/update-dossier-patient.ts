@@ -1,7 +1,7 @@
-// PATCH /bureaux/{bureauId}/dossiers-patients/{dossierId} (issue 9): the whole form and the version read.
-// Same access as reading (404), then the spec §6 edit right on the stored file (403); a stale version
+// PATCH /bureaux/{bureauId}/dossiers-patients/{dossierId}: the whole form and the version read.
+// Same access as reading (404), then the docs/product-rules.md#access edit right on the stored file (403); a stale version
 // is 409 VERSION_CONFLICT and nothing is written. The server keeps its own fields (id, status and the
-// dates the status rules set, office, attachments, bordereau), applies the §4 on-save rules and the §5
+// dates the status rules set, office, attachments, bordereau), applies the docs/product-rules.md#statuses on-save rules and the docs/product-rules.md#validation
 // form rules (the previous status being the stored one); a billed file changing a frozen field is 409
 // DOSSIER_FACTURE (docs/api.md#errors), nothing written. Then it rewrites the file on its version with a
 // 'modification' history item listing each changed field with its old and new values and its

@@ -1,5 +1,5 @@
 // Report types: global list; the stored entry is the API item of shared's `dpRapportSchema`
-// (plus creeLe/modifieLe). Its exam types must be exam types of the configuration (spec §9 ids), its
+// (plus creeLe/modifieLe). Its exam types must be exam types of the configuration (docs/product-rules.md#money ids), its
 // model a file uploaded under `dprapports/modeles/` through the presigned POST of this resource.
 import type { DpRapport, Fichier } from '@umj/shared/listes';
 import { TYPES_EXAMEN_DEFAUT } from '@umj/shared/types-examen';
@@ -13,7 +13,7 @@ export const DPRAPPORTS = LISTES.dprapports;
 export type DpRapportEntree = DpRapport & Entree;
 export const PREFIXE_MODELES = PREFIXES_FICHIERS.modelesDprapports;
 
-/** 400 'Type d'examen inconnu' for an id that is not an exam type of the configuration (or of §9). */
+/** 400 'Type d'examen inconnu' for an id that is not an exam type of the configuration (or of docs/product-rules.md#money). */
 export async function verifierTypesExamen(ids: readonly number[] | undefined): Promise<void> {
   if (!ids || ids.length === 0) return;
   const configures = (await listConfiguration()).find((e) => e.cle === 'typesDExamen')?.valeur;

@@ -1,5 +1,5 @@
-// GET /examinateurs?role=medecin|psychologue&statut=tous|actifs|inactifs (issue 8): any signed-in role;
-// the doctors and psychologists of the caller's visible offices (spec §6: its offices, all for an
+// GET /examinateurs?role=medecin|psychologue&statut=tous|actifs|inactifs: any signed-in role;
+// the doctors and psychologists of the caller's visible offices (docs/product-rules.md#access: its offices, all for an
 // administrator without offices), one Query per office on the membership items (M1), never a Scan.
 // Each examiner appears once, with the offices of it the caller may see, ordered by name.
 import { visibleBureaux } from '@umj/shared/bureau';

@@ -1,8 +1,8 @@
-// POST /bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces (issue 9, spec §3 Attachment): { genre, nom,
+// POST /bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces (docs/product-rules.md#attachment): { genre, nom,
 // description, typeMime, tailleEnOctets } -> 201 TeleversementPiece: a presigned POST whose policy lets
 // the storage accept only that type and at most the kind's size (photos 15 Mo, documents 20 Mo), under
 // `incoming/dossiers/<bureau>/<dossier>/<pieceId>` (the check moves it, docs/security.md), valid 5 minutes. The file must be visible to the
-// caller (404) and editable by it (spec §6, 403). The browser then POSTs the file to the storage and
+// caller (404) and editable by it (docs/product-rules.md#access, 403). The browser then POSTs the file to the storage and
 // calls POST …/pieces/{pieceId}/fin.
 import { PIECES, demandePieceSchema, type TeleversementPiece } from '@umj/shared/dossiers-api';
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// POST /bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces/{pieceId}/fin (issue 9, spec §3 Attachment):
+// POST /bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces/{pieceId}/fin (docs/product-rules.md#attachment):
 // records an uploaded attachment -> 201 PieceStockee. The stored object must be the announced one: its
 // size and type, its content of that type (magic bytes); a photo is decoded and its 320-pixel JPEG
 // preview written beside it (originalW/H, apercu320W/H). The checked file is then moved from the

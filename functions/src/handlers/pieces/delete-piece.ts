@@ -1,7 +1,7 @@
-// DELETE /bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces/{pieceId} (issue 9): body { version } ->
+// DELETE /bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces/{pieceId}: body { version } ->
 // 200 { id }. The attachment is deleted at the version read with its 'suppression-piece' history item
 // (one transaction: 404 when gone, 409 VERSION_CONFLICT when changed, nothing written), then its
-// original and preview are deleted from the storage. Same rights as editing the file (spec §6).
+// original and preview are deleted from the storage. Same rights as editing the file (docs/product-rules.md#access).
 import { avecVersion } from '@umj/shared/version';
 import * as z from 'zod';
 import { itemHistorique } from '../../data/dossiers.ts';

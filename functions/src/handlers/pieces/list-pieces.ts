@@ -1,4 +1,4 @@
-// GET /bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces (issue 9, spec §3 Attachment): { elements:
+// GET /bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces (docs/product-rules.md#attachment): { elements:
 // PieceStockee[] } with presigned GET URLs of the original and the preview, valid 5 minutes. 404 when
 // the file is unknown, of an office the caller does not see, or (examiner) not its own. Audited: a read
 // of health data (D4, one Query).

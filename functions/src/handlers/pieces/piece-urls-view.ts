@@ -1,5 +1,5 @@
-// The attachments of a patient file as the API answers them, with short-lived download URLs (issue 9,
-// spec §3 Attachment). No sharp here (see services/fichiers-pieces.ts): the patient-file handlers answering
+// The attachments of a patient file as the API answers them, with short-lived download URLs (
+// docs/product-rules.md#attachment). No sharp here (see services/fichiers-pieces.ts): the patient-file handlers answering
 // attachments import this file.
 import type { PieceStockee } from '@umj/shared/dossiers-api';
 import { listerPieces, type PieceItem } from '../../data/pieces.ts';

@@ -1,4 +1,4 @@
-// What the attachment handlers share (issue 9, spec §3 Attachment): the path, the storage keys of an
+// What the attachment handlers share (docs/product-rules.md#attachment): the path, the storage keys of an
 // attachment, its audit target, the history event, and the answer with short-lived URLs
 // (piece-urls-view.ts). The check of an uploaded file (and sharp) lives in services/fichiers-pieces.ts,
 // imported by the check handler only: no other handler bundles sharp.

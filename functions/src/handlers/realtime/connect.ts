@@ -1,7 +1,7 @@
-// WebSocket $connect (issue 3 WebSocket): the Origin must be in ALLOWED_ORIGINS (403), the token
+// WebSocket $connect (WebSocket): the Origin must be in ALLOWED_ORIGINS (403), the token
 // travels as the second offered sub-protocol (`Sec-WebSocket-Protocol: umj.v1, <jwt>`) and must be a
 // valid session with a role (401/403). The connection is stored until the token's expiry; the answer
-// selects the sub-protocol `umj.v1`. Issue 9: the connection keeps the user's role and offices, the
+// selects the sub-protocol `umj.v1`. The connection keeps the user's role and offices, the
 // scope of the office-scoped change notifications it will receive (notify-table-change.ts).
 import { REALTIME_PROTOCOL } from '@umj/shared/realtime';
 import { env } from '../../config/env.ts';

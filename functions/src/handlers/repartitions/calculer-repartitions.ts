@@ -1,4 +1,4 @@
-// The scheduled payment split (issue 11): EventBridge Scheduler invokes it daily at 02:00 Europe/Paris
+// The scheduled payment split: EventBridge Scheduler invokes it daily at 02:00 Europe/Paris
 // (infra/lib/stateless/scheduled-split.ts) with `{ "heurePrevue": "<aws.scheduler.scheduled-time>" }`;
 // the local runtime calls it on a timer, `npm run repartition` calls its service for any date. It
 // computes the day BEFORE the scheduled instant (Paris), so a retried or replayed event computes the

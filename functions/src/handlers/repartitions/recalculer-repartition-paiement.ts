@@ -1,4 +1,4 @@
-// POST /bureaux/{bureauId}/repartitions-paiement/{jour}/recalcul { version } (issue 11): an administrator's
+// POST /bureaux/{bureauId}/repartitions-paiement/{jour}/recalcul { version }: an administrator's
 // explicit recompute after a late edit of a file. Replaces the split of that office and day with a new
 // version computed now (P3 for that day, current settings) and keeps the replaced one as its own item
 // (answered in `historique`, docs/data-model.md#payment-split-versions);

@@ -1,4 +1,4 @@
-// POST /requerants (issue 8): administrator and secretariat, in an office they may see (404
+// POST /requerants: administrator and secretariat, in an office they may see (404
 // otherwise); 201 with the created requester (version 1).
 import { createRequerantSchema } from '@umj/shared/listes';
 import { creationEntreeDuBureau } from '../../services/listes-crud.ts';

@@ -1,4 +1,4 @@
-// DELETE /requerants/{id} (issue 8): administrator and secretariat; body { version } -> 200 with
+// DELETE /requerants/{id}: administrator and secretariat; body { version } -> 200 with
 // { id }. 404 unknown or another office's, 409 stale version (nothing deleted).
 import { suppressionEntreeDuBureau } from '../../services/listes-crud.ts';
 import { REQUERANTS } from './requerant-view.ts';

@@ -1,5 +1,5 @@
 // GET /requerants?bureaux=id1,id2: every role (docs/security.md#access-policy); the requesters of the caller's visible offices
-// (spec §6), narrowed to the selected offices when `bureaux` is given; one Query per office (L1).
+// (docs/product-rules.md#access), narrowed to the selected offices when `bureaux` is given; one Query per office (L1).
 import { filtreBureauxSchema } from '@umj/shared/listes';
 import { listerEntreesDesBureaux } from '../../data/listes.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';

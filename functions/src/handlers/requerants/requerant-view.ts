@@ -1,4 +1,4 @@
-// Requesters (issue 8): the stored entry is the API item of shared's `requerantSchema`
+// Requesters: the stored entry is the API item of shared's `requerantSchema`
 // (plus creeLe/modifieLe). Office-scoped list: ids are `<bureauId>~<uuid>`.
 import type { Requerant } from '@umj/shared/listes';
 import { LISTES, type Entree } from '../../data/listes.ts';

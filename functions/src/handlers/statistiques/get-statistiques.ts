@@ -1,4 +1,4 @@
-// GET /bureaux/{bureauId}/statistiques?du&au[&examinateur] (issue 11 Statistics): counts of the period's files
+// GET /bureaux/{bureauId}/statistiques?du&au[&examinateur] (Statistics): counts of the period's files
 // by status, exam type, kind, police station, requester, examiner, month, weekday, time bucket,
 // calendar, ITT class and custody visits in the 3-hour limit (shared/statistiques.ts). Reads only: the
 // office's files by month (D2) or one examiner's (D3); an examiner gets its own figures only.

@@ -1,9 +1,9 @@
-// POST /utilisateurs (issue 8): admin only; { nomComplet, adresseEmail, role, bureauIds, telephone?,
+// POST /utilisateurs: admin only; { nomComplet, adresseEmail, role, bureauIds, telephone?,
 // rpps? } -> 201 with the user. The account is created not confirmed, with no usable password, and an
 // invitation carrying a code is e-mailed: its owner sets a password through POST /auth/reset-password
 // (which confirms the address), then signs in with the role given. 409 e-mail taken, 403 a delegation
 // rule (shared/administration.ts), 400 unknown office, 429 when the address already received its
-// e-mailed codes of the 24-hour window (issue 12).
+// e-mailed codes of the 24-hour window.
 import { randomBytes } from 'node:crypto';
 import { refusAdministration } from '@umj/shared/administration';
 import { createUtilisateurSchema } from '@umj/shared/utilisateur';

@@ -1,4 +1,4 @@
-// GET /utilisateurs/moi (spec §7): the caller -> { id, nomComplet, adresseEmail, role, bureaux }.
+// GET /utilisateurs/moi (docs/product-rules.md#calls): the caller -> { id, nomComplet, adresseEmail, role, bureaux }.
 // Open to every valid session, role 'aucun' included (the SPA then shows error-404 role=unknown).
 import { getBureauxByIds } from '../../data/bureaux.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';

@@ -1,4 +1,4 @@
-// GET /utilisateurs: admin only; the users the caller may administer (issue 8: an administrator limited
+// GET /utilisateurs: admin only; the users the caller may administer (an administrator limited
 // to offices sees only users whose offices are all among its own) with role, offices, account state,
 // profile and version.
 import { peutGererUtilisateur } from '@umj/shared/administration';

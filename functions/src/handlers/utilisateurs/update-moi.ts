@@ -1,4 +1,4 @@
-// PATCH /utilisateurs/moi (issue 8): the caller edits its own profile { telephone?, rpps?, version }
+// PATCH /utilisateurs/moi: the caller edits its own profile { telephone?, rpps?, version }
 // -> 200 with GET /utilisateurs/moi's shape. 409 on a stale version; role and offices are not editable here.
 import { updateProfilSchema } from '@umj/shared/utilisateur';
 import { getBureauxByIds } from '../../data/bureaux.ts';

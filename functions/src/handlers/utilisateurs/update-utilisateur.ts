@@ -1,8 +1,8 @@
 // PATCH /utilisateurs/{id}: admin only; { nomComplet?, role?, bureauIds?, actif?, telephone?, rpps?,
 // version } -> 200 with the user. 404 unknown user or one the caller may not administer, 403 a
-// delegation rule of issue 8 (shared/administration.ts), 400 unknown office, 409 stale version. A role
+// delegation rule of the administration work (shared/administration.ts), 400 unknown office, 409 stale version. A role
 // change or a deactivation ends the user's sessions at once (validAfter + tokenInvalid); an office
-// change keeps them and moves the scope of the user's live WebSocket connections (issue 9: they are
+// change keeps them and moves the scope of the user's live WebSocket connections (they are
 // told of the new offices' changes only; the REST calls re-read the offices at every request).
 import { peutGererUtilisateur, refusAdministration } from '@umj/shared/administration';
 import { updateUtilisateurSchema } from '@umj/shared/utilisateur';

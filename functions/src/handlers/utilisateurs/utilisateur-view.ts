@@ -1,5 +1,5 @@
-// The API shape of a user (spec §3 User: id, nomComplet, adresseEmail, role, bureaux [{id, nom}], plus
-// the issue 8 profile), office names resolved from the office items (an office deleted since is
+// The API shape of a user (docs/product-rules.md#user: id, nomComplet, adresseEmail, role, bureaux [{id, nom}], plus
+// the profile), office names resolved from the office items (an office deleted since is
 // dropped), and the acting administrator as the delegation rules of shared/administration.ts see it.
 import type { Administre } from '@umj/shared/administration';
 import type { BureauRef } from '@umj/shared/bureau';
@@ -15,7 +15,7 @@ export function bureauRefs(ids: readonly string[], bureaux: ReadonlyMap<string, 
   });
 }
 
-/** GET /utilisateurs/moi: the spec §7 fields, the profile and the version to send back on PATCH /moi. */
+/** GET /utilisateurs/moi: the docs/product-rules.md#calls fields, the profile and the version to send back on PATCH /moi. */
 export function toUtilisateurResponse(
   u: UtilisateurItem,
   bureaux: ReadonlyMap<string, BureauItem>,

@@ -1,4 +1,4 @@
-// Issue 12: the daily digests of the audit trail, one write-once object per closed UTC day
+// The daily digests of the audit trail, one write-once object per closed UTC day
 // (`condensats/AAAA-MM-JJ.json`). On AWS the bucket has S3 Object Lock (compliance mode, retention =
 // the audit retention) and a bucket policy that refuses any PutObject without `If-None-Match: *` and
 // any delete: a digest once written can be neither replaced nor removed, even by the roles that read

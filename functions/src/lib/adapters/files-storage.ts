@@ -1,6 +1,6 @@
 // The files bucket (logos, blank documents, report models, later photos and documents) through
 // presigned URLs. Locally S3_ENDPOINT points at s3rver (the client: ./sdk-clients.ts). Uploads of documents are presigned POSTs whose policy
-// limits the type and the size on the storage side (issue 8); the local runtime enforces the same
+// limits the type and the size on the storage side; the local runtime enforces the same
 // policy in front of s3rver (src/local/s3-post-policy.ts).
 import {
   CopyObjectCommand,

@@ -1,5 +1,5 @@
 // Outgoing e-mail: SES v2 on AWS; locally a file per mail in the outbox folder plus a log line, so a
-// developer can read the codes (issue 3 API).
+// developer can read the codes (API).
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';

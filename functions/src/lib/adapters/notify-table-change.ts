@@ -1,8 +1,8 @@
-// Issue 3 WebSocket: every write to a table sends msgToClient to the connected clients, with a
+// WebSocket: every write to a table sends msgToClient to the connected clients, with a
 // ModificationTable message carrying the `sid` of the session that caused it (authSignature), and a
 // user whose token became invalid receives tokenInvalid and is disconnected.
-// Issue 9: a change of an office's data (`portee: { bureauId }`) is signalled only to the connections
-// of users who may see that office (spec §6 office scope, shared `canSeeBureau`, from the role and
+// A change of an office's data (`portee: { bureauId }`) is signalled only to the connections
+// of users who may see that office (docs/product-rules.md#access office scope, shared `canSeeBureau`, from the role and
 // offices stored on the connection): health data must not signal across offices. Without `portee`
 // (global tables: offices, users, configuration, global lists) every connection is told.
 import { canSeeBureau } from '@umj/shared/bureau';
@@ -46,7 +46,7 @@ export async function notifyTableChange(
   }
 }
 
-/** Spec §6 on the connection's stored scope; a connection without one (pre-issue 9) sees no office. */
+/** docs/product-rules.md#access on the connection's stored scope; a connection without one (older) sees no office. */
 function voitLeBureau(c: ConnexionItem, bureauId: string): boolean {
   if (!c.role || !c.bureauIds) return false;
   return canSeeBureau({ role: c.role, bureaux: c.bureauIds.map((id) => ({ id, nom: '' })) }, bureauId);

@@ -1,4 +1,4 @@
-// Access tokens (issue 3 API): JWT HS256 signed and verified with jose, fixed algorithm allow-list,
+// Access tokens (API): JWT HS256 signed and verified with jose, fixed algorithm allow-list,
 // issuer and audience from env, expiry 10 h. Claims: sub (user id), sid (random session id, the
 // `authSignature` of realtime messages), role, iat (fractional seconds, compared with validAfter).
 import { randomUUID } from 'node:crypto';

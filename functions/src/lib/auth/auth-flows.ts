@@ -1,7 +1,7 @@
 // Sign-in rules shared by the auth handlers: a growing delay after repeated failures, counted per known
-// device and for the unknown devices of the account (issue 3: "repeated failures for one account slowed
-// down or locked for a while"; issue 12: never a lock that keeps the right password of a known device out), the one-time codes and their quota per
-// address over 24 hours (issue 12: codes cannot be brute-forced by asking for a new one each time).
+// device and for the unknown devices of the account ("repeated failures for one account slowed
+// down or locked for a while": never a lock that keeps the right password of a known device out), the one-time codes and their quota per
+// address over 24 hours (codes cannot be brute-forced by asking for a new one each time).
 import { getCode, putCode, recordWrongCode, type CodeUsage } from '../../data/codes.ts';
 import { compterDansQuota, finDeFenetre, lireQuota } from '../../data/quotas-codes.ts';
 import {
@@ -30,7 +30,7 @@ import { deviceIdOf } from './device-token.ts';
 import { CODE_MAX_ATTEMPTS, empreinteAdresse, hashCode, newCode, sameHash } from './one-time-code.ts';
 
 /**
- * Issue 12: where a sign-in's failures count. A valid device token of the account whose device is not
+ * Where a sign-in's failures count. A valid device token of the account whose device is not
  * waiting: that device's own counter (U8). Otherwise, the account's unknown devices together (U5).
  */
 export type Provenance = { kind: 'appareil'; appareilId: string } | { kind: 'inconnu' };
@@ -108,9 +108,9 @@ function expirationAppareil(now: Date): number {
   return Math.floor(now.getTime() / 1000) + DUREE_JETON_APPAREIL_JOURS * 86_400;
 }
 
-/** Issue 12: e-mails carrying a code (sign-up, reset, invitation) per address over 24 hours. */
+/** E-mails carrying a code (sign-up, reset, invitation) per address over 24 hours. */
 export const MAX_CODES_PAR_FENETRE = 5;
-/** Issue 12: wrong codes per address over 24 hours (every code and usage together). */
+/** Wrong codes per address over 24 hours (every code and usage together). */
 export const MAX_MAUVAIS_CODES_PAR_FENETRE = 10;
 
 /**

@@ -1,4 +1,4 @@
-// Issue 12: device tokens (OWASP "Slow Down Online Guessing Attacks with Device Cookies"). After a
+// Device tokens (OWASP "Slow Down Online Guessing Attacks with Device Cookies"). After a
 // successful sign-in the server gives the browser a token naming the account and a random device id,
 // signed with its own HKDF-derived key (signing-key.ts); the SPA keeps it per e-mail address and sends
 // it with later sign-ins to that account. It proves only that this browser signed in to this account

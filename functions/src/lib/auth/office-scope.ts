@@ -1,4 +1,4 @@
-// Spec §6 office scope on the server, for every handler: the caller sees its own offices, or all of them
+// docs/product-rules.md#access office scope on the server, for every handler: the caller sees its own offices, or all of them
 // when it is an administrator without offices (shared/'s visibility rule).
 import type { BureauRef } from '@umj/shared/bureau';
 import { canSeeBureau } from '@umj/shared/bureau';

@@ -1,4 +1,4 @@
-// The value CloudFront sends in the origin header (issue 12): ORIGIN_SECRET locally (the local gateway
+// The value CloudFront sends in the origin header: ORIGIN_SECRET locally (the local gateway
 // sends it), the Secrets Manager secret ORIGIN_SECRET_ARN on AWS (read once per container and cached,
 // like the signing key). Neither set: the origin is not checked (handler tests call handlers directly).
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';

@@ -1,4 +1,4 @@
-// Password hashing (issue 3 API): node:crypto scrypt at OWASP's parameters (N=2^17, r=8, p=1), random
+// Password hashing (API): node:crypto scrypt at OWASP's parameters (N=2^17, r=8, p=1), random
 // 16-byte salt, stored with its parameters (`scrypt$N$r$p$salt$hash`, base64), compared in constant time.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 

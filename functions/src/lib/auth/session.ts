@@ -1,7 +1,7 @@
 // Turns a bearer token into the caller's session: a valid JWT (access-token.ts) whose user still
 // exists, is active and confirmed, and whose token was issued after the user's validAfter (logout,
 // password reset, role change or disabling end every earlier session), and which has not been idle
-// for INACTIVITE_MAX_MS (issue 12: 30 minutes without a call end the session). Used by the REST
+// for INACTIVITE_MAX_MS (30 minutes without a call end the session). Used by the REST
 // middleware and by the WebSocket $connect handler. DynamoDB cost per call: one BatchGetItem (user +
 // session activity, both consistent), plus one UpdateItem at most once a minute per session.
 import { INACTIVITE_MAX_MS, PAS_ACTIVITE_SESSION_MS } from '@umj/shared/constantes';
@@ -40,7 +40,7 @@ export async function sessionFromToken(token: string, options: SessionOptions = 
   if (!utilisateur || !utilisateur.actif || !utilisateur.confirme || claims.iat < utilisateur.validAfter) {
     throw new UnauthenticatedError();
   }
-  // Issue 12 idle timeout: the sign-in (iat) is the first activity; S1 keeps the later ones.
+  // Idle timeout: the sign-in (iat) is the first activity; S1 keeps the later ones.
   const activite = Math.max(derniereActivite ?? 0, claims.iat * 1000);
   if (maintenant - activite >= INACTIVITE_MAX_MS) throw new UnauthenticatedError(MESSAGE_SESSION_INACTIVE);
   if ((options.activite ?? true) && maintenant - activite >= PAS_ACTIVITE_SESSION_MS) {

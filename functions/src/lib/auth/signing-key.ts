@@ -1,5 +1,5 @@
 // The keys of the server, all derived from ONE secret: JWT_SECRET locally, the Secrets Manager secret
-// JWT_SECRET_ARN on AWS (read once per container and cached). Issue 12: each use gets its own key,
+// JWT_SECRET_ARN on AWS (read once per container and cached). Each use gets its own key,
 // derived with HKDF-SHA256 (RFC 5869, node:crypto hkdfSync) under its own `info` label, so that a key
 // never serves two purposes: token signing (HS256) and the HMAC of e-mailed codes.
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
@@ -13,7 +13,7 @@ const KEY_BYTES = 32;
 export const KEY_USAGES = {
   token: 'umj jeton HS256 v1',
   code: 'umj code e-mail HMAC v1',
-  /** Issue 12: the device tokens of the sign-in (OWASP device cookies). */
+  /** The device tokens of the sign-in (OWASP device cookies). */
   device: 'umj jeton appareil HS256 v1',
 } as const;
 
@@ -64,7 +64,7 @@ export function tokenSigningKey(): Promise<Uint8Array> {
   return derivedKey('token');
 }
 
-/** The HS256 key of the device tokens (issue 12). */
+/** The HS256 key of the device tokens. */
 export function deviceTokenKey(): Promise<Uint8Array> {
   return derivedKey('device');
 }

@@ -1,4 +1,4 @@
-// The client's IP address for the audit trail (issue 12). Behind CloudFront, API Gateway's `sourceIp`
+// The client's IP address for the audit trail. Behind CloudFront, API Gateway's `sourceIp`
 // is an address of CloudFront; the viewer's is in the CloudFront-Viewer-Address header (`<ip>:<port>`),
 // which the origin request policy forwards. That header is trusted only on a request that carried the
 // origin secret (so it was set by CloudFront, or by the local gateway that stands in for it); otherwise,

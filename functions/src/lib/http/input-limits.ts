@@ -1,4 +1,4 @@
-// Input limits of every REST body (issue 12): walks a body schema alongside the received JSON and names
+// Input limits of every REST body: walks a body schema alongside the received JSON and names
 // the first key no object of the schema declares, and the first string or list longer than the limit
 // when the schema sets none itself (TEXTE_MAX characters, LISTE_MAX items). One code path for every
 // route: the shared schemas keep their own (smaller) limits, the api-handler's input middleware applies

@@ -19,7 +19,7 @@ export interface AuditInfo {
   bureauId?: string;
   /** The object acted on, e.g. 'BUREAU#<id>'. */
   cible?: string;
-  /** Names of the fields a write changed (issue 9: patient files; values stay out of the trail). */
+  /** Names of the fields a write changed (patient files; values stay out of the trail). */
   champs?: string[];
 }
 
@@ -32,7 +32,7 @@ export interface RequestState {
   audited: boolean;
   startedAt: number;
   session?: AuthSession;
-  /** Issue 12: the request carried CloudFront's origin secret (its CloudFront headers can be trusted). */
+  /** The request carried CloudFront's origin secret (its CloudFront headers can be trusted). */
   origineVerifiee?: boolean;
   body: unknown;
   path: unknown;

@@ -1,4 +1,4 @@
-// Issue 8 "Create and edit in a dialog": validation by the entity's shared zod schema (French message
+// "Create and edit in a dialog": validation by the entity's shared zod schema (French message
 // next to the field), a server 400 `field` shown next to that field, and a 409 VERSION_CONFLICT answered
 // by "reload and merge" (typed values kept, newer values shown, saved with the new version).
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -59,7 +59,7 @@ type AllKinds = {
   roles: string[];
 };
 
-describe('edit dialog field kinds (issue 8: enough for the next screens)', () => {
+describe('edit dialog field kinds (enough for the next screens)', () => {
   it('textarea, number, checkbox, switch, date and multiselect give their typed values', async () => {
     const submit = vi.fn(async () => undefined);
     const options = [
@@ -100,7 +100,7 @@ describe('edit dialog field kinds (issue 8: enough for the next screens)', () =>
   });
 });
 
-describe('edit dialog (issue 8)', () => {
+describe('edit dialog', () => {
   it('validates with the shared schema: the French message stands next to the field, nothing is sent', async () => {
     const { submit } = renderDialog({
       schema: createBureauSchema,

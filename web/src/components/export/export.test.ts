@@ -1,4 +1,4 @@
-// Issue 8 "Export of the filtered rows": CSV for French Excel (';', UTF-8 BOM, formula escaping) and
+// "Export of the filtered rows": CSV for French Excel (';', UTF-8 BOM, formula escaping) and
 // XLSX with a second sheet listing the filters used and the export date, both from the visible rows.
 import i18n from 'i18next';
 import Papa from 'papaparse';
@@ -40,7 +40,7 @@ function table(
   return buildExportTable({ title: 'Bureaux', rows, columns: COLUMNS, view, t: i18n.t, now: NOW });
 }
 
-describe('CSV export (issue 8)', () => {
+describe('CSV export', () => {
   it('writes the filtered, sorted rows with a UTF-8 BOM and ";" separators, read back identically', () => {
     const csv = toCsv(table());
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
@@ -91,7 +91,7 @@ async function unzipXlsx(blob: Blob): Promise<Record<string, string>> {
   return Object.fromEntries(Object.entries(files).map(([name, data]) => [name, strFromU8(data)]));
 }
 
-describe('XLSX export (issue 8)', () => {
+describe('XLSX export', () => {
   it('sheet 1 holds the rows (numbers as numbers), sheet 2 the filters used and the export date', async () => {
     const files = await unzipXlsx(
       await xlsxBlob(table(), { donnees: 'Données', filtres: 'Filtres', dateExport: "Date de l'export" }),

@@ -1,6 +1,6 @@
-// Issue 9: the time grid both H5 screens use (agendas, examiners' hours): FullCalendar 7 timegrid with
+// The time grid both H5 screens use (agendas, examiners' hours): FullCalendar 7 timegrid with
 // interaction, time zone Europe/Paris, the app's language (French by default) and its direction
-// (Arabic right to left), 15-minute slots of spec §9. Lives in the lazy route chunks only.
+// (Arabic right to left), 15-minute slots of docs/product-rules.md#constants. Lives in the lazy route chunks only.
 import FullCalendar from '@fullcalendar/react';
 import type { CalendarOptions, LocaleInput } from '@fullcalendar/react';
 import interactionPlugin from '@fullcalendar/react/interaction';

@@ -1,4 +1,4 @@
-// What a list screen says after a write (spec §8: message.objetCreated / objetUpdated / objetDeleted on
+// What a list screen says after a write (docs/product-rules.md#errors: message.objetCreated / objetUpdated / objetDeleted on
 // success; the server or exception message on failure), written once for every list screen
 // (ListScreen runs them after each write).
 import i18next from 'i18next';

@@ -1,4 +1,4 @@
-// Issue 8 "One list pattern, built once": the generic list page — sort, column filter, global search,
+// "One list pattern, built once": the generic list page — sort, column filter, global search,
 // row count, empty, loading, error with retry, virtual scrolling of 5,000 rows, and row actions named
 // after the item with a delete confirmation naming it.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -50,7 +50,7 @@ function renderList(q: ListQuery<Row>, props: Partial<Parameters<typeof ListPage
 const firstCells = () =>
   [...document.querySelectorAll('.p-datatable-tbody > tr')].map((tr) => tr.querySelector('td')?.textContent);
 
-describe('list page (issue 8)', () => {
+describe('list page', () => {
   it('shows the rows and the row count', () => {
     renderList(query(ROWS));
     expect(firstCells()).toEqual(['Bernard', 'Élodie', 'anne']);

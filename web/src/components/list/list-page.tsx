@@ -1,4 +1,4 @@
-// The generic list screen (issue 8 "One list pattern"): title, create button, global search, column
+// The generic list screen ("One list pattern"): title, create button, global search, column
 // filters, sortable columns, row count, CSV/XLSX/print exports, pagination for short lists and virtual
 // scrolling for long ones, loading skeleton, empty and error states, and per-row edit/delete buttons
 // named after the item, delete confirmed by a dialog naming it. See docs/architecture.md.
@@ -241,7 +241,7 @@ export function ListPage<T extends object>({
           aria-label={title}
           pt={{
             bodyRow: { style: { height: `${itemSize}px` } },
-            // Issue 12 (axe scrollable-region-focusable): the table's scrolling box is reachable from the
+            // (axe scrollable-region-focusable): the table's scrolling box is reachable from the
             // keyboard even when no cell holds a control (e.g. the accounting figures).
             wrapper: { tabIndex: 0 },
             // The rows-per-page choice of the paginator is named (axe select-name).

@@ -1,4 +1,4 @@
-// Filters carried by the route (spec §2 e.g. /admin/utilisateur/statut/:name and /role/:name): one
+// Filters carried by the route (docs/product-rules.md#screens e.g. /admin/utilisateur/statut/:name and /role/:name): one
 // group of links per kind of filter; the current one is marked, choosing another navigates (so the
 // address, the back button and a bookmark keep the filter). Labels come translated from the screen.
 import { useId } from 'react';

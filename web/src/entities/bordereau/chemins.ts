@@ -1,4 +1,4 @@
-// The three bordereau screens (spec §2 /secretariat/bordereau/nouveau, /afficher, /liste). A bordereau
+// The three bordereau screens (docs/product-rules.md#screens /secretariat/bordereau/nouveau, /afficher, /liste). A bordereau
 // is named by its office and number: `/secretariat/bordereau/afficher?bureau=<id>&numero=<AAAA-NNNN>`.
 export const CHEMIN_NOUVEAU = '/secretariat/bordereau/nouveau';
 export const CHEMIN_AFFICHER = '/secretariat/bordereau/afficher';

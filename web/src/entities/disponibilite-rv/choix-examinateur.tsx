@@ -1,4 +1,4 @@
-// Issue 9: which examiner's agenda / hours a screen shows. The secretariat chooses among the active
+// Which examiner's agenda / hours a screen shows. The secretariat chooses among the active
 // examiners of the route's role in the offices selected in the header (one calendar per examiner and
 // office: resource views are the paid edition); an examiner sees only itself. The choice is kept in the
 // URL (?examinateur=<bureauId>~<examinateurId>) so a reload or a shared link shows the same calendar.

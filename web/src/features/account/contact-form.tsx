@@ -1,4 +1,4 @@
-// Professional contact details of /mon-compte (issue 8): phone and RPPS number, validated by the shared
+// Professional contact details of /mon-compte: phone and RPPS number, validated by the shared
 // schemas (same French messages as the API), sent with the version read (409 answered by a reload message).
 import { rppsSchema, telephoneSchema, type Utilisateur } from '@umj/shared/utilisateur';
 import { useTranslation } from 'react-i18next';

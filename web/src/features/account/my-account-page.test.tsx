@@ -17,7 +17,7 @@ function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-describe('My account (issue 4 Shell: profile, offices, role, password change)', () => {
+describe('My account (Shell: profile, offices, role, password change)', () => {
   it('shows the profile with the role label and the offices', async () => {
     await renderSignedIn();
 
@@ -57,7 +57,7 @@ describe('My account (issue 4 Shell: profile, offices, role, password change)', 
   });
 });
 
-describe('My account: professional contact details (issue 8: phone and RPPS, PATCH /utilisateurs/moi)', () => {
+describe('My account: professional contact details (phone and RPPS, PATCH /utilisateurs/moi)', () => {
   const withProfile = { ...DEMO_USER, telephone: '01 99 00 00 01', rpps: null, version: 4 };
   const renderWithProfile = (routes = {}) =>
     renderSignedIn({ 'GET /utilisateurs/moi': { body: withProfile }, ...routes });

@@ -1,5 +1,5 @@
 // /mon-compte ('My account' of the user menu): profile, role, offices, professional contact details
-// (issue 8: phone and RPPS number) and the password change.
+// (phone and RPPS number) and the password change.
 import { isUnrestricted } from '@umj/shared/bureau';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-// Issue 9 Agendas (screen): the secretariat picks one of the active doctors of the selected office and
-// sees that examiner's suggested slots of the day (its hours minus the spec §9 8-minute rule); booking one
+// Agendas (screen): the secretariat picks one of the active doctors of the selected office and
+// sees that examiner's suggested slots of the day (its hours minus the docs/product-rules.md#constants 8-minute rule); booking one
 // opens the patient-file form in early mode prefilled with day, hour and examiner; an examiner sees only
 // its own agenda (no selector, its own files asked for).
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -92,7 +92,7 @@ function arrange(user: { id: string; nomComplet: string; role: string }) {
   );
 }
 
-describe('issue 9 — agendas screen', () => {
+describe('agendas screen', () => {
   beforeEach(() => {
     // Monday 30 November 2026, 07:00 in Paris: the whole day is still ahead.
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -102,7 +102,7 @@ describe('issue 9 — agendas screen', () => {
     vi.useRealTimers();
   });
 
-  it('issue 9 / spec §9: the secretariat sees the first active doctor and its slots of the day, without those within 8 minutes of an appointment', async () => {
+  it('constants: the secretariat sees the first active doctor and its slots of the day, without those within 8 minutes of an appointment', async () => {
     arrange({ id: 'u-1', nomComplet: 'Sophie Secrétaire', role: 'secretariat' });
 
     await screen.findByRole('heading', { level: 1, name: 'Agenda des médecins' }, WAIT);
@@ -125,7 +125,7 @@ describe('issue 9 — agendas screen', () => {
     expect(screen.getByText('Marc Médecin', { selector: '.p-dropdown-label' })).toBeTruthy();
   }, 20_000);
 
-  it('issue 9: booking a suggested slot opens the patient-file form in early mode with day, hour and examiner', async () => {
+  it('booking a suggested slot opens the patient-file form in early mode with day, hour and examiner', async () => {
     arrange({ id: 'u-1', nomComplet: 'Sophie Secrétaire', role: 'secretariat' });
 
     fireEvent.click(
@@ -140,7 +140,7 @@ describe('issue 9 — agendas screen', () => {
     expect(within(dialog).getAllByText('Marc Médecin').length).toBeGreaterThan(0);
   }, 20_000);
 
-  it('issue 9: an examiner sees only its own agenda (no examiner selector, its own files)', async () => {
+  it('an examiner sees only its own agenda (no examiner selector, its own files)', async () => {
     arrange({ id: 'e-1', nomComplet: 'Marc Médecin', role: 'medecin' });
 
     await screen.findByRole('button', { name: 'Réserver le créneau de 09:00 le 30/11/2026' }, WAIT);

@@ -1,7 +1,7 @@
-// Issue 9 Agendas: /secretariat/rendez-vous/medecin + /psychologue, /examinateur/rendez-vous/medecin +
+// Agendas: /secretariat/rendez-vous/medecin + /psychologue, /examinateur/rendez-vous/medecin +
 // /psychologue. One examiner's week (or day, by default on phones) in Paris time: its appointments of the
-// route's kind coloured by their spec §4 status, its hours shaded, the chosen day's suggested slots
-// (shared creneauxSuggeres: hours minus the 8-minute rule of spec §9). Booking a slot opens the patient
+// route's kind coloured by their docs/product-rules.md#availability status, its hours shaded, the chosen day's suggested slots
+// (shared creneauxSuggeres: hours minus the 8-minute rule of docs/product-rules.md#constants). Booking a slot opens the patient
 // file form in early mode, prefilled; dragging an appointment moves it (PATCH with its version, reverted
 // on refusal); a time less than 8 minutes from another appointment of that examiner asks first, naming it.
 import type { DateSelectInfo, DatesSetInfo, EventClickInfo, EventDropInfo } from '@fullcalendar/react';

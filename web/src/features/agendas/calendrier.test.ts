@@ -1,6 +1,6 @@
-// Issue 9 agendas: the conversions between patient files / examiners' hours and the time grid, the
-// status colours of spec §4 with a readable text colour, the suggested slots and the 8-minute warning of
-// spec §9 (through the shared rules).
+// Agendas: the conversions between patient files / examiners' hours and the time grid, the
+// status colours of docs/product-rules.md#availability with a readable text colour, the suggested slots and the 8-minute warning of
+// docs/product-rules.md#constants (through the shared rules).
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { dossierPatientSchema } from '@umj/shared/dossier-patient';
 import { jourDepuisIso } from '@umj/shared/dates';
@@ -32,7 +32,7 @@ function dossier(id: number, heure: number, statut: StatutId = 10, nom = `P${id}
   };
 }
 
-describe('issue 9 agenda: time grid conversions (Europe/Paris wall clock)', () => {
+describe('agenda: time grid conversions (Europe/Paris wall clock)', () => {
   it('a day and minutes become a date-time without offset, read back the same; 1440 is the next midnight', () => {
     expect(dateHeureParis(LUNDI, 9 * 60 + 15)).toBe('2026-11-30T09:15:00');
     expect(dateHeureParis(LUNDI, 1440)).toBe('2026-12-01T00:00:00');
@@ -51,7 +51,7 @@ describe('issue 9 agenda: time grid conversions (Europe/Paris wall clock)', () =
   });
 });
 
-describe('spec §4 status colours on the agenda', () => {
+describe('statuses: status colours on the agenda', () => {
   it('every status colour gets the text colour with the higher contrast, at least AA (4.5:1)', () => {
     for (const id of [0, 10, 20, 30, 40, 50, 90] as StatutId[]) {
       const { fond, texte } = couleursStatut(id);
@@ -76,7 +76,7 @@ describe('spec §4 status colours on the agenda', () => {
   });
 });
 
-describe('issue 9 / spec §9: hours, suggested slots and the 8-minute warning (shared rules)', () => {
+describe('constants: hours, suggested slots and the 8-minute warning (shared rules)', () => {
   const dispo = {
     semaine: [{ jourSemaine: 1, debut: 540, fin: 600 }],
     exceptions: [{ jour: LUNDI, debut: 540, fin: 570, type: 'absence' as const, motif: 'Formation' }],

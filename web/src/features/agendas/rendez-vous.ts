@@ -32,7 +32,7 @@ export function contraste(a: string, b: string): number {
   return (claire + 0.05) / (foncee + 0.05);
 }
 
-/** The spec §4 status colour of a file and the text colour (black or white) that reads best on it. */
+/** The docs/product-rules.md#statuses status colour of a file and the text colour (black or white) that reads best on it. */
 export function couleursStatut(statutId: StatutId | null | undefined): { fond: string; texte: string } {
   const fond = HEX[statutDossier(statutId ?? STATUT.aucun).couleur] ?? '#000000';
   const texte = contraste(fond, '#ffffff') >= contraste(fond, '#000000') ? '#ffffff' : '#000000';
@@ -70,7 +70,7 @@ export function evenementsRendezVous(
 export const duJour = (dossiers: readonly DossierPatientStocke[], jour: Jour) =>
   dossiers.filter((d) => d.rendezVousDate === jour);
 
-/** Spec §9 / issue 9: the suggested slots of the examiner on that day (the shared rule). */
+/** docs/product-rules.md#constants: the suggested slots of the examiner on that day (the shared rule). */
 export function heuresSuggerees(
   dispo: Pick<DisponibiliteRv, 'semaine' | 'exceptions'> | null,
   jour: Jour,
@@ -80,7 +80,7 @@ export function heuresSuggerees(
 }
 
 /**
- * The non-cancelled appointments of that day less than 8 minutes from `minutes` (the shared spec §9
+ * The non-cancelled appointments of that day less than 8 minutes from `minutes` (the docs/product-rules.md#constants
  * rule: the time would not be suggested because of each of them), the file being moved excepted.
  */
 export function rendezVousTropProches(

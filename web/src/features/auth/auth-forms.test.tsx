@@ -47,7 +47,7 @@ describe('public forms: French validation in the browser (shared schemas)', () =
     expect(api.calls).toHaveLength(0);
   });
 
-  it('§8 sign-in: a wrong password shows the server message', async () => {
+  it('errors, sign-in: a wrong password shows the server message', async () => {
     installFakeApi({
       'POST /auth/login': {
         status: 401,
@@ -63,7 +63,7 @@ describe('public forms: French validation in the browser (shared schemas)', () =
     expect(await screen.findByText('Adresse e-mail ou mot de passe incorrect')).toBeTruthy();
   });
 
-  it('§2 sign-in: success stores the token and goes to /initialUrl', async () => {
+  it('screens, sign-in: success stores the token and goes to /initialUrl', async () => {
     const token = fakeToken({ sid: 's' });
     installFakeApi({
       'POST /auth/login': { body: { accessToken: token } },

@@ -1,6 +1,6 @@
 // The public forms' field rules, as loaders for useForm: the shared schemas (auth-schemas.ts, with zod)
 // are not part of the page's first render; they load while the user types and the first submission
-// waits for them (issue 12, first load: a public page renders without the schema library).
+// waits for them (first load: a public page renders without the schema library).
 import type { FieldRule, FieldRules } from '../../lib/forms/field-rule.ts';
 import type { rules } from './auth-schemas.ts';
 

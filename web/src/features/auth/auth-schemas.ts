@@ -1,6 +1,6 @@
 // Field rules of the public forms: the shared schemas of @umj/shared/auth (the API validates with the
 // same ones, so the browser shows the same French messages at once). A chunk of its own, with zod,
-// loaded through auth-rules.ts after the page's first render (issue 12, first load).
+// loaded through auth-rules.ts after the page's first render (first load).
 import {
   adresseEmailSchema,
   codeConfirmationSchema,

@@ -1,4 +1,4 @@
-// /signin (spec §2): e-mail and password; on success the user goes to /initialUrl (role home).
+// /signin (docs/product-rules.md#screens): e-mail and password; on success the user goes to /initialUrl (role home).
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SubmitForm } from '../../lib/forms/submit-form.tsx';

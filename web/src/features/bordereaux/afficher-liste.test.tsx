@@ -1,4 +1,4 @@
-// Issue 11 "Bordereaux": the bordereau screen (/secretariat/bordereau/afficher?bureau&numero: lines with
+// "Bordereaux": the bordereau screen (/secretariat/bordereau/afficher?bureau&numero: lines with
 // patient initials only, totals, status; server PDF and Chorus CSV through their short-lived links; the
 // cancellation confirmed and sent with the version read, a 409 shows it again) and the list
 // (/secretariat/bordereau/liste: the selected offices' bordereaux of the year, newest first, status by
@@ -99,7 +99,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('issue 11 bordereau screen', () => {
+describe('bordereau screen', () => {
   it('shows the requester identifiers, each line with the patient initials only, the totals and the status', async () => {
     installer({ 'GET /bureaux/b-arg/bordereaux/2026-0003': { body: BORDEREAU } });
     renderWithProviders(<AfficherBordereauPage />, {
@@ -222,7 +222,7 @@ describe('issue 11 bordereau screen', () => {
   });
 });
 
-describe('issue 11 bordereau list', () => {
+describe('bordereau list', () => {
   const resume = (b: Partial<ResumeBordereau>): ResumeBordereau => {
     const { lignes: _lignes, ...reste } = BORDEREAU;
     return { ...reste, nombreDossiers: 2, ...b };

@@ -1,4 +1,4 @@
-// /secretariat/bordereau/afficher?bureau=<id>&numero=<AAAA-NNNN> (issue 11 "Bordereaux"; spec §2 "uses
+// /secretariat/bordereau/afficher?bureau=<id>&numero=<AAAA-NNNN> ("Bordereaux"; docs/product-rules.md#screens "uses
 // the patient-file screen"): one bordereau with its status, requester, lines (requisition number and
 // date, patient initials, exam, amounts; a line opens its patient file) and totals; actions: the PDF
 // previewed in the browser (pdfmake, loaded on demand, from the same `documentBordereau` definition the

@@ -1,4 +1,4 @@
-// The PDF preview of a bordereau (issue 11): the shared `documentBordereau` definition (the one the
+// The PDF preview of a bordereau: the shared `documentBordereau` definition (the one the
 // Lambda prints) rendered by pdfmake in the browser, shown in a dialog. The office logo is read from its
 // short-lived URL and handed to the definition as a data URL (PNG or JPEG, what pdfmake draws; without
 // it the header carries the office name only). A button saves the previewed file.

@@ -1,4 +1,4 @@
-// /secretariat/bordereau/liste (issue 11 "Bordereaux"): the bordereaux of the offices selected in the
+// /secretariat/bordereau/liste ("Bordereaux"): the bordereaux of the offices selected in the
 // header for one year (?annee=, the current one by default; pattern O1 per office, merged newest first),
 // in the list pattern (sort, column filters, search, CSV/XLSX with the filters sheet, print), status
 // shown by colour, icon and text; a row opens the bordereau. Above: the billing-limit warning panel —

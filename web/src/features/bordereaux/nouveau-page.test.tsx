@@ -1,4 +1,4 @@
-// Issue 11 "Bordereaux: New" (/secretariat/bordereau/nouveau): the billable files of the chosen office,
+// "Bordereaux: New" (/secretariat/bordereau/nouveau): the billable files of the chosen office,
 // requester and period are listed with the patient-file columns, all ticked; unticking one updates the
 // totals HT/TVA/TTC at once (shared totauxBordereau); « Créer le bordereau » sends the ticked files with
 // the versions read and opens the bordereau; a 409 VERSION_CONFLICT names the files billed or changed
@@ -103,7 +103,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('issue 11 new bordereau: rules of the screen', () => {
+describe('new bordereau: rules of the screen', () => {
   it('default period: the last 365 days up to today (Paris)', () => {
     expect(periodeParDefaut(new Date('2026-11-23T10:00:00Z'))).toEqual({
       du: '2025-11-24',
@@ -118,7 +118,7 @@ describe('issue 11 new bordereau: rules of the screen', () => {
   });
 });
 
-describe('issue 11 new bordereau: the screen', () => {
+describe('new bordereau: the screen', () => {
   it('lists the billable files all ticked, totals follow the ticks, creates with the ticked files and versions, opens the bordereau', async () => {
     const api = installer({
       'GET /bureaux/b-arg/bordereaux/facturables': { body: { elements: [DUPONT, MARTIN] } },

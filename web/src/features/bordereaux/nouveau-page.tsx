@@ -1,4 +1,4 @@
-// /secretariat/bordereau/nouveau (issue 11 "Bordereaux: New"; spec §2 "uses the patient-file screen"):
+// /secretariat/bordereau/nouveau ("Bordereaux: New"; docs/product-rules.md#screens "uses the patient-file screen"):
 // pick one of the offices selected in the header, a requester of that office and a period; the files
 // the server says billable (requisition, report validated, not billed, that requester, examined in the
 // period) are listed with the patient-file columns, all ticked; the user unticks any and the totals

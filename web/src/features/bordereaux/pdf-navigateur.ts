@@ -1,4 +1,4 @@
-// The bordereau's PDF made in the browser (issue 11 "PDF preview"): pdfmake and its Roboto fonts (its
+// The bordereau's PDF made in the browser ("PDF preview"): pdfmake and its Roboto fonts (its
 // virtual file system) are loaded on first use only, as their own chunk (about 2 MB), and render the SAME
 // document definition the Lambda prints (`documentBordereau` of shared): pure data, no URL nor file.
 import type { DocumentPdf } from '@umj/shared/bordereaux-pdf';

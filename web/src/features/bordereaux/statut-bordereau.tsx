@@ -1,4 +1,4 @@
-// A bordereau's status (issue 11: issued or cancelled) by colour, icon and text.
+// A bordereau's status (issued or cancelled) by colour, icon and text.
 import type { StatutBordereau as Statut } from '@umj/shared/bordereaux';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';

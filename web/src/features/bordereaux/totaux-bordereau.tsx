@@ -1,4 +1,4 @@
-// The totals of a bordereau (issue 11: HT, TVA, TTC, the sums of its lines to the cent), as a
+// The totals of a bordereau (HT, TVA, TTC, the sums of its lines to the cent), as a
 // description list: read the same on the new-bordereau screen (live) and on the bordereau's screen.
 import { centimes, formatEuros } from '@umj/shared/argent';
 import { useTranslation } from 'react-i18next';

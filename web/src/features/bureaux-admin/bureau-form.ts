@@ -1,4 +1,4 @@
-// The office dialog's fields and how its values map to the API (spec §3 Office: nom, logo).
+// The office dialog's fields and how its values map to the API (docs/product-rules.md#office: nom, logo).
 import type { Bureau } from '@umj/shared/bureau';
 import { LOGO_TAILLE_MAX_OCTETS, LOGO_TYPES } from '@umj/shared/bureau';
 import type { EditField, FileValue } from '../../components/edit-dialog/fields.ts';

@@ -1,4 +1,4 @@
-// /admin/bureau/liste (issue 8 Offices; spec §3 Office, §7 calls, §8 success messages): list, create
+// /admin/bureau/liste (Offices; docs/product-rules.md#office, docs/product-rules.md#calls, docs/product-rules.md#errors success messages): list, create
 // with a logo (preview before upload, presigned upload, then PATCH with its key), rename, remove the
 // logo, delete with a confirmation naming the office, and an open dialog that survives a list refetch
 // (a realtime Bureau change) with what the user typed.
@@ -55,7 +55,7 @@ beforeEach(() => {
   appStore.takeSnacks();
 });
 
-describe('Offices screen (issue 8, spec §3 Office)', () => {
+describe('Offices screen (entities Office)', () => {
   it('lists the offices with their logo and the row count', async () => {
     await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Bureaux' })).toBeTruthy();
@@ -63,7 +63,7 @@ describe('Offices screen (issue 8, spec §3 Office)', () => {
     expect(screen.getByText('Lignes : 2 / 2')).toBeTruthy();
   });
 
-  it('creates an office with a logo: POST, presigned POST of the file, PATCH with its key (§7); objetCreated', async () => {
+  it('creates an office with a logo: POST, presigned POST of the file, PATCH with its key (calls); objetCreated', async () => {
     const created: Bureau = { id: 'b-new', nom: 'Pontoise', logo: null, logoUrl: null, version: 1 };
     const { api } = await renderPage({
       'POST /bureaux': { status: 201, body: created },
@@ -101,7 +101,7 @@ describe('Offices screen (issue 8, spec §3 Office)', () => {
     expect(snacks()).toEqual(['Objet créé']);
   });
 
-  it('an administrator limited to offices is not offered the creation (the server refuses it, issue 8)', async () => {
+  it('an administrator limited to offices is not offered the creation (the server refuses it)', async () => {
     await renderPage({}, { ...ADMIN, bureaux: [{ id: 'b-arg', nom: 'Argenteuil' }] });
     expect(screen.getByRole('button', { name: 'Modifier « Argenteuil »' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Ajouter' })).toBeNull();

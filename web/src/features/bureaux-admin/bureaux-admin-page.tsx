@@ -1,4 +1,4 @@
-// /admin/bureau/liste (spec §2 admin only, §3 Office, §7 calls, §8 messages): the offices, created,
+// /admin/bureau/liste (docs/product-rules.md#screens admin only, docs/product-rules.md#office, docs/product-rules.md#calls, docs/product-rules.md#errors messages): the offices, created,
 // renamed, given a logo (preview before upload) or none, and deleted after a confirmation naming them.
 // Only an administrator without offices creates offices (the server refuses the others). The screen is
 // its descriptor (docs/architecture.md "List screens").

@@ -32,25 +32,25 @@ const options = () => [...document.querySelectorAll<HTMLElement>('li[role=option
 const stored = () => JSON.parse(localStorage.getItem('selectionBureaux') ?? 'null');
 
 describe('office selector', () => {
-  it('§2 with nothing stored, every office of the user is selected (all for an unrestricted user)', () => {
+  it('screens: with nothing stored, every office of the user is selected (all for an unrestricted user)', () => {
     renderSelector(user('administrateur', []));
     expect(screen.getByText('3 bureaux')).toBeTruthy();
     expect(screen.queryByText('Veuillez choisir au moins un bureau')).toBeNull();
   });
 
-  it('§6 a restricted user is offered only their offices', async () => {
+  it('access: a restricted user is offered only their offices', async () => {
     renderSelector(user('secretariat', ['b-arg']));
     toggleList();
     await waitFor(() => expect(options().map((o) => o.textContent)).toEqual(['Argenteuil']));
   });
 
-  it('§2 error state when no office is selected', () => {
+  it('screens: error state when no office is selected', () => {
     localStorage.setItem('selectionBureaux', JSON.stringify({ bureaux: [] }));
     renderSelector(user('administrateur', []));
     expect(screen.getByRole('alert').textContent).toBe('Veuillez choisir au moins un bureau');
   });
 
-  it('§2 a change is stored under selectionBureaux as {bureaux:[ids]} (no reload while the list is open; the reload on close is checked in the browser test)', async () => {
+  it('screens: a change is stored under selectionBureaux as {bureaux:[ids]} (no reload while the list is open; the reload on close is checked in the browser test)', async () => {
     const reload = renderSelector(user('administrateur', []));
     toggleList();
     await waitFor(() => expect(options()).toHaveLength(3));
@@ -59,7 +59,7 @@ describe('office selector', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('§2 offices removed from the user are dropped from the stored selection', () => {
+  it('screens: offices removed from the user are dropped from the stored selection', () => {
     localStorage.setItem('selectionBureaux', JSON.stringify({ bureaux: ['b-pn', 'b-arg'] }));
     renderSelector(user('secretariat', ['b-arg']));
     expect(screen.getByText('Argenteuil')).toBeTruthy();

@@ -1,4 +1,4 @@
-// Office selector of the header (spec §2): multi-select with checkboxes of the user's offices (all
+// Office selector of the header (docs/product-rules.md#screens): multi-select with checkboxes of the user's offices (all
 // when unrestricted), error state when none is selected, stored under selectionBureaux; a changed
 // selection reloads the page once the list closes, so every screen reads it afresh.
 import {

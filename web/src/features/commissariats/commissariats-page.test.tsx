@@ -1,4 +1,4 @@
-// /global/commissariat/liste (issue 8 Police stations; spec §2 office selector, §6 roles): the list
+// /global/commissariat/liste (Police stations; docs/product-rules.md#screens office selector, docs/product-rules.md#access): the list
 // reads the offices selected in the header, the create form offers only those offices, write actions
 // are hidden from the roles that may only read, and the shared schema's French messages show at the
 // field.
@@ -73,8 +73,8 @@ beforeEach(() => {
 const options = () => [...document.querySelectorAll<HTMLElement>('li[role=option]')];
 
 // The machine is shared: the first render of PrimeReact's table may take seconds.
-describe('Police stations screen (issue 8)', { timeout: 30_000 }, () => {
-  it('spec §2: reads only the offices selected in the header (?bureaux=) and names each entry’s office', async () => {
+describe('Police stations screen', { timeout: 30_000 }, () => {
+  it('screens: reads only the offices selected in the header (?bureaux=) and names each entry’s office', async () => {
     const { listUrls } = await renderAs('administrateur', [], ['b-arg', 'b-pn'], {
       'GET /commissariats': () => ({
         body: STORED.filter((c) => c.bureau === 'b-arg' || c.bureau === 'b-pn'),
@@ -89,7 +89,7 @@ describe('Police stations screen (issue 8)', { timeout: 30_000 }, () => {
     expect(within(row).getByText('Nord')).toBeTruthy();
   });
 
-  it('spec §6: a doctor reads the list without any write action (no Ajouter, no row buttons)', async () => {
+  it('access: a doctor reads the list without any write action (no Ajouter, no row buttons)', async () => {
     await renderAs('medecin', [ARG], ['b-arg'], {
       'GET /commissariats': { body: [STORED[0]] },
     });
@@ -100,13 +100,13 @@ describe('Police stations screen (issue 8)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 
-  it('spec §6: the external secretariat reads only as well (the secretariat writes in the edit test)', async () => {
+  it('access: the external secretariat reads only as well (the secretariat writes in the edit test)', async () => {
     await renderAs('secretariat-externe', [CHA], ['b-cha'], { 'GET /commissariats': { body: [STORED[1]] } });
     await screen.findByText('Commissariat de Chartres', undefined, WAIT);
     expect(screen.queryByRole('button', { name: 'Ajouter' })).toBeNull();
   });
 
-  it('the create form offers only the selected offices and sends the shared create body (§3 sector list)', async () => {
+  it('the create form offers only the selected offices and sends the shared create body (entities sector list)', async () => {
     const created = { ...entree('9', 'Commissariat de Pontoise', 'b-pn', '95') };
     const { api } = await renderAs('administrateur', [], ['b-arg', 'b-pn'], {
       'GET /commissariats': { body: [STORED[0], STORED[2]] },

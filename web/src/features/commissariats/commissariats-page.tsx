@@ -1,4 +1,4 @@
-// /global/commissariat/liste (spec §2 any signed-in user, §3 sectors, §6): the police stations of the
+// /global/commissariat/liste (docs/product-rules.md#screens any signed-in user, docs/product-rules.md#entities sectors, docs/product-rules.md#access): the police stations of the
 // offices selected in the header, created (in one of those offices), edited and deleted by the roles the
 // API lets write (administrators and secretariat); the other roles read them only. The screen is its
 // descriptor (docs/architecture.md "List screens").

@@ -1,6 +1,6 @@
-// Local cache of the configuration (spec §7): localStorage key `configuration`, the list of entries as the
+// Local cache of the configuration (docs/product-rules.md#calls): localStorage key `configuration`, the list of entries as the
 // API gives them (versions kept for the next PATCH); after a successful update of one key only that key's
-// value is replaced (spec §4).
+// value is replaced (docs/product-rules.md#statuses).
 import { remplacerDansCache } from '@umj/shared/configuration';
 import { requestSignOut } from '../../lib/session/session-events.ts';
 import { isStoredEntry, type StoredConfigurationEntry } from './configuration-entry.ts';
@@ -22,7 +22,7 @@ export function writeConfigurationCache(entries: readonly StoredConfigurationEnt
   globalThis.localStorage?.setItem(CONFIGURATION_STORAGE_KEY, JSON.stringify(entries));
 }
 
-/** Replaces (or adds) the entry of `updated.cle` in the stored cache (shared rule of spec §4). */
+/** Replaces (or adds) the entry of `updated.cle` in the stored cache (shared rule of docs/product-rules.md#statuses). */
 export function replaceCachedEntry(updated: StoredConfigurationEntry): StoredConfigurationEntry[] {
   const next = remplacerDansCache(readConfigurationCache() ?? [], updated);
   writeConfigurationCache(next);
@@ -30,7 +30,7 @@ export function replaceCachedEntry(updated: StoredConfigurationEntry): StoredCon
 }
 
 /**
- * Spec §7: reading the cache when it is missing and no office list is given fires the sign-out event
+ * docs/product-rules.md#calls: reading the cache when it is missing and no office list is given fires the sign-out event
  * (the next sign-in loads it again). Returns null in that case.
  */
 export function requireConfigurationCache(bureaux?: readonly unknown[]): StoredConfigurationEntry[] | null {

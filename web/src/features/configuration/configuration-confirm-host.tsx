@@ -1,4 +1,4 @@
-// Host of the confirmation asked before any configuration PATCH (spec §7), mounted once by the
+// Host of the confirmation asked before any configuration PATCH (docs/product-rules.md#calls), mounted once by the
 // signed-in shell; `confirmConfigurationUpdate` opens it.
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { CONFIGURATION_CONFIRM_TAG } from './confirm-configuration-update.ts';

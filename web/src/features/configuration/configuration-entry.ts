@@ -1,5 +1,5 @@
 // A configuration entry as the API lists it: the shared `{cle, valeur}` plus the optimistic-lock version
-// that a PATCH sends back (spec §7; 409 when the stored version has moved on).
+// that a PATCH sends back (docs/product-rules.md#calls; 409 when the stored version has moved on).
 import type { ConfigurationEntry } from '@umj/shared/configuration';
 
 export type StoredConfigurationEntry = ConfigurationEntry & { version?: number };

@@ -1,7 +1,7 @@
 // The list screens over one configuration entry (zones, slots, exam types, the settings' periods) as
 // `ListScreen` descriptors: the rows are the entry's items (those the screen shows), create and edit
 // are one dialog (a new item takes the next free id), and each change is the whole list sent by one
-// PATCH /configuration/{cle} after the confirmation of spec §7, with the entry's version; a
+// PATCH /configuration/{cle} after the confirmation of docs/product-rules.md#calls, with the entry's version; a
 // VERSION_CONFLICT reads the entry again and shows the item as stored now. The texts after a save are
 // the configuration's ('Configuration enregistrée'; a refused confirmation is only information).
 import { prochainId, remplacerElement, retirerElement } from '@umj/shared/configuration-edition';

@@ -16,7 +16,7 @@ import { useSession } from '../../lib/session/session-provider.tsx';
 import { ConfirmationRefusee } from './use-configuration-list.ts';
 
 /**
- * Issue 8: an administrator edits the zones and slots of its offices (the screens show only those); the
+ * An administrator edits the zones and slots of its offices (the screens show only those); the
  * keys common to every office (periods, exam types, settings) only an administrator without offices.
  */
 export function useCanEditConfiguration(cle: ConfigurationKey): boolean {
@@ -39,7 +39,7 @@ export function listQuery<T>(
   };
 }
 
-/** Weekday options of a multi-select: value = the day's flag (spec §3 Monday 1 … Sunday 64). */
+/** Weekday options of a multi-select: value = the day's flag (docs/product-rules.md#entities Monday 1 … Sunday 64). */
 export function joursOptions(t: TFunction): { value: string; label: string }[] {
   return JOURS.map((j) => ({ value: String(j.flag), label: t(`configuration:jours.${j.flag}`) }));
 }
@@ -53,7 +53,7 @@ export function joursTexte(t: TFunction, jours: number): string {
     .join(', ');
 }
 
-/** 'YYYY-MM-DD' shown as 'DD/MM/YYYY' (spec §3 date display), '' for none. */
+/** 'YYYY-MM-DD' shown as 'DD/MM/YYYY' (docs/product-rules.md#entities date display), '' for none. */
 export function dateFr(iso: string | null): string {
   const jour = iso ? jourDepuisIso(iso) : null;
   return jour === null ? '' : formatDateFr(jour);

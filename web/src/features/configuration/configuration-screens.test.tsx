@@ -1,5 +1,5 @@
-// Issue 8 configuration screens (spec §3 Zone, Slot, Exam type, Settings, Period; §5 settings messages;
-// §7 confirmation before any configuration PATCH): the rules each screen enforces in the browser, what
+// Configuration screens (docs/product-rules.md#entities Zone, Slot, Exam type, Settings, Period; docs/product-rules.md#settings messages;
+// docs/product-rules.md#calls confirmation before any configuration PATCH): the rules each screen enforces in the browser, what
 // it sends, and what it does not send.
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
@@ -63,7 +63,7 @@ const firstCells = () =>
 const field = (label: RegExp) => within(dialog()).getByLabelText(label) as HTMLInputElement;
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 const save = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Enregistrer' }));
-/** Answers the confirmation dialog of spec §7. */
+/** Answers the confirmation dialog of docs/product-rules.md#calls. */
 const CONFIRM_TEXT =
   "Les configurations doivent être correctes pour que l'application fonctionne. Voulez-vous continuer ?";
 async function confirm(answer: 'Continuer' | 'Annuler') {
@@ -83,8 +83,8 @@ beforeEach(() => {
   appStore.takeSnacks();
 });
 
-describe('Zones /configuration/dvzone/liste (spec §3 Zone)', () => {
-  it('§3 lists the zones with their days, office and state', async () => {
+describe('Zones /configuration/dvzone/liste (entities Zone)', () => {
+  it('entities: lists the zones with their days, office and state', async () => {
     await renderScreen(<ZonesPage />);
 
     await screen.findAllByText('Dépôt');
@@ -94,7 +94,7 @@ describe('Zones /configuration/dvzone/liste (spec §3 Zone)', () => {
     expect(within(rowNamed('Chartres')).getByText('Utilisable')).toBeTruthy();
   });
 
-  it('§6 only office-visible data: a user of Argenteuil sees the Argenteuil zones and no edit button', async () => {
+  it('access, only office-visible data: a user of Argenteuil sees the Argenteuil zones and no edit button', async () => {
     await renderScreen(<ZonesPage />, 'secretariat');
     await screen.findAllByText('Dépôt');
 
@@ -103,7 +103,7 @@ describe('Zones /configuration/dvzone/liste (spec §3 Zone)', () => {
     expect(screen.queryByRole('button', { name: 'Ajouter' })).toBeNull();
   });
 
-  it('§3 "usable only with both": a zone without days or office is refused at the fields, nothing sent', async () => {
+  it('entities: "usable only with both": a zone without days or office is refused at the fields, nothing sent', async () => {
     const api = await renderScreen(<ZonesPage />);
     await screen.findAllByText('Dépôt');
 
@@ -117,7 +117,7 @@ describe('Zones /configuration/dvzone/liste (spec §3 Zone)', () => {
     expect(patches(api)).toHaveLength(0);
   });
 
-  it('§7 deleting a zone sends the list without it, with the version read, after the confirmation', async () => {
+  it('calls: deleting a zone sends the list without it, with the version read, after the confirmation', async () => {
     const api = await renderScreen(<ZonesPage />, 'administrateur', {
       'PATCH /configuration/zones': (init) => ({ body: { ...JSON.parse(String(init.body)), version: 5 } }),
     });
@@ -142,8 +142,8 @@ describe('Zones /configuration/dvzone/liste (spec §3 Zone)', () => {
   });
 });
 
-describe('Slots /configuration/dvcreneau/liste (spec §3 Slot, §4 order)', () => {
-  it('§3 a slot crossing midnight shows its end on the next day; §4 Matin rows come before Soir rows', async () => {
+describe('Slots /configuration/dvcreneau/liste (entities Slot, availability order)', () => {
+  it('entities: a slot crossing midnight shows its end on the next day; statuses Matin rows come before Soir rows', async () => {
     await renderScreen(<CreneauxPage />);
 
     await screen.findAllByText('08:00 → 12:00');
@@ -156,7 +156,7 @@ describe('Slots /configuration/dvcreneau/liste (spec §3 Slot, §4 order)', () =
     expect(screen.getAllByText('20:00 → 08:00 (+1)')).toHaveLength(2); // Nord and Sud
   });
 
-  it('§3 a new slot without a zone is refused at the field, nothing sent', async () => {
+  it('entities: a new slot without a zone is refused at the field, nothing sent', async () => {
     const api = await renderScreen(<CreneauxPage />);
     await screen.findAllByText('Matin');
 
@@ -171,8 +171,8 @@ describe('Slots /configuration/dvcreneau/liste (spec §3 Slot, §4 order)', () =
   });
 });
 
-describe('slot form (spec §3 Slot hours in minutes)', () => {
-  it('§3 hours typed 20:00 → 08:00 become 1200 and 480 (crossing midnight); an untouched 1920 end stays 1920', () => {
+describe('slot form (entities Slot hours in minutes)', () => {
+  it('entities: hours typed 20:00 → 08:00 become 1200 and 480 (crossing midnight); an untouched 1920 end stays 1920', () => {
     const typed = { ...NEW_CRENEAU, nom: 'Nuit', zone: '30', heureDebut: '20:00', heureFin: '08:00' };
     expect(formToCreneau(typed, 7)).toMatchObject({ id: 7, zone: 30, heureDebut: 1200, heureFin: 480 });
     const soir93 = SEED.find((e) => e.cle === 'créneaux')!.valeur.find(
@@ -184,14 +184,14 @@ describe('slot form (spec §3 Slot hours in minutes)', () => {
   });
 });
 
-describe('Exam types /configuration/typeexamen/liste (spec §3 Exam type, §9 tariffs)', () => {
-  it('§9 lists the 25 tariffs in euros', async () => {
+describe('Exam types /configuration/typeexamen/liste (entities Exam type, money tariffs)', () => {
+  it('money: lists the 25 tariffs in euros', async () => {
     await renderScreen(<TypesExamenPage />);
 
     expect(await screen.findByText('Lignes : 25 / 25')).toBeTruthy();
   });
 
-  it('§3 a tariff typed in euros with a decimal comma is stored in cents, with the version read', async () => {
+  it('entities: a tariff typed in euros with a decimal comma is stored in cents, with the version read', async () => {
     const api = await renderScreen(<TypesExamenPage />, 'administrateur', {
       'PATCH /configuration/typesDExamen': (init) => ({
         body: { ...JSON.parse(String(init.body)), version: 5 },
@@ -214,7 +214,7 @@ describe('Exam types /configuration/typeexamen/liste (spec §3 Exam type, §9 ta
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('§3 an amount that is not a number is refused at the field', async () => {
+  it('entities: an amount that is not a number is refused at the field', async () => {
     const api = await renderScreen(<TypesExamenPage />);
     await screen.findByText('Autre');
     search('K90');
@@ -228,7 +228,7 @@ describe('Exam types /configuration/typeexamen/liste (spec §3 Exam type, §9 ta
     expect(patches(api)).toHaveLength(0);
   });
 
-  it('§7 refusing the confirmation sends nothing and keeps the dialog with what was typed', async () => {
+  it('calls: refusing the confirmation sends nothing and keeps the dialog with what was typed', async () => {
     const api = await renderScreen(<TypesExamenPage />);
     await screen.findByText('Autre');
     search('K90');
@@ -244,7 +244,7 @@ describe('Exam types /configuration/typeexamen/liste (spec §3 Exam type, §9 ta
     expect(patches(api)).toHaveLength(0);
   });
 
-  it('issue 8: a VERSION_CONFLICT re-reads, keeps the typing, shows the newer value and saves with the new version', async () => {
+  it('a VERSION_CONFLICT re-reads, keeps the typing, shows the newer value and saves with the new version', async () => {
     let attempts = 0;
     const api = await renderScreen(<TypesExamenPage />, 'administrateur', {
       'PATCH /configuration/typesDExamen': (init) => {
@@ -291,7 +291,7 @@ describe('Exam types /configuration/typeexamen/liste (spec §3 Exam type, §9 ta
     expect(second.valeur.find((x) => x.id === 14)?.tarif).toBe(5867);
   });
 
-  it('§6 a non-administrator reads the list without any edit button', async () => {
+  it('access: a non-administrator reads the list without any edit button', async () => {
     await renderScreen(<TypesExamenPage />, 'secretariat');
     await screen.findByText('Autre');
     search('K90');
@@ -301,7 +301,7 @@ describe('Exam types /configuration/typeexamen/liste (spec §3 Exam type, §9 ta
     expect(screen.queryByRole('button', { name: 'Modifier « K90 »' })).toBeNull();
   });
 
-  it('issue 8: an administrator limited to an office reads the tariffs (common to every office) without any edit button', async () => {
+  it('an administrator limited to an office reads the tariffs (common to every office) without any edit button', async () => {
     await renderScreen(<TypesExamenPage />, 'administrateur', {
       'GET /utilisateurs/moi': { body: user('administrateur', ['b-arg']) },
     });
@@ -312,8 +312,8 @@ describe('Exam types /configuration/typeexamen/liste (spec §3 Exam type, §9 ta
   });
 });
 
-describe('Settings /configuration/reglages (spec §3 Settings, §5 messages, Periods)', () => {
-  it("§5 'Réglages: TVA invalide' and 'Réglages: Taux de participation aux frais invalide' at their fields", async () => {
+describe('Settings /configuration/reglages (Settings, settings messages, Periods)', () => {
+  it("settings, 'Réglages: TVA invalide' and 'Réglages: Taux de participation aux frais invalide' at their fields", async () => {
     const api = await renderScreen(<ReglagesPage />);
     const tva = (await screen.findByLabelText('Taux de TVA (%)')) as HTMLInputElement;
     expect(tva.value).toBe('20');
@@ -328,7 +328,7 @@ describe('Settings /configuration/reglages (spec §3 Settings, §5 messages, Per
     expect(patches(api)).toHaveLength(0);
   });
 
-  it('§3 saves a decimal comma rate and the sectors as one text with line breaks', async () => {
+  it('entities: saves a decimal comma rate and the sectors as one text with line breaks', async () => {
     const api = await renderScreen(<ReglagesPage />, 'administrateur', {
       'PATCH /configuration/r%C3%A9glages': (init) => ({
         body: { ...JSON.parse(String(init.body)), version: 5 },
@@ -347,7 +347,7 @@ describe('Settings /configuration/reglages (spec §3 Settings, §5 messages, Per
     });
   });
 
-  it('issue 8: a VERSION_CONFLICT on the settings keeps the typing, shows the stored value, then saves with its version', async () => {
+  it('a VERSION_CONFLICT on the settings keeps the typing, shows the stored value, then saves with its version', async () => {
     let attempts = 0;
     const api = await renderScreen(<ReglagesPage />, 'administrateur', {
       'PATCH /configuration/r%C3%A9glages': (init) => {
@@ -382,7 +382,7 @@ describe('Settings /configuration/reglages (spec §3 Settings, §5 messages, Per
     expect(patches(api)[1]!.body).toMatchObject({ valeur: { tauxDeParticipationAuxFrais: 32 }, version: 8 });
   });
 
-  it('§3 periods show their duration in days (both ends included)', async () => {
+  it('entities: periods show their duration in days (both ends included)', async () => {
     stored = stored.map((e) =>
       e.cle === 'périodesDeTemps'
         ? {
@@ -406,7 +406,7 @@ describe('Settings /configuration/reglages (spec §3 Settings, §5 messages, Per
     expect(within(row).getByText('19/12/2026')).toBeTruthy();
   });
 
-  it("§9 'Générer les jours fériés d'une année' adds that year's 11 public holidays in one PATCH", async () => {
+  it("constants: 'Générer les jours fériés d'une année' adds that year's 11 public holidays in one PATCH", async () => {
     stored = stored.map((e) =>
       e.cle === 'périodesDeTemps' ? { ...e, valeur: [] } : e,
     ) as StoredConfigurationEntry[];

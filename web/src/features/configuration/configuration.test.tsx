@@ -32,8 +32,8 @@ const REGLAGES = {
 const accept = () => Promise.resolve(true);
 const refuse = () => Promise.resolve(false);
 
-describe('configuration cache (spec §4, §7, §8)', () => {
-  it('§7 GET /configuration fills the cache under the key configuration', async () => {
+describe('configuration cache (statuses, calls, errors)', () => {
+  it('calls: GET /configuration fills the cache under the key configuration', async () => {
     installFakeApi({ 'GET /configuration': { body: SEED } });
 
     await fetchConfiguration();
@@ -41,7 +41,7 @@ describe('configuration cache (spec §4, §7, §8)', () => {
     expect(JSON.parse(localStorage.getItem(CONFIGURATION_STORAGE_KEY)!)).toEqual(SEED);
   });
 
-  it('§4 after a successful update only that key is replaced in the cache', async () => {
+  it('statuses: after a successful update only that key is replaced in the cache', async () => {
     writeConfigurationCache(SEED);
     const api = installFakeApi({
       'PATCH /configuration/r%C3%A9glages': { body: { ...REGLAGES, version: 4 } },
@@ -55,7 +55,7 @@ describe('configuration cache (spec §4, §7, §8)', () => {
     expect(api.calls[0]).toMatchObject({ method: 'PATCH', body: { ...REGLAGES, version: 3 } });
   });
 
-  it('§7 the key is URL-encoded in the PATCH path', async () => {
+  it('calls: the key is URL-encoded in the PATCH path', async () => {
     writeConfigurationCache(SEED);
     const api = installFakeApi({ 'PATCH /configuration/r%C3%A9glages': { body: REGLAGES } });
 
@@ -64,7 +64,7 @@ describe('configuration cache (spec §4, §7, §8)', () => {
     expect(api.calls[0]!.path).toBe('/configuration/r%C3%A9glages');
   });
 
-  it('§7 refusing the confirmation sends nothing and keeps the cache', async () => {
+  it('calls: refusing the confirmation sends nothing and keeps the cache', async () => {
     writeConfigurationCache(SEED);
     const api = installFakeApi({});
 
@@ -75,7 +75,7 @@ describe('configuration cache (spec §4, §7, §8)', () => {
     expect(readConfigurationCache()).toEqual(SEED);
   });
 
-  it("§7/§8 a missing patch response is 'Configuration Unavailable' and the cache is kept", async () => {
+  it("calls: /errors a missing patch response is 'Configuration Unavailable' and the cache is kept", async () => {
     writeConfigurationCache(SEED);
     installFakeApi({ 'PATCH /configuration/r%C3%A9glages': { status: 200 } });
 
@@ -83,13 +83,13 @@ describe('configuration cache (spec §4, §7, §8)', () => {
     expect(readConfigurationCache()).toEqual(SEED);
   });
 
-  it("§8 an empty configuration without the office list is 'Configuration impossible à initialiser'", async () => {
+  it("errors: an empty configuration without the office list is 'Configuration impossible à initialiser'", async () => {
     installFakeApi({ 'GET /configuration': { body: [] } });
 
     await expect(fetchConfiguration()).rejects.toThrow('Configuration impossible à initialiser');
   });
 
-  it('§7 an empty configuration with the office list is seeded from the offices (POST)', async () => {
+  it('calls: an empty configuration with the office list is seeded from the offices (POST)', async () => {
     const api = installFakeApi({
       'GET /configuration': { body: [] },
       'POST /configuration': { status: 201, body: SEED },
@@ -102,7 +102,7 @@ describe('configuration cache (spec §4, §7, §8)', () => {
     expect(entries).toEqual(SEED);
   });
 
-  it('§7 a missing cache without an office list fires the sign-out event', () => {
+  it('calls: a missing cache without an office list fires the sign-out event', () => {
     const listener = vi.fn();
     const off = onSignOutRequest(listener);
 
@@ -113,7 +113,7 @@ describe('configuration cache (spec §4, §7, §8)', () => {
     expect(listener).toHaveBeenCalledOnce();
   });
 
-  it('§7 useUpdateConfiguration: refused -> nothing sent; accepted -> query data replaced key by key', async () => {
+  it('calls, useUpdateConfiguration: refused -> nothing sent; accepted -> query data replaced key by key', async () => {
     writeConfigurationCache(SEED);
     const api = installFakeApi({ 'PATCH /configuration/r%C3%A9glages': { body: REGLAGES } });
     const queryClient = newQueryClient();
@@ -137,8 +137,8 @@ describe('configuration cache (spec §4, §7, §8)', () => {
   });
 });
 
-describe('configuration PATCH and concurrent edits (spec §7, issue 3 version)', () => {
-  it('§7 the PATCH sends the version read with the list when the screen gives only cle and valeur', async () => {
+describe('configuration PATCH and concurrent edits (calls, version)', () => {
+  it('calls: the PATCH sends the version read with the list when the screen gives only cle and valeur', async () => {
     writeConfigurationCache([{ ...SEED_REGLAGES, version: 7 }]);
     const api = installFakeApi({
       'PATCH /configuration/r%C3%A9glages': { body: { ...REGLAGES, version: 8 } },
@@ -153,7 +153,7 @@ describe('configuration PATCH and concurrent edits (spec §7, issue 3 version)',
     expect(readConfigurationCache()?.[0]?.version).toBe(8);
   });
 
-  it('§7 a VERSION_CONFLICT (someone else changed the key) is a clear French message and the cache is kept', async () => {
+  it('calls: a VERSION_CONFLICT (someone else changed the key) is a clear French message and the cache is kept', async () => {
     writeConfigurationCache([{ ...SEED_REGLAGES, version: 7 }]);
     installFakeApi({
       'PATCH /configuration/r%C3%A9glages': {
@@ -171,7 +171,7 @@ describe('configuration PATCH and concurrent edits (spec §7, issue 3 version)',
     expect(readConfigurationCache()).toEqual([{ ...SEED_REGLAGES, version: 7 }]);
   });
 
-  it('issue 8: another 409 (not VERSION_CONFLICT) keeps the server message', async () => {
+  it('another 409 (not VERSION_CONFLICT) keeps the server message', async () => {
     writeConfigurationCache([{ ...SEED_REGLAGES, version: 7 }]);
     installFakeApi({
       'PATCH /configuration/r%C3%A9glages': {
@@ -183,7 +183,7 @@ describe('configuration PATCH and concurrent edits (spec §7, issue 3 version)',
     await expect(updateConfiguration({ ...REGLAGES, version: 7 }, accept)).rejects.toThrow('Déjà existant');
   });
 
-  it('§7 after a failed PATCH (409) the hook reads the configuration again for the next attempt', async () => {
+  it('calls: after a failed PATCH (409) the hook reads the configuration again for the next attempt', async () => {
     let reads = 0;
     const api = installFakeApi({
       'PATCH /configuration/r%C3%A9glages': {

@@ -3,12 +3,12 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { describe, expect, it } from 'vitest';
 import { CONFIGURATION_CONFIRM_TAG, confirmConfigurationUpdate } from './confirm-configuration-update.ts';
 
-describe('configuration confirmation dialog (spec §7)', () => {
+describe('configuration confirmation dialog (calls)', () => {
   it.each([
     ['Annuler', false],
     ['Continuer', true],
   ])(
-    '§7 says configurations must be correct and asks to continue; %s answers %s',
+    'calls: says configurations must be correct and asks to continue; %s answers %s',
     async (button, expected) => {
       render(<ConfirmDialog tagKey={CONFIGURATION_CONFIRM_TAG} />);
 

@@ -1,4 +1,4 @@
-// Spec §7: before any configuration PATCH the user confirms a dialog; refusal sends nothing.
+// docs/product-rules.md#calls: before any configuration PATCH the user confirms a dialog; refusal sends nothing.
 import i18next from 'i18next';
 import { confirmDialog } from 'primereact/confirmdialog';
 

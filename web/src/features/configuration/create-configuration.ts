@@ -1,4 +1,4 @@
-// POST /configuration (spec §7): the initial seed built from the list of offices.
+// POST /configuration (docs/product-rules.md#calls): the initial seed built from the list of offices.
 import type { BureauRef } from '@umj/shared/bureau';
 import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
 import { apiFetch } from '../../lib/api-client.ts';

@@ -1,6 +1,6 @@
-// GET /configuration (spec §7): fetcher, query options (key ['Configuration']) and hooks. An empty list
+// GET /configuration (docs/product-rules.md#calls): fetcher, query options (key ['Configuration']) and hooks. An empty list
 // means no configuration: with the office list it is seeded (create-configuration.ts), without it
-// 'Configuration impossible à initialiser'; an invalid list is 'Configuration Invalide' (logged, §8).
+// 'Configuration impossible à initialiser'; an invalid list is 'Configuration Invalide' (logged, docs/product-rules.md#errors).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BureauRef } from '@umj/shared/bureau';
 import {

@@ -1,6 +1,6 @@
-// PATCH /configuration/{cle} (spec §7): confirmation dialog first (refusal sends nothing), the version
+// PATCH /configuration/{cle} (docs/product-rules.md#calls): confirmation dialog first (refusal sends nothing), the version
 // the SPA read (the server answers 409 when someone else changed the key since), the cache key replaced
-// after success (spec §4). Fetcher and mutation hook.
+// after success (docs/product-rules.md#statuses). Fetcher and mutation hook.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lireReponsePatch } from '@umj/shared/configuration';
 import i18next from 'i18next';

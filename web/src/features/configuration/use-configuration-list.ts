@@ -1,7 +1,7 @@
 // One value of the configuration as the configuration screens use it (zones, créneaux, typesDExamen,
 // périodesDeTemps lists; the réglages object): the value, the entry's version, `save(change, version)`
 // = the change applied to the value as last read and sent by one PATCH /configuration/{cle} after the
-// confirmation of spec §7, and `reload()` after a VERSION_CONFLICT (the screen keeps what the user typed
+// confirmation of docs/product-rules.md#calls, and `reload()` after a VERSION_CONFLICT (the screen keeps what the user typed
 // and shows the newer values).
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConfigurationKey, ConfigurationValue } from '@umj/shared/configuration';
@@ -13,7 +13,7 @@ import { useUpdateConfiguration } from './update-configuration.ts';
 export type ListKey = 'zones' | 'créneaux' | 'typesDExamen' | 'périodesDeTemps';
 export type ItemOf<K extends ListKey> = ConfigurationValue<K>[number];
 
-/** The user refused the confirmation of spec §7: nothing was sent. */
+/** The user refused the confirmation of docs/product-rules.md#calls: nothing was sent. */
 export class ConfirmationRefusee extends Error {
   constructor() {
     super(i18next.t('configuration:rienEnvoye'));

@@ -1,6 +1,6 @@
 // One visit request as a card: the person, the police station, the request and custody hours, the
 // requisition, the doctor, the legal countdown, the recorded outcome, and the outcome button for a user
-// who may edit the file (spec §6: the secretariat, or the request's doctor).
+// who may edit the file (docs/product-rules.md#access: the secretariat, or the request's doctor).
 import { formatHeure, isoDepuisJour } from '@umj/shared/dates';
 import { visiteDansLeDelai, visiteTerminee } from '@umj/shared/demandes-visite';
 import { Button } from 'primereact/button';

@@ -1,6 +1,6 @@
-// Issue 10 visit requests screen (jsdom): today's and open requests newest first with the legal clock of
+// Visit requests screen (jsdom): today's and open requests newest first with the legal clock of
 // CPP art. 63-3 (shared etatEcheance: on time, near under 30 min, past, closed) in text beside its
-// colour; the doctor records the outcome: the server's §5 message is shown, then the PATCH with the GaV
+// colour; the doctor records the outcome: the server's docs/product-rules.md#validation message is shown, then the PATCH with the GaV
 // fields and the status change to Examiné (Visite faite) are sent with the versions read.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Bureau } from '@umj/shared/bureau';
@@ -58,7 +58,7 @@ function afficher(role: Role, userId: string, elements: DossierPatientStocke[], 
   return api;
 }
 
-describe('visit requests screen (issue 10)', { timeout: 60_000 }, () => {
+describe('visit requests screen', { timeout: 60_000 }, () => {
   // The screen lists today's requests (Paris day) and the open ones: the clock is fixed at midday in
   // Paris so that a request made an hour ago is today's whatever the hour the tests run at (a run just
   // after midnight in Paris put the closed request on the day before).
@@ -95,7 +95,7 @@ describe('visit requests screen (issue 10)', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Nouvelle demande' })).toBeDefined();
   });
 
-  it('the doctor records the outcome: the §5 message of the server, then PATCH and status Examiné', async () => {
+  it('the doctor records the outcome: the validation message of the server, then PATCH and status Examiné', async () => {
     let patchs = 0;
     const api = afficher('medecin', MEDECIN.id, [demande(7, 'MARTIN Paul', 30)], {
       [`PATCH /bureaux/${PN.id}/dossiers-patients/7`]: (init) => {
@@ -209,7 +209,7 @@ describe('visit requests screen (issue 10)', { timeout: 60_000 }, () => {
   });
 });
 
-describe('outcome -> status (issue 10 choice)', () => {
+describe('outcome -> status (choice)', () => {
   it('visit made: Examiné; Absent or Annulé: Annulé; Médecin Suivant: the request stays open', () => {
     expect(statutDeLIssue(true, '')).toBe(30);
     expect(statutDeLIssue(false, 'Absent')).toBe(90);

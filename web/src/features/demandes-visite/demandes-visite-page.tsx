@@ -1,4 +1,4 @@
-// /secretariat/demande-de-visite and /examinateur/demande-de-visite (issue 10; spec §2, the home of
+// /secretariat/demande-de-visite and /examinateur/demande-de-visite (docs/product-rules.md#screens, the home of
 // Paris Nord): today's and still open custody visit requests of the offices selected in the header,
 // newest first, each with its live countdown to the legal limit (CPP art. 63-3: 3 hours; ticks every
 // 30 s). The secretariat records a request (the doctor on duty proposed); the doctor sees its requests

@@ -1,5 +1,5 @@
-// The doctor records the outcome of a visit request (issue 10, spec §3 Compatibility and Reason for no
-// visit, §5 GaV messages from the server): visit made with its conclusion (-> Examiné "Visite faite"),
+// The doctor records the outcome of a visit request (docs/product-rules.md#entities Compatibility and Reason for no
+// visit, docs/product-rules.md#validation GaV messages from the server): visit made with its conclusion (-> Examiné "Visite faite"),
 // or not made with its reason (Absent, Annulé -> Annulé; Médecin Suivant keeps the request open for the
 // next doctor on duty, whom the server proposes: shown before the dialog closes,
 // docs/api.md#medecin-suivant). A stale version reloads the request and says so.

@@ -1,8 +1,8 @@
-// The secretariat records a custody visit request in a few fields (issue 10): office, police station,
+// The secretariat records a custody visit request in a few fields: office, police station,
 // person, request hour (now by default, today in Paris), custody or extension hour, requisition
 // (requester and number; dated today); the doctor on duty for the station's sector zone at that hour is
 // proposed (GET .../garde) and stays editable. The file is created as a patient file of kind 30 with
-// the custody exam type (its amounts come from the type on the server); the §5 messages name the field.
+// the custody exam type (its amounts come from the type on the server); the docs/product-rules.md#validation messages name the field.
 import {
   formatHeure,
   isoDepuisJour,

@@ -1,5 +1,5 @@
-// One cell of the duty grid (issue 10). A doctor's cell is one button that cycles through the choices
-// §4 proposes (choixProposes); a secretariat cell lists who is available, wished or confirmed and opens
+// One cell of the duty grid. A doctor's cell is one button that cycles through the choices
+// docs/product-rules.md#availability proposes (choixProposes); a secretariat cell lists who is available, wished or confirmed and opens
 // the confirmation (choose the doctor, then Confirmé ? or Confirmé !). Excluded slot-days are greyed;
 // conflicts are flagged by colour, icon and text.
 import type { Jour } from '@umj/shared/dates';

@@ -1,4 +1,4 @@
-// The secretariat's confirmation of one slot-day (issue 10): first choose the doctor (each shown with
+// The secretariat's confirmation of one slot-day: first choose the doctor (each shown with
 // its own choice for that cell), then Confirmé ?, Confirmé ! or remove the confirmation.
 import { DISPO, type StatutDisponibilite } from '@umj/shared/disponibilites';
 import type {

@@ -1,7 +1,7 @@
-// Issue 10 duty grid (screen): the doctor's one-click choice, the secretariat's two-click confirmation,
+// Duty grid (screen): the doctor's one-click choice, the secretariat's two-click confirmation,
 // a 409 answered with the French message and the fresh value, conflicts flagged in text, a slot crossing
 // midnight, an excluded slot-day and a public holiday. The fake server builds its answers with the
-// shared construireGrilleDv over the spec §9 default zones and slots.
+// shared construireGrilleDv over the docs/product-rules.md#constants default zones and slots.
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Bureau } from '@umj/shared/bureau';
 import { zonesEtCreneauxParDefaut } from '@umj/shared/configuration-defaut';
@@ -108,15 +108,15 @@ function arrange(
   return { puts, api, changer: (d: DisponibiliteDvStockee[]) => (dispos = d) };
 }
 
-describe('issue 10 — duty grid screen', () => {
-  it('§3 a slot crossing midnight reads with (+1); one ending at midnight reads 24:00', () => {
+describe('duty grid screen', () => {
+  it('entities: a slot crossing midnight reads with (+1); one ending at midnight reads 24:00', () => {
     expect(horaireCreneau({ heureDebut: 1200, heureFin: 1920 })).toBe('20:00–08:00 (+1)');
     expect(horaireCreneau({ heureDebut: 1200, heureFin: 480 })).toBe('20:00–08:00 (+1)');
     expect(horaireCreneau({ heureDebut: 1200, heureFin: 1440 })).toBe('20:00–24:00');
     expect(horaireCreneau({ heureDebut: 480, heureFin: 840 })).toBe('08:00–14:00');
   });
 
-  it('§4 the doctor changes its choice in one click (next proposed choice, version read); rows, holidays shown', async () => {
+  it('availability: the doctor changes its choice in one click (next proposed choice, version read); rows, holidays shown', async () => {
     const { puts } = arrange(
       'medecin',
       '/examinateur/disponibilitedv',
@@ -148,7 +148,7 @@ describe('issue 10 — duty grid screen', () => {
     expect(puts).toEqual([{ choixExaminateur: 30, version: 3 }]);
   }, 30_000);
 
-  it('§4 a confirmed cell the doctor may not change is disabled', async () => {
+  it('availability: a confirmed cell the doctor may not change is disabled', async () => {
     arrange('medecin', '/examinateur/disponibilitedv', [stockee(DR_A, 20, 40)], () => ({ body: [] }));
     const bouton = (
       await screen.findAllByRole('button', { name: /^Secteur Nord Matin .* : Confirmé \?$/ }, WAIT)
@@ -156,7 +156,7 @@ describe('issue 10 — duty grid screen', () => {
     expect((bouton as HTMLButtonElement).disabled).toBe(true);
   }, 30_000);
 
-  it('issue 10: the secretariat confirms in two clicks (doctor, then Confirmé !); conflicts are flagged in text', async () => {
+  it('the secretariat confirms in two clicks (doctor, then Confirmé !); conflicts are flagged in text', async () => {
     const { puts } = arrange(
       'secretariat',
       '/secretariat/disponibilitedv',
@@ -187,7 +187,7 @@ describe('issue 10 — duty grid screen', () => {
     expect(puts).toEqual([{ choixSecretariat: 50, version: 2 }]);
   }, 30_000);
 
-  it('issue 10: a 409 shows the French message and the fresh value', async () => {
+  it('a 409 shows the French message and the fresh value', async () => {
     const fraiche = [stockee(DR_A, 30, 10, 5)];
     const { changer } = arrange('medecin', '/examinateur/disponibilitedv', [stockee(DR_A, 20, 10, 4)], () => {
       changer(fraiche);

@@ -1,5 +1,5 @@
-// /secretariat/disponibilitedv and /examinateur/disponibilitedv (issue 10; spec §4 grid): 7 days (or 1)
-// from a start day, per selected office the zones × slots in §4 order (a slot crossing midnight reads
+// /secretariat/disponibilitedv and /examinateur/disponibilitedv (docs/product-rules.md#availability grid): 7 days (or 1)
+// from a start day, per selected office the zones × slots in docs/product-rules.md#availability order (a slot crossing midnight reads
 // 20:00–08:00 (+1)), excluded slot-days greyed, public and school holidays marked on the days. The
 // doctor sets its choice in one click per cell; the secretariat sees who is available, wished or
 // confirmed, confirms in two clicks and sees the conflicts (shared conflitsGrille over the selected
@@ -35,7 +35,7 @@ import { CelluleDv, choixSuivant } from './cellule-dv.tsx';
 import { ConfirmationDialog } from './confirmation-dialog.tsx';
 import './grille-dv.css';
 
-/** '08:00–14:00', '20:00–24:00', or '20:00–08:00 (+1)' for a slot crossing midnight (spec §3). */
+/** '08:00–14:00', '20:00–24:00', or '20:00–08:00 (+1)' for a slot crossing midnight (docs/product-rules.md#entities). */
 export function horaireCreneau(c: { heureDebut: number; heureFin: number }): string {
   const { debut, fin } = plageCreneau(c);
   const finTexte =

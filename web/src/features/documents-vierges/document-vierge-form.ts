@@ -1,4 +1,4 @@
-// The blank document dialog (issue 8: nom, description, the file). The file is checked in the browser
+// The blank document dialog (nom, description, the file). The file is checked in the browser
 // before any upload (the accepted types, 20 Mo at most, not empty: shared's rules) and again by the
 // storage's policy and the server. The form is validated by shared's create schema without the storage
 // key, which only exists once the file is uploaded.

@@ -1,7 +1,7 @@
-// /global/documentsvierges/liste (issue 8 Blank documents): the file is checked in the browser before
+// /global/documentsvierges/liste (Blank documents): the file is checked in the browser before
 // any upload (types, 20 Mo, French message at the field), uploaded with its progress shown through the
 // presigned POST then registered, downloaded through the short-lived link asked for at the click, and
-// the write actions are hidden from the roles that may only read (spec §2 menu, §6).
+// the write actions are hidden from the roles that may only read (docs/product-rules.md#side-menu, docs/product-rules.md#access).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DocumentVierge, Televersement } from '@umj/shared/listes';
 import type { Role } from '@umj/shared/roles';
@@ -100,7 +100,7 @@ beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeUpload);
 });
 
-describe('Blank documents screen (issue 8)', { timeout: 30_000 }, () => {
+describe('Blank documents screen', { timeout: 30_000 }, () => {
   it('lists name, description, file, type label and size as people read them', async () => {
     await renderAs('secretariat');
     const row = screen.getByText('Certificat médical initial').closest('tr') as HTMLElement;
@@ -110,7 +110,7 @@ describe('Blank documents screen (issue 8)', { timeout: 30_000 }, () => {
     expect(within(row).getByText('02/11/2026')).toBeTruthy();
   });
 
-  it('spec §6: a doctor may download but neither add nor delete', async () => {
+  it('access: a doctor may download but neither add nor delete', async () => {
     await renderAs('medecin');
     expect(screen.queryByRole('button', { name: 'Ajouter' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Télécharger « Certificat médical initial »' })).toBeTruthy();
@@ -129,7 +129,7 @@ describe('Blank documents screen (issue 8)', { timeout: 30_000 }, () => {
     }
   });
 
-  it('issue 8: a file over 20 Mo, or of another type, is refused at the field before any upload', async () => {
+  it('a file over 20 Mo, or of another type, is refused at the field before any upload', async () => {
     const { api } = await renderAs('administrateur');
     fireEvent.click(await screen.findByRole('button', { name: 'Ajouter' }, WAIT));
     const big = new File(['%PDF-'], 'dossier.pdf', { type: PDF });

@@ -1,4 +1,4 @@
-// /global/documentsvierges/liste (spec §2 menu: administrator, secretariat, examiners): forms and
+// /global/documentsvierges/liste (docs/product-rules.md#side-menu: administrator, secretariat, examiners): forms and
 // certificates staff download and print. The roles the API lets write (administrators and secretariat)
 // add one (the file goes straight to the storage with its progress shown, then is registered) and
 // delete one after a confirmation (its file goes with it); every reader downloads through a short-lived

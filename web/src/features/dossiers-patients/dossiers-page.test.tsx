@@ -1,5 +1,5 @@
-// Issue 9 "Patient-file list": one call per selected office with the current month by default and the
-// §4 filters from the URL (all pages followed and merged), the status shown with its name, the
+// "Patient-file list": one call per selected office with the current month by default and the
+// docs/product-rules.md#statuses filters from the URL (all pages followed and merged), the status shown with its name, the
 // examiner filter hidden from an examiner (the server narrows to its files), `?dossier=<bureauId>~<id>`
 // opening that file's form.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -77,8 +77,8 @@ async function afficher(role: Role, chemin: string, routes: FakeRoutes) {
   };
 }
 
-describe('Patient-file list (issue 9)', { timeout: 60_000 }, () => {
-  it('§4: one call per selected office, current month by default, the status filter of the URL; every page followed and the offices merged', async () => {
+describe('Patient-file list', { timeout: 60_000 }, () => {
+  it('statuses: one call per selected office, current month by default, the status filter of the URL; every page followed and the offices merged', async () => {
     const { urlsListe } = await afficher('secretariat', '/secretariat/dossier-patient/liste?statut=3050', {
       'GET /bureaux/b-arg/dossiers-patients': () => {
         const deuxieme = urlsListe().filter((u) => u.pathname.includes('b-arg')).length > 1;

@@ -1,7 +1,7 @@
-// /secretariat/dossier-patient/liste and /examinateur/dossier-patient/liste (issue 9 "Patient-file
+// /secretariat/dossier-patient/liste and /examinateur/dossier-patient/liste ("Patient-file
 // list"): the list pattern over the files of the offices selected in the header, with the server filter
-// of spec §4 (status with the pseudo-status, period — the current month by default —, examiner, kind)
-// and the §5 search, kept in the URL; status colours of §4; virtual scrolling beyond 100 rows;
+// of docs/product-rules.md#statuses (status with the pseudo-status, period — the current month by default —, examiner, kind)
+// and the docs/product-rules.md#search, kept in the URL; status colours of docs/product-rules.md#statuses; virtual scrolling beyond 100 rows;
 // CSV/XLSX with the filters sheet and print view (ListPage). A row opens the form; `?dossier=<bureauId>~<id>`
 // opens that file (the header search links there). An examiner sees only its files (the server
 // narrows; the examiner filter is then hidden). Live refresh: keys start with 'DossierPatient'.

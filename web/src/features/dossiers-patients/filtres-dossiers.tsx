@@ -1,4 +1,4 @@
-// The list's server filters (spec §4 filter set and §5 search): status (with the pseudo-status
+// The list's server filters (docs/product-rules.md#statuses filter set and docs/product-rules.md#search): status (with the pseudo-status
 // 'Examiné ou Rapport...'), period, examiner (hidden for an examiner, who sees only its files), kind,
 // and the search text sent to the server (debounced as the user types).
 import { LIEUX } from '@umj/shared/enums';
@@ -86,7 +86,7 @@ export function FiltresDossiers({
   }
 
   const tous = t('dossiers-patients:filtres.tous');
-  // Aucun is left out: a saved file never keeps it (spec §4 On save).
+  // Aucun is left out: a saved file never keeps it (docs/product-rules.md#on-save).
   const statuts = STATUTS_FILTRE.filter((s) => s.id !== 0).map((s) => ({
     value: String(s.id),
     label: s.nom,

@@ -1,5 +1,5 @@
 // Columns of the report types list: described once for the table, the filters, the exports
-// and the print view. Exam types by name (ids of the configuration's exam types, spec §9).
+// and the print view. Exam types by name (ids of the configuration's exam types, docs/product-rules.md#money).
 import type { DpRapport } from '@umj/shared/listes';
 import type { TypeExamen } from '@umj/shared/types-examen';
 import { clampColumn } from '../../components/list/cells.tsx';

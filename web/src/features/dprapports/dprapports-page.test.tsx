@@ -1,5 +1,5 @@
-// /configuration/dprapport/liste (issue 8 Report types; spec §2, §6: any role reads, the administrator
-// writes): exam types by name from the configuration entry typesDExamen (spec §9 when none), the model
+// /configuration/dprapport/liste (Report types; docs/product-rules.md#screens, docs/product-rules.md#access: any role reads, the administrator
+// writes): exam types by name from the configuration entry typesDExamen (docs/product-rules.md#constants when none), the model
 // uploaded like the blank documents (progress, then its key sent as `modele`), replaced or removed, and
 // downloaded through a short-lived link.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -87,15 +87,15 @@ beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeUpload);
 });
 
-describe('Report types screen (issue 8)', { timeout: 30_000 }, () => {
-  it('spec §9: shows the exam types by name and the model file', async () => {
+describe('Report types screen', { timeout: 30_000 }, () => {
+  it('money: shows the exam types by name and the model file', async () => {
     await renderAs('administrateur');
     const row = screen.getByText('Certificat ITT').closest('tr') as HTMLElement;
     await within(row).findByText('ITT, ITT sans TVA', undefined, WAIT);
     expect(within(row).getByText('modele-itt.pdf')).toBeTruthy();
   });
 
-  it('spec §6: the secretariat reads and downloads the model, but neither adds, edits nor deletes', async () => {
+  it('access: the secretariat reads and downloads the model, but neither adds, edits nor deletes', async () => {
     const clicked: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.href);

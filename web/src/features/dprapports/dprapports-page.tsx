@@ -1,4 +1,4 @@
-// /configuration/dprapport/liste (spec §2 any signed-in user, menu admin only, §6): the report types
+// /configuration/dprapport/liste (docs/product-rules.md#screens any signed-in user, menu admin only, docs/product-rules.md#access): the report types
 // with their delivery time, the exam types they concern and a model document. The role the API lets
 // write (administrators) creates, edits (the model uploaded straight to the storage with its progress,
 // replaced or removed) and deletes them; every role reads them and downloads the model. The screen is

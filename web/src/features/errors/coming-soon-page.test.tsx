@@ -11,8 +11,8 @@ function renderAt(path: string) {
   );
 }
 
-describe('coming-soon page (issue 4: a screen not delivered yet is honestly labelled)', () => {
-  it('issue 4: at a product path it names the coming screen by its menu title and gives the path', () => {
+describe('coming-soon page (a screen not delivered yet is honestly labelled)', () => {
+  it('at a product path it names the coming screen by its menu title and gives the path', () => {
     renderAt('/secretariat/rendez-vous/medecin');
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
@@ -23,7 +23,7 @@ describe('coming-soon page (issue 4: a screen not delivered yet is honestly labe
     ).toBeTruthy();
   });
 
-  it('issue 4: a page below a bare parent is named after that menu entry (bordereau/nouveau -> Bordereaux)', () => {
+  it('a page below a bare parent is named after that menu entry (bordereau/nouveau -> Bordereaux)', () => {
     renderAt('/secretariat/bordereau/nouveau');
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
@@ -31,12 +31,12 @@ describe('coming-soon page (issue 4: a screen not delivered yet is honestly labe
     );
   });
 
-  it('§2 /error-pages/coming-soon itself keeps the generic text', () => {
+  it('screens: /error-pages/coming-soon itself keeps the generic text', () => {
     renderAt('/error-pages/coming-soon');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bientôt disponible');
   });
 
-  it('issue 4: a product path outside the menu shows the generic text and the path', () => {
+  it('a product path outside the menu shows the generic text and the path', () => {
     renderAt('/secretariat/dprapport');
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bientôt disponible');

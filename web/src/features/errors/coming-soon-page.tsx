@@ -1,4 +1,4 @@
-// /error-pages/coming-soon, also shown by the routes whose screen is delivered by a later issue. Issue 4:
+// /error-pages/coming-soon, also shown by the routes whose screen is delivered by a later issue.
 // honestly labelled — at a product path it names the screen that is coming (its menu title) and the path.
 import { menuItemAt } from '@umj/shared/menu-navigation';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /error-pages/error-404 (spec §2, §8): accepts a `role` (role=unknown: no role home) or `url` query.
+// /error-pages/error-404 (docs/product-rules.md#screens, docs/product-rules.md#errors): accepts a `role` (role=unknown: no role home) or `url` query.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorFrame } from './error-frame.tsx';

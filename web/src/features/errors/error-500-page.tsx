@@ -1,4 +1,4 @@
-// /error-pages/error-500 (spec §8).
+// /error-pages/error-500 (docs/product-rules.md#errors).
 import { useTranslation } from 'react-i18next';
 import { ErrorFrame } from './error-frame.tsx';
 import { HomeLink } from './home-link.tsx';

@@ -1,4 +1,4 @@
-// Error boundary of the shell (spec §8): the spec's three texts and a way to try again.
+// Error boundary of the shell (docs/product-rules.md#errors): the spec's three texts and a way to try again.
 import { Button } from 'primereact/button';
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';

@@ -10,8 +10,8 @@ function Boom(): never {
   throw new Error('boom');
 }
 
-describe('error pages (spec §2, §8)', () => {
-  it('§2 the 404 page shows the requested url of its query', () => {
+describe('error pages (screens, errors)', () => {
+  it('screens: the 404 page shows the requested url of its query', () => {
     render(
       <MemoryRouter initialEntries={['/error-pages/error-404?url=%2Fadmin%2Fbureau%2Fliste']}>
         <Error404Page />
@@ -24,7 +24,7 @@ describe('error pages (spec §2, §8)', () => {
     expect(screen.getByText('/admin/bureau/liste')).toBeTruthy();
   });
 
-  it('§2 the 404 page with role=unknown explains that the account has no role yet', () => {
+  it('screens: the 404 page with role=unknown explains that the account has no role yet', () => {
     render(
       <MemoryRouter initialEntries={['/error-pages/error-404?role=unknown']}>
         <Error404Page />
@@ -34,7 +34,7 @@ describe('error pages (spec §2, §8)', () => {
     expect(screen.getByText(/n'a pas encore de rôle/)).toBeTruthy();
   });
 
-  it("§8 the spec's English texts are the English values", async () => {
+  it("errors: the spec's English texts are the English values", async () => {
     await i18n.changeLanguage('en');
     try {
       render(
@@ -53,7 +53,7 @@ describe('error pages (spec §2, §8)', () => {
     }
   });
 
-  it("§8 the error boundary shows the spec's three texts", async () => {
+  it("errors: the error boundary shows the spec's three texts", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await i18n.changeLanguage('en');
     try {

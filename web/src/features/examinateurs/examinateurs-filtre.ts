@@ -1,7 +1,7 @@
-// The filter of the examiners list comes from the route (spec §2): /global/examinateur/statut/:name
+// The filter of the examiners list comes from the route (docs/product-rules.md#screens): /global/examinateur/statut/:name
 // with tous|actifs|inactifs (both roles), or /global/examinateur/role/:name with medecin|psychologue
 // (any status). The server filters (GET /examinateurs?role=&statut=); the screen then keeps the
-// examiners of the offices selected in the header (spec §2 office selector).
+// examiners of the offices selected in the header (docs/product-rules.md#screens office selector).
 import {
   ROLES_EXAMINATEUR,
   STATUTS_EXAMINATEUR,

@@ -1,4 +1,4 @@
-// /global/examinateur/statut/:name and /role/:name (spec §2; issue 8 Examiners): the route param is the
+// /global/examinateur/statut/:name and /role/:name (docs/product-rules.md#screens; Examiners): the route param is the
 // server query (GET /examinateurs?role=&statut=), the filter links navigate, the list keeps the examiners
 // of the offices selected in the header, read-only.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -95,8 +95,8 @@ const examinerQueries = () =>
     .filter((u) => u.pathname === '/v1/examinateurs')
     .map((u) => u.search);
 
-describe('Examiners screen (issue 8 Examiners)', { timeout: 30_000 }, () => {
-  it('spec §2 statut/actifs: asks the server for active examiners and keeps those of the selected offices', async () => {
+describe('Examiners screen (Examiners)', { timeout: 30_000 }, () => {
+  it('screens, statut/actifs: asks the server for active examiners and keeps those of the selected offices', async () => {
     await renderAt('/global/examinateur/statut/actifs', ['b-arg']);
     await screen.findByText('Marc Médecin', undefined, WAIT);
     expect(examinerQueries()).toEqual(['?statut=actifs']);
@@ -111,7 +111,7 @@ describe('Examiners screen (issue 8 Examiners)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Modifier/ })).toBeNull();
   });
 
-  it('spec §2 role/psychologue: the role goes to the server; choosing "Inactifs" navigates and asks again', async () => {
+  it('screens, role/psychologue: the role goes to the server; choosing "Inactifs" navigates and asks again', async () => {
     await renderAt('/global/examinateur/role/psychologue', ['b-arg', 'b-pn']);
     await screen.findByText('Pauline Psy', undefined, WAIT);
     expect(screen.queryByText('Marc Médecin')).toBeNull();
@@ -124,7 +124,7 @@ describe('Examiners screen (issue 8 Examiners)', { timeout: 30_000 }, () => {
     expect(examinerQueries()).toEqual(['?statut=tous&role=psychologue', '?statut=inactifs']);
   });
 
-  it('spec §2: an unknown filter name goes back to statut/tous', async () => {
+  it('screens: an unknown filter name goes back to statut/tous', async () => {
     await renderAt('/global/examinateur/role/infirmier', ['b-arg', 'b-pn']);
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/global/examinateur/statut/tous'),

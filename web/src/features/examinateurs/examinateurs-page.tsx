@@ -1,4 +1,4 @@
-// /global/examinateur/statut/:name and /global/examinateur/role/:name (spec §2, the examiners):
+// /global/examinateur/statut/:name and /global/examinateur/role/:name (docs/product-rules.md#screens, the examiners):
 // the doctors and psychologists of the offices selected in the header, filtered by the route (status
 // or role), read-only, with the list pattern's search, column filters, exports and print view.
 import { useMemo } from 'react';

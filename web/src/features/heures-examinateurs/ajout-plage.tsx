@@ -1,4 +1,4 @@
-// Issue 9 examiners' hours: adding a range without a pointer (keyboard, screen readers): a weekday (the
+// Examiners' hours: adding a range without a pointer (keyboard, screen readers): a weekday (the
 // weekly pattern) or a date (an exception), a start and an end, checked by the shared plageSchema.
 import { isoDepuisJour, jourDepuisIso, minutesDepuisHeure, type Jour } from '@umj/shared/dates';
 import { plageSchema, type Plage } from '@umj/shared/disponibilites-rv';

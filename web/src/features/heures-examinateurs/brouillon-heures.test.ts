@@ -1,4 +1,4 @@
-// Issue 9 examiners' hours editor: the draft of the weekly pattern and the dated exceptions.
+// Examiners' hours editor: the draft of the weekly pattern and the dated exceptions.
 import { jourDepuisIso, jourIsoDeLaSemaine } from '@umj/shared/dates';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,7 +16,7 @@ import {
 
 const MARDI = jourDeLaSemaineType(2);
 
-describe('issue 9 examiners hours: weekly pattern draft', () => {
+describe('examiners hours: weekly pattern draft', () => {
   it('the reference week runs Monday to Sunday', () => {
     expect([1, 2, 3, 4, 5, 6, 7].map((j) => jourIsoDeLaSemaine(jourDeLaSemaineType(j)))).toEqual([
       1, 2, 3, 4, 5, 6, 7,
@@ -48,7 +48,7 @@ describe('issue 9 examiners hours: weekly pattern draft', () => {
   });
 });
 
-describe('issue 9 examiners hours: dated exceptions draft', () => {
+describe('examiners hours: dated exceptions draft', () => {
   const jour = jourDepuisIso('2026-12-01') as number;
 
   it('exceptions are kept sorted; one is changed or deleted by its index', () => {
@@ -85,7 +85,7 @@ describe('issue 9 examiners hours: dated exceptions draft', () => {
   });
 });
 
-describe('issue 9 examiners hours: a version conflict loses nothing', () => {
+describe('examiners hours: a version conflict loses nothing', () => {
   it("the user's additions and removals are re-applied to the hours another user saved meanwhile", () => {
     const base = {
       semaine: [

@@ -1,4 +1,4 @@
-// Issue 9 examiners' hours editor: the draft the user edits on the week grid (weekly pattern and dated
+// Examiners' hours editor: the draft the user edits on the week grid (weekly pattern and dated
 // exceptions), as pure functions. Ranges of one day are kept merged with the shared fusionnerPlages.
 import type { DisponibiliteRv, ExceptionRv, Plage, PlageHebdomadaire } from '@umj/shared/disponibilites-rv';
 import { fusionnerPlages } from '@umj/shared/disponibilites-rv';

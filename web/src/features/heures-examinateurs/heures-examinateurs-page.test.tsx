@@ -1,4 +1,4 @@
-// Issue 9 Examiners' hours (screen): a doctor edits its own weekly pattern (here from the keyboard form)
+// Examiners' hours (screen): a doctor edits its own weekly pattern (here from the keyboard form)
 // and saves it whole with the version read; a 409 VERSION_CONFLICT shows the French message, re-applies
 // the doctor's change to the hours saved meanwhile and the next save sends both at the new version.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -62,8 +62,8 @@ function arrange() {
   return puts;
 }
 
-describe("issue 9 — examiners' hours screen", () => {
-  it("issue 9: an examiner edits its own hours; a 409 keeps its change and the other user's, saved at the new version", async () => {
+describe("examiners' hours screen", () => {
+  it("an examiner edits its own hours; a 409 keeps its change and the other user's, saved at the new version", async () => {
     const puts = arrange();
     await screen.findByRole('heading', { level: 1, name: 'Heures de rendez-vous des médecins' }, WAIT);
     await screen.findByText('Marc Médecin', { selector: '.umj-agenda-examinateur' }, WAIT);
@@ -90,7 +90,7 @@ describe("issue 9 — examiners' hours screen", () => {
     });
   }, 30_000);
 
-  it('issue 9: a range whose end does not follow its start is refused with the shared French message', async () => {
+  it('a range whose end does not follow its start is refused with the shared French message', async () => {
     const puts = arrange();
     fireEvent.change(await screen.findByLabelText('Début', {}, WAIT), { target: { value: '14:00' } });
     fireEvent.change(screen.getByLabelText('Fin'), { target: { value: '13:00' } });

@@ -1,4 +1,4 @@
-// Issue 9 Examiners' hours: /secretariat/disponibiliterv/medecin + /psychologue and
+// Examiners' hours: /secretariat/disponibiliterv/medecin + /psychologue and
 // /examinateur/disponibiliterv/medecin + /psychologue. The weekly pattern ("semaine type") and the dated
 // exceptions (absence, heures supplémentaires, with a motif) of one examiner in one office, edited on a
 // week grid: select = add a range, click = remove it (exceptions: edit or remove), drag or resize =

@@ -1,4 +1,4 @@
-// Horizontal navigation styles (spec §2): the same visible menu as a menu bar, one entry per group.
+// Horizontal navigation styles (docs/product-rules.md#screens): the same visible menu as a menu bar, one entry per group.
 import { menuItems, type MenuEntry, type MenuGroup } from '@umj/shared/menu';
 import { isItemActive } from '@umj/shared/menu-navigation';
 import type { MenuItem as PrimeMenuItem } from 'primereact/menuitem';

@@ -1,4 +1,4 @@
-// Issue 11 "The list warns about validated files approaching one year since their examination without a
+// "The list warns about validated files approaching one year since their examination without a
 // bordereau ... and counts them in the menu badge": the Bordereaux item's count source sums the billing-
 // limit warnings of the offices selected in the header (GET /bureaux/{id}/bordereaux/alertes), orange
 // while all are near the limit, red once one is past it; no badge at 0 nor for the roles that do not see
@@ -67,7 +67,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('issue 11 menu badge of Bordereaux: files near or past the billing limit', () => {
+describe('menu badge of Bordereaux: files near or past the billing limit', () => {
   it('sums the selected offices, orange while all are near the limit', async () => {
     installer('secretariat', {
       'b-arg': [alerte(1, 'proche'), alerte(2, 'proche')],

@@ -1,4 +1,4 @@
-// Badges of the side menu (spec §2: items have an optional count badge with colour). Each source names
+// Badges of the side menu (docs/product-rules.md#screens: items have an optional count badge with colour). Each source names
 // the menu item ids it counts for and a hook that computes its count through the API client (features
 // do not import each other, so a source reads the API itself, with keys starting with the table it
 // reads: realtime messages refresh it). A source returns undefined (no badge) while loading, for a user
@@ -46,7 +46,7 @@ const demandesVisite = (bureauId: string, aujourdhui: Jour, signal: AbortSignal)
 const ITEMS_VISITES: readonly string[] = ['secretariat.demandeDeVisite', 'examinateur.demandeDeVisite'];
 
 /**
- * Issue 10: open visit requests near (under 30 minutes) or past their legal limit (shared
+ * Open visit requests near (under 30 minutes) or past their legal limit (shared
  * `demandeEnAlerte`), over the offices selected in the header; for a doctor the server lists its own.
  */
 export function useAlertesVisitesCount(user: Utilisateur | null): MenuCount | undefined {
@@ -72,7 +72,7 @@ export const COULEUR_LIMITE_PROCHE = 'warning';
 const ITEMS_BORDEREAUX: readonly string[] = ['secretariat.bordereau'];
 
 /**
- * Issue 11: validated files without bordereau near (11 months) or past (12 months) the billing limit
+ * Validated files without bordereau near (11 months) or past (12 months) the billing limit
  * after their examination (GET /bureaux/{id}/bordereaux/alertes, shared `alerteLimiteFacturation`) over
  * the offices selected in the header; for the administrator and the secretariat, who see Bordereaux
  * (the server refuses the others). The query of entities/bordereau/api/list-alertes-facturation.ts, as

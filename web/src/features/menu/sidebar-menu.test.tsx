@@ -21,7 +21,7 @@ describe('side menu', () => {
     await i18n.changeLanguage('fr');
   });
 
-  it('§2 a secretariat at Argenteuil sees appointments, visit requests and the lists, not configuration', () => {
+  it('screens: a secretariat at Argenteuil sees appointments, visit requests and the lists, not configuration', () => {
     renderMenu(user('secretariat', ['b-arg']), '/secretariat/rendez-vous/medecin');
     expect(hrefs()).toEqual(
       expect.arrayContaining([
@@ -35,7 +35,7 @@ describe('side menu', () => {
     expect(screen.queryByRole('heading', { name: 'Configuration' })).toBeNull();
   });
 
-  it('§2 Paris Nord hides appointments and RV availabilities of a secretariat', () => {
+  it('screens: Paris Nord hides appointments and RV availabilities of a secretariat', () => {
     renderMenu(user('secretariat', ['b-pn']));
     expect(hrefs()).toContain('/secretariat/demande-de-visite');
     expect(hrefs()).not.toContain('/secretariat/rendez-vous/medecin');
@@ -43,13 +43,13 @@ describe('side menu', () => {
     expect(screen.queryByRole('button', { name: 'Rendez-vous' })).toBeNull();
   });
 
-  it('§2 an external secretariat at Chartres does not see visit requests', () => {
+  it('screens: an external secretariat at Chartres does not see visit requests', () => {
     renderMenu(user('secretariat-externe', ['b-cha']));
     expect(hrefs()).not.toContain('/secretariat/demande-de-visite');
     expect(hrefs()).toContain('/global/examinateur');
   });
 
-  it('§2 the admin sees the configuration and administration groups, a doctor sees only examiner entries', () => {
+  it('screens: the admin sees the configuration and administration groups, a doctor sees only examiner entries', () => {
     const admin = renderMenu(user('administrateur', []));
     expect(screen.getByRole('heading', { name: 'Configuration' })).toBeTruthy();
     expect(hrefs()).toContain('/admin/bureau');
@@ -61,7 +61,7 @@ describe('side menu', () => {
     expect(hrefs()).not.toContain('/admin/bureau');
   });
 
-  it('§2 a collapse opens on the current path, toggles on click and marks the exact item active', () => {
+  it('screens: a collapse opens on the current path, toggles on click and marks the exact item active', () => {
     renderMenu(user('administrateur', []), '/secretariat/rendez-vous/psychologue');
     const appointments = screen.getByRole('button', { name: 'Rendez-vous' });
     const availability = screen.getByRole('button', { name: 'Disponibilités RV' });
@@ -75,12 +75,12 @@ describe('side menu', () => {
     expect(availability.getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('§2 a bare-parent item stays active on its list page (exact flag off)', () => {
+  it('screens: a bare-parent item stays active on its list page (exact flag off)', () => {
     renderMenu(user('administrateur', []), '/secretariat/dossier-patient/liste');
     expect(screen.getByRole('link', { name: 'Dossiers patients' }).className).toContain('active');
   });
 
-  it('§1 titles go through i18n (English)', async () => {
+  it('product: titles go through i18n (English)', async () => {
     await i18n.changeLanguage('en');
     renderMenu(user('psychologue', ['b-arg']));
     const nav = screen.getByRole('navigation');
@@ -88,7 +88,7 @@ describe('side menu', () => {
     expect(within(nav).getByRole('heading', { name: 'Examiner' })).toBeTruthy();
   });
 
-  it('§2 an item carries its count badge in the given colour', () => {
+  it('screens: an item carries its count badge in the given colour', () => {
     const menu = visibleMenu(user('secretariat', ['b-arg']), {
       counts: { 'secretariat.demandeDeVisite': { value: 4, color: '#F04F47' } },
     });

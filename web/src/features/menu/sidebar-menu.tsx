@@ -1,4 +1,4 @@
-// Side menu (spec §2): groups, collapses that open on the current path and toggle on click, items
+// Side menu (docs/product-rules.md#screens): groups, collapses that open on the current path and toggle on click, items
 // with icon, exact flag and count badge, titles through i18n.
 import type { MenuCollapse, MenuGroup, MenuItem } from '@umj/shared/menu';
 import { collapsesToOpen } from '@umj/shared/menu-navigation';
@@ -80,7 +80,7 @@ export function SidebarMenu({ menu, onNavigate }: SidebarMenuProps) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(collapsesToOpen(menu, pathname)));
 
-  // Spec §2: a collapse opens when the current path lies in one of its descendants.
+  // docs/product-rules.md#screens: a collapse opens when the current path lies in one of its descendants.
   useEffect(() => {
     const toOpen = collapsesToOpen(menu, pathname);
     if (toOpen.length > 0) setOpen((current) => new Set([...current, ...toOpen]));

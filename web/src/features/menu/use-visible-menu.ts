@@ -1,4 +1,4 @@
-// The menu tree the signed-in user sees (spec §2: auth and excludedIf rules applied), with the count
+// The menu tree the signed-in user sees (docs/product-rules.md#screens: auth and excludedIf rules applied), with the count
 // badges of menu-counts.ts.
 import { visibleMenu, type MenuGroup } from '@umj/shared/menu';
 import { useMemo } from 'react';

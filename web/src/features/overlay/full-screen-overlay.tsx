@@ -1,4 +1,4 @@
-// Full-screen overlay (spec §2): a loading indicator, a success or an error message from the app
+// Full-screen overlay (docs/product-rules.md#screens): a loading indicator, a success or an error message from the app
 // store, shown until closed.
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';

@@ -9,8 +9,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('full-screen overlay and snackbar (spec §2 Shell behaviour, §9)', () => {
-  it('§2 the overlay shows loading, then a success or an error message from shared state, until closed', () => {
+describe('full-screen overlay and snackbar (screens Shell behaviour, constants)', () => {
+  it('screens: the overlay shows loading, then a success or an error message from shared state, until closed', () => {
     render(<FullScreenOverlay />);
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -27,13 +27,13 @@ describe('full-screen overlay and snackbar (spec §2 Shell behaviour, §9)', () 
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('§9 a snackbar message is shown, still there just before 6 s, and hiding once 6 s have passed', async () => {
+  it('constants: a snackbar message is shown, still there just before 6 s, and hiding once 6 s have passed', async () => {
     vi.useFakeTimers();
     render(<Snackbar />);
     const message = () => screen.getByText('Objet mis à jour').closest('.p-toast-message')!;
 
     act(() => appStore.notify({ severity: 'success', detail: 'Objet mis à jour' }));
-    // The Toast is a chunk mounted with the first message (issue 12, first load).
+    // The Toast is a chunk mounted with the first message (first load).
     await vi.waitFor(() => expect(message().getAttribute('role')).toBe('alert'));
 
     await act(() => vi.advanceTimersByTimeAsync(SNACKBAR_LIFE_MS - 100));

@@ -1,4 +1,4 @@
-// /acceuil (spec §2): what the service is, for staff and partners, with the sign-in entry.
+// /acceuil (docs/product-rules.md#screens): what the service is, for staff and partners, with the sign-in entry.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './public.css';

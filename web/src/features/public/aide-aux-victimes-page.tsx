@@ -1,4 +1,4 @@
-// /aide-aux-victimes (issue 4): practical help for victims, in plain French for the public: what a
+// /aide-aux-victimes: practical help for victims, in plain French for the public: what a
 // medico-legal examination is, how to get a requisition, what to bring, who to call.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
-// Report worklist rules (issue 9 "Report worklist"). The spec gives a patient file no link to a report
-// type. Choice: a file's report type is the report type (DpRapport, issue 8) whose exam types include
+// Report worklist rules ("Report worklist"). The spec gives a patient file no link to a report
+// type. Choice: a file's report type is the report type (DpRapport) whose exam types include
 // the file's exam type; when several do, the one with the shortest delivery time (the deadline the
 // unit must meet first), then by name; none when no report type names that exam type (no deadline).
 // The days run from the exam day (examenDate, 'DD/MM/YYYY'), or the appointment day when the exam

@@ -1,4 +1,4 @@
-// Columns of the report worklist (issue 9): described once for the table, the filters, the exports
+// Columns of the report worklist: described once for the table, the filters, the exports
 // and the print view. Dates as dates (sorted and exported as such), lateness as colour, icon and text;
 // the patient and the lateness first (what a phone shows without scrolling).
 import { instantParis, type Jour } from '@umj/shared/dates';

@@ -1,4 +1,4 @@
-// Issue 9 "Report worklist" (/secretariat/dprapport): the files Examiné (30) or Rapport en cours (40) of
+// "Report worklist" (/secretariat/dprapport): the files Examiné (30) or Rapport en cours (40) of
 // the selected offices, by examiner, with the report type's deadline and the days elapsed since the
 // exam; late ones stand out by colour, icon and text. Rules of echeances-rapport.ts (report type = the
 // DpRapport naming the file's exam type, shortest delivery time when several).
@@ -40,7 +40,7 @@ function dossier(valeurs: Record<string, unknown>): DossierPatientStocke {
   return { ...dossierPatientSchema.parse(valeurs), version: 1, creePar: null };
 }
 
-describe('issue 9 report worklist: deadlines (echeances-rapport.ts)', () => {
+describe('report worklist: deadlines (echeances-rapport.ts)', () => {
   const jour = jourDepuisIso('2026-11-23') as number;
 
   it('the report type is the one naming the exam type, the shortest delivery time when several do', () => {
@@ -76,7 +76,7 @@ describe('issue 9 report worklist: deadlines (echeances-rapport.ts)', () => {
   });
 });
 
-describe('issue 9 report worklist: the page', () => {
+describe('report worklist: the page', () => {
   it('asks each office for statuses 30 and 40 over the last 366 days, lists them by examiner with deadline and lateness; late only on demand', async () => {
     const aujourdhui = jourParis(new Date());
     const enRetard = dossier({

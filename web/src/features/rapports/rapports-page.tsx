@@ -1,4 +1,4 @@
-// /secretariat/dprapport (issue 9 "Report worklist"; spec §2 any signed-in user, the server narrows to
+// /secretariat/dprapport ("Report worklist"; docs/product-rules.md#screens any signed-in user, the server narrows to
 // the files the caller may see): the patient files Examiné (30) or Rapport en cours (40) of the offices
 // selected in the header, ordered by examiner then the most urgent first (sortable and filterable by
 // examiner), with the report type's delivery time, the deadline, the days elapsed since the exam and the

@@ -1,4 +1,4 @@
-// Issue 9 "Header search": the top bar's box runs the spec §5 search (server `q`) over the selected
+// "Header search": the top bar's box runs the docs/product-rules.md#search (server `q`) over the selected
 // offices' patient files as the user types (debounced, 2 characters at least), lists the best matches
 // with status colour and name, day and examiner, opens the chosen file in the role's list
 // (?dossier=<bureauId>~<id>), and Enter without a choice opens the list filtered by the text (?q=).
@@ -86,7 +86,7 @@ function renderAs(role: Role, extra: FakeRoutes = {}) {
   return { api, ...result, searchUrls };
 }
 
-/** The status badge of a result: its name and its spec §4 colour. */
+/** The status badge of a result: its name and its docs/product-rules.md#statuses colour. */
 function statutAffiche(option: HTMLElement) {
   const badge = option.querySelector<HTMLElement>('.umj-badge-statut');
   return { nom: badge?.textContent, couleur: badge?.style.getPropertyValue('--umj-statut') };
@@ -94,7 +94,7 @@ function statutAffiche(option: HTMLElement) {
 
 const emplacement = () => screen.getByTestId('emplacement').textContent;
 
-describe('issue 9 header search: choices of the quick search', () => {
+describe('header search: choices of the quick search', () => {
   it('searches the near period (30 days back, 90 ahead) then the rest of the last 12 months, within 366 days each', () => {
     expect(periodesRecherche(aujourdhui)).toEqual([
       { du: '2026-10-24', au: '2027-02-21' },
@@ -122,7 +122,7 @@ describe('issue 9 header search: choices of the quick search', () => {
     expect(ids).toEqual([12, 40, 7, 3]);
   });
 
-  it('spec §6: the secretariat and the examiners have their list; a user without role has none', () => {
+  it('access: the secretariat and the examiners have their list; a user without role has none', () => {
     expect(routeListe('secretariat-externe')).toBe('/secretariat/dossier-patient/liste');
     expect(routeListe('administrateur')).toBe('/secretariat/dossier-patient/liste');
     expect(routeListe('psychologue')).toBe('/examinateur/dossier-patient/liste');
@@ -130,7 +130,7 @@ describe('issue 9 header search: choices of the quick search', () => {
   });
 });
 
-describe('issue 9 header search: the box', () => {
+describe('header search: the box', () => {
   it('waits for 2 characters, then asks every selected office for both periods with q and a small limit', async () => {
     const { searchUrls } = renderAs('secretariat');
     const box = await screen.findByRole('combobox', { name: 'Rechercher un dossier patient' }, WAIT);

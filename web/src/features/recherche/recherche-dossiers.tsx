@@ -1,4 +1,4 @@
-// The top bar's search box over patient files (issue 9 "Header search", spec §2 placeholder, §5 Search):
+// The top bar's search box over patient files ("Header search", docs/product-rules.md#screens placeholder, docs/product-rules.md#search):
 // an ARIA combobox. As the user types (DELAI_SAISIE_MS after the last key, from LONGUEUR_MIN
 // characters) it searches the selected offices' files and lists the best matches with the status
 // colour and name, the appointment day and the examiner; arrows move, Enter or a click opens the chosen

@@ -1,4 +1,4 @@
-// The header's quick search over patient files (issue 9 "Header search"; spec §5 Search, applied by the
+// The header's quick search over patient files ("Header search"; docs/product-rules.md#search, applied by the
 // server through `q`). Pure choices of this screen:
 // - periods: the appointment days around today matter most. Two calls per selected office, each one
 //   Query per month on the server: the near period (30 days back, 90 days ahead) and the rest of the

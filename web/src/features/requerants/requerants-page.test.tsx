@@ -1,4 +1,4 @@
-// /global/requerant/liste (issue 8 Requesters; spec §2 office selector): the list reads the offices
+// /global/requerant/liste (Requesters; docs/product-rules.md#screens office selector): the list reads the offices
 // selected in the header; a SIRET failing shared's check (14 digits, Luhn key) is refused next to the
 // field and nothing is sent; the type is one of shared's requester types.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -61,8 +61,8 @@ beforeEach(() => {
   appStore.takeSnacks();
 });
 
-describe('Requesters screen (issue 8)', { timeout: 30_000 }, () => {
-  it('spec §2: reads the selected office only and shows the type label of shared', async () => {
+describe('Requesters screen', { timeout: 30_000 }, () => {
+  it('screens: reads the selected office only and shows the type label of shared', async () => {
     const { api } = await renderPage();
     const listCall = (globalThis.fetch as unknown as { mock: { calls: [string][] } }).mock.calls
       .map(([url]) => new URL(url))
@@ -74,7 +74,7 @@ describe('Requesters screen (issue 8)', { timeout: 30_000 }, () => {
     expect(within(row).getByText('Argenteuil')).toBeTruthy();
   });
 
-  it('issue 8: a SIRET of 13 digits, then one with a wrong key, is refused at the field; nothing is sent', async () => {
+  it('a SIRET of 13 digits, then one with a wrong key, is refused at the field; nothing is sent', async () => {
     const { api } = await renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
     fireEvent.change(within(dialog()).getByLabelText(/^Nom du requérant/), {

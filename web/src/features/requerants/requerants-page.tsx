@@ -1,4 +1,4 @@
-// /global/requerant/liste (spec §2 menu: administrator and secretariat, §6): the authorities that issue
+// /global/requerant/liste (docs/product-rules.md#side-menu: administrator and secretariat, docs/product-rules.md#access): the authorities that issue
 // requisitions and are billed, of the offices selected in the header: created (in one of those
 // offices), edited and deleted by the roles the API lets write (administrators and secretariat), who
 // alone read them (the server answers 403 to the other roles). The screen is its descriptor

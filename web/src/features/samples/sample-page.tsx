@@ -1,4 +1,4 @@
-// /sample/page-N (spec §2, issue 4): a short page saying which roles may open it, read from the
+// /sample/page-N (docs/product-rules.md#screens): a short page saying which roles may open it, read from the
 // route table (no dashboards or template content).
 import { matchRoute, rolesForAccess } from '@umj/shared/routes';
 import { useTranslation } from 'react-i18next';

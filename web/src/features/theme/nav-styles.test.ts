@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { NAV_STYLES, NAV_VARIANTS } from './nav-styles.ts';
 
-describe('navigation styles (spec §2 Shell behaviour)', () => {
-  it('§2 the eleven navigation styles of the spec each have a layout variant', () => {
+describe('navigation styles (screens Shell behaviour)', () => {
+  it('screens: the eleven navigation styles of the spec each have a layout variant', () => {
     expect(NAV_STYLES).toHaveLength(11);
     expect(Object.keys(NAV_VARIANTS).sort()).toEqual([...NAV_STYLES].sort());
   });
 
-  it('§2 no two navigation styles render the same arrangement', () => {
+  it('screens: no two navigation styles render the same arrangement', () => {
     const arrangements = new Set(NAV_STYLES.map((style) => JSON.stringify(NAV_VARIANTS[style])));
     expect(arrangements.size).toBe(NAV_STYLES.length);
   });

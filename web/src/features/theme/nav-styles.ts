@@ -1,4 +1,4 @@
-// Navigation styles of spec §2 (Shell behaviour), each described by a few options that the one set of
+// Navigation styles of docs/product-rules.md#screens (Shell behaviour), each described by a few options that the one set of
 // layout pieces (header, sidebar, horizontal menu, content) reads, instead of one layout per style.
 export const NAV_STYLES = [
   'standard',

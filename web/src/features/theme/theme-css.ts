@@ -1,7 +1,7 @@
-// CSS custom properties of a theme (spec §9 palette and radii): the stylesheet reads only these.
+// CSS custom properties of a theme (docs/product-rules.md#constants palette and radii): the stylesheet reads only these.
 import { PAGE_BACKGROUND, type ThemeSettings } from './theme-settings.ts';
 
-/** Spec §9 palette: dark paper #313541, default #393D4B; light paper #FFFFFF, default #f3f4f6. */
+/** docs/product-rules.md#constants palette: dark paper #313541, default #393D4B; light paper #FFFFFF, default #f3f4f6. */
 export const PALETTE = {
   dark: {
     paper: '#313541',
@@ -19,7 +19,7 @@ export const PALETTE = {
   },
 } as const;
 
-/** Spec §9: card radius standard 4, modern 30; modern extra radius 20. */
+/** docs/product-rules.md#constants: card radius standard 4, modern 30; modern extra radius 20. */
 export const RADII = {
   standard: { card: '4px', extra: '8px' },
   modern: { card: '30px', extra: '20px' },
@@ -52,7 +52,7 @@ export function themeVariables(settings: ThemeSettings): Record<string, string> 
   };
 }
 
-/** Spec §9: right-to-left when chosen in the customizer or when the language is right-to-left. */
+/** docs/product-rules.md#constants: right-to-left when chosen in the customizer or when the language is right-to-left. */
 export function documentDirection(
   settings: Pick<ThemeSettings, 'rtl'>,
   languageDir: 'ltr' | 'rtl',

@@ -1,4 +1,4 @@
-// Theme customizer (spec §2): style, mode, colours, RTL, navigation style, layout type, footer,
+// Theme customizer (docs/product-rules.md#screens): style, mode, colours, RTL, navigation style, layout type, footer,
 // header and route transition; every change applies at once and is stored.
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';

@@ -18,7 +18,7 @@ describe('theme provider', () => {
     await i18n.changeLanguage('fr');
   });
 
-  it('§9 applies the default colours and the semi-dark mode to the document', () => {
+  it('constants: applies the default colours and the semi-dark mode to the document', () => {
     render(<ThemeProvider>contenu</ThemeProvider>);
     const root = document.documentElement;
     expect(root.style.getPropertyValue('--umj-primary')).toBe('#005AAB');
@@ -28,7 +28,7 @@ describe('theme provider', () => {
     expect(document.getElementById('primereact-theme')).not.toBeNull();
   });
 
-  it('§1/§9 Arabic turns the whole document right-to-left, French turns it back', async () => {
+  it('product: /constants Arabic turns the whole document right-to-left, French turns it back', async () => {
     render(<ThemeProvider>contenu</ThemeProvider>);
     await act(() => i18n.changeLanguage('ar'));
     expect(document.documentElement.dir).toBe('rtl');
@@ -38,7 +38,7 @@ describe('theme provider', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it('§2 the RTL option of the customizer is kept across a language change and stored', async () => {
+  it('screens: the RTL option of the customizer is kept across a language change and stored', async () => {
     render(
       <ThemeProvider>
         <RtlToggle />

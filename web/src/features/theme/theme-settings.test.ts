@@ -3,7 +3,7 @@ import { themeVariables } from './theme-css.ts';
 import { applyUrlOverrides, DEFAULT_THEME, readStoredTheme, storeTheme } from './theme-settings.ts';
 
 describe('theme settings', () => {
-  it('§9 defaults: semi-dark, mini-sidebar-toggle, full width, dark header, no route animation, footer off', () => {
+  it('constants, defaults: semi-dark, mini-sidebar-toggle, full width, dark header, no route animation, footer off', () => {
     expect(readStoredTheme(localStorage)).toEqual({
       themeStyle: 'standard',
       mode: 'semi-dark',
@@ -20,7 +20,7 @@ describe('theme settings', () => {
     });
   });
 
-  it('§9 semi-dark: dark sidebar #313541 over the #F4F7FE page; dark mode uses the dark palette', () => {
+  it('constants, semi-dark: dark sidebar #313541 over the #F4F7FE page; dark mode uses the dark palette', () => {
     const semiDark = themeVariables(DEFAULT_THEME);
     expect(semiDark['--umj-sidebar-bg']).toBe('#313541');
     expect(semiDark['--umj-page-bg']).toBe('#F4F7FE');
@@ -31,7 +31,7 @@ describe('theme settings', () => {
     expect(themeVariables({ ...DEFAULT_THEME, themeStyle: 'modern' })['--umj-card-radius']).toBe('30px');
   });
 
-  it('§2 the URL query sets layout, mode, rtl and style; invalid values are ignored', () => {
+  it('screens: the URL query sets layout, mode, rtl and style; invalid values are ignored', () => {
     const next = applyUrlOverrides(DEFAULT_THEME, '?layout=drawer&mode=dark&rtl=true&style=modern');
     expect(next).toMatchObject({ navStyle: 'drawer', mode: 'dark', rtl: true, themeStyle: 'modern' });
     expect(applyUrlOverrides(DEFAULT_THEME, '?layout=boxed').layoutType).toBe('boxed');
@@ -40,7 +40,7 @@ describe('theme settings', () => {
     );
   });
 
-  it('§2 choices persist: stored settings are read back, corrupt values fall back to the defaults', () => {
+  it('screens, choices persist: stored settings are read back, corrupt values fall back to the defaults', () => {
     storeTheme(localStorage, { ...DEFAULT_THEME, mode: 'light', primaryColor: '#123456' });
     expect(readStoredTheme(localStorage)).toMatchObject({ mode: 'light', primaryColor: '#123456' });
     localStorage.setItem('theme', JSON.stringify({ mode: 'neon', primaryColor: 'red' }));

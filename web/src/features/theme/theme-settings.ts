@@ -1,4 +1,4 @@
-// Theme settings of the customizer (spec §2 Shell behaviour) with the defaults of spec §9, their
+// Theme settings of the customizer (docs/product-rules.md#shell-behaviour) with the defaults of docs/product-rules.md#constants, their
 // storage and the URL query overrides (layout, mode, rtl, style).
 import { NAV_STYLES, type NavStyle } from './nav-styles.ts';
 
@@ -31,7 +31,7 @@ export interface ThemeSettings {
   routeTransition: RouteTransition;
 }
 
-/** Spec §9 theme defaults (ltr, semi-dark, mini-sidebar-toggle, full width, fluid footer off, dark header). */
+/** docs/product-rules.md#constants theme defaults (ltr, semi-dark, mini-sidebar-toggle, full width, fluid footer off, dark header). */
 export const DEFAULT_THEME: Readonly<ThemeSettings> = {
   themeStyle: 'standard',
   mode: 'semi-dark',
@@ -47,7 +47,7 @@ export const DEFAULT_THEME: Readonly<ThemeSettings> = {
   routeTransition: 'none',
 };
 
-/** Spec §9 page background of the light content area. */
+/** docs/product-rules.md#constants page background of the light content area. */
 export const PAGE_BACKGROUND = '#F4F7FE';
 
 /** Choice (spec silent): the customizer's choices are kept in localStorage under this key. */
@@ -106,7 +106,7 @@ export function storeTheme(storage: Pick<Storage, 'setItem'>, settings: ThemeSet
 }
 
 /**
- * Spec §2: the URL query can set layout, mode, rtl and style. Choices (spec silent on the values):
+ * docs/product-rules.md#screens: the URL query can set layout, mode, rtl and style. Choices (spec silent on the values):
  * `layout` takes a navigation style (`?layout=drawer`) or a layout type (`?layout=boxed`); `mode`
  * light|semi-dark|dark; `rtl` true|false|1|0; `style` standard|modern. Invalid values are ignored.
  * The overrides apply to the current visit; they are stored only once the user changes the theme.

@@ -1,4 +1,4 @@
-// Issue 8 "Who may administer whom", as the users screen derives it from shared/administration.ts.
+// "Who may administer whom", as the users screen derives it from shared/administration.ts.
 import { describe, expect, it } from 'vitest';
 import type { UtilisateurAdmin } from '@umj/shared/utilisateur';
 import { administrateurCourant, regleEcran } from './delegation.ts';
@@ -13,7 +13,7 @@ const user = (id: string, role: UtilisateurAdmin['role'], bureaux: string[]) => 
 const LIBRE = administrateurCourant(user('a-libre', 'administrateur', []));
 const LIMITE = administrateurCourant(user('a-arg', 'administrateur', ['arg']));
 
-describe('users screen delegation rules (issue 8)', () => {
+describe('users screen delegation rules', () => {
   it('an unrestricted administrator may give every role but "aucun", offices optional', () => {
     expect(regleEcran(LIBRE)).toEqual({
       modifiable: true,

@@ -1,4 +1,4 @@
-// What the users screen shows of issue 8 "Who may administer whom", derived from the shared rules the
+// What the users screen shows of "Who may administer whom", derived from the shared rules the
 // server enforces (shared/administration.ts), so that the screen offers only what the server accepts:
 // - an administrator limited to offices is not offered the administrator role, must choose offices,
 //   sees unrestricted administrators read-only and cannot change its own role or offices;

@@ -1,4 +1,4 @@
-// The user dialog (issue 8 Users): its fields, the values of a new or listed user, how the values
+// The user dialog (Users): its fields, the values of a new or listed user, how the values
 // become the API input, and the shared schemas completed with the delegation rules so that a refusal
 // the server would answer shows next to its field before anything is sent.
 import { refusAdministration, type Administre } from '@umj/shared/administration';

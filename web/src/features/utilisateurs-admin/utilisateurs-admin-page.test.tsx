@@ -1,6 +1,6 @@
-// /admin/utilisateur/statut/:name and /role/:name (spec §2; issue 8 Users): the route param sets the
+// /admin/utilisateur/statut/:name and /role/:name (docs/product-rules.md#screens; Users): the route param sets the
 // filter and the filter links navigate; creation sends the shared body and says an invitation went out;
-// deactivation is confirmed with the sessions ending at once; issue 8 "Who may administer whom" is
+// deactivation is confirmed with the sessions ending at once; "Who may administer whom" is
 // reflected on the screen (role choices, required offices, own role/offices fixed, read-only rows).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Bureau } from '@umj/shared/bureau';
@@ -92,8 +92,8 @@ beforeEach(() => {
   appStore.takeSnacks();
 });
 
-describe('Users screen (issue 8 Users)', { timeout: 30_000 }, () => {
-  it('spec §2 statut/actifs: the route param sets the filter (inactive users hidden), marked as current', async () => {
+describe('Users screen (Users)', { timeout: 30_000 }, () => {
+  it('screens, statut/actifs: the route param sets the filter (inactive users hidden), marked as current', async () => {
     await renderAs(ME_LIBRE, '/admin/utilisateur/statut/actifs', [ME_LIBRE, SECRETAIRE, ANCIEN]);
     await screen.findByText('Sophie Secrétaire', undefined, WAIT);
     expect(screen.queryByText('Paul Parti')).toBeNull();
@@ -101,7 +101,7 @@ describe('Users screen (issue 8 Users)', { timeout: 30_000 }, () => {
     expect(screen.getByText('Lignes : 2 / 2')).toBeTruthy();
   });
 
-  it('spec §2 role/medecin: only doctors; choosing "Inactifs" navigates to statut/inactifs and filters again', async () => {
+  it('screens, role/medecin: only doctors; choosing "Inactifs" navigates to statut/inactifs and filters again', async () => {
     await renderAs(ME_LIBRE, '/admin/utilisateur/role/medecin', [ME_LIBRE, SECRETAIRE, MEDECIN, ANCIEN]);
     await screen.findByText('Marc Médecin', undefined, WAIT);
     expect(screen.queryByText('Sophie Secrétaire')).toBeNull();
@@ -114,13 +114,13 @@ describe('Users screen (issue 8 Users)', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Marc Médecin')).toBeNull();
   });
 
-  it('spec §2: an unknown filter name goes back to statut/tous', async () => {
+  it('screens: an unknown filter name goes back to statut/tous', async () => {
     await renderAs(ME_LIBRE, '/admin/utilisateur/role/chef', [ME_LIBRE, SECRETAIRE]);
     await waitFor(() => expect(location()).toBe('/admin/utilisateur/statut/tous'));
     await screen.findByText('Sophie Secrétaire', undefined, WAIT);
   });
 
-  it('creates a user: the shared body is sent and the snackbar says the invitation went out (issue 8)', async () => {
+  it('creates a user: the shared body is sent and the snackbar says the invitation went out', async () => {
     const created = utilisateur('u-new', 'Nina Nouvelle', 'secretariat', [ARG], { confirme: false });
     const { api } = await renderAs(ME_LIBRE, '/admin/utilisateur/statut/tous', [ME_LIBRE], {
       'POST /utilisateurs': { status: 201, body: { ...created, adresseEmail: 'nina@umj.test' } },
@@ -179,7 +179,7 @@ describe('Users screen (issue 8 Users)', { timeout: 30_000 }, () => {
     );
   });
 
-  it('issue 8: an unrestricted administrator is offered the administrator role, offices are optional', async () => {
+  it('an unrestricted administrator is offered the administrator role, offices are optional', async () => {
     await renderAs(ME_LIBRE, '/admin/utilisateur/statut/tous', [ME_LIBRE, SECRETAIRE]);
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
     openDropdown('Rôle');
@@ -195,7 +195,7 @@ describe('Users screen (issue 8 Users)', { timeout: 30_000 }, () => {
     expect(within(dialog()).getByText(/^Bureaux/).textContent).toBe('Bureaux');
   });
 
-  it('issue 8: an administrator limited to offices is not offered the administrator role and must choose offices', async () => {
+  it('an administrator limited to offices is not offered the administrator role and must choose offices', async () => {
     const { api } = await renderAs(ME_LIMITE, '/admin/utilisateur/statut/tous', [ME_LIMITE, SECRETAIRE], {
       'PATCH /utilisateurs/u-sec': { body: SECRETAIRE },
     });
@@ -218,7 +218,7 @@ describe('Users screen (issue 8 Users)', { timeout: 30_000 }, () => {
     expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
   });
 
-  it('issue 8: an administrator limited to offices cannot change its own role or offices (fields fixed, not sent)', async () => {
+  it('an administrator limited to offices cannot change its own role or offices (fields fixed, not sent)', async () => {
     const { api } = await renderAs(ME_LIMITE, '/admin/utilisateur/statut/tous', [ME_LIMITE, SECRETAIRE], {
       'PATCH /utilisateurs/u-adm-arg': { body: { ...ME_LIMITE, telephone: '01 34 00 00 00', version: 4 } },
     });
@@ -242,7 +242,7 @@ describe('Users screen (issue 8 Users)', { timeout: 30_000 }, () => {
     });
   });
 
-  it('issue 8 live refresh: a realtime Utilisateur change refetches the list, an open dialog keeps the typing', async () => {
+  it('live refresh: a realtime Utilisateur change refetches the list, an open dialog keeps the typing', async () => {
     let stored = [ME_LIBRE, SECRETAIRE];
     const { queryClient } = await renderAs(ME_LIBRE, '/admin/utilisateur/statut/tous', [], {
       'GET /utilisateurs': () => ({ body: stored }),
@@ -257,7 +257,7 @@ describe('Users screen (issue 8 Users)', { timeout: 30_000 }, () => {
     expect(nom().value).toBe('Sophie (en cours de saisie)');
   });
 
-  it('issue 8: an unrestricted administrator is read-only for an administrator limited to offices', async () => {
+  it('an unrestricted administrator is read-only for an administrator limited to offices', async () => {
     await renderAs(ME_LIMITE, '/admin/utilisateur/statut/tous', [ME_LIMITE, ME_LIBRE, SECRETAIRE]);
     await screen.findByText('Admin Central', undefined, WAIT);
     const row = rowOf('Admin Central');

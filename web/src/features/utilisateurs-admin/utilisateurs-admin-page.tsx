@@ -1,7 +1,7 @@
-// /admin/utilisateur/statut/:name and /admin/utilisateur/role/:name (spec §2 admin only; issue 8
+// /admin/utilisateur/statut/:name and /admin/utilisateur/role/:name (docs/product-rules.md#screens admin only; the administration work
 // Users): the users the administrator may administer, filtered by the route (status or role), created
 // with an invitation e-mail, edited (name, role, offices, phone, RPPS), deactivated after a confirmation
-// saying their sessions end at once, or reactivated. The delegation rules of issue 8 shape what is
+// saying their sessions end at once, or reactivated. The delegation rules of the administration work shape what is
 // offered (delegation.ts); the server enforces them anyway. Copied from the Offices screen's pattern.
 import { visibleBureaux } from '@umj/shared/bureau';
 import type { UtilisateurAdmin } from '@umj/shared/utilisateur';
@@ -68,7 +68,7 @@ export default function UtilisateursAdminPage() {
 
   if (!filtre) return <Navigate to={CHEMIN_PAR_DEFAUT} replace />;
 
-  // Offices the administrator may give: all for an unrestricted one, else its own (spec §6).
+  // Offices the administrator may give: all for an unrestricted one, else its own (docs/product-rules.md#access).
   const bureauOptions = visibleBureaux(user, bureauxQuery.data ?? []).map((b) => ({
     value: b.id,
     label: b.nom,

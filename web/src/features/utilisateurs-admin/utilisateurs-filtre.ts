@@ -1,4 +1,4 @@
-// The filter of the users list comes from the route (spec §2): /admin/utilisateur/statut/:name with
+// The filter of the users list comes from the route (docs/product-rules.md#screens): /admin/utilisateur/statut/:name with
 // name tous|actifs|inactifs, or /admin/utilisateur/role/:name with a role id. Changing the filter is a
 // navigation to the other route, so the address always says what the list shows.
 import { isRole, ROLES, type Role } from '@umj/shared/roles';
@@ -17,7 +17,7 @@ export type FiltreUtilisateurs = { kind: 'statut'; statut: Statut } | { kind: 'r
 export const BASE = '/admin/utilisateur';
 export const cheminStatut = (statut: Statut) => `${BASE}/statut/${statut}`;
 export const cheminRole = (role: Role) => `${BASE}/role/${role}`;
-/** Where an unknown filter name goes (spec §2: the bare parent's own redirect). */
+/** Where an unknown filter name goes (docs/product-rules.md#screens: the bare parent's own redirect). */
 export const CHEMIN_PAR_DEFAUT = cheminStatut('tous');
 
 function isStatut(name: string | undefined): name is Statut {

@@ -1,4 +1,4 @@
-// GET /v1/bureaux (spec §7): the offices the selector offers, keyed under the Bureau table so a
+// GET /v1/bureaux (docs/product-rules.md#calls): the offices the selector offers, keyed under the Bureau table so a
 // realtime Bureau change refreshes them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Bureau } from '@umj/shared/bureau';

@@ -1,4 +1,4 @@
-// The office selection in browser storage (spec §2): key selectionBureaux, value {bureaux:[...]}.
+// The office selection in browser storage (docs/product-rules.md#screens): key selectionBureaux, value {bureaux:[...]}.
 // Choice (shared/bureau.ts): the array holds office ids, stable across renames.
 import {
   effectiveSelection,

@@ -1,4 +1,4 @@
-// The offices ticked in the header's selector (spec §2), for every list screen: in lib/ because every
+// The offices ticked in the header's selector (docs/product-rules.md#screens), for every list screen: in lib/ because every
 // feature reads it (features do not import each other).
 import type { Bureau } from '@umj/shared/bureau';
 import { visibleBureaux } from '@umj/shared/bureau';

@@ -1,4 +1,4 @@
-// Issue 8 uploads: the browser's check of a chosen file (shared's types and 20 Mo limit, a type known
+// Uploads: the browser's check of a chosen file (shared's types and 20 Mo limit, a type known
 // by its extension when the browser gives none) and the storage's refusals read as French messages on
 // the form's file field.
 import { TAILLE_MAX_DOCUMENT_OCTETS } from '@umj/shared/listes';
@@ -8,7 +8,7 @@ import { envoyerAuStockage, refusDuFichier, typeDuFichier } from './presigned-up
 
 const fichier = (name: string, type: string, size = 10) => ({ name, type, size });
 
-describe('typeDuFichier / refusDuFichier (issue 8 blank documents and models)', () => {
+describe('typeDuFichier / refusDuFichier (blank documents and models)', () => {
   it('keeps an accepted browser type and reads the extension when the browser gives none', () => {
     expect(typeDuFichier(fichier('a.pdf', 'application/pdf'))).toBe('application/pdf');
     expect(typeDuFichier(fichier('Photo.JPEG', ''))).toBe('image/jpeg');

@@ -1,4 +1,4 @@
-// Upload of a document straight to the storage (issue 8): the server answers a `…/televersement` call
+// Upload of a document straight to the storage: the server answers a `…/televersement` call
 // with a presigned POST whose policy limits the type and the size; the browser sends every field of
 // `fields` first and the file last (field `file`). XMLHttpRequest rather than fetch: only it reports the
 // upload's progress. Used by the blank documents and the report-type models.

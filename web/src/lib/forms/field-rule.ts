@@ -13,7 +13,7 @@ export type FieldRules<F extends string> = Record<F, FieldRule>;
 
 /**
  * A form's rules, or a loader of them: the public pages load their schemas (and the schema library)
- * after their first render and before their first validation (issue 12, first load).
+ * after their first render and before their first validation (first load).
  */
 export type RuleSource<F extends string> = FieldRules<F> | (() => Promise<FieldRules<F>>);
 

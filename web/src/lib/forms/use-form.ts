@@ -1,6 +1,6 @@
 // Form state for the public and account forms: values, per-field French messages from the shared
 // schemas (checked in the browser before any call), the API's own message (and its `field`) on failure.
-// Rules given as a loader are asked for at mount and awaited by the submission (issue 12, first load).
+// Rules given as a loader are asked for at mount and awaited by the submission (first load).
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError, errorMessage } from '../api-error.ts';

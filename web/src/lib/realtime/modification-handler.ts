@@ -1,10 +1,10 @@
-// What a ModificationTable message does (spec §4 Session, §7): a Configuration change caused by another
+// What a ModificationTable message does (docs/product-rules.md#session, docs/product-rules.md#calls): a Configuration change caused by another
 // session announces the update and reloads the page after 30 s; a change of any other table refreshes the
 // react-query data of that table (keys start with the table name, see query-keys.ts).
 import { RECHARGEMENT_APRES_CONFIGURATION_MS } from '@umj/shared/constantes';
 import { requiresConfigurationReload, type ModificationTable } from '@umj/shared/realtime';
 
-/** Spec §9: reload after configuration change 30 s. */
+/** docs/product-rules.md#constants: reload after configuration change 30 s. */
 export const CONFIGURATION_RELOAD_MS = RECHARGEMENT_APRES_CONFIGURATION_MS;
 
 export interface ModificationEffects {
@@ -16,7 +16,7 @@ export interface ModificationEffects {
 
 export function handleModification(message: ModificationTable, effects: ModificationEffects): void {
   if (message.table === 'Configuration') {
-    // Our own change already replaced the cached key (spec §4); another session's forces a reload.
+    // Our own change already replaced the cached key (docs/product-rules.md#session); another session's forces a reload.
     if (requiresConfigurationReload(message, effects.sessionId)) effects.announceConfigurationUpdate();
     return;
   }

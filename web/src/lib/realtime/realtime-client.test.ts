@@ -21,15 +21,15 @@ function setup() {
   return { sockets, advance, onModification, onTokenInvalid, logger, connection };
 }
 
-describe('realtime client (spec §7, §8)', () => {
-  it('§7 connects with the token as sub-protocol', () => {
+describe('realtime client (calls, errors)', () => {
+  it('calls: connects with the token as sub-protocol', () => {
     const { sockets } = setup();
 
     expect(sockets).toHaveLength(1);
     expect(sockets[0]).toMatchObject({ url: 'ws://localhost/ws', protocols: ['umj.v1', 'jeton'] });
   });
 
-  it('§7/§9 retries 8 s after a server disconnect, not before', () => {
+  it('calls: /constants retries 8 s after a server disconnect, not before', () => {
     const { sockets, advance } = setup();
 
     sockets[0]!.drop();
@@ -40,7 +40,7 @@ describe('realtime client (spec §7, §8)', () => {
     expect(sockets).toHaveLength(2);
   });
 
-  it('§7 retries 8 s after a failed connection (socket constructor throws)', () => {
+  it('calls: retries 8 s after a failed connection (socket constructor throws)', () => {
     const { timers, advance } = manualTimers();
     let attempts = 0;
     connectRealtime({
@@ -62,7 +62,7 @@ describe('realtime client (spec §7, §8)', () => {
     expect(attempts).toBe(3);
   });
 
-  it('§7 hands ModificationTable messages over', () => {
+  it('calls: hands ModificationTable messages over', () => {
     const { sockets, onModification } = setup();
 
     sockets[0]!.receive(modificationFrame('Bureau', 'autre'));
@@ -75,7 +75,7 @@ describe('realtime client (spec §7, §8)', () => {
     });
   });
 
-  it('§7 tokenInvalid signs out and stops retrying', () => {
+  it('calls: tokenInvalid signs out and stops retrying', () => {
     const { sockets, advance, onTokenInvalid } = setup();
 
     sockets[0]!.receive({ event: 'tokenInvalid' });
@@ -86,7 +86,7 @@ describe('realtime client (spec §7, §8)', () => {
     expect(sockets).toHaveLength(1);
   });
 
-  it('§8 unknown or invalid messages are only logged', () => {
+  it('errors: unknown or invalid messages are only logged', () => {
     const { sockets, onModification, onTokenInvalid, logger } = setup();
 
     sockets[0]!.receive({ event: 'autreChose' });
@@ -112,14 +112,14 @@ describe('realtime client (spec §7, §8)', () => {
   });
 });
 
-describe('modification handling (spec §4 Session)', () => {
+describe('modification handling (Session)', () => {
   const effects = () => ({
     sessionId: 'moi',
     invalidateTable: vi.fn(),
     announceConfigurationUpdate: vi.fn(),
   });
 
-  it('§4 a Configuration change from another session announces the update', () => {
+  it('session: a Configuration change from another session announces the update', () => {
     const e = effects();
 
     handleModification(
@@ -130,7 +130,7 @@ describe('modification handling (spec §4 Session)', () => {
     expect(e.announceConfigurationUpdate).toHaveBeenCalledOnce();
   });
 
-  it('§4 a Configuration change caused by this session (own authSignature) is ignored', () => {
+  it('session: a Configuration change caused by this session (own authSignature) is ignored', () => {
     const e = effects();
 
     handleModification(
@@ -142,7 +142,7 @@ describe('modification handling (spec §4 Session)', () => {
     expect(e.invalidateTable).not.toHaveBeenCalled();
   });
 
-  it('§7 another table refreshes the queries of that table', () => {
+  it('calls: another table refreshes the queries of that table', () => {
     const e = effects();
 
     handleModification(

@@ -1,10 +1,10 @@
-// WebSocket client of spec §7: connects with the token (second sub-protocol), retries 8 s after a failed
+// WebSocket client of docs/product-rules.md#calls: connects with the token (second sub-protocol), retries 8 s after a failed
 // connection or a server disconnect, hands ModificationTable messages and tokenInvalid to its caller;
-// unknown or invalid messages are only logged (spec §8). Timers and the socket are injectable for tests.
+// unknown or invalid messages are only logged (docs/product-rules.md#errors). Timers and the socket are injectable for tests.
 import { RECONNEXION_SOCKET_MS } from '@umj/shared/constantes';
 import { REALTIME_PROTOCOL, readServerFrame, type ModificationTable } from '@umj/shared/realtime';
 
-/** Spec §9: socket retry 8 s. */
+/** docs/product-rules.md#constants: socket retry 8 s. */
 export const REALTIME_RETRY_MS = RECONNEXION_SOCKET_MS;
 
 export interface SocketLike {

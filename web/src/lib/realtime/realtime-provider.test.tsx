@@ -39,8 +39,8 @@ async function setup() {
   return { socket: sockets[0]!, sockets, advance, reload };
 }
 
-describe('RealtimeProvider (spec §4, §7)', () => {
-  it('§4 a Configuration change from another session shows the alert and reloads after 30 s', async () => {
+describe('RealtimeProvider (session, calls)', () => {
+  it('session: a Configuration change from another session shows the alert and reloads after 30 s', async () => {
     const { socket, advance, reload } = await setup();
 
     act(() => socket.receive(modificationFrame('Configuration', 'autre-session')));
@@ -52,7 +52,7 @@ describe('RealtimeProvider (spec §4, §7)', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('§4 a Configuration change caused by this session shows nothing', async () => {
+  it('session: a Configuration change caused by this session shows nothing', async () => {
     const { socket, advance, reload } = await setup();
 
     act(() => socket.receive(modificationFrame('Configuration', 'ma-session')));
@@ -62,7 +62,7 @@ describe('RealtimeProvider (spec §4, §7)', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('§7 a change of another table refreshes the queries keyed by that table', async () => {
+  it('calls: a change of another table refreshes the queries keyed by that table', async () => {
     const { socket } = await setup();
 
     act(() => socket.receive(modificationFrame('Bureau', 'autre-session', 'INSERT')));
@@ -70,7 +70,7 @@ describe('RealtimeProvider (spec §4, §7)', () => {
     await waitFor(() => expect(screen.getByTestId('bureaux').textContent).toBe('2'));
   });
 
-  it('§7 tokenInvalid signs out', async () => {
+  it('calls: tokenInvalid signs out', async () => {
     const { socket } = await setup();
 
     act(() => socket.receive({ event: 'tokenInvalid' }));

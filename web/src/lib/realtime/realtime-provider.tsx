@@ -1,5 +1,5 @@
-// Connects the realtime client while signed in (spec §7) and applies its messages: table refreshes,
-// the Configuration update alert with a reload after 30 s (spec §4), sign-out on tokenInvalid.
+// Connects the realtime client while signed in (docs/product-rules.md#calls) and applies its messages: table refreshes,
+// the Configuration update alert with a reload after 30 s (docs/product-rules.md#session), sign-out on tokenInvalid.
 import { useQueryClient } from '@tanstack/react-query';
 import { Message } from 'primereact/message';
 import { useEffect, useState } from 'react';

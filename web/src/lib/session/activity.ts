@@ -1,4 +1,4 @@
-// Issue 12 idle timeout, the SPA's view of the server rule (functions/src/lib/auth/session.ts): the
+// Idle timeout, the SPA's view of the server rule (functions/src/lib/auth/session.ts): the
 // session's last activity is the later of the token's issue time (sign-in) and the last API call the
 // server recorded, which it records at most once per PAS_ACTIVITE_SESSION_MS. The API client notes each
 // authenticated call here with the same "at most once a minute" rule (at the call's start, never later

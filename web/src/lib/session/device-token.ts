@@ -1,4 +1,4 @@
-// Issue 12: the device tokens the server gives at each successful sign-in (OWASP "device cookies"),
+// The device tokens the server gives at each successful sign-in (OWASP "device cookies"),
 // one per account signed in from this browser, keyed by the e-mail address (lower case). Sent with the
 // next sign-in to that account: the server then counts failures against this browser only, and lets it
 // in while the account's unknown devices wait after repeated failures. Kept in localStorage across

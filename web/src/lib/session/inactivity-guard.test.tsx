@@ -38,8 +38,8 @@ async function signedIn() {
 const warning = () => screen.queryByText(MESSAGE_INACTIVITE);
 const avancer = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-describe('idle timeout in the SPA (issue 12: warned one minute before 30 minutes without a call)', () => {
-  it('issue 12: the French warning appears at 29 minutes without a call, and the session is signed out at 30', async () => {
+describe('idle timeout in the SPA (warned one minute before 30 minutes without a call)', () => {
+  it('the French warning appears at 29 minutes without a call, and the session is signed out at 30', async () => {
     const { api } = await signedIn();
     await avancer(INACTIVITE_MAX_MS - AVERTISSEMENT_INACTIVITE_MS - 1000);
     expect(warning()).toBeNull();
@@ -49,13 +49,13 @@ describe('idle timeout in the SPA (issue 12: warned one minute before 30 minutes
     expect(readToken()).not.toBeNull();
 
     await avancer(AVERTISSEMENT_INACTIVITE_MS);
-    await avancer(500); // spec §9 sign-out delay
+    await avancer(500); // docs/product-rules.md#constants sign-out delay
     expect(readToken()).toBeNull();
     expect(screen.getByTestId('status').textContent).toBe('signedOut');
     expect(api.calls.some((c) => c.method === 'POST' && c.path === '/auth/logout')).toBe(true);
   });
 
-  it('issue 12: « Rester connecté » calls GET /utilisateurs/moi, closes the warning and restarts the 30 minutes', async () => {
+  it('« Rester connecté » calls GET /utilisateurs/moi, closes the warning and restarts the 30 minutes', async () => {
     const { api } = await signedIn();
     await avancer(INACTIVITE_MAX_MS - AVERTISSEMENT_INACTIVITE_MS + 10_000);
     expect(warning()).not.toBeNull();
@@ -73,7 +73,7 @@ describe('idle timeout in the SPA (issue 12: warned one minute before 30 minutes
     expect(warning()).not.toBeNull();
   });
 
-  it('issue 12: any API call postpones the warning (as on the server, recorded at most once a minute)', async () => {
+  it('any API call postpones the warning (as on the server, recorded at most once a minute)', async () => {
     await signedIn();
     await avancer(20 * MINUTE);
     await act(() => apiFetch('/bureaux'));

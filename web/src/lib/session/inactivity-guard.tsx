@@ -1,4 +1,4 @@
-// Issue 12 idle timeout in the SPA: one minute before the server ends an idle session (30 minutes
+// Idle timeout in the SPA: one minute before the server ends an idle session (30 minutes
 // without a call, server-enforced), a dialog warns « Votre session va expirer dans une minute faute
 // d'activité. »; « Rester connecté » makes a call (GET /utilisateurs/moi), which is activity, and the
 // dialog closes; without it the session is signed out at the end. Any API call (this tab or another)

@@ -1,4 +1,4 @@
-// The "sign out" event (spec §7 local cache, §8 401 rule, WebSocket tokenInvalid): modules outside
+// The "sign out" event (docs/product-rules.md#calls local cache, docs/product-rules.md#errors 401 rule, WebSocket tokenInvalid): modules outside
 // React (API client, realtime client, configuration cache) ask for a sign-out; the SessionProvider
 // listens and performs it.
 

@@ -39,8 +39,8 @@ afterEach(() => {
   document.title = '';
 });
 
-describe('session (spec §4, §8)', () => {
-  it('§4 a stored token triggers loading the user', async () => {
+describe('session (session, errors)', () => {
+  it('session: a stored token triggers loading the user', async () => {
     localStorage.setItem(TOKEN_KEY, TOKEN);
     const api = installFakeApi({ 'GET /utilisateurs/moi': { body: DEMO_USER } });
 
@@ -52,7 +52,7 @@ describe('session (spec §4, §8)', () => {
     expect(api.calls[0]).toMatchObject({ path: '/utilisateurs/moi', authorization: `Bearer ${TOKEN}` });
   });
 
-  it('§4 without a stored token nobody is loaded and the session is signed out', () => {
+  it('session: without a stored token nobody is loaded and the session is signed out', () => {
     const api = installFakeApi({});
 
     renderWithProviders(<Probe />);
@@ -61,7 +61,7 @@ describe('session (spec §4, §8)', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('§4 a missing token with a loaded user signs out (user cleared after the delay)', async () => {
+  it('session: a missing token with a loaded user signs out (user cleared after the delay)', async () => {
     localStorage.setItem(TOKEN_KEY, TOKEN);
     installFakeApi({ 'GET /utilisateurs/moi': { body: DEMO_USER }, 'POST /auth/logout': { status: 204 } });
     const { queryClient } = renderWithProviders(<Probe />);
@@ -73,7 +73,7 @@ describe('session (spec §4, §8)', () => {
     await waitFor(() => expect(queryClient.getQueryData(currentUserKey)).toBeUndefined());
   });
 
-  it('§4/§9 sign-out waits 500 ms, then clears user and token', async () => {
+  it('session: /constants sign-out waits 500 ms, then clears user and token', async () => {
     localStorage.setItem(TOKEN_KEY, TOKEN);
     const api = installFakeApi({
       'GET /utilisateurs/moi': { body: DEMO_USER },
@@ -120,7 +120,7 @@ describe('session (spec §4, §8)', () => {
         body: { statusCode: 403, message: 'Unauthorized', error: 'y' },
       },
     ],
-  ])('§8 a %s answer signs out', async (_name, answer) => {
+  ])('errors: a %s answer signs out', async (_name, answer) => {
     localStorage.setItem(TOKEN_KEY, TOKEN);
     installFakeApi({
       'GET /utilisateurs/moi': { body: DEMO_USER },
@@ -137,7 +137,7 @@ describe('session (spec §4, §8)', () => {
     expect(screen.getByTestId('status').textContent).toBe('signedOut');
   });
 
-  it('§8 a failed user load shows the server message and signs out', async () => {
+  it('errors: a failed user load shows the server message and signs out', async () => {
     localStorage.setItem(TOKEN_KEY, TOKEN);
     installFakeApi({
       'GET /utilisateurs/moi': {
@@ -152,7 +152,7 @@ describe('session (spec §4, §8)', () => {
     await waitFor(() => expect(readToken()).toBeNull());
   });
 
-  it('§8 sign-in: server message of a refused sign-in, no token kept', async () => {
+  it('errors, sign-in: server message of a refused sign-in, no token kept', async () => {
     installFakeApi({
       'POST /auth/login': {
         status: 401,
@@ -167,7 +167,7 @@ describe('session (spec §4, §8)', () => {
     expect(readToken()).toBeNull();
   });
 
-  it('§8 sign-in error chain: server error when no message, then exception message, then Erreur inconnu', async () => {
+  it('errors, sign-in error chain: server error when no message, then exception message, then Erreur inconnu', async () => {
     const { errorMessage, ApiError } = await import('../api-error.ts');
     expect(
       errorMessage(
@@ -178,7 +178,7 @@ describe('session (spec §4, §8)', () => {
     expect(errorMessage(undefined)).toBe('Erreur inconnu');
   });
 
-  it('§4 sign-in stores the token and loads the user', async () => {
+  it('session: sign-in stores the token and loads the user', async () => {
     installFakeApi({
       'POST /auth/login': { body: { accessToken: TOKEN } },
       'GET /utilisateurs/moi': { body: DEMO_USER },
@@ -191,7 +191,7 @@ describe('session (spec §4, §8)', () => {
     expect(readToken()).toBe(TOKEN);
   });
 
-  it('issue 12: the device token of the account is sent with the next sign-in and replaced by the one returned; another account’s is not sent', async () => {
+  it('the device token of the account is sent with the next sign-in and replaced by the one returned; another account’s is not sent', async () => {
     localStorage.removeItem(DEVICE_TOKENS_KEY);
     writeDeviceToken('bob@umj.test', 'jeton-de-bob');
     const first = installFakeApi({
@@ -222,7 +222,7 @@ describe('session (spec §4, §8)', () => {
     expect(readDeviceToken('bob@umj.test')).toBe('jeton-de-bob');
   });
 
-  it('issue 12: the device tokens of at most 10 accounts are kept, the oldest dropped', () => {
+  it('the device tokens of at most 10 accounts are kept, the oldest dropped', () => {
     localStorage.removeItem(DEVICE_TOKENS_KEY);
     for (let i = 0; i < 12; i++) writeDeviceToken(`u${i}@umj.test`, `j${i}`);
     expect(Object.keys(JSON.parse(localStorage.getItem(DEVICE_TOKENS_KEY)!))).toHaveLength(10);
@@ -230,7 +230,7 @@ describe('session (spec §4, §8)', () => {
     expect(readDeviceToken('u11@umj.test')).toBe('j11');
   });
 
-  it('§7 a sign-out event (configuration cache, socket) ends the session', async () => {
+  it('calls: a sign-out event (configuration cache, socket) ends the session', async () => {
     writeToken(TOKEN);
     installFakeApi({ 'GET /utilisateurs/moi': { body: DEMO_USER }, 'POST /auth/logout': { status: 204 } });
     renderWithProviders(<Probe />);

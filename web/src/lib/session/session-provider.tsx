@@ -1,4 +1,4 @@
-// Session of spec §4/§8: a stored token triggers loading the user; a missing token with a loaded user
+// Session of docs/product-rules.md#session/docs/product-rules.md#errors: a stored token triggers loading the user; a missing token with a loaded user
 // signs out; sign-out waits 500 ms then clears user and token; a 401 anywhere signs out.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '@umj/shared/auth';
@@ -24,7 +24,7 @@ import { onSignOutRequest } from './session-events.ts';
 import { clearToken, readToken, subscribeToken, writeToken } from './token-storage.ts';
 import { currentUserQueryOptions } from './user-query.ts';
 
-/** Spec §9: sign-out delay (500 ms). */
+/** docs/product-rules.md#constants: sign-out delay (500 ms). */
 export const SIGN_OUT_DELAY_MS = DELAI_DECONNEXION_MS;
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
@@ -33,16 +33,16 @@ export interface Session {
   status: SessionStatus;
   user: Utilisateur | null;
   token: string | null;
-  /** Message of the last failed user load (spec §8 chain), shown by the sign-in page. */
+  /** Message of the last failed user load (docs/product-rules.md#errors chain), shown by the sign-in page. */
   error: string | null;
-  /** Rejects with an Error whose message follows the chain of spec §8. */
+  /** Rejects with an Error whose message follows the chain of docs/product-rules.md#errors. */
   signIn(input: LoginInput): Promise<void>;
   signOut(): Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
 
-/** The idle-timeout warning (a PrimeReact dialog) loads with the first signed-in render (issue 12, first load). */
+/** The idle-timeout warning (a PrimeReact dialog) loads with the first signed-in render (first load). */
 const InactivityGuard = lazy(() =>
   import('./inactivity-guard.tsx').then((m) => ({ default: m.InactivityGuard })),
 );
@@ -72,7 +72,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async ({ adresseEmail, motDePasse }: LoginInput): Promise<void> => {
       setError(null);
       try {
-        // Issue 12: this browser's device token for the account, when it signed in to it before.
+        // This browser's device token for the account, when it signed in to it before.
         const jetonAppareil = readDeviceToken(adresseEmail);
         const { accessToken, jetonAppareil: nouveauJeton } = await apiFetch<{
           accessToken: string;
@@ -93,13 +93,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => onSignOutRequest(() => void signOut()), [signOut]);
 
-  // Spec §4: a missing token with a loaded user signs out (e.g. token removed in another tab).
+  // docs/product-rules.md#session: a missing token with a loaded user signs out (e.g. token removed in another tab).
   const user = userQuery.data ?? null;
   useEffect(() => {
     if (token === null && user !== null) void signOut();
   }, [token, user, signOut]);
 
-  // Spec §8: a failed user load shows the message chain and ends the session.
+  // docs/product-rules.md#errors: a failed user load shows the message chain and ends the session.
   const loadError = userQuery.error;
   useEffect(() => {
     if (loadError && token !== null) {

@@ -1,12 +1,12 @@
 // Reads the payload of our own JWT (no signature check: the server verifies; the SPA only needs `sid`
-// to recognise the realtime messages caused by this session, spec §4).
+// to recognise the realtime messages caused by this session, docs/product-rules.md#session).
 
 export interface TokenClaims {
   sub?: string;
   sid?: string;
   role?: string;
   exp?: number;
-  /** Issue time, epoch seconds (fractional): the session's first activity (idle timeout, issue 12). */
+  /** Issue time, epoch seconds (fractional): the session's first activity (idle timeout). */
   iat?: number;
 }
 

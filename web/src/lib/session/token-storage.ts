@@ -1,6 +1,6 @@
 // Where the access token lives between page loads.
 //
-// Choice: localStorage (key `accessToken`), as the spec's "stored token" implies (§4, §7: the token
+// Choice: localStorage (key `accessToken`), as the spec's "stored token" implies (docs/product-rules.md#session, docs/product-rules.md#calls: the token
 // survives reloads and is shared by the tabs of the browser). Trade-off: any script running in the page
 // can read it, so an XSS flaw would leak the token; an HttpOnly cookie would not, but needs CSRF
 // protection and a cookie-aware API Gateway setup. Mitigations kept: short-lived JWT (exp claim),

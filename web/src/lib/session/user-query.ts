@@ -1,6 +1,6 @@
-// GET /utilisateurs/moi (spec §7): the signed-in user, loaded when a token is stored (spec §4). The
+// GET /utilisateurs/moi (docs/product-rules.md#calls): the signed-in user, loaded when a token is stored (docs/product-rules.md#session). The
 // user's schema (zod) is imported with the call: the signed-out pages load no schema library
-// (issue 12, first load).
+// (first load).
 import { queryOptions } from '@tanstack/react-query';
 import type { Utilisateur } from '@umj/shared/utilisateur';
 import { apiFetch } from '../api-client.ts';

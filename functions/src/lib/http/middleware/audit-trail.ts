@@ -1,8 +1,8 @@
-// Issue 3 Audit trail: every refused access (401/403, and a 404 for another office's data, stored with
+// Audit trail: every refused access (401/403, and a 404 for another office's data, stored with
 // the code OUT_OF_SCOPE while the caller only sees NOT_FOUND) and every outcome of an audited route (writes,
 // sign-ins) is recorded with who, which office, when (UTC), what and the result. Runs after the
 // http-errors middleware has turned an error into its answer.
-// Issue 12: the entry is appended to its day's hash chain (data/audit.ts), and a failed append fails
+// The entry is appended to its day's hash chain (data/audit.ts), and a failed append fails
 // the request that caused it: a 500 with the generic French message (logged with the route), never a
 // success the trail does not show.
 import { putAuditEntry, type AuditResultat } from '../../../data/audit.ts';
@@ -53,7 +53,7 @@ async function record(request: ApiMiddyRequest): Promise<void> {
       ip: clientIp(request.event, state.origineVerifiee === true),
     });
   } catch (error) {
-    // Issue 12: no answer without its trace. A write the handler made stays made (it is logged here
+    // No answer without its trace. A write the handler made stays made (it is logged here
     // with the status it would have had); the caller is told the request failed.
     logger.error("entrée d'audit non écrite : la requête échoue", {
       route: state.name,

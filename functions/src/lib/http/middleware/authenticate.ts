@@ -1,4 +1,4 @@
-// Bearer-token authentication and the access-policy check of the route (issue 3: 401 for a missing,
+// Bearer-token authentication and the access-policy check of the route (401 for a missing,
 // invalid or expired token; 403 for a caller the policy refuses, shared/src/acces-api.ts). Office and
 // object checks are the handler's.
 import { accesAutorise } from '@umj/shared/acces-api';

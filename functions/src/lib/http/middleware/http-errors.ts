@@ -1,5 +1,5 @@
 // The only place that builds error answers: a named domain error becomes its status and the
-// `{ statusCode, message, error, code, field? }` body (spec §8, issue 3); anything else is a 500
+// `{ statusCode, message, error, code, field? }` body (docs/product-rules.md#errors); anything else is a 500
 // logged with its details but answered without them.
 import type { ApiErrorBody } from '@umj/shared/api-error';
 import { MontantHorsBornesError } from '@umj/shared/argent';

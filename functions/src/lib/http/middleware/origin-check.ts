@@ -1,4 +1,4 @@
-// Issue 12 "Input and transport limits": the API Gateway endpoints refuse calls that did not come
+// "Input and transport limits": the API Gateway endpoints refuse calls that did not come
 // through CloudFront. CloudFront adds the secret origin header (src/api/origin-headers.ts) to every
 // request it forwards; when a secret is configured (ORIGIN_SECRET_ARN on AWS, ORIGIN_SECRET locally)
 // a REST request or a WebSocket $connect without the right value is refused with 403 ORIGIN_REFUSED,

@@ -1,6 +1,6 @@
 // JSON body parsing and validation of body, path and query with the shared zod schemas: the first
 // problem becomes a 400 with its French message and the field it is about; a body key the schema does
-// not declare is a 400 « Champ inconnu : … » (issue 12).
+// not declare is a 400 « Champ inconnu : … ».
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as z from 'zod';
 import fr from 'zod/v4/locales/fr.js';
@@ -14,7 +14,7 @@ export interface InputSchemas {
   query?: z.ZodType;
 }
 
-// Issue 12 (fuzzing of the write routes): a schema part without its own message (a wrong type, an
+// (fuzzing of the write routes): a schema part without its own message (a wrong type, an
 // object expected) answered zod's English default, e.g. « Invalid input: expected string, received
 // number ». zod's French locale words every default message in French, for every schema of the server.
 z.config(fr());
@@ -49,7 +49,7 @@ export function parseInput(schemas: InputSchemas): ApiMiddleware {
       if (!schemas.body) return;
       const body = parseJsonBody(event);
       if (body === undefined) throw new ValidationError('Le corps de la requête est vide', 'body');
-      // Issue 12 (input limits): a key no schema object declares is refused, never silently dropped;
+      // (input limits): a key no schema object declares is refused, never silently dropped;
       // a string or list the schema leaves unbounded has the default maximum. Checked first, so that
       // every route answers the same « Champ inconnu : … » naming the field.
       const probleme = problemeDEntree(schemas.body, body);

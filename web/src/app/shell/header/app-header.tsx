@@ -1,4 +1,4 @@
-// Top bar (spec §2): menu button, logo, search box, office selector, notifications, messages,
+// Top bar (docs/product-rules.md#screens): menu button, logo, search box, office selector, notifications, messages,
 // language, theme customizer, user panel; on small screens the secondary controls move to 'show more'.
 import { useTranslation } from 'react-i18next';
 import { BureauxSelector } from '../../../features/bureaux-selection/bureaux-selector.tsx';

@@ -1,4 +1,4 @@
-// Notifications and messages of the top bar (spec §1: placeholder lists). The product has no source
+// Notifications and messages of the top bar (docs/product-rules.md#product: placeholder lists). The product has no source
 // for them yet, so the panels say honestly that there is nothing ('Aucune notification').
 import { OverlayPanel } from 'primereact/overlaypanel';
 import { useId, useRef } from 'react';

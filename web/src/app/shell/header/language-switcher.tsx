@@ -1,4 +1,4 @@
-// Language switcher (spec §1): French, English, Chinese, Spanish, Italian, Arabic (right-to-left).
+// Language switcher (docs/product-rules.md#product): French, English, Chinese, Spanish, Italian, Arabic (right-to-left).
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../i18n/index.ts';

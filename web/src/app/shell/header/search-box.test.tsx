@@ -1,5 +1,5 @@
-// Issue 9 "Header search": the top bar's box is the patient-file search for the roles that have
-// patient files (spec §6) and is not shown to a user without role (role aucun).
+// "Header search": the top bar's box is the patient-file search for the roles that have
+// patient files (docs/product-rules.md#access) and is not shown to a user without role (role aucun).
 import { screen, waitFor } from '@testing-library/react';
 import type { Role } from '@umj/shared/roles';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ async function renderAs(role: Role) {
   return result;
 }
 
-describe('issue 9 header search box by role (spec §6)', () => {
+describe('header search box by role (access)', () => {
   it('the secretariat gets the patient-file search with the translated placeholder', async () => {
     await renderAs('secretariat');
 

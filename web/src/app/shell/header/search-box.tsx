@@ -1,4 +1,4 @@
-// Search box of the top bar (spec §2, placeholder 'Search…' translated; issue 9 "Header search"): the
+// Search box of the top bar (docs/product-rules.md#screens, placeholder 'Search…' translated; "Header search"): the
 // patient-file search of the selected offices (features/recherche, through its index.ts) for the roles that
 // have patient files; hidden for a user without them (role aucun: nothing it could find or open).
 import { useSession } from '../../../lib/session/session-provider.tsx';

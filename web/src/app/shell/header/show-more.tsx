@@ -1,4 +1,4 @@
-// 'Show more' popup of the top bar on small screens (spec §2): the controls that do not fit. It closes
+// 'Show more' popup of the top bar on small screens (docs/product-rules.md#screens): the controls that do not fit. It closes
 // when the page changes (e.g. the header search opened a file or the filtered list).
 import { OverlayPanel } from 'primereact/overlaypanel';
 import { useEffect, useRef, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Footer, off by default (spec §9); fixed or fluid when turned on in the customizer.
+// Footer, off by default (docs/product-rules.md#constants); fixed or fluid when turned on in the customizer.
 import { useTranslation } from 'react-i18next';
 
 export function AppFooter() {

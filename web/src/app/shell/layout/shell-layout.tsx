@@ -1,4 +1,4 @@
-// Signed-in layout (spec §2): one set of pieces (sidebar, header, menu bar, content, footer) arranged
+// Signed-in layout (docs/product-rules.md#screens): one set of pieces (sidebar, header, menu bar, content, footer) arranged
 // by the navigation style's variant; below the large breakpoint the menu lives in a drawer.
 import { miniSidebarTint } from '@umj/shared/bureau';
 import { Sidebar } from 'primereact/sidebar';
@@ -35,7 +35,7 @@ export function ShellLayout() {
   const docked = !inDrawer && variant.orientation === 'vertical';
   const collapsible = variant.sidebar === 'miniToggle' || variant.sidebar === 'bitBucket';
   const narrow = variant.sidebar === 'mini' || (collapsible && collapsed);
-  // Spec §2: one-office tint of the mini-sidebar-toggle layout.
+  // docs/product-rules.md#screens: one-office tint of the mini-sidebar-toggle layout.
   const tint = settings.navStyle === 'mini-sidebar-toggle' ? miniSidebarTint(user) : undefined;
   const style = tint ? ({ '--umj-tint': tint } as CSSProperties) : undefined;
 

@@ -1,7 +1,7 @@
-// Signed-in layout: waits for the user and the product screens' texts (a chunk of their own, issue 12),
-// leaves the page of a menu item the user does not see (spec §2),
+// Signed-in layout: waits for the user and the product screens' texts (a chunk of their own),
+// leaves the page of a menu item the user does not see (docs/product-rules.md#screens),
 // then connects the realtime client and shows the shell, with the host of the configuration
-// confirmation dialog (spec §7).
+// confirmation dialog (docs/product-rules.md#calls).
 import { Navigate, useLocation } from 'react-router-dom';
 import { ConfigurationConfirmHost } from '../../../features/configuration/configuration-confirm-host.tsx';
 import { useProductTexts } from '../../../i18n/index.ts';

@@ -1,6 +1,6 @@
-// Signed-out layout (spec §2): the routed page over the authentication background image, in the
+// Signed-out layout (docs/product-rules.md#screens): the routed page over the authentication background image, in the
 // page's one <main> landmark (the pages themselves are sections, as inside the signed-in shell).
-// The language switcher (PrimeReact's Dropdown) loads after the page's first render (issue 12, first
+// The language switcher (PrimeReact's Dropdown) loads after the page's first render (first
 // load): until then the current language shows in its place, in the same box.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// User panel (spec §2): avatar (initial), display name with its fallback, menu with 'Mon compte' and
+// User panel (docs/product-rules.md#screens): avatar (initial), display name with its fallback, menu with 'Mon compte' and
 // 'Déconnexion'.
 import { Avatar } from 'primereact/avatar';
 import { Menu } from 'primereact/menu';

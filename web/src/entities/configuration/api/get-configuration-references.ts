@@ -1,5 +1,5 @@
 // GET /configuration read for the reference values other screens choose from: the exam types (with
-// their tariffs and VAT flag; spec §9's when the configuration holds none, as the server checks them)
+// their tariffs and VAT flag; docs/product-rules.md#money when the configuration holds none, as the server checks them)
 // and the settings (their defaults when absent or invalid). Without the configuration screens' local
 // cache and seeding (features/configuration/get-configuration.ts). Keys start with 'Configuration':
 // a realtime Configuration change refetches them.

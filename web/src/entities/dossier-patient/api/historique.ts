@@ -1,4 +1,4 @@
-// GET /bureaux/{bureauId}/dossiers-patients/{id}/historique (issue 9): who read or changed the file,
+// GET /bureaux/{bureauId}/dossiers-patients/{id}/historique: who read or changed the file,
 // when, and the changed fields with their old and new values, newest first. Key ['DossierPatient',
 // bureauId, 'historique', id]: a realtime DossierPatient change refetches it.
 import { queryOptions, useQuery } from '@tanstack/react-query';

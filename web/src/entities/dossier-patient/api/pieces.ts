@@ -1,4 +1,4 @@
-// Attachments of one patient file (issue 9; spec §3 Attachment): the list with short-lived URLs, the
+// Attachments of one patient file (docs/product-rules.md#attachment): the list with short-lived URLs, the
 // three-step upload (POST .../pieces asks for a presigned POST limited in type and size by the storage,
 // the browser sends the file with its progress, POST .../pieces/{pieceId}/fin records it and makes the
 // photo's 320-pixel preview) and the deletion with the version read. Key ['DossierPatient', bureauId,

@@ -1,5 +1,5 @@
-// A patient-file status shown with its spec §4 colour and its name (never colour alone): a coloured
-// dot and border around the name in the text colour (the lighter §4 colours, dark goldenrod on white,
+// A patient-file status shown with its docs/product-rules.md#statuses colour and its name (never colour alone): a coloured
+// dot and border around the name in the text colour (the lighter docs/product-rules.md#statuses colours, dark goldenrod on white,
 // would not reach the AA contrast as text).
 import { STATUT_EXAMINE_OU_RAPPORT, statutDossier, type StatutId } from '@umj/shared/statuts-dossier';
 import './badge-statut.css';

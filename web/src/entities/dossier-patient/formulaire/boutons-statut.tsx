@@ -1,5 +1,5 @@
-// Spec §4 status sets as buttons of the file form: quick (RDV pris, Arrivé, Examiné, Annulé) and report
-// (Examiné, Rapport en cours, Rapport validé); each carries its §4 colour beside its name, the current
+// docs/product-rules.md#statuses status sets as buttons of the file form: quick (RDV pris, Arrivé, Examiné, Annulé) and report
+// (Examiné, Rapport en cours, Rapport validé); each carries its docs/product-rules.md#statuses colour beside its name, the current
 // status is pressed.
 import { STATUTS_RAPIDES, STATUTS_RAPPORT, type StatutId } from '@umj/shared/statuts-dossier';
 import { Button } from 'primereact/button';

@@ -1,6 +1,6 @@
-// Issue 9 "Patient-file form": the §5 messages at their fields, the exam type prefilling the amounts
-// (§9 tariff, settings' VAT), the §4 status buttons with the incomplete-file alert and the requisition
-// confirmation, the §6 read-only form, the local draft and the 409 field-by-field merge.
+// "Patient-file form": the docs/product-rules.md#validation messages at their fields, the exam type prefilling the amounts
+// (docs/product-rules.md#money tariff, settings' VAT), the docs/product-rules.md#statuses status buttons with the incomplete-file alert and the requisition
+// confirmation, the docs/product-rules.md#access read-only form, the local draft and the 409 field-by-field merge.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { MESSAGE_CONFIRMATION_REQUISITION, MESSAGE_DOSSIER_INCOMPLET } from '@umj/shared/dossier-patient';
@@ -124,8 +124,8 @@ beforeEach(() => {
   appStore.takeSnacks();
 });
 
-describe('Patient-file form (issue 9)', { timeout: 60_000 }, () => {
-  it('§5: saving an empty new file shows each message at its field and sends nothing', async () => {
+describe('Patient-file form', { timeout: 60_000 }, () => {
+  it('validation: saving an empty new file shows each message at its field and sends nothing', async () => {
     const { api } = await ouvrir('secretariat', null);
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(erreurDe(/Date du rendez-vous/)).toBe('Veuillez entrer une date'));
@@ -136,7 +136,7 @@ describe('Patient-file form (issue 9)', { timeout: 60_000 }, () => {
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it('§9: choosing ITT prefills 80,50 € HT and 16,10 € of VAT at the settings’ 20 %; the conclusion reads "N jours"', async () => {
+  it('money: choosing ITT prefills 80,50 € HT and 16,10 € of VAT at the settings’ 20 %; the conclusion reads "N jours"', async () => {
     await ouvrir('secretariat', null);
     fireEvent.click(screen.getByRole('combobox', { name: "Type d'examen" }).closest('.p-dropdown')!);
     const itt = await waitFor(() => {
@@ -168,7 +168,7 @@ describe('Patient-file form (issue 9)', { timeout: 60_000 }, () => {
     expect(champ(/Montant TVA/).disabled).toBe(true);
   });
 
-  it('§4: a refused status change shows the incomplete-file alert; Rapport validé asks the requisition question and resends with the answer', async () => {
+  it('statuses: a refused status change shows the incomplete-file alert; Rapport validé asks the requisition question and resends with the answer', async () => {
     const statuts: unknown[] = [];
     const { api } = await ouvrir('medecin', 42, {
       [`GET ${CHEMIN}/42`]: { body: dossier({ statut: statutRef(30), version: 3 }) },
@@ -202,7 +202,7 @@ describe('Patient-file form (issue 9)', { timeout: 60_000 }, () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Rapport en cours' }));
     expect(await screen.findByText(MESSAGE_DOSSIER_INCOMPLET, {}, WAIT)).toBeTruthy();
-    // The from-Examiné rules of §5 show where the file is incomplete.
+    // The from-Examiné rules of docs/product-rules.md#validation show where the file is incomplete.
     await waitFor(() => expect(erreurDe(/Date de naissance/)).toBe('Veuillez entrer une date de naissance'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Rapport validé' }));
@@ -242,7 +242,7 @@ describe('Patient-file form (issue 9)', { timeout: 60_000 }, () => {
     expect(fermetures).toHaveLength(0);
   });
 
-  it('§6: a doctor who is not the examiner reads the file without any write control', async () => {
+  it('access: a doctor who is not the examiner reads the file without any write control', async () => {
     await ouvrir('medecin', 42, {
       [`GET ${CHEMIN}/42`]: { body: dossier({ examinateur: { id: 'u-autre', nomComplet: 'Dr Autre' } }) },
     });

@@ -40,7 +40,7 @@ export function DossierFormDialog(props: DossierFormDialogProps) {
   const enregistre = props.dossierId !== null && props.dossierId > 0;
   const query = useDossier(props.bureauId, enregistre ? props.dossierId : null);
   const telephone = !useMediaQuery(SMALL_UP);
-  // The form starts once the user is known: its rights (§6) and its draft (per user) depend on it.
+  // The form starts once the user is known: its rights (docs/product-rules.md#access) and its draft (per user) depend on it.
   const { user } = useSession();
   // A file marked stale (changed elsewhere, e.g. released by a cancelled bordereau) is read again before
   // the form starts from it; once started, a later refetch does not restart the form.

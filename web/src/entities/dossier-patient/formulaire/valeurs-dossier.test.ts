@@ -1,5 +1,5 @@
-// Issue 9 form helpers: the 409 merge's default choices (keep what I typed, take what they changed),
-// the draft read back only when it still fits the shared schema, and the date conversions of spec §3.
+// Form helpers: the 409 merge's default choices (keep what I typed, take what they changed),
+// the draft read back only when it still fits the shared schema, and the date conversions of docs/product-rules.md#entities.
 import { describe, expect, it } from 'vitest';
 import {
   champsEnConflit,
@@ -15,7 +15,7 @@ import {
   valeursVides,
 } from './valeurs-dossier.ts';
 
-describe('patient-file form values (issue 9)', () => {
+describe('patient-file form values', () => {
   it('409 merge: a field I changed defaults to mine, one only they changed to theirs; identical ones are not listed', () => {
     const base = valeursVides({ nom: 'DUPONT', profession: 'Boulanger', notes: '' });
     const miennes = { ...base, profession: 'Chauffeur', regie: 'Régie A' };
@@ -52,7 +52,7 @@ describe('patient-file form values (issue 9)', () => {
     expect(lireBrouillon(cle)).toBeNull();
   });
 
-  it('spec §3 formats: examenDate DD/MM/YYYY and the days of dateMail/dateRemis in Paris', () => {
+  it('entities, formats: examenDate DD/MM/YYYY and the days of dateMail/dateRemis in Paris', () => {
     expect(dateFrVersSaisie('05/03/2026')).toBe('2026-03-05');
     expect(saisieVersDateFr('2026-03-05')).toBe('05/03/2026');
     expect(saisieVersDateFr('')).toBeNull();
@@ -63,7 +63,7 @@ describe('patient-file form values (issue 9)', () => {
   });
 });
 
-describe('issue 9: an explicit sign-out ends the drafts of that user only', () => {
+describe('an explicit sign-out ends the drafts of that user only', () => {
   it('removes the user’s draft keys and keeps another user’s', () => {
     localStorage.setItem(cleBrouillon('u-1', 'b-arg', 42), '{}');
     localStorage.setItem(cleBrouillon('u-1', 'b-arg', null), '{}');

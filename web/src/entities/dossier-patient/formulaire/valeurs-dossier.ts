@@ -1,6 +1,6 @@
-// The patient-file form's values (spec §3 fields a user types, shared dossierSaisieSchema) and the pure
-// helpers around them: blanks and prefill, the body sent, the §5 problems to show, the fields that
-// differ after a version conflict, and the local draft (issue 9: nothing typed is lost).
+// The patient-file form's values (docs/product-rules.md#entities fields a user types, shared dossierSaisieSchema) and the pure
+// helpers around them: blanks and prefill, the body sent, the docs/product-rules.md#validation problems to show, the fields that
+// differ after a version conflict, and the local draft (nothing typed is lost).
 import {
   formatDateFr,
   instantParis,
@@ -38,7 +38,7 @@ export function versSaisie(valeurs: ValeursDossier, modeAnticipe: boolean): Doss
 }
 
 /**
- * The spec §5 problems of the form, keyed by field. `statut` is the status the rules are checked at
+ * The docs/product-rules.md#validation problems of the form, keyed by field. `statut` is the status the rules are checked at
  * (the file's, or the one a status button aims at), `statutPrecedent` the file's stored status.
  */
 export function problemesDuFormulaire(
@@ -107,7 +107,7 @@ export function fusionner(
 }
 
 // ------------------------------------------------------------------------------------------------
-// Conversions between the stored formats (spec §3) and the browser's date and time inputs.
+// Conversions between the stored formats (docs/product-rules.md#entities) and the browser's date and time inputs.
 
 /** Day number -> 'YYYY-MM-DD' of an <input type="date">. */
 export const jourVersSaisie = (jour: number | null): string => (jour === null ? '' : isoDepuisJour(jour));
@@ -123,7 +123,7 @@ export function saisieVersDateFr(texte: string): string | null {
 }
 
 /**
- * dateMail and dateRemis are instants (spec §3) the staff give as days. Choice: the day is stored as
+ * dateMail and dateRemis are instants (docs/product-rules.md#entities) the staff give as days. Choice: the day is stored as
  * noon of that day in Paris, shown back as its Paris day.
  */
 export function instantVersSaisie(instant: string | null): string {
@@ -160,7 +160,7 @@ export const cleBrouillon = (utilisateurId: string, bureauId: string, id: number
   `umj.brouillon.dossier-patient.${utilisateurId}.${bureauId}.${id !== null && id > 0 ? id : 'nouveau'}`;
 
 /**
- * Issue 9: an explicit sign-out ends the user's drafts (health data must not stay in a shared
+ * An explicit sign-out ends the user's drafts (health data must not stay in a shared
  * workstation's storage once its user chose to leave). A forced sign-out (expired session) keeps them,
  * so that typing survives signing in again.
  */

@@ -1,4 +1,4 @@
-// Issue 9 history of a patient file: who read or changed it, when (Paris time), the action in words,
+// History of a patient file: who read or changed it, when (Paris time), the action in words,
 // and for a change each field with the form's label and its old and new values as the form shows them
 // (amounts in euros, appointment day and hour, references by name, yes/no). Readings can be hidden.
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -40,7 +40,7 @@ const EVENEMENTS: EvenementHistorique[] = [
   },
 ];
 
-describe('issue 9 history values (valeurs-historique.ts)', () => {
+describe('history values (valeurs-historique.ts)', () => {
   it('shows each field in the form’s units; empty values are null', () => {
     expect(formaterValeur('montantTVA', 1610, oui)).toBe(
       new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(16.1),
@@ -61,7 +61,7 @@ describe('issue 9 history values (valeurs-historique.ts)', () => {
   });
 });
 
-describe('issue 9 history of a patient file', () => {
+describe('history of a patient file', () => {
   it('lists newest first: Paris time, who, action, and each changed field with its label and old → new values', async () => {
     localStorage.setItem(TOKEN_KEY, fakeToken({ sub: 'u-1', sid: 's-1', role: 'secretariat' }));
     installFakeApi({

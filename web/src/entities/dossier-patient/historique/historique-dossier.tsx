@@ -1,4 +1,4 @@
-// History of a patient file (issue 9: who read or changed the file, when, and for a change which
+// History of a patient file (who read or changed the file, when, and for a change which
 // fields with their old and new values), embedded in the file form's tab: newest first, the time in
 // Paris, the user, the action in words, and for a change each field with the form's label and its
 // values as the form shows them. Readings (the CNIL trail) can be hidden to see the changes only.

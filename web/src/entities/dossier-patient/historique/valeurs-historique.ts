@@ -1,4 +1,4 @@
-// How the history shows a changed field's old and new values (issue 9 history): each field of spec §3
+// How the history shows a changed field's old and new values (history): each field of docs/product-rules.md#entities
 // in the form's units: amounts in euros (cents stored), the appointment day and hour (day number and
 // minutes stored), instants in Paris time, calendar dates as DD/MM/YYYY, references by their name,
 // yes/no, the appointment kind by its label, attachments by their names. Empty values are null here

@@ -1,5 +1,5 @@
-// Columns of the patient-file list (issue 9): appointment day and hour in French, name (opens the file),
-// kind, examiner, exam type, police station, status with its §4 colour and name, requisition (and its
+// Columns of the patient-file list: appointment day and hour in French, name (opens the file),
+// kind, examiner, exam type, police station, status with its docs/product-rules.md#statuses colour and name, requisition (and its
 // duplicate flag), amounts, office. Described once for the table, the column filters, the exports and the print view.
 import { centimes, formatEuros } from '@umj/shared/argent';
 import { formatHeure } from '@umj/shared/dates';

@@ -1,5 +1,5 @@
-// The list's server filter (spec §4 filter set: status with the pseudo-status, period, examiner, kind;
-// §5 search) kept in the URL, so a link (the header search, a bookmark) opens the same list; the file
+// The list's server filter (docs/product-rules.md#statuses filter set: status with the pseudo-status, period, examiner, kind;
+// docs/product-rules.md#search) kept in the URL, so a link (the header search, a bookmark) opens the same list; the file
 // to open is `?dossier=<bureauId>~<id>`. Default period: the current month in Paris.
 import { isoDepuisJour, jourDepuisAnMoisJour, jourParis } from '@umj/shared/dates';
 import { filtreDossiersSchema } from '@umj/shared/dossiers-api';

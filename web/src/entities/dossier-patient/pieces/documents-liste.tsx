@@ -1,4 +1,4 @@
-// Documents of a patient file (spec §3 Attachment): name, type, size in French units, date in Paris
+// Documents of a patient file (docs/product-rules.md#attachment): name, type, size in French units, date in Paris
 // time, download through a URL read at the click, deletion when the file may be changed.
 import type { PieceStockee } from '@umj/shared/dossiers-api';
 import { formatInstantParis } from '@umj/shared/dates';

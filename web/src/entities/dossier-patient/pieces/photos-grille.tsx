@@ -1,4 +1,4 @@
-// Photos of a patient file as a grid of their 320-pixel previews (spec §3 apercu320Url, W, H): the
+// Photos of a patient file as a grid of their 320-pixel previews (docs/product-rules.md#entities apercu320Url, W, H): the
 // width and height attributes reserve the space before the image arrives; a click opens the original.
 import type { PieceStockee } from '@umj/shared/dossiers-api';
 import { useTranslation } from 'react-i18next';

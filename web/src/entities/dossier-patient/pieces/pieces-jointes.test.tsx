@@ -1,8 +1,8 @@
-// Issue 9 attachments of a patient file (spec §3 Attachment; common.md: photos JPEG/PNG/WebP/HEIC
+// Attachments of a patient file (docs/product-rules.md#attachment; common.md: photos JPEG/PNG/WebP/HEIC
 // ≤ 15 Mo, documents PDF/DOCX/ODT ≤ 20 Mo): photo previews with their reserved size, documents with
 // type, size and date; the shared limits refuse a file before any call; the upload asks for the
 // presigned POST, sends the file with its progress and records it (.../fin); a deletion is confirmed by
-// a dialog naming the file and sends the version; read-only without the right to modify (spec §6).
+// a dialog naming the file and sends the version; read-only without the right to modify (docs/product-rules.md#access).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PieceStockee, TeleversementPiece } from '@umj/shared/dossiers-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -109,8 +109,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('issue 9 attachments of a patient file', () => {
-  it('§3 photos show their 320-pixel preview with its width and height; documents their type, size and Paris date', async () => {
+describe('attachments of a patient file', () => {
+  it('entities: photos show their 320-pixel preview with its width and height; documents their type, size and Paris date', async () => {
     renderPieces(true);
 
     const apercu = await screen.findByRole('img', { name: 'ecchymose-bras.jpg' }, WAIT);
@@ -258,7 +258,7 @@ describe('issue 9 attachments of a patient file', () => {
     );
   }, 30_000);
 
-  it('§6 read-only: no upload and no delete button, downloads still offered', async () => {
+  it('access, read-only: no upload and no delete button, downloads still offered', async () => {
     renderPieces(false);
     await screen.findByText('requisition.pdf', undefined, WAIT);
 
@@ -270,7 +270,7 @@ describe('issue 9 attachments of a patient file', () => {
   }, 30_000);
 });
 
-describe('issue 9 attachments: the request of a chosen file (api/pieces.ts)', () => {
+describe('attachments: the request of a chosen file (api/pieces.ts)', () => {
   it('a HEIC photo or an ODT document without a browser type is typed by its extension and accepted', () => {
     expect(demandeDuFichier('photo', { name: 'IMG_0001.HEIC', type: '', size: 3_000_000 })).toEqual({
       ok: true,

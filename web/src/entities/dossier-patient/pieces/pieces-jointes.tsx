@@ -1,10 +1,10 @@
-// Attachments of a patient file (issue 9 "attachments with thumbnails"; spec §3 Attachment), embedded
+// Attachments of a patient file ("attachments with thumbnails"; docs/product-rules.md#attachment), embedded
 // in the file form's tabs: photos as a grid of their 320-pixel previews (W/H reserve the space; a click
 // opens the original, read again for a valid URL), documents as a list (name, type, size in French
 // units, date in Paris time, download). Upload of a photo or a document, checked first against the
 // shared limits (PIECES, demandePieceSchema's French messages), then through the presigned POST with
 // its progress; deletion confirmed by a dialog naming the file, with the version read. Read-only when
-// `modifiable` is false (spec §6, checked by the server too).
+// `modifiable` is false (docs/product-rules.md#access, checked by the server too).
 import type { GenrePiece, PieceStockee } from '@umj/shared/dossiers-api';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';

@@ -1,4 +1,4 @@
-// POST /auth/change-password (issue 3): the current password and the new one.
+// POST /auth/change-password: the current password and the new one.
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@umj/shared/auth';
 import { apiFetch } from '../../../lib/api-client.ts';

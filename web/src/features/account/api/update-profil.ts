@@ -1,4 +1,4 @@
-// PATCH /utilisateurs/moi (issue 8): the caller's phone and RPPS number, with the version read; the
+// PATCH /utilisateurs/moi: the caller's phone and RPPS number, with the version read; the
 // answer (GET /utilisateurs/moi's shape) replaces the signed-in user in the cache.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { utilisateurSchema, type UpdateProfilInput } from '@umj/shared/utilisateur';

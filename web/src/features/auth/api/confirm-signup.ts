@@ -1,4 +1,4 @@
-// POST /auth/confirm-signup (issue 3): the e-mail address and the code received by e-mail.
+// POST /auth/confirm-signup: the e-mail address and the code received by e-mail.
 import { useMutation } from '@tanstack/react-query';
 import type { ConfirmSignupInput } from '@umj/shared/auth';
 import { apiFetch } from '../../../lib/api-client.ts';

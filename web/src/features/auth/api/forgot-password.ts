@@ -1,4 +1,4 @@
-// POST /auth/forgot-password (issue 3): mails a reset code to the address.
+// POST /auth/forgot-password: mails a reset code to the address.
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordInput } from '@umj/shared/auth';
 import { apiFetch } from '../../../lib/api-client.ts';

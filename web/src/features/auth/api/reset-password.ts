@@ -1,4 +1,4 @@
-// POST /auth/reset-password (issue 3): the address, the mailed code and the new password.
+// POST /auth/reset-password: the address, the mailed code and the new password.
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordInput } from '@umj/shared/auth';
 import { apiFetch } from '../../../lib/api-client.ts';

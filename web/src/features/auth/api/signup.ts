@@ -1,4 +1,4 @@
-// POST /auth/signup (issue 3): creates an unconfirmed account (role 'aucun') and mails a code.
+// POST /auth/signup: creates an unconfirmed account (role 'aucun') and mails a code.
 import { useMutation } from '@tanstack/react-query';
 import type { SignupInput } from '@umj/shared/auth';
 import { apiFetch } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-// POST /bureaux (spec §7): { nom } -> 201 with the created office.
+// POST /bureaux (docs/product-rules.md#calls): { nom } -> 201 with the created office.
 import type { Bureau, CreateBureauInput } from '@umj/shared/bureau';
 import { apiFetch } from '../../../lib/api-client.ts';
 

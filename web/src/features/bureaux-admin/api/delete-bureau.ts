@@ -1,4 +1,4 @@
-// DELETE /bureaux (spec §7): body { ids, versions: { [id]: version } } -> 200 { ids }, then the list
+// DELETE /bureaux (docs/product-rules.md#calls): body { ids, versions: { [id]: version } } -> 200 { ids }, then the list
 // reloads. 409 VERSION_CONFLICT when the office changed since it was read, 409 when it still has users
 // (the server's French message is shown). The screen deletes one office at a time (the one named in
 // the confirmation).

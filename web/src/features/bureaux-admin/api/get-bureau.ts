@@ -1,4 +1,4 @@
-// GET /bureaux/{id} (spec §7): one office as stored now (read again after a version conflict).
+// GET /bureaux/{id} (docs/product-rules.md#calls): one office as stored now (read again after a version conflict).
 import type { Bureau } from '@umj/shared/bureau';
 import { apiFetch } from '../../../lib/api-client.ts';
 

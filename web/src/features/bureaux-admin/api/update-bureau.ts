@@ -1,4 +1,4 @@
-// PATCH /bureaux/{id} (spec §7): { nom?, logo?, version } -> 200 with the office; 409 VERSION_CONFLICT
+// PATCH /bureaux/{id} (docs/product-rules.md#calls): { nom?, logo?, version } -> 200 with the office; 409 VERSION_CONFLICT
 // when the version read is no longer the stored one.
 import type { Bureau, UpdateBureauInput } from '@umj/shared/bureau';
 import { apiFetch } from '../../../lib/api-client.ts';

@@ -1,6 +1,6 @@
-// The slot dialog's fields and how its values map to a slot (spec §3 Slot: nom, zone, heureDebut,
+// The slot dialog's fields and how its values map to a slot (docs/product-rules.md#zones-and-slots: nom, zone, heureDebut,
 // heureFin in minutes, jours, dateDebut/dateFin). Hours are typed 'HH:mm' and read by the shared
-// minutesDepuisHeure; an end at or before the start crosses midnight (spec §3).
+// minutesDepuisHeure; an end at or before the start crosses midnight (docs/product-rules.md#entities).
 import { flagsDesJours, joursDesFlags } from '@umj/shared/configuration-edition';
 import { formatHeure, minutesDepuisHeure } from '@umj/shared/dates';
 import type { Creneau, Zone } from '@umj/shared/zones-creneaux';

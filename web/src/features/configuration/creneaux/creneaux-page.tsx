@@ -1,6 +1,6 @@
-// /configuration/dvcreneau/liste (spec §2; §3 Slot): the duty slots of the visible zones, in the order
-// of spec §4 (Matin, Après-midi, Soir, then others; then zone name), hours crossing midnight shown as
-// such ('20:00 → 08:00 (+1)'); each edit one PATCH /configuration/créneaux after the confirmation of §7.
+// /configuration/dvcreneau/liste (docs/product-rules.md#screens; docs/product-rules.md#zones-and-slots): the duty slots of the visible zones, in the order
+// of docs/product-rules.md#availability (Matin, Après-midi, Soir, then others; then zone name), hours crossing midnight shown as
+// such ('20:00 → 08:00 (+1)'); each edit one PATCH /configuration/créneaux after the confirmation of docs/product-rules.md#calls.
 // The screen is its descriptor (docs/architecture.md "List screens").
 import {
   creneauVisible,

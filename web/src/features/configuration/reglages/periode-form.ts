@@ -1,4 +1,4 @@
-// The period dialog's fields and how its values map to a period (spec §3 Period: type Jour Férié,
+// The period dialog's fields and how its values map to a period (docs/product-rules.md#period: type Jour Férié,
 // Vacances Scolaires or empty; nom; dateDebut, dateFin; the duration in days is derived).
 import type { Periode } from '@umj/shared/periodes';
 import type { TFunction } from 'i18next';

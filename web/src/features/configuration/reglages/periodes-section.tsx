@@ -1,6 +1,6 @@
-// The Periods section of the settings screen (spec §3 Period; §9 public and school holidays): the list,
+// The Periods section of the settings screen (docs/product-rules.md#period; docs/product-rules.md#constants public and school holidays): the list,
 // add, edit, delete, and "Générer les jours fériés d'une année" from the shared computation; each change
-// one PATCH /configuration/périodesDeTemps after the confirmation of spec §7.
+// one PATCH /configuration/périodesDeTemps after the confirmation of docs/product-rules.md#calls.
 import { ajouterJoursFeries, anneeGenerationSchema } from '@umj/shared/configuration-edition';
 import { isoDepuisJour, jourParis } from '@umj/shared/dates';
 import { dureeEnJours, periodeSchema, type Periode } from '@umj/shared/periodes';
@@ -105,7 +105,7 @@ function periodeColumns(t: TFunction): ListColumn<Periode>[] {
   ];
 }
 
-/** Adds the public holidays of a year that are not there yet (spec §9), in one save. */
+/** Adds the public holidays of a year that are not there yet (docs/product-rules.md#constants), in one save. */
 async function genererJoursFeries(
   annee: number,
   { items, save }: ConfigurationListContext<'périodesDeTemps', undefined>,

@@ -1,7 +1,7 @@
-// The settings form (spec §3 Settings: montantTVA, tauxDeParticipationAuxFrais, secteurs as one text
-// with line breaks, notes), validated by the shared reglagesSchema with the two messages of spec §5
+// The settings form (docs/product-rules.md#settings: montantTVA, tauxDeParticipationAuxFrais, secteurs as one text
+// with line breaks, notes), validated by the shared reglagesSchema with the two messages of docs/product-rules.md#settings
 // ('Réglages: TVA invalide', 'Réglages: Taux de participation aux frais invalide') at their fields.
-// Saved by PATCH /configuration/réglages after the confirmation of spec §7 with the version read; on a
+// Saved by PATCH /configuration/réglages after the confirmation of docs/product-rules.md#calls with the version read; on a
 // VERSION_CONFLICT the stored values are read again (lib/forms/conflit.ts) and shown beside the typed
 // ones, which stay.
 import type { ConfigurationValue } from '@umj/shared/configuration';

@@ -1,4 +1,4 @@
-// /configuration/reglages (spec §2; §3 Settings and Period; §5 settings messages): the settings form,
+// /configuration/reglages (docs/product-rules.md#screens; docs/product-rules.md#entities Settings and Period; docs/product-rules.md#settings messages): the settings form,
 // then the Periods section. Both edit configuration entries (réglages, périodesDeTemps).
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { Message } from 'primereact/message';

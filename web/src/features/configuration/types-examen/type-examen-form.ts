@@ -1,4 +1,4 @@
-// The exam-type dialog's fields and how its values map to an exam type (spec §3 Exam type: id, nom,
+// The exam-type dialog's fields and how its values map to an exam type (docs/product-rules.md#exam-type: id, nom,
 // tarif, tva, notes). The tariff is typed in euros, French decimal comma accepted ('58,67'), and stored
 // in integer cents by the shared eurosEnCentimes (shared/src/argent.ts).
 import { centimes, eurosEnCentimes, saisieEuros } from '@umj/shared/argent';

@@ -1,6 +1,6 @@
-// /configuration/typeexamen/liste (spec §2; §3 Exam type; §9 the 25 tariffs): id, name, tariff (typed
+// /configuration/typeexamen/liste (docs/product-rules.md#screens; docs/product-rules.md#exam-type; docs/product-rules.md#money the 25 tariffs): id, name, tariff (typed
 // in euros, stored in cents), VAT yes/no, notes; each edit one PATCH /configuration/typesDExamen after
-// the confirmation of spec §7. A new type takes the next free id. The screen is its descriptor
+// the confirmation of docs/product-rules.md#calls. A new type takes the next free id. The screen is its descriptor
 // (docs/architecture.md "List screens").
 import { centimes, formatEuros } from '@umj/shared/argent';
 import { typeExamenSchema } from '@umj/shared/types-examen';

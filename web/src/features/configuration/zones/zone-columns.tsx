@@ -1,5 +1,5 @@
 // Columns of the duty zones list: name, weekdays in words, sectors, office (or none, to complete), the
-// zone's state (usable, or incomplete without weekdays or office: spec §3 Zone), notes.
+// zone's state (usable, or incomplete without weekdays or office: docs/product-rules.md#zones-and-slots), notes.
 import { ZONE_SECTEURS } from '@umj/shared/enums';
 import { zoneUtilisable, type Zone } from '@umj/shared/zones-creneaux';
 import type { TFunction } from 'i18next';

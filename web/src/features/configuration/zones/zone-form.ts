@@ -1,4 +1,4 @@
-// The zone dialog's fields and how its values map to a zone (spec §3 Zone: nom, jours, secteurs,
+// The zone dialog's fields and how its values map to a zone (docs/product-rules.md#zones-and-slots: nom, jours, secteurs,
 // bureau, notes; a zone needs both jours and bureau, checked by the shared zoneSaisieSchema).
 import type { BureauRef } from '@umj/shared/bureau';
 import { flagsDesJours, joursDesFlags } from '@umj/shared/configuration-edition';

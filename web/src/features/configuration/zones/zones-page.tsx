@@ -1,6 +1,6 @@
-// /configuration/dvzone/liste (spec §2; §3 Zone): the duty zones of the selected offices (and those
+// /configuration/dvzone/liste (docs/product-rules.md#screens; docs/product-rules.md#zones-and-slots): the duty zones of the selected offices (and those
 // without an office, to complete), each edit one PATCH /configuration/zones after the confirmation of
-// spec §7. A zone needs both weekdays and an office (spec §3): the dialog refuses it without them. The
+// docs/product-rules.md#calls. A zone needs both weekdays and an office (docs/product-rules.md#entities): the dialog refuses it without them. The
 // screen is its descriptor (docs/architecture.md "List screens").
 import { zoneSaisieSchema, zoneVisible } from '@umj/shared/configuration-edition';
 import { ListScreen } from '../../../components/list/list-screen.tsx';

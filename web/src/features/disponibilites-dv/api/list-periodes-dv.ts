@@ -4,7 +4,7 @@ import type { Periode } from '@umj/shared/periodes';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { tableKey } from '../../../lib/query-keys.ts';
 
-/** The holiday and closure periods of the configuration (spec §3 Period), [] when none. */
+/** The holiday and closure periods of the configuration (docs/product-rules.md#period), [] when none. */
 export function usePeriodesDv() {
   return useQuery({
     queryKey: tableKey('Configuration', 'disponibilites-dv'),

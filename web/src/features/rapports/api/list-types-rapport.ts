@@ -1,4 +1,4 @@
-// GET /dprapports (issue 8, any role): the report types with their delivery time and exam types, read
+// GET /dprapports (any role): the report types with their delivery time and exam types, read
 // by the report worklist for its deadlines. This feature's own call (features do not import each
 // other); same key as the report-types screen, ['DpRapport', 'liste'], so a realtime change refetches it.
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The header's quick search (issue 9): GET /bureaux/{bureauId}/dossiers-patients?du&au&q&limite, one
+// The header's quick search: GET /bureaux/{bureauId}/dossiers-patients?du&au&q&limite, one
 // page only (the first `limite` matches of the period), for each selected office and each period of
 // recherche-rapide.ts. Key ['DossierPatient', bureauId, 'recherche', ...]: a realtime change refreshes it.
 import { useQueries } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// POST /utilisateurs (issue 8): { nomComplet, adresseEmail, role, bureauIds, telephone?, rpps? } -> 201
+// POST /utilisateurs: { nomComplet, adresseEmail, role, bureauIds, telephone?, rpps? } -> 201
 // with the user; the server e-mails an invitation whose code sets the password on /reset-password.
 // 409 e-mail taken, 403 a delegation rule. The Utilisateur table's queries refetch.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// GET /utilisateurs (issue 8, admin only): the users the caller may administer, with role, offices,
+// GET /utilisateurs (admin only): the users the caller may administer, with role, offices,
 // account state, profile and version. Keyed under the Utilisateur table: a realtime change refetches.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UtilisateurAdmin } from '@umj/shared/utilisateur';

@@ -1,4 +1,4 @@
-// PATCH /utilisateurs/{id} (issue 8): { nomComplet?, role?, bureauIds?, actif?, telephone?, rpps?,
+// PATCH /utilisateurs/{id}: { nomComplet?, role?, bureauIds?, actif?, telephone?, rpps?,
 // version } -> 200 with the user; 409 VERSION_CONFLICT on a stale version, 403 a delegation rule. A role
 // change or a deactivation ends that user's sessions at once. The Utilisateur table's queries refetch.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
