@@ -121,7 +121,7 @@ const PUBLIC_SHELL = [
 ];
 /**
  * shared/ modules a signed-out page may load: the route table and its rules (roles, working office),
- * the menu as data (the coming-soon page names the screen coming), the API's paths and error body,
+ * the menu as data and its navigation helpers (the coming-soon page names the screen coming), the API's paths and error body,
  * the docs/product-rules.md#constants, the sign-in schemas (loaded by the public forms after their first render).
  */
 const PUBLIC_SHARED = [
@@ -129,6 +129,7 @@ const PUBLIC_SHARED = [
   'roles',
   'bureau-identite',
   'menu',
+  'menu-navigation',
   'api-paths',
   'api-error',
   'constantes',
