@@ -50,6 +50,22 @@ const featureBlocks = [0, 1, 2, 3].map((depth) =>
   ),
 );
 
+// ---------------------------------------------------------------------------------------------
+// Functions module boundaries. As for the SPA, each folder's block restates the base restriction
+// (never the SPA), because a later `no-restricted-imports` replaces an earlier one for the same file.
+const NO_SPA = {
+  group: ['@umj/web/*', 'react', 'primereact/*'],
+  message: 'functions/ never imports the SPA.',
+};
+const NO_LOCAL_RUNTIME = {
+  group: ['**/local/*', '@umj/functions/local/*'],
+  message: 'Code that runs on AWS never imports the local runtime.',
+};
+
+function functionsBoundary(files, patterns = []) {
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns: [NO_SPA, ...patterns] }] } };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -115,110 +131,49 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['functions/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@umj/web/*', 'react', 'primereact/*'], message: 'functions/ never imports the SPA.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Handlers run on AWS: they never import the local stand-ins (DynamoDB Local, s3rver, gateway).
-    files: ['functions/src/{handlers,lib,data,seed}/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@umj/web/*', 'react', 'primereact/*'], message: 'functions/ never imports the SPA.' },
-            {
-              group: ['**/local/*', '@umj/functions/local/*'],
-              message: 'Handlers never import the local runtime.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // data/ sits below lib/: persistence raises the domain errors of src/errors.ts and knows nothing of
-    // the request pipeline, auth or adapters (docs/architecture.md#module-boundaries).
-    files: ['functions/src/data/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@umj/web/*', 'react', 'primereact/*'], message: 'functions/ never imports the SPA.' },
-            {
-              group: ['**/local/*', '@umj/functions/local/*'],
-              message: 'Handlers never import the local runtime.',
-            },
-            {
-              regex: '^(\\.\\./)+(lib|handlers|services)/|^@umj/functions/(lib|handlers|services)/',
-              message:
-                'data/ does not import lib/, services/ or handlers/ (errors live in functions/src/errors.ts).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // One handler per file, none importing another; what handlers of a resource share sits beside them
-    // in a `*-view.ts` file (the mapping of stored items to API answers, paths, audit targets), what
-    // they compute in services/, and in lib/ what every resource needs (docs/architecture.md#module-boundaries).
-    files: ['functions/src/handlers/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@umj/web/*', 'react', 'primereact/*'], message: 'functions/ never imports the SPA.' },
-            {
-              group: ['**/local/*', '@umj/functions/local/*'],
-              message: 'Handlers never import the local runtime.',
-            },
-            {
-              regex:
-                '^\\./(?!.*-view(\\.ts)?$)|^\\.\\./(?!\\.\\./)(?!.*-view(\\.ts)?$)|^@umj/functions/handlers/(?!.*-view$)',
-              message:
-                'A handler imports no other handler; share code through a *-view.ts file beside them or a module of services/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // services/ holds what handlers compute (domain work over data/ and lib/ adapters): it imports no
-    // handler and no view, so that a service is reusable by any handler, script or seed.
-    files: ['functions/src/services/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@umj/web/*', 'react', 'primereact/*'], message: 'functions/ never imports the SPA.' },
-            {
-              group: ['**/local/*', '@umj/functions/local/*'],
-              message: 'Services never import the local runtime.',
-            },
-            {
-              regex: '^(\\.\\./)+handlers/|^@umj/functions/handlers/',
-              message: 'services/ imports no handler nor view (docs/architecture.md#module-boundaries).',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  functionsBoundary(['functions/src/**/*.ts']),
+  // Handlers run on AWS: they never import the local stand-ins (DynamoDB Local, s3rver, gateway).
+  functionsBoundary(['functions/src/{handlers,lib,data,seed}/**/*.ts'], [NO_LOCAL_RUNTIME]),
+  // data/ sits below lib/: persistence raises the domain errors of src/errors.ts and knows nothing of
+  // the request pipeline, auth or adapters (docs/architecture.md#module-boundaries).
+  functionsBoundary(
+    ['functions/src/data/**/*.ts'],
+    [
+      NO_LOCAL_RUNTIME,
+      {
+        regex: '^(\\.\\./)+(lib|handlers|services)/|^@umj/functions/(lib|handlers|services)/',
+        message:
+          'data/ does not import lib/, services/ or handlers/ (errors live in functions/src/errors.ts).',
+      },
+    ],
+  ),
+  // One handler per file, none importing another; what handlers of a resource share sits beside them
+  // in a `*-view.ts` file (the mapping of stored items to API answers, paths, audit targets), what
+  // they compute in services/, and in lib/ what every resource needs (docs/architecture.md#module-boundaries).
+  functionsBoundary(
+    ['functions/src/handlers/**/*.ts'],
+    [
+      NO_LOCAL_RUNTIME,
+      {
+        regex:
+          '^\\./(?!.*-view(\\.ts)?$)|^\\.\\./(?!\\.\\./)(?!.*-view(\\.ts)?$)|^@umj/functions/handlers/(?!.*-view$)',
+        message:
+          'A handler imports no other handler; share code through a *-view.ts file beside them or a module of services/.',
+      },
+    ],
+  ),
+  // services/ holds what handlers compute (domain work over data/ and lib/ adapters): it imports no
+  // handler and no view, so that a service is reusable by any handler, script or seed.
+  functionsBoundary(
+    ['functions/src/services/**/*.ts'],
+    [
+      NO_LOCAL_RUNTIME,
+      {
+        regex: '^(\\.\\./)+handlers/|^@umj/functions/handlers/',
+        message: 'services/ imports no handler nor view (docs/architecture.md#module-boundaries).',
+      },
+    ],
+  ),
   webBoundary(['web/src/**/*.{ts,tsx}'], []),
   ...featureBlocks,
   webBoundary(

@@ -14,7 +14,7 @@ export const nouveauMotDePasseSchema = z
   .min(10, 'Le mot de passe doit contenir au moins 10 caractères')
   .max(128, 'Le mot de passe ne doit pas dépasser 128 caractères');
 
-export const loginSchema = z.object({
+export const connexionSchema = z.object({
   adresseEmail: adresseEmailSchema,
   motDePasse: z
     .string({ error: 'Veuillez entrer un mot de passe' })
@@ -29,7 +29,7 @@ export const loginSchema = z.object({
     .max(2048, "Le jeton d'appareil ne doit pas dépasser 2048 caractères")
     .optional(),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
+export type IdentifiantsConnexion = z.infer<typeof connexionSchema>;
 
 // The product's own sign-up/reset screens: docs/product-rules.md#validation says sign-in field rules are not shown; the
 // template's generic rules (e-mail format, required fields, PIN of 6 digits) are used with French
@@ -49,30 +49,30 @@ export const codeConfirmationSchema = z
   .min(1, { error: 'Veuillez entrer le code de confirmation', abort: true })
   .regex(/^\d{6}$/, 'Le code de confirmation doit contenir 6 chiffres');
 
-export const signupSchema = z.object({
+export const inscriptionSchema = z.object({
   nomComplet: nomCompletSchema,
   adresseEmail: adresseEmailSchema,
   motDePasse: nouveauMotDePasseSchema,
 });
-export type SignupInput = z.infer<typeof signupSchema>;
+export type Inscription = z.infer<typeof inscriptionSchema>;
 
-export const confirmSignupSchema = z.object({
+export const confirmationInscriptionSchema = z.object({
   adresseEmail: adresseEmailSchema,
   code: codeConfirmationSchema,
 });
-export type ConfirmSignupInput = z.infer<typeof confirmSignupSchema>;
+export type ConfirmationInscription = z.infer<typeof confirmationInscriptionSchema>;
 
-export const forgotPasswordSchema = z.object({ adresseEmail: adresseEmailSchema });
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export const motDePasseOublieSchema = z.object({ adresseEmail: adresseEmailSchema });
+export type MotDePasseOublie = z.infer<typeof motDePasseOublieSchema>;
 
-export const resetPasswordSchema = z.object({
+export const reinitialisationMotDePasseSchema = z.object({
   adresseEmail: adresseEmailSchema,
   code: codeConfirmationSchema,
   nouveauMotDePasse: nouveauMotDePasseSchema,
 });
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+export type ReinitialisationMotDePasse = z.infer<typeof reinitialisationMotDePasseSchema>;
 
-export const changePasswordSchema = z
+export const changementMotDePasseSchema = z
   .object({
     motDePasse: z
       .string({ error: 'Veuillez entrer votre mot de passe actuel' })
@@ -83,4 +83,4 @@ export const changePasswordSchema = z
     path: ['nouveauMotDePasse'],
     error: "Le nouveau mot de passe doit être différent de l'ancien",
   });
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type ChangementMotDePasse = z.infer<typeof changementMotDePasseSchema>;

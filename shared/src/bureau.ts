@@ -26,16 +26,19 @@ export const bureauSchema = z.object({
 });
 export type Bureau = z.infer<typeof bureauSchema>;
 
-export const createBureauSchema = z.object({ nom: bureauNomSchema, logo: z.string().nullable().optional() });
-export type CreateBureauInput = z.infer<typeof createBureauSchema>;
+export const creationBureauSchema = z.object({
+  nom: bureauNomSchema,
+  logo: z.string().nullable().optional(),
+});
+export type CreationBureau = z.infer<typeof creationBureauSchema>;
 
 /** PATCH body: `version` is the one the client read (409 when the stored one has moved on). */
-export const updateBureauSchema = z.object({
+export const modificationBureauSchema = z.object({
   nom: bureauNomSchema.optional(),
   logo: z.string().nullable().optional(),
   ...avecVersion,
 });
-export type UpdateBureauInput = z.infer<typeof updateBureauSchema>;
+export type ModificationBureau = z.infer<typeof modificationBureauSchema>;
 
 /** Image types accepted for an office logo (docs/product-rules.md#office.logo), with the file extension of each. */
 export const LOGO_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
@@ -44,7 +47,7 @@ export type LogoType = keyof typeof LOGO_TYPES;
 export const LOGO_TAILLE_MAX_OCTETS = 2_000_000;
 
 /** POST /bureaux/{id}/logo body: the type of the image to upload through the presigned URL. */
-export const logoUploadSchema = z.object({
+export const televersementLogoSchema = z.object({
   typeMime: z.enum(Object.keys(LOGO_TYPES) as [LogoType, ...LogoType[]], {
     error: 'Le logo doit être une image PNG, JPEG ou WebP',
   }),
@@ -54,7 +57,7 @@ export const logoUploadSchema = z.object({
  * DELETE /bureaux body (docs/product-rules.md#calls "body with ids"): the ids, and for each the version the client read
  * (a delete, like an update, is refused with 409 when the office changed meanwhile).
  */
-export const deleteBureauxSchema = z
+export const suppressionBureauxSchema = z
   .object({
     ids: z
       .array(z.string().min(1), { error: 'Veuillez choisir au moins un bureau' })
@@ -66,7 +69,7 @@ export const deleteBureauxSchema = z
       if (body.versions[id] === undefined)
         ctx.addIssue({ code: 'custom', message: 'Version manquante', path: ['versions', id] });
   });
-export type DeleteBureauxInput = z.infer<typeof deleteBureauxSchema>;
+export type SuppressionBureaux = z.infer<typeof suppressionBureauxSchema>;
 
 /** Only an administrator without offices creates offices. */
 export const CREATION_BUREAU_REFUSEE = 'Seul un administrateur sans bureau peut créer un bureau';

@@ -1,7 +1,7 @@
 // docs/product-rules.md#money (default settings, exam types, default zones and slots, holiday periods) and docs/product-rules.md#calls (the initial
 // seed is built from the list of offices).
 import { BUREAU_NAMES, type BureauRef } from './bureau.ts';
-import { configurationEntries, type Configuration, type ConfigurationEntry } from './configuration.ts';
+import { entreesConfiguration, type Configuration, type ConfigurationEntry } from './configuration.ts';
 import { jourParis, type Jour } from './dates.ts';
 import { JOURS_TOUS, joursDesJoursIso, type ZoneSecteur } from './enums.ts';
 import { periodesParDefaut } from './periodes.ts';
@@ -105,9 +105,9 @@ export function configurationParDefaut(bureaux: readonly BureauRef[], today: Jou
 }
 
 /** docs/product-rules.md#calls: the initial seed built from the list of offices: the five `{cle, valeur}` entries. */
-export function buildDefaultConfiguration(
+export function entreesConfigurationParDefaut(
   bureaux: readonly BureauRef[],
   today: Jour | Date,
 ): ConfigurationEntry[] {
-  return configurationEntries(configurationParDefaut(bureaux, today));
+  return entreesConfiguration(configurationParDefaut(bureaux, today));
 }

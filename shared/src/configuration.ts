@@ -72,12 +72,12 @@ function premierProbleme(error: z.ZodError, prefixe: string): { message: string;
  * Validates the value of one key (POST and PATCH /configuration, forms of the configuration screens).
  * `field` is the key followed by the path of the first problem (e.g. 'réglages.montantTVA').
  */
-export function validateConfigurationEntry<K extends ConfigurationKey>(
+export function validerEntreeConfiguration<K extends ConfigurationKey>(
   cle: K,
   valeur: unknown,
 ): ValidationResult<ConfigurationValue<K>>;
-export function validateConfigurationEntry(cle: unknown, valeur: unknown): ValidationResult<unknown>;
-export function validateConfigurationEntry(cle: unknown, valeur: unknown): ValidationResult<unknown> {
+export function validerEntreeConfiguration(cle: unknown, valeur: unknown): ValidationResult<unknown>;
+export function validerEntreeConfiguration(cle: unknown, valeur: unknown): ValidationResult<unknown> {
   const cleParsed = cleSchema.safeParse(cle);
   if (!cleParsed.success)
     return { ok: false, message: MESSAGES_CONFIGURATION.configurationInvalide, field: 'cle' };
@@ -91,7 +91,7 @@ export function validateConfigurationEntry(cle: unknown, valeur: unknown): Valid
  * present; else 'Configuration Invalide'. Each present value must then pass its key's schema (the
  * message is that value's own, e.g. 'Réglages: TVA invalide').
  */
-export function validateConfiguration(entries: unknown): ValidationResult<Configuration> {
+export function validerConfiguration(entries: unknown): ValidationResult<Configuration> {
   const invalide = {
     ok: false as const,
     message: MESSAGES_CONFIGURATION.configurationInvalide,
@@ -104,7 +104,7 @@ export function validateConfiguration(entries: unknown): ValidationResult<Config
       | { valeur?: unknown }
       | undefined;
     if (entry?.valeur == null) return invalide;
-    const result = validateConfigurationEntry(cle, entry.valeur);
+    const result = validerEntreeConfiguration(cle, entry.valeur);
     if (!result.ok) return result;
     configuration[cle] = result.valeur;
   }
@@ -112,7 +112,7 @@ export function validateConfiguration(entries: unknown): ValidationResult<Config
 }
 
 /** The entries of a configuration in the keys' order (what POST /configuration sends). */
-export function configurationEntries(configuration: Configuration): ConfigurationEntry[] {
+export function entreesConfiguration(configuration: Configuration): ConfigurationEntry[] {
   return CONFIGURATION_KEYS.map((cle) => ({ cle, valeur: configuration[cle] }) as ConfigurationEntry);
 }
 
@@ -124,7 +124,7 @@ export function lireReponsePatch(reponse: unknown): ValidationResult<Configurati
   if (reponse == null)
     return { ok: false, message: MESSAGES_CONFIGURATION.indisponible, field: 'configuration' };
   const { cle, valeur } = reponse as { cle?: unknown; valeur?: unknown };
-  const result = validateConfigurationEntry(cle, valeur);
+  const result = validerEntreeConfiguration(cle, valeur);
   return result.ok ? { ok: true, valeur: { cle, valeur: result.valeur } as ConfigurationEntry } : result;
 }
 
@@ -161,7 +161,7 @@ export function planifierInitialisation(
       ? { kind: 'initialiser' }
       : { kind: 'refusé', message: MESSAGES_CONFIGURATION.impossibleAInitialiser };
   }
-  const result = validateConfiguration(entries);
+  const result = validerConfiguration(entries);
   return result.ok
     ? { kind: 'utiliser', configuration: result.valeur }
     : { kind: 'refusé', message: result.message };

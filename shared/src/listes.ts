@@ -97,7 +97,7 @@ const champsCommissariat = {
 export const commissariatSchema = z.object({ ...entree, ...champsCommissariat });
 export type Commissariat = z.infer<typeof commissariatSchema>;
 
-export const createCommissariatSchema = objetStrict({
+export const creationCommissariatSchema = objetStrict({
   ...champsCommissariat,
   secteur: champsCommissariat.secteur.default(''),
   adresse: adresse.default(''),
@@ -105,11 +105,11 @@ export const createCommissariatSchema = objetStrict({
   email: email.default(''),
   notes: notes.default(''),
 });
-export type CreateCommissariatInput = z.input<typeof createCommissariatSchema>;
+export type CreationCommissariat = z.input<typeof creationCommissariatSchema>;
 
 /** PATCH body. `bureau` may be sent but must stay the same (an entry does not change office). */
-export const updateCommissariatSchema = objetStrict(champsCommissariat).partial().extend(avecVersion);
-export type UpdateCommissariatInput = z.input<typeof updateCommissariatSchema>;
+export const modificationCommissariatSchema = objetStrict(champsCommissariat).partial().extend(avecVersion);
+export type ModificationCommissariat = z.input<typeof modificationCommissariatSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Requesters (requérants): the authority that issued the requisition and is billed. Chorus Pro
@@ -177,18 +177,18 @@ const champsRequerant = {
 export const requerantSchema = z.object({ ...entree, ...champsRequerant });
 export type Requerant = z.infer<typeof requerantSchema>;
 
-export const createRequerantSchema = objetStrict({
+export const creationRequerantSchema = objetStrict({
   ...champsRequerant,
   adresse: adresse.default(''),
   siret: siret.default(''),
   codeService: champsRequerant.codeService.default(''),
   notes: notes.default(''),
 });
-export type CreateRequerantInput = z.input<typeof createRequerantSchema>;
+export type CreationRequerant = z.input<typeof creationRequerantSchema>;
 
 /** PATCH body. `bureau` may be sent but must stay the same (an entry does not change office). */
-export const updateRequerantSchema = objetStrict(champsRequerant).partial().extend(avecVersion);
-export type UpdateRequerantInput = z.input<typeof updateRequerantSchema>;
+export const modificationRequerantSchema = objetStrict(champsRequerant).partial().extend(avecVersion);
+export type ModificationRequerant = z.input<typeof modificationRequerantSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Files uploaded to the storage (blank documents, report-type models): the types and the size the
@@ -346,17 +346,17 @@ const champsDpRapport = {
 export const dpRapportSchema = z.object({ ...entree, ...champsDpRapport });
 export type DpRapport = z.infer<typeof dpRapportSchema>;
 
-export const createDpRapportSchema = objetStrict({
+export const creationDpRapportSchema = objetStrict({
   ...champsDpRapport,
   typesExamen: champsDpRapport.typesExamen.default([]),
   modele: champsDpRapport.modele.default(null),
   notes: notes.default(''),
 });
-export type CreateDpRapportInput = z.input<typeof createDpRapportSchema>;
+export type CreationDpRapport = z.input<typeof creationDpRapportSchema>;
 
 /** PATCH body; `modele: null` removes the model (its file is deleted). */
-export const updateDpRapportSchema = objetStrict(champsDpRapport).partial().extend(avecVersion);
-export type UpdateDpRapportInput = z.input<typeof updateDpRapportSchema>;
+export const modificationDpRapportSchema = objetStrict(champsDpRapport).partial().extend(avecVersion);
+export type ModificationDpRapport = z.input<typeof modificationDpRapportSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Blank documents (documents vierges): global forms and certificates staff download and print.
@@ -381,7 +381,7 @@ export const documentViergeSchema = z.object({
 export type DocumentVierge = z.infer<typeof documentViergeSchema>;
 
 /** POST body, after the upload: the key answered by the televersement call and what was uploaded. */
-export const createDocumentViergeSchema = objetStrict({
+export const creationDocumentViergeSchema = objetStrict({
   ...champsDocumentVierge,
   description: champsDocumentVierge.description.default(''),
   cle,
@@ -389,4 +389,4 @@ export const createDocumentViergeSchema = objetStrict({
   typeMime,
   tailleEnOctets,
 });
-export type CreateDocumentViergeInput = z.input<typeof createDocumentViergeSchema>;
+export type CreationDocumentVierge = z.input<typeof creationDocumentViergeSchema>;

@@ -85,7 +85,7 @@ export const bureauIdsSchema = z
   .transform((ids) => [...new Set(ids)]);
 
 /** POST /utilisateurs: a new account, usable once its owner has set a password with the e-mailed code. */
-export const createUtilisateurSchema = z.object({
+export const creationUtilisateurSchema = z.object({
   nomComplet: nomCompletUtilisateurSchema,
   adresseEmail: adresseEmailSchema,
   role: roleChoisiSchema.exclude(['aucun'], { error: 'Veuillez choisir un rôle valide' }),
@@ -93,10 +93,10 @@ export const createUtilisateurSchema = z.object({
   telephone: telephoneSchema.optional(),
   rpps: rppsSchema.optional(),
 });
-export type CreateUtilisateurInput = z.input<typeof createUtilisateurSchema>;
+export type CreationUtilisateur = z.input<typeof creationUtilisateurSchema>;
 
 /** PATCH /utilisateurs/{id}: only the fields sent change; `version` is the one read (409 when stale). */
-export const updateUtilisateurSchema = z.object({
+export const modificationUtilisateurSchema = z.object({
   nomComplet: nomCompletUtilisateurSchema.optional(),
   role: roleChoisiSchema.optional(),
   bureauIds: bureauIdsSchema.optional(),
@@ -105,15 +105,15 @@ export const updateUtilisateurSchema = z.object({
   rpps: rppsSchema.optional(),
   ...avecVersion,
 });
-export type UpdateUtilisateurInput = z.input<typeof updateUtilisateurSchema>;
+export type ModificationUtilisateur = z.input<typeof modificationUtilisateurSchema>;
 
 /** PATCH /utilisateurs/moi: the caller's own profile (editable on /mon-compte). */
-export const updateProfilSchema = z.object({
+export const modificationProfilSchema = z.object({
   telephone: telephoneSchema.optional(),
   rpps: rppsSchema.optional(),
   ...avecVersion,
 });
-export type UpdateProfilInput = z.input<typeof updateProfilSchema>;
+export type ModificationProfil = z.input<typeof modificationProfilSchema>;
 
 /** A user as the administration lists it (GET /utilisateurs, answers of POST and PATCH). */
 export const utilisateurAdminSchema = utilisateurSchema.extend({
@@ -134,13 +134,13 @@ export const STATUTS_EXAMINATEUR = ['tous', 'actifs', 'inactifs'] as const;
 export type StatutExaminateur = (typeof STATUTS_EXAMINATEUR)[number];
 
 /** GET /examinateurs query: both roles when `role` is absent; `statut` defaults to 'tous'. */
-export const examinateursQuerySchema = z.object({
+export const filtreExaminateursSchema = z.object({
   role: z.enum(ROLES_EXAMINATEUR, { error: 'Le rôle doit être medecin ou psychologue' }).optional(),
   statut: z
     .enum(STATUTS_EXAMINATEUR, { error: 'Le statut doit être tous, actifs ou inactifs' })
     .default('tous'),
 });
-export type ExaminateursQuery = z.input<typeof examinateursQuerySchema>;
+export type FiltreExaminateurs = z.input<typeof filtreExaminateursSchema>;
 
 export const examinateurSchema = z.object({
   id: z.string(),

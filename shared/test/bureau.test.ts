@@ -3,12 +3,12 @@ import {
   BUREAU_TINTS,
   bureauKind,
   canSeeBureau,
-  deleteBureauxSchema,
+  suppressionBureauxSchema,
   effectiveSelection,
   isSelectionEmpty,
   isUnrestricted,
   LOGO_TYPES,
-  logoUploadSchema,
+  televersementLogoSchema,
   miniSidebarTint,
   parseSelectionBureaux,
   SELECTION_BUREAUX_KEY,
@@ -144,11 +144,11 @@ describe('screens: selected offices in browser storage', () => {
 
 describe('entities, Office.logo: accepted image types', () => {
   it.each(Object.keys(LOGO_TYPES))('entities: accepts %s', (typeMime) => {
-    expect(logoUploadSchema.parse({ typeMime })).toEqual({ typeMime });
+    expect(televersementLogoSchema.parse({ typeMime })).toEqual({ typeMime });
   });
 
   it('entities: refuses any other type with a French message naming the formats', () => {
-    const result = logoUploadSchema.safeParse({ typeMime: 'image/svg+xml' });
+    const result = televersementLogoSchema.safeParse({ typeMime: 'image/svg+xml' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Le logo doit être une image PNG, JPEG ou WebP');
     expect(LOGO_TYPES['image/jpeg']).toBe('jpg');
@@ -157,12 +157,12 @@ describe('entities, Office.logo: accepted image types', () => {
 
 describe('deleting offices sends the version read of each', () => {
   it('accepts ids with their versions', () => {
-    const parsed = deleteBureauxSchema.safeParse({ ids: ['b-arg'], versions: { 'b-arg': 3 } });
+    const parsed = suppressionBureauxSchema.safeParse({ ids: ['b-arg'], versions: { 'b-arg': 3 } });
     expect(parsed.success).toBe(true);
   });
 
   it('refuses an id without its version, naming it', () => {
-    const parsed = deleteBureauxSchema.safeParse({ ids: ['b-arg', 'b-cha'], versions: { 'b-arg': 3 } });
+    const parsed = suppressionBureauxSchema.safeParse({ ids: ['b-arg', 'b-cha'], versions: { 'b-arg': 3 } });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues).toEqual([
       expect.objectContaining({ message: 'Version manquante', path: ['versions', 'b-cha'] }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildDefaultConfiguration,
+  entreesConfigurationParDefaut,
   configurationParDefaut,
   PLAGES_DEFAUT,
   zonesEtCreneauxParDefaut,
@@ -159,7 +159,7 @@ describe('constants: zones and slots only when the three offices exist', () => {
 
 describe('calls, constants: default configuration', () => {
   it('calls: five entries in key order', () => {
-    expect(buildDefaultConfiguration(BUREAUX, TODAY).map((e) => e.cle)).toEqual([
+    expect(entreesConfigurationParDefaut(BUREAUX, TODAY).map((e) => e.cle)).toEqual([
       'périodesDeTemps',
       'zones',
       'créneaux',

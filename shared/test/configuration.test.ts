@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDefaultConfiguration, configurationParDefaut } from '../src/configuration-defaut.ts';
+import { entreesConfigurationParDefaut, configurationParDefaut } from '../src/configuration-defaut.ts';
 import {
   CONFIGURATION_KEYS,
   type ConfigurationEntry,
@@ -9,12 +9,12 @@ import {
   MESSAGES_CONFIGURATION,
   planifierInitialisation,
   remplacerDansCache,
-  validateConfiguration,
-  validateConfigurationEntry,
+  validerConfiguration,
+  validerEntreeConfiguration,
 } from '../src/configuration.ts';
 
 import { BUREAUX, TODAY } from './fixtures-configuration.ts';
-const entries = () => buildDefaultConfiguration(BUREAUX, TODAY);
+const entries = () => entreesConfigurationParDefaut(BUREAUX, TODAY);
 
 describe('entities: configuration keys', () => {
   it('entities: the five known keys', () => {
@@ -43,7 +43,7 @@ describe('settings messages', () => {
   const reglages = { montantTVA: 20, tauxDeParticipationAuxFrais: 30, secteurs: '78\n92', notes: '' };
 
   it('settings: montantTVA not a number: Réglages: TVA invalide, field réglages.montantTVA', () => {
-    expect(validateConfigurationEntry('réglages', { ...reglages, montantTVA: 'abc' })).toEqual({
+    expect(validerEntreeConfiguration('réglages', { ...reglages, montantTVA: 'abc' })).toEqual({
       ok: false,
       message: 'Réglages: TVA invalide',
       field: 'réglages.montantTVA',
@@ -52,7 +52,7 @@ describe('settings messages', () => {
 
   it('settings: tauxDeParticipationAuxFrais not a number: its message', () => {
     expect(
-      validateConfigurationEntry('réglages', { ...reglages, tauxDeParticipationAuxFrais: undefined }),
+      validerEntreeConfiguration('réglages', { ...reglages, tauxDeParticipationAuxFrais: undefined }),
     ).toEqual({
       ok: false,
       message: 'Réglages: Taux de participation aux frais invalide',
@@ -61,21 +61,21 @@ describe('settings messages', () => {
   });
 
   it('settings: numbers typed as text are read as numbers', () => {
-    expect(validateConfigurationEntry('réglages', { ...reglages, montantTVA: '5,5' })).toEqual({
+    expect(validerEntreeConfiguration('réglages', { ...reglages, montantTVA: '5,5' })).toEqual({
       ok: true,
       valeur: { ...reglages, montantTVA: 5.5 },
     });
   });
 
   it('settings: a value of another key is checked against that key', () => {
-    const result = validateConfigurationEntry('zones', [
+    const result = validerEntreeConfiguration('zones', [
       { id: 1, nom: '', jours: 127, secteurs: [], bureau: null },
     ]);
     expect(result).toEqual({ ok: false, message: 'Veuillez entrer le nom de la zone', field: 'zones.0.nom' });
   });
 
   it('settings, an unknown key: Configuration Invalide on cle', () => {
-    expect(validateConfigurationEntry('inconnue', [])).toEqual({
+    expect(validerEntreeConfiguration('inconnue', [])).toEqual({
       ok: false,
       message: 'Configuration Invalide',
       field: 'cle',
@@ -84,12 +84,12 @@ describe('settings messages', () => {
 
   it('settings: list values must have unique ids', () => {
     const types = configurationParDefaut(BUREAUX, TODAY).typesDExamen;
-    const result = validateConfigurationEntry('typesDExamen', [...types, types[0]]);
+    const result = validerEntreeConfiguration('typesDExamen', [...types, types[0]]);
     expect(result).toMatchObject({ ok: false, message: "Deux types d'examen ont le même identifiant" });
   });
 
   it('settings: a list value that is not a list: Configuration Invalide', () => {
-    expect(validateConfigurationEntry('créneaux', 'x')).toMatchObject({
+    expect(validerEntreeConfiguration('créneaux', 'x')).toMatchObject({
       ok: false,
       message: 'Configuration Invalide',
     });
@@ -98,24 +98,24 @@ describe('settings messages', () => {
 
 describe('settings: whole configuration', () => {
   it('settings: the default configuration is valid', () => {
-    const result = validateConfiguration(entries());
+    const result = validerConfiguration(entries());
     expect(result.ok).toBe(true);
   });
 
   it('settings: not a list, or fewer or more entries than keys: Configuration Invalide', () => {
     const invalid = { ok: false, message: 'Configuration Invalide', field: 'configuration' };
-    expect(validateConfiguration(null)).toEqual(invalid);
-    expect(validateConfiguration(entries().slice(1))).toEqual(invalid);
-    expect(validateConfiguration([...entries(), entries()[0]])).toEqual(invalid);
+    expect(validerConfiguration(null)).toEqual(invalid);
+    expect(validerConfiguration(entries().slice(1))).toEqual(invalid);
+    expect(validerConfiguration([...entries(), entries()[0]])).toEqual(invalid);
   });
 
   it('settings: five entries but a value missing (or a key twice): Configuration Invalide', () => {
     const list = entries();
     const withNull = list.map((e) => (e.cle === 'zones' ? { ...e, valeur: null } : e));
-    expect(validateConfiguration(withNull)).toMatchObject({ message: 'Configuration Invalide' });
+    expect(validerConfiguration(withNull)).toMatchObject({ message: 'Configuration Invalide' });
     const twice = [list[0], ...list.slice(0, 4)];
-    expect(validateConfiguration(twice)).toMatchObject({ message: 'Configuration Invalide' });
-    expect(validateConfiguration([null, ...list.slice(1)])).toMatchObject({
+    expect(validerConfiguration(twice)).toMatchObject({ message: 'Configuration Invalide' });
+    expect(validerConfiguration([null, ...list.slice(1)])).toMatchObject({
       message: 'Configuration Invalide',
     });
   });
@@ -124,7 +124,7 @@ describe('settings: whole configuration', () => {
     const list = entries().map((e) =>
       e.cle === 'réglages' ? { ...e, valeur: { ...e.valeur, montantTVA: 'vingt' } } : e,
     );
-    expect(validateConfiguration(list)).toEqual({
+    expect(validerConfiguration(list)).toEqual({
       ok: false,
       message: 'Réglages: TVA invalide',
       field: 'réglages.montantTVA',

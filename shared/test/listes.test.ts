@@ -6,10 +6,10 @@ import {
   ACCEPT_DOCUMENTS,
   commissariatSchema,
   contenuConforme,
-  createCommissariatSchema,
-  createDocumentViergeSchema,
-  createDpRapportSchema,
-  createRequerantSchema,
+  creationCommissariatSchema,
+  creationDocumentViergeSchema,
+  creationDpRapportSchema,
+  creationRequerantSchema,
   documentViergeSchema,
   dpRapportSchema,
   fichierSchema,
@@ -30,9 +30,9 @@ import {
   libelleTypeRequerant,
   TYPES_FICHIER_DOCUMENT,
   TYPES_REQUERANT,
-  updateCommissariatSchema,
-  updateDpRapportSchema,
-  updateRequerantSchema,
+  modificationCommissariatSchema,
+  modificationDpRapportSchema,
+  modificationRequerantSchema,
 } from '../src/listes.ts';
 
 const firstMessage = (r: {
@@ -46,21 +46,25 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 describe('every body is strict, every update and delete carries the version read', () => {
   it('an unknown field is refused with a French message naming it', () => {
     expect(
-      firstMessage(createCommissariatSchema.safeParse({ nom: 'X', bureau: 'b', pirate: 1, autre: 2 })),
+      firstMessage(creationCommissariatSchema.safeParse({ nom: 'X', bureau: 'b', pirate: 1, autre: 2 })),
     ).toEqual({ message: 'Champ non reconnu : pirate, autre', path: '' });
-    expect(firstMessage(updateRequerantSchema.safeParse({ version: 1, id: 'x' }))?.message).toBe(
+    expect(firstMessage(modificationRequerantSchema.safeParse({ version: 1, id: 'x' }))?.message).toBe(
       'Champ non reconnu : id',
     );
   });
 
   it('a body that is not an object is refused in French', () => {
-    expect(firstMessage(createRequerantSchema.safeParse('texte'))?.message).toBe(
+    expect(firstMessage(creationRequerantSchema.safeParse('texte'))?.message).toBe(
       'Le corps de la requête doit être un objet JSON',
     );
   });
 
   it('Data: updates and deletes need the version (shared version contract)', () => {
-    for (const schema of [updateCommissariatSchema, updateRequerantSchema, updateDpRapportSchema]) {
+    for (const schema of [
+      modificationCommissariatSchema,
+      modificationRequerantSchema,
+      modificationDpRapportSchema,
+    ]) {
       expect(firstMessage(schema.safeParse({ nom: 'X' }))).toEqual({
         message: 'Version manquante',
         path: 'version',
@@ -71,11 +75,11 @@ describe('every body is strict, every update and delete carries the version read
   });
 
   it('an update only carries what is sent (no default overwrites a field)', () => {
-    expect(updateCommissariatSchema.parse({ telephone: ' 01 34 00 00 00 ', version: 2 })).toEqual({
+    expect(modificationCommissariatSchema.parse({ telephone: ' 01 34 00 00 00 ', version: 2 })).toEqual({
       telephone: '01 34 00 00 00',
       version: 2,
     });
-    expect(updateDpRapportSchema.parse({ version: 1 })).toEqual({ version: 1 });
+    expect(modificationDpRapportSchema.parse({ version: 1 })).toEqual({ version: 1 });
   });
 });
 
@@ -96,7 +100,7 @@ describe('screens, office selection: the office-scoped lists are read for the se
 describe('entities: police stations (commissariat)', () => {
   it('entities: a police station needs a name and an office; sector, address, phone, e-mail, notes default to empty', () => {
     expect(
-      createCommissariatSchema.parse({ nom: ' Commissariat de Sarcelles ', bureau: 'argenteuil' }),
+      creationCommissariatSchema.parse({ nom: ' Commissariat de Sarcelles ', bureau: 'argenteuil' }),
     ).toEqual({
       nom: 'Commissariat de Sarcelles',
       secteur: '',
@@ -110,36 +114,38 @@ describe('entities: police stations (commissariat)', () => {
 
   it('entities: the sector is one of the spec sector list; name and office are required (French message, field)', () => {
     const base = { nom: 'X', bureau: 'b' };
-    expect(firstMessage(createCommissariatSchema.safeParse({ ...base, secteur: '75' }))).toEqual({
+    expect(firstMessage(creationCommissariatSchema.safeParse({ ...base, secteur: '75' }))).toEqual({
       message: 'Veuillez choisir un secteur',
       path: 'secteur',
     });
-    expect(createCommissariatSchema.parse({ ...base, secteur: 'Nord' }).secteur).toBe('Nord');
-    expect(firstMessage(createCommissariatSchema.safeParse({ bureau: 'b' }))).toEqual({
+    expect(creationCommissariatSchema.parse({ ...base, secteur: 'Nord' }).secteur).toBe('Nord');
+    expect(firstMessage(creationCommissariatSchema.safeParse({ bureau: 'b' }))).toEqual({
       message: 'Veuillez entrer le nom du commissariat',
       path: 'nom',
     });
-    expect(firstMessage(createCommissariatSchema.safeParse({ nom: 'X', bureau: ' ' }))).toEqual({
+    expect(firstMessage(creationCommissariatSchema.safeParse({ nom: 'X', bureau: ' ' }))).toEqual({
       message: 'Veuillez choisir un bureau',
       path: 'bureau',
     });
-    expect(firstMessage(createCommissariatSchema.safeParse({ ...base, nom: 'x'.repeat(121) }))?.message).toBe(
-      'Le nom du commissariat ne doit pas dépasser 120 caractères',
-    );
+    expect(
+      firstMessage(creationCommissariatSchema.safeParse({ ...base, nom: 'x'.repeat(121) }))?.message,
+    ).toBe('Le nom du commissariat ne doit pas dépasser 120 caractères');
   });
 
   it('phone and e-mail are checked when given', () => {
     const base = { nom: 'X', bureau: 'b' };
-    expect(firstMessage(createCommissariatSchema.safeParse({ ...base, telephone: '12' }))).toEqual({
+    expect(firstMessage(creationCommissariatSchema.safeParse({ ...base, telephone: '12' }))).toEqual({
       message: 'Le numéro de téléphone est invalide',
       path: 'telephone',
     });
-    expect(firstMessage(createCommissariatSchema.safeParse({ ...base, email: 'pas-une-adresse' }))).toEqual({
-      message: "L'adresse e-mail est invalide",
-      path: 'email',
-    });
+    expect(firstMessage(creationCommissariatSchema.safeParse({ ...base, email: 'pas-une-adresse' }))).toEqual(
+      {
+        message: "L'adresse e-mail est invalide",
+        path: 'email',
+      },
+    );
     expect(
-      createCommissariatSchema.parse({
+      creationCommissariatSchema.parse({
         ...base,
         email: 'accueil@commissariat.example',
         telephone: '+33 1 34 00 00 00',
@@ -187,7 +193,7 @@ describe('requesters (requérant): type, SIRET, Chorus Pro service code', () => 
 
   it('a requester needs a name, an office and a type; the rest defaults to empty', () => {
     expect(
-      createRequerantSchema.parse({ nom: 'Parquet de Pontoise', bureau: 'argenteuil', type: 'parquet' }),
+      creationRequerantSchema.parse({ nom: 'Parquet de Pontoise', bureau: 'argenteuil', type: 'parquet' }),
     ).toEqual({
       nom: 'Parquet de Pontoise',
       bureau: 'argenteuil',
@@ -197,28 +203,34 @@ describe('requesters (requérant): type, SIRET, Chorus Pro service code', () => 
       codeService: '',
       notes: '',
     });
-    expect(firstMessage(createRequerantSchema.safeParse({ nom: 'X', bureau: 'b', type: 'mairie' }))).toEqual({
+    expect(
+      firstMessage(creationRequerantSchema.safeParse({ nom: 'X', bureau: 'b', type: 'mairie' })),
+    ).toEqual({
       message: 'Veuillez choisir le type de requérant',
       path: 'type',
     });
-    expect(firstMessage(createRequerantSchema.safeParse({ nom: ' ', bureau: 'b', type: 'autre' }))).toEqual({
-      message: 'Veuillez entrer le nom du requérant',
-      path: 'nom',
-    });
+    expect(firstMessage(creationRequerantSchema.safeParse({ nom: ' ', bureau: 'b', type: 'autre' }))).toEqual(
+      {
+        message: 'Veuillez entrer le nom du requérant',
+        path: 'nom',
+      },
+    );
   });
 
   it('the SIRET has 14 digits (spaces ignored) and a valid Luhn key', () => {
     const base = { nom: 'X', bureau: 'b', type: 'parquet' };
-    expect(createRequerantSchema.parse({ ...base, siret: '443 061 841 00047' }).siret).toBe('44306184100047');
-    expect(firstMessage(createRequerantSchema.safeParse({ ...base, siret: '4430618410004' }))).toEqual({
+    expect(creationRequerantSchema.parse({ ...base, siret: '443 061 841 00047' }).siret).toBe(
+      '44306184100047',
+    );
+    expect(firstMessage(creationRequerantSchema.safeParse({ ...base, siret: '4430618410004' }))).toEqual({
       message: MESSAGE_SIRET_FORMAT,
       path: 'siret',
     });
     expect(MESSAGE_SIRET_FORMAT).toBe('Le numéro SIRET doit comporter 14 chiffres');
-    expect(firstMessage(createRequerantSchema.safeParse({ ...base, siret: '4430618410004A' }))?.message).toBe(
-      MESSAGE_SIRET_FORMAT,
-    );
-    expect(firstMessage(createRequerantSchema.safeParse({ ...base, siret: '44306184100048' }))).toEqual({
+    expect(
+      firstMessage(creationRequerantSchema.safeParse({ ...base, siret: '4430618410004A' }))?.message,
+    ).toBe(MESSAGE_SIRET_FORMAT);
+    expect(firstMessage(creationRequerantSchema.safeParse({ ...base, siret: '44306184100048' }))).toEqual({
       message: MESSAGE_SIRET_CLE,
       path: 'siret',
     });
@@ -236,10 +248,12 @@ describe('requesters (requérant): type, SIRET, Chorus Pro service code', () => 
 
   it('the Chorus Pro service code is at most 100 characters', () => {
     const base = { nom: 'X', bureau: 'b', type: 'tribunal-judiciaire' };
-    expect(createRequerantSchema.parse({ ...base, codeService: ' FRAIS-JUSTICE ' }).codeService).toBe(
+    expect(creationRequerantSchema.parse({ ...base, codeService: ' FRAIS-JUSTICE ' }).codeService).toBe(
       'FRAIS-JUSTICE',
     );
-    expect(firstMessage(createRequerantSchema.safeParse({ ...base, codeService: 'x'.repeat(101) }))).toEqual({
+    expect(
+      firstMessage(creationRequerantSchema.safeParse({ ...base, codeService: 'x'.repeat(101) })),
+    ).toEqual({
       message: 'Le code service ne doit pas dépasser 100 caractères',
       path: 'codeService',
     });
@@ -335,7 +349,7 @@ describe('files: the types and the size the storage accepts', () => {
 
 describe('report types (dprapport)', () => {
   it('a report type has a name, a delivery time in days, exam types and an optional model', () => {
-    expect(createDpRapportSchema.parse({ nom: 'Certificat médical ITT', delaiRemiseJours: 10 })).toEqual({
+    expect(creationDpRapportSchema.parse({ nom: 'Certificat médical ITT', delaiRemiseJours: 10 })).toEqual({
       nom: 'Certificat médical ITT',
       delaiRemiseJours: 10,
       typesExamen: [],
@@ -344,43 +358,43 @@ describe('report types (dprapport)', () => {
     });
     const modele = { cle: 'dprapports/m.pdf', nomFichier: 'm.pdf', typeMime: PDF, tailleEnOctets: 5 };
     expect(
-      createDpRapportSchema.parse({ nom: 'X', delaiRemiseJours: 0, typesExamen: [1, 23], modele }).modele,
+      creationDpRapportSchema.parse({ nom: 'X', delaiRemiseJours: 0, typesExamen: [1, 23], modele }).modele,
     ).toEqual(modele);
   });
 
   it('the delivery time is a whole number of days, 0 to 365 (French message, field)', () => {
     const base = { nom: 'X' };
-    expect(firstMessage(createDpRapportSchema.safeParse(base))).toEqual({
+    expect(firstMessage(creationDpRapportSchema.safeParse(base))).toEqual({
       message: 'Veuillez entrer le délai de remise en jours',
       path: 'delaiRemiseJours',
     });
-    expect(firstMessage(createDpRapportSchema.safeParse({ ...base, delaiRemiseJours: 1.5 }))?.message).toBe(
+    expect(firstMessage(creationDpRapportSchema.safeParse({ ...base, delaiRemiseJours: 1.5 }))?.message).toBe(
       'Le délai de remise doit être un nombre entier de jours',
     );
-    expect(firstMessage(createDpRapportSchema.safeParse({ ...base, delaiRemiseJours: -1 }))?.message).toBe(
+    expect(firstMessage(creationDpRapportSchema.safeParse({ ...base, delaiRemiseJours: -1 }))?.message).toBe(
       'Le délai de remise ne peut pas être négatif',
     );
-    expect(firstMessage(createDpRapportSchema.safeParse({ ...base, delaiRemiseJours: 366 }))?.message).toBe(
+    expect(firstMessage(creationDpRapportSchema.safeParse({ ...base, delaiRemiseJours: 366 }))?.message).toBe(
       'Le délai de remise ne doit pas dépasser 365 jours',
     );
   });
 
   it('exam types are distinct positive ids', () => {
     const base = { nom: 'X', delaiRemiseJours: 1 };
-    expect(firstMessage(createDpRapportSchema.safeParse({ ...base, typesExamen: [1, 1] }))).toEqual({
+    expect(firstMessage(creationDpRapportSchema.safeParse({ ...base, typesExamen: [1, 1] }))).toEqual({
       message: "Un type d'examen est choisi deux fois",
       path: 'typesExamen',
     });
-    expect(firstMessage(createDpRapportSchema.safeParse({ ...base, typesExamen: [0] }))).toEqual({
+    expect(firstMessage(creationDpRapportSchema.safeParse({ ...base, typesExamen: [0] }))).toEqual({
       message: "Type d'examen invalide",
       path: 'typesExamen.0',
     });
-    expect(firstMessage(createDpRapportSchema.safeParse({ ...base, typesExamen: 'ITT' }))?.message).toBe(
+    expect(firstMessage(creationDpRapportSchema.safeParse({ ...base, typesExamen: 'ITT' }))?.message).toBe(
       "Veuillez choisir les types d'examen",
     );
     expect(
       firstMessage(
-        createDpRapportSchema.safeParse({
+        creationDpRapportSchema.safeParse({
           ...base,
           typesExamen: Array.from({ length: 101 }, (_, i) => i + 1),
         }),
@@ -391,7 +405,7 @@ describe('report types (dprapport)', () => {
   it('the notes are limited in length; the item carries id and version', () => {
     expect(
       firstMessage(
-        createDpRapportSchema.safeParse({ nom: 'X', delaiRemiseJours: 1, notes: 'x'.repeat(2001) }),
+        creationDpRapportSchema.safeParse({ nom: 'X', delaiRemiseJours: 1, notes: 'x'.repeat(2001) }),
       ),
     ).toEqual({ message: 'Les notes ne doivent pas dépasser 2000 caractères', path: 'notes' });
     const item = {
@@ -416,15 +430,16 @@ describe('blank documents (documents vierges)', () => {
       typeMime: PDF,
       tailleEnOctets: 900,
     };
-    expect(createDocumentViergeSchema.parse(body)).toEqual({ ...body, description: '' });
-    expect(firstMessage(createDocumentViergeSchema.safeParse({ ...body, nom: '' }))).toEqual({
+    expect(creationDocumentViergeSchema.parse(body)).toEqual({ ...body, description: '' });
+    expect(firstMessage(creationDocumentViergeSchema.safeParse({ ...body, nom: '' }))).toEqual({
       message: 'Veuillez entrer le nom du document',
       path: 'nom',
     });
     expect(
-      firstMessage(createDocumentViergeSchema.safeParse({ ...body, description: 'x'.repeat(1001) }))?.message,
+      firstMessage(creationDocumentViergeSchema.safeParse({ ...body, description: 'x'.repeat(1001) }))
+        ?.message,
     ).toBe('La description ne doit pas dépasser 1000 caractères');
-    expect(firstMessage(createDocumentViergeSchema.safeParse({ ...body, cle: undefined }))?.message).toBe(
+    expect(firstMessage(creationDocumentViergeSchema.safeParse({ ...body, cle: undefined }))?.message).toBe(
       'Veuillez déposer le fichier',
     );
   });

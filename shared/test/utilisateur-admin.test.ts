@@ -4,12 +4,12 @@ import type * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import {
   correspondAuStatut,
-  createUtilisateurSchema,
-  examinateursQuerySchema,
+  creationUtilisateurSchema,
+  filtreExaminateursSchema,
   rppsSchema,
   telephoneSchema,
-  updateProfilSchema,
-  updateUtilisateurSchema,
+  modificationProfilSchema,
+  modificationUtilisateurSchema,
 } from '../src/utilisateur.ts';
 
 function errors(schema: z.ZodType, input: unknown): Record<string, string> {
@@ -59,20 +59,20 @@ describe('POST /utilisateurs', () => {
   };
 
   it('name trimmed, e-mail lower-cased, office ids deduplicated; téléphone and RPPS optional', () => {
-    expect(createUtilisateurSchema.parse(valid)).toEqual({
+    expect(creationUtilisateurSchema.parse(valid)).toEqual({
       nomComplet: 'Claire Dubois',
       adresseEmail: 'claire.dubois@umj.example',
       role: 'medecin',
       bureauIds: ['arg', 'cha'],
     });
     expect(
-      createUtilisateurSchema.parse({ ...valid, telephone: '0612345678', rpps: '10003456789' }),
+      creationUtilisateurSchema.parse({ ...valid, telephone: '0612345678', rpps: '10003456789' }),
     ).toMatchObject({ telephone: '06 12 34 56 78', rpps: '10003456789' });
   });
 
   it("each field has its French message; role 'aucun' cannot be given", () => {
     expect(
-      errors(createUtilisateurSchema, {
+      errors(creationUtilisateurSchema, {
         nomComplet: '',
         adresseEmail: 'pas-une-adresse',
         role: 'aucun',
@@ -86,16 +86,19 @@ describe('POST /utilisateurs', () => {
       'bureauIds.0': 'Bureau invalide',
       rpps: 'Le numéro RPPS doit comporter 11 chiffres',
     });
-    expect(errors(createUtilisateurSchema, {})).toMatchObject({ bureauIds: 'Bureaux invalides' });
+    expect(errors(creationUtilisateurSchema, {})).toMatchObject({ bureauIds: 'Bureaux invalides' });
   });
 });
 
 describe('PATCH /utilisateurs/{id} and /utilisateurs/moi', () => {
   it('only the fields sent; the version is always required (shared version contract)', () => {
-    expect(updateUtilisateurSchema.parse({ actif: false, version: 3 })).toEqual({ actif: false, version: 3 });
-    expect(errors(updateUtilisateurSchema, { actif: false })).toEqual({ version: 'Version manquante' });
+    expect(modificationUtilisateurSchema.parse({ actif: false, version: 3 })).toEqual({
+      actif: false,
+      version: 3,
+    });
+    expect(errors(modificationUtilisateurSchema, { actif: false })).toEqual({ version: 'Version manquante' });
     expect(
-      errors(updateUtilisateurSchema, { role: 'pirate', bureauIds: 'arg', actif: 'oui', version: 1.5 }),
+      errors(modificationUtilisateurSchema, { role: 'pirate', bureauIds: 'arg', actif: 'oui', version: 1.5 }),
     ).toEqual({
       role: 'Veuillez choisir un rôle valide',
       bureauIds: 'Bureaux invalides',
@@ -106,9 +109,14 @@ describe('PATCH /utilisateurs/{id} and /utilisateurs/moi', () => {
 
   it('the own profile takes téléphone and RPPS only, with the version', () => {
     expect(
-      updateProfilSchema.parse({ telephone: '', rpps: '10003456789', role: 'administrateur', version: 2 }),
+      modificationProfilSchema.parse({
+        telephone: '',
+        rpps: '10003456789',
+        role: 'administrateur',
+        version: 2,
+      }),
     ).toEqual({ telephone: null, rpps: '10003456789', version: 2 });
-    expect(errors(updateProfilSchema, { rpps: '1', version: 1 })).toEqual({
+    expect(errors(modificationProfilSchema, { rpps: '1', version: 1 })).toEqual({
       rpps: 'Le numéro RPPS doit comporter 11 chiffres',
     });
   });
@@ -116,12 +124,12 @@ describe('PATCH /utilisateurs/{id} and /utilisateurs/moi', () => {
 
 describe('GET /examinateurs query', () => {
   it('role medecin|psychologue or both; statut tous (default), actifs, inactifs', () => {
-    expect(examinateursQuerySchema.parse({})).toEqual({ statut: 'tous' });
-    expect(examinateursQuerySchema.parse({ role: 'psychologue', statut: 'inactifs' })).toEqual({
+    expect(filtreExaminateursSchema.parse({})).toEqual({ statut: 'tous' });
+    expect(filtreExaminateursSchema.parse({ role: 'psychologue', statut: 'inactifs' })).toEqual({
       role: 'psychologue',
       statut: 'inactifs',
     });
-    expect(errors(examinateursQuerySchema, { role: 'secretariat', statut: 'certains' })).toEqual({
+    expect(errors(filtreExaminateursSchema, { role: 'secretariat', statut: 'certains' })).toEqual({
       role: 'Le rôle doit être medecin ou psychologue',
       statut: 'Le statut doit être tous, actifs ou inactifs',
     });

@@ -1,7 +1,7 @@
 // "Authentication abuse": the growing delay after repeated sign-in failures (never a lock
 // that lasts: capped), and when a counter starts again.
 import { describe, expect, it } from 'vitest';
-import { loginSchema } from '../src/auth.ts';
+import { connexionSchema } from '../src/auth.ts';
 import {
   DELAI_MAXIMAL_MINUTES,
   delaiApresEchecs,
@@ -32,9 +32,9 @@ describe('growing delay after repeated sign-in failures', () => {
 
   it('the sign-in accepts an optional device token of bounded size', () => {
     const base = { adresseEmail: 'a@umj.example', motDePasse: 'x' };
-    expect(loginSchema.safeParse(base).success).toBe(true);
-    expect(loginSchema.safeParse({ ...base, jetonAppareil: 'abc' }).success).toBe(true);
-    const long = loginSchema.safeParse({ ...base, jetonAppareil: 'a'.repeat(2049) });
+    expect(connexionSchema.safeParse(base).success).toBe(true);
+    expect(connexionSchema.safeParse({ ...base, jetonAppareil: 'abc' }).success).toBe(true);
+    const long = connexionSchema.safeParse({ ...base, jetonAppareil: 'a'.repeat(2049) });
     expect(long.success).toBe(false);
     expect(long.error?.issues[0]?.message).toBe("Le jeton d'appareil ne doit pas dépasser 2048 caractères");
   });

@@ -43,7 +43,7 @@ function bureauItem(b: BureauItem): Record<string, NativeAttributeValue> {
 }
 
 /** B1: every office, ordered by id. */
-export async function listBureaux(): Promise<BureauItem[]> {
+export async function listerBureaux(): Promise<BureauItem[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
     ExpressionAttributeValues: { ':pk': keys.bureauxCollection, ':sk': prefixes.bureau },
@@ -53,25 +53,25 @@ export async function listBureaux(): Promise<BureauItem[]> {
 }
 
 /** B2: one office by id. */
-export async function getBureauById(id: string): Promise<BureauItem | undefined> {
+export async function lireBureau(id: string): Promise<BureauItem | undefined> {
   const item = await getItem(keys.bureau(id));
   return item ? toBureau(item) : undefined;
 }
 
 /** B3: the offices of a user (BatchGet of its ids), in the order of `ids`; unknown ids are dropped. */
-export async function getBureauxByIds(ids: readonly string[]): Promise<BureauItem[]> {
+export async function lireBureaux(ids: readonly string[]): Promise<BureauItem[]> {
   const items = await batchGetAll([...new Set(ids)].map((id) => keys.bureau(id)));
   const found = new Map(items.map((item) => [item.id as string, toBureau(item)]));
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 
 /** B4: create an office (the generated id must be new). */
-export function createBureau(b: BureauItem): Promise<void> {
-  return createBureaux([b]);
+export function creerBureau(b: BureauItem): Promise<void> {
+  return creerBureaux([b]);
 }
 
 /** B4: create offices in one transaction, all new or none (AlreadyExistsError). */
-export async function createBureaux(bureaux: readonly BureauItem[]): Promise<void> {
+export async function creerBureaux(bureaux: readonly BureauItem[]): Promise<void> {
   if (bureaux.length === 0) return;
   await transact(
     bureaux.map((b) => ({ Put: putNew(bureauItem(b)) })),
@@ -80,7 +80,7 @@ export async function createBureaux(bureaux: readonly BureauItem[]): Promise<voi
 }
 
 /** B4: versioned update of an office (404 when missing, 409 when the version moved on). */
-export async function updateBureau(
+export async function modifierBureau(
   id: string,
   expectedVersion: number,
   changes: { nom?: string; logo?: string | null },
@@ -99,7 +99,7 @@ export async function updateBureau(
  * B5: delete several offices atomically, each only at the version the caller read: all are deleted, or
  * none (404 when one no longer exists, 409 when one changed meanwhile).
  */
-export async function deleteBureaux(items: readonly { id: string; version: number }[]): Promise<void> {
+export async function supprimerBureaux(items: readonly { id: string; version: number }[]): Promise<void> {
   await transactVersioned(
     items.map(({ id, version }) => ({ Delete: suppressionVersionnee(keys.bureau(id), version) })),
     refusVersionne(BUREAU_INTROUVABLE),

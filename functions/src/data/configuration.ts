@@ -26,7 +26,7 @@ function toEntry(item: Record<string, NativeAttributeValue>): ConfigurationItem 
 }
 
 /** K1: every configuration entry (an empty list when there is no configuration). */
-export async function listConfiguration(): Promise<ConfigurationItem[]> {
+export async function listerConfiguration(): Promise<ConfigurationItem[]> {
   const out = await ddb.send(
     new QueryCommand({
       TableName: tableName(),
@@ -53,7 +53,7 @@ function putEntry(e: { cle: string; valeur: unknown }, now: Date) {
  * K2: create the whole configuration at once (POST /configuration), only where none of its keys
  * exists yet: all entries are written or none (409 when a configuration already exists).
  */
-export async function createConfiguration(
+export async function creerConfiguration(
   entries: readonly { cle: string; valeur: unknown }[],
   now: Date,
 ): Promise<void> {
@@ -64,7 +64,7 @@ export async function createConfiguration(
 }
 
 /** K3: versioned update of one key's value (404 when the key has no entry, 409 on a version conflict). */
-export async function updateConfigurationEntry(
+export async function modifierEntreeConfiguration(
   cle: ConfigurationKey,
   valeur: unknown,
   expectedVersion: number,

@@ -9,7 +9,7 @@ import { siAccepte } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { keys } from './keys.ts';
 import { TABLE_TTL_ATTRIBUTE } from './table-definition.ts';
-import { toUtilisateur, type UtilisateurItem } from './utilisateurs.ts';
+import { utilisateurDepuisItem, type UtilisateurItem } from './utilisateurs.ts';
 
 export interface UtilisateurEtSession {
   utilisateur: UtilisateurItem | undefined;
@@ -18,7 +18,7 @@ export interface UtilisateurEtSession {
 }
 
 /** U1 + S1 in one request: the user (consistent read, as U1) and the session's last activity. */
-export async function getUtilisateurEtSession(
+export async function lireUtilisateurEtSession(
   utilisateurId: string,
   sid: string,
 ): Promise<UtilisateurEtSession> {
@@ -29,7 +29,7 @@ export async function getUtilisateurEtSession(
   const item = (key: { PK: string; SK: string }) => found.find((i) => i.PK === key.PK && i.SK === key.SK);
   const session = item(sessionKey);
   return {
-    utilisateur: toUtilisateur(item(utilisateurKey)),
+    utilisateur: utilisateurDepuisItem(item(utilisateurKey)),
     derniereActivite: typeof session?.derniereActivite === 'number' ? session.derniereActivite : undefined,
   };
 }

@@ -82,7 +82,7 @@ export function nouvelUtilisateur(
 
 const ITEM_FIELDS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'type'] as const;
 
-export function toUtilisateur(
+export function utilisateurDepuisItem(
   item: Record<string, NativeAttributeValue> | undefined,
 ): UtilisateurItem | undefined {
   if (!item) return undefined;
@@ -92,26 +92,26 @@ export function toUtilisateur(
 }
 
 /** U1: get a user by id (strongly consistent: sessions are checked against it). */
-export async function getUtilisateurById(id: string): Promise<UtilisateurItem | undefined> {
+export async function lireUtilisateur(id: string): Promise<UtilisateurItem | undefined> {
   const item = await getItem(keys.utilisateur(id));
-  return toUtilisateur(item);
+  return utilisateurDepuisItem(item);
 }
 
 /** U2: find a user by e-mail through the uniqueness item EMAIL#<adresse>. */
-export async function getUtilisateurByEmail(adresseEmail: string): Promise<UtilisateurItem | undefined> {
+export async function lireUtilisateurParEmail(adresseEmail: string): Promise<UtilisateurItem | undefined> {
   const item = await getItem(keys.adresseEmail(adresseEmail));
   const utilisateurId = item?.utilisateurId as string | undefined;
-  return utilisateurId ? getUtilisateurById(utilisateurId) : undefined;
+  return utilisateurId ? lireUtilisateur(utilisateurId) : undefined;
 }
 
 /** U3: list every user, ordered by name (GSI1 collection UTILISATEURS). */
-export async function listUtilisateurs(): Promise<UtilisateurItem[]> {
+export async function listerUtilisateurs(): Promise<UtilisateurItem[]> {
   const items = await queryAll({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': keys.utilisateursCollection },
   });
-  return items.map((item) => toUtilisateur(item)!);
+  return items.map((item) => utilisateurDepuisItem(item)!);
 }
 
 function utilisateurItem(u: UtilisateurItem): Record<string, NativeAttributeValue> {
@@ -191,7 +191,7 @@ function toMembre(item: Record<string, NativeAttributeValue>): MembreItem {
 }
 
 /** M1: the members of one office, all roles or one role (Query, begins_with on the role). */
-export async function listMembresBureau(bureauId: string, role?: Role): Promise<MembreItem[]> {
+export async function listerMembresBureau(bureauId: string, role?: Role): Promise<MembreItem[]> {
   const items = await queryAll({
     KeyConditionExpression: role ? 'PK = :pk AND begins_with(SK, :role)' : 'PK = :pk',
     ExpressionAttributeValues: {
@@ -241,7 +241,7 @@ export async function completerMembres(u: UtilisateurItem): Promise<number> {
  * conditions make e-mails unique (no read-then-write). AlreadyExistsError when an e-mail is taken:
  * then nothing is written.
  */
-export async function createUtilisateurs(users: readonly UtilisateurItem[]): Promise<void> {
+export async function creerUtilisateurs(users: readonly UtilisateurItem[]): Promise<void> {
   if (users.length === 0) return;
   const items = users.map(createItems);
   /** Index of each user's e-mail item in the transaction. */
@@ -253,18 +253,18 @@ export async function createUtilisateurs(users: readonly UtilisateurItem[]): Pro
   );
 }
 
-export function createUtilisateur(u: UtilisateurItem): Promise<void> {
-  return createUtilisateurs([u]);
+export function creerUtilisateur(u: UtilisateurItem): Promise<void> {
+  return creerUtilisateurs([u]);
 }
 
 /** U2 (batch): which of these e-mails already belong to an account. */
-export async function existingEmails(adresses: readonly string[]): Promise<Set<string>> {
+export async function emailsExistants(adresses: readonly string[]): Promise<Set<string>> {
   const items = await batchGetAll(adresses.map((a) => keys.adresseEmail(a)));
   return new Set(items.map((item) => keys.adresseDeCleEmail(item.PK as string)));
 }
 
 /** U6: end every session of the user now (logout): tokens issued before `validAfter` are refused. */
-export async function endSessions(id: string, validAfter: number): Promise<void> {
+export async function terminerSessions(id: string, validAfter: number): Promise<void> {
   await ddb.send(
     new UpdateCommand({
       TableName: tableName(),
@@ -299,7 +299,7 @@ export interface UtilisateurChanges {
  * does not exist. A change of a field copied on the memberships (M1) rewrites them in the same
  * transaction: the old ones deleted, the new ones put. Returns the updated user.
  */
-export async function updateUtilisateur(
+export async function modifierUtilisateur(
   avant: UtilisateurItem,
   expectedVersion: number,
   changes: UtilisateurChanges,
@@ -315,7 +315,7 @@ export async function updateUtilisateur(
       changes: { ...defined, modifieLe: now.toISOString() },
       notFoundMessage: UTILISATEUR_INTROUVABLE,
     });
-    return toUtilisateur(item)!;
+    return utilisateurDepuisItem(item)!;
   }
   const apres: UtilisateurItem = {
     ...avant,

@@ -2,13 +2,13 @@
 // validators decide, these only carry their message and field into a 400.
 import * as z from 'zod';
 import {
-  configurationEntries,
+  entreesConfiguration,
   configurationPatchSchema,
   CONFIGURATION_KEYS,
   CONFIGURATION_VALUE_SCHEMAS,
   type ConfigurationKey,
-  validateConfiguration,
-  validateConfigurationEntry,
+  validerConfiguration,
+  validerEntreeConfiguration,
   type ConfigurationEntry,
 } from '@umj/shared/configuration';
 import { avecVersion } from '@umj/shared/version';
@@ -48,12 +48,12 @@ export const configurationPayloadSchema = z.unknown().transform((value, ctx): Co
       }
     }
   }
-  const result = validateConfiguration(value);
+  const result = validerConfiguration(value);
   if (!result.ok) {
     ctx.addIssue({ code: 'custom', message: result.message, path: fieldPath(result.field) });
     return z.NEVER;
   }
-  return configurationEntries(result.valeur);
+  return entreesConfiguration(result.valeur);
 });
 
 /**
@@ -64,7 +64,7 @@ export const configurationUpdateSchema = configurationPatchSchema
   .extend(avecVersion)
   .transform((body, ctx) => {
     if (problemeDeValeur(body.cle, body.valeur, ctx)) return z.NEVER;
-    const result = validateConfigurationEntry(body.cle, body.valeur);
+    const result = validerEntreeConfiguration(body.cle, body.valeur);
     if (!result.ok) {
       ctx.addIssue({ code: 'custom', message: result.message, path: fieldPath(result.field) });
       return z.NEVER;

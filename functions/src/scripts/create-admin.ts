@@ -11,10 +11,10 @@ import { adresseEmailSchema, nomCompletSchema, nouveauMotDePasseSchema } from '@
 import type { z } from 'zod';
 import { putAuditEntry } from '../data/audit.ts';
 import {
-  createUtilisateur,
-  getUtilisateurByEmail,
+  creerUtilisateur,
+  lireUtilisateurParEmail,
   nouvelUtilisateur,
-  updateUtilisateur,
+  modifierUtilisateur,
 } from '../data/utilisateurs.ts';
 import { AlreadyExistsError } from '../errors.ts';
 import { hashPassword } from '../lib/auth/password.ts';
@@ -67,7 +67,7 @@ export async function createAdmin(input: AdminInput, now: Date = new Date()): Pr
 }
 
 async function createOrPromote(input: AdminInput, motDePasseHash: string, now: Date): Promise<AdminResult> {
-  const existing = await getUtilisateurByEmail(input.adresseEmail);
+  const existing = await lireUtilisateurParEmail(input.adresseEmail);
   if (!existing) {
     const admin = nouvelUtilisateur(
       {
@@ -81,7 +81,7 @@ async function createOrPromote(input: AdminInput, motDePasseHash: string, now: D
       now,
     );
     try {
-      await createUtilisateur(admin);
+      await creerUtilisateur(admin);
       return { id: admin.id, action: 'créé' };
     } catch (error) {
       // The e-mail was claimed between the read and the write (a sign-up): promote that account.
@@ -89,7 +89,7 @@ async function createOrPromote(input: AdminInput, motDePasseHash: string, now: D
       return createOrPromote(input, motDePasseHash, now);
     }
   }
-  await updateUtilisateur(
+  await modifierUtilisateur(
     existing,
     existing.version,
     {

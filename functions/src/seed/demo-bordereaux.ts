@@ -25,7 +25,7 @@ import { annulerBordereau, creerBordereau, listerBordereaux } from '../data/bord
 import { creerDossier, prochainIdDossier } from '../data/dossiers.ts';
 import { listerDossiersDuBureau } from '../data/dossiers-par-mois.ts';
 import { LISTES, lireEntree, type Entree } from '../data/listes.ts';
-import { listUtilisateurs } from '../data/utilisateurs.ts';
+import { listerUtilisateurs } from '../data/utilisateurs.ts';
 import { VersionConflictError } from '../errors.ts';
 import { DEMO_ACCOUNTS, DEMO_BUREAUX } from './demo-accounts.ts';
 
@@ -133,7 +133,7 @@ export async function seedDemoBordereaux(now: Date): Promise<BordereauxSemes> {
   const aujourdhui = jourParis(now);
   const date = isoDepuisJour(aujourdhui);
   const annee = Number(date.slice(0, 4));
-  const parEmail = new Map((await listUtilisateurs()).map((u) => [u.adresseEmail, u]));
+  const parEmail = new Map((await listerUtilisateurs()).map((u) => [u.adresseEmail, u]));
   const semes: BordereauxSemes = { crees: 0, annules: 0, alertes: 0 };
   for (const bureau of DEMO_BUREAUX) {
     if ((await listerBordereaux(bureau.id, annee)).length > 0) continue;

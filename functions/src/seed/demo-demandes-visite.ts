@@ -13,7 +13,7 @@ import { VERSION_INITIALE } from '@umj/shared/version';
 import { creerDossier, prochainIdDossier } from '../data/dossiers.ts';
 import { listerDossiersDuBureau } from '../data/dossiers-par-mois.ts';
 import { idEntreeDuBureau } from '../data/listes.ts';
-import { getUtilisateurByEmail } from '../data/utilisateurs.ts';
+import { lireUtilisateurParEmail } from '../data/utilisateurs.ts';
 import { DEMO_BUREAUX } from './demo-accounts.ts';
 import { DEMO_COMMISSARIATS, DEMO_REQUERANTS } from './demo-listes.ts';
 
@@ -65,8 +65,8 @@ const moins = (instant: Date, minutes: number) => new Date(instant.getTime() - m
 /** Writes the demo visit requests of `now` once; answers how many were written. */
 export async function seedDemoDemandesVisite(now: Date): Promise<number> {
   const [medecin, secretariat] = await Promise.all([
-    getUtilisateurByEmail(MEDECIN),
-    getUtilisateurByEmail(SECRETARIAT),
+    lireUtilisateurParEmail(MEDECIN),
+    lireUtilisateurParEmail(SECRETARIAT),
   ]);
   if (!medecin) return 0;
   const jours = DEMANDES_DEMO.map((d) => jourParis(moins(now, d.ilYA)));

@@ -19,9 +19,9 @@ import {
 import type { DisponibiliteDvStockee } from '@umj/shared/disponibilites-dv-api';
 import { CONFIGURATION_VALUE_SCHEMAS } from '@umj/shared/configuration';
 import { VERSION_INITIALE } from '@umj/shared/version';
-import { listConfiguration } from '../data/configuration.ts';
+import { listerConfiguration } from '../data/configuration.ts';
 import { itemDisponibiliteDv, listerDisponibilitesDv } from '../data/disponibilites-dv.ts';
-import { listMembresBureau } from '../data/utilisateurs.ts';
+import { listerMembresBureau } from '../data/utilisateurs.ts';
 import { DEMO_ACCOUNTS, DEMO_BUREAUX } from './demo-accounts.ts';
 import { ecrireParLots } from './demo-dossiers.ts';
 
@@ -103,7 +103,7 @@ export function disponibilitesDvDemo(params: {
 /** Writes the demo grid of the days of every demo office that have none; answers the items written. */
 export async function seedDemoDisponibilitesDv(now: Date): Promise<number> {
   const aujourdhui = jourParis(now);
-  const configuration = await listConfiguration();
+  const configuration = await listerConfiguration();
   const valeur = (cle: 'zones' | 'créneaux') => configuration.find((e) => e.cle === cle)?.valeur ?? [];
   const zones = CONFIGURATION_VALUE_SCHEMAS.zones.safeParse(valeur('zones')).data ?? [];
   const creneaux = CONFIGURATION_VALUE_SCHEMAS.créneaux.safeParse(valeur('créneaux')).data ?? [];
@@ -113,7 +113,7 @@ export async function seedDemoDisponibilitesDv(now: Date): Promise<number> {
     const au = aujourdhui + DEMO_DV_JOURS_APRES - 1;
     const joursEcrits = new Set((await listerDisponibilitesDv(bureau.id, du, au)).map((d) => d.date));
     const compte = DEMO_ACCOUNTS.find((a) => a.role === 'medecin' && a.bureauIds.includes(bureau.id));
-    const medecins = (await listMembresBureau(bureau.id, 'medecin'))
+    const medecins = (await listerMembresBureau(bureau.id, 'medecin'))
       .filter((m) => m.actif)
       .sort(
         (a, b) =>

@@ -40,7 +40,7 @@ import { requisitionsDemo } from './demo-requisitions.ts';
 import { ddb, tableName } from '../data/dynamodb-client.ts';
 import { keys } from '../data/keys.ts';
 import { untilProcessed } from '../data/retry.ts';
-import { listUtilisateurs } from '../data/utilisateurs.ts';
+import { listerUtilisateurs } from '../data/utilisateurs.ts';
 import { logger } from '../lib/adapters/logger.ts';
 import { DEMO_ACCOUNTS, DEMO_BUREAUX, type DemoBureauId } from './demo-accounts.ts';
 import { jourAbsenceDemo, seedDemoDisponibilitesRv, type ExaminateurRv } from './demo-disponibilites-rv.ts';
@@ -743,7 +743,7 @@ async function examinateursStockes(): Promise<{
   examinateurs: ExaminateurDemo[];
   createurs: Partial<Record<DemoBureauId, string>>;
 }> {
-  const parEmail = new Map((await listUtilisateurs()).map((u) => [u.adresseEmail, u]));
+  const parEmail = new Map((await listerUtilisateurs()).map((u) => [u.adresseEmail, u]));
   const examinateurs = DEMO_ROSTER.flatMap((m, rang) => {
     const u = parEmail.get(m.adresseEmail);
     return u

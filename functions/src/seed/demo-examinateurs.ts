@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 import type { RoleExaminateur } from '@umj/shared/utilisateur';
 import {
   completerMembres,
-  createUtilisateurs,
-  existingEmails,
-  listUtilisateurs,
+  creerUtilisateurs,
+  emailsExistants,
+  listerUtilisateurs,
   nouvelUtilisateur,
 } from '../data/utilisateurs.ts';
 import { AlreadyExistsError } from '../errors.ts';
@@ -140,7 +140,7 @@ export const DEMO_EXAMINATEURS: readonly DemoExaminateur[] = [
 
 /** Creates the missing demo examiners, then completes every user's office memberships. */
 export async function seedDemoExaminateurs(now: Date): Promise<void> {
-  const existing = await existingEmails(DEMO_EXAMINATEURS.map((e) => e.adresseEmail));
+  const existing = await emailsExistants(DEMO_EXAMINATEURS.map((e) => e.adresseEmail));
   const missing = DEMO_EXAMINATEURS.filter((e) => !existing.has(e.adresseEmail));
   if (missing.length > 0) {
     // One hash for all: nobody knows this password, these are not sign-in accounts.
@@ -152,11 +152,11 @@ export async function seedDemoExaminateurs(now: Date): Promise<void> {
         now,
       );
       try {
-        await createUtilisateurs([{ ...u, actif }]);
+        await creerUtilisateurs([{ ...u, actif }]);
       } catch (error) {
         if (!(error instanceof AlreadyExistsError)) throw error;
       }
     }
   }
-  for (const u of await listUtilisateurs()) await completerMembres(u);
+  for (const u of await listerUtilisateurs()) await completerMembres(u);
 }

@@ -14,7 +14,7 @@ import {
   type Requerant,
 } from '@umj/shared/listes';
 import { VERSION_INITIALE } from '@umj/shared/version';
-import { getBureauxByIds } from '../data/bureaux.ts';
+import { lireBureaux } from '../data/bureaux.ts';
 import {
   creerEntrees,
   idEntreeDuBureau,
@@ -522,7 +522,7 @@ export interface ListesSemees {
 export async function seedDemoListes(now: Date): Promise<ListesSemees> {
   const meta = { version: VERSION_INITIALE, creeLe: now.toISOString(), modifieLe: now.toISOString() };
   const ecrits: ListesSemees = { commissariats: 0, requerants: 0, dprapports: 0, documentsVierges: 0 };
-  const bureaux = await getBureauxByIds(Object.keys(DEMO_COMMISSARIATS));
+  const bureaux = await lireBureaux(Object.keys(DEMO_COMMISSARIATS));
   for (const { id: bureau } of bureaux) {
     const b = bureau as DemoBureauId;
     const commissariats = DEMO_COMMISSARIATS[b].map(({ slug, ...c }) => ({

@@ -1,13 +1,13 @@
 // Idempotent demo data for the local runtime: the three offices, the default configuration
-// of the spec (shared buildDefaultConfiguration) and the demo accounts. Every write is conditional,
+// of the spec (shared entreesConfigurationParDefaut) and the demo accounts. Every write is conditional,
 // grouped in transactions (DynamoDB Local is slow); passwords are hashed only for missing accounts.
-import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
+import { entreesConfigurationParDefaut } from '@umj/shared/configuration-defaut';
 import { VERSION_INITIALE } from '@umj/shared/version';
-import { createBureaux, getBureauxByIds, type BureauItem } from '../data/bureaux.ts';
-import { createConfiguration, listConfiguration } from '../data/configuration.ts';
+import { creerBureaux, lireBureaux, type BureauItem } from '../data/bureaux.ts';
+import { creerConfiguration, listerConfiguration } from '../data/configuration.ts';
 import {
-  createUtilisateurs,
-  existingEmails,
+  creerUtilisateurs,
+  emailsExistants,
   nouvelUtilisateur,
   type UtilisateurItem,
 } from '../data/utilisateurs.ts';
@@ -32,7 +32,7 @@ async function ignoreExisting(write: Promise<void>): Promise<void> {
 }
 
 async function seedBureaux(now: Date): Promise<void> {
-  const existing = new Set((await getBureauxByIds(DEMO_BUREAUX.map((b) => b.id))).map((b) => b.id));
+  const existing = new Set((await lireBureaux(DEMO_BUREAUX.map((b) => b.id))).map((b) => b.id));
   const missing: BureauItem[] = DEMO_BUREAUX.filter((b) => !existing.has(b.id)).map((b) => ({
     ...b,
     logo: null,
@@ -40,17 +40,17 @@ async function seedBureaux(now: Date): Promise<void> {
     creeLe: now.toISOString(),
     modifieLe: now.toISOString(),
   }));
-  await ignoreExisting(createBureaux(missing));
+  await ignoreExisting(creerBureaux(missing));
 }
 
 async function seedConfiguration(now: Date): Promise<void> {
-  if ((await listConfiguration()).length > 0) return;
-  const bureaux = await getBureauxByIds(DEMO_BUREAUX.map((b) => b.id));
-  await ignoreExisting(createConfiguration(buildDefaultConfiguration(bureaux, now), now));
+  if ((await listerConfiguration()).length > 0) return;
+  const bureaux = await lireBureaux(DEMO_BUREAUX.map((b) => b.id));
+  await ignoreExisting(creerConfiguration(entreesConfigurationParDefaut(bureaux, now), now));
 }
 
 async function seedAccounts(now: Date): Promise<void> {
-  const existing = await existingEmails(DEMO_ACCOUNTS.map((a) => a.adresseEmail));
+  const existing = await emailsExistants(DEMO_ACCOUNTS.map((a) => a.adresseEmail));
   const missing = DEMO_ACCOUNTS.filter((a) => !existing.has(a.adresseEmail));
   const users: UtilisateurItem[] = [];
   for (const a of missing) {
@@ -70,11 +70,11 @@ async function seedAccounts(now: Date): Promise<void> {
     );
   }
   try {
-    await createUtilisateurs(users);
+    await creerUtilisateurs(users);
   } catch (error) {
     if (!(error instanceof AlreadyExistsError)) throw error;
     // Another process seeded some of them meanwhile: create the others one by one.
-    for (const u of users) await ignoreExisting(createUtilisateurs([u]));
+    for (const u of users) await ignoreExisting(creerUtilisateurs([u]));
   }
 }
 

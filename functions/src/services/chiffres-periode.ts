@@ -5,7 +5,7 @@
 // api-handler (404 like dossiers).
 import { lireReglages, MESSAGES_REGLAGES } from '@umj/shared/reglages';
 import { joursDeLaPeriode } from '@umj/shared/statistiques';
-import { listConfiguration } from '../data/configuration.ts';
+import { listerConfiguration } from '../data/configuration.ts';
 import { listerDossiersPourChiffres, type DossierChiffres } from '../data/chiffres-dossiers.ts';
 import { ForbiddenError, ValidationError } from '../errors.ts';
 import type { AuthSession } from '../lib/auth/session.ts';
@@ -40,7 +40,7 @@ export async function dossiersDeLaPeriode(
 
 /** The participation rate of the settings (docs/product-rules.md#settings); 400 'Réglages invalides' without them. */
 export async function tauxDeParticipation(): Promise<number> {
-  const configuration = await listConfiguration();
+  const configuration = await listerConfiguration();
   const lus = lireReglages(configuration.find((e) => e.cle === 'réglages')?.valeur);
   if (!lus.ok) throw new ValidationError(MESSAGES_REGLAGES.reglagesInvalides, 'réglages');
   return lus.reglages.tauxDeParticipationAuxFrais;

@@ -4,7 +4,7 @@
 import { jourDepuisIso, type Jour } from '@umj/shared/dates';
 import { inGroup } from '@umj/shared/roles';
 import { ROLES_EXAMINATEUR } from '@umj/shared/utilisateur';
-import { listMembresBureau, type MembreItem } from '../data/utilisateurs.ts';
+import { listerMembresBureau, type MembreItem } from '../data/utilisateurs.ts';
 import { ForbiddenError, ValidationError } from '../errors.ts';
 import type { AuthSession } from '../lib/auth/session.ts';
 
@@ -38,7 +38,7 @@ export function examinateurAutorise(
 
 /** The doctors and psychologists of an office (M1, one Query per examiner role). */
 export async function examinateursDuBureau(bureauId: string): Promise<MembreItem[]> {
-  const parRole = await Promise.all(ROLES_EXAMINATEUR.map((role) => listMembresBureau(bureauId, role)));
+  const parRole = await Promise.all(ROLES_EXAMINATEUR.map((role) => listerMembresBureau(bureauId, role)));
   return parRole.flat();
 }
 

@@ -17,7 +17,7 @@ import type { DossierPatientStocke, EvenementHistorique } from '@umj/shared/doss
 import { lireReglages } from '@umj/shared/reglages';
 import { validerRendezVous } from '@umj/shared/rendez-vous-form';
 import { inGroup } from '@umj/shared/roles';
-import { listConfiguration } from '../data/configuration.ts';
+import { listerConfiguration } from '../data/configuration.ts';
 import { DOSSIER_INTROUVABLE, dossierDepuisItem, lireItemDossier } from '../data/dossiers.ts';
 import {
   DossierFactureError,
@@ -105,7 +105,7 @@ export async function completerMontants(
   dossier: DossierPatient,
   contexte: { session: AuthSession; stocke: DossierPatientStocke | null },
 ): Promise<DossierPatient> {
-  const configuration = await listConfiguration();
+  const configuration = await listerConfiguration();
   const valeur = (cle: string) => configuration.find((e) => e.cle === cle)?.valeur;
   const types = CONFIGURATION_VALUE_SCHEMAS.typesDExamen.safeParse(valeur('typesDExamen'));
   const type = typeExamenEnregistre(

@@ -10,7 +10,7 @@ import {
 } from '@umj/shared/demandes-visite';
 import type { DossierPatient } from '@umj/shared/dossier-patient';
 import type { Commissariat } from '@umj/shared/listes';
-import { listConfiguration } from '../data/configuration.ts';
+import { listerConfiguration } from '../data/configuration.ts';
 import { listerDisponibilitesDv } from '../data/disponibilites-dv.ts';
 import { LISTES, lireEntree, type Entree } from '../data/listes.ts';
 
@@ -31,7 +31,7 @@ export async function parametresGarde(
 ): Promise<ParametresGarde> {
   const jour = jourParis(instant);
   const [configuration, disponibilites] = await Promise.all([
-    listConfiguration(),
+    listerConfiguration(),
     listerDisponibilitesDv(bureauId, jour - 1, jour),
   ]);
   const valeur = (cle: 'zones' | 'créneaux') => configuration.find((e) => e.cle === cle)?.valeur ?? [];

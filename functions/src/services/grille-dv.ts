@@ -5,8 +5,8 @@ import { CONFIGURATION_VALUE_SCHEMAS } from '@umj/shared/configuration';
 import { lignesGrille, type LigneGrille } from '@umj/shared/disponibilites';
 import type { DisponibiliteDvStockee } from '@umj/shared/disponibilites-dv-api';
 import { inGroup } from '@umj/shared/roles';
-import { listConfiguration } from '../data/configuration.ts';
-import { listMembresBureau } from '../data/utilisateurs.ts';
+import { listerConfiguration } from '../data/configuration.ts';
+import { listerMembresBureau } from '../data/utilisateurs.ts';
 import { ForbiddenError } from '../errors.ts';
 import type { AuthSession } from '../lib/auth/session.ts';
 
@@ -23,7 +23,7 @@ export function assertGrilleAccessible(session: AuthSession): void {
 
 /** The office's rows of the grid (usable zones of the office and their slots, docs/product-rules.md#availability order). */
 export async function lignesDuBureau(bureauId: string): Promise<LigneGrille[]> {
-  const configuration = await listConfiguration();
+  const configuration = await listerConfiguration();
   const valeur = (cle: 'zones' | 'créneaux') => configuration.find((e) => e.cle === cle)?.valeur ?? [];
   const zones = CONFIGURATION_VALUE_SCHEMAS.zones.safeParse(valeur('zones')).data ?? [];
   const creneaux = CONFIGURATION_VALUE_SCHEMAS.créneaux.safeParse(valeur('créneaux')).data ?? [];
@@ -32,7 +32,7 @@ export async function lignesDuBureau(bureauId: string): Promise<LigneGrille[]> {
 
 /** The office's doctors (M1), by name: the examiners of the duty grid. */
 export async function medecinsDuBureau(bureauId: string): Promise<DisponibiliteDvStockee['examinateur'][]> {
-  const membres = await listMembresBureau(bureauId, 'medecin');
+  const membres = await listerMembresBureau(bureauId, 'medecin');
   return membres
     .filter((m) => m.actif)
     .map((m) => ({ id: m.utilisateurId, nomComplet: m.nomComplet }))

@@ -9,7 +9,7 @@ import type { RealtimeTable } from '@umj/shared/realtime';
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { listBureaux } from '../data/bureaux.ts';
+import { listerBureaux } from '../data/bureaux.ts';
 import {
   bureauDeLEntree,
   creerEntree,
@@ -36,7 +36,7 @@ export async function bureauxDeLaRequete(
   demandes: readonly string[] | undefined,
 ): Promise<string[]> {
   const visibles = isUnrestricted({ role: session.role, bureaux: sessionBureaux(session) })
-    ? (await listBureaux()).map((b) => b.id)
+    ? (await listerBureaux()).map((b) => b.id)
     : session.bureauIds;
   return demandes ? visibles.filter((id) => demandes.includes(id)) : [...visibles];
 }

@@ -12,8 +12,8 @@ import {
 import { isoDepuisJour } from '@umj/shared/dates';
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { putAuditEntry } from '../data/audit.ts';
-import { listBureaux } from '../data/bureaux.ts';
-import { listConfiguration } from '../data/configuration.ts';
+import { listerBureaux } from '../data/bureaux.ts';
+import { listerConfiguration } from '../data/configuration.ts';
 import { creerRepartition, listerActesDuJour } from '../data/repartitions.ts';
 import { ValidationError } from '../errors.ts';
 
@@ -24,7 +24,7 @@ export const ACTION_CALCUL_PLANIFIE = 'repartitions/calculer-repartitions';
 export async function reglagesCourants(): Promise<
   Pick<Reglages, 'tauxDeParticipationAuxFrais' | 'montantTVA'>
 > {
-  const configuration = await listConfiguration();
+  const configuration = await listerConfiguration();
   const lus = lireReglages(configuration.find((e) => e.cle === 'réglages')?.valeur);
   if (!lus.ok) throw new ValidationError(MESSAGES_REGLAGES.reglagesInvalides, 'réglages');
   return lus.reglages;
@@ -79,7 +79,7 @@ export interface OptionsCalcul {
  */
 export async function calculerRepartitionsDuJour(options: OptionsCalcul): Promise<ResultatCalcul> {
   const reglages = options.reglages ?? (await reglagesCourants());
-  const bureauIds = options.bureauIds ?? (await listBureaux()).map((b) => b.id);
+  const bureauIds = options.bureauIds ?? (await listerBureaux()).map((b) => b.id);
   const resultat: ResultatCalcul = {
     jour: isoDepuisJour(options.jour),
     crees: [],

@@ -12,7 +12,7 @@ import { ddb, tableName } from '../../src/data/dynamodb-client.ts';
 import { keys } from '../../src/data/keys.ts';
 import { handler as verifierAudit } from '../../src/handlers/audit/verifier-audit.ts';
 import { handler as sceller } from '../../src/handlers/audit/sceller-journees-audit.ts';
-import { handler as createBureau } from '../../src/handlers/bureaux/create-bureau.ts';
+import { handler as creerBureau } from '../../src/handlers/bureaux/create-bureau.ts';
 import { cleCondensat, ecrireCondensat, lireCondensat } from '../../src/lib/adapters/audit-digests.ts';
 import { decalerJour, jourUtc, ORIGINE_CHAINE, type Rupture } from '../../src/data/audit-chaine.ts';
 import { call } from '../helpers/events.ts';
@@ -67,7 +67,7 @@ describe('the hash chain of each day, appended by concurrent requests', () => {
   it('15 concurrent audited requests leave one unbroken chain of today (sequences 1..n, each entry linked to the previous)', async () => {
     const reponses = await Promise.all(
       Array.from({ length: 15 }, (_, i) =>
-        call(createBureau, { method: 'POST', body: { nom: `Concurrent ${i}` }, token: admin.token }),
+        call(creerBureau, { method: 'POST', body: { nom: `Concurrent ${i}` }, token: admin.token }),
       ),
     );
     expect(reponses.map((r) => r.statusCode)).toEqual(Array(15).fill(201));

@@ -1,10 +1,10 @@
 import '../helpers/test-env.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as listAudit } from '../../src/handlers/audit/list-audit.ts';
-import { handler as createBureau } from '../../src/handlers/bureaux/create-bureau.ts';
+import { handler as creerBureau } from '../../src/handlers/bureaux/create-bureau.ts';
 import { handler as getBureau } from '../../src/handlers/bureaux/get-bureau.ts';
-import { handler as updateBureau } from '../../src/handlers/bureaux/update-bureau.ts';
-import { handler as listUtilisateurs } from '../../src/handlers/utilisateurs/list-utilisateurs.ts';
+import { handler as modifierBureau } from '../../src/handlers/bureaux/update-bureau.ts';
+import { handler as listerUtilisateurs } from '../../src/handlers/utilisateurs/list-utilisateurs.ts';
 import type { AuditEntry } from '../../src/data/audit.ts';
 import { call } from '../helpers/events.ts';
 import { createTestBureau, signedIn, type TestUser } from '../helpers/fixtures.ts';
@@ -30,9 +30,9 @@ async function allEntries(): Promise<AuditEntry[]> {
 
 describe('GET /audit and what is recorded (Audit trail)', () => {
   it('every write is recorded with who, office, when (UTC), what and the result', async () => {
-    const created = await call(createBureau, { method: 'POST', body: { nom: 'Audité' }, token: admin.token });
+    const created = await call(creerBureau, { method: 'POST', body: { nom: 'Audité' }, token: admin.token });
     const id = created.body.id as string;
-    await call(updateBureau, {
+    await call(modifierBureau, {
       method: 'PATCH',
       pathParameters: { bureauId: id },
       body: { nom: 'Audité 2', version: 7 },
@@ -56,9 +56,9 @@ describe('GET /audit and what is recorded (Audit trail)', () => {
   it('every refused access (401, 403) is recorded, reads that succeed are not', async () => {
     const b = await createTestBureau('Refus');
     const secretariat = await signedIn('secretariat', [b.id]);
-    await call(listUtilisateurs, { token: secretariat.token });
-    await call(listUtilisateurs, { token: 'faux' });
-    await call(listUtilisateurs, { token: admin.token });
+    await call(listerUtilisateurs, { token: secretariat.token });
+    await call(listerUtilisateurs, { token: 'faux' });
+    await call(listerUtilisateurs, { token: admin.token });
     const entries = (await allEntries()).filter((e) => e.action === 'utilisateurs/list-utilisateurs');
     expect(entries.map((e) => [e.resultat, e.statusCode, e.utilisateurId])).toEqual([
       ['refusé', 401, null],

@@ -6,7 +6,7 @@ import '../helpers/test-env.ts';
 import { decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleAppareil, lireCompteur } from '../../src/data/echecs-connexion.ts';
-import { getUtilisateurById } from '../../src/data/utilisateurs.ts';
+import { lireUtilisateur } from '../../src/data/utilisateurs.ts';
 import { handler as login } from '../../src/handlers/auth/login.ts';
 import { call } from '../helpers/events.ts';
 import { createTestUser, TEST_PASSWORD, type TestUser } from '../helpers/fixtures.ts';
@@ -64,7 +64,7 @@ describe('growing delay for the unknown devices of an account', () => {
     // Once the delay has passed, the right password gets in and clears the count.
     horloge(MINUTE + 1000 + 2 * MINUTE + 1000 + 4 * MINUTE + 1000);
     expect((await signIn(user, TEST_PASSWORD)).statusCode).toBe(200);
-    expect((await getUtilisateurById(user.id))!.echecsConnexion).toBe(0);
+    expect((await lireUtilisateur(user.id))!.echecsConnexion).toBe(0);
   });
 
   it('a count whose last failure is 24 hours old starts again', async () => {
@@ -72,7 +72,7 @@ describe('growing delay for the unknown devices of an account', () => {
     expect(await failures(user, 4)).toEqual([401, 401, 401, 401]);
     horloge(24 * 60 * MINUTE);
     expect(await failures(user, 4)).toEqual([401, 401, 401, 401]);
-    expect((await getUtilisateurById(user.id))!.echecsConnexion).toBe(4);
+    expect((await lireUtilisateur(user.id))!.echecsConnexion).toBe(4);
   });
 });
 
@@ -108,7 +108,7 @@ describe('known devices (device tokens)', () => {
     const appareilId = decodeJwt(jeton).app as string;
     expect(await failures(user, 5, jeton)).toEqual([401, 401, 401, 401, 429]);
     expect((await lireCompteur(cleAppareil(user.id, appareilId)))!.echecsConnexion).toBe(5);
-    expect((await getUtilisateurById(user.id))!.echecsConnexion).toBe(0);
+    expect((await lireUtilisateur(user.id))!.echecsConnexion).toBe(0);
     // The account's other (unknown) devices are not slowed by this device's failures …
     const elsewhere = await signIn(user, TEST_PASSWORD);
     expect(elsewhere.statusCode).toBe(200);

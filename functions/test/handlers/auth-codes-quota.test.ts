@@ -4,13 +4,13 @@
 // passes") against DynamoDB Local. The quota is kept per address, known or not (no enumeration).
 import '../helpers/test-env.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getUtilisateurByEmail } from '../../src/data/utilisateurs.ts';
+import { lireUtilisateurParEmail } from '../../src/data/utilisateurs.ts';
 import { handler as confirmSignup } from '../../src/handlers/auth/confirm-signup.ts';
 import { handler as forgotPassword } from '../../src/handlers/auth/forgot-password.ts';
 import { handler as login } from '../../src/handlers/auth/login.ts';
 import { handler as resetPassword } from '../../src/handlers/auth/reset-password.ts';
 import { handler as signup } from '../../src/handlers/auth/signup.ts';
-import { handler as createUtilisateur } from '../../src/handlers/utilisateurs/create-utilisateur.ts';
+import { handler as creerUtilisateur } from '../../src/handlers/utilisateurs/create-utilisateur.ts';
 import { MAX_CODES_PAR_FENETRE, MAX_MAUVAIS_CODES_PAR_FENETRE } from '../../src/lib/auth/auth-flows.ts';
 import { call } from '../helpers/events.ts';
 import { createTestBureau, lastCodeSentTo, mailsTo, signedIn } from '../helpers/fixtures.ts';
@@ -58,7 +58,7 @@ describe('e-mailed codes per address over 24 hours', () => {
     const admin = (await signedIn('administrateur')).token;
     const adresseEmail = uniqueEmail();
     const invited = await post(
-      createUtilisateur,
+      creerUtilisateur,
       { nomComplet: 'Inès Quota', adresseEmail, role: 'medecin', bureauIds: [bureau.id] },
       admin,
     );
@@ -72,12 +72,12 @@ describe('e-mailed codes per address over 24 hours', () => {
     const other = uniqueEmail();
     for (let i = 0; i < 5; i++) expect((await forgot(other)).statusCode).toBe(202);
     const refused = await post(
-      createUtilisateur,
+      creerUtilisateur,
       { nomComplet: 'Noé Quota', adresseEmail: other, role: 'medecin', bureauIds: [bureau.id] },
       admin,
     );
     expect(refused.body).toMatchObject(TOO_MANY_CODES);
-    expect(await getUtilisateurByEmail(other)).toBeUndefined();
+    expect(await lireUtilisateurParEmail(other)).toBeUndefined();
   });
 
   it('the window passes after 24 hours: codes are sent again', async () => {
@@ -142,6 +142,6 @@ describe('wrong codes per address over 24 hours', () => {
       statusCode: 429,
       code: 'TOO_MANY_WRONG_CODES',
     });
-    expect((await getUtilisateurByEmail(adresseEmail))!.confirme).toBe(false);
+    expect((await lireUtilisateurParEmail(adresseEmail))!.confirme).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { handler as login } from '../../src/handlers/auth/login.ts';
 import { listAuditByDay } from '../../src/data/audit.ts';
-import { getUtilisateurById } from '../../src/data/utilisateurs.ts';
+import { lireUtilisateur } from '../../src/data/utilisateurs.ts';
 import { call } from '../helpers/events.ts';
 import { createTestUser, TEST_PASSWORD } from '../helpers/fixtures.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
@@ -87,7 +87,7 @@ describe('POST /auth/login (calls, API)', () => {
       code: 'ACCOUNT_LOCKED',
       message: 'Trop de tentatives de connexion échouées. Réessayez dans 1 minute.',
     });
-    const stored = await getUtilisateurById(user.id);
+    const stored = await lireUtilisateur(user.id);
     expect(stored!.verrouilleJusqua! - Date.now()).toBeGreaterThan(50_000);
     expect(stored!.verrouilleJusqua! - Date.now()).toBeLessThanOrEqual(60_000);
   });
@@ -95,9 +95,9 @@ describe('POST /auth/login (calls, API)', () => {
   it('a success clears the failure count', async () => {
     const user = await createTestUser('secretariat');
     for (let i = 0; i < 3; i++) await post({ adresseEmail: user.adresseEmail, motDePasse: 'mauvais' });
-    expect((await getUtilisateurById(user.id))!.echecsConnexion).toBe(3);
+    expect((await lireUtilisateur(user.id))!.echecsConnexion).toBe(3);
     expect((await post({ adresseEmail: user.adresseEmail, motDePasse: TEST_PASSWORD })).statusCode).toBe(200);
-    expect((await getUtilisateurById(user.id))!.echecsConnexion).toBe(0);
+    expect((await lireUtilisateur(user.id))!.echecsConnexion).toBe(0);
   });
 
   it('an account not confirmed or disabled cannot sign in (403)', async () => {

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { handler as logout } from '../../src/handlers/auth/logout.ts';
 import { handler as getMoi } from '../../src/handlers/utilisateurs/get-moi.ts';
-import { handler as listBureaux } from '../../src/handlers/bureaux/list-bureaux.ts';
+import { handler as listerBureaux } from '../../src/handlers/bureaux/list-bureaux.ts';
 import { signAccessToken } from '../../src/lib/auth/access-token.ts';
 import { tokenSigningKey } from '../../src/lib/auth/signing-key.ts';
 import { call } from '../helpers/events.ts';
@@ -118,7 +118,7 @@ describe('GET /utilisateurs/moi and sessions (calls, errors; API)', () => {
   it("entities, roles: a user with role 'aucun' may read itself but nothing else (403)", async () => {
     const { token } = await signedIn('aucun');
     expect((await moi(token)).body.role).toBe('aucun');
-    const res = await call(listBureaux, { path: '/bureaux', token });
+    const res = await call(listerBureaux, { path: '/bureaux', token });
     expect(res.statusCode).toBe(403);
     expect(res.body).toMatchObject({ statusCode: 403, error: 'Forbidden', code: 'FORBIDDEN' });
   });

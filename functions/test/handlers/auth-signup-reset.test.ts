@@ -7,7 +7,7 @@ import { handler as resetPassword } from '../../src/handlers/auth/reset-password
 import { handler as changePassword } from '../../src/handlers/auth/change-password.ts';
 import { handler as login } from '../../src/handlers/auth/login.ts';
 import { handler as getMoi } from '../../src/handlers/utilisateurs/get-moi.ts';
-import { getUtilisateurByEmail } from '../../src/data/utilisateurs.ts';
+import { lireUtilisateurParEmail } from '../../src/data/utilisateurs.ts';
 import { call } from '../helpers/events.ts';
 import { lastCodeSentTo, loginAs, mailsTo, signedIn } from '../helpers/fixtures.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
@@ -31,7 +31,7 @@ describe('sign-up and confirmation (API: public routes of the SPA)', () => {
       motDePasse: NEW_PASSWORD,
     });
     expect(res.statusCode).toBe(202);
-    const stored = await getUtilisateurByEmail(adresseEmail);
+    const stored = await lireUtilisateurParEmail(adresseEmail);
     expect(stored).toMatchObject({ role: 'aucun', confirme: false, actif: true, bureauIds: [], version: 1 });
     expect(stored!.motDePasseHash).not.toContain(NEW_PASSWORD);
     const code = await lastCodeSentTo(adresseEmail);
@@ -69,7 +69,7 @@ describe('sign-up and confirmation (API: public routes of the SPA)', () => {
     });
     expect(res.statusCode).toBe(202);
     expect(res.body).toEqual(fresh.body);
-    expect((await getUtilisateurByEmail(user.adresseEmail))!.nomComplet).toBe(user.nomComplet);
+    expect((await lireUtilisateurParEmail(user.adresseEmail))!.nomComplet).toBe(user.nomComplet);
     expect(await mailsTo(user.adresseEmail)).toHaveLength(1);
   });
 
@@ -93,7 +93,7 @@ describe('sign-up and confirmation (API: public routes of the SPA)', () => {
     expect(
       (await post(confirmSignup, '/auth/confirm-signup', { adresseEmail, code: second })).statusCode,
     ).toBe(200);
-    expect((await getUtilisateurByEmail(adresseEmail))!.nomComplet).toBe('Première');
+    expect((await lireUtilisateurParEmail(adresseEmail))!.nomComplet).toBe('Première');
     expect((await post(login, '/auth/login', { adresseEmail, motDePasse: NEW_PASSWORD })).statusCode).toBe(
       200,
     );
@@ -226,7 +226,7 @@ describe('forgotten and reset password (API)', () => {
       motDePasse: user.motDePasse,
     });
     expect(signIn.statusCode).toBe(429);
-    expect((await getUtilisateurByEmail(user.adresseEmail))!.motDePasseHash).toBe(user.motDePasseHash);
+    expect((await lireUtilisateurParEmail(user.adresseEmail))!.motDePasseHash).toBe(user.motDePasseHash);
   });
 
   it('wrong current passwords and sign-in failures add up; the right current password clears them', async () => {
@@ -238,9 +238,9 @@ describe('forgotten and reset password (API)', () => {
     expect((await signIn('faux-1')).statusCode).toBe(401);
     expect((await signIn('faux-2')).statusCode).toBe(401);
     expect((await change('faux-3')).statusCode).toBe(400);
-    expect((await getUtilisateurByEmail(user.adresseEmail))!.echecsConnexion).toBe(3);
+    expect((await lireUtilisateurParEmail(user.adresseEmail))!.echecsConnexion).toBe(3);
     const ok = await change(user.motDePasse);
     expect(ok.statusCode).toBe(200);
-    expect((await getUtilisateurByEmail(user.adresseEmail))!.echecsConnexion).toBe(0);
+    expect((await lireUtilisateurParEmail(user.adresseEmail))!.echecsConnexion).toBe(0);
   });
 });

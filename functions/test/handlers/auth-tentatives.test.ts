@@ -5,7 +5,7 @@ import '../helpers/test-env.ts';
 import type { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 import { ddb } from '../../src/data/dynamodb-client.ts';
-import { getUtilisateurById } from '../../src/data/utilisateurs.ts';
+import { lireUtilisateur } from '../../src/data/utilisateurs.ts';
 import { handler as login } from '../../src/handlers/auth/login.ts';
 import { call } from '../helpers/events.ts';
 import { createTestUser, TEST_PASSWORD, type TestUser } from '../helpers/fixtures.ts';
@@ -39,14 +39,14 @@ describe('sign-in attempts counted before the password check', () => {
     } finally {
       espion.mockRestore();
     }
-    const stored = await getUtilisateurById(user.id);
+    const stored = await lireUtilisateur(user.id);
     expect(stored!.echecsConnexion).toBe(9);
     // The delay is that of the 9th failure (16 minutes), not of the 5th.
     expect(stored!.verrouilleJusqua! - Date.now()).toBeGreaterThan(15 * 60_000);
     const right = await signIn(user, TEST_PASSWORD);
     expect(right.statusCode).toBe(429);
     expect(right.body).toMatchObject({ code: 'ACCOUNT_LOCKED' });
-    expect((await getUtilisateurById(user.id))!.echecsConnexion).toBe(9);
+    expect((await lireUtilisateur(user.id))!.echecsConnexion).toBe(9);
   });
 
   it('an attempt counted beyond the allowed ones (while the 5th is being checked) is refused unchecked, even with the right password', async () => {
@@ -58,7 +58,7 @@ describe('sign-in attempts counted before the password check', () => {
       code: 'ACCOUNT_LOCKED',
       message: 'Trop de tentatives de connexion échouées. Réessayez dans 2 minutes.',
     });
-    const stored = await getUtilisateurById(user.id);
+    const stored = await lireUtilisateur(user.id);
     expect(stored!.echecsConnexion).toBe(6);
     expect(stored!.verrouilleJusqua).toBeGreaterThan(Date.now());
   });
@@ -66,9 +66,9 @@ describe('sign-in attempts counted before the password check', () => {
   it('a right password resets the count it was counted in', async () => {
     const user = await createTestUser('secretariat');
     await signIn(user, 'mauvais');
-    expect((await getUtilisateurById(user.id))!.echecsConnexion).toBe(1);
+    expect((await lireUtilisateur(user.id))!.echecsConnexion).toBe(1);
     expect((await signIn(user, TEST_PASSWORD)).statusCode).toBe(200);
-    const stored = await getUtilisateurById(user.id);
+    const stored = await lireUtilisateur(user.id);
     expect(stored!.echecsConnexion).toBe(0);
     expect(stored!.dernierEchec).toBeUndefined();
   });

@@ -1,15 +1,15 @@
 import '../helpers/test-env.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as listBureaux } from '../../src/handlers/bureaux/list-bureaux.ts';
+import { handler as listerBureaux } from '../../src/handlers/bureaux/list-bureaux.ts';
 import { handler as getBureau } from '../../src/handlers/bureaux/get-bureau.ts';
-import { handler as createBureau } from '../../src/handlers/bureaux/create-bureau.ts';
-import { handler as updateBureau } from '../../src/handlers/bureaux/update-bureau.ts';
-import { handler as deleteBureaux } from '../../src/handlers/bureaux/delete-bureaux.ts';
+import { handler as creerBureau } from '../../src/handlers/bureaux/create-bureau.ts';
+import { handler as modifierBureau } from '../../src/handlers/bureaux/update-bureau.ts';
+import { handler as supprimerBureaux } from '../../src/handlers/bureaux/delete-bureaux.ts';
 import { handler as createLogoUpload } from '../../src/handlers/bureaux/create-logo-upload.ts';
 import { handler as createCommissariat } from '../../src/handlers/commissariats/create-commissariat.ts';
 import { handler as deleteCommissariat } from '../../src/handlers/commissariats/delete-commissariat.ts';
-import { getBureauById } from '../../src/data/bureaux.ts';
-import { updateUtilisateur } from '../../src/data/utilisateurs.ts';
+import { lireBureau } from '../../src/data/bureaux.ts';
+import { modifierUtilisateur } from '../../src/data/utilisateurs.ts';
 import { call } from '../helpers/events.ts';
 import { createTestBureau, createTestUser, signedIn } from '../helpers/fixtures.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
@@ -31,7 +31,7 @@ beforeAll(async () => {
 const get = (id: string, token: string) =>
   call(getBureau, { path: `/bureaux/${id}`, pathParameters: { bureauId: id }, token });
 const patch = (id: string, body: unknown, token: string) =>
-  call(updateBureau, {
+  call(modifierBureau, {
     method: 'PATCH',
     path: `/bureaux/${id}`,
     pathParameters: { bureauId: id },
@@ -41,12 +41,12 @@ const patch = (id: string, body: unknown, token: string) =>
 
 describe('GET /bureaux and /bureaux/{bureauId} (calls; access visible offices)', () => {
   it('access: an unrestricted admin sees every office; a secretariat only its own', async () => {
-    const all = await call(listBureaux, { token: admin });
+    const all = await call(listerBureaux, { token: admin });
     expect(all.statusCode).toBe(200);
     expect(all.body.map((b: { id: string }) => b.id)).toEqual(
       expect.arrayContaining([argenteuilId, chartresId]),
     );
-    const own = await call(listBureaux, { token: secretariat });
+    const own = await call(listerBureaux, { token: secretariat });
     expect(own.body).toEqual([
       { id: argenteuilId, nom: 'Argenteuil', logo: null, logoUrl: null, version: 1 },
     ]);
@@ -61,43 +61,43 @@ describe('GET /bureaux and /bureaux/{bureauId} (calls; access visible offices)',
 
   it('access: (choice) a non-admin without any office sees no office at all, never every office', async () => {
     const sansBureau = (await signedIn('secretariat', [])).token;
-    const list = await call(listBureaux, { token: sansBureau });
+    const list = await call(listerBureaux, { token: sansBureau });
     expect(list.statusCode).toBe(200);
     expect(list.body).toEqual([]);
     expect((await get(argenteuilId, sansBureau)).statusCode).toBe(404);
   });
 
   it('errors: 401 without a token', async () => {
-    expect((await call(listBureaux, {})).statusCode).toBe(401);
+    expect((await call(listerBureaux, {})).statusCode).toBe(401);
   });
 });
 
 describe('POST, PATCH, DELETE /bureaux (calls: writes admin only)', () => {
   it('calls: POST /bureaux answers 201 with the created office and its version', async () => {
-    const res = await call(createBureau, {
+    const res = await call(creerBureau, {
       method: 'POST',
       body: { nom: '  Nouveau bureau ' },
       token: admin,
     });
     expect(res.statusCode).toBe(201);
     expect(res.body).toMatchObject({ nom: 'Nouveau bureau', logo: null, version: 1 });
-    expect(await getBureauById(res.body.id)).toMatchObject({ nom: 'Nouveau bureau' });
+    expect(await lireBureau(res.body.id)).toMatchObject({ nom: 'Nouveau bureau' });
   });
 
   it('writes by a non-admin are 403 and write nothing', async () => {
-    const create = await call(createBureau, { method: 'POST', body: { nom: 'Pirate' }, token: secretariat });
+    const create = await call(creerBureau, { method: 'POST', body: { nom: 'Pirate' }, token: secretariat });
     expect(create.body).toMatchObject({ statusCode: 403, error: 'Forbidden' });
     expect((await patch(argenteuilId, { nom: 'Pirate', version: 1 }, secretariat)).statusCode).toBe(403);
     expect(
       (
-        await call(deleteBureaux, {
+        await call(supprimerBureaux, {
           method: 'DELETE',
           body: { ids: [argenteuilId], versions: { [argenteuilId]: 1 } },
           token: secretariat,
         })
       ).statusCode,
     ).toBe(403);
-    expect(await getBureauById(argenteuilId)).toMatchObject({ nom: 'Argenteuil', version: 1 });
+    expect(await lireBureau(argenteuilId)).toMatchObject({ nom: 'Argenteuil', version: 1 });
   });
 
   it('access: an administrator restricted to one office cannot change or delete another office (404, nothing written)', async () => {
@@ -109,7 +109,7 @@ describe('POST, PATCH, DELETE /bureaux (calls: writes admin only)', () => {
       token: scopedAdmin,
     });
     const update = await patch(chartresId, { nom: 'Pirate', version: 1 }, scopedAdmin);
-    const remove = await call(deleteBureaux, {
+    const remove = await call(supprimerBureaux, {
       method: 'DELETE',
       body: { ids: [argenteuilId, chartresId], versions: { [argenteuilId]: 1, [chartresId]: 1 } },
       token: scopedAdmin,
@@ -118,14 +118,14 @@ describe('POST, PATCH, DELETE /bureaux (calls: writes admin only)', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).toMatchObject({ code: 'NOT_FOUND', message: 'Bureau introuvable' });
     }
-    expect(await getBureauById(chartresId)).toMatchObject({ nom: 'Chartres', version: 1 });
-    expect(await getBureauById(argenteuilId)).toBeDefined();
+    expect(await lireBureau(chartresId)).toMatchObject({ nom: 'Chartres', version: 1 });
+    expect(await lireBureau(argenteuilId)).toBeDefined();
     expect((await get(chartresId, scopedAdmin)).statusCode).toBe(404);
     expect((await get(argenteuilId, scopedAdmin)).statusCode).toBe(200);
   });
 
   it('bad input is a 400 with the French message and the field', async () => {
-    const res = await call(createBureau, { method: 'POST', body: { nom: '' }, token: admin });
+    const res = await call(creerBureau, { method: 'POST', body: { nom: '' }, token: admin });
     expect(res.body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
@@ -135,7 +135,7 @@ describe('POST, PATCH, DELETE /bureaux (calls: writes admin only)', () => {
     });
     const noVersion = await patch(argenteuilId, { nom: 'X' }, admin);
     expect(noVersion.body).toMatchObject({ statusCode: 400, field: 'version', message: 'Version manquante' });
-    const noIds = await call(deleteBureaux, {
+    const noIds = await call(supprimerBureaux, {
       method: 'DELETE',
       body: { ids: [], versions: {} },
       token: admin,
@@ -145,7 +145,7 @@ describe('POST, PATCH, DELETE /bureaux (calls: writes admin only)', () => {
       field: 'ids',
       message: 'Veuillez choisir au moins un bureau',
     });
-    const noVersions = await call(deleteBureaux, {
+    const noVersions = await call(supprimerBureaux, {
       method: 'DELETE',
       body: { ids: [argenteuilId] },
       token: admin,
@@ -155,7 +155,7 @@ describe('POST, PATCH, DELETE /bureaux (calls: writes admin only)', () => {
       field: 'versions',
       message: 'Version manquante',
     });
-    const missingOne = await call(deleteBureaux, {
+    const missingOne = await call(supprimerBureaux, {
       method: 'DELETE',
       body: { ids: [argenteuilId, chartresId], versions: { [argenteuilId]: 1 } },
       token: admin,
@@ -165,7 +165,7 @@ describe('POST, PATCH, DELETE /bureaux (calls: writes admin only)', () => {
       field: `versions.${chartresId}`,
       message: 'Version manquante',
     });
-    expect(await getBureauById(argenteuilId)).toBeDefined();
+    expect(await lireBureau(argenteuilId)).toBeDefined();
   });
 
   it('Data: a PATCH with a stale version is 409 with a French message; unknown office 404', async () => {
@@ -188,34 +188,34 @@ describe('POST, PATCH, DELETE /bureaux (calls: writes admin only)', () => {
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 409]);
     const winner = results.find((r) => r.statusCode === 200)!;
-    const stored = await getBureauById(b.id);
+    const stored = await lireBureau(b.id);
     expect(stored).toMatchObject({ nom: winner.body.nom, version: 2 });
   });
 
   it('calls: DELETE /bureaux with { ids, versions }: all or nothing (404 when one is unknown), then 200', async () => {
     const a = await createTestBureau('À supprimer A');
     const c = await createTestBureau('À supprimer B');
-    const partial = await call(deleteBureaux, {
+    const partial = await call(supprimerBureaux, {
       method: 'DELETE',
       body: { ids: [a.id, 'inconnu'], versions: { [a.id]: 1, inconnu: 1 } },
       token: admin,
     });
     expect(partial.statusCode).toBe(404);
-    expect(await getBureauById(a.id)).toBeDefined();
-    const res = await call(deleteBureaux, {
+    expect(await lireBureau(a.id)).toBeDefined();
+    const res = await call(supprimerBureaux, {
       method: 'DELETE',
       body: { ids: [a.id, c.id, a.id], versions: { [a.id]: 1, [c.id]: 1 } },
       token: admin,
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({ ids: [a.id, c.id] });
-    expect(await getBureauById(a.id)).toBeUndefined();
-    expect(await getBureauById(c.id)).toBeUndefined();
+    expect(await lireBureau(a.id)).toBeUndefined();
+    expect(await lireBureau(c.id)).toBeUndefined();
   });
 });
 
 describe('offices administration rules', () => {
-  const remove = (body: unknown, token = admin) => call(deleteBureaux, { method: 'DELETE', body, token });
+  const remove = (body: unknown, token = admin) => call(supprimerBureaux, { method: 'DELETE', body, token });
 
   it('a delete with a stale version is 409 VERSION_CONFLICT and deletes nothing', async () => {
     const a = await createTestBureau('Renommé puis supprimé');
@@ -223,8 +223,8 @@ describe('offices administration rules', () => {
     expect((await patch(a.id, { nom: 'Renommé', version: 1 }, admin)).statusCode).toBe(200);
     const stale = await remove({ ids: [c.id, a.id], versions: { [a.id]: 1, [c.id]: 1 } });
     expect(stale.body).toMatchObject({ statusCode: 409, code: 'VERSION_CONFLICT' });
-    expect(await getBureauById(a.id)).toMatchObject({ nom: 'Renommé', version: 2 });
-    expect(await getBureauById(c.id)).toBeDefined();
+    expect(await lireBureau(a.id)).toMatchObject({ nom: 'Renommé', version: 2 });
+    expect(await lireBureau(c.id)).toBeDefined();
     expect((await remove({ ids: [a.id], versions: { [a.id]: 2 } })).statusCode).toBe(200);
   });
 
@@ -238,10 +238,10 @@ describe('offices administration rules', () => {
       code: 'BUREAU_NON_VIDE',
       message: 'Ce bureau a encore des utilisateurs : retirez-les avant de le supprimer.',
     });
-    expect(await getBureauById(b.id)).toBeDefined();
-    await updateUtilisateur(user, user.version, { bureauIds: [other.id] }, new Date());
+    expect(await lireBureau(b.id)).toBeDefined();
+    await modifierUtilisateur(user, user.version, { bureauIds: [other.id] }, new Date());
     expect((await remove({ ids: [b.id], versions: { [b.id]: 1 } })).statusCode).toBe(200);
-    expect(await getBureauById(b.id)).toBeUndefined();
+    expect(await lireBureau(b.id)).toBeUndefined();
   });
 
   it('an office that still has police stations is refused (409 BUREAU_NON_VIDE, their ids name it), until they are deleted', async () => {
@@ -259,7 +259,7 @@ describe('offices administration rules', () => {
       message:
         'Ce bureau a encore des commissariats ou des requérants : supprimez-les avant de le supprimer.',
     });
-    expect(await getBureauById(b.id)).toBeDefined();
+    expect(await lireBureau(b.id)).toBeDefined();
     const id = created.body.id as string;
     const gone = await call(deleteCommissariat, {
       method: 'DELETE',
@@ -274,7 +274,7 @@ describe('offices administration rules', () => {
 
   it('an administrator limited to offices cannot create an office (403, French message, nothing written)', async () => {
     const scopedAdmin = (await signedIn('administrateur', [argenteuilId])).token;
-    const res = await call(createBureau, {
+    const res = await call(creerBureau, {
       method: 'POST',
       body: { nom: 'Bureau du délégué' },
       token: scopedAdmin,
@@ -284,7 +284,7 @@ describe('offices administration rules', () => {
       code: 'FORBIDDEN',
       message: 'Seul un administrateur sans bureau peut créer un bureau',
     });
-    const list = await call(listBureaux, { token: admin });
+    const list = await call(listerBureaux, { token: admin });
     expect(list.body.map((b: { nom: string }) => b.nom)).not.toContain('Bureau du délégué');
   });
 });

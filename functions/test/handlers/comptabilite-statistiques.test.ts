@@ -6,13 +6,13 @@ import '../helpers/test-env.ts';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_PERIODE_TROP_LONGUE } from '@umj/shared/comptabilite';
-import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
+import { entreesConfigurationParDefaut } from '@umj/shared/configuration-defaut';
 import { jourDepuisIso } from '@umj/shared/dates';
 import { dossierPatientSchema } from '@umj/shared/dossier-patient';
 import { statutRef, type StatutId } from '@umj/shared/statuts-dossier';
 import { handler as getComptabilite } from '../../src/handlers/comptabilite/get-comptabilite.ts';
 import { handler as getStatistiques } from '../../src/handlers/statistiques/get-statistiques.ts';
-import { createConfiguration } from '../../src/data/configuration.ts';
+import { creerConfiguration } from '../../src/data/configuration.ts';
 import { listerDossiersPourChiffres } from '../../src/data/chiffres-dossiers.ts';
 import { itemDossier } from '../../src/data/dossiers.ts';
 import { ddb, tableName } from '../../src/data/dynamodb-client.ts';
@@ -41,7 +41,7 @@ beforeAll(async () => {
   bureauA = await createTestBureau('Argenteuil');
   bureauB = await createTestBureau('Chartres');
   const now = new Date();
-  await createConfiguration(buildDefaultConfiguration([bureauA, bureauB], now), now);
+  await creerConfiguration(entreesConfigurationParDefaut([bureauA, bureauB], now), now);
   [secretariatA, externeA, secretariatB, medecinA, medecinA2, sansRole] = await Promise.all([
     signedIn('secretariat', [bureauA.id]),
     signedIn('secretariat-externe', [bureauA.id]),

@@ -1,13 +1,13 @@
 // Configuration and seed share the one CONFIGURATION partition of a table, so they run in this file in order.
 import '../helpers/test-env.ts';
-import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
+import { entreesConfigurationParDefaut } from '@umj/shared/configuration-defaut';
 import { describe, expect, it } from 'vitest';
-import { handler as listConfiguration } from '../../src/handlers/configuration/list-configuration.ts';
-import { handler as createConfiguration } from '../../src/handlers/configuration/create-configuration.ts';
+import { handler as listerConfiguration } from '../../src/handlers/configuration/list-configuration.ts';
+import { handler as creerConfiguration } from '../../src/handlers/configuration/create-configuration.ts';
 import { handler as updateConfiguration } from '../../src/handlers/configuration/update-configuration.ts';
-import { handler as listBureaux } from '../../src/handlers/bureaux/list-bureaux.ts';
+import { handler as listerBureaux } from '../../src/handlers/bureaux/list-bureaux.ts';
 import { handler as getMoi } from '../../src/handlers/utilisateurs/get-moi.ts';
-import { listUtilisateurs } from '../../src/data/utilisateurs.ts';
+import { listerUtilisateurs } from '../../src/data/utilisateurs.ts';
 import { DEMO_ACCOUNTS, DEMO_BUREAUX, DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../../src/seed/seed.ts';
 import { call } from '../helpers/events.ts';
@@ -21,7 +21,7 @@ const BUREAUX = [
   { id: 'c', nom: 'Chartres' },
   { id: 'p', nom: 'Paris Nord' },
 ];
-const entries = () => buildDefaultConfiguration(BUREAUX, new Date('2026-11-22T12:00:00Z'));
+const entries = () => entreesConfigurationParDefaut(BUREAUX, new Date('2026-11-22T12:00:00Z'));
 const patch = (cle: string, body: unknown, token: string) =>
   call(updateConfiguration, {
     method: 'PATCH',
@@ -34,14 +34,14 @@ const patch = (cle: string, body: unknown, token: string) =>
 describe.sequential('configuration (calls GET/POST/PATCH /configuration, validation, error messages)', () => {
   it('calls: GET /configuration answers an empty list when there is no configuration', async () => {
     const { token } = await signedIn('medecin');
-    const res = await call(listConfiguration, { token });
+    const res = await call(listerConfiguration, { token });
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual([]);
   });
 
   it("settings: POST refuses a configuration without exactly the five keys: 400 'Configuration Invalide'", async () => {
     const { token } = await signedIn('administrateur');
-    const res = await call(createConfiguration, { method: 'POST', body: entries().slice(0, 4), token });
+    const res = await call(creerConfiguration, { method: 'POST', body: entries().slice(0, 4), token });
     expect(res.body).toMatchObject({
       statusCode: 400,
       message: 'Configuration Invalide',
@@ -54,25 +54,23 @@ describe.sequential('configuration (calls GET/POST/PATCH /configuration, validat
     const body = entries().map((e) =>
       e.cle === 'réglages' ? { ...e, valeur: { ...e.valeur, montantTVA: 'abc' } } : e,
     );
-    const res = await call(createConfiguration, { method: 'POST', body, token });
+    const res = await call(creerConfiguration, { method: 'POST', body, token });
     expect(res.body).toMatchObject({
       statusCode: 400,
       message: 'Réglages: TVA invalide',
       field: 'réglages.montantTVA',
     });
-    expect((await call(listConfiguration, { token })).body).toEqual([]);
+    expect((await call(listerConfiguration, { token })).body).toEqual([]);
   });
 
   it('configuration writes are admin only (403)', async () => {
     const { token } = await signedIn('secretariat');
-    expect((await call(createConfiguration, { method: 'POST', body: entries(), token })).statusCode).toBe(
-      403,
-    );
+    expect((await call(creerConfiguration, { method: 'POST', body: entries(), token })).statusCode).toBe(403);
   });
 
   it('calls: POST creates the five entries (201); a second POST is 409; every signed-in role reads them', async () => {
     const { token } = await signedIn('administrateur');
-    const res = await call(createConfiguration, { method: 'POST', body: entries(), token });
+    const res = await call(creerConfiguration, { method: 'POST', body: entries(), token });
     expect(res.statusCode).toBe(201);
     expect(res.body.map((e: { cle: string }) => e.cle)).toEqual([
       'périodesDeTemps',
@@ -81,11 +79,9 @@ describe.sequential('configuration (calls GET/POST/PATCH /configuration, validat
       'typesDExamen',
       'réglages',
     ]);
-    expect((await call(createConfiguration, { method: 'POST', body: entries(), token })).statusCode).toBe(
-      409,
-    );
+    expect((await call(creerConfiguration, { method: 'POST', body: entries(), token })).statusCode).toBe(409);
     const reader = await signedIn('psychologue');
-    const list = await call(listConfiguration, { token: reader.token });
+    const list = await call(listerConfiguration, { token: reader.token });
     expect(list.body).toHaveLength(5);
     expect(list.body.find((e: { cle: string }) => e.cle === 'réglages')).toMatchObject({
       valeur: { montantTVA: 20, tauxDeParticipationAuxFrais: 30 },
@@ -108,7 +104,7 @@ describe.sequential('configuration (calls GET/POST/PATCH /configuration, validat
 
   it('Data: a PATCH without the version it read is a 400 and writes nothing (no silent overwrite)', async () => {
     const { token } = await signedIn('administrateur');
-    const before = (await call(listConfiguration, { path: '/configuration', token })).body as {
+    const before = (await call(listerConfiguration, { path: '/configuration', token })).body as {
       cle: string;
       version: number;
     }[];
@@ -120,7 +116,7 @@ describe.sequential('configuration (calls GET/POST/PATCH /configuration, validat
     );
     expect(noVersion.statusCode).toBe(400);
     expect(noVersion.body).toMatchObject({ message: 'Version manquante', field: 'version' });
-    const after = (await call(listConfiguration, { path: '/configuration', token })).body;
+    const after = (await call(listerConfiguration, { path: '/configuration', token })).body;
     expect(after).toEqual(before);
   });
 
@@ -150,7 +146,7 @@ describe.sequential('configuration (calls GET/POST/PATCH /configuration, validat
   it("an administrator limited to an office changes only its office's zones; another office's zone and the common keys are 403 and nothing is written", async () => {
     const limited = await signedIn('administrateur', ['a']);
     const read = async () =>
-      (await call(listConfiguration, { token: limited.token })).body as {
+      (await call(listerConfiguration, { token: limited.token })).body as {
         cle: string;
         valeur: { id: number; nom: string; bureau: { id: string } | null }[];
         version: number;
@@ -197,14 +193,14 @@ describe.sequential(
     it('seeds the three offices and the seven demo accounts, idempotently, keeping an existing configuration', async () => {
       await seedDemoData();
       await seedDemoData();
-      const users = (await listUtilisateurs()).filter((u) => u.adresseEmail.endsWith('@umj.example'));
+      const users = (await listerUtilisateurs()).filter((u) => u.adresseEmail.endsWith('@umj.example'));
       expect(users.map((u) => u.adresseEmail).sort()).toEqual(
         DEMO_ACCOUNTS.map((a) => a.adresseEmail).sort(),
       );
       expect(users.every((u) => u.version === 1 && u.confirme && u.actif)).toBe(true);
 
       const admin = await loginAs({ adresseEmail: 'admin@umj.example', motDePasse: DEMO_PASSWORD });
-      const bureaux = await call(listBureaux, { token: admin });
+      const bureaux = await call(listerBureaux, { token: admin });
       expect(bureaux.body.map((b: { nom: string }) => b.nom)).toEqual(
         expect.arrayContaining(DEMO_BUREAUX.map((b) => b.nom)),
       );
@@ -222,7 +218,7 @@ describe.sequential(
         bureaux: [{ id: 'chartres', nom: 'Chartres' }],
       });
       // The configuration created above (version 3 of réglages) is kept: the seed never overwrites.
-      const config = await call(listConfiguration, { token: admin });
+      const config = await call(listerConfiguration, { token: admin });
       expect(config.body.find((e: { cle: string }) => e.cle === 'réglages').version).toBe(3);
     });
   },

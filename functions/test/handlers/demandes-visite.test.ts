@@ -5,7 +5,7 @@
 // the docs/product-rules.md#validation GaV messages, then recorded (visit done within the CPP art. 63-3 limit).
 import '../helpers/test-env.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildDefaultConfiguration, zonesEtCreneauxParDefaut } from '@umj/shared/configuration-defaut';
+import { entreesConfigurationParDefaut, zonesEtCreneauxParDefaut } from '@umj/shared/configuration-defaut';
 import { instantParis, jourDepuisIso, jourParis, minutesParis } from '@umj/shared/dates';
 import { etatEcheance, visiteDansLeDelai, type ReponseGarde } from '@umj/shared/demandes-visite';
 import { validerRendezVous } from '@umj/shared/rendez-vous-form';
@@ -15,7 +15,7 @@ import { handler as getGarde } from '../../src/handlers/demandes-visite/get-gard
 import { handler as createDossier } from '../../src/handlers/dossiers-patients/create-dossier-patient.ts';
 import { handler as updateDossier } from '../../src/handlers/dossiers-patients/update-dossier-patient.ts';
 import { handler as changerStatut } from '../../src/handlers/dossiers-patients/changer-statut-dossier-patient.ts';
-import { createConfiguration } from '../../src/data/configuration.ts';
+import { creerConfiguration } from '../../src/data/configuration.ts';
 import { enregistrerDisponibiliteDv } from '../../src/data/disponibilites-dv.ts';
 import { listerDossiersDuBureau } from '../../src/data/dossiers-par-mois.ts';
 import { creerEntree, idEntreeDuBureau, LISTES, type Entree } from '../../src/data/listes.ts';
@@ -87,7 +87,7 @@ beforeAll(async () => {
   parisNord = await createTestBureau('Paris Nord');
   const bureaux = [argenteuil, chartres, parisNord];
   const now = new Date();
-  await createConfiguration(buildDefaultConfiguration(bureaux, now), now);
+  await creerConfiguration(entreesConfigurationParDefaut(bureaux, now), now);
   [secretariat, externe, medecin1, medecin2, psychologue, secretariatArgenteuil] = await Promise.all([
     signedIn('secretariat', [parisNord.id]),
     signedIn('secretariat-externe', [parisNord.id]),

@@ -5,7 +5,7 @@ import '../helpers/test-env.ts';
 import { SECTEURS, type Secteur } from '@umj/shared/enums';
 import { siretValide } from '@umj/shared/listes';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBureaux } from '../../src/data/bureaux.ts';
+import { creerBureaux } from '../../src/data/bureaux.ts';
 import { listerEntrees, listerEntreesDesBureaux, LISTES } from '../../src/data/listes.ts';
 import { headFile } from '../../src/lib/adapters/files-storage.ts';
 import { DEMO_BUREAUX } from '../../src/seed/demo-accounts.ts';
@@ -20,7 +20,7 @@ const BUREAUX = DEMO_BUREAUX.map((b) => b.id);
 
 beforeAll(async () => {
   const now = new Date().toISOString();
-  await createBureaux(
+  await creerBureaux(
     DEMO_BUREAUX.map((b) => ({ ...b, logo: null, version: 1, creeLe: now, modifieLe: now })),
   );
 });

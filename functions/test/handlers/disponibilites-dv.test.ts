@@ -5,13 +5,13 @@
 // office, stale version), the today/tomorrow window at midnight in Europe/Paris and on a DST change
 // day, two secretaries confirming one cell at once, audit and the office's ModificationTable.
 import '../helpers/test-env.ts';
-import { buildDefaultConfiguration, zonesEtCreneauxParDefaut } from '@umj/shared/configuration-defaut';
+import { entreesConfigurationParDefaut, zonesEtCreneauxParDefaut } from '@umj/shared/configuration-defaut';
 import { isoDepuisJour, jourDepuisIso, jourIsoDeLaSemaine, jourParis, type Jour } from '@umj/shared/dates';
 import { jourExclu, lignesGrille, statutEffectif } from '@umj/shared/disponibilites';
 import { conflitsGrille } from '@umj/shared/disponibilites-dv-grille';
 import type { DisponibiliteDvVue, GrilleDv } from '@umj/shared/disponibilites-dv-api';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createConfiguration } from '../../src/data/configuration.ts';
+import { creerConfiguration } from '../../src/data/configuration.ts';
 import { disponibilitesDvDemo } from '../../src/seed/demo-disponibilites-dv.ts';
 import { handler as listGrille } from '../../src/handlers/disponibilites-dv/list-disponibilites-dv.ts';
 import { handler as putCellule } from '../../src/handlers/disponibilites-dv/update-disponibilite-dv.ts';
@@ -47,7 +47,7 @@ afterEach(() => {
 beforeAll(async () => {
   const bureaux = await Promise.all(['Argenteuil', 'Chartres', 'Paris Nord'].map((n) => createTestBureau(n)));
   [argenteuil, chartres, parisNord] = bureaux.map((b) => b.id) as [string, string, string];
-  await createConfiguration(buildDefaultConfiguration(bureaux, new Date()), new Date());
+  await creerConfiguration(entreesConfigurationParDefaut(bureaux, new Date()), new Date());
   const { créneaux } = zonesEtCreneauxParDefaut(bureaux);
   const id = (zone: number, nom: string) => créneaux.find((c) => c.zone === zone && c.nom === nom)!.id;
   Object.assign(creneau, {

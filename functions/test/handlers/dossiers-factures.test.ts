@@ -5,15 +5,15 @@
 import '../helpers/test-env.ts';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
+import { entreesConfigurationParDefaut } from '@umj/shared/configuration-defaut';
 import { CODE_DOSSIER_FACTURE } from '@umj/shared/dossier-facture';
 import { jourParis } from '@umj/shared/dates';
 import { MESSAGE_DOSSIER_INCOMPLET } from '@umj/shared/dossier-patient';
 import { CODE_DOSSIER_INCOMPLET, type DossierPatientStocke } from '@umj/shared/dossiers-api';
 import {
-  createConfiguration,
-  listConfiguration,
-  updateConfigurationEntry,
+  creerConfiguration,
+  listerConfiguration,
+  modifierEntreeConfiguration,
 } from '../../src/data/configuration.ts';
 import { lireDossier } from '../../src/data/dossiers.ts';
 import { creerEntrees, idEntreeDuBureau, LISTES } from '../../src/data/listes.ts';
@@ -43,7 +43,7 @@ const examinateur = (c: Connecte) => ({ id: c.user.id, nomComplet: c.user.nomCom
 beforeAll(async () => {
   bureau = await createTestBureau('Argenteuil');
   const now = new Date();
-  await createConfiguration(buildDefaultConfiguration([bureau], now), now);
+  await creerConfiguration(entreesConfigurationParDefaut([bureau], now), now);
   [secretariat, medecin, autreMedecin] = await Promise.all([
     signedIn('secretariat', [bureau.id]),
     signedIn('medecin', [bureau.id]),
@@ -212,9 +212,9 @@ describe('a billed file is frozen while its bordereau stands (409 DOSSIER_FACTUR
 
   it('a VAT rate changed after billing does not refuse a notes-only save: the billed amounts are kept', async () => {
     const { dossier } = await dossierFacture();
-    const reglages = (await listConfiguration()).find((e) => e.cle === 'réglages')!;
+    const reglages = (await listerConfiguration()).find((e) => e.cle === 'réglages')!;
     const valeur = reglages.valeur as Record<string, unknown>;
-    const relu = await updateConfigurationEntry(
+    const relu = await modifierEntreeConfiguration(
       'réglages',
       { ...valeur, montantTVA: 10 },
       reglages.version,
@@ -228,7 +228,7 @@ describe('a billed file is frozen while its bordereau stands (409 DOSSIER_FACTUR
       expect(res.statusCode).toBe(200);
       expect(res.body).toMatchObject({ montantHT: dossier.montantHT, montantTVA: dossier.montantTVA });
     } finally {
-      await updateConfigurationEntry('réglages', valeur, relu.version, new Date());
+      await modifierEntreeConfiguration('réglages', valeur, relu.version, new Date());
     }
   });
 

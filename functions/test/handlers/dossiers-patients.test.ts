@@ -3,7 +3,7 @@
 import '../helpers/test-env.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MONTANT_HT_HORS_BORNES } from '@umj/shared/argent';
-import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
+import { entreesConfigurationParDefaut } from '@umj/shared/configuration-defaut';
 import { formatDateFr, jourDepuisIso, jourParis } from '@umj/shared/dates';
 import { MESSAGE_CONFIRMATION_REQUISITION, MESSAGE_DOSSIER_INCOMPLET } from '@umj/shared/dossier-patient';
 import { CODE_DOSSIER_INCOMPLET, CODE_REQUISITION_A_CONFIRMER } from '@umj/shared/dossiers-api';
@@ -15,7 +15,7 @@ import { handler as updateDossier } from '../../src/handlers/dossiers-patients/u
 import { handler as changerStatut } from '../../src/handlers/dossiers-patients/changer-statut-dossier-patient.ts';
 import { handler as historique } from '../../src/handlers/dossiers-patients/list-historique-dossier-patient.ts';
 import { listAuditByDay, type AuditEntry } from '../../src/data/audit.ts';
-import { createConfiguration } from '../../src/data/configuration.ts';
+import { creerConfiguration } from '../../src/data/configuration.ts';
 import { lireDossier } from '../../src/data/dossiers.ts';
 import { call } from '../helpers/events.ts';
 import { formulaireDuDossier } from '../helpers/formulaire-dossier.ts';
@@ -55,7 +55,7 @@ beforeAll(async () => {
   bureauA = await createTestBureau('Argenteuil');
   bureauB = await createTestBureau('Chartres');
   const now = new Date();
-  await createConfiguration(buildDefaultConfiguration([bureauA, bureauB], now), now);
+  await creerConfiguration(entreesConfigurationParDefaut([bureauA, bureauB], now), now);
   [secretariatA, secretariatB, externeA, medecinA, medecinA2, medecinB, psychologueA, sansRole, admin] =
     await Promise.all([
       signedIn('secretariat', [bureauA.id]),

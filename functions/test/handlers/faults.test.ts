@@ -5,9 +5,9 @@ import { InternalServerError } from '@aws-sdk/client-dynamodb';
 import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handler as createBureau } from '../../src/handlers/bureaux/create-bureau.ts';
-import { handler as deleteBureaux } from '../../src/handlers/bureaux/delete-bureaux.ts';
-import { getBureauById } from '../../src/data/bureaux.ts';
+import { handler as creerBureau } from '../../src/handlers/bureaux/create-bureau.ts';
+import { handler as supprimerBureaux } from '../../src/handlers/bureaux/delete-bureaux.ts';
+import { lireBureau } from '../../src/data/bureaux.ts';
 import { ddb } from '../../src/data/dynamodb-client.ts';
 import { putConnexion, listConnexions } from '../../src/data/connexions.ts';
 import { notifyTableChange } from '../../src/lib/adapters/notify-table-change.ts';
@@ -35,7 +35,7 @@ describe('fault handling (nothing written on any error; errors as { statusCode, 
         : realSend(command),
     );
     try {
-      const res = await call(deleteBureaux, {
+      const res = await call(supprimerBureaux, {
         method: 'DELETE',
         body: { ids: [b.id], versions: { [b.id]: 1 } },
         token,
@@ -50,7 +50,7 @@ describe('fault handling (nothing written on any error; errors as { statusCode, 
     } finally {
       stub.restore();
     }
-    expect(await getBureauById(b.id)).toBeDefined();
+    expect(await lireBureau(b.id)).toBeDefined();
   });
 
   it('a failed audit write fails the request that caused it (500, generic French message, logged), instead of a success the trail does not show', async () => {
@@ -67,7 +67,7 @@ describe('fault handling (nothing written on any error; errors as { statusCode, 
     let res: Awaited<ReturnType<typeof call>>;
     let logged: string[];
     try {
-      res = await call(createBureau, { method: 'POST', body: { nom: 'Sans trace' }, token });
+      res = await call(creerBureau, { method: 'POST', body: { nom: 'Sans trace' }, token });
     } finally {
       stub.restore();
       logged = errors.mock.calls.map((args) => String(args[0]));

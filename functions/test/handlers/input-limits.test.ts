@@ -5,9 +5,9 @@ import '../helpers/test-env.ts';
 import { jourDepuisIso } from '@umj/shared/dates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as login } from '../../src/handlers/auth/login.ts';
-import { handler as createBureau } from '../../src/handlers/bureaux/create-bureau.ts';
-import { handler as deleteBureaux } from '../../src/handlers/bureaux/delete-bureaux.ts';
-import { handler as listBureaux } from '../../src/handlers/bureaux/list-bureaux.ts';
+import { handler as creerBureau } from '../../src/handlers/bureaux/create-bureau.ts';
+import { handler as supprimerBureaux } from '../../src/handlers/bureaux/delete-bureaux.ts';
+import { handler as listerBureaux } from '../../src/handlers/bureaux/list-bureaux.ts';
 import { handler as createCommissariat } from '../../src/handlers/commissariats/create-commissariat.ts';
 import { handler as updateConfiguration } from '../../src/handlers/configuration/update-configuration.ts';
 import { handler as putDispo } from '../../src/handlers/disponibilites-rv/update-disponibilite-rv.ts';
@@ -15,7 +15,7 @@ import { handler as createDossier } from '../../src/handlers/dossiers-patients/c
 import { handler as listDossiers } from '../../src/handlers/dossiers-patients/list-dossiers-patients.ts';
 import { handler as createDpRapport } from '../../src/handlers/dprapports/create-dprapport.ts';
 import { handler as demandePiece } from '../../src/handlers/pieces/create-piece-televersement.ts';
-import { handler as createUtilisateur } from '../../src/handlers/utilisateurs/create-utilisateur.ts';
+import { handler as creerUtilisateur } from '../../src/handlers/utilisateurs/create-utilisateur.ts';
 import { call } from '../helpers/events.ts';
 import { createTestBureau, signedIn, TEST_PASSWORD } from '../helpers/fixtures.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
@@ -57,13 +57,13 @@ describe('unknown fields refused on every handler family', () => {
     ],
     [
       'POST /bureaux',
-      () => call(createBureau, { method: 'POST', body: { nom: 'Pirate', id: 'b-pirate' }, token: admin }),
+      () => call(creerBureau, { method: 'POST', body: { nom: 'Pirate', id: 'b-pirate' }, token: admin }),
       'id',
     ],
     [
       'POST /utilisateurs',
       () =>
-        call(createUtilisateur, {
+        call(creerUtilisateur, {
           method: 'POST',
           body: {
             nomComplet: 'Nouvelle Personne',
@@ -159,7 +159,7 @@ describe('unknown fields refused on every handler family', () => {
   });
 
   it('nothing is written when a field is unknown', async () => {
-    const bureaux = (await call(listBureaux, { token: admin })).body as { nom: string }[];
+    const bureaux = (await call(listerBureaux, { token: admin })).body as { nom: string }[];
     expect(bureaux.map((b) => b.nom)).not.toContain('Pirate');
     const page = await call(listDossiers, {
       pathParameters: { bureauId: bureauId },
@@ -194,7 +194,7 @@ describe('maximum lengths of strings and sizes of lists', () => {
 
   it('a list over 1 000 items is a 400 naming the field', async () => {
     const ids = Array.from({ length: 1001 }, (_, i) => `b-${i}`);
-    const res = await call(deleteBureaux, {
+    const res = await call(supprimerBureaux, {
       method: 'DELETE',
       body: { ids, versions: { [ids[0]!]: 1 } },
       token: admin,

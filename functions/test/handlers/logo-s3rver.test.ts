@@ -3,9 +3,9 @@ import '../helpers/test-env.ts';
 import { LOGO_TAILLE_MAX_OCTETS } from '@umj/shared/bureau';
 import { describe, expect, it } from 'vitest';
 import { handler as createLogoUpload } from '../../src/handlers/bureaux/create-logo-upload.ts';
-import { handler as updateBureau } from '../../src/handlers/bureaux/update-bureau.ts';
+import { handler as modifierBureau } from '../../src/handlers/bureaux/update-bureau.ts';
 import { handler as getBureau } from '../../src/handlers/bureaux/get-bureau.ts';
-import { handler as deleteBureaux } from '../../src/handlers/bureaux/delete-bureaux.ts';
+import { handler as supprimerBureaux } from '../../src/handlers/bureaux/delete-bureaux.ts';
 import { call } from '../helpers/events.ts';
 import { envoyerFormulaire } from '../helpers/formulaire-post.ts';
 import { createTestBureau, signedIn } from '../helpers/fixtures.ts';
@@ -30,7 +30,7 @@ describe('office logo through presigned URLs (logos stored in S3, s3rver locally
     const post = await envoyerFormulaire(upload.body.uploadUrl, upload.body.fields, png);
     expect(post.status).toBe(204);
 
-    const patched = await call(updateBureau, {
+    const patched = await call(modifierBureau, {
       method: 'PATCH',
       pathParameters: { bureauId: bureau.id },
       body: { logo: upload.body.logo, version: 1 },
@@ -54,7 +54,7 @@ describe('office logo through presigned URLs (logos stored in S3, s3rver locally
     });
     const png = Buffer.from('89504e470d0a1a0a', 'hex');
     expect((await envoyerFormulaire(upload.body.uploadUrl, upload.body.fields, png)).status).toBe(204);
-    await call(updateBureau, {
+    await call(modifierBureau, {
       method: 'PATCH',
       pathParameters: { bureauId: bureau.id },
       body: { logo: upload.body.logo, version: 1 },
@@ -63,7 +63,7 @@ describe('office logo through presigned URLs (logos stored in S3, s3rver locally
     const logoUrl = (await call(getBureau, { pathParameters: { bureauId: bureau.id }, token })).body
       .logoUrl as string;
     expect((await fetch(logoUrl)).status).toBe(200);
-    const removed = await call(deleteBureaux, {
+    const removed = await call(supprimerBureaux, {
       method: 'DELETE',
       body: { ids: [bureau.id], versions: { [bureau.id]: 2 } },
       token,

@@ -3,12 +3,12 @@
 // running from the original request, and the file's history records the hand-over.
 import '../helpers/test-env.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildDefaultConfiguration, zonesEtCreneauxParDefaut } from '@umj/shared/configuration-defaut';
+import { entreesConfigurationParDefaut, zonesEtCreneauxParDefaut } from '@umj/shared/configuration-defaut';
 import { jourParis, minutesParis } from '@umj/shared/dates';
 import { echeanceVisite } from '@umj/shared/demandes-visite';
 import { DISPO } from '@umj/shared/disponibilites';
 import type { Commissariat } from '@umj/shared/listes';
-import { createConfiguration } from '../../src/data/configuration.ts';
+import { creerConfiguration } from '../../src/data/configuration.ts';
 import { enregistrerDisponibiliteDv } from '../../src/data/disponibilites-dv.ts';
 import { creerEntree, idEntreeDuBureau, LISTES, type Entree } from '../../src/data/listes.ts';
 import { handler as createDossier } from '../../src/handlers/dossiers-patients/create-dossier-patient.ts';
@@ -43,7 +43,7 @@ beforeAll(async () => {
   // The default zones need the three offices of the demo (Secteur Nord is Paris Nord's).
   const bureaux = [await createTestBureau('Argenteuil'), await createTestBureau('Chartres'), parisNord];
   const now = new Date();
-  await createConfiguration(buildDefaultConfiguration(bureaux, now), now);
+  await creerConfiguration(entreesConfigurationParDefaut(bureaux, now), now);
   [secretariat, medecin1, medecin2] = await Promise.all([
     signedIn('secretariat', [parisNord.id]),
     signedIn('medecin', [parisNord.id]),

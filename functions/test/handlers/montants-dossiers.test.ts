@@ -8,13 +8,13 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MONTANT_HT_HORS_BORNES } from '@umj/shared/argent';
-import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
+import { entreesConfigurationParDefaut } from '@umj/shared/configuration-defaut';
 import { formatDateFr, isoDepuisJour, jourParis } from '@umj/shared/dates';
 import { dossierPatientSchema } from '@umj/shared/dossier-patient';
 import { MESSAGE_TYPE_EXAMEN_INCONNU } from '@umj/shared/montants-dossier';
 import { statutRef, STATUT } from '@umj/shared/statuts-dossier';
 import { listAuditByDay } from '../../src/data/audit.ts';
-import { createConfiguration } from '../../src/data/configuration.ts';
+import { creerConfiguration } from '../../src/data/configuration.ts';
 import { itemDossier, lireDossier } from '../../src/data/dossiers.ts';
 import { listerDossiersDuBureau } from '../../src/data/dossiers-par-mois.ts';
 import { ddb, tableName } from '../../src/data/dynamodb-client.ts';
@@ -42,7 +42,7 @@ const GAV = { id: 2, nom: 'GaV', tarif: 5750, tva: false };
 beforeAll(async () => {
   bureau = await createTestBureau('Argenteuil');
   const now = new Date();
-  await createConfiguration(buildDefaultConfiguration([bureau], now), now);
+  await creerConfiguration(entreesConfigurationParDefaut([bureau], now), now);
   [secretariat, medecin] = await Promise.all([
     signedIn('secretariat', [bureau.id]),
     signedIn('medecin', [bureau.id]),

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { handler as connect } from '../../src/handlers/realtime/connect.ts';
 import { handler as disconnect } from '../../src/handlers/realtime/disconnect.ts';
 import { handler as wsDefault } from '../../src/handlers/realtime/default.ts';
-import { handler as createBureau } from '../../src/handlers/bureaux/create-bureau.ts';
+import { handler as creerBureau } from '../../src/handlers/bureaux/create-bureau.ts';
 import { handler as logout } from '../../src/handlers/auth/logout.ts';
-import { handler as updateUtilisateur } from '../../src/handlers/utilisateurs/update-utilisateur.ts';
+import { handler as modifierUtilisateur } from '../../src/handlers/utilisateurs/update-utilisateur.ts';
 import { handler as createCommissariat } from '../../src/handlers/commissariats/create-commissariat.ts';
 import { handler as updateCommissariat } from '../../src/handlers/commissariats/update-commissariat.ts';
 import { handler as deleteCommissariat } from '../../src/handlers/commissariats/delete-commissariat.ts';
@@ -67,7 +67,7 @@ describe('$connect / $disconnect / $default (WebSocket)', () => {
     const goneId = gone.connectionId;
     managementApi().forget(goneId);
 
-    const res = await call(createBureau, { method: 'POST', body: { nom: 'Notifié' }, token: admin.token });
+    const res = await call(creerBureau, { method: 'POST', body: { nom: 'Notifié' }, token: admin.token });
     expect(res.statusCode).toBe(201);
 
     const frames = managementApi().frames.get(listening.connectionId) ?? [];
@@ -98,7 +98,7 @@ describe('$connect / $disconnect / $default (WebSocket)', () => {
     const admin = await signedIn('administrateur');
     const target = await signedIn('medecin');
     const c = await open(target.token);
-    const res = await call(updateUtilisateur, {
+    const res = await call(modifierUtilisateur, {
       method: 'PATCH',
       pathParameters: { id: target.user.id },
       body: { role: 'psychologue', actif: true, version: 1 },
@@ -218,7 +218,7 @@ describe('office-scoped broadcast (health data must not signal across offices; a
     const cible = await signedIn('secretariat', [b]);
     const c = await open(cible.token);
 
-    const res = await call(updateUtilisateur, {
+    const res = await call(modifierUtilisateur, {
       method: 'PATCH',
       pathParameters: { id: cible.user.id },
       body: { bureauIds: [a], version: 1 },

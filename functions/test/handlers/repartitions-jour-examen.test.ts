@@ -9,13 +9,13 @@ import fc from 'fast-check';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
+import { entreesConfigurationParDefaut } from '@umj/shared/configuration-defaut';
 import { formatDateFr, isoDepuisJour, type Jour } from '@umj/shared/dates';
 import { statutRef, type StatutId } from '@umj/shared/statuts-dossier';
 import { handler as changerStatut } from '../../src/handlers/dossiers-patients/changer-statut-dossier-patient.ts';
 import { handler as calculer } from '../../src/handlers/repartitions/calculer-repartitions.ts';
 import { calculerPourBureau } from '../../src/services/repartition-paiement.ts';
-import { createConfiguration } from '../../src/data/configuration.ts';
+import { creerConfiguration } from '../../src/data/configuration.ts';
 import { itemDossier, remplacerDossier } from '../../src/data/dossiers.ts';
 import { ddb, tableName } from '../../src/data/dynamodb-client.ts';
 import { keys } from '../../src/data/keys.ts';
@@ -45,7 +45,7 @@ beforeAll(async () => {
   process.env.SPLIT_DEAD_LETTER_QUEUE_URL = `${url}/000000000000/umj-split-dead-letters-test`;
   bureau = await createTestBureau('Argenteuil');
   const now = new Date();
-  await createConfiguration(buildDefaultConfiguration([bureau], now), now);
+  await creerConfiguration(entreesConfigurationParDefaut([bureau], now), now);
   [admin, secretariat] = await Promise.all([
     signedIn('administrateur'),
     signedIn('secretariat', [bureau.id]),

@@ -4,14 +4,14 @@
 // recompute (version 2, version 1 kept in the history, stale version 409 with nothing written).
 import '../helpers/test-env.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
+import { entreesConfigurationParDefaut } from '@umj/shared/configuration-defaut';
 import { formatDateFr, isoDepuisJour, jourParis } from '@umj/shared/dates';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { MESSAGE_JOUR_NON_TERMINE, type RepartitionPaiement } from '@umj/shared/repartition-paiement';
 import { handler as calculer } from '../../src/handlers/repartitions/calculer-repartitions.ts';
 import { handler as lister } from '../../src/handlers/repartitions/list-repartitions-paiement.ts';
 import { listAuditByDay } from '../../src/data/audit.ts';
-import { createConfiguration } from '../../src/data/configuration.ts';
+import { creerConfiguration } from '../../src/data/configuration.ts';
 import { itemDossier } from '../../src/data/dossiers.ts';
 import { lireRepartition } from '../../src/data/repartitions.ts';
 import { DEMO_ROSTER, ecrireParLots, genererDossiersDemo } from '../../src/seed/demo-dossiers.ts';
@@ -35,7 +35,7 @@ beforeAll(async () => {
   bureauA = await createTestBureau('Argenteuil');
   bureauB = await createTestBureau('Chartres');
   const now = new Date();
-  await createConfiguration(buildDefaultConfiguration([bureauA, bureauB], now), now);
+  await creerConfiguration(entreesConfigurationParDefaut([bureauA, bureauB], now), now);
   [admin, secretariatA, externeA, secretariatB, medecinA] = await Promise.all([
     signedIn('administrateur'),
     signedIn('secretariat', [bureauA.id]),

@@ -6,11 +6,11 @@ import '../helpers/test-env.ts';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
+import { entreesConfigurationParDefaut } from '@umj/shared/configuration-defaut';
 import { formatDateFr, isoDepuisJour, jourParis } from '@umj/shared/dates';
 import { dossierPatientSchema } from '@umj/shared/dossier-patient';
 import { statutRef, STATUT } from '@umj/shared/statuts-dossier';
-import { createConfiguration } from '../../src/data/configuration.ts';
+import { creerConfiguration } from '../../src/data/configuration.ts';
 import { itemDossier, lireDossier } from '../../src/data/dossiers.ts';
 import { ddb, tableName } from '../../src/data/dynamodb-client.ts';
 import { creerEntrees, idEntreeDuBureau, LISTES } from '../../src/data/listes.ts';
@@ -40,7 +40,7 @@ beforeAll(async () => {
   bureauA = await createTestBureau('Argenteuil');
   bureauB = await createTestBureau('Chartres');
   const now = new Date();
-  await createConfiguration(buildDefaultConfiguration([bureauA, bureauB], now), now);
+  await creerConfiguration(entreesConfigurationParDefaut([bureauA, bureauB], now), now);
   let medecinA: Connecte, medecinB: Connecte;
   [secretariatA, admin, medecinA, medecinB] = await Promise.all([
     signedIn('secretariat', [bureauA.id]),

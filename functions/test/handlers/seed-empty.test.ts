@@ -1,6 +1,6 @@
 import '../helpers/test-env.ts';
 import { describe, expect, it } from 'vitest';
-import { listConfiguration } from '../../src/data/configuration.ts';
+import { listerConfiguration } from '../../src/data/configuration.ts';
 import { seedDemoData } from '../../src/seed/seed.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
@@ -10,7 +10,7 @@ useFreshTable('seed-empty');
 describe('seedDemoData on an empty table (Local runtime)', { timeout: 120_000 }, () => {
   it("money: writes the spec's default configuration built from the three offices (five keys, Argenteuil/Chartres/Paris Nord zones)", async () => {
     await seedDemoData();
-    const entries = await listConfiguration();
+    const entries = await listerConfiguration();
     expect(entries.map((e) => e.cle).sort()).toEqual([
       'créneaux',
       'périodesDeTemps',

@@ -5,7 +5,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { ddb, tableName } from '../../src/data/dynamodb-client.ts';
 import { keys } from '../../src/data/keys.ts';
-import { listMembresBureau, listUtilisateurs } from '../../src/data/utilisateurs.ts';
+import { listerMembresBureau, listerUtilisateurs } from '../../src/data/utilisateurs.ts';
 import { seedDemoData } from '../../src/seed/seed.ts';
 import { DEMO_EXAMINATEURS } from '../../src/seed/demo-examinateurs.ts';
 import { createTestUser } from '../helpers/fixtures.ts';
@@ -37,9 +37,9 @@ describe('seedDemoData: demo examiners ("Demo data")', { timeout: 120_000 }, () 
     );
     await seedDemoData();
     await seedDemoData();
-    const emails = (await listUtilisateurs()).map((u) => u.adresseEmail);
+    const emails = (await listerUtilisateurs()).map((u) => u.adresseEmail);
     for (const e of DEMO_EXAMINATEURS) expect(emails.filter((a) => a === e.adresseEmail)).toHaveLength(1);
-    const medecinsArgenteuil = await listMembresBureau('argenteuil', 'medecin');
+    const medecinsArgenteuil = await listerMembresBureau('argenteuil', 'medecin');
     const names = medecinsArgenteuil.map((m) => m.nomComplet);
     expect(names).toEqual(
       expect.arrayContaining([
@@ -51,7 +51,7 @@ describe('seedDemoData: demo examiners ("Demo data")', { timeout: 120_000 }, () 
       ]),
     );
     expect(new Set(medecinsArgenteuil.map((m) => m.utilisateurId)).size).toBe(medecinsArgenteuil.length);
-    const inactifs = (await listMembresBureau('chartres', 'medecin')).filter((m) => !m.actif);
+    const inactifs = (await listerMembresBureau('chartres', 'medecin')).filter((m) => !m.actif);
     expect(inactifs.map((m) => m.nomComplet)).toContain('Dr Antoine Rousseau');
   });
 });

@@ -3,17 +3,17 @@
 // examiners list from the office memberships (M1), and the audit scope of a limited administrator.
 import '../helpers/test-env.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as createUtilisateur } from '../../src/handlers/utilisateurs/create-utilisateur.ts';
-import { handler as updateUtilisateur } from '../../src/handlers/utilisateurs/update-utilisateur.ts';
+import { handler as creerUtilisateur } from '../../src/handlers/utilisateurs/create-utilisateur.ts';
+import { handler as modifierUtilisateur } from '../../src/handlers/utilisateurs/update-utilisateur.ts';
 import { handler as updateMoi } from '../../src/handlers/utilisateurs/update-moi.ts';
-import { handler as listUtilisateurs } from '../../src/handlers/utilisateurs/list-utilisateurs.ts';
+import { handler as listerUtilisateurs } from '../../src/handlers/utilisateurs/list-utilisateurs.ts';
 import { handler as getMoi } from '../../src/handlers/utilisateurs/get-moi.ts';
 import { handler as listExaminateurs } from '../../src/handlers/examinateurs/list-examinateurs.ts';
 import { handler as listAudit } from '../../src/handlers/audit/list-audit.ts';
 import { handler as resetPassword } from '../../src/handlers/auth/reset-password.ts';
 import { handler as forgotPassword } from '../../src/handlers/auth/forgot-password.ts';
 import { handler as login } from '../../src/handlers/auth/login.ts';
-import { getUtilisateurById, listMembresBureau } from '../../src/data/utilisateurs.ts';
+import { lireUtilisateur, listerMembresBureau } from '../../src/data/utilisateurs.ts';
 import { call } from '../helpers/events.ts';
 import {
   createTestBureau,
@@ -46,9 +46,9 @@ beforeAll(async () => {
 });
 
 const create = (body: unknown, token = global.token) =>
-  call(createUtilisateur, { method: 'POST', path: '/utilisateurs', body, token });
+  call(creerUtilisateur, { method: 'POST', path: '/utilisateurs', body, token });
 const patch = (id: string, body: unknown, token = global.token) =>
-  call(updateUtilisateur, {
+  call(modifierUtilisateur, {
     method: 'PATCH',
     path: `/utilisateurs/${id}`,
     pathParameters: { id },
@@ -154,7 +154,7 @@ describe('POST /utilisateurs: create an account and invite its owner', () => {
     const existing = await createTestUser('secretariat', [A]);
     const taken = await create(nouveau({ adresseEmail: existing.adresseEmail, role: 'administrateur' }));
     expect(taken.body).toMatchObject({ statusCode: 409, code: 'ALREADY_EXISTS' });
-    expect(await getUtilisateurById(existing.id)).toMatchObject({ role: 'secretariat', version: 1 });
+    expect(await lireUtilisateur(existing.id)).toMatchObject({ role: 'secretariat', version: 1 });
     const rpps = await create(nouveau({ rpps: '1234' }));
     expect(rpps.body).toMatchObject({
       statusCode: 400,
@@ -194,11 +194,11 @@ describe('who may administer whom (enforced on the server)', () => {
     const inAB = await createTestUser('medecin', [A, B]);
     const inB = await createTestUser('secretariat', [B]);
     const sansBureau = await createTestUser('aucun');
-    const listed = ids((await call(listUtilisateurs, { token: adminA.token })).body);
+    const listed = ids((await call(listerUtilisateurs, { token: adminA.token })).body);
     expect(listed).toContain(inA.id);
     expect(listed).toContain(adminA.user.id);
     for (const hidden of [inAB, inB, sansBureau, global.user]) expect(listed).not.toContain(hidden.id);
-    const all = ids((await call(listUtilisateurs, { token: global.token })).body);
+    const all = ids((await call(listerUtilisateurs, { token: global.token })).body);
     for (const u of [inA, inAB, inB, sansBureau, global.user, adminA.user]) expect(all).toContain(u.id);
   });
 
@@ -227,7 +227,7 @@ describe('who may administer whom (enforced on the server)', () => {
     for (const u of [global.user, inAB]) {
       const res = await patch(u.id, { actif: false, version: 1 }, adminA.token);
       expect(res.body).toMatchObject({ statusCode: 404, message: 'Utilisateur introuvable' });
-      expect(await getUtilisateurById(u.id)).toMatchObject({ actif: true, version: 1 });
+      expect(await lireUtilisateur(u.id)).toMatchObject({ actif: true, version: 1 });
     }
   });
 
@@ -257,7 +257,7 @@ describe('who may administer whom (enforced on the server)', () => {
         message,
       });
     }
-    expect(await getUtilisateurById(user.id)).toMatchObject({ role: 'medecin', bureauIds: [A], version: 1 });
+    expect(await lireUtilisateur(user.id)).toMatchObject({ role: 'medecin', bureauIds: [A], version: 1 });
     const self = await patch(adminA.user.id, { role: 'secretariat', version: 1 }, adminA.token);
     expect(self.body).toMatchObject({
       statusCode: 403,
@@ -311,9 +311,9 @@ describe('PATCH /utilisateurs/{id}: versions and sessions', () => {
     expect((await patch(user.id, { nomComplet: 'Premier', version: 1 })).statusCode).toBe(200);
     const stale = await patch(user.id, { role: 'psychologue', bureauIds: [B], version: 1 });
     expect(stale.body).toMatchObject({ statusCode: 409, code: 'VERSION_CONFLICT' });
-    expect(await getUtilisateurById(user.id)).toMatchObject({ role: 'medecin', bureauIds: [A], version: 2 });
-    expect((await listMembresBureau(A, 'medecin')).map((m) => m.utilisateurId)).toContain(user.id);
-    expect((await listMembresBureau(B)).map((m) => m.utilisateurId)).not.toContain(user.id);
+    expect(await lireUtilisateur(user.id)).toMatchObject({ role: 'medecin', bureauIds: [A], version: 2 });
+    expect((await listerMembresBureau(A, 'medecin')).map((m) => m.utilisateurId)).toContain(user.id);
+    expect((await listerMembresBureau(B)).map((m) => m.utilisateurId)).not.toContain(user.id);
   });
 
   it('deactivation ends the sessions of that user at once', async () => {
@@ -337,7 +337,7 @@ describe('PATCH /utilisateurs/moi: the own profile', () => {
       expect(refuse.statusCode).toBe(400);
       expect(refuse.body).toMatchObject({ field: champ, message: `Champ inconnu : ${champ}` });
     }
-    expect(await getUtilisateurById(user.id)).toMatchObject({ role: 'medecin', bureauIds: [A], version: 1 });
+    expect(await lireUtilisateur(user.id)).toMatchObject({ role: 'medecin', bureauIds: [A], version: 1 });
     const res = await patchMoi({ telephone: '+33 6 39 98 00 01', rpps: '10101230001', version: 1 }, token);
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({
@@ -346,7 +346,7 @@ describe('PATCH /utilisateurs/moi: the own profile', () => {
       rpps: '10101230001',
       version: 2,
     });
-    expect(await getUtilisateurById(user.id)).toMatchObject({ role: 'medecin', bureauIds: [A], version: 2 });
+    expect(await lireUtilisateur(user.id)).toMatchObject({ role: 'medecin', bureauIds: [A], version: 2 });
     expect((await call(getMoi, { token })).body).toMatchObject({ telephone: '06 39 98 00 01', version: 2 });
     const cleared = await patchMoi({ telephone: '', version: 2 }, token);
     expect(cleared.body).toMatchObject({ telephone: null, rpps: '10101230001', version: 3 });
@@ -371,7 +371,7 @@ describe('PATCH /utilisateurs/moi: the own profile', () => {
       statusCode: 409,
       code: 'VERSION_CONFLICT',
     });
-    const stored = await getUtilisateurById(user.id);
+    const stored = await lireUtilisateur(user.id);
     expect([stored?.rpps ?? null, stored?.version]).toEqual([null, 1]);
     expect((await call(updateMoi, { method: 'PATCH', body: { version: 1 } })).statusCode).toBe(401);
   });
@@ -462,7 +462,7 @@ describe('GET /examinateurs (pattern M1: one Query per visible office)', () => {
       bureaux: [{ id: C, nom: 'Paris Nord' }],
       actif: false,
     });
-    expect((await listMembresBureau(A)).map((m) => m.utilisateurId)).not.toContain(user.id);
+    expect((await listerMembresBureau(A)).map((m) => m.utilisateurId)).not.toContain(user.id);
   });
 
   it('bad query values are 400 with the French message and field', async () => {

@@ -1,7 +1,7 @@
 import '../helpers/test-env.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as listUtilisateurs } from '../../src/handlers/utilisateurs/list-utilisateurs.ts';
-import { handler as updateUtilisateur } from '../../src/handlers/utilisateurs/update-utilisateur.ts';
+import { handler as listerUtilisateurs } from '../../src/handlers/utilisateurs/list-utilisateurs.ts';
+import { handler as modifierUtilisateur } from '../../src/handlers/utilisateurs/update-utilisateur.ts';
 import { handler as getMoi } from '../../src/handlers/utilisateurs/get-moi.ts';
 import { handler as login } from '../../src/handlers/auth/login.ts';
 import { call } from '../helpers/events.ts';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 const patch = (id: string, body: unknown, token = admin) =>
-  call(updateUtilisateur, {
+  call(modifierUtilisateur, {
     method: 'PATCH',
     path: `/utilisateurs/${id}`,
     pathParameters: { id },
@@ -30,7 +30,7 @@ const patch = (id: string, body: unknown, token = admin) =>
 describe('GET /utilisateurs and PATCH /utilisateurs/{id} (access: users are admin only)', () => {
   it('access: the admin lists users with role, offices, state and version; others get 403', async () => {
     const user = await createTestUser('medecin', [bureauId]);
-    const res = await call(listUtilisateurs, { token: admin });
+    const res = await call(listerUtilisateurs, { token: admin });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContainEqual({
       id: user.id,
@@ -45,7 +45,7 @@ describe('GET /utilisateurs and PATCH /utilisateurs/{id} (access: users are admi
       version: 1,
     });
     const { token } = await signedIn('secretariat', [bureauId]);
-    expect((await call(listUtilisateurs, { token })).statusCode).toBe(403);
+    expect((await call(listerUtilisateurs, { token })).statusCode).toBe(403);
     expect(
       (await patch(user.id, { role: 'administrateur', bureauIds: [], actif: true, version: 1 }, token))
         .statusCode,

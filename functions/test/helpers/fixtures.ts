@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Role } from '@umj/shared/roles';
-import { createBureau, type BureauItem } from '../../src/data/bureaux.ts';
-import { createUtilisateur, type UtilisateurItem } from '../../src/data/utilisateurs.ts';
+import { creerBureau, type BureauItem } from '../../src/data/bureaux.ts';
+import { creerUtilisateur, type UtilisateurItem } from '../../src/data/utilisateurs.ts';
 import { hashPassword } from '../../src/lib/auth/password.ts';
 import { handler as login } from '../../src/handlers/auth/login.ts';
 import { call } from './events.ts';
@@ -39,7 +39,7 @@ export async function createTestUser(
     modifieLe: now,
     ...overrides,
   };
-  await createUtilisateur(user);
+  await creerUtilisateur(user);
   return { ...user, motDePasse: TEST_PASSWORD };
 }
 
@@ -66,7 +66,7 @@ export async function signedIn(
 export async function createTestBureau(nom = `Bureau ${randomUUID().slice(0, 8)}`): Promise<BureauItem> {
   const now = new Date().toISOString();
   const bureau: BureauItem = { id: randomUUID(), nom, logo: null, version: 1, creeLe: now, modifieLe: now };
-  await createBureau(bureau);
+  await creerBureau(bureau);
   return bureau;
 }
 

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listAuditByDay } from '../../src/data/audit.ts';
-import { getUtilisateurByEmail } from '../../src/data/utilisateurs.ts';
+import { lireUtilisateurParEmail } from '../../src/data/utilisateurs.ts';
 import { handler as getMoi } from '../../src/handlers/utilisateurs/get-moi.ts';
 import { createAdmin, main, PASSWORD_ENV } from '../../src/scripts/create-admin.ts';
 import { call } from '../helpers/events.ts';
@@ -66,7 +66,7 @@ describe('create-admin: the first administrator on AWS (API, docs/deployment.md)
       motDePasse: PASSWORD,
     });
     expect(result).toEqual({ id: user.id, action: 'promu' });
-    const stored = await getUtilisateurByEmail(user.adresseEmail);
+    const stored = await lireUtilisateurParEmail(user.adresseEmail);
     expect(stored).toMatchObject({
       role: 'administrateur',
       bureauIds: [],
@@ -94,7 +94,7 @@ describe('create-admin: the first administrator on AWS (API, docs/deployment.md)
     await expect(main(['--email', adresseEmail, '--nom', 'Admin Court'])).rejects.toThrow(
       'mot de passe : Le mot de passe doit contenir au moins 10 caractères',
     );
-    expect(await getUtilisateurByEmail(adresseEmail)).toBeUndefined();
+    expect(await lireUtilisateurParEmail(adresseEmail)).toBeUndefined();
   });
 
   it('API: main() takes the password from UMJ_ADMIN_PASSWORD and prints the account', async () => {
@@ -120,6 +120,6 @@ describe('create-admin: the first administrator on AWS (API, docs/deployment.md)
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(output).toContain(`Administrateur créé : ${adresseEmail}`);
     expect(code).toBe(0);
-    expect((await getUtilisateurByEmail(adresseEmail))?.role).toBe('administrateur');
+    expect((await lireUtilisateurParEmail(adresseEmail))?.role).toBe('administrateur');
   });
 });

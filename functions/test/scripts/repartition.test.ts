@@ -2,9 +2,9 @@
 // computation for any date, against the table of the environment (here the test table).
 import '../helpers/test-env.ts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
+import { entreesConfigurationParDefaut } from '@umj/shared/configuration-defaut';
 import { jourDepuisIso } from '@umj/shared/dates';
-import { createConfiguration } from '../../src/data/configuration.ts';
+import { creerConfiguration } from '../../src/data/configuration.ts';
 import { lireRepartition } from '../../src/data/repartitions.ts';
 import { lireArguments, main } from '../../src/scripts/repartition.ts';
 import { createTestBureau } from '../helpers/fixtures.ts';
@@ -17,7 +17,7 @@ let bureau: { id: string; nom: string };
 beforeAll(async () => {
   bureau = await createTestBureau('Argenteuil');
   const now = new Date();
-  await createConfiguration(buildDefaultConfiguration([bureau], now), now);
+  await creerConfiguration(entreesConfigurationParDefaut([bureau], now), now);
 });
 
 describe('npm run repartition', () => {

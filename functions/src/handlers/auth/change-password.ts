@@ -3,8 +3,8 @@
 // as a sign-in failure of an unknown device: from the 5th in a row the growing delay applies
 // (429), and while it runs the password cannot be changed either (a stolen session cannot guess the
 // password through this route). The attempt is counted before the check, as a sign-in's is.
-import { changePasswordSchema } from '@umj/shared/auth';
-import { updateUtilisateur } from '../../data/utilisateurs.ts';
+import { changementMotDePasseSchema } from '@umj/shared/auth';
+import { modifierUtilisateur } from '../../data/utilisateurs.ts';
 import { signAccessToken } from '../../lib/auth/access-token.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { ValidationError } from '../../errors.ts';
@@ -13,7 +13,7 @@ import { compterTentativeConnexion, refuserMotDePasse } from '../../lib/auth/aut
 import { hashPassword, verifyPassword } from '../../lib/auth/password.ts';
 
 export const handler = apiHandler(
-  { name: 'auth/change-password', audited: true, body: changePasswordSchema },
+  { name: 'auth/change-password', audited: true, body: changementMotDePasseSchema },
   async ({ body, session, audit }) => {
     const now = new Date();
     const u = session.utilisateur;
@@ -23,7 +23,7 @@ export const handler = apiHandler(
       await refuserMotDePasse(u, now, echecs);
       throw new ValidationError('Mot de passe actuel incorrect', 'motDePasse');
     }
-    const updated = await updateUtilisateur(
+    const updated = await modifierUtilisateur(
       u,
       u.version,
       {

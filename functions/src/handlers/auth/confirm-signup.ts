@@ -1,18 +1,18 @@
 // POST /auth/confirm-signup: { adresseEmail, code } -> 200. Confirms the account with the e-mailed
 // code (5 attempts, 24 h); the role stays 'aucun' until an administrator gives one.
-import { confirmSignupSchema } from '@umj/shared/auth';
+import { confirmationInscriptionSchema } from '@umj/shared/auth';
 import { consumeCodeAndUpdateUtilisateur } from '../../data/codes.ts';
-import { getUtilisateurByEmail } from '../../data/utilisateurs.ts';
+import { lireUtilisateurParEmail } from '../../data/utilisateurs.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { checkCode } from '../../lib/auth/auth-flows.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 
 export const handler = apiHandler(
-  { name: 'auth/confirm-signup', audited: true, body: confirmSignupSchema },
+  { name: 'auth/confirm-signup', audited: true, body: confirmationInscriptionSchema },
   async ({ body, audit }) => {
     const now = new Date();
     audit.adresseEmail = body.adresseEmail;
-    const utilisateur = await getUtilisateurByEmail(body.adresseEmail);
+    const utilisateur = await lireUtilisateurParEmail(body.adresseEmail);
     const codeHash = await checkCode(body.adresseEmail, utilisateur, 'confirmation', body.code, now);
     audit.utilisateurId = utilisateur!.id;
     audit.cible = `UTILISATEUR#${utilisateur!.id}`;

@@ -8,10 +8,10 @@
 // path ran: the mail send runs during that floor and its outcome does not change the answer (a failure
 // is logged). The send is not left running after the answer: Lambda freezes the environment once the
 // handler has answered, so an un-awaited send could be lost.
-import { forgotPasswordSchema } from '@umj/shared/auth';
+import { motDePasseOublieSchema } from '@umj/shared/auth';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delai } from 'node:timers/promises';
-import { getUtilisateurByEmail } from '../../data/utilisateurs.ts';
+import { lireUtilisateurParEmail } from '../../data/utilisateurs.ts';
 import { errorFields, logger } from '../../lib/adapters/logger.ts';
 import { sendMail } from '../../lib/adapters/mail.ts';
 import { nouveauCodeStocke, reserverEnvoiCode } from '../../lib/auth/auth-flows.ts';
@@ -23,13 +23,13 @@ export const RESET_CODE_TTL_SECONDS = 15 * 60;
 export const FORGOT_PASSWORD_MIN_MS = 500;
 
 export const handler = apiHandler(
-  { name: 'auth/forgot-password', audited: true, body: forgotPasswordSchema },
+  { name: 'auth/forgot-password', audited: true, body: motDePasseOublieSchema },
   async ({ body, audit }) => {
     const plancher = delai(FORGOT_PASSWORD_MIN_MS);
     const now = new Date();
     audit.adresseEmail = body.adresseEmail;
     await reserverEnvoiCode(body.adresseEmail, now);
-    const utilisateur = await getUtilisateurByEmail(body.adresseEmail);
+    const utilisateur = await lireUtilisateurParEmail(body.adresseEmail);
     let envoi: Promise<void> = Promise.resolve();
     if (utilisateur?.actif) {
       const { id } = utilisateur;

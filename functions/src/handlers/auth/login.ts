@@ -1,8 +1,8 @@
 // POST /auth/login (docs/product-rules.md#calls): { adresseEmail, motDePasse, jetonAppareil? } -> { accessToken, jetonAppareil }.
 // The device token (OWASP device cookies) decides where a failure counts and whether the delay
 // of the account's unknown devices applies; every success gives the browser a (renewed) device token.
-import { loginSchema } from '@umj/shared/auth';
-import { getUtilisateurByEmail } from '../../data/utilisateurs.ts';
+import { connexionSchema } from '@umj/shared/auth';
+import { lireUtilisateurParEmail } from '../../data/utilisateurs.ts';
 import { signAccessToken } from '../../lib/auth/access-token.ts';
 import { signDeviceToken } from '../../lib/auth/device-token.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
@@ -16,11 +16,11 @@ import { AccountDisabledError, AccountNotConfirmedError, InvalidCredentialsError
 import { verifyAgainstDummy, verifyPassword } from '../../lib/auth/password.ts';
 
 export const handler = apiHandler(
-  { name: 'auth/login', audited: true, body: loginSchema },
+  { name: 'auth/login', audited: true, body: connexionSchema },
   async ({ body, audit }) => {
     const now = new Date();
     audit.adresseEmail = body.adresseEmail;
-    const utilisateur = await getUtilisateurByEmail(body.adresseEmail);
+    const utilisateur = await lireUtilisateurParEmail(body.adresseEmail);
     if (!utilisateur) {
       await verifyAgainstDummy(body.motDePasse);
       throw new InvalidCredentialsError();

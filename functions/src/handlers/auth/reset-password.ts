@@ -1,20 +1,20 @@
 // POST /auth/reset-password: { adresseEmail, code, nouveauMotDePasse } -> 200. The code (15 min, 5
 // attempts) is consumed with the password change in one transaction; every session of the user ends.
 // The address is thereby confirmed: this is also how an invited account (POST /utilisateurs) starts.
-import { resetPasswordSchema } from '@umj/shared/auth';
+import { reinitialisationMotDePasseSchema } from '@umj/shared/auth';
 import { consumeCodeAndUpdateUtilisateur } from '../../data/codes.ts';
-import { getUtilisateurByEmail } from '../../data/utilisateurs.ts';
+import { lireUtilisateurParEmail } from '../../data/utilisateurs.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { checkCode } from '../../lib/auth/auth-flows.ts';
 import { notifyTokenInvalid } from '../../lib/adapters/notify-table-change.ts';
 import { hashPassword } from '../../lib/auth/password.ts';
 
 export const handler = apiHandler(
-  { name: 'auth/reset-password', audited: true, body: resetPasswordSchema },
+  { name: 'auth/reset-password', audited: true, body: reinitialisationMotDePasseSchema },
   async ({ body, audit }) => {
     const now = new Date();
     audit.adresseEmail = body.adresseEmail;
-    const utilisateur = await getUtilisateurByEmail(body.adresseEmail);
+    const utilisateur = await lireUtilisateurParEmail(body.adresseEmail);
     const codeHash = await checkCode(body.adresseEmail, utilisateur, 'reinitialisation', body.code, now);
     const id = utilisateur!.id;
     audit.utilisateurId = id;

@@ -5,8 +5,8 @@
 // password stay those of the first sign-up (whoever signs up again proves nothing before the code).
 // Every sign-up counts as one e-mail of the address's 24-hour quota (5, then 429 for any
 // address, known or not).
-import { signupSchema } from '@umj/shared/auth';
-import { createUtilisateur, getUtilisateurByEmail, nouvelUtilisateur } from '../../data/utilisateurs.ts';
+import { inscriptionSchema } from '@umj/shared/auth';
+import { creerUtilisateur, lireUtilisateurParEmail, nouvelUtilisateur } from '../../data/utilisateurs.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { AlreadyExistsError } from '../../errors.ts';
 import { sendMail } from '../../lib/adapters/mail.ts';
@@ -20,7 +20,7 @@ export const SIGNUP_ACCEPTED = {
 };
 
 export const handler = apiHandler(
-  { name: 'auth/signup', audited: true, body: signupSchema },
+  { name: 'auth/signup', audited: true, body: inscriptionSchema },
   async ({ body, audit }) => {
     const now = new Date();
     audit.adresseEmail = body.adresseEmail;
@@ -37,10 +37,10 @@ export const handler = apiHandler(
       now,
     );
     try {
-      await createUtilisateur(utilisateur);
+      await creerUtilisateur(utilisateur);
     } catch (error) {
       if (!(error instanceof AlreadyExistsError)) throw error;
-      const existant = await getUtilisateurByEmail(body.adresseEmail);
+      const existant = await lireUtilisateurParEmail(body.adresseEmail);
       if (existant && !existant.confirme) {
         audit.utilisateurId = existant.id;
         await sendConfirmationCode(existant.id, body.adresseEmail, now);

@@ -2,7 +2,7 @@
 // prints the bordereau (services/pdf-bordereau.ts), stores it under `bordereaux/<office>/<numero>.pdf`
 // (rewritten at each call, so it always shows the current status) and answers a presigned GET valid 5
 // minutes, saved as 'bordereau-<numero>.pdf' (services/fichiers-bordereaux.ts).
-import { getBureauById } from '../../data/bureaux.ts';
+import { lireBureau } from '../../data/bureaux.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { publierFichierBordereau } from '../../services/fichiers-bordereaux.ts';
 import { imprimerBordereau } from '../../services/pdf-bordereau.ts';
@@ -19,7 +19,7 @@ export const handler = apiHandler(
   },
   async ({ bureauId, path }) => {
     const bordereau = await lireBordereauExistant(bureauId, path.numero);
-    const pdf = await imprimerBordereau(bordereau, bureauId, await getBureauById(bureauId));
+    const pdf = await imprimerBordereau(bordereau, bureauId, await lireBureau(bureauId));
     return { body: await publierFichierBordereau({ bureauId, numero: path.numero }, 'pdf', pdf) };
   },
 );

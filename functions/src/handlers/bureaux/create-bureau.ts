@@ -3,16 +3,16 @@
 // offices cannot create offices (403).
 import { randomUUID } from 'node:crypto';
 import { estAdministrateurSansBureau } from '@umj/shared/administration';
-import { CREATION_BUREAU_REFUSEE, createBureauSchema } from '@umj/shared/bureau';
+import { CREATION_BUREAU_REFUSEE, creationBureauSchema } from '@umj/shared/bureau';
 import { VERSION_INITIALE } from '@umj/shared/version';
-import { createBureau, type BureauItem } from '../../data/bureaux.ts';
+import { creerBureau, type BureauItem } from '../../data/bureaux.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { toBureauResponse } from './bureau-view.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 
 export const handler = apiHandler(
-  { name: 'bureaux/create-bureau', audited: true, body: createBureauSchema },
+  { name: 'bureaux/create-bureau', audited: true, body: creationBureauSchema },
   async ({ body, session, audit }) => {
     if (!estAdministrateurSansBureau(session)) throw new ForbiddenError(CREATION_BUREAU_REFUSEE);
     if (body.logo) throw new ValidationError("Le logo s'ajoute une fois le bureau créé", 'logo');
@@ -27,7 +27,7 @@ export const handler = apiHandler(
     };
     audit.bureauId = bureau.id;
     audit.cible = `BUREAU#${bureau.id}`;
-    await createBureau(bureau);
+    await creerBureau(bureau);
     await notifyTableChange('Bureau', 'INSERT', session.sid);
     return { statusCode: 201, body: await toBureauResponse(bureau) };
   },

@@ -3,12 +3,12 @@
 // 1 byte to LOGO_TAILLE_MAX_OCTETS under the one key `logo` (docs/api.md). The client POSTs the form
 // (fields, then the file), then PATCHes the office with `logo`. 404 when the office does not exist or
 // is outside the caller's offices.
-import { getBureauById } from '../../data/bureaux.ts';
+import { lireBureau } from '../../data/bureaux.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { NotFoundError } from '../../errors.ts';
 import { presignPostUpload, UPLOAD_URL_TTL_SECONDS } from '../../lib/adapters/files-storage.ts';
 import { cibleBureau, newLogoKey } from './bureau-view.ts';
-import { LOGO_TAILLE_MAX_OCTETS, LOGO_TYPES, logoUploadSchema } from '@umj/shared/bureau';
+import { LOGO_TAILLE_MAX_OCTETS, LOGO_TYPES, televersementLogoSchema } from '@umj/shared/bureau';
 
 export const handler = apiHandler(
   {
@@ -16,10 +16,10 @@ export const handler = apiHandler(
     audited: true,
     bureau: 'path',
     cible: cibleBureau,
-    body: logoUploadSchema,
+    body: televersementLogoSchema,
   },
   async ({ bureauId, body }) => {
-    if (!(await getBureauById(bureauId))) throw new NotFoundError('Bureau introuvable');
+    if (!(await lireBureau(bureauId))) throw new NotFoundError('Bureau introuvable');
     const logo = newLogoKey(bureauId, LOGO_TYPES[body.typeMime]);
     const post = await presignPostUpload(logo, body.typeMime, LOGO_TAILLE_MAX_OCTETS);
     return {

@@ -4,8 +4,8 @@
 // ('Ce bureau a encore des utilisateurs : retirez-les avant de le supprimer.') or police stations
 // or requesters (their ids carry the office: they would be orphaned). The logo
 // objects are deleted with their offices.
-import { deleteBureauxSchema } from '@umj/shared/bureau';
-import { deleteBureaux, getBureauxByIds } from '../../data/bureaux.ts';
+import { suppressionBureauxSchema } from '@umj/shared/bureau';
+import { supprimerBureaux, lireBureaux } from '../../data/bureaux.ts';
 import { bureauAEntrees, LISTES } from '../../data/listes.ts';
 import { bureauAMembres } from '../../data/utilisateurs.ts';
 import {
@@ -25,19 +25,19 @@ import { apiHandler } from '../../lib/http/api-handler.ts';
 const MAX_IDS = 100;
 
 export const handler = apiHandler(
-  { name: 'bureaux/delete-bureaux', audited: true, body: deleteBureauxSchema },
+  { name: 'bureaux/delete-bureaux', audited: true, body: suppressionBureauxSchema },
   async ({ body, session, audit }) => {
     const ids = [...new Set(body.ids)];
     if (ids.length > MAX_IDS) throw new ValidationError(`Veuillez choisir au plus ${MAX_IDS} bureaux`, 'ids');
     audit.cible = ids.map((id) => `BUREAU#${id}`).join(',');
     audit.bureauId = ids.length === 1 ? ids[0] : undefined;
     for (const id of ids) assertBureauVisible(session, id);
-    const bureaux = await getBureauxByIds(ids);
+    const bureaux = await lireBureaux(ids);
     if (bureaux.length !== ids.length) throw new NotFoundError('Bureau introuvable');
     if (bureaux.some((b) => b.version !== body.versions[b.id])) throw new VersionConflictError();
     for (const id of ids) if (await bureauAMembres(id)) throw new BureauNonVideError();
     for (const id of ids) if (await aDesEntrees(id)) throw new BureauNonVideError(BUREAU_AVEC_LISTES);
-    await deleteBureaux(bureaux.map((b) => ({ id: b.id, version: b.version })));
+    await supprimerBureaux(bureaux.map((b) => ({ id: b.id, version: b.version })));
     for (const b of bureaux) if (b.logo) await deleteLogo(b.logo);
     await notifyTableChange('Bureau', 'REMOVE', session.sid);
     return { body: { ids } };

@@ -1,7 +1,7 @@
 // PATCH /bureaux/{bureauId} (docs/product-rules.md#calls): admin only; { nom?, logo?, version } -> 200 with the office.
 // 404 unknown office, 409 when `version` is not the stored one (two concurrent PATCHes: one wins).
-import { updateBureauSchema } from '@umj/shared/bureau';
-import { updateBureau } from '../../data/bureaux.ts';
+import { modificationBureauSchema } from '@umj/shared/bureau';
+import { modifierBureau } from '../../data/bureaux.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { cibleBureau, logoKeyPrefix, toBureauResponse } from './bureau-view.ts';
 import { ValidationError } from '../../errors.ts';
@@ -13,13 +13,18 @@ export const handler = apiHandler(
     audited: true,
     bureau: 'path',
     cible: cibleBureau,
-    body: updateBureauSchema,
+    body: modificationBureauSchema,
   },
   async ({ bureauId, body, session }) => {
     if (body.logo && !body.logo.startsWith(logoKeyPrefix(bureauId))) {
       throw new ValidationError("Ce logo n'a pas été déposé pour ce bureau", 'logo');
     }
-    const bureau = await updateBureau(bureauId, body.version, { nom: body.nom, logo: body.logo }, new Date());
+    const bureau = await modifierBureau(
+      bureauId,
+      body.version,
+      { nom: body.nom, logo: body.logo },
+      new Date(),
+    );
     await notifyTableChange('Bureau', 'MODIFY', session.sid);
     return { body: await toBureauResponse(bureau) };
   },

@@ -1,6 +1,6 @@
 // POST /commissariats: administrator and secretariat, in an office they may see (404
 // otherwise); 201 with the created police station (version 1).
-import { createCommissariatSchema } from '@umj/shared/listes';
+import { creationCommissariatSchema } from '@umj/shared/listes';
 import { creationEntreeDuBureau } from '../../services/listes-crud.ts';
 import { COMMISSARIATS } from './commissariat-view.ts';
 
@@ -8,5 +8,5 @@ export const handler = creationEntreeDuBureau({
   name: 'commissariats/create-commissariat',
   liste: COMMISSARIATS,
   table: 'Commissariat',
-  body: createCommissariatSchema,
+  body: creationCommissariatSchema,
 });

@@ -1,7 +1,7 @@
 // PATCH /commissariats/{id}: administrator and secretariat; { champs…, version } -> 200 with
 // the police station. 404 unknown or another office's, 409 stale version (nothing written), 400 when
 // `bureau` names another office (choice: an entry does not move; create it there and delete this one).
-import { updateCommissariatSchema } from '@umj/shared/listes';
+import { modificationCommissariatSchema } from '@umj/shared/listes';
 import { modificationEntreeDuBureau } from '../../services/listes-crud.ts';
 import { COMMISSARIATS, MESSAGE_CHANGEMENT_BUREAU } from './commissariat-view.ts';
 
@@ -9,6 +9,6 @@ export const handler = modificationEntreeDuBureau({
   name: 'commissariats/update-commissariat',
   liste: COMMISSARIATS,
   table: 'Commissariat',
-  body: updateCommissariatSchema,
+  body: modificationCommissariatSchema,
   messageChangementBureau: MESSAGE_CHANGEMENT_BUREAU,
 });

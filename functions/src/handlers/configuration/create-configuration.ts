@@ -1,7 +1,7 @@
 // POST /configuration (docs/product-rules.md#calls): admin only; the five { cle, valeur } entries, valid as a whole
 // (docs/product-rules.md#settings, 'Configuration Invalide') -> 201 with the stored entries. 409 when a configuration exists.
 import { VERSION_INITIALE } from '@umj/shared/version';
-import { createConfiguration } from '../../data/configuration.ts';
+import { creerConfiguration } from '../../data/configuration.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { configurationPayloadSchema } from '../../schemas/configuration-inputs.ts';
@@ -14,7 +14,7 @@ export const handler = apiHandler(
   },
   async ({ body, session, audit }) => {
     audit.cible = 'CONFIGURATION';
-    await createConfiguration(body, new Date());
+    await creerConfiguration(body, new Date());
     await notifyTableChange('Configuration', 'INSERT', session.sid);
     return { statusCode: 201, body: body.map((e) => ({ ...e, version: VERSION_INITIALE })) };
   },

@@ -7,7 +7,7 @@ import { estAdministrateurSansBureau } from '@umj/shared/administration';
 import type { ConfigurationKey } from '@umj/shared/configuration';
 import { refusConfiguration } from '@umj/shared/configuration-perimetre';
 import type { Zone } from '@umj/shared/zones-creneaux';
-import { listConfiguration, updateConfigurationEntry } from '../../data/configuration.ts';
+import { listerConfiguration, modifierEntreeConfiguration } from '../../data/configuration.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
 import type { AuthSession } from '../../lib/auth/session.ts';
@@ -26,7 +26,7 @@ export const handler = apiHandler(
     if (body.cle !== path.cle)
       throw new ValidationError("La clé du corps ne correspond pas à celle de l'adresse", 'cle');
     await assertDansSonPerimetre(session, path.cle, body.valeur);
-    const entry = await updateConfigurationEntry(path.cle, body.valeur, body.version, new Date());
+    const entry = await modifierEntreeConfiguration(path.cle, body.valeur, body.version, new Date());
     await notifyTableChange('Configuration', 'MODIFY', session.sid);
     return { body: { cle: entry.cle, valeur: entry.valeur, version: entry.version } };
   },
@@ -38,7 +38,7 @@ export const handler = apiHandler(
  */
 async function assertDansSonPerimetre(session: AuthSession, cle: ConfigurationKey, valeur: unknown) {
   if (estAdministrateurSansBureau(session)) return;
-  const stored = await listConfiguration();
+  const stored = await listerConfiguration();
   const avant = stored.find((e) => e.cle === cle)?.valeur ?? [];
   const zones = (stored.find((e) => e.cle === 'zones')?.valeur ?? []) as Zone[];
   const refus = refusConfiguration(session, cle, avant, valeur, zones);

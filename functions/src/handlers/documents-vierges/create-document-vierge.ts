@@ -3,7 +3,7 @@
 // with the blank document. The file must have been uploaded under a key of POST
 // /documents-vierges/televersement, with that size and type, and its content must be of that type (HeadObject
 // and the first bytes); a key is registered once (409).
-import { createDocumentViergeSchema } from '@umj/shared/listes';
+import { creationDocumentViergeSchema } from '@umj/shared/listes';
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { creerEntree } from '../../data/listes.ts';
 import { ValidationError } from '../../errors.ts';
@@ -21,7 +21,7 @@ export const handler = apiHandler(
   {
     name: 'documents-vierges/create-document-vierge',
     audited: true,
-    body: createDocumentViergeSchema,
+    body: creationDocumentViergeSchema,
   },
   async ({ body, session, audit }) => {
     const id = uuidDeLaCle(PREFIXE_DOCUMENTS_VIERGES, body.cle);

@@ -8,7 +8,7 @@
 import { creationDossierSchema, type DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { preparerEnregistrement } from '@umj/shared/dossier-patient';
 import { VERSION_INITIALE } from '@umj/shared/version';
-import { getBureauById } from '../../data/bureaux.ts';
+import { lireBureau } from '../../data/bureaux.ts';
 import { creerDossier, prochainIdDossier } from '../../data/dossiers.ts';
 import { preparerRequisition } from '../../data/requisitions.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -37,7 +37,7 @@ export const handler = apiHandler(
   async ({ bureauId, body, session, audit }) => {
     const { modeAnticipe, ...saisie } = body;
     verifierDroitModification(session, { id: 0, examinateur: saisie.examinateur });
-    const bureau = await getBureauById(bureauId);
+    const bureau = await lireBureau(bureauId);
     if (!bureau) throw new NotFoundError('Bureau introuvable');
     const now = new Date();
     const vide = dossierVide();

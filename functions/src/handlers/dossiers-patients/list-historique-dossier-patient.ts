@@ -3,7 +3,7 @@
 // users' current ones (resolved at read time). Same access as reading the file (404 otherwise).
 import type { EvenementHistorique } from '@umj/shared/dossiers-api';
 import { listerHistorique } from '../../data/dossiers.ts';
-import { getUtilisateurById } from '../../data/utilisateurs.ts';
+import { lireUtilisateur } from '../../data/utilisateurs.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { routeDuDossier } from './dossier-view.ts';
 import { lireDossierVisible } from '../../services/dossiers-patients.ts';
@@ -21,7 +21,7 @@ export const handler = apiHandler(
     const noms = new Map<string, string>();
     await Promise.all(
       ids.map(async (id) => {
-        const u = await getUtilisateurById(id);
+        const u = await lireUtilisateur(id);
         if (u) noms.set(id, u.nomComplet);
       }),
     );

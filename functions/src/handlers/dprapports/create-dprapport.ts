@@ -2,7 +2,7 @@
 // { nom, delaiRemiseJours, typesExamen, modele?, notes } -> 201 with the report type (version 1). The model,
 // when given, must be a file uploaded through POST /dprapports/televersement (checked in the storage: size,
 // type, content).
-import { createDpRapportSchema } from '@umj/shared/listes';
+import { creationDpRapportSchema } from '@umj/shared/listes';
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { randomUUID } from 'node:crypto';
 import { creerEntree } from '../../data/listes.ts';
@@ -12,7 +12,7 @@ import { cibleEntree } from '../../services/listes-crud.ts';
 import { DPRAPPORTS, verifierModele, verifierTypesExamen, type DpRapportEntree } from './dprapport-view.ts';
 
 export const handler = apiHandler(
-  { name: 'dprapports/create-dprapport', audited: true, body: createDpRapportSchema },
+  { name: 'dprapports/create-dprapport', audited: true, body: creationDpRapportSchema },
   async ({ body, session, audit }) => {
     await verifierTypesExamen(body.typesExamen);
     await verifierModele(body.modele);

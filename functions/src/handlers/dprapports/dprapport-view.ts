@@ -3,7 +3,7 @@
 // model a file uploaded under `dprapports/modeles/` through the presigned POST of this resource.
 import type { DpRapport, Fichier } from '@umj/shared/listes';
 import { TYPES_EXAMEN_DEFAUT } from '@umj/shared/types-examen';
-import { listConfiguration } from '../../data/configuration.ts';
+import { listerConfiguration } from '../../data/configuration.ts';
 import { listerEntrees, LISTES, type Entree } from '../../data/listes.ts';
 import { ValidationError } from '../../errors.ts';
 import { uuidDeLaCle, verifierFichierDepose } from '../../services/fichiers-deposes.ts';
@@ -16,7 +16,7 @@ export const PREFIXE_MODELES = PREFIXES_FICHIERS.modelesDprapports;
 /** 400 'Type d'examen inconnu' for an id that is not an exam type of the configuration (or of docs/product-rules.md#money). */
 export async function verifierTypesExamen(ids: readonly number[] | undefined): Promise<void> {
   if (!ids || ids.length === 0) return;
-  const configures = (await listConfiguration()).find((e) => e.cle === 'typesDExamen')?.valeur;
+  const configures = (await listerConfiguration()).find((e) => e.cle === 'typesDExamen')?.valeur;
   const connus = new Set(
     (Array.isArray(configures) ? (configures as { id: number }[]) : TYPES_EXAMEN_DEFAUT).map((t) => t.id),
   );

@@ -2,7 +2,7 @@
 // docs/security.md#access-policy); { champs…, version } -> 200 with the report type. 404 unknown, 409 stale
 // version (nothing written). A replaced or removed (`modele: null`) model file is deleted from the storage
 // once the update is written.
-import { updateDpRapportSchema } from '@umj/shared/listes';
+import { modificationDpRapportSchema } from '@umj/shared/listes';
 import { lireEntree, modifierEntree } from '../../data/listes.ts';
 import { NotFoundError, VersionConflictError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
@@ -17,7 +17,7 @@ export const handler = apiHandler(
     name: 'dprapports/update-dprapport',
     audited: true,
     path: idPathSchema,
-    body: updateDpRapportSchema,
+    body: modificationDpRapportSchema,
   },
   async ({ path, body, session, audit }) => {
     audit.cible = cibleEntree(DPRAPPORTS, path.id);

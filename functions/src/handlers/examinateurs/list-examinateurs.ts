@@ -5,25 +5,25 @@
 import { visibleBureaux } from '@umj/shared/bureau';
 import {
   correspondAuStatut,
-  examinateursQuerySchema,
+  filtreExaminateursSchema,
   ROLES_EXAMINATEUR,
   type Examinateur,
 } from '@umj/shared/utilisateur';
-import { listBureaux } from '../../data/bureaux.ts';
-import { listMembresBureau } from '../../data/utilisateurs.ts';
+import { listerBureaux } from '../../data/bureaux.ts';
+import { listerMembresBureau } from '../../data/utilisateurs.ts';
 import { sessionBureaux } from '../../lib/auth/office-scope.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 
 export const handler = apiHandler(
-  { name: 'examinateurs/list-examinateurs', query: examinateursQuerySchema },
+  { name: 'examinateurs/list-examinateurs', query: filtreExaminateursSchema },
   async ({ query, session }) => {
     const bureaux = visibleBureaux(
       { role: session.role, bureaux: sessionBureaux(session) },
-      await listBureaux(),
+      await listerBureaux(),
     );
     const roles = query.role ? [query.role] : ROLES_EXAMINATEUR;
     const membres = await Promise.all(
-      bureaux.flatMap((b) => roles.map((role) => listMembresBureau(b.id, role))),
+      bureaux.flatMap((b) => roles.map((role) => listerMembresBureau(b.id, role))),
     );
     const examinateurs = new Map<string, Examinateur>();
     for (const m of membres.flat()) {

@@ -1,6 +1,6 @@
 // POST /requerants: administrator and secretariat, in an office they may see (404
 // otherwise); 201 with the created requester (version 1).
-import { createRequerantSchema } from '@umj/shared/listes';
+import { creationRequerantSchema } from '@umj/shared/listes';
 import { creationEntreeDuBureau } from '../../services/listes-crud.ts';
 import { REQUERANTS } from './requerant-view.ts';
 
@@ -8,5 +8,5 @@ export const handler = creationEntreeDuBureau({
   name: 'requerants/create-requerant',
   liste: REQUERANTS,
   table: 'Requerant',
-  body: createRequerantSchema,
+  body: creationRequerantSchema,
 });

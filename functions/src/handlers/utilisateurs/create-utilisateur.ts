@@ -6,9 +6,9 @@
 // e-mailed codes of the 24-hour window.
 import { randomBytes } from 'node:crypto';
 import { refusAdministration } from '@umj/shared/administration';
-import { createUtilisateurSchema } from '@umj/shared/utilisateur';
-import { getBureauxByIds } from '../../data/bureaux.ts';
-import { createUtilisateur, nouvelUtilisateur } from '../../data/utilisateurs.ts';
+import { creationUtilisateurSchema } from '@umj/shared/utilisateur';
+import { lireBureaux } from '../../data/bureaux.ts';
+import { creerUtilisateur, nouvelUtilisateur } from '../../data/utilisateurs.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { nouveauCodeStocke, reserverEnvoiCode } from '../../lib/auth/auth-flows.ts';
@@ -18,13 +18,13 @@ import { administrateur, byId, toUtilisateurAdminResponse } from './utilisateur-
 import { envoyerInvitation, INVITATION_TTL_SECONDS } from '../../services/invitation.ts';
 
 export const handler = apiHandler(
-  { name: 'utilisateurs/create-utilisateur', audited: true, body: createUtilisateurSchema },
+  { name: 'utilisateurs/create-utilisateur', audited: true, body: creationUtilisateurSchema },
   async ({ body, session, audit }) => {
     const now = new Date();
     audit.bureauId = body.bureauIds[0];
     const refus = refusAdministration(administrateur(session), undefined, body);
     if (refus) throw new ForbiddenError(refus.message, refus.field);
-    const bureaux = await getBureauxByIds(body.bureauIds);
+    const bureaux = await lireBureaux(body.bureauIds);
     if (bureaux.length !== body.bureauIds.length)
       throw new ValidationError('Un des bureaux choisis n’existe pas', 'bureauIds');
     const utilisateur = nouvelUtilisateur(
@@ -40,7 +40,7 @@ export const handler = apiHandler(
     );
     audit.cible = `UTILISATEUR#${utilisateur.id}`;
     await reserverEnvoiCode(utilisateur.adresseEmail, now);
-    await createUtilisateur(utilisateur);
+    await creerUtilisateur(utilisateur);
     const code = await nouveauCodeStocke(utilisateur.id, 'reinitialisation', INVITATION_TTL_SECONDS, now);
     await envoyerInvitation(utilisateur, code);
     await notifyTableChange('Utilisateur', 'INSERT', session.sid);

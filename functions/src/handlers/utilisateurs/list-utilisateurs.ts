@@ -2,13 +2,13 @@
 // to offices sees only users whose offices are all among its own) with role, offices, account state,
 // profile and version.
 import { peutGererUtilisateur } from '@umj/shared/administration';
-import { listBureaux } from '../../data/bureaux.ts';
-import { listUtilisateurs } from '../../data/utilisateurs.ts';
+import { listerBureaux } from '../../data/bureaux.ts';
+import { listerUtilisateurs } from '../../data/utilisateurs.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { administrateur, byId, toUtilisateurAdminResponse } from './utilisateur-view.ts';
 
 export const handler = apiHandler({ name: 'utilisateurs/list-utilisateurs' }, async ({ session }) => {
-  const [utilisateurs, bureaux] = await Promise.all([listUtilisateurs(), listBureaux()]);
+  const [utilisateurs, bureaux] = await Promise.all([listerUtilisateurs(), listerBureaux()]);
   const index = byId(bureaux);
   const admin = administrateur(session);
   return {

@@ -1,21 +1,21 @@
 // PATCH /utilisateurs/moi: the caller edits its own profile { telephone?, rpps?, version }
 // -> 200 with GET /utilisateurs/moi's shape. 409 on a stale version; role and offices are not editable here.
-import { updateProfilSchema } from '@umj/shared/utilisateur';
-import { getBureauxByIds } from '../../data/bureaux.ts';
-import { updateUtilisateur } from '../../data/utilisateurs.ts';
+import { modificationProfilSchema } from '@umj/shared/utilisateur';
+import { lireBureaux } from '../../data/bureaux.ts';
+import { modifierUtilisateur } from '../../data/utilisateurs.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { byId, toUtilisateurResponse } from './utilisateur-view.ts';
 
 export const handler = apiHandler(
-  { name: 'utilisateurs/update-moi', audited: true, body: updateProfilSchema },
+  { name: 'utilisateurs/update-moi', audited: true, body: modificationProfilSchema },
   async ({ body, session, audit }) => {
     const u = session.utilisateur;
     audit.cible = `UTILISATEUR#${u.id}`;
     audit.bureauId = u.bureauIds[0];
     const { version, ...changes } = body;
-    const updated = await updateUtilisateur(u, version, changes, new Date());
+    const updated = await modifierUtilisateur(u, version, changes, new Date());
     await notifyTableChange('Utilisateur', 'MODIFY', session.sid);
-    return { body: toUtilisateurResponse(updated, byId(await getBureauxByIds(updated.bureauIds))) };
+    return { body: toUtilisateurResponse(updated, byId(await lireBureaux(updated.bureauIds))) };
   },
 );

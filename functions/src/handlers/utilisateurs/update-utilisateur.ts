@@ -5,10 +5,10 @@
 // change keeps them and moves the scope of the user's live WebSocket connections (they are
 // told of the new offices' changes only; the REST calls re-read the offices at every request).
 import { peutGererUtilisateur, refusAdministration } from '@umj/shared/administration';
-import { updateUtilisateurSchema } from '@umj/shared/utilisateur';
-import { getBureauxByIds } from '../../data/bureaux.ts';
+import { modificationUtilisateurSchema } from '@umj/shared/utilisateur';
+import { lireBureaux } from '../../data/bureaux.ts';
 import { mettreAJourPorteeConnexions } from '../../data/connexions.ts';
-import { getUtilisateurById, updateUtilisateur } from '../../data/utilisateurs.ts';
+import { lireUtilisateur, modifierUtilisateur } from '../../data/utilisateurs.ts';
 import { ForbiddenError, OutOfScopeError, ValidationError } from '../../errors.ts';
 import { notifyTableChange, notifyTokenInvalid } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
@@ -20,24 +20,24 @@ export const handler = apiHandler(
     name: 'utilisateurs/update-utilisateur',
     audited: true,
     path: idPathSchema,
-    body: updateUtilisateurSchema,
+    body: modificationUtilisateurSchema,
   },
   async ({ path, body, session, audit }) => {
     const now = new Date();
     audit.cible = `UTILISATEUR#${path.id}`;
     const admin = administrateur(session);
-    const avant = await getUtilisateurById(path.id);
+    const avant = await lireUtilisateur(path.id);
     if (!avant || !peutGererUtilisateur(admin, avant)) throw new OutOfScopeError('Utilisateur introuvable');
     const apres = { role: body.role ?? avant.role, bureauIds: body.bureauIds ?? avant.bureauIds };
     audit.bureauId = apres.bureauIds[0] ?? avant.bureauIds[0];
     const refus = refusAdministration(admin, avant, apres);
     if (refus) throw new ForbiddenError(refus.message, refus.field);
-    const bureaux = await getBureauxByIds(apres.bureauIds);
+    const bureaux = await lireBureaux(apres.bureauIds);
     if (body.bureauIds && bureaux.length !== body.bureauIds.length)
       throw new ValidationError('Un des bureaux choisis n’existe pas', 'bureauIds');
     const finSessions = avant.role !== apres.role || (avant.actif && body.actif === false);
     const { version, ...changes } = body;
-    const updated = await updateUtilisateur(
+    const updated = await modifierUtilisateur(
       avant,
       version,
       { ...changes, ...(finSessions ? { validAfter: now.getTime() / 1000 } : {}) },

@@ -6,7 +6,7 @@
 // session activity, both consistent), plus one UpdateItem at most once a minute per session.
 import { INACTIVITE_MAX_MS, PAS_ACTIVITE_SESSION_MS } from '@umj/shared/constantes';
 import type { Role } from '@umj/shared/roles';
-import { getUtilisateurEtSession, noterActiviteSession } from '../../data/sessions.ts';
+import { lireUtilisateurEtSession, noterActiviteSession } from '../../data/sessions.ts';
 import type { UtilisateurItem } from '../../data/utilisateurs.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { UnauthenticatedError } from '../../errors.ts';
@@ -36,7 +36,7 @@ export interface SessionOptions {
 export async function sessionFromToken(token: string, options: SessionOptions = {}): Promise<AuthSession> {
   const maintenant = options.maintenant ?? Date.now();
   const claims = await verifyAccessToken(token);
-  const { utilisateur, derniereActivite } = await getUtilisateurEtSession(claims.sub, claims.sid);
+  const { utilisateur, derniereActivite } = await lireUtilisateurEtSession(claims.sub, claims.sid);
   if (!utilisateur || !utilisateur.actif || !utilisateur.confirme || claims.iat < utilisateur.validAfter) {
     throw new UnauthenticatedError();
   }

@@ -2,7 +2,7 @@
 // next to the field), a server 400 `field` shown next to that field, and a 409 VERSION_CONFLICT answered
 // by "reload and merge" (typed values kept, newer values shown, saved with the new version).
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createBureauSchema, updateBureauSchema } from '@umj/shared/bureau';
+import { creationBureauSchema, modificationBureauSchema } from '@umj/shared/bureau';
 import { CODE_CONFLIT_VERSION } from '@umj/shared/version';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
@@ -37,7 +37,7 @@ function renderDialog(props: Partial<Parameters<typeof EditDialog<Form, unknown>
       fields={FIELDS}
       initialValues={{ nom: 'Argenteuil', tarif: 1050, role: 'medecin' }}
       version={3}
-      schema={updateBureauSchema}
+      schema={modificationBureauSchema}
       toInput={(values, version) => ({ nom: values.nom, version })}
       submit={submit}
       onHide={onHide}
@@ -103,7 +103,7 @@ describe('edit dialog field kinds (enough for the next screens)', () => {
 describe('edit dialog', () => {
   it('validates with the shared schema: the French message stands next to the field, nothing is sent', async () => {
     const { submit } = renderDialog({
-      schema: createBureauSchema,
+      schema: creationBureauSchema,
       toInput: (v) => ({ nom: v.nom }),
       version: undefined,
     });

@@ -1,5 +1,5 @@
 // Password change of /mon-compte: POST /auth/change-password {motDePasse, nouveauMotDePasse}.
-import { changePasswordSchema } from '@umj/shared/auth';
+import { changementMotDePasseSchema } from '@umj/shared/auth';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,8 @@ import { useForm } from '../../lib/forms/use-form.ts';
 import { useChangePassword } from './api/change-password.ts';
 
 const rulesFor = (t: TFunction) => ({
-  motDePasse: changePasswordSchema.shape.motDePasse,
-  nouveauMotDePasse: changePasswordSchema.shape.nouveauMotDePasse,
+  motDePasse: changementMotDePasseSchema.shape.motDePasse,
+  nouveauMotDePasse: changementMotDePasseSchema.shape.nouveauMotDePasse,
   confirmation: requiredText(t('password.confirmationRequired')),
 });
 
@@ -20,7 +20,7 @@ type Values = Record<'motDePasse' | 'nouveauMotDePasse' | 'confirmation', string
 /** Rules across fields: the shared "different from the old one" rule and the matching confirmation. */
 function crossCheck(t: TFunction, values: Values): Partial<Values> {
   const found: Partial<Values> = {};
-  const parsed = changePasswordSchema.safeParse(values);
+  const parsed = changementMotDePasseSchema.safeParse(values);
   const different = parsed.success ? undefined : parsed.error.issues.find((i) => i.code === 'custom');
   if (different) found.nouveauMotDePasse = different.message;
   if (values.confirmation && values.confirmation !== values.nouveauMotDePasse) {

@@ -4,7 +4,7 @@
 import {
   adresseEmailSchema,
   codeConfirmationSchema,
-  loginSchema,
+  connexionSchema,
   nomCompletSchema,
   nouveauMotDePasseSchema,
 } from '@umj/shared/auth';
@@ -12,7 +12,7 @@ import '../../lib/zod-francais.ts';
 
 export const rules = {
   adresseEmail: adresseEmailSchema,
-  motDePasse: loginSchema.shape.motDePasse,
+  motDePasse: connexionSchema.shape.motDePasse,
   nouveauMotDePasse: nouveauMotDePasseSchema,
   nomComplet: nomCompletSchema,
   code: codeConfirmationSchema,

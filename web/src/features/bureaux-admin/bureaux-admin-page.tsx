@@ -2,8 +2,8 @@
 // renamed, given a logo (preview before upload) or none, and deleted after a confirmation naming them.
 // Only an administrator without offices creates offices (the server refuses the others). The screen is
 // its descriptor (docs/architecture.md "List screens").
-import type { Bureau, CreateBureauInput, UpdateBureauInput } from '@umj/shared/bureau';
-import { createBureauSchema, isUnrestricted, updateBureauSchema } from '@umj/shared/bureau';
+import type { Bureau, CreationBureau, ModificationBureau } from '@umj/shared/bureau';
+import { creationBureauSchema, isUnrestricted, modificationBureauSchema } from '@umj/shared/bureau';
 import { defineListScreen } from '../../components/list/list-screen-descriptor.ts';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
@@ -19,7 +19,7 @@ import { BUREAU_COLUMNS } from './bureau-columns.tsx';
 import { BUREAU_FIELDS, bureauToForm, NEW_BUREAU, type BureauForm } from './bureau-form.ts';
 import './bureaux-admin.css';
 
-export const BUREAUX = defineListScreen<Bureau, undefined, BureauForm, CreateBureauInput, UpdateBureauInput>({
+export const BUREAUX = defineListScreen<Bureau, undefined, BureauForm, CreationBureau, ModificationBureau>({
   namespaces: ['bureaux-admin'],
   title: 'bureaux-admin:titre',
   useSource: () => ({ query: useBureaux(), ctx: undefined }),
@@ -35,7 +35,7 @@ export const BUREAUX = defineListScreen<Bureau, undefined, BureauForm, CreateBur
     title: ({ t }) => t('bureaux-admin:nouveau'),
     fields: () => BUREAU_FIELDS,
     initialValues: () => NEW_BUREAU,
-    schema: createBureauSchema,
+    schema: creationBureauSchema,
     toInput: (values) => ({ nom: values.nom }),
     serverFields: { typeMime: 'logo' },
     // The office first, then its logo if one was chosen (the logo key belongs to the office).
@@ -61,7 +61,7 @@ export const BUREAUX = defineListScreen<Bureau, undefined, BureauForm, CreateBur
     fields: () => BUREAU_FIELDS,
     initialValues: ({ item }) => bureauToForm(item),
     version: ({ item }) => item.version,
-    schema: updateBureauSchema,
+    schema: modificationBureauSchema,
     toInput: (values, version) => ({ nom: values.nom, version }),
     serverFields: { typeMime: 'logo' },
     submit: async (input, { item, values, write }) => {

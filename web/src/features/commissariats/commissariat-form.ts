@@ -2,7 +2,7 @@
 // list, bureau among the offices selected in the header, adresse, téléphone, e-mail, notes).
 import type { Bureau } from '@umj/shared/bureau';
 import { SECTEURS, type Secteur } from '@umj/shared/enums';
-import type { Commissariat, CreateCommissariatInput, UpdateCommissariatInput } from '@umj/shared/listes';
+import type { Commissariat, CreationCommissariat, ModificationCommissariat } from '@umj/shared/listes';
 import type { EditField } from '../../components/edit-dialog/fields.ts';
 import { officeField, preselectedOffice } from '../../components/list/office-scoped.ts';
 
@@ -77,7 +77,7 @@ export function commissariatToForm(c: Commissariat): CommissariatForm {
   };
 }
 
-export function toCreateInput(v: CommissariatForm): CreateCommissariatInput {
+export function toCreateInput(v: CommissariatForm): CreationCommissariat {
   return {
     nom: v.nom,
     secteur: secteurDuFormulaire(v.secteur),
@@ -89,7 +89,7 @@ export function toCreateInput(v: CommissariatForm): CreateCommissariatInput {
   };
 }
 
-export function toUpdateInput(v: CommissariatForm, version: number | undefined): UpdateCommissariatInput {
+export function toUpdateInput(v: CommissariatForm, version: number | undefined): ModificationCommissariat {
   return {
     nom: v.nom,
     secteur: secteurDuFormulaire(v.secteur),

@@ -2,7 +2,7 @@
 // offices selected in the header, created (in one of those offices), edited and deleted by the roles the
 // API lets write (administrators and secretariat); the other roles read them only. The screen is its
 // descriptor (docs/architecture.md "List screens").
-import { createCommissariatSchema, updateCommissariatSchema } from '@umj/shared/listes';
+import { creationCommissariatSchema, modificationCommissariatSchema } from '@umj/shared/listes';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { officeEntryScreen } from '../../components/list/office-entry-screen.ts';
 import {
@@ -32,8 +32,8 @@ export const COMMISSARIATS = officeEntryScreen({
   fields: (bureaux, t) => commissariatFields(bureaux, t('commissariats:sansSecteur')),
   blank: nouveauCommissariat,
   toForm: commissariatToForm,
-  create: { schema: createCommissariatSchema, toInput: toCreateInput, send: createCommissariat },
-  update: { schema: updateCommissariatSchema, toInput: toUpdateInput, send: updateCommissariat },
+  create: { schema: creationCommissariatSchema, toInput: toCreateInput, send: createCommissariat },
+  update: { schema: modificationCommissariatSchema, toInput: toUpdateInput, send: updateCommissariat },
   remove: deleteCommissariat,
 });
 

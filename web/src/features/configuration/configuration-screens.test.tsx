@@ -2,7 +2,7 @@
 // docs/product-rules.md#calls confirmation before any configuration PATCH): the rules each screen enforces in the browser, what
 // it sends, and what it does not send.
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
+import { entreesConfigurationParDefaut } from '@umj/shared/configuration-defaut';
 import { CODE_CONFLIT_VERSION } from '@umj/shared/version';
 import type { Creneau } from '@umj/shared/zones-creneaux';
 import type { ReactElement } from 'react';
@@ -20,7 +20,7 @@ import ReglagesPage from './reglages/reglages-page.tsx';
 import TypesExamenPage from './types-examen/types-examen-page.tsx';
 import ZonesPage from './zones/zones-page.tsx';
 
-const SEED = buildDefaultConfiguration(
+const SEED = entreesConfigurationParDefaut(
   BUREAUX.map(({ id, nom }) => ({ id, nom })),
   new Date('2026-11-22T12:00:00Z'),
 );

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
+import { entreesConfigurationParDefaut } from '@umj/shared/configuration-defaut';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { estConflit } from '../../lib/api-error.ts';
@@ -23,7 +23,7 @@ const BUREAUX = [
   { id: 'b-c', nom: 'Chartres' },
   { id: 'b-p', nom: 'Paris Nord' },
 ];
-const SEED = buildDefaultConfiguration(BUREAUX, new Date('2026-11-22T12:00:00Z'));
+const SEED = entreesConfigurationParDefaut(BUREAUX, new Date('2026-11-22T12:00:00Z'));
 const SEED_REGLAGES = SEED.find((e) => e.cle === 'réglages')!;
 const REGLAGES = {
   cle: 'réglages',

@@ -1,6 +1,6 @@
 // POST /configuration (docs/product-rules.md#calls): the initial seed built from the list of offices.
 import type { BureauRef } from '@umj/shared/bureau';
-import { buildDefaultConfiguration } from '@umj/shared/configuration-defaut';
+import { entreesConfigurationParDefaut } from '@umj/shared/configuration-defaut';
 import { apiFetch } from '../../lib/api-client.ts';
 import { writeConfigurationCache } from './configuration-cache.ts';
 import { isStoredEntry, type StoredConfigurationEntry } from './configuration-entry.ts';
@@ -8,7 +8,7 @@ import { isStoredEntry, type StoredConfigurationEntry } from './configuration-en
 export async function initializeConfiguration(
   bureaux: readonly BureauRef[],
 ): Promise<StoredConfigurationEntry[]> {
-  const seed = buildDefaultConfiguration(bureaux, new Date());
+  const seed = entreesConfigurationParDefaut(bureaux, new Date());
   const created = await apiFetch<unknown>('/configuration', { method: 'POST', body: seed });
   const entries = Array.isArray(created) && created.every(isStoredEntry) ? created : seed;
   writeConfigurationCache(entries);

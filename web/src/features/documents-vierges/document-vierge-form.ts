@@ -4,8 +4,8 @@
 // key, which only exists once the file is uploaded.
 import {
   ACCEPT_DOCUMENTS,
-  createDocumentViergeSchema,
-  type CreateDocumentViergeInput,
+  creationDocumentViergeSchema,
+  type CreationDocumentVierge,
   type Fichier,
 } from '@umj/shared/listes';
 import type { EditField, FileValue } from '../../components/edit-dialog/fields.ts';
@@ -30,7 +30,7 @@ export const DOCUMENT_VIERGE_FIELDS: readonly EditField<DocumentViergeForm>[] = 
 export const NOUVEAU_DOCUMENT: DocumentViergeForm = { nom: '', description: '', fichier: null };
 
 /** Shared's create body less `cle`: what can be checked before the upload. */
-export const documentAvantDepotSchema = createDocumentViergeSchema.omit({ cle: true });
+export const documentAvantDepotSchema = creationDocumentViergeSchema.omit({ cle: true });
 
 /** The server's and the schema's file fields all belong to the dialog's one file field. */
 export const CHAMPS_FICHIER = {
@@ -40,20 +40,20 @@ export const CHAMPS_FICHIER = {
   tailleEnOctets: 'fichier',
 } as const;
 
-export function toInputAvantDepot(v: DocumentViergeForm): Omit<CreateDocumentViergeInput, 'cle'> {
+export function toInputAvantDepot(v: DocumentViergeForm): Omit<CreationDocumentVierge, 'cle'> {
   const file = v.fichier?.file ?? null;
   return {
     nom: v.nom,
     description: v.description,
     nomFichier: file?.name ?? '',
-    typeMime: (file ? typeDuFichier(file) : '') as CreateDocumentViergeInput['typeMime'],
+    typeMime: (file ? typeDuFichier(file) : '') as CreationDocumentVierge['typeMime'],
     tailleEnOctets: file?.size ?? 0,
   };
 }
 
 export function toCreateInput(
-  input: Omit<CreateDocumentViergeInput, 'cle'>,
+  input: Omit<CreationDocumentVierge, 'cle'>,
   fichier: Fichier,
-): CreateDocumentViergeInput {
+): CreationDocumentVierge {
   return { ...input, ...fichier };
 }

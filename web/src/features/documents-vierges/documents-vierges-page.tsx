@@ -3,7 +3,7 @@
 // add one (the file goes straight to the storage with its progress shown, then is registered) and
 // delete one after a confirmation (its file goes with it); every reader downloads through a short-lived
 // link. The screen is its descriptor (docs/architecture.md "List screens").
-import type { CreateDocumentViergeInput, DocumentVierge } from '@umj/shared/listes';
+import type { CreationDocumentVierge, DocumentVierge } from '@umj/shared/listes';
 import { defineListScreen } from '../../components/list/list-screen-descriptor.ts';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useMayCall } from '../../components/list/office-scoped.ts';
@@ -27,7 +27,7 @@ export const DOCUMENTS_VIERGES = defineListScreen<
   DocumentVierge,
   undefined,
   DocumentViergeForm,
-  Omit<CreateDocumentViergeInput, 'cle'>,
+  Omit<CreationDocumentVierge, 'cle'>,
   never
 >({
   namespaces: ['documents-vierges'],

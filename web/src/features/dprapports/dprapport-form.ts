@@ -4,11 +4,11 @@
 // checked in the browser first (types, 20 Mo), then by the storage's policy and the server.
 import {
   ACCEPT_DOCUMENTS,
-  createDpRapportSchema,
-  updateDpRapportSchema,
-  type CreateDpRapportInput,
+  creationDpRapportSchema,
+  modificationDpRapportSchema,
+  type CreationDpRapport,
   type DpRapport,
-  type UpdateDpRapportInput,
+  type ModificationDpRapport,
 } from '@umj/shared/listes';
 import type { TypeExamen } from '@umj/shared/types-examen';
 import type { EditField, FileValue } from '../../components/edit-dialog/fields.ts';
@@ -63,11 +63,11 @@ export function dpRapportToForm(d: DpRapport): DpRapportForm {
 }
 
 /** What is checked before the model's upload (its file is checked when chosen). */
-export const createAvantDepotSchema = createDpRapportSchema.omit({ modele: true });
-export const updateAvantDepotSchema = updateDpRapportSchema.omit({ modele: true });
+export const createAvantDepotSchema = creationDpRapportSchema.omit({ modele: true });
+export const updateAvantDepotSchema = modificationDpRapportSchema.omit({ modele: true });
 
 /** An empty delay is sent as null: the schema answers 'Veuillez entrer le délai de remise en jours'. */
-export function toCreateInput(v: DpRapportForm): Omit<CreateDpRapportInput, 'modele'> {
+export function toCreateInput(v: DpRapportForm): Omit<CreationDpRapport, 'modele'> {
   return {
     nom: v.nom,
     delaiRemiseJours: v.delaiRemiseJours as number,
@@ -79,7 +79,7 @@ export function toCreateInput(v: DpRapportForm): Omit<CreateDpRapportInput, 'mod
 export function toUpdateInput(
   v: DpRapportForm,
   version: number | undefined,
-): Omit<UpdateDpRapportInput, 'modele'> {
+): Omit<ModificationDpRapport, 'modele'> {
   return { ...toCreateInput(v), version: version as number };
 }
 

@@ -3,7 +3,7 @@
 // write (administrators) creates, edits (the model uploaded straight to the storage with its progress,
 // replaced or removed) and deletes them; every role reads them and downloads the model. The screen is
 // its descriptor (docs/architecture.md "List screens").
-import type { CreateDpRapportInput, DpRapport, Fichier, UpdateDpRapportInput } from '@umj/shared/listes';
+import type { CreationDpRapport, DpRapport, Fichier, ModificationDpRapport } from '@umj/shared/listes';
 import { TYPES_EXAMEN_DEFAUT, type TypeExamen } from '@umj/shared/types-examen';
 import type { SubmitEnv } from '../../components/list/list-screen-descriptor.ts';
 import { defineListScreen } from '../../components/list/list-screen-descriptor.ts';
@@ -45,8 +45,8 @@ export const DPRAPPORTS = defineListScreen<
   DpRapport,
   readonly TypeExamen[],
   DpRapportForm,
-  Omit<CreateDpRapportInput, 'modele'>,
-  Omit<UpdateDpRapportInput, 'modele'>
+  Omit<CreationDpRapport, 'modele'>,
+  Omit<ModificationDpRapport, 'modele'>
 >({
   namespaces: ['dprapports'],
   title: 'dprapports:titre',

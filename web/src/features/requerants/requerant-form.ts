@@ -4,10 +4,10 @@
 import type { Bureau } from '@umj/shared/bureau';
 import {
   TYPES_REQUERANT,
-  type CreateRequerantInput,
+  type CreationRequerant,
   type Requerant,
   type TypeRequerant,
-  type UpdateRequerantInput,
+  type ModificationRequerant,
 } from '@umj/shared/listes';
 import type { EditField } from '../../components/edit-dialog/fields.ts';
 import { officeField, preselectedOffice } from '../../components/list/office-scoped.ts';
@@ -72,7 +72,7 @@ export function requerantToForm(r: Requerant): RequerantForm {
 }
 
 /** `type` left empty is sent as undefined: the schema answers 'Veuillez choisir le type de requérant'. */
-export function toCreateInput(v: RequerantForm): CreateRequerantInput {
+export function toCreateInput(v: RequerantForm): CreationRequerant {
   return {
     nom: v.nom,
     bureau: v.bureau ?? '',
@@ -84,7 +84,7 @@ export function toCreateInput(v: RequerantForm): CreateRequerantInput {
   };
 }
 
-export function toUpdateInput(v: RequerantForm, version: number | undefined): UpdateRequerantInput {
+export function toUpdateInput(v: RequerantForm, version: number | undefined): ModificationRequerant {
   return {
     nom: v.nom,
     type: (v.type ?? undefined) as TypeRequerant | undefined,

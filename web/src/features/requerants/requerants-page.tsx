@@ -3,7 +3,7 @@
 // offices), edited and deleted by the roles the API lets write (administrators and secretariat), who
 // alone read them (the server answers 403 to the other roles). The screen is its descriptor
 // (docs/architecture.md "List screens").
-import { createRequerantSchema, updateRequerantSchema } from '@umj/shared/listes';
+import { creationRequerantSchema, modificationRequerantSchema } from '@umj/shared/listes';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { officeEntryScreen } from '../../components/list/office-entry-screen.ts';
 import { listRequerants, requerantsQueryOptions } from '../../entities/requerant/api/list-requerants.ts';
@@ -30,8 +30,8 @@ export const REQUERANTS = officeEntryScreen({
   fields: (bureaux) => requerantFields(bureaux),
   blank: nouveauRequerant,
   toForm: requerantToForm,
-  create: { schema: createRequerantSchema, toInput: toCreateInput, send: createRequerant },
-  update: { schema: updateRequerantSchema, toInput: toUpdateInput, send: updateRequerant },
+  create: { schema: creationRequerantSchema, toInput: toCreateInput, send: createRequerant },
+  update: { schema: modificationRequerantSchema, toInput: toUpdateInput, send: updateRequerant },
   remove: deleteRequerant,
 });
 

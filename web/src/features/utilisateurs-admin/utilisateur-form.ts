@@ -4,10 +4,10 @@
 import { refusAdministration, type Administre } from '@umj/shared/administration';
 import type { Role } from '@umj/shared/roles';
 import {
-  createUtilisateurSchema,
-  updateUtilisateurSchema,
-  type CreateUtilisateurInput,
-  type UpdateUtilisateurInput,
+  creationUtilisateurSchema,
+  modificationUtilisateurSchema,
+  type CreationUtilisateur,
+  type ModificationUtilisateur,
   type UtilisateurAdmin,
 } from '@umj/shared/utilisateur';
 import type { EditField, FieldOption } from '../../components/edit-dialog/fields.ts';
@@ -106,11 +106,11 @@ export function utilisateurFields(input: {
   return fields;
 }
 
-export function toCreateInput(values: UtilisateurForm): CreateUtilisateurInput {
+export function toCreateInput(values: UtilisateurForm): CreationUtilisateur {
   return {
     nomComplet: values.nomComplet,
     adresseEmail: values.adresseEmail,
-    role: (values.role ?? undefined) as CreateUtilisateurInput['role'],
+    role: (values.role ?? undefined) as CreationUtilisateur['role'],
     bureauIds: [...values.bureauIds],
     telephone: values.telephone,
     rpps: values.rpps,
@@ -122,7 +122,7 @@ export function toUpdateInput(
   values: UtilisateurForm,
   version: number | undefined,
   regle: RegleEcran,
-): UpdateUtilisateurInput {
+): ModificationUtilisateur {
   return {
     nomComplet: values.nomComplet,
     ...(regle.roleEtBureauxFiges
@@ -136,7 +136,7 @@ export function toUpdateInput(
 
 /** The shared create schema plus the delegation rules (creation: no user before). */
 export function createSchema(admin: Administre) {
-  return createUtilisateurSchema.superRefine((input, ctx) => {
+  return creationUtilisateurSchema.superRefine((input, ctx) => {
     const refus = refusAdministration(admin, undefined, input);
     if (refus) ctx.addIssue({ code: 'custom', path: [refus.field], message: refus.message });
   });
@@ -144,7 +144,7 @@ export function createSchema(admin: Administre) {
 
 /** The shared update schema plus the delegation rules, for the user as read. */
 export function updateSchema(admin: Administre, avant: Administre) {
-  return updateUtilisateurSchema.superRefine((input, ctx) => {
+  return modificationUtilisateurSchema.superRefine((input, ctx) => {
     const refus = refusAdministration(admin, avant, {
       role: input.role ?? avant.role,
       bureauIds: input.bureauIds ?? avant.bureauIds,

@@ -1,7 +1,7 @@
 // Session of docs/product-rules.md#session/docs/product-rules.md#errors: a stored token triggers loading the user; a missing token with a loaded user
 // signs out; sign-out waits 500 ms then clears user and token; a 401 anywhere signs out.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput } from '@umj/shared/auth';
+import type { IdentifiantsConnexion } from '@umj/shared/auth';
 import { DELAI_DECONNEXION_MS } from '@umj/shared/constantes';
 import type { Utilisateur } from '@umj/shared/utilisateur';
 import {
@@ -36,7 +36,7 @@ export interface Session {
   /** Message of the last failed user load (docs/product-rules.md#errors chain), shown by the sign-in page. */
   error: string | null;
   /** Rejects with an Error whose message follows the chain of docs/product-rules.md#errors. */
-  signIn(input: LoginInput): Promise<void>;
+  signIn(input: IdentifiantsConnexion): Promise<void>;
   signOut(): Promise<void>;
 }
 
@@ -69,7 +69,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const signIn = useCallback(
-    async ({ adresseEmail, motDePasse }: LoginInput): Promise<void> => {
+    async ({ adresseEmail, motDePasse }: IdentifiantsConnexion): Promise<void> => {
       setError(null);
       try {
         // This browser's device token for the account, when it signed in to it before.
