@@ -3,13 +3,16 @@
 // platform, notes). SIRET is checked by shared's rule (14 digits, Luhn key) next to the field.
 import type { Bureau } from '@umj/shared/bureau';
 import {
+  createRequerantSchema,
   TYPES_REQUERANT,
+  updateRequerantSchema,
   type CreateRequerantInput,
   type Requerant,
   type TypeRequerant,
   type UpdateRequerantInput,
 } from '@umj/shared/listes';
 import type { EditField } from '../../components/edit-dialog/fields.ts';
+import type { OfficeEntryForm } from '../../components/list/office-entry-screen.ts';
 import { officeField, preselectedOffice } from '../../components/list/office-scoped.ts';
 
 export type RequerantForm = {
@@ -21,6 +24,14 @@ export type RequerantForm = {
   codeService: string;
   notes: string;
 };
+
+/** The dialog's values to and from a requerant and the API's inputs, for `officeEntryScreen`. */
+export const formulaireRequerant = {
+  blank: nouveauRequerant,
+  toForm: requerantToForm,
+  create: { schema: createRequerantSchema, toInput: toCreateInput },
+  update: { schema: updateRequerantSchema, toInput: toUpdateInput },
+} satisfies OfficeEntryForm<Requerant, RequerantForm, CreateRequerantInput, UpdateRequerantInput>;
 
 /** The office is chosen at creation only: an entry does not change office (the server refuses it). */
 export function requerantFields(bureaux: readonly Bureau[] | null): EditField<RequerantForm>[] {
