@@ -45,3 +45,22 @@ export const EMPTY_VIEW: ListView = { search: '', filters: {} };
 export function textColumn<T>(field: string, header: string, value: (row: T) => ExportValue): ListColumn<T> {
   return { field, header, value, sortable: true, filter: { kind: 'text' } };
 }
+
+/** A sortable column filtered by a choice among the names it shows (a type, a sector, an office). */
+export function selectColumn<T>(
+  field: string,
+  header: string,
+  value: (row: T) => ExportValue,
+  noms: readonly string[],
+  width?: string,
+): ListColumn<T> {
+  const options = noms.map((nom) => ({ value: nom, label: nom }));
+  return {
+    field,
+    header,
+    value,
+    sortable: true,
+    filter: { kind: 'select', options },
+    ...(width ? { width } : {}),
+  };
+}

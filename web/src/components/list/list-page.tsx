@@ -9,10 +9,10 @@ import { DataTable, type DataTableSortEvent, type DataTableValue } from 'primere
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErreurChargement } from '../erreur-chargement/erreur-chargement.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { csvBlob } from '../export/csv.ts';
 import { downloadBlob } from '../export/download.ts';
@@ -22,6 +22,8 @@ import { xlsxBlob } from '../export/xlsx.ts';
 import { EMPTY_VIEW, type ListColumn, type ListView } from './list-column.ts';
 import { ListFilter } from './list-filter.tsx';
 import { applyView, valueText } from './list-view.ts';
+import '../page/page.css';
+import { BoutonLigne } from './bouton-ligne.tsx';
 import './list.css';
 
 /** The part of a react-query result the list reads. */
@@ -121,27 +123,19 @@ export function ListPage<T extends object>({
       <div className="umj-list-actions">
         {rowActions?.(row)}
         {onEdit && (
-          <Button
-            type="button"
+          <BoutonLigne
             icon="pi pi-pencil"
-            rounded
-            text
-            aria-label={t('actions.modifierNomme', { nom: name })}
+            label={t('actions.modifierNomme', { nom: name })}
             tooltip={t('actions.modifier')}
-            tooltipOptions={{ position: 'top', showDelay: 500 }}
             onClick={() => onEdit(row)}
           />
         )}
         {onDelete && (
-          <Button
-            type="button"
+          <BoutonLigne
             icon="pi pi-trash"
-            rounded
-            text
             severity="danger"
-            aria-label={t('actions.supprimerNomme', { nom: name })}
+            label={t('actions.supprimerNomme', { nom: name })}
             tooltip={t('actions.supprimer')}
-            tooltipOptions={{ position: 'top', showDelay: 500 }}
             onClick={() => setToDelete(row)}
           />
         )}
@@ -200,8 +194,8 @@ export function ListPage<T extends object>({
   const tableRows = (loading ? SKELETON_ROWS : rows) as DataTableValue[];
 
   return (
-    <section className="umj-list-page" aria-labelledby="umj-list-title" aria-busy={loading}>
-      <div className="umj-list-heading">
+    <section className="umj-page umj-list-page" aria-labelledby="umj-list-title" aria-busy={loading}>
+      <div className="umj-page-entete umj-list-heading">
         <h1 id="umj-list-title">{title}</h1>
         {onCreate && (
           <Button type="button" icon="pi pi-plus" label={t('actions.ajouter')} onClick={onCreate} />
@@ -209,16 +203,11 @@ export function ListPage<T extends object>({
       </div>
       {toolbar}
       {query.isError ? (
-        <div className="umj-list-error">
-          <Message severity="error" text={t('liste.erreur', { message: errorMessage(query.error) })} />
-          <Button
-            type="button"
-            icon="pi pi-refresh"
-            label={t('actions.reessayer')}
-            outlined
-            onClick={() => void query.refetch()}
-          />
-        </div>
+        <ErreurChargement
+          className="umj-list-error"
+          message={t('liste.erreur', { message: errorMessage(query.error) })}
+          onReessayer={() => void query.refetch()}
+        />
       ) : (
         <DataTable
           value={tableRows}

@@ -30,15 +30,21 @@ export interface OfficeEntrySpec<T extends Entry, V extends FormValues, C, U, K 
   columns(bureaux: readonly Office[]): readonly ListColumn<T>[];
   /** The dialog's fields; `bureaux` (the offices offered) is null when editing. */
   fields(bureaux: readonly Office[] | null, t: TFunction): readonly EditField<V>[];
+  /** How the dialog's values map to and from an entry (the screen's form module). */
+  form: OfficeEntryForm<T, V, C, U>;
+  /** The write calls (the screen's API modules). */
+  send: {
+    create(input: C): Promise<unknown>;
+    update(input: U & { id: string }): Promise<unknown>;
+    remove(entry: T): Promise<unknown>;
+  };
+}
+
+export interface OfficeEntryForm<T, V, C, U> {
   blank(bureaux: readonly Office[]): V;
   toForm(entry: T): V;
-  create: { schema: SafeParser<C>; toInput(values: V): unknown; send(input: C): Promise<unknown> };
-  update: {
-    schema: SafeParser<U>;
-    toInput(values: V, version: number | undefined): unknown;
-    send(input: U & { id: string }): Promise<unknown>;
-  };
-  remove(entry: T): Promise<unknown>;
+  create: { schema: SafeParser<C>; toInput(values: V): unknown };
+  update: { schema: SafeParser<U>; toInput(values: V, version: number | undefined): unknown };
 }
 
 export function officeEntryScreen<T extends Entry, V extends FormValues, C, U, K extends QueryKey>(
@@ -56,25 +62,25 @@ export function officeEntryScreen<T extends Entry, V extends FormValues, C, U, K
     create: {
       title: ({ t }) => t(`${spec.ns}:nouveau`),
       fields: ({ ctx, t }) => spec.fields(ctx.bureaux, t),
-      initialValues: ({ ctx }) => spec.blank(ctx.bureaux),
-      schema: spec.create.schema,
-      toInput: (values) => spec.create.toInput(values),
-      submit: (input, { write }) => write(() => spec.create.send(input)),
+      initialValues: ({ ctx }) => spec.form.blank(ctx.bureaux),
+      schema: spec.form.create.schema,
+      toInput: (values) => spec.form.create.toInput(values),
+      submit: (input, { write }) => write(() => spec.send.create(input)),
     },
     edit: {
       title: ({ item, ctx, t }) =>
         t(`${spec.ns}:modifier`, { nom: item.nom, bureau: nomDuBureau(ctx.visible, item.bureau) }),
       fields: ({ t }) => spec.fields(null, t),
-      initialValues: ({ item }) => spec.toForm(item),
+      initialValues: ({ item }) => spec.form.toForm(item),
       version: ({ item }) => item.version,
-      schema: spec.update.schema,
-      toInput: (values, version) => spec.update.toInput(values, version),
-      submit: (input, { item, write }) => write(() => spec.update.send({ ...input, id: item.id })),
+      schema: spec.form.update.schema,
+      toInput: (values, version) => spec.form.update.toInput(values, version),
+      submit: (input, { item, write }) => write(() => spec.send.update({ ...input, id: item.id })),
       reload: async ({ item }) => {
         const latest = await readEntryAgain(spec.list, item, spec.goneMessage);
-        return { values: spec.toForm(latest), version: latest.version };
+        return { values: spec.form.toForm(latest), version: latest.version };
       },
     },
-    remove: (entry, { write }) => write(() => spec.remove(entry)),
+    remove: (entry, { write }) => write(() => spec.send.remove(entry)),
   };
 }

@@ -7,7 +7,7 @@ import { appelantDuCompte, peutAppeler, type NomHandlerApi } from '@umj/shared/a
 import { useSelectedBureaux, type SelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import type { EditField, FormValues } from '../edit-dialog/fields.ts';
-import type { ListColumn } from './list-column.ts';
+import { selectColumn, type ListColumn } from './list-column.ts';
 import type { ListSource } from './list-screen-descriptor.ts';
 
 type Office = { id: string; nom: string };
@@ -39,14 +39,8 @@ export function officeColumn<T extends { bureau: string }>(
   bureaux: readonly Office[],
   width: string,
 ): ListColumn<T> {
-  return {
-    field: 'bureau',
-    header,
-    value: (row) => nomDuBureau(bureaux, row.bureau),
-    sortable: true,
-    filter: { kind: 'select', options: bureaux.map((b) => ({ value: b.nom, label: b.nom })) },
-    width,
-  };
+  const noms = bureaux.map((b) => b.nom);
+  return selectColumn('bureau', header, (row) => nomDuBureau(bureaux, row.bureau), noms, width);
 }
 
 /** The office field of a creation among the selected offices; none when editing (`bureaux` null). */

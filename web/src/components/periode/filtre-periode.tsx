@@ -1,24 +1,15 @@
 // The period filter of the accounting, statistics and payment split screens: a search landmark with
 // the two dates "Du" and "Au" (ids `<idPrefix>-du` and `<idPrefix>-au`, which the tests and the labels
 // use), then the screen's own filters (an axis, an examiner, export buttons) given as children in
-// `ChampFiltre`s, then, while the period ends before it starts, an alert. The texts are the screen's:
+// `Champ`s of `components/champ` (class `umj-periode-champ`), then, while the period ends before it starts, an alert. The texts are the screen's:
 // its namespace `ns` holds `filtres.titre`, `filtres.du`, `filtres.au` and `periodeInvalide`. The period
 // lives in the URL (`useFiltreUrl`). An emptied date keeps the previous one (the URL always holds a
 // full period).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChampSaisie } from '../champ/champ.tsx';
 import { periodeValide, type Periode } from './periode.ts';
 import './periode.css';
-
-/** One labelled filter of the bar. */
-export function ChampFiltre({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="umj-periode-champ">
-      <label htmlFor={id}>{label}</label>
-      {children}
-    </div>
-  );
-}
 
 export interface FiltrePeriodeProps {
   /** The screen's i18next namespace. */
@@ -46,15 +37,15 @@ export function FiltrePeriode({
     <>
       <div className="umj-periode-filtres" role="search" aria-label={t('filtres.titre')}>
         {(['du', 'au'] as const).map((borne) => (
-          <ChampFiltre key={borne} id={`${idPrefix}-${borne}`} label={t(`filtres.${borne}`)}>
-            <input
-              id={`${idPrefix}-${borne}`}
-              type="date"
-              className="p-inputtext p-component"
-              value={periode[borne]}
-              onChange={(e) => e.target.value && onChange({ [borne]: e.target.value })}
-            />
-          </ChampFiltre>
+          <ChampSaisie
+            key={borne}
+            id={`${idPrefix}-${borne}`}
+            label={t(`filtres.${borne}`)}
+            className="umj-periode-champ"
+            type="date"
+            value={periode[borne]}
+            onValeur={(valeur) => valeur && onChange({ [borne]: valeur })}
+          />
         ))}
         {children}
       </div>

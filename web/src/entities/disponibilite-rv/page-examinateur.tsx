@@ -5,6 +5,7 @@ import { Message } from 'primereact/message';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelecteurExaminateur, type ChoixExaminateur } from './choix-examinateur.tsx';
+import '../../components/page/page.css';
 import './page-examinateur.css';
 
 export function PageExaminateur({
@@ -26,7 +27,7 @@ export function PageExaminateur({
   const { t } = useTranslation('agendas');
   return (
     <div className={className ? `umj-agenda ${className}` : 'umj-agenda'}>
-      <header className="umj-agenda-entete">
+      <header className="umj-page-entete umj-agenda-entete">
         <h1>{titre}</h1>
         <SelecteurExaminateur choix={choix} id={selecteurId} />
       </header>

@@ -17,7 +17,7 @@ export default function MyAccountPage() {
   return (
     <div className="umj-account">
       <h1 id="account-title">{t('title')}</h1>
-      <section className="umj-account-card" aria-labelledby="profile-title">
+      <section className="umj-card umj-account-card" aria-labelledby="profile-title">
         <h2 id="profile-title">{t('profile.title')}</h2>
         <dl>
           <dt>{t('profile.nomComplet')}</dt>
@@ -41,7 +41,7 @@ export default function MyAccountPage() {
         </dl>
         {user.role === 'aucun' && <p className="umj-hint">{t('profile.noRole')}</p>}
       </section>
-      <section className="umj-account-card">
+      <section className="umj-card umj-account-card">
         <ContactForm
           key={user.version}
           user={user}
@@ -49,7 +49,7 @@ export default function MyAccountPage() {
           onSaved={setSavedVersion}
         />
       </section>
-      <section className="umj-account-card">
+      <section className="umj-card umj-account-card">
         <ChangePasswordForm />
       </section>
     </div>

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { notifyFailure, notifySuccess } from '../../components/list/list-notices.ts';
 import { downloadBlob } from '../../components/export/download.ts';
+import { ErreurChargement } from '../../components/erreur-chargement/erreur-chargement.tsx';
 import { errorMessage, estConflit } from '../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
@@ -104,16 +105,11 @@ export default function AfficherBordereauPage() {
         </Link>
       </div>
       {query.isError && (
-        <div className="umj-bordereau-erreur">
-          <Message severity="error" text={errorMessage(query.error)} />
-          <Button
-            type="button"
-            icon="pi pi-refresh"
-            label={t('common:actions.reessayer')}
-            outlined
-            onClick={() => void query.refetch()}
-          />
-        </div>
+        <ErreurChargement
+          className="umj-bordereau-erreur"
+          message={errorMessage(query.error)}
+          onReessayer={() => void query.refetch()}
+        />
       )}
       {query.isPending && <Skeleton height="8rem" />}
       {conflit && <Message severity="warn" text={t('bordereaux:afficher.conflit')} />}

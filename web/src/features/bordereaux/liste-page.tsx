@@ -17,8 +17,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ListColumn } from '../../components/list/list-column.ts';
+import { BoutonLigne } from '../../components/list/bouton-ligne.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { dropdownLabel } from '../../lib/dropdown-label.ts';
+import { useNomsBureaux } from '../../lib/bureaux/use-noms-bureaux.ts';
+import { requeteSurSelection } from '../../lib/bureaux/requete-sur-selection.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
@@ -178,10 +181,7 @@ export default function ListeBordereauxPage() {
   const alertes = useAlertesFacturation(selection.ids, pret);
   const [dossier, setDossier] = useState<AlerteDuBureau | null>(null);
 
-  const nomsBureaux = useMemo(
-    () => new Map(selection.visible.map((b) => [b.id, b.nom] as const)),
-    [selection.visible],
-  );
+  const nomsBureaux = useNomsBureaux(selection.visible);
   const lignes = useMemo(
     () =>
       query.data?.map(
@@ -201,23 +201,14 @@ export default function ListeBordereauxPage() {
   return (
     <ListPage
       title={t('liste.titre')}
-      query={{
-        ...query,
-        data: lignes,
-        isPending: (query.isPending || !selection.ready) && selection.error == null,
-        isError: query.isError || selection.error != null,
-        error: query.error ?? selection.error,
-      }}
+      query={requeteSurSelection(query, selection, lignes)}
       columns={colonnes}
       dataKey="cle"
       rowName={(l) => l.numero}
       rowActions={(l) => (
-        <Button
-          type="button"
+        <BoutonLigne
           icon="pi pi-eye"
-          rounded
-          text
-          aria-label={t('liste.ouvrir', { numero: l.numero })}
+          label={t('liste.ouvrir', { numero: l.numero })}
           onClick={() => ouvrir(l)}
         />
       )}

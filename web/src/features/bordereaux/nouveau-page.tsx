@@ -28,13 +28,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { valueText } from '../../components/list/list-view.ts';
 import { notifySuccess } from '../../components/list/list-notices.ts';
+import { ErreurChargement } from '../../components/erreur-chargement/erreur-chargement.tsx';
 import { ApiError, errorMessage, estConflit } from '../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import type { DossierDuBureau } from '../../entities/dossier-patient/api/list-dossiers.ts';
 import { useRequerantsDuBureau } from '../../entities/references/api/references.ts';
 import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
-import { dossierColumns, type LigneDossier } from '../../entities/dossier-patient/liste/dossier-columns.tsx';
-import { avecFiltre, valeurDossierDemande } from '../../entities/dossier-patient/liste/filtre-liste.ts';
+import {
+  dossierColumns,
+  ligneDossier,
+  type LigneDossier,
+} from '../../entities/dossier-patient/liste/dossier-columns.tsx';
+import { avecFiltre } from '../../entities/dossier-patient/liste/filtre-liste.ts';
 import { useCreerBordereau } from './api/create-bordereau.ts';
 import { useFacturables } from './api/list-dossiers-facturables.ts';
 import { CHEMIN_LISTE, cheminAfficher } from '../../entities/bordereau/chemins.ts';
@@ -92,14 +97,7 @@ export default function NouveauBordereauPage() {
   const [enDouble, setEnDouble] = useState<string | null>(null);
 
   const lignes = useMemo(
-    () =>
-      facturables.data?.map(
-        (d): LigneDossier => ({
-          ...d,
-          cle: valeurDossierDemande(d.bureauId, d.id),
-          bureauNom: bureau?.nom ?? d.bureauId,
-        }),
-      ),
+    () => facturables.data?.map((d) => ligneDossier(d, bureau?.nom)),
     [facturables.data, bureau?.nom],
   );
   const coches = useMemo(() => (lignes ?? []).filter((l) => !decoches.has(l.cle)), [lignes, decoches]);
@@ -180,19 +178,11 @@ export default function NouveauBordereauPage() {
         <Message severity="info" text={t('bordereaux:nouveau.choisirRequerantAide')} />
       )}
       {facturables.isError && (
-        <div className="umj-bordereau-erreur">
-          <Message
-            severity="error"
-            text={t('common:liste.erreur', { message: errorMessage(facturables.error) })}
-          />
-          <Button
-            type="button"
-            icon="pi pi-refresh"
-            label={t('common:actions.reessayer')}
-            outlined
-            onClick={() => void facturables.refetch()}
-          />
-        </div>
+        <ErreurChargement
+          className="umj-bordereau-erreur"
+          message={t('common:liste.erreur', { message: errorMessage(facturables.error) })}
+          onReessayer={() => void facturables.refetch()}
+        />
       )}
       {conflit && <Message severity="warn" text={conflit} className="umj-bordereau-message" />}
       {erreur && <Message severity="error" text={erreur} className="umj-bordereau-message" />}

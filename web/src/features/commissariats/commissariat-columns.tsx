@@ -4,22 +4,15 @@ import type { Bureau } from '@umj/shared/bureau';
 import { SECTEURS } from '@umj/shared/enums';
 import type { Commissariat } from '@umj/shared/listes';
 import { clampColumn, mailtoCell, telephoneCell } from '../../components/list/cells.tsx';
-import { textColumn, type ListColumn } from '../../components/list/list-column.ts';
+import { selectColumn, textColumn, type ListColumn } from '../../components/list/list-column.ts';
 import { officeColumn } from '../../components/list/office-scoped.ts';
 
-const SECTEUR_OPTIONS = SECTEURS.filter((s) => s !== '').map((s) => ({ value: s, label: s }));
+const SECTEURS_NOMMES = SECTEURS.filter((s) => s !== '');
 
 export function commissariatColumns(bureaux: readonly Bureau[]): ListColumn<Commissariat>[] {
   return [
     textColumn('nom', 'commissariats:colonnes.nom', (c) => c.nom),
-    {
-      field: 'secteur',
-      header: 'commissariats:colonnes.secteur',
-      value: (c) => c.secteur,
-      sortable: true,
-      filter: { kind: 'select', options: SECTEUR_OPTIONS },
-      width: '6.5rem',
-    },
+    selectColumn('secteur', 'commissariats:colonnes.secteur', (c) => c.secteur, SECTEURS_NOMMES, '6.5rem'),
     officeColumn('commissariats:colonnes.bureau', bureaux, '8.5rem'),
     clampColumn('adresse', 'commissariats:colonnes.adresse', (c) => c.adresse),
     {

@@ -2,8 +2,15 @@
 // list, bureau among the offices selected in the header, adresse, téléphone, e-mail, notes).
 import type { Bureau } from '@umj/shared/bureau';
 import { SECTEURS, type Secteur } from '@umj/shared/enums';
-import type { Commissariat, CreationCommissariat, ModificationCommissariat } from '@umj/shared/listes';
+import {
+  creationCommissariatSchema,
+  modificationCommissariatSchema,
+  type Commissariat,
+  type CreationCommissariat,
+  type ModificationCommissariat,
+} from '@umj/shared/listes';
 import type { EditField } from '../../components/edit-dialog/fields.ts';
+import type { OfficeEntryForm } from '../../components/list/office-entry-screen.ts';
 import { officeField, preselectedOffice } from '../../components/list/office-scoped.ts';
 
 export type CommissariatForm = {
@@ -15,6 +22,14 @@ export type CommissariatForm = {
   email: string;
   notes: string;
 };
+
+/** The dialog's values to and from a commissariat and the API's inputs, for `officeEntryScreen`. */
+export const formulaireCommissariat = {
+  blank: nouveauCommissariat,
+  toForm: commissariatToForm,
+  create: { schema: creationCommissariatSchema, toInput: toCreateInput },
+  update: { schema: modificationCommissariatSchema, toInput: toUpdateInput },
+} satisfies OfficeEntryForm<Commissariat, CommissariatForm, CreationCommissariat, ModificationCommissariat>;
 
 /** The spec's empty sector, as a choice of the list (a dropdown cannot show '' as a chosen value). */
 export const SANS_SECTEUR = 'aucun';

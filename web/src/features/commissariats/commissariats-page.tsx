@@ -2,7 +2,6 @@
 // offices selected in the header, created (in one of those offices), edited and deleted by the roles the
 // API lets write (administrators and secretariat); the other roles read them only. The screen is its
 // descriptor (docs/architecture.md "List screens").
-import { creationCommissariatSchema, modificationCommissariatSchema } from '@umj/shared/listes';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { officeEntryScreen } from '../../components/list/office-entry-screen.ts';
 import {
@@ -13,13 +12,7 @@ import { createCommissariat } from './api/create-commissariat.ts';
 import { deleteCommissariat } from './api/delete-commissariat.ts';
 import { updateCommissariat } from './api/update-commissariat.ts';
 import { commissariatColumns } from './commissariat-columns.tsx';
-import {
-  commissariatFields,
-  commissariatToForm,
-  nouveauCommissariat,
-  toCreateInput,
-  toUpdateInput,
-} from './commissariat-form.ts';
+import { commissariatFields, formulaireCommissariat } from './commissariat-form.ts';
 
 export const COMMISSARIATS = officeEntryScreen({
   ns: 'commissariats',
@@ -30,11 +23,8 @@ export const COMMISSARIATS = officeEntryScreen({
   goneMessage: 'Ce commissariat a été supprimé entre-temps',
   columns: commissariatColumns,
   fields: (bureaux, t) => commissariatFields(bureaux, t('commissariats:sansSecteur')),
-  blank: nouveauCommissariat,
-  toForm: commissariatToForm,
-  create: { schema: creationCommissariatSchema, toInput: toCreateInput, send: createCommissariat },
-  update: { schema: modificationCommissariatSchema, toInput: toUpdateInput, send: updateCommissariat },
-  remove: deleteCommissariat,
+  form: formulaireCommissariat,
+  send: { create: createCommissariat, update: updateCommissariat, remove: deleteCommissariat },
 });
 
 export default function CommissariatsPage() {

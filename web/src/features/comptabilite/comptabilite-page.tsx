@@ -5,16 +5,15 @@
 // them). Filters live in the URL (?du&au&par).
 import { centimes, formatEuros } from '@umj/shared/argent';
 import { AXES_COMPTABILITE, type AxeComptabilite } from '@umj/shared/comptabilite';
-import { Dropdown } from 'primereact/dropdown';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../components/list/list-page.tsx';
-import { ChampFiltre, FiltrePeriode } from '../../components/periode/filtre-periode.tsx';
+import { ChampListe } from '../../components/champ/champ.tsx';
+import { FiltrePeriode } from '../../components/periode/filtre-periode.tsx';
 import { depuisLeDebutDu, libellePeriode, lirePeriode } from '../../components/periode/periode.ts';
 import { TotauxPeriode } from '../../components/periode/totaux-periode.tsx';
 import { useFiltreUrl } from '../../components/periode/use-filtre-url.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
-import { dropdownLabel } from '../../lib/dropdown-label.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useComptabilite, type FiltreComptabiliteEcran } from './api/get-comptabilite.ts';
 import { colonnesComptabilite, lignesEcran } from './colonnes-comptabilite.tsx';
@@ -70,17 +69,15 @@ export default function ComptabilitePage() {
       toolbar={
         <div className="umj-periode-barre">
           <FiltrePeriode ns="comptabilite" idPrefix="compta" periode={filtre} onChange={changer}>
-            <ChampFiltre id="compta-par" label={t('filtres.par')}>
-              <Dropdown
-                inputId="compta-par"
-                value={filtre.par}
-                options={axes}
-                optionLabel="label"
-                optionValue="value"
-                onChange={(e) => changer({ par: e.value as string })}
-                {...dropdownLabel(t('filtres.par'))}
-              />
-            </ChampFiltre>
+            <ChampListe
+              id="compta-par"
+              label={t('filtres.par')}
+              className="umj-periode-champ"
+              nomAccessible
+              value={filtre.par}
+              options={axes}
+              onChange={(e) => changer({ par: e.value as string })}
+            />
           </FiltrePeriode>
           {totaux && (
             <TotauxPeriode

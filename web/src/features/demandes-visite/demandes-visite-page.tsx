@@ -20,6 +20,7 @@ import { CarteDemande } from './carte-demande.tsx';
 import { IssueVisiteDialog } from './issue-visite-dialog.tsx';
 import { NouvelleDemandeDialog } from './nouvelle-demande-dialog.tsx';
 import { useMaintenant } from './use-maintenant.ts';
+import '../../components/page/page.css';
 import './demandes-visite.css';
 
 export default function DemandesVisitePage() {
@@ -70,7 +71,7 @@ export default function DemandesVisitePage() {
 
   return (
     <section className="umj-visites" aria-labelledby="umj-visites-titre">
-      <header className="umj-visites__entete">
+      <header className="umj-page-entete umj-visites__entete">
         <div>
           <h1 id="umj-visites-titre">{t('titre')}</h1>
           <p className="umj-visites__intro">{t('intro')}</p>

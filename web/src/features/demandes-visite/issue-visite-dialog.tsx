@@ -9,12 +9,12 @@ import { MOTIFS_NON_VISITE } from '@umj/shared/enums';
 import { STATUT, type StatutId } from '@umj/shared/statuts-dossier';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageEchec } from '../../lib/api-error.ts';
+import { ChampListe } from '../../components/champ/champ.tsx';
 import { useEnregistrerIssue } from './api/enregistrer-issue.ts';
 import { useTypeGav } from './api/get-type-gav.ts';
 import type { DemandeVisite } from './api/list-demandes-visite.ts';
@@ -61,6 +61,16 @@ export function IssueVisiteDialog({ demande, onClose }: { demande: DemandeVisite
   };
   const options = (valeurs: readonly string[]) =>
     valeurs.map((v) => ({ value: v, label: t(`valeurs.${v}`) }));
+  // The conclusion or the reason of a visit not made: id `issue-<nom>`, label `issue.<nom>`.
+  const choix = (nom: string, valeurs: readonly string[], value: string, onValue: (v: string) => void) => ({
+    id: `issue-${nom}`,
+    label: t(`issue.${nom}`),
+    className: 'umj-visite-champ',
+    value,
+    options: options(valeurs),
+    onChange: (e: { value: unknown }) => onValue(e.value as string),
+    placeholder: t('form.choisir'),
+  });
   const pied = (
     <div className="umj-visite-dialog__pied">
       <Button type="button" label={t('form.annuler')} outlined onClick={onClose} />
@@ -101,30 +111,13 @@ export function IssueVisiteDialog({ demande, onClose }: { demande: DemandeVisite
         ))}
       </fieldset>
       {effectuee === true && (
-        <div className="umj-visite-champ">
-          <label htmlFor="issue-conclusion">{t('issue.conclusion')}</label>
-          <Dropdown
-            inputId="issue-conclusion"
-            value={conclusion}
-            options={options(CONCLUSIONS_GAV)}
-            onChange={(e) => setConclusion(e.value as string)}
-            placeholder={t('form.choisir')}
-            invalid={champ === 'examenConclusion'}
-          />
-        </div>
+        <ChampListe
+          {...choix('conclusion', CONCLUSIONS_GAV, conclusion, setConclusion)}
+          invalid={champ === 'examenConclusion'}
+        />
       )}
       {effectuee === false && (
-        <div className="umj-visite-champ">
-          <label htmlFor="issue-motif">{t('issue.motif')}</label>
-          <Dropdown
-            inputId="issue-motif"
-            value={motif}
-            options={options(MOTIFS)}
-            onChange={(e) => setMotif(e.value as string)}
-            placeholder={t('form.choisir')}
-            invalid={champ === 'gavMotifNonVisite'}
-          />
-        </div>
+        <ChampListe {...choix('motif', MOTIFS, motif, setMotif)} invalid={champ === 'gavMotifNonVisite'} />
       )}
       {message && <Message severity="error" text={message} className="umj-visite-dialog__erreur" />}
       {passation && (

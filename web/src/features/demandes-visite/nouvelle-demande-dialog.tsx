@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../lib/api-error.ts';
 import type { Bureau } from '@umj/shared/bureau';
 import { useCommissariatsDuBureau, useRequerantsDuBureau } from '../../entities/references/api/references.ts';
+import { Champ, ChampListe } from '../../components/champ/champ.tsx';
 import { useCreerDemande } from './api/create-demande.ts';
 import { useGarde } from './api/get-garde.ts';
 import { useTypeGav } from './api/get-type-gav.ts';
@@ -125,6 +126,10 @@ export function NouvelleDemandeDialog({ bureaux, onClose }: { bureaux: readonly 
     else proposition = t('form.aucunDeGarde');
   }
 
+  // A field of the form: id `demande-<nom>`, label `form.<texte>`.
+  const champ = (nom: string, texte = nom) =>
+    ({ id: `demande-${nom}`, label: t(`form.${texte}`), className: 'umj-visite-champ' }) as const;
+
   return (
     <Dialog
       visible
@@ -137,22 +142,18 @@ export function NouvelleDemandeDialog({ bureaux, onClose }: { bureaux: readonly 
     >
       <div className="umj-visite-form">
         {bureaux.length > 1 && (
-          <div className="umj-visite-champ">
-            <label htmlFor="demande-bureau">{t('form.bureau')}</label>
-            <Dropdown
-              inputId="demande-bureau"
-              value={bureauId}
-              options={bureaux.map((b) => ({ value: b.id, label: b.nom }))}
-              onChange={(e) => {
-                setBureauId(e.value as string);
-                setCommissariatId(null);
-                setMedecinChoisi(null);
-              }}
-            />
-          </div>
+          <ChampListe
+            {...champ('bureau')}
+            value={bureauId}
+            options={bureaux.map((b) => ({ value: b.id, label: b.nom }))}
+            onChange={(e) => {
+              setBureauId(e.value as string);
+              setCommissariatId(null);
+              setMedecinChoisi(null);
+            }}
+          />
         )}
-        <div className="umj-visite-champ">
-          <label htmlFor="demande-commissariat">{t('form.commissariat')}</label>
+        <Champ {...champ('commissariat')}>
           <Dropdown
             inputId="demande-commissariat"
             value={commissariatId}
@@ -171,9 +172,8 @@ export function NouvelleDemandeDialog({ bureaux, onClose }: { bureaux: readonly 
               {t('form.erreurs.commissariat')}
             </small>
           )}
-        </div>
-        <div className="umj-visite-champ">
-          <label htmlFor="demande-nom">{t('form.nom')}</label>
+        </Champ>
+        <Champ {...champ('nom')}>
           <InputText
             id="demande-nom"
             value={nom}
@@ -181,10 +181,9 @@ export function NouvelleDemandeDialog({ bureaux, onClose }: { bureaux: readonly 
             invalid={invalide('nom')}
           />
           {invalide('nom') && <small className="p-error">{t('form.erreurs.nom')}</small>}
-        </div>
+        </Champ>
         <div className="umj-visite-form__ligne">
-          <div className="umj-visite-champ">
-            <label htmlFor="demande-heure">{t('form.heureDemande')}</label>
+          <Champ {...champ('heure', 'heureDemande')}>
             <InputText
               id="demande-heure"
               type="time"
@@ -195,9 +194,8 @@ export function NouvelleDemandeDialog({ bureaux, onClose }: { bureaux: readonly 
               }}
               invalid={invalide('heureDemande') || invalide('rendezVousHeure')}
             />
-          </div>
-          <div className="umj-visite-champ">
-            <label htmlFor="demande-gav">{t('form.heureGav')}</label>
+          </Champ>
+          <Champ {...champ('gav', 'heureGav')}>
             <InputText
               id="demande-gav"
               type="time"
@@ -205,7 +203,7 @@ export function NouvelleDemandeDialog({ bureaux, onClose }: { bureaux: readonly 
               onChange={(e) => setHeureGav(e.target.value)}
               invalid={invalide('heureGav') || invalide('gavHeureProlongation')}
             />
-          </div>
+          </Champ>
         </div>
         <div className="umj-visite-champ umj-visite-champ--case">
           <Checkbox
@@ -217,30 +215,25 @@ export function NouvelleDemandeDialog({ bureaux, onClose }: { bureaux: readonly 
         </div>
         {requisition && (
           <div className="umj-visite-form__ligne">
-            <div className="umj-visite-champ">
-              <label htmlFor="demande-requerant">{t('form.requerant')}</label>
-              <Dropdown
-                inputId="demande-requerant"
-                value={requerantId}
-                options={(requerants.data ?? []).map((r) => ({ value: r.id, label: r.nom }))}
-                onChange={(e) => setRequerantId(e.value as string)}
-                placeholder={t('form.choisir')}
-                invalid={invalide('requerant')}
-              />
-            </div>
-            <div className="umj-visite-champ">
-              <label htmlFor="demande-numero">{t('form.numero')}</label>
+            <ChampListe
+              {...champ('requerant')}
+              value={requerantId}
+              options={(requerants.data ?? []).map((r) => ({ value: r.id, label: r.nom }))}
+              onChange={(e) => setRequerantId(e.value as string)}
+              placeholder={t('form.choisir')}
+              invalid={invalide('requerant')}
+            />
+            <Champ {...champ('numero')}>
               <InputText
                 id="demande-numero"
                 value={numero}
                 onChange={(e) => setNumero(e.target.value)}
                 invalid={invalide('requisitionNumero')}
               />
-            </div>
+            </Champ>
           </div>
         )}
-        <div className="umj-visite-champ">
-          <label htmlFor="demande-medecin">{t('form.medecin')}</label>
+        <Champ {...champ('medecin')}>
           <Dropdown
             inputId="demande-medecin"
             value={medecinId}
@@ -254,7 +247,7 @@ export function NouvelleDemandeDialog({ bureaux, onClose }: { bureaux: readonly 
               <i className={propose ? 'pi pi-user' : 'pi pi-info-circle'} aria-hidden="true" /> {proposition}
             </small>
           )}
-        </div>
+        </Champ>
         {erreur !== null && (
           <Message severity="error" text={errorMessage(erreur)} className="umj-visite-dialog__erreur" />
         )}

@@ -33,6 +33,7 @@ import { useModifierDisponibiliteDv, type CelluleCible } from './api/update-disp
 import { BarreGrilleDv } from './barre-grille-dv.tsx';
 import { CelluleDv, choixSuivant } from './cellule-dv.tsx';
 import { ConfirmationDialog } from './confirmation-dialog.tsx';
+import '../../components/page/page.css';
 import './grille-dv.css';
 
 /** '08:00–14:00', '20:00–24:00', or '20:00–08:00 (+1)' for a slot crossing midnight (docs/product-rules.md#entities). */
@@ -248,7 +249,7 @@ export default function GrilleDvPage() {
 
   return (
     <section className="umj-dv" aria-labelledby="umj-dv-titre">
-      <header className="umj-dv__entete">
+      <header className="umj-page-entete umj-dv__entete">
         <div>
           <h1 id="umj-dv-titre">{t('titre')}</h1>
           <p className="umj-dv__intro">

@@ -7,22 +7,21 @@ import {
   type DocumentVierge,
 } from '@umj/shared/listes';
 import { clampColumn, nowrapCell } from '../../components/list/cells.tsx';
-import { textColumn, type ListColumn } from '../../components/list/list-column.ts';
+import { selectColumn, textColumn, type ListColumn } from '../../components/list/list-column.ts';
 
-const TYPE_OPTIONS = Object.values(TYPES_FICHIER_DOCUMENT).map((t) => ({ value: t.nom, label: t.nom }));
+const TYPES = Object.values(TYPES_FICHIER_DOCUMENT).map((t) => t.nom);
 
 export const DOCUMENT_VIERGE_COLUMNS: readonly ListColumn<DocumentVierge>[] = [
   textColumn('nom', 'documents-vierges:colonnes.nom', (d) => d.nom),
   clampColumn('description', 'documents-vierges:colonnes.description', (d) => d.description),
   { field: 'nomFichier', header: 'documents-vierges:colonnes.fichier', value: (d) => d.nomFichier },
-  {
-    field: 'typeMime',
-    header: 'documents-vierges:colonnes.type',
-    value: (d) => libelleTypeFichier(d.typeMime),
-    sortable: true,
-    filter: { kind: 'select', options: TYPE_OPTIONS },
-    width: '12rem',
-  },
+  selectColumn(
+    'typeMime',
+    'documents-vierges:colonnes.type',
+    (d) => libelleTypeFichier(d.typeMime),
+    TYPES,
+    '12rem',
+  ),
   {
     field: 'tailleEnOctets',
     header: 'documents-vierges:colonnes.taille',

@@ -14,13 +14,20 @@ import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ListPage } from '../../components/list/list-page.tsx';
+import { useNomsBureaux } from '../../lib/bureaux/use-noms-bureaux.ts';
+import { requeteSurSelection } from '../../lib/bureaux/requete-sur-selection.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useDossiers } from '../../entities/dossier-patient/api/list-dossiers.ts';
 import { useExaminateursDossiers } from '../../entities/references/api/references.ts';
 import { BoutonOuvrir } from '../../entities/dossier-patient/liste/bouton-ouvrir.tsx';
+import { DossierDemandeDialog } from '../../entities/dossier-patient/formulaire/dossier-demande-dialog.tsx';
 import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
-import { dossierColumns, type LigneDossier } from '../../entities/dossier-patient/liste/dossier-columns.tsx';
+import {
+  dossierColumns,
+  ligneDossier,
+  type LigneDossier,
+} from '../../entities/dossier-patient/liste/dossier-columns.tsx';
 import {
   avecFiltre,
   dossierDemande,
@@ -65,19 +72,9 @@ export default function DossiersPage() {
   const fermer = () => naviguer({ dossier: undefined });
 
   const colonnes = useMemo(() => dossierColumns(t, ouvrir, !examinateurSeul), [t, examinateurSeul]);
-  const nomsBureaux = useMemo(
-    () => new Map(selection.visible.map((b) => [b.id, b.nom] as const)),
-    [selection.visible],
-  );
+  const nomsBureaux = useNomsBureaux(selection.visible);
   const lignes = useMemo(
-    () =>
-      query.data?.map(
-        (d): LigneDossier => ({
-          ...d,
-          cle: valeurDossierDemande(d.bureauId, d.id),
-          bureauNom: nomsBureaux.get(d.bureauId) ?? d.bureau?.nom ?? d.bureauId,
-        }),
-      ),
+    () => query.data?.map((d) => ligneDossier(d, nomsBureaux.get(d.bureauId))),
     [query.data, nomsBureaux],
   );
 
@@ -93,16 +90,12 @@ export default function DossiersPage() {
     e.bureaux.some((b) => selection.ids.includes(b.id)),
   );
 
+  const lue = requeteSurSelection(query, selection, lignes);
+
   return (
     <ListPage
       title={t('dossiers-patients:liste.titre')}
-      query={{
-        ...query,
-        data: lignes,
-        isPending: (query.isPending || !selection.ready) && erreur === null && selection.error == null,
-        isError: query.isError || selection.error != null,
-        error: query.error ?? selection.error,
-      }}
+      query={{ ...lue, isPending: lue.isPending && erreur === null }}
       columns={colonnes}
       dataKey="cle"
       rowName={(d) => d.nom || t('dossiers-patients:sansNom')}
@@ -143,14 +136,7 @@ export default function DossiersPage() {
         </div>
       }
     >
-      {ouvert && (
-        <DossierFormDialog
-          key={`${ouvert.bureauId}~${ouvert.id}`}
-          bureauId={ouvert.bureauId}
-          dossierId={ouvert.id}
-          onClose={fermer}
-        />
-      )}
+      <DossierDemandeDialog demande={ouvert} onClose={fermer} />
       {nouveau && <DossierFormDialog bureauId={nouveau} dossierId={null} onClose={() => setNouveau(null)} />}
     </ListPage>
   );

@@ -4,13 +4,12 @@
 import { LIEUX } from '@umj/shared/enums';
 import { STATUTS_FILTRE } from '@umj/shared/statuts-dossier';
 import type { TFunction } from 'i18next';
-import { Dropdown } from 'primereact/dropdown';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dropdownLabel } from '../../lib/dropdown-label.ts';
+import { ChampFiltreListe, ChampSaisie } from '../../components/champ/champ.tsx';
 import type { FiltreListe } from '../../entities/dossier-patient/api/list-dossiers.ts';
 
 /** Wait after the last key before asking the server. */
@@ -99,21 +98,15 @@ export function FiltresDossiers({
     valeur: string | undefined,
     cle: string,
   ) => (
-    <div className="umj-dossiers-filtre">
-      <label htmlFor={id}>{label}</label>
-      <Dropdown
-        inputId={id}
-        value={valeur ?? null}
-        options={options}
-        optionLabel="label"
-        optionValue="value"
-        placeholder={tous}
-        showClear={valeur !== undefined}
-        filter={options.length > 8}
-        onChange={(e) => changer({ [cle]: (e.value as string | null) ?? undefined })}
-        {...dropdownLabel(label)}
-      />
-    </div>
+    <ChampFiltreListe
+      id={id}
+      label={label}
+      className="umj-dossiers-filtre"
+      valeur={valeur}
+      tous={tous}
+      options={options}
+      onValeur={(v) => changer({ [cle]: v })}
+    />
   );
 
   return (
@@ -146,26 +139,17 @@ export function FiltresDossiers({
         filtre.statut?.toString(),
         'statut',
       )}
-      <div className="umj-dossiers-filtre">
-        <label htmlFor="dossiers-du">{t('dossiers-patients:filtres.du')}</label>
-        <input
-          id="dossiers-du"
+      {(['du', 'au'] as const).map((borne) => (
+        <ChampSaisie
+          key={borne}
+          id={`dossiers-${borne}`}
+          label={t(`dossiers-patients:filtres.${borne}`)}
+          className="umj-dossiers-filtre"
           type="date"
-          className="p-inputtext p-component"
-          value={filtre.du}
-          onChange={(e) => changer({ du: e.target.value })}
+          value={filtre[borne]}
+          onValeur={(v) => changer({ [borne]: v })}
         />
-      </div>
-      <div className="umj-dossiers-filtre">
-        <label htmlFor="dossiers-au">{t('dossiers-patients:filtres.au')}</label>
-        <input
-          id="dossiers-au"
-          type="date"
-          className="p-inputtext p-component"
-          value={filtre.au}
-          onChange={(e) => changer({ au: e.target.value })}
-        />
-      </div>
+      ))}
       {examinateurs !== null &&
         choix(
           'dossiers-examinateur',

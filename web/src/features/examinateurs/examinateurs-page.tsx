@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useMatch, useParams } from 'react-router-dom';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { RouteFilterNav } from '../../components/list/route-filter-nav.tsx';
+import { requeteSurSelection } from '../../lib/bureaux/requete-sur-selection.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { ROLES_EXAMINATEUR, STATUTS_EXAMINATEUR } from '@umj/shared/utilisateur';
 import { useExaminateurs } from '../../entities/examinateur/api/list-examinateurs.ts';
@@ -46,14 +47,8 @@ export default function ExaminateursPage() {
   return (
     <ListPage
       title={t('examinateurs:titre')}
-      query={{
-        ...query,
-        data,
-        // The offices of the header are needed to keep the examiners of the selected ones.
-        isPending: (query.isPending || !selection.ready) && selection.error == null,
-        isError: query.isError || selection.error != null,
-        error: query.error ?? selection.error,
-      }}
+      // The offices of the header are needed to keep the examiners of the selected ones.
+      query={requeteSurSelection(query, selection, data)}
       columns={columns}
       dataKey="id"
       rowName={(e) => e.nomComplet}

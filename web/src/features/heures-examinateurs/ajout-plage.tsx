@@ -3,10 +3,9 @@
 import { isoDepuisJour, jourDepuisIso, minutesDepuisHeure, type Jour } from '@umj/shared/dates';
 import { plageSchema, type Plage } from '@umj/shared/disponibilites-rv';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dropdownLabel } from '../../lib/dropdown-label.ts';
+import { ChampListe, ChampSaisie } from '../../components/champ/champ.tsx';
 import { jourDeLaSemaineType } from './brouillon-heures.ts';
 
 const JOURS_SEMAINE = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -43,6 +42,15 @@ export function AjoutPlage({
     onAjouter(jour, plage.data);
   };
 
+  const champ = (nom: string, label: string) =>
+    ({
+      id: `ajout-${nom}`,
+      label,
+      className: 'umj-heures-champ',
+      as: 'span',
+      classeSaisie: 'p-inputtext',
+    }) as const;
+
   return (
     <form
       className="umj-heures-ajout"
@@ -53,52 +61,29 @@ export function AjoutPlage({
       }}
     >
       {mode === 'semaine' ? (
-        <span className="umj-heures-champ">
-          <label htmlFor="ajout-jour">{t('jour')}</label>
-          <Dropdown
-            inputId="ajout-jour"
-            value={jourSemaine}
-            options={JOURS_SEMAINE.map((j) => ({ value: j, label: t(`jours.${j}`) }))}
-            onChange={(e) => setJourSemaine(Number(e.value))}
-            {...dropdownLabel(t('jour'))}
-          />
-        </span>
+        <ChampListe
+          id="ajout-jour"
+          label={t('jour')}
+          className="umj-heures-champ"
+          as="span"
+          nomAccessible
+          value={jourSemaine}
+          options={JOURS_SEMAINE.map((j) => ({ value: j, label: t(`jours.${j}`) }))}
+          onChange={(e) => setJourSemaine(Number(e.value))}
+        />
       ) : (
-        <span className="umj-heures-champ">
-          <label htmlFor="ajout-date">{t('date')}</label>
-          <input
-            id="ajout-date"
-            className="p-inputtext"
-            type="date"
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-          />
-        </span>
+        <ChampSaisie {...champ('date', t('date'))} type="date" value={date} onValeur={setDate} />
       )}
-      <span className="umj-heures-champ">
-        <label htmlFor="ajout-debut">{t('debut')}</label>
-        <input
-          id="ajout-debut"
-          className="p-inputtext"
-          type="time"
-          step={900}
-          value={debut}
-          onChange={(e) => setDebut(e.target.value)}
-        />
-      </span>
-      <span className="umj-heures-champ">
-        <label htmlFor="ajout-fin">{t('fin')}</label>
-        <input
-          id="ajout-fin"
-          className="p-inputtext"
-          type="time"
-          step={900}
-          value={fin}
-          aria-invalid={erreur !== null}
-          aria-describedby={erreur ? 'ajout-erreur' : undefined}
-          onChange={(e) => setFin(e.target.value)}
-        />
-      </span>
+      <ChampSaisie {...champ('debut', t('debut'))} type="time" step={900} value={debut} onValeur={setDebut} />
+      <ChampSaisie
+        {...champ('fin', t('fin'))}
+        type="time"
+        step={900}
+        value={fin}
+        aria-invalid={erreur !== null}
+        aria-describedby={erreur ? 'ajout-erreur' : undefined}
+        onValeur={setFin}
+      />
       <Button type="submit" icon="pi pi-plus" label={t('ajouter')} outlined />
       {erreur ? (
         <small id="ajout-erreur" className="p-error" role="alert">

@@ -89,6 +89,16 @@ export default function HeuresExaminateursPage() {
   const titre = t(choix.role === 'psychologue' ? 'agendas:heuresPsychologue' : 'agendas:heuresMedecin');
   const erreurLecture = choix.error ?? lecture.error;
 
+  // Both grids edit the draft: select a range, click or move a range.
+  const edition = {
+    events: evenements,
+    selectable: true,
+    editable: true,
+    select: onSelect,
+    eventClick: onEventClick,
+    eventChange: onEventChange,
+  };
+
   return (
     <PageExaminateur
       className="umj-heures-page"
@@ -161,12 +171,7 @@ export default function HeuresExaminateursPage() {
               headerToolbar={false}
               dayHeaderFormat={{ weekday: 'long' }}
               nowIndicator={false}
-              events={evenements}
-              selectable
-              editable
-              select={onSelect}
-              eventClick={onEventClick}
-              eventChange={onEventChange}
+              {...edition}
             />
           ) : (
             <GrilleSemaine
@@ -175,12 +180,7 @@ export default function HeuresExaminateursPage() {
               initialView="timeGridWeek"
               initialDate={dateHeureParis(jourParis(new Date()), 0).slice(0, 10)}
               headerToolbar={{ start: 'prev,next today', center: 'title', end: '' }}
-              events={evenements}
-              selectable
-              editable
-              select={onSelect}
-              eventClick={onEventClick}
-              eventChange={onEventChange}
+              {...edition}
               datesSet={onDatesSet}
             />
           )}

@@ -4,7 +4,7 @@
 import { instantParis, type Jour } from '@umj/shared/dates';
 import type { StatutId } from '@umj/shared/statuts-dossier';
 import type { TFunction } from 'i18next';
-import type { ListColumn } from '../../components/list/list-column.ts';
+import { selectColumn, type ListColumn } from '../../components/list/list-column.ts';
 import type { DossierDuBureau } from '../../entities/dossier-patient/api/list-dossiers.ts';
 import { BadgeStatut } from '../../entities/dossier-patient/badge-statut/badge-statut.tsx';
 import { LienDossier } from '../../entities/dossier-patient/liste/lien-dossier.tsx';
@@ -72,13 +72,12 @@ export function rapportColumns(
       exportValue: (l) => texteEtat(t, l.echeance),
       sortable: true,
     },
-    {
-      field: 'examinateur',
-      header: 'dossiers-rapports:colonnes.examinateur',
-      value: (l) => l.examinateurNom,
-      sortable: true,
-      filter: { kind: 'select', options: examinateurs.map((e) => ({ value: e, label: e })) },
-    },
+    selectColumn(
+      'examinateur',
+      'dossiers-rapports:colonnes.examinateur',
+      (l) => l.examinateurNom,
+      examinateurs,
+    ),
     {
       field: 'echeance',
       header: 'dossiers-rapports:colonnes.echeance',

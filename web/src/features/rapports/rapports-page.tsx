@@ -15,17 +15,19 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ListPage } from '../../components/list/list-page.tsx';
+import { useNomsBureaux } from '../../lib/bureaux/use-noms-bureaux.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useDossiers } from '../../entities/dossier-patient/api/list-dossiers.ts';
 import { useTypesRapport } from './api/list-types-rapport.ts';
 import { BoutonOuvrir } from '../../entities/dossier-patient/liste/bouton-ouvrir.tsx';
-import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
+import { DossierDemandeDialog } from '../../entities/dossier-patient/formulaire/dossier-demande-dialog.tsx';
 import {
   avecFiltre,
   dossierDemande,
   valeurDossierDemande,
 } from '../../entities/dossier-patient/liste/filtre-liste.ts';
+import { ligneDossier } from '../../entities/dossier-patient/liste/dossier-columns.tsx';
 import { rapportColumns, type LigneRapport } from './rapport-columns.tsx';
 import { echeanceRapport, ordreRapports } from './echeances-rapport.ts';
 import './rapports.css';
@@ -45,19 +47,14 @@ export default function RapportsPage() {
   const enCours = useDossiers(selection.ids, { ...periode, statut: STATUT.rapportEnCours }, pret);
   const typesRapport = useTypesRapport();
 
-  const nomsBureaux = useMemo(
-    () => new Map(selection.visible.map((b) => [b.id, b.nom] as const)),
-    [selection.visible],
-  );
+  const nomsBureaux = useNomsBureaux(selection.visible);
   const lignes = useMemo(() => {
     if (examines.data === undefined || enCours.data === undefined || typesRapport.data === undefined)
       return undefined;
     return ordreRapports(
       [...examines.data, ...enCours.data].map(
         (d): LigneRapport => ({
-          ...d,
-          cle: valeurDossierDemande(d.bureauId, d.id),
-          bureauNom: nomsBureaux.get(d.bureauId) ?? d.bureau?.nom ?? d.bureauId,
+          ...ligneDossier(d, nomsBureaux.get(d.bureauId)),
           examinateurNom: d.examinateur?.nomComplet ?? t('sansExaminateur'),
           echeance: echeanceRapport(d, typesRapport.data, aujourdhui),
         }),
@@ -135,14 +132,7 @@ export default function RapportsPage() {
         </div>
       }
     >
-      {ouvert && (
-        <DossierFormDialog
-          key={`${ouvert.bureauId}~${ouvert.id}`}
-          bureauId={ouvert.bureauId}
-          dossierId={ouvert.id}
-          onClose={fermer}
-        />
-      )}
+      <DossierDemandeDialog demande={ouvert} onClose={fermer} />
     </ListPage>
   );
 }

@@ -5,7 +5,6 @@
 // kept). Live: a change announced over the WebSocket refetches ('RepartitionPaiement' keys). The period
 // lives in the URL (?du&au).
 import { totauxDesRepartitions, type RepartitionPaiement } from '@umj/shared/repartition-paiement';
-import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import { FiltrePeriode } from '../../components/periode/filtre-periode.tsx';
 import { dateFr, depuisLeDebutDu, lirePeriode, type Periode } from '../../components/periode/periode.ts';
 import { TotauxPeriode } from '../../components/periode/totaux-periode.tsx';
 import { useFiltreUrl } from '../../components/periode/use-filtre-url.ts';
+import { ErreurChargement } from '../../components/erreur-chargement/erreur-chargement.tsx';
 import { errorMessage, messageEchec } from '../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
@@ -92,19 +92,11 @@ export default function RepartitionPaiementPage() {
         {avis && <Message severity={avis.severity} text={avis.text} role="status" />}
       </div>
       {resultat.isError ? (
-        <div className="umj-repartition-erreur-chargement">
-          <Message
-            severity="error"
-            text={t('common:liste.erreur', { message: errorMessage(resultat.error) })}
-          />
-          <Button
-            type="button"
-            icon="pi pi-refresh"
-            label={t('common:actions.reessayer')}
-            outlined
-            onClick={() => void resultat.refetch()}
-          />
-        </div>
+        <ErreurChargement
+          className="umj-repartition-erreur-chargement"
+          message={t('common:liste.erreur', { message: errorMessage(resultat.error) })}
+          onReessayer={() => void resultat.refetch()}
+        />
       ) : (
         <TableRepartitions
           repartitions={resultat.data}

@@ -3,23 +3,16 @@
 import type { Bureau } from '@umj/shared/bureau';
 import { TYPES_REQUERANT, libelleTypeRequerant, type Requerant } from '@umj/shared/listes';
 import { clampColumn, nowrapCell } from '../../components/list/cells.tsx';
-import { textColumn, type ListColumn } from '../../components/list/list-column.ts';
+import { selectColumn, textColumn, type ListColumn } from '../../components/list/list-column.ts';
 import { officeColumn } from '../../components/list/office-scoped.ts';
 
-const TYPE_OPTIONS = TYPES_REQUERANT.map((t) => ({ value: t.nom, label: t.nom }));
+const TYPES = TYPES_REQUERANT.map((t) => t.nom);
 
 export function requerantColumns(bureaux: readonly Bureau[]): ListColumn<Requerant>[] {
   return [
     textColumn('nom', 'requerants:colonnes.nom', (r) => r.nom),
     officeColumn('requerants:colonnes.bureau', bureaux, '10rem'),
-    {
-      field: 'type',
-      header: 'requerants:colonnes.type',
-      value: (r) => libelleTypeRequerant(r.type),
-      sortable: true,
-      filter: { kind: 'select', options: TYPE_OPTIONS },
-      width: '11rem',
-    },
+    selectColumn('type', 'requerants:colonnes.type', (r) => libelleTypeRequerant(r.type), TYPES, '11rem'),
     clampColumn('adresse', 'requerants:colonnes.adresse', (r) => r.adresse),
     {
       field: 'siret',

@@ -3,13 +3,16 @@
 // platform, notes). SIRET is checked by shared's rule (14 digits, Luhn key) next to the field.
 import type { Bureau } from '@umj/shared/bureau';
 import {
+  creationRequerantSchema,
   TYPES_REQUERANT,
+  modificationRequerantSchema,
   type CreationRequerant,
   type Requerant,
   type TypeRequerant,
   type ModificationRequerant,
 } from '@umj/shared/listes';
 import type { EditField } from '../../components/edit-dialog/fields.ts';
+import type { OfficeEntryForm } from '../../components/list/office-entry-screen.ts';
 import { officeField, preselectedOffice } from '../../components/list/office-scoped.ts';
 
 export type RequerantForm = {
@@ -21,6 +24,14 @@ export type RequerantForm = {
   codeService: string;
   notes: string;
 };
+
+/** The dialog's values to and from a requerant and the API's inputs, for `officeEntryScreen`. */
+export const formulaireRequerant = {
+  blank: nouveauRequerant,
+  toForm: requerantToForm,
+  create: { schema: creationRequerantSchema, toInput: toCreateInput },
+  update: { schema: modificationRequerantSchema, toInput: toUpdateInput },
+} satisfies OfficeEntryForm<Requerant, RequerantForm, CreationRequerant, ModificationRequerant>;
 
 /** The office is chosen at creation only: an entry does not change office (the server refuses it). */
 export function requerantFields(bureaux: readonly Bureau[] | null): EditField<RequerantForm>[] {

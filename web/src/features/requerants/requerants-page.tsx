@@ -3,7 +3,6 @@
 // offices), edited and deleted by the roles the API lets write (administrators and secretariat), who
 // alone read them (the server answers 403 to the other roles). The screen is its descriptor
 // (docs/architecture.md "List screens").
-import { creationRequerantSchema, modificationRequerantSchema } from '@umj/shared/listes';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { officeEntryScreen } from '../../components/list/office-entry-screen.ts';
 import { listRequerants, requerantsQueryOptions } from '../../entities/requerant/api/list-requerants.ts';
@@ -11,13 +10,7 @@ import { createRequerant } from './api/create-requerant.ts';
 import { deleteRequerant } from './api/delete-requerant.ts';
 import { updateRequerant } from './api/update-requerant.ts';
 import { requerantColumns } from './requerant-columns.tsx';
-import {
-  nouveauRequerant,
-  requerantFields,
-  requerantToForm,
-  toCreateInput,
-  toUpdateInput,
-} from './requerant-form.ts';
+import { requerantFields, formulaireRequerant } from './requerant-form.ts';
 
 export const REQUERANTS = officeEntryScreen({
   ns: 'requerants',
@@ -28,11 +21,8 @@ export const REQUERANTS = officeEntryScreen({
   goneMessage: 'Ce requérant a été supprimé entre-temps',
   columns: requerantColumns,
   fields: (bureaux) => requerantFields(bureaux),
-  blank: nouveauRequerant,
-  toForm: requerantToForm,
-  create: { schema: creationRequerantSchema, toInput: toCreateInput, send: createRequerant },
-  update: { schema: modificationRequerantSchema, toInput: toUpdateInput, send: updateRequerant },
-  remove: deleteRequerant,
+  form: formulaireRequerant,
+  send: { create: createRequerant, update: updateRequerant, remove: deleteRequerant },
 });
 
 export default function RequerantsPage() {

@@ -7,19 +7,18 @@
 import { inGroup } from '@umj/shared/roles';
 import { TABLES_STATISTIQUES } from '@umj/shared/statistiques';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '../../components/export/download.ts';
-import { ChampFiltre, FiltrePeriode } from '../../components/periode/filtre-periode.tsx';
+import { ChampFiltreListe } from '../../components/champ/champ.tsx';
+import { FiltrePeriode } from '../../components/periode/filtre-periode.tsx';
 import { depuisLeDebutDu, libellePeriode, lirePeriode } from '../../components/periode/periode.ts';
 import { TotauxPeriode } from '../../components/periode/totaux-periode.tsx';
 import { useFiltreUrl } from '../../components/periode/use-filtre-url.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
-import { dropdownLabel } from '../../lib/dropdown-label.ts';
 import { languageDirection } from '../../i18n/index.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useExaminateursStatistiques } from './api/examinateurs.ts';
@@ -27,6 +26,7 @@ import { useStatistiques, type FiltreStatistiquesEcran } from './api/get-statist
 import { xlsxStatistiques } from './export-statistiques.ts';
 import { GraphiqueStatistique } from './graphique-statistique.tsx';
 import { tablesAffichees } from './lignes-statistiques.ts';
+import '../../components/page/page.css';
 import './statistiques.css';
 
 /** The screen's filter from the URL: by default from 1 January of this year up to today. */
@@ -100,8 +100,8 @@ export default function StatistiquesPage() {
   const erreur = resultat.error ?? selection.error;
 
   return (
-    <div className="umj-stat-page">
-      <div className="umj-stat-entete">
+    <div className="umj-page umj-stat-page">
+      <div className="umj-page-entete umj-stat-entete">
         <h1 id="stat-titre">{t('titre')}</h1>
         <Button
           type="button"
@@ -114,20 +114,15 @@ export default function StatistiquesPage() {
       </div>
       <FiltrePeriode ns="statistiques" idPrefix="stat" alerte={false} periode={filtre} onChange={changer}>
         {secretariat && (
-          <ChampFiltre id="stat-examinateur" label={t('filtres.examinateur')}>
-            <Dropdown
-              inputId="stat-examinateur"
-              value={filtre.examinateur ?? null}
-              options={options}
-              optionLabel="label"
-              optionValue="value"
-              placeholder={t('filtres.tous')}
-              showClear={filtre.examinateur !== undefined}
-              filter={options.length > 8}
-              onChange={(e) => changer({ examinateur: (e.value as string | null) ?? undefined })}
-              {...dropdownLabel(t('filtres.examinateur'))}
-            />
-          </ChampFiltre>
+          <ChampFiltreListe
+            id="stat-examinateur"
+            label={t('filtres.examinateur')}
+            className="umj-periode-champ"
+            valeur={filtre.examinateur}
+            tous={t('filtres.tous')}
+            options={options}
+            onValeur={(examinateur) => changer({ examinateur })}
+          />
         )}
       </FiltrePeriode>
       <p className="umj-periode-aide">{t(secretariat ? 'aide' : 'aideExaminateur')}</p>

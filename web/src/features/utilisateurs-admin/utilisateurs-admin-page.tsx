@@ -5,12 +5,12 @@
 // offered (delegation.ts); the server enforces them anyway. Copied from the Offices screen's pattern.
 import { visibleBureaux } from '@umj/shared/bureau';
 import type { UtilisateurAdmin } from '@umj/shared/utilisateur';
-import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useMatch, useParams } from 'react-router-dom';
 import { EditDialog } from '../../components/edit-dialog/edit-dialog.tsx';
+import { BoutonLigne } from '../../components/list/bouton-ligne.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { RouteFilterNav } from '../../components/list/route-filter-nav.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
@@ -119,31 +119,20 @@ export default function UtilisateursAdminPage() {
     return (
       <>
         {regle.activable && (
-          <Button
-            type="button"
+          <BoutonLigne
             icon={u.actif ? 'pi pi-user-minus' : 'pi pi-user-plus'}
-            rounded
-            text
             severity={u.actif ? 'danger' : 'success'}
-            aria-label={t(
-              u.actif ? 'utilisateurs-admin:desactiverNomme' : 'utilisateurs-admin:reactiverNomme',
-              {
-                nom: u.nomComplet,
-              },
-            )}
+            label={t(u.actif ? 'utilisateurs-admin:desactiverNomme' : 'utilisateurs-admin:reactiverNomme', {
+              nom: u.nomComplet,
+            })}
             tooltip={t(u.actif ? 'utilisateurs-admin:desactiver' : 'utilisateurs-admin:reactiver')}
-            tooltipOptions={{ position: 'top', showDelay: 500 }}
             onClick={() => (u.actif ? setToToggle(u) : void onToggle(u))}
           />
         )}
-        <Button
-          type="button"
+        <BoutonLigne
           icon="pi pi-pencil"
-          rounded
-          text
-          aria-label={t('common:actions.modifierNomme', { nom: u.nomComplet })}
+          label={t('common:actions.modifierNomme', { nom: u.nomComplet })}
           tooltip={t('common:actions.modifier')}
-          tooltipOptions={{ position: 'top', showDelay: 500 }}
           onClick={() => setEditing({ mode: 'edit', utilisateur: u })}
         />
       </>

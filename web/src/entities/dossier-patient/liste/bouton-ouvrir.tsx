@@ -1,6 +1,6 @@
 // The row action of a patient-file list (the patient list, the report worklist): opens the file.
-import { Button } from 'primereact/button';
+import { BoutonLigne } from '../../../components/list/bouton-ligne.tsx';
 
 export function BoutonOuvrir({ label, onClick }: { label: string; onClick: () => void }) {
-  return <Button type="button" icon="pi pi-folder-open" rounded text aria-label={label} onClick={onClick} />;
+  return <BoutonLigne icon="pi pi-folder-open" label={label} onClick={onClick} />;
 }

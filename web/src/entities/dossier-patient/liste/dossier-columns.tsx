@@ -8,9 +8,23 @@ import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../../components/list/list-column.ts';
 import type { DossierDuBureau } from '../api/list-dossiers.ts';
 import { BadgeStatut } from '../badge-statut/badge-statut.tsx';
+import { valeurDossierDemande } from './filtre-liste.ts';
 import { LienDossier } from './lien-dossier.tsx';
 
 export type LigneDossier = DossierDuBureau & { cle: string; bureauNom: string };
+
+/** A row of a list of files: the file, its key (`?dossier=` value) and the name of its office (`nomBureau`,
+ *  else the one the file carries, else its id). */
+export function ligneDossier<D extends DossierDuBureau>(
+  d: D,
+  nomBureau: string | undefined,
+): D & LigneDossier {
+  return {
+    ...d,
+    cle: valeurDossierDemande(d.bureauId, d.id),
+    bureauNom: nomBureau ?? d.bureau?.nom ?? d.bureauId,
+  };
+}
 
 const MS_PAR_JOUR = 86_400_000;
 

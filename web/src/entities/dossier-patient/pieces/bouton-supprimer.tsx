@@ -1,18 +1,15 @@
 // The delete button of one attachment (a photo or a document), named after the file for screen readers.
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
+import { BoutonLigne } from '../../../components/list/bouton-ligne.tsx';
 
 export function BoutonSupprimer({ nom, onClick }: { nom: string; onClick(): void }) {
   const { t } = useTranslation('dossiers-pieces');
   return (
-    <Button
-      type="button"
+    <BoutonLigne
       icon="pi pi-trash"
-      rounded
-      text
       severity="danger"
       size="small"
-      aria-label={t('supprimer', { nom })}
+      label={t('supprimer', { nom })}
       onClick={onClick}
     />
   );

@@ -12,7 +12,7 @@ import { creneauSchema, type Creneau, type Zone } from '@umj/shared/zones-crenea
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { textColumn, type ListColumn } from '../../../components/list/list-column.ts';
+import { selectColumn, textColumn, type ListColumn } from '../../../components/list/list-column.ts';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
 import { useSelectedBureaux } from '../../../lib/bureaux/use-selected-bureaux.ts';
 import { configurationListScreen } from '../configuration-list-screen.ts';
@@ -37,13 +37,12 @@ function useZones() {
 function creneauColumns(t: TFunction, { visibleZones, zoneNom }: ReturnType<typeof useZones>) {
   const columns: ListColumn<Creneau>[] = [
     textColumn('nom', 'configuration:creneaux.colonnes.nom', (c) => c.nom),
-    {
-      field: 'zone',
-      header: 'configuration:creneaux.colonnes.zone',
-      value: (c) => zoneNom(c.zone),
-      sortable: true,
-      filter: { kind: 'select', options: visibleZones.map((z) => ({ value: z.nom, label: z.nom })) },
-    },
+    selectColumn(
+      'zone',
+      'configuration:creneaux.colonnes.zone',
+      (c) => zoneNom(c.zone),
+      visibleZones.map((z) => z.nom),
+    ),
     {
       field: 'horaire',
       header: 'configuration:creneaux.colonnes.horaire',

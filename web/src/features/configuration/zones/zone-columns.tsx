@@ -3,7 +3,7 @@
 import { ZONE_SECTEURS } from '@umj/shared/enums';
 import { zoneUtilisable, type Zone } from '@umj/shared/zones-creneaux';
 import type { TFunction } from 'i18next';
-import { textColumn, type ListColumn } from '../../../components/list/list-column.ts';
+import { selectColumn, textColumn, type ListColumn } from '../../../components/list/list-column.ts';
 import { joursTexte } from '../configuration-screen.ts';
 
 const secteurNom = (code: string) => ZONE_SECTEURS.find((s) => s.code === code)?.nom ?? code;
@@ -17,13 +17,12 @@ export function zoneColumns(t: TFunction, bureaux: readonly { nom: string }[]): 
       header: 'configuration:zones.colonnes.secteurs',
       value: (z) => z.secteurs.map(secteurNom).join(', '),
     },
-    {
-      field: 'bureau',
-      header: 'configuration:zones.colonnes.bureau',
-      value: (z) => z.bureau?.nom ?? t('configuration:zones.sansBureau'),
-      sortable: true,
-      filter: { kind: 'select', options: bureaux.map((b) => ({ value: b.nom, label: b.nom })) },
-    },
+    selectColumn(
+      'bureau',
+      'configuration:zones.colonnes.bureau',
+      (z) => z.bureau?.nom ?? t('configuration:zones.sansBureau'),
+      bureaux.map((b) => b.nom),
+    ),
     {
       field: 'etat',
       header: 'configuration:zones.colonnes.etat',

@@ -6,6 +6,7 @@ import { ZONE_SECTEURS, type ZoneSecteur } from '@umj/shared/enums';
 import type { Zone } from '@umj/shared/zones-creneaux';
 import type { TFunction } from 'i18next';
 import type { EditField } from '../../../components/edit-dialog/fields.ts';
+import { officeField } from '../../../components/list/office-scoped.ts';
 import { joursOptions } from '../configuration-screen.ts';
 
 export type ZoneForm = {
@@ -34,13 +35,7 @@ export function zoneFields(t: TFunction, bureaux: readonly BureauRef[]): EditFie
       kind: 'multiselect',
       options: ZONE_SECTEURS.map((s) => ({ value: s.code, label: s.nom })),
     },
-    {
-      name: 'bureau',
-      label: 'configuration:zones.champs.bureau',
-      kind: 'select',
-      required: true,
-      options: bureaux.map((b) => ({ value: b.id, label: b.nom })),
-    },
+    ...officeField<ZoneForm>('configuration:zones.champs.bureau', bureaux),
     { name: 'notes', label: 'configuration:zones.champs.notes', kind: 'textarea' },
   ];
 }

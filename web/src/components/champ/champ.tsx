@@ -1,0 +1,103 @@
+// One labelled field of a filter bar or a small form: the label above the control it names (`id`),
+// in the screen's wrapper class. `ChampListe` holds a PrimeReact Dropdown of `{ value, label }`
+// options, `ChampSaisie` a native input (date, time, text); any other control goes in `Champ`.
+import { Dropdown, type DropdownProps } from 'primereact/dropdown';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { dropdownLabel } from '../../lib/dropdown-label.ts';
+
+interface Cadre {
+  id: string;
+  label: string;
+  className?: string;
+  /** The wrapper element: a `span` inside a line of inline fields. */
+  as?: 'div' | 'span';
+}
+
+export function Champ({
+  id,
+  label,
+  className,
+  as: Enveloppe = 'div',
+  children,
+}: Cadre & { children: ReactNode }) {
+  return (
+    <Enveloppe className={className}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </Enveloppe>
+  );
+}
+
+export function ChampListe({
+  id,
+  label,
+  className,
+  as,
+  nomAccessible = false,
+  ...liste
+}: Cadre &
+  Omit<DropdownProps, 'id' | 'inputId' | 'className'> & {
+    /** Also names the Dropdown's input, trigger and hidden select (`lib/dropdown-label.ts`). */
+    nomAccessible?: boolean;
+  }) {
+  return (
+    <Champ id={id} label={label} className={className} as={as}>
+      <Dropdown
+        inputId={id}
+        optionLabel="label"
+        optionValue="value"
+        {...liste}
+        {...(nomAccessible ? dropdownLabel(label) : {})}
+      />
+    </Champ>
+  );
+}
+
+export function ChampSaisie({
+  id,
+  label,
+  className,
+  as,
+  classeSaisie = 'p-inputtext p-component',
+  onValeur,
+  ...saisie
+}: Cadre &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'onChange'> & {
+    /** The input's class (PrimeReact's look by default). */
+    classeSaisie?: string;
+    onValeur(valeur: string): void;
+  }) {
+  return (
+    <Champ id={id} label={label} className={className} as={as}>
+      <input id={id} className={classeSaisie} onChange={(e) => onValeur(e.target.value)} {...saisie} />
+    </Champ>
+  );
+}
+
+/** A filter that may stay empty: "all" as placeholder, a clear button once chosen, a search box above
+ *  eight options; the Dropdown is named by the label. */
+export function ChampFiltreListe({
+  valeur,
+  tous,
+  options,
+  onValeur,
+  ...cadre
+}: Cadre & {
+  valeur: string | undefined;
+  tous: string;
+  options: readonly { value: string; label: string }[];
+  onValeur(valeur: string | undefined): void;
+}) {
+  return (
+    <ChampListe
+      {...cadre}
+      nomAccessible
+      value={valeur ?? null}
+      options={[...options]}
+      placeholder={tous}
+      showClear={valeur !== undefined}
+      filter={options.length > 8}
+      onChange={(e) => onValeur((e.value as string | null) ?? undefined)}
+    />
+  );
+}
