@@ -79,6 +79,11 @@ export interface ApiAnswer {
   statusCode?: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * false: this success is not an audit entry although the route is audited (a user's repeated read
+   * of a file within 15 minutes, data/lectures-recentes.ts). Refusals stay audited.
+   */
+  audited?: false;
 }
 
 export type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
@@ -110,6 +115,7 @@ export function apiHandler<
       audit: state.audit,
       event,
     });
+    if (answer.audited === false) state.audited = false;
     return jsonResponse(answer.statusCode ?? 200, answer.body, answer.headers);
   };
   const { cible } = options;
