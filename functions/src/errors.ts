@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   DOSSIER_INCOMPLET: 400,
   REQUISITION_A_CONFIRMER: 400,
   REQUISITION_EN_DOUBLE: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_IN_PROGRESS: 409,
   ACCOUNT_LOCKED: 429,
   TOO_MANY_CODES: 429,
   TOO_MANY_WRONG_CODES: 429,
@@ -203,5 +205,30 @@ export class DossierFactureError extends DomainError {
 export class RequisitionEnDoubleError extends DomainError {
   constructor(message: string) {
     super('REQUISITION_EN_DOUBLE', message, 'confirmationRequisition');
+  }
+}
+
+/** The header naming one submission of a create (docs/data-model.md#idempotency-records). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** The key was already used, by this user on this route, for a request with another content. */
+export class IdempotencyKeyReusedError extends DomainError {
+  constructor() {
+    super(
+      'IDEMPOTENCY_KEY_REUSED',
+      `La clé ${IDEMPOTENCY_HEADER} a déjà servi pour une autre demande : une nouvelle demande doit avoir une nouvelle clé.`,
+      IDEMPOTENCY_HEADER,
+    );
+  }
+}
+
+/** The first request with that key is still running: its answer is not known yet. */
+export class IdempotencyInProgressError extends DomainError {
+  constructor() {
+    super(
+      'IDEMPOTENCY_IN_PROGRESS',
+      `Une demande avec la même clé ${IDEMPOTENCY_HEADER} est encore en cours : réessayez dans quelques secondes.`,
+      IDEMPOTENCY_HEADER,
+    );
   }
 }

@@ -1,14 +1,10 @@
 // Patient files (docs/product-rules.md#patient-file), the item and its writes. Access patterns of
-// docs/data-model.md: D1 one file (GetItem), D5 reads audited (audit trail + a 'lecture' history item);
+// docs/data-model.md: D1 one file (GetItem), D5 reads audited (audit trail + a 'lecture' history item, at most
+// once per user, file and 15 minutes: data/lectures-recentes.ts);
 // D2/D3, the month listings on GSI2/GSI1, are data/dossiers-par-mois.ts; D4, the attachments, are
 // data/pieces.ts. The history of a file lives in its own partition too (`keys.historiqueDossier`),
 // written in the same transaction as the change.
-import {
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type NativeAttributeValue,
-} from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { jourParis, type Jour } from '@umj/shared/dates';
 import type { DossierPatientStocke, EvenementHistorique } from '@umj/shared/dossiers-api';
@@ -156,15 +152,6 @@ export async function listerHistorique(bureauId: string, dossierId: number): Pro
     action: i.action as EvenementHistorique['action'],
     champs: (i.champs as EvenementHistorique['champs'] | undefined) ?? [],
   }));
-}
-
-/** D5: the 'lecture' history item of one read (the audit entry is the api-handler's). */
-export async function enregistrerLecture(
-  bureauId: string,
-  dossierId: number,
-  evenement: EvenementHistorique,
-): Promise<void> {
-  await ddb.send(new PutCommand(putNew(itemHistorique(bureauId, dossierId, evenement))));
 }
 
 /**

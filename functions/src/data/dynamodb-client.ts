@@ -6,10 +6,12 @@ import { env } from '../config/env.ts';
 
 const endpoint = env.dynamodbEndpoint;
 
-export const ddb = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ region: env.region, ...(endpoint ? { endpoint } : {}) }),
-  { marshallOptions: { removeUndefinedValues: true } },
-);
+/** The low-level client under `ddb`, for libraries that send their own commands (idempotency records). */
+export const dynamodb = new DynamoDBClient({ region: env.region, ...(endpoint ? { endpoint } : {}) });
+
+export const ddb = DynamoDBDocumentClient.from(dynamodb, {
+  marshallOptions: { removeUndefinedValues: true },
+});
 
 export function tableName(): string {
   return env.tableName;

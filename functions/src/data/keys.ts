@@ -58,6 +58,11 @@ export const keys = {
   quotaCodes: (empreinteAdresse: string) => ({ PK: `QUOTA#${empreinteAdresse}`, SK: 'CODES' }),
   /** S1: the last activity of one session (token `sid`), for the idle timeout. */
   session: (sid: string) => ({ PK: `SESSION#${sid}`, SK: 'ACTIVITE' }),
+  /**
+   * I1: the idempotency records of one user's creates (`Idempotency-Key`), one partition per user; the
+   * sort key `<handler>#<hash of the key>` is Powertools' (lib/http/middleware/idempotency.ts).
+   */
+  idempotence: (utilisateurId: string) => `IDEM#${utilisateurId}`,
   bureauxCollection: 'BUREAUX',
   bureau: (id: string) => ({ PK: 'BUREAUX', SK: `${prefixes.bureau}${id}` }),
   /** M1: the members of an office, by role (copies of the user fields its lists show). */
@@ -136,6 +141,11 @@ export const keys = {
     `BUREAU#${bureauId}#EXAMINATEUR#${examinateurId}#DISPONIBILITES#${mois}`,
   /** V2 (GSI1SK): by day, then slot. */
   triDisponibiliteDvExaminateur: (jour: number, creneauId: number) => `${jourCle(jour)}#${creneauId}`,
+  /** D7: when one user's read of a file was last recorded (at most one read event per 15 minutes). */
+  lectureRecente: (bureauId: string, dossierId: number, utilisateurId: string) => ({
+    PK: dossierPartition(bureauId, dossierId),
+    SK: `LECTURE#${utilisateurId}`,
+  }),
   /** D4: one attachment of a patient file (in the file's partition). */
   piece: (bureauId: string, dossierId: number, pieceId: string) => ({
     PK: dossierPartition(bureauId, dossierId),

@@ -57,6 +57,9 @@ export function cibleEntree(liste: Liste, id: string): string {
   return `${liste.nom}#${id}`;
 }
 
+/** A create: audited, and run once per `Idempotency-Key` (lib/http/middleware/idempotency.ts). */
+const CREATION = { audited: true, idempotent: true } as const;
+
 /** Which list a generic handler serves (its route name, the list, its realtime table). */
 interface EntreeDuBureau {
   /** The handler file name of routes.ts, e.g. 'commissariats/delete-commissariat'. */
@@ -75,7 +78,7 @@ export function creationEntreeDuBureau({
   table,
   body,
 }: EntreeDuBureau & { body: z.ZodType<{ bureau: string; nom: string }> }): LambdaHandler {
-  return apiHandler({ name, audited: true, body }, async ({ body: champs, session, audit }) => {
+  return apiHandler({ name, ...CREATION, body }, async ({ body: champs, session, audit }) => {
     audit.bureauId = champs.bureau;
     assertBureauVisible(session, champs.bureau);
     const now = new Date().toISOString();

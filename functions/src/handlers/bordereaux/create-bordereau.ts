@@ -27,6 +27,7 @@ export const handler = apiHandler(
   {
     name: 'bordereaux/create-bordereau',
     audited: true,
+    idempotent: true,
     bureau: 'path',
     body: creationBordereauSchema,
     cible: ({ bureauId }) => cibleBordereau(bureauId),

@@ -12,7 +12,7 @@ import { ForbiddenError, ValidationError } from '../../errors.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 
 export const handler = apiHandler(
-  { name: 'bureaux/create-bureau', audited: true, body: creationBureauSchema },
+  { name: 'bureaux/create-bureau', audited: true, idempotent: true, body: creationBureauSchema },
   async ({ body, session, audit }) => {
     if (!estAdministrateurSansBureau(session)) throw new ForbiddenError(CREATION_BUREAU_REFUSEE);
     if (body.logo) throw new ValidationError("Le logo s'ajoute une fois le bureau créé", 'logo');

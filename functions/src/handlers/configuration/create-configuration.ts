@@ -10,6 +10,7 @@ export const handler = apiHandler(
   {
     name: 'configuration/create-configuration',
     audited: true,
+    idempotent: true,
     body: configurationPayloadSchema,
   },
   async ({ body, session, audit }) => {

@@ -21,6 +21,7 @@ export const handler = apiHandler(
   {
     name: 'documents-vierges/create-document-vierge',
     audited: true,
+    idempotent: true,
     body: creationDocumentViergeSchema,
   },
   async ({ body, session, audit }) => {

@@ -30,6 +30,7 @@ export const handler = apiHandler(
   {
     name: 'dossiers-patients/create-dossier-patient',
     audited: true,
+    idempotent: true,
     bureau: 'path',
     body: creationDossierSchema,
     cible: ({ bureauId }) => `BUREAU#${bureauId}#DOSSIERS`,

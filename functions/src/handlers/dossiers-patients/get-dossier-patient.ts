@@ -1,7 +1,8 @@
 // GET /bureaux/{bureauId}/dossiers-patients/{dossierId}: one patient file with its photos and
 // documents (D1 + D4). 404 when unknown, of an office the caller does not see, or (examiner) a file it
-// does not examine. Every read is audited (CNIL) and leaves a 'lecture' history item (D5).
-import { enregistrerLecture } from '../../data/dossiers.ts';
+// does not examine. A read is audited (CNIL) and leaves a 'lecture' history item (D5), at most once per
+// user, file and 15 minutes (D7: a refetch or a reopening within the window records nothing).
+import { enregistrerLectureAuPlusUneFois } from '../../data/lectures-recentes.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { avecPieces, routeDuDossier } from './dossier-view.ts';
 import { lireDossierVisible, quiDeSession } from '../../services/dossiers-patients.ts';
@@ -14,15 +15,17 @@ export const handler = apiHandler(
   },
   async ({ bureauId, path, session }) => {
     const { dossier } = await lireDossierVisible(session, bureauId, path.dossierId);
-    const [reponse] = await Promise.all([
+    const maintenant = new Date();
+    const [reponse, enregistree] = await Promise.all([
       avecPieces(bureauId, dossier),
-      enregistrerLecture(bureauId, dossier.id, {
-        quand: new Date().toISOString(),
-        qui: quiDeSession(session),
-        action: 'lecture',
-        champs: [],
-      }),
+      enregistrerLectureAuPlusUneFois(
+        bureauId,
+        dossier.id,
+        session.utilisateurId,
+        { quand: maintenant.toISOString(), qui: quiDeSession(session), action: 'lecture', champs: [] },
+        maintenant,
+      ),
     ]);
-    return { body: reponse };
+    return enregistree ? { body: reponse } : { body: reponse, audited: false };
   },
 );

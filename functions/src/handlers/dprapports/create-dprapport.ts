@@ -12,7 +12,7 @@ import { cibleEntree } from '../../services/listes-crud.ts';
 import { DPRAPPORTS, verifierModele, verifierTypesExamen, type DpRapportEntree } from './dprapport-view.ts';
 
 export const handler = apiHandler(
-  { name: 'dprapports/create-dprapport', audited: true, body: creationDpRapportSchema },
+  { name: 'dprapports/create-dprapport', audited: true, idempotent: true, body: creationDpRapportSchema },
   async ({ body, session, audit }) => {
     await verifierTypesExamen(body.typesExamen);
     await verifierModele(body.modele);

@@ -20,6 +20,7 @@ export const handler = apiHandler(
   {
     name: 'pieces/create-piece-televersement',
     audited: true,
+    idempotent: true,
     // A refusal names the file; once allowed, the attachment it announces.
     ...routeDuDossier,
     body: demandePieceSchema,

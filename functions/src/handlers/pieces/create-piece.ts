@@ -18,7 +18,7 @@ import { verifierOriginal } from '../../services/fichiers-pieces.ts';
 import { clesPiece, evenementPiece, routeDeLaPiece, versPieceStockee } from './piece-view.ts';
 
 export const handler = apiHandler(
-  { name: 'pieces/create-piece', audited: true, ...routeDeLaPiece },
+  { name: 'pieces/create-piece', audited: true, idempotent: true, ...routeDeLaPiece },
   async ({ bureauId, path, session }) => {
     const { dossierId, pieceId } = path;
     await lireDossierModifiable(session, bureauId, dossierId);

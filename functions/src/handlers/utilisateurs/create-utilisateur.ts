@@ -18,7 +18,12 @@ import { administrateur, byId, toUtilisateurAdminResponse } from './utilisateur-
 import { envoyerInvitation, INVITATION_TTL_SECONDS } from '../../services/invitation.ts';
 
 export const handler = apiHandler(
-  { name: 'utilisateurs/create-utilisateur', audited: true, body: creationUtilisateurSchema },
+  {
+    name: 'utilisateurs/create-utilisateur',
+    audited: true,
+    idempotent: true,
+    body: creationUtilisateurSchema,
+  },
   async ({ body, session, audit }) => {
     const now = new Date();
     audit.bureauId = body.bureauIds[0];

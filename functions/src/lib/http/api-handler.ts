@@ -12,6 +12,7 @@ import { jsonResponse } from './json-response.ts';
 import { auditTrail } from './middleware/audit-trail.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { httpErrors } from './middleware/http-errors.ts';
+import { idempotency } from './middleware/idempotency.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { officeFromPath } from './middleware/office-from-path.ts';
 import { parseInput } from './middleware/parse-input.ts';
@@ -39,6 +40,11 @@ export interface HandlerOptions<B, P, Q, N extends NomHandlerApi, O extends 'pat
   name: N;
   /** Audit successes too (every write and sign-in); refusals are always audited. */
   audited?: boolean;
+  /**
+   * A create: a request with an `Idempotency-Key` header runs once per user and key, its retries get
+   * the first answer (lib/http/middleware/idempotency.ts, docs/data-model.md#idempotency-records).
+   */
+  idempotent?: boolean;
   /**
    * 'path': a route under /bureaux/{bureauId}. Once the input is valid, the audit entry names that
    * office, an office the caller may not see is answered 404 'Bureau introuvable' (audited as a refused
@@ -73,6 +79,11 @@ export interface ApiAnswer {
   statusCode?: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * false: this success is not an audit entry although the route is audited (a user's repeated read
+   * of a file within 15 minutes, data/lectures-recentes.ts). Refusals stay audited.
+   */
+  audited?: false;
 }
 
 export type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
@@ -104,6 +115,7 @@ export function apiHandler<
       audit: state.audit,
       event,
     });
+    if (answer.audited === false) state.audited = false;
     return jsonResponse(answer.statusCode ?? 200, answer.body, answer.headers);
   };
   const { cible } = options;
@@ -121,6 +133,10 @@ export function apiHandler<
         ...(cible ? { cible: (state) => cible(state as unknown as AuditInput<B, P, Q, O>) } : {}),
       }),
     );
+  if (options.idempotent) {
+    if (access === 'public') throw new Error(`Une route publique n'est pas idempotente : ${options.name}`);
+    chain.use(idempotency());
+  }
   return (event, context) => {
     // A fresh context object per invocation: Lambda reuses `context` across nothing, tests reuse it freely.
     const apiContext = Object.assign(Object.create(context ?? {}) as Context, {
