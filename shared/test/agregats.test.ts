@@ -31,39 +31,46 @@ const requerants = [{ id: 'r-tgi', nom: 'TGI Pontoise' }, null];
 const statuts: (StatutId | null)[] = [10, 20, 30, 40, 50, 90, null];
 
 const dossierArb = (id: number) =>
-  fc.record({
-    jour: fc.integer({ min: 0, max: 4 }),
-    heure: fc.option(fc.integer({ min: 0, max: 1439 })),
-    examen: fc.option(fc.tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 23 }))),
-    statut: fc.constantFrom(...statuts),
-    examinateur: fc.constantFrom(...examinateurs),
-    type: fc.constantFrom(...types),
-    requerant: fc.constantFrom(...requerants),
-    lieu: fc.constantFrom(10, 30),
-    conclusion: fc.constantFrom('', '0', '3', '12', 'Compatible'),
-    visite: fc.option(fc.boolean()),
-    montantHT: fc.option(fc.integer({ min: 0, max: 20_000 })),
-    facture: fc.constantFrom(null, '2026-0001', '2026-0002'),
-  }).map(
-    (r): DossierAgrege => ({
-      id,
-      statut: r.statut === null ? null : statutRef(r.statut),
-      lieu: r.lieu,
-      rendezVousDate: premierJour + r.jour,
-      rendezVousHeure: r.heure,
-      examenDate: r.examen ? isoDepuisJour(premierJour + r.jour + r.examen[0]).split('-').reverse().join('/') : null,
-      examenHeure: r.examen ? `${String(r.examen[1]).padStart(2, '0')}:30` : null,
-      examenType: r.type,
-      examenConclusion: r.conclusion,
-      commissariat: null,
-      requerant: r.requerant,
-      examinateur: r.examinateur,
-      gavVisiteEffectuée: r.visite,
-      montantHT: r.montantHT,
-      montantTVA: r.montantHT === null ? null : Math.round(r.montantHT / 5),
-      bordereauNumero: r.facture,
-    }),
-  );
+  fc
+    .record({
+      jour: fc.integer({ min: 0, max: 4 }),
+      heure: fc.option(fc.integer({ min: 0, max: 1439 })),
+      examen: fc.option(fc.tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 23 }))),
+      statut: fc.constantFrom(...statuts),
+      examinateur: fc.constantFrom(...examinateurs),
+      type: fc.constantFrom(...types),
+      requerant: fc.constantFrom(...requerants),
+      lieu: fc.constantFrom(10, 30),
+      conclusion: fc.constantFrom('', '0', '3', '12', 'Compatible'),
+      visite: fc.option(fc.boolean()),
+      montantHT: fc.option(fc.integer({ min: 0, max: 20_000 })),
+      facture: fc.constantFrom(null, '2026-0001', '2026-0002'),
+    })
+    .map(
+      (r): DossierAgrege => ({
+        id,
+        statut: r.statut === null ? null : statutRef(r.statut),
+        lieu: r.lieu,
+        rendezVousDate: premierJour + r.jour,
+        rendezVousHeure: r.heure,
+        examenDate: r.examen
+          ? isoDepuisJour(premierJour + r.jour + r.examen[0])
+              .split('-')
+              .reverse()
+              .join('/')
+          : null,
+        examenHeure: r.examen ? `${String(r.examen[1]).padStart(2, '0')}:30` : null,
+        examenType: r.type,
+        examenConclusion: r.conclusion,
+        commissariat: null,
+        requerant: r.requerant,
+        examinateur: r.examinateur,
+        gavVisiteEffectuée: r.visite,
+        montantHT: r.montantHT,
+        montantTVA: r.montantHT === null ? null : Math.round(r.montantHT / 5),
+        bordereauNumero: r.facture,
+      }),
+    );
 
 const dossiersArb = fc
   .integer({ min: 0, max: 25 })
