@@ -13,7 +13,8 @@ import { queryParMois } from './mois.ts';
 /** What accounting and statistics read of a file. */
 export type DossierChiffres = DossierComptable & DossierStatistique;
 
-const CHAMPS = [
+/** The fields the figures read (the aggregates' reads add theirs). */
+export const CHAMPS_CHIFFRES = [
   'id',
   'statut',
   'lieu',
@@ -33,7 +34,7 @@ const CHAMPS = [
 ] as const satisfies readonly (keyof DossierChiffres)[];
 
 /** A field an older item lacks reads as the form's empty value. */
-const VIDE: DossierChiffres = {
+export const VIDE_CHIFFRES: DossierChiffres = {
   id: 0,
   statut: null,
   lieu: 0,
@@ -52,7 +53,7 @@ const VIDE: DossierChiffres = {
   bordereauNumero: null,
 };
 
-const NOMS = Object.fromEntries(CHAMPS.map((champ, i) => [`#c${i}`, champ]));
+const NOMS = Object.fromEntries(CHAMPS_CHIFFRES.map((champ, i) => [`#c${i}`, champ]));
 const PROJECTION = Object.keys(NOMS).join(', ');
 
 /**
@@ -73,5 +74,5 @@ export async function listerDossiersPourChiffres(
         : keys.dossiersExaminateurMois(bureauId, examinateurId, mois),
     options: { ProjectionExpression: PROJECTION, ExpressionAttributeNames: NOMS },
   });
-  return items.map((item) => ({ ...VIDE, ...item }) as DossierChiffres);
+  return items.map((item) => ({ ...VIDE_CHIFFRES, ...item }) as DossierChiffres);
 }

@@ -21,6 +21,10 @@ export const prefixes = {
   membresDuRole: (role: string) => `${role}#`,
   /** O1: an office's bordereaux of one year. */
   bordereauxAnnee: (annee: number) => `BORDEREAU#${annee}-`,
+  /** G1: an office's day aggregates (followed by the day 'AAAA-MM-JJ'). */
+  agregatJour: 'JOUR#',
+  /** G2: one examiner's day aggregates in an office (followed by the day). */
+  agregatExaminateur: (examinateurId: string) => `EXAMINATEUR#${examinateurId}#JOUR#`,
 };
 
 const PREFIXE_EMAIL = 'EMAIL#';
@@ -35,6 +39,7 @@ const disponibilitesRv = (bureauId: string) => `BUREAU#${bureauId}#DISPONIBILITE
 const disponibilitesDvMois = (bureauId: string, mois: string) => `BUREAU#${bureauId}#DISPONIBILITES#${mois}`;
 const repartitions = (bureauId: string) => `BUREAU#${bureauId}#REPARTITIONS`;
 const bordereaux = (bureauId: string) => `BUREAU#${bureauId}#BORDEREAUX`;
+const agregats = (bureauId: string) => `AGREGAT#${bureauId}`;
 const requisition = (cle: CleRequisition) => `REQUISITION#${cle.requerantId}#${cle.numero}`;
 
 export const keys = {
@@ -175,6 +180,18 @@ export const keys = {
   compteurBordereaux: (bureauId: string, annee: number) => ({
     PK: bordereaux(bureauId),
     SK: `COMPTEUR#${annee}`,
+  }),
+  /** G1–G2: an office's precomputed figures, one item per day (and per examiner and day). */
+  agregats,
+  /** G1: the figures of an office's day (`jour` = 'AAAA-MM-JJ'). */
+  agregatJour: (bureauId: string, jour: string) => ({
+    PK: agregats(bureauId),
+    SK: `${prefixes.agregatJour}${jour}`,
+  }),
+  /** G2: the figures of one examiner's files of an office's day. */
+  agregatExaminateurJour: (bureauId: string, examinateurId: string, jour: string) => ({
+    PK: agregats(bureauId),
+    SK: `${prefixes.agregatExaminateur(examinateurId)}${jour}`,
   }),
   /** R1: the files under one requisition key (requester and normalised number), every office. */
   requisition,

@@ -1,12 +1,10 @@
-// What the accounting and statistics handlers share: the caller's reach and the files of a
-// period. An examiner (doctor, psychologist) sees only its own figures: its files are read on the
-// examiner's index (D3) and asking for another examiner's is a 403; the secretariat reads the office's
-// files (D2), or one examiner's (D3) when it asks. The office is the path's, checked visible by the
-// api-handler (404 like dossiers).
+// What the accounting and statistics handlers share: the caller's reach and the participation rate.
+// An examiner (doctor, psychologist) sees only its own figures (its aggregates, G2 of
+// docs/data-model.md) and asking for another examiner's is a 403; the secretariat reads the office's
+// (G1), or one examiner's when it asks. The office is the path's, checked visible by the api-handler
+// (404 like dossiers). The figures themselves are the period's aggregates (services/agregats.ts).
 import { lireReglages, MESSAGES_REGLAGES } from '@umj/shared/reglages';
-import { joursDeLaPeriode } from '@umj/shared/statistiques';
 import { listerConfiguration } from '../data/configuration.ts';
-import { listerDossiersPourChiffres, type DossierChiffres } from '../data/chiffres-dossiers.ts';
 import { ForbiddenError, ValidationError } from '../errors.ts';
 import type { AuthSession } from '../lib/auth/session.ts';
 import { estExaminateur } from './dossiers-patients.ts';
@@ -23,19 +21,6 @@ export function examinateurVise(session: AuthSession, demande: string | undefine
     throw new ForbiddenError(MESSAGE_CHIFFRES_D_UN_AUTRE);
   }
   return session.utilisateurId;
-}
-
-/**
- * The files of an office (or of one examiner in it) whose appointment day is in the period; the
- * office's reach is `examinateurVise`'s check.
- */
-export async function dossiersDeLaPeriode(
-  bureauId: string,
-  periode: { du: string; au: string },
-  examinateurId: string | null,
-): Promise<DossierChiffres[]> {
-  const { du, au } = joursDeLaPeriode(periode);
-  return listerDossiersPourChiffres(bureauId, examinateurId, du, au);
 }
 
 /** The participation rate of the settings (docs/product-rules.md#settings); 400 'Réglages invalides' without them. */

@@ -1,22 +1,14 @@
 // GET /bureaux/{bureauId}/comptabilite?du&au&par (Accounting): the acts of the period (Examiné to
 // Rapport validé) grouped by examiner, requester, exam type or month, with HT/TVA/TTC billed (with the
-// bordereau numbers) and not billed and the participation shares (shared/comptabilite.ts). Reads only:
-// the office's files by month (D2), or an examiner's own (D3), the settings' rate, and the lines of the
-// bordereaux of the billed acts (O5): a billed act counts what its bordereau billed.
-import {
-  calculerComptabilite,
-  filtreComptabiliteSchema,
-  lignesFacturees,
-  numerosFactures,
-  type ReponseComptabilite,
-} from '@umj/shared/comptabilite';
-import { lireLignesDesBordereaux } from '../../data/bordereaux.ts';
+// bordereau numbers) and not billed and the participation shares (shared/comptabilite.ts). Reads the
+// settings' rate and the period's day aggregates of the office (G1), or an examiner's own (G2),
+// computing the days never computed or computed at another rate (docs/data-model.md#aggregates); a
+// billed act counts what its bordereau billed (the aggregate read the bordereau's line, O5).
+import { comptabiliteDesAgregats } from '@umj/shared/agregats';
+import { filtreComptabiliteSchema, type ReponseComptabilite } from '@umj/shared/comptabilite';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import {
-  dossiersDeLaPeriode,
-  examinateurVise,
-  tauxDeParticipation,
-} from '../../services/chiffres-periode.ts';
+import { agregatsDeLaPeriode } from '../../services/agregats.ts';
+import { examinateurVise, tauxDeParticipation } from '../../services/chiffres-periode.ts';
 
 export const handler = apiHandler(
   {
@@ -28,22 +20,14 @@ export const handler = apiHandler(
   },
   async ({ bureauId, query, session }) => {
     const examinateurId = examinateurVise(session, undefined);
-    const [dossiers, taux] = await Promise.all([
-      dossiersDeLaPeriode(bureauId, query, examinateurId),
-      tauxDeParticipation(),
-    ]);
-    const bordereaux = await lireLignesDesBordereaux(bureauId, numerosFactures(dossiers));
-    const comptabilite = calculerComptabilite(dossiers, {
-      par: query.par,
-      tauxDeParticipationAuxFrais: taux,
-      lignes: lignesFacturees(bordereaux),
-    });
+    const taux = await tauxDeParticipation();
+    const agregats = await agregatsDeLaPeriode(bureauId, query, examinateurId, taux);
     const body: ReponseComptabilite = {
       bureauId,
       du: query.du,
       au: query.au,
       examinateurId,
-      ...comptabilite,
+      ...comptabiliteDesAgregats(agregats, query.par, taux),
     };
     return { body };
   },

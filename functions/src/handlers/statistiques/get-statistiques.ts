@@ -1,14 +1,13 @@
 // GET /bureaux/{bureauId}/statistiques?du&au[&examinateur] (Statistics): counts of the period's files
 // by status, exam type, kind, police station, requester, examiner, month, weekday, time bucket,
-// calendar, ITT class and custody visits in the 3-hour limit (shared/statistiques.ts). Reads only: the
-// office's files by month (D2) or one examiner's (D3); an examiner gets its own figures only.
-import {
-  calculerStatistiques,
-  filtreStatistiquesSchema,
-  type ReponseStatistiques,
-} from '@umj/shared/statistiques';
+// calendar, ITT class and custody visits in the 3-hour limit (shared/statistiques.ts). Reads the
+// period's day aggregates of the office (G1) or of one examiner (G2), computing the days never computed
+// (docs/data-model.md#aggregates); an examiner gets its own figures only.
+import { statistiquesDesAgregats } from '@umj/shared/agregats';
+import { filtreStatistiquesSchema, type ReponseStatistiques } from '@umj/shared/statistiques';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { dossiersDeLaPeriode, examinateurVise } from '../../services/chiffres-periode.ts';
+import { agregatsDeLaPeriode } from '../../services/agregats.ts';
+import { examinateurVise } from '../../services/chiffres-periode.ts';
 
 export const handler = apiHandler(
   {
@@ -20,14 +19,13 @@ export const handler = apiHandler(
   },
   async ({ bureauId, query, session }) => {
     const examinateurId = examinateurVise(session, query.examinateur);
-    const dossiers = await dossiersDeLaPeriode(bureauId, query, examinateurId);
-    const statistiques = calculerStatistiques(dossiers, query);
+    const agregats = await agregatsDeLaPeriode(bureauId, query, examinateurId);
     const body: ReponseStatistiques = {
       bureauId,
       du: query.du,
       au: query.au,
       examinateurId,
-      ...statistiques,
+      ...statistiquesDesAgregats(agregats, query),
     };
     return { body };
   },
