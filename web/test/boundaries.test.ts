@@ -74,6 +74,17 @@ describe('STYLE.md module boundaries of the SPA', () => {
     expect(paths.filter((p) => p.startsWith('../src/lib/configuration/'))).toEqual([]);
   });
 
+  it("app/ reaches a feature only through its public index.ts (the route table's lazy pages excepted)", () => {
+    const internes = crossingsFrom(/src\/app\/(?!route-modules\.ts$)/, /src\/features\//).filter(
+      (crossing) => !/src\/features\/[^/]+\/index\.ts$/.test(crossing),
+    );
+    expect(internes).toEqual([]);
+    expect(crossingsFrom(/src\/app\/providers\.tsx$/, /src\/features\//)).toEqual([
+      '../src/app/providers.tsx -> src/features/overlay/index.ts',
+      '../src/app/providers.tsx -> src/features/theme/index.ts',
+    ]);
+  });
+
   it('the check sees the imports (a known feature-to-lib import is found)', () => {
     expect(importsOf('../src/features/auth/signin-page.tsx')).toContain('src/lib/forms/use-form.ts');
   });

@@ -1,7 +1,7 @@
 // Root component: providers around the data router, inside the error boundary of docs/product-rules.md#errors.
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { ErrorBoundary } from '../features/errors/error-boundary.tsx';
+import { ErrorBoundary } from '../features/errors/index.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { buildRoutes } from './routes.tsx';

@@ -3,9 +3,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PrimeReactProvider } from 'primereact/api';
 import type { ReactNode } from 'react';
-import { FullScreenOverlay } from '../features/overlay/full-screen-overlay.tsx';
-import { Snackbar } from '../features/overlay/snackbar.tsx';
-import { ThemeProvider } from '../features/theme/theme-provider.tsx';
+import { FullScreenOverlay, Snackbar } from '../features/overlay/index.ts';
+import { ThemeProvider } from '../features/theme/index.ts';
 import { SessionProvider } from '../lib/session/session-provider.tsx';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

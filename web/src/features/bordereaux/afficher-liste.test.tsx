@@ -9,8 +9,8 @@ import { centimes } from '@umj/shared/argent';
 import type { Bureau } from '@umj/shared/bureau';
 import { CODE_CONFLIT_VERSION } from '@umj/shared/version';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../../lib/session/token-storage.ts';
-import { fakeToken, installFakeApi, type FakeRoutes } from '../../lib/testing/fake-api.ts';
+import type { FakeRoutes } from '../../lib/testing/fake-api.ts';
+import { installerSecretariat } from '../../lib/testing/secretariat.ts';
 import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import AfficherBordereauPage from './afficher-page.tsx';
 import { logoEnDataUrl } from './apercu-pdf.tsx';
@@ -70,26 +70,7 @@ const BORDEREAU: Bordereau = {
   version: 2,
 };
 
-function installer(routes: FakeRoutes) {
-  localStorage.setItem(TOKEN_KEY, fakeToken({ sub: 'u-1', sid: 's-1', role: 'secretariat' }));
-  localStorage.setItem('selectionBureaux', JSON.stringify({ bureaux: ['b-arg', 'b-cha'] }));
-  return installFakeApi({
-    'GET /utilisateurs/moi': {
-      body: {
-        id: 'u-1',
-        nomComplet: 'Alice Martin',
-        adresseEmail: 'a@umj.test',
-        role: 'secretariat',
-        bureaux: [
-          { id: 'b-arg', nom: 'Argenteuil' },
-          { id: 'b-cha', nom: 'Chartres' },
-        ],
-      },
-    },
-    'GET /bureaux': { body: [ARG, CHA] },
-    ...routes,
-  });
-}
+const installer = (routes: FakeRoutes) => installerSecretariat([ARG, CHA], routes);
 
 const texte = (el: Element | null) => el?.textContent?.replace(/\s/g, ' ');
 

@@ -13,8 +13,8 @@ import { statutRef } from '@umj/shared/statuts-dossier';
 import { CODE_CONFLIT_VERSION } from '@umj/shared/version';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../../lib/session/token-storage.ts';
-import { fakeToken, installFakeApi, type FakeRoutes } from '../../lib/testing/fake-api.ts';
+import type { FakeRoutes } from '../../lib/testing/fake-api.ts';
+import { installerSecretariat } from '../../lib/testing/secretariat.ts';
 import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import NouveauBordereauPage, { dossiersConcernes, periodeParDefaut } from './nouveau-page.tsx';
 
@@ -64,24 +64,11 @@ function Emplacement() {
   return <p data-testid="emplacement">{`${location.pathname}${location.search}`}</p>;
 }
 
-function installer(routes: FakeRoutes) {
-  localStorage.setItem(TOKEN_KEY, fakeToken({ sub: 'u-1', sid: 's-1', role: 'secretariat' }));
-  localStorage.setItem('selectionBureaux', JSON.stringify({ bureaux: ['b-arg'] }));
-  return installFakeApi({
-    'GET /utilisateurs/moi': {
-      body: {
-        id: 'u-1',
-        nomComplet: 'Alice Martin',
-        adresseEmail: 'a@umj.test',
-        role: 'secretariat',
-        bureaux: [{ id: 'b-arg', nom: 'Argenteuil' }],
-      },
-    },
-    'GET /bureaux': { body: [ARG] },
+const installer = (routes: FakeRoutes) =>
+  installerSecretariat([ARG], {
     'GET /requerants': { body: [{ ...TJ, bureau: 'b-arg', type: 'tribunal-judiciaire', version: 1 }] },
     ...routes,
   });
-}
 
 function afficher() {
   return renderWithProviders(

@@ -6,8 +6,7 @@ import type { Bureau } from '@umj/shared/bureau';
 import { calculerComptabilite, type ReponseComptabilite } from '@umj/shared/comptabilite';
 import { statutRef } from '@umj/shared/statuts-dossier';
 import { describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../../lib/session/token-storage.ts';
-import { fakeToken, installFakeApi } from '../../lib/testing/fake-api.ts';
+import { installerSecretariat } from '../../lib/testing/secretariat.ts';
 import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import ComptabilitePage, { filtreDepuisUrl } from './comptabilite-page.tsx';
 import { libelleMois } from '../../components/periode/periode.ts';
@@ -60,23 +59,8 @@ describe('accounting screen', () => {
   });
 
   it('merges the selected offices: totals, billed / not billed, shares, one row per examiner and Total', async () => {
-    localStorage.setItem(TOKEN_KEY, fakeToken({ sub: 'u-1', sid: 's-1', role: 'secretariat' }));
-    localStorage.setItem('selectionBureaux', JSON.stringify({ bureaux: ['b-arg', 'b-cha'] }));
     const demandes: string[] = [];
-    installFakeApi({
-      'GET /utilisateurs/moi': {
-        body: {
-          id: 'u-1',
-          nomComplet: 'Alice Martin',
-          adresseEmail: 'a@umj.test',
-          role: 'secretariat',
-          bureaux: [
-            { id: 'b-arg', nom: 'Argenteuil' },
-            { id: 'b-cha', nom: 'Chartres' },
-          ],
-        },
-      },
-      'GET /bureaux': { body: [ARG, CHA] },
+    installerSecretariat([ARG, CHA], {
       'GET /bureaux/b-arg/comptabilite': () => ({
         body: reponse('b-arg', [acte(martin, '2026-0001'), acte(durand, null)]),
       }),

@@ -22,12 +22,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../lib/api-error.ts';
 import type { Bureau } from '@umj/shared/bureau';
+import { useExaminateurs } from '../../entities/examinateur/api/list-examinateurs.ts';
 import { useCommissariatsDuBureau, useRequerantsDuBureau } from '../../entities/references/api/references.ts';
 import { Champ, ChampListe } from '../../components/champ/champ.tsx';
 import { useCreerDemande } from './api/create-demande.ts';
 import { useGarde } from './api/get-garde.ts';
 import { useTypeGav } from './api/get-type-gav.ts';
-import { useMedecins } from './api/list-medecins.ts';
 
 const HEURE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -47,7 +47,8 @@ export function NouvelleDemandeDialog({ bureaux, onClose }: { bureaux: readonly 
 
   const commissariats = useCommissariatsDuBureau(bureauId, bureauId !== '');
   const requerants = useRequerantsDuBureau(bureauId, requisition && bureauId !== '');
-  const medecins = useMedecins();
+  // The active doctors of the caller's offices (a request is examined by a doctor).
+  const medecins = useExaminateurs({ role: 'medecin', statut: 'actifs' });
   const typeGav = useTypeGav();
   const mutation = useCreerDemande();
   const minutes = minutesDepuisHeure(heureDemande);

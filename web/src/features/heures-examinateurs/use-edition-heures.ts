@@ -11,6 +11,7 @@ import {
 } from '../../entities/disponibilite-rv/api/list-disponibilites-rv.ts';
 import type { ExaminateurChoisi } from '../../entities/disponibilite-rv/choix-examinateur.tsx';
 import { estConflit } from '../../lib/api-error.ts';
+import { useConflit } from '../../lib/forms/conflit.ts';
 import { useEnregistrerDisponibiliteRv } from './api/update-disponibilite-rv.ts';
 import {
   depuisServeur,
@@ -27,12 +28,12 @@ interface Edition {
   brouillon: Brouillon;
   /** Version the draft will be saved against (the one read, or the one reloaded after a 409). */
   version: number;
-  /** The stored hours reloaded after a 409, shown beside the draft. */
-  conflit: DisponibiliteRv | null;
 }
 
 export function useEditionHeures(choisi: ExaminateurChoisi | null) {
   const [edition, setEdition] = useState<Edition | null>(null);
+  // The stored hours reloaded after a 409, shown beside the draft of the same examiner (lib/forms/conflit.ts).
+  const conflit = useConflit<DisponibiliteRv>();
   const periode = useMemo(() => periodeEditeur(), []);
   const filtre = useMemo(
     () => (choisi ? { ...periode, examinateur: choisi.examinateurId } : null),
@@ -45,28 +46,22 @@ export function useEditionHeures(choisi: ExaminateurChoisi | null) {
     ? (lecture.parExaminateur.get(cleDisponibilite(choisi.bureauId, choisi.examinateurId)) ?? null)
     : null;
   const versionStockee = stockee?.version ?? 0;
+  const duChoisi = edition !== null && choisi !== null && edition.cle === choisi.cle;
+  const conflitOuvert = duChoisi ? conflit.stocke : null;
   // The draft of this examiner when one is being edited; otherwise the stored hours.
   const courante =
-    edition &&
-    choisi &&
-    edition.cle === choisi.cle &&
-    (edition.conflit !== null || !memeContenu(edition.brouillon, depuisServeur(stockee)))
+    duChoisi && (conflitOuvert !== null || !memeContenu(edition.brouillon, depuisServeur(stockee)))
       ? edition
       : null;
   const brouillon = courante?.brouillon ?? depuisServeur(stockee);
   const version = courante?.version ?? versionStockee;
   const modifie =
-    courante !== null && !memeContenu(courante.brouillon, depuisServeur(courante.conflit ?? stockee));
+    courante !== null && !memeContenu(courante.brouillon, depuisServeur(conflitOuvert ?? stockee));
 
   const changer = (next: Brouillon) => {
     if (!choisi) return;
-    setEdition({
-      cle: choisi.cle,
-      base: courante?.base ?? depuisServeur(stockee),
-      brouillon: next,
-      version,
-      conflit: courante?.conflit ?? null,
-    });
+    if (courante === null) conflit.effacer();
+    setEdition({ cle: choisi.cle, base: courante?.base ?? depuisServeur(stockee), brouillon: next, version });
   };
 
   const sauver = async () => {
@@ -84,31 +79,34 @@ export function useEditionHeures(choisi: ExaminateurChoisi | null) {
         base: depuisServeur(sauvee),
         brouillon: depuisServeur(sauvee),
         version: sauvee.version,
-        conflit: null,
       });
+      conflit.effacer();
       notifySuccess('objetUpdated');
     } catch (error) {
       if (!estConflit(error)) throw error;
       // Someone saved meanwhile: read the stored hours and re-apply the user's changes to them; the
       // stored hours stay visible (hatched) until the user saves the result against the new version.
-      const relues = await listDisponibilitesRv(choisi.bureauId, {
-        ...periode,
-        examinateur: choisi.examinateurId,
-      });
-      const actuelle: DisponibiliteRv = relues.find((d) => d.examinateurId === choisi.examinateurId) ?? {
-        bureauId: choisi.bureauId,
-        examinateurId: choisi.examinateurId,
-        semaine: [],
-        exceptions: [],
-        version: 0,
-      };
+      const actuelle = (await conflit.relire(async () => {
+        const relues = await listDisponibilitesRv(choisi.bureauId, {
+          ...periode,
+          examinateur: choisi.examinateurId,
+        });
+        return (
+          relues.find((d) => d.examinateurId === choisi.examinateurId) ?? {
+            bureauId: choisi.bureauId,
+            examinateurId: choisi.examinateurId,
+            semaine: [],
+            exceptions: [],
+            version: 0,
+          }
+        );
+      })) as DisponibiliteRv;
       const stocke = depuisServeur(actuelle);
       setEdition({
         cle: choisi.cle,
         base: stocke,
         brouillon: reappliquer(courante?.base ?? depuisServeur(stockee), brouillon, stocke),
         version: actuelle.version,
-        conflit: actuelle,
       });
     }
   };
@@ -119,10 +117,13 @@ export function useEditionHeures(choisi: ExaminateurChoisi | null) {
     brouillon,
     modifie,
     /** The stored hours reloaded after a 409 (shown hatched beside the draft), else null. */
-    conflit: courante?.conflit ?? null,
+    conflit: conflitOuvert,
     changer,
     sauver,
     /** Drops the draft (and the conflict): the stored hours show again. */
-    annuler: () => setEdition(null),
+    annuler: () => {
+      setEdition(null);
+      conflit.effacer();
+    },
   };
 }

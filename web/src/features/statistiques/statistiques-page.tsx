@@ -13,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '../../components/export/download.ts';
 import { ChampFiltreListe } from '../../components/champ/champ.tsx';
+import { useExaminateurs } from '../../entities/examinateur/api/list-examinateurs.ts';
 import { FiltrePeriode } from '../../components/periode/filtre-periode.tsx';
 import { depuisLeDebutDu, libellePeriode, lirePeriode } from '../../components/periode/periode.ts';
 import { TotauxPeriode } from '../../components/periode/totaux-periode.tsx';
@@ -21,7 +22,6 @@ import { errorMessage } from '../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { languageDirection } from '../../i18n/index.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
-import { useExaminateursStatistiques } from './api/examinateurs.ts';
 import { useStatistiques, type FiltreStatistiquesEcran } from './api/get-statistiques.ts';
 import { xlsxStatistiques } from './export-statistiques.ts';
 import { GraphiqueStatistique } from './graphique-statistique.tsx';
@@ -48,7 +48,8 @@ export default function StatistiquesPage() {
   // An examiner's figures are its own (the server enforces it): no examiner parameter is sent.
   const filtre: FiltreStatistiquesEcran = secretariat ? brut : { du: brut.du, au: brut.au };
   const resultat = useStatistiques(selection.ids, filtre, selection.ready && user !== null && periodeValide);
-  const examinateurs = useExaminateursStatistiques(secretariat);
+  // Only the secretariat gets the examiner filter (every examiner of its offices, any role or status).
+  const examinateurs = useExaminateurs(secretariat ? { statut: 'tous' } : null);
   const options = useMemo(
     () =>
       (examinateurs.data ?? [])

@@ -1,8 +1,8 @@
 // Top bar (docs/product-rules.md#screens): menu button, logo, search box, office selector, notifications, messages,
 // language, theme customizer, user panel; on small screens the secondary controls move to 'show more'.
 import { useTranslation } from 'react-i18next';
-import { BureauxSelector } from '../../../features/bureaux-selection/bureaux-selector.tsx';
-import type { NavVariant } from '../../../features/theme/nav-styles.ts';
+import { BureauxSelector } from '../../../features/bureaux-selection/index.ts';
+import type { NavVariant } from '../../../features/theme/index.ts';
 import { SMALL_UP, useMediaQuery } from '../../../lib/use-breakpoint.ts';
 import { Logo } from '../layout/logo.tsx';
 import { UserPanel } from '../user-panel/user-panel.tsx';

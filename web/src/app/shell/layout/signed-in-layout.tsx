@@ -3,7 +3,7 @@
 // then connects the realtime client and shows the shell, with the host of the configuration
 // confirmation dialog (docs/product-rules.md#calls).
 import { Navigate, useLocation } from 'react-router-dom';
-import { ConfigurationConfirmHost } from '../../../features/configuration/configuration-confirm-host.tsx';
+import { ConfigurationConfirmHost } from '../../../features/configuration/index.ts';
 import { useProductTexts } from '../../../i18n/index.ts';
 import { RealtimeProvider } from '../../../lib/realtime/realtime-provider.tsx';
 import { useSession } from '../../../lib/session/session-provider.tsx';

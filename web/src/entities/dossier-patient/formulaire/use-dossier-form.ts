@@ -22,7 +22,7 @@ import { peutFixerMontant } from '@umj/shared/montants-dossier';
 import type { AvertissementRequisition } from '@umj/shared/requisitions';
 import { inGroup } from '@umj/shared/roles';
 import type { StatutId } from '@umj/shared/statuts-dossier';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Garder } from '../../../components/conflit/panneau-conflit.tsx';
 import { notifySuccess } from '../../../components/list/list-notices.ts';
@@ -38,19 +38,19 @@ import {
   champsEnConflit,
   champsModifies,
   cleBrouillon,
-  ecrireBrouillon,
   effacerBrouillon,
   etatInitial,
   fusionner,
   problemesDuFormulaire,
   valeursDuDossier,
-  valeursVides,
   versSaisie,
   type Brouillon,
   type ChampDossier,
   type ConflitDossier,
   type ValeursDossier,
 } from './valeurs-dossier.ts';
+import { etatDesChamps, type Erreurs } from './etat-des-champs.ts';
+import { useBrouillonSuivi } from './use-brouillon-suivi.ts';
 
 export interface DossierFormDialogProps {
   bureauId: string;
@@ -65,7 +65,6 @@ export interface DossierFormDialogProps {
 }
 
 export type Alerte = { severite: 'error' | 'warn' | 'info'; texte: string } | null;
-type Erreurs = Partial<Record<ChampDossier, string>>;
 
 /** Focuses the first field (in form order) that has a message. */
 function focaliserPremier(valeurs: ValeursDossier, liste: Erreurs) {
@@ -124,44 +123,30 @@ export function useDossierForm({
   const numeroFacture = dossier === null ? null : bordereauEnVigueur(dossier);
   const modifie = champsModifies(valeurs, base).length > 0;
 
-  // The rules at the file's status (or at the one a status button aims at, with the examination data a
-  // report status needs whatever the current one).
-  const contexte = {
-    statut: statutVise ?? statutActuel,
-    statutPrecedent: statutVise === null ? statutActuel : statutPrecedentPourCible(statutVise, statutActuel),
-    modeAnticipe,
-  };
-  const valeursVisees = statutVise === null ? valeurs : avecDatesExamen(valeurs, statutVise, new Date());
-  const problemes = problemesDuFormulaire(valeursVisees, contexte);
-  // Required marks: the fields the same rules would refuse empty, in the current context.
-  const vides: ValeursDossier = {
-    ...valeursVides(),
-    examenType: valeurs.examenType,
-    requisitionFournie: valeurs.requisitionFournie,
-    gavVisiteEffectuée: valeurs.gavVisiteEffectuée,
-  };
-  const requis = new Set(Object.keys(problemesDuFormulaire(vides, contexte)) as ChampDossier[]);
-  const erreurs: Erreurs = {};
-  for (const champ of Object.keys(valeurs) as ChampDossier[]) {
-    const message = erreursServeur[champ] ?? (soumis || touches.has(champ) ? problemes[champ] : undefined);
-    if (message !== undefined) erreurs[champ] = message;
-  }
+  const { problemes, requis, erreurs } = etatDesChamps({
+    valeurs,
+    statutVise,
+    contexte: {
+      statut: statutVise ?? statutActuel,
+      statutPrecedent:
+        statutVise === null ? statutActuel : statutPrecedentPourCible(statutVise, statutActuel),
+      modeAnticipe,
+    },
+    erreursServeur,
+    montrer: (champ) => soumis || touches.has(champ),
+  });
 
   // The local draft follows the typing; nothing is kept once the form equals the stored file.
-  useEffect(() => {
-    if (lectureSeule) return;
-    if (!modifie) {
-      effacerBrouillon(cle);
-      return;
-    }
-    ecrireBrouillon(cle, {
-      valeurs,
-      base,
-      version: versionLue,
-      initial: dossier === null ? depart.signatureInitiale : undefined,
-      enregistreLe: new Date().toISOString(),
-    });
-  }, [cle, valeurs, base, versionLue, modifie, lectureSeule, dossier, depart.signatureInitiale]);
+  useBrouillonSuivi({
+    cle,
+    lectureSeule,
+    modifie,
+    valeurs,
+    base,
+    version: versionLue,
+    dossier,
+    signatureInitiale: depart.signatureInitiale,
+  });
 
   const changer = <C extends ChampDossier>(champ: C, valeur: ValeursDossier[C]) => {
     setValeurs((v) => ({ ...v, [champ]: valeur }));

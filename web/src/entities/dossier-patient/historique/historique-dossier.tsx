@@ -9,8 +9,8 @@ import { Skeleton } from 'primereact/skeleton';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useHistorique } from '../api/historique.ts';
-import { ErreurLecture } from '../erreur-lecture.tsx';
+import { useHistorique } from '../api/get-historique.ts';
+import { ErreurChargement } from '../../../components/erreur-chargement/erreur-chargement.tsx';
 import { formaterValeur } from './valeurs-historique.ts';
 import './historique.css';
 
@@ -28,7 +28,8 @@ export function HistoriqueDossier({ bureauId, dossierId }: HistoriqueDossierProp
   if (query.isPending) return <Skeleton height="8rem" />;
   if (query.isError) {
     return (
-      <ErreurLecture
+      <ErreurChargement
+        lien
         className="umj-historique"
         message={t('historique.erreur', { message: errorMessage(query.error) })}
         onReessayer={() => void query.refetch()}

@@ -10,7 +10,7 @@ import { appStore } from '../../../lib/app-store.ts';
 import { fakeToken, installFakeApi, type FakeRoutes } from '../../../lib/testing/fake-api.ts';
 import { TOKEN_KEY } from '../../../lib/session/token-storage.ts';
 import { renderWithProviders } from '../../../lib/testing/test-providers.tsx';
-import { acceptDuGenre, demandeDuFichier } from '../api/pieces.ts';
+import { acceptDuGenre, demandeDuFichier } from './fichier-piece.ts';
 import { PiecesJointes } from './pieces-jointes.tsx';
 
 const WAIT = { timeout: 10_000 };
@@ -270,7 +270,7 @@ describe('attachments of a patient file', () => {
   }, 30_000);
 });
 
-describe('attachments: the request of a chosen file (api/pieces.ts)', () => {
+describe('attachments: the request of a chosen file (pieces/fichier-piece.ts)', () => {
   it('a HEIC photo or an ODT document without a browser type is typed by its extension and accepted', () => {
     expect(demandeDuFichier('photo', { name: 'IMG_0001.HEIC', type: '', size: 3_000_000 })).toEqual({
       ok: true,

@@ -15,15 +15,11 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { appStore } from '../../../lib/app-store.ts';
-import {
-  acceptDuGenre,
-  demandeDuFichier,
-  pieceFraiche,
-  useDeposerPiece,
-  usePieces,
-  useSupprimerPiece,
-} from '../api/pieces.ts';
-import { ErreurLecture } from '../erreur-lecture.tsx';
+import { useSupprimerPiece } from '../api/delete-piece.ts';
+import { useDeposerPiece } from '../api/deposer-piece.ts';
+import { pieceFraiche, usePieces } from '../api/list-pieces.ts';
+import { ErreurChargement } from '../../../components/erreur-chargement/erreur-chargement.tsx';
+import { acceptDuGenre, demandeDuFichier } from './fichier-piece.ts';
 import { DocumentsListe } from './documents-liste.tsx';
 import { PhotoOriginale } from './photo-originale.tsx';
 import { PhotosGrille } from './photos-grille.tsx';
@@ -155,7 +151,8 @@ export function PiecesJointes({ bureauId, dossierId, modifiable }: PiecesJointes
 
   if (query.isError) {
     return (
-      <ErreurLecture
+      <ErreurChargement
+        lien
         className="umj-pieces"
         message={t('erreurChargement', { message: errorMessage(query.error) })}
         onReessayer={() => void query.refetch()}
