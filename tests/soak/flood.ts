@@ -24,7 +24,14 @@ export async function inonder(
   const travailleur = async () => {
     while (suivant < REQUETES_FLOOD) {
       const i = suivant++;
-      const r = await envoyer({ base, adresseSource: adresse, methode: 'GET', chemin, jeton: jetonBidon(i) });
+      const r = await envoyer({
+        base,
+        adresseSource: adresse,
+        navigateur: `flood-${i % EN_PARALLELE}`,
+        methode: 'GET',
+        chemin,
+        jeton: jetonBidon(i),
+      });
       journal.noter('junk-token request', 'flood', r.status, r.ms);
     }
   };

@@ -1,6 +1,6 @@
 // The soak's HTTP client: node:http with a chosen loopback source address (the local gateway derives the
 // client's address from the socket, so 127.0.0.2 stands for one hospital's network, 127.0.0.3 for
-// another caller), keep-alive connections per address as a browser keeps them, and a ceiling per
+// another caller), keep-alive connections per browser (6, as a browser keeps per origin), and a ceiling per
 // request (API Gateway's 29 s: a request still unanswered then counts as the 504 it would get on AWS).
 import { Agent, request } from 'node:http';
 
@@ -14,11 +14,11 @@ export interface Reponse {
 
 const agents = new Map<string, Agent>();
 
-function agentDe(adresseSource: string): Agent {
-  let agent = agents.get(adresseSource);
+function agentDe(navigateur: string): Agent {
+  let agent = agents.get(navigateur);
   if (!agent) {
     agent = new Agent({ keepAlive: true, maxSockets: 6 });
-    agents.set(adresseSource, agent);
+    agents.set(navigateur, agent);
   }
   return agent;
 }
@@ -31,6 +31,8 @@ export function fermerConnexions(): void {
 export interface Requete {
   base: string;
   adresseSource: string;
+  /** Whose connection pool carries it (one per staff member's browser). */
+  navigateur: string;
   methode: string;
   chemin: string;
   jeton?: string;
@@ -63,7 +65,7 @@ export function envoyer(r: Requete): Promise<Reponse> {
         method: r.methode,
         headers,
         localAddress: r.adresseSource,
-        agent: agentDe(r.adresseSource),
+        agent: agentDe(r.navigateur),
         timeout: PLAFOND_REQUETE_MS,
       },
       (res) => {

@@ -68,6 +68,7 @@ export interface Chiffres {
   p95PendantFlood: number;
   floodRecus: number;
   floodStatuts: string;
+  erreursParAppel: string;
 }
 
 export function chiffres(
@@ -82,6 +83,11 @@ export function chiffres(
   const statuts = new Map<number, number>();
   for (const m of flood) statuts.set(m.status, (statuts.get(m.status) ?? 0) + 1);
   const ecritures = journal.editions() + journal.creations;
+  const erreurs = new Map<string, number>();
+  for (const m of journal.mesures.filter(estErreurServeur)) {
+    const cle = `${m.appel} ${m.status}`;
+    erreurs.set(cle, (erreurs.get(cle) ?? 0) + 1);
+  }
   return {
     requetesPersonnel: personnel.length,
     erreursServeurPersonnel: journal.mesures.filter((m) => m.origine !== 'flood' && estErreurServeur(m))
@@ -98,5 +104,6 @@ export function chiffres(
     p95PendantFlood: fenetres.flood ? p95(dans(fenetres.flood)) : NaN,
     floodRecus: flood.length,
     floodStatuts: [...statuts.entries()].map(([s, n]) => `${s}×${n}`).join(', ') || '-',
+    erreursParAppel: [...erreurs.entries()].map(([c, n]) => `${c} ×${n}`).join(', ') || '-',
   };
 }

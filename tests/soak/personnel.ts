@@ -67,6 +67,7 @@ export class Personnel {
     const r = await envoyer({
       base: this.ctx.base,
       adresseSource: this.ctx.adresse,
+      navigateur: this.code,
       methode,
       chemin,
       jeton: this.jeton || undefined,

@@ -48,6 +48,7 @@ async function memoire(): Promise<number> {
   const r = await envoyer({
     base: cible.url,
     adresseSource: '127.0.0.1',
+    navigateur: 'controle',
     methode: 'GET',
     chemin: '/@runtime/memoire',
   });
@@ -145,6 +146,7 @@ try {
         `${journal.editions()} / ${journal.conflits} / ${journal.editionsAbandonnees}`,
       ],
       ['files created', journal.creations],
+      ['5xx (or no answer) by call', c.erreursParAppel],
       ['change signals received', journal.signauxRecus],
       ['busiest staff member, requests per minute', c.requetesParMinuteMax.toFixed(1)],
       ['flood answers', `${c.floodRecus} (${c.floodStatuts})`],
