@@ -79,12 +79,15 @@ export class Personnel {
   }
 
   async connecter(motDePasse: string): Promise<void> {
-    const r = await this.appel('sign-in', 'preparation', 'POST', '/v1/auth/login', {
-      adresseEmail: this.compte.adresseEmail,
-      motDePasse,
-    });
-    if (r.status !== 200)
+    const corps = { adresseEmail: this.compte.adresseEmail, motDePasse };
+    let r = await this.appel('sign-in', 'preparation', 'POST', '/v1/auth/login', corps);
+    // A person whose sign-in timed out tries again (the 5xx is still counted).
+    for (let essai = 1; essai < 3 && r.status >= 500; essai++) {
+      r = await this.appel('sign-in', 'preparation', 'POST', '/v1/auth/login', corps);
+    }
+    if (r.status !== 200) {
       throw new Error(`connexion de ${this.compte.adresseEmail} : HTTP ${r.status} ${r.corps}`);
+    }
     this.jeton = (JSON.parse(r.corps) as { accessToken: string }).accessToken;
     const moi = await this.appel('profile', 'preparation', 'GET', '/v1/utilisateurs/moi');
     this.utilisateurId = (JSON.parse(moi.corps) as { id: string }).id;

@@ -6,7 +6,8 @@ import { Personnel, type Contexte } from './personnel.ts';
 import { tirageSeme } from './scenario.ts';
 
 export const FICHIERS_PARTAGES = 20;
-const CONNEXIONS_EN_PARALLELE = 5;
+// Three at a time: a sign-in derives a key (scrypt), seconds each on a loaded 2-core machine.
+const CONNEXIONS_EN_PARALLELE = 3;
 
 const nomPartage = (i: number) => `SOAK PARTAGE ${String(i + 1).padStart(2, '0')}`;
 
