@@ -16,7 +16,7 @@ export interface Cible {
   arreter(): Promise<void>;
 }
 
-const DEMARRAGE_MAX_MS = 5 * 60_000;
+const DEMARRAGE_MAX_MS = 10 * 60_000;
 
 export async function demarrerRuntime(staff: number): Promise<Cible> {
   const journal = join(tmpdir(), `umj-soak-${process.pid}.log`);
@@ -33,7 +33,7 @@ export async function demarrerRuntime(staff: number): Promise<Cible> {
   enfant.stderr.pipe(sortie);
   const url = await new Promise<string>((resolve, reject) => {
     const delai = setTimeout(
-      () => reject(new Error(`runtime non prêt après 5 min (${journal})`)),
+      () => reject(new Error(`runtime non prêt après 10 min (${journal})`)),
       DEMARRAGE_MAX_MS,
     );
     enfant.once('exit', (code) =>
