@@ -10,7 +10,7 @@ import type { DisponibiliteDvStockee, GrilleDv } from '@umj/shared/disponibilite
 import { zonesEtCreneauxParDefaut } from '@umj/shared/configuration-defaut';
 import type { LocalRuntime } from '@umj/functions/local/runtime';
 import type { BudgetCheck } from './budgets.ts';
-import type { CountingProxy } from './counting-proxy.ts';
+import { unitesDeCapacite, type CountingProxy } from './counting-proxy.ts';
 import { percentile, table } from './report.ts';
 
 const BUREAUX = [
@@ -75,7 +75,7 @@ export async function disponibilitesDvFigures(
     const grille = (await res.json()) as GrilleDv;
     const requetes = proxy.total();
     const lus = proxy.itemsRead();
-    const operations = proxy.summary();
+    const operations = `${proxy.summary()} (${unitesDeCapacite(proxy)})`;
     const disponibilites = grille.lignes.reduce(
       (s, l) => s + l.cellules.reduce((t, c) => t + c.disponibilites.length, 0),
       0,
@@ -109,7 +109,7 @@ export async function disponibilitesDvFigures(
       'DynamoDB requests',
       'items read',
       'items read per availability',
-      'operations',
+      'operations (capacity units)',
       'p50',
       'p95',
     ],

@@ -7,7 +7,7 @@ import type { PageDossiers } from '@umj/shared/dossiers-api';
 import { STATUT } from '@umj/shared/statuts-dossier';
 import type { LocalRuntime } from '@umj/functions/local/runtime';
 import type { BudgetCheck } from './budgets.ts';
-import type { CountingProxy } from './counting-proxy.ts';
+import { unitesDeCapacite, type CountingProxy } from './counting-proxy.ts';
 import { percentile, table } from './report.ts';
 
 const BUREAU = 'argenteuil';
@@ -22,6 +22,7 @@ interface Mesure {
   fichiers: number;
   requetes: number;
   lus: number;
+  unites: string;
   operations: string;
   temps: number[];
 }
@@ -78,6 +79,7 @@ async function mesurer(
     fichiers,
     requetes: proxy.total(),
     lus: proxy.itemsRead(),
+    unites: unitesDeCapacite(proxy),
     operations: proxy.summary(),
   };
   const temps: number[] = [];
@@ -264,6 +266,7 @@ export async function dossierFigures(
       'files returned',
       'DynamoDB requests',
       'items read / file returned',
+      'capacity units',
       'operations',
       'p50',
       'p95',
@@ -274,6 +277,7 @@ export async function dossierFigures(
       m.fichiers,
       m.requetes,
       m.fichiers > 0 ? (m.lus / m.fichiers).toFixed(2) : `${m.lus} read, none returned`,
+      m.unites,
       m.operations,
       `${percentile(m.temps, 50).toFixed(0)} ms`,
       `${percentile(m.temps, 95).toFixed(0)} ms`,

@@ -10,7 +10,7 @@ import { isoDepuisJour, jourParis, type Jour } from '@umj/shared/dates';
 import type { PageDossiers } from '@umj/shared/dossiers-api';
 import type { LocalRuntime } from '@umj/functions/local/runtime';
 import type { BudgetCheck } from './budgets.ts';
-import type { CountingProxy } from './counting-proxy.ts';
+import { unitesDeCapacite, type CountingProxy } from './counting-proxy.ts';
 import { percentile, table } from './report.ts';
 
 const BUREAU = 'argenteuil';
@@ -99,7 +99,7 @@ export async function repartitionFigures(
   const tempsPremier = performance.now() - t0;
   const requetes = proxy.total();
   const lus = proxy.itemsRead();
-  const operations = proxy.summary();
+  const operations = `${proxy.summary()} (${unitesDeCapacite(proxy)})`;
   const rejeux: number[] = [];
   for (let i = 0; i < REJEUX; i++) {
     const t = performance.now();
@@ -114,7 +114,7 @@ export async function repartitionFigures(
       'created',
       'DynamoDB requests',
       'items read',
-      'operations',
+      'operations (capacity units)',
       'first run',
       `replays p50 / p95 (${REJEUX})`,
     ],

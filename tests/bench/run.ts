@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { startLocalRuntime, type LocalRuntime } from '@umj/functions/local/runtime';
 import { startDynamoDbLocal } from '@umj/functions/local/dynamodb-local';
 import { BudgetCheck, formatFigure } from './budgets.ts';
-import { startCountingProxy, type CountingProxy } from './counting-proxy.ts';
+import { startCountingProxy, unitesDeCapacite, type CountingProxy } from './counting-proxy.ts';
 import { dossierFigures } from './dossiers.ts';
 import { handlerFigures } from './handlers.ts';
 import { repartitionFigures } from './repartitions.ts';
@@ -106,10 +106,21 @@ async function apiFigures(runtime: LocalRuntime, proxy: CountingProxy, budgets: 
       proxy.reset();
       const res = await call();
       await res.arrayBuffer();
-      rows.push([name, res.status, proxy.total(), proxy.itemsRead(), proxy.summary()]);
+      rows.push([
+        name,
+        res.status,
+        proxy.total(),
+        proxy.itemsRead(),
+        unitesDeCapacite(proxy),
+        proxy.summary(),
+      ]);
       counted.set(name, { requests: proxy.total(), items: proxy.itemsRead() });
     }
-    table('DynamoDB requests per API call', ['call', 'status', 'requests', 'items read', 'operations'], rows);
+    table(
+      'DynamoDB requests and capacity units per API call',
+      ['call', 'status', 'requests', 'items read', 'capacity units', 'operations'],
+      rows,
+    );
     budgets.check(
       'GET /v1/utilisateurs/moi: requests',
       counted.get('GET /v1/utilisateurs/moi')?.requests ?? NaN,

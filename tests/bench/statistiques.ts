@@ -7,7 +7,7 @@ import type { ReponseComptabilite } from '@umj/shared/comptabilite';
 import type { ReponseStatistiques } from '@umj/shared/statistiques';
 import type { LocalRuntime } from '@umj/functions/local/runtime';
 import type { BudgetCheck } from './budgets.ts';
-import type { CountingProxy } from './counting-proxy.ts';
+import { unitesDeCapacite, type CountingProxy } from './counting-proxy.ts';
 import { percentile, table } from './report.ts';
 
 const BUREAU = 'argenteuil';
@@ -43,7 +43,7 @@ async function mesurer(
   const corps: unknown = await res.json();
   const requetes = proxy.total();
   const lus = proxy.itemsRead();
-  const operations = proxy.summary();
+  const operations = `${proxy.summary()} (${unitesDeCapacite(proxy)})`;
   if (!res.ok) {
     // The local gateway ends a call at API Gateway's 29 s, as AWS would: say so rather than stop.
     return [`HTTP ${res.status} after ${(premier / 1000).toFixed(1)} s`, requetes, lus, operations, '-', '-'];
@@ -108,7 +108,7 @@ export async function statistiquesFigures(
       'files (stats) / acts (accounting)',
       'DynamoDB requests',
       'items read',
-      'operations',
+      'operations (capacity units)',
       'p50',
       'p95',
     ],

@@ -32,6 +32,21 @@ function answer(res: ServerResponse, statusCode: number, body?: unknown, errorTy
   res.end(body === undefined ? undefined : JSON.stringify(body));
 }
 
+/**
+ * The runtime's own memory (`process.memoryUsage()`, bytes), for `npm run soak`'s budget on the server's
+ * growth: local only (no such path on AWS, where Lambda reports its memory itself), loopback callers only.
+ */
+export const RUNTIME_MEMORY_PATH = '/@runtime/memoire';
+
+export function answerRuntimeMemory(req: IncomingMessage, res: ServerResponse): void {
+  req.resume();
+  if (!isLoopbackAddress(req.socket.remoteAddress)) {
+    answer(res, 403, { message: 'Forbidden' }, 'ForbiddenException');
+    return;
+  }
+  answer(res, 200, process.memoryUsage());
+}
+
 export function createManagementApi(connections: WsConnections) {
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     if (!isLoopbackAddress(req.socket.remoteAddress)) {

@@ -26,7 +26,12 @@ import {
   LOCAL_TABLE_NAME,
   localEnvironment,
 } from './local-env.ts';
-import { createManagementApi, isManagementPath } from './management-api.ts';
+import {
+  answerRuntimeMemory,
+  createManagementApi,
+  isManagementPath,
+  RUNTIME_MEMORY_PATH,
+} from './management-api.ts';
 import { migrerTableLocale } from './migrer-table.ts';
 import { API_PREFIX, createRestGateway } from './rest-gateway.ts';
 import { createEdgeRateLimiter, type EdgeRateLimiter } from './rate-limiter.ts';
@@ -107,10 +112,18 @@ function sendStarting(res: ServerResponse): void {
  */
 export const LOCAL_SECURITY_HEADERS = securityHeaders([]);
 
-/** What CloudFront serves on AWS: /v1 and the SPA; not /s3 (S3 itself) nor /@connections (AWS's API). */
+/**
+ * What CloudFront serves on AWS: /v1 and the SPA; not /s3 (S3 itself), /@connections (AWS's API) nor
+ * the local-only memory figure.
+ */
 function behindCloudFront(pathname: string): boolean {
   if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return true;
-  return !isManagementPath(pathname) && !isS3Path(pathname) && !isSqsPath(pathname);
+  return (
+    !isManagementPath(pathname) &&
+    pathname !== RUNTIME_MEMORY_PATH &&
+    !isS3Path(pathname) &&
+    !isSqsPath(pathname)
+  );
 }
 
 /**
@@ -196,6 +209,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       return rest(req, res, url);
     }
     if (isManagementPath(pathname)) return management(req, res, url);
+    if (pathname === RUNTIME_MEMORY_PATH) return answerRuntimeMemory(req, res);
     if (isS3Path(pathname) && s3) return s3.handle(req, res);
     if (isSqsPath(pathname)) return sqs.handle(req, res);
     return spa(req, res, url);

@@ -10,7 +10,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, filesBucketHosts, securityHeaders } from '../../src/api/security-headers.ts';
 import { LOCAL_REGION } from '../../src/local/local-credentials.ts';
-import { createManagementApi, isLoopbackAddress } from '../../src/local/management-api.ts';
+import {
+  answerRuntimeMemory,
+  createManagementApi,
+  isLoopbackAddress,
+  RUNTIME_MEMORY_PATH,
+} from '../../src/local/management-api.ts';
 import { LOCAL_SECURITY_HEADERS, type LocalRuntime } from '../../src/local/runtime.ts';
 import { chooseEncoding, COMPRESSION_MIN_BYTES } from '../../src/local/spa.ts';
 import { WsConnections } from '../../src/local/ws-connections.ts';
@@ -216,5 +221,35 @@ describe('the local /@connections endpoint answers the loopback only', () => {
 
     expect(answer.status).toBe(410);
     expect(answer.headers['x-amzn-errortype']).toBe('GoneException');
+  });
+});
+
+describe('the local-only memory figure (npm run soak) answers the loopback only', () => {
+  it('the loopback gets the runtime process memory in bytes, without CloudFront headers', async () => {
+    const answer = await raw(RUNTIME_MEMORY_PATH);
+    const memoire = JSON.parse(answer.body.toString('utf8')) as { rss: number; heapUsed: number };
+
+    expect(answer.status).toBe(200);
+    expect(memoire.rss).toBeGreaterThan(memoire.heapUsed);
+    expect(memoire.heapUsed).toBeGreaterThan(0);
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('a caller of another address gets 403 ForbiddenException', () => {
+    const written: { status?: number; headers?: Record<string, string> } = {};
+    const req = {
+      socket: { remoteAddress: '10.0.0.7' },
+      resume: () => undefined,
+    } as unknown as IncomingMessage;
+    const res = {
+      writeHead: (status: number, headers: Record<string, string>) =>
+        Object.assign(written, { status, headers }),
+      end: () => undefined,
+    } as unknown as ServerResponse;
+
+    answerRuntimeMemory(req, res);
+
+    expect(written.status).toBe(403);
+    expect(written.headers?.['x-amzn-errortype']).toBe('ForbiddenException');
   });
 });
