@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Synthesizing the stack takes seconds on the 2-core machines; bundling one handler more.
-    testTimeout: 120_000,
+    // Synthesizing the stack takes seconds on the 2-core machines; bundling one handler more; the
+    // synths that run the validation plugins (cdk-nag, cfn-guard) a minute or two when the machine is busy.
+    testTimeout: 300_000,
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,

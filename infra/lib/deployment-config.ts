@@ -1,8 +1,16 @@
 // Values that differ between deployments, read from CDK context (`cdk.json` or `-c key=value`).
 // Everything has a default so that `cdk synth` works offline; docs/deployment.md lists what to set.
 import type { Construct } from 'constructs';
+import { readStage, type Stage } from './stage.ts';
 
 export interface DeploymentConfig {
+  /**
+   * `-c stage=staging|production` (default production): prefixes the stack names and the name of
+   * every stateful resource, so that both stages can live in one account (stage.ts).
+   */
+  stage: Stage;
+  /** Address subscribed to the operations topic every alarm notifies (context `alarmEmail`). */
+  alarmEmail?: string;
   /** Verified SES identity (address) the mails are sent from: env MAIL_FROM. */
   mailFrom: string;
   /** Origins allowed besides the CloudFront distribution's own (e.g. a custom domain). */
@@ -25,6 +33,7 @@ export interface DeploymentConfig {
 }
 
 export const DEFAULT_CONFIG: DeploymentConfig = {
+  stage: 'production',
   mailFrom: 'no-reply@umj.example',
   extraAllowedOrigins: [],
   jwtIssuer: 'umj-backoffice',
@@ -67,6 +76,7 @@ function parseOrigins(value: string | undefined): string[] {
   return origins;
 }
 
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const WEB_ACL_ARN = /^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[\w-]+$/;
 const CERTIFICATE_ARN = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/;
 const DOMAIN_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
@@ -100,10 +110,16 @@ function readCustomDomain(scope: Construct): DeploymentConfig['customDomain'] {
 
 export function readDeploymentConfig(scope: Construct): DeploymentConfig {
   const mailFrom = contextString(scope, 'mailFrom') ?? DEFAULT_CONFIG.mailFrom;
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mailFrom)) {
+  if (!EMAIL.test(mailFrom)) {
     throw new Error(`Context "mailFrom": "${mailFrom}" is not an e-mail address.`);
   }
+  const alarmEmail = contextString(scope, 'alarmEmail');
+  if (alarmEmail !== undefined && !EMAIL.test(alarmEmail)) {
+    throw new Error(`Context "alarmEmail": "${alarmEmail}" is not an e-mail address.`);
+  }
   return {
+    stage: readStage(scope),
+    alarmEmail,
     mailFrom,
     extraAllowedOrigins: parseOrigins(contextString(scope, 'allowedOrigins')),
     jwtIssuer: contextString(scope, 'jwtIssuer') ?? DEFAULT_CONFIG.jwtIssuer,

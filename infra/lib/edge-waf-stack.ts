@@ -4,9 +4,12 @@
 // us-east-1; the main stack attaches it by ARN (context value `webAclArn`, this stack's `WebAclArn`
 // output): two deployments, no cross-region custom resource (docs/deployment.md).
 // The numbers come from functions/src/api/rate-limits.ts, which the local gateway applies too.
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
-import type { Construct } from 'constructs';
+import type { Construct, IConstruct } from 'constructs';
+import { OperationsAlerts } from './operations/alerts.ts';
+import { stageResourceName } from './stage.ts';
 import { apiRoutes, type ApiRoute } from '@umj/functions/api/routes';
 import {
   RATE_LIMITS,
@@ -18,11 +21,23 @@ import {
 } from '@umj/functions/api/rate-limits';
 
 export const WAF_STACK_ID = 'UmjBackofficeWaf';
+
+/** Name of the CLOUDFRONT-scope web ACL of the stage (the operations dashboard and alarm read its metrics). */
+export function webAclNameOf(scope: IConstruct): string {
+  return stageResourceName(scope, 'backoffice');
+}
 export const WAF_REGION = 'us-east-1';
+/**
+ * Blocked requests in 5 minutes above which the operations topic is told: an attack, or a limit
+ * that blocks the users of an office (one shared address) (docs/operations.md#waf-blocages).
+ */
+export const BLOCKED_REQUESTS_SPIKE = 300;
 /** Key of the 429 body in the web ACL's custom response bodies. */
 export const RATE_LIMITED_BODY_KEY = 'trop-de-requetes';
 
 export interface EdgeWafStackProps extends StackProps {
+  /** Subscribed to this region's operations topic (context `alarmEmail`). */
+  alarmEmail?: string;
   routes?: readonly ApiRoute[];
   limits?: RateLimits;
 }
@@ -103,7 +118,7 @@ export class EdgeWafStack extends Stack {
         ? pathStartsWith(publicPaths[0]!)
         : { orStatement: { statements: publicPaths.map(pathStartsWith) } };
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
-      name: 'umj-backoffice',
+      name: webAclNameOf(this),
       description: 'UMJ back-office: per-IP rate limits and AWS managed rules, on CloudFront',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
@@ -119,6 +134,22 @@ export class EdgeWafStack extends Stack {
         managedRule('AWSManagedRulesAmazonIpReputationList', 2),
         managedRule('AWSManagedRulesKnownBadInputsRuleSet', 3),
       ],
+    });
+    // CloudFront's web ACL reports its metrics in us-east-1: its alarm and topic are here.
+    new OperationsAlerts(this, 'Operations', { email: props.alarmEmail });
+    new cloudwatch.Alarm(this, 'BlockedRequestsSpike', {
+      alarmDescription: `Pare-feu : plus de ${BLOCKED_REQUESTS_SPIKE} requêtes bloquées en 5 minutes (docs/operations.md#waf-blocages)`,
+      metric: new cloudwatch.Metric({
+        namespace: 'AWS/WAFV2',
+        metricName: 'BlockedRequests',
+        dimensionsMap: { WebACL: webAclNameOf(this), Rule: 'ALL' },
+        statistic: 'Sum',
+        period: Duration.minutes(5),
+      }),
+      threshold: BLOCKED_REQUESTS_SPIKE,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
     });
     new CfnOutput(this, 'WebAclArn', {
       value: this.webAcl.attrArn,

@@ -8,11 +8,13 @@ import type { Construct } from 'constructs';
 import { apiRoutes, wsRoutes, type ApiRoute, type WsRouteKey } from '@umj/functions/api/routes';
 import type { DeploymentConfig } from './deployment-config.ts';
 import { handlerEntry, WEB_DIST_DIR } from './paths.ts';
+import { Operations } from './operations/operations.ts';
 import { AuditDigests } from './stateful/audit-digests.ts';
 import { Buckets } from './stateful/buckets.ts';
 import { JwtSigningSecret } from './stateful/jwt-secret.ts';
 import { OriginVerifySecret } from './stateful/origin-secret.ts';
 import { DataTable } from './stateful/table.ts';
+import { TableBackup } from './stateful/table-backup.ts';
 import { FilesBucketCors } from './stateless/files-bucket-cors.ts';
 import { HandlerFunctions } from './stateless/handler-functions.ts';
 import { RestApiGateway } from './stateless/rest-api.ts';
@@ -50,6 +52,8 @@ export class UmjStack extends Stack {
       accessLogs: buckets.accessLogs,
     });
     const originSecret = new OriginVerifySecret(this, 'OriginHeader');
+    // Daily AWS Backup of the table (35 days, protected vault), besides its point-in-time recovery.
+    new TableBackup(this, 'Backup', { table: data.table });
 
     // Stateless
     const rest = new RestApiGateway(this, 'RestApi');
@@ -125,6 +129,13 @@ export class UmjStack extends Stack {
       digests: auditDigests.bucket,
       retentionDays: props.config.auditRetentionDays,
       entry: (props.entryFor ?? handlerEntry)(AUDIT_SEAL_HANDLER),
+    });
+
+    // The operations topic, dashboard and stack-wide alarms (the aspect of app.ts adds the rest).
+    new Operations(this, 'Operations', {
+      alarmEmail: props.config.alarmEmail,
+      restApi: rest.api,
+      table: data.table,
     });
 
     new CfnOutput(this, 'SiteUrl', {

@@ -63,11 +63,12 @@ describe('CDK: cdk-nag AwsSolutions checks', () => {
         'AwsSolutions-CFR2', // CloudFront WAF needs a us-east-1 stack
         'AwsSolutions-CFR4', // default CloudFront certificate
         'AwsSolutions-COG4', // no Cognito: own accounts
-        'AwsSolutions-IAM4', // AWS managed policies of the API Gateway logging role and the BucketDeployment provider
+        'AwsSolutions-IAM4', // AWS managed policies of the API Gateway logging role, the BucketDeployment provider, AWS Backup's role
         'AwsSolutions-IAM5', // X-Ray, table indexes, object keys, connection ids, BucketDeployment provider
         'AwsSolutions-L1', // Node.js 22 fixed by the serverless platform
         'AwsSolutions-S1', // the access-logs bucket itself
         'AwsSolutions-SMG4', // no automatic rotation of the JWT key
+        'AwsSolutions-SNS2', // the operations topic: CloudWatch alarms cannot publish to an aws/sns-encrypted topic
         'AwsSolutions-SQS3', // the scheduled split's queue is itself the dead-letter queue
       ].sort(),
     );

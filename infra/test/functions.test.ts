@@ -23,6 +23,12 @@ const LOCAL_ONLY_ENV = [
 ];
 /** Read by the scheduled payment split only (its own function: test/scheduled-split.test.ts). */
 const SCHEDULED_SPLIT_ENV = ['SPLIT_DEAD_LETTER_QUEUE_URL'];
+/** Read by Powertools itself (service, metrics namespace, log sampling: infra/lib/operations/aspect.ts). */
+const POWERTOOLS_ENV = [
+  'POWERTOOLS_SERVICE_NAME',
+  'POWERTOOLS_METRICS_NAMESPACE',
+  'POWERTOOLS_LOGGER_SAMPLE_RATE',
+];
 /** Set by the Lambda runtime itself. */
 const RUNTIME_ENV = ['AWS_REGION'];
 
@@ -114,7 +120,7 @@ describe('CDK: the environment of the handlers on AWS', () => {
       const { fn } = functionOf(built, handler);
       const names = Object.keys(fn.Properties.Environment.Variables);
       // NODE_OPTIONS only turns on the bundled source maps for stack traces.
-      expect(names.sort(), handler).toEqual([...expectedNames, 'NODE_OPTIONS'].sort());
+      expect(names.sort(), handler).toEqual([...expectedNames, ...POWERTOOLS_ENV, 'NODE_OPTIONS'].sort());
       for (const local of LOCAL_ONLY_ENV) expect(names).not.toContain(local);
     }
   });

@@ -14,6 +14,7 @@ import {
   type TestStack,
 } from './helpers/test-stack.ts';
 import { handlerFunctions } from './helpers/functions.ts';
+import { FUNCTIONS_PER_ALARM } from '../lib/operations/aspect.ts';
 import type { Template } from 'aws-cdk-lib/assertions';
 
 /** CloudFormation quotas per stack (nested stacks included). */
@@ -70,8 +71,9 @@ describe('CloudFormation limits: parent stack and one nested stack per handler f
     expect(resourcesOfType(built.template, 'AWS::IAM::Policy').map(([id]) => id)).toEqual([
       expect.stringMatching(/^FilesCors/),
     ]);
-    // Left in the parent: the API Gateway logging role, the provider's, and the WebSocket routes' invoke permissions.
-    expect(resourcesOfType(built.template, 'AWS::IAM::Role')).toHaveLength(2);
+    // Left in the parent: the API Gateway logging role, the provider's, AWS Backup's (the table's
+    // backup selection), and the WebSocket routes' invoke permissions.
+    expect(resourcesOfType(built.template, 'AWS::IAM::Role')).toHaveLength(3);
     expect(resourcesOfType(built.template, 'AWS::Lambda::Permission')).toHaveLength(3);
     // REST and WS access logs, the provider's logs.
     expect(resourcesOfType(built.template, 'AWS::Logs::LogGroup')).toHaveLength(3);
@@ -90,10 +92,16 @@ describe('CloudFormation limits: parent stack and one nested stack per handler f
       expectWithinQuotas(grown);
     });
 
-    it('the grown family pays six resources per route in its own nested stack; the parent only one API resource per new path', () => {
-      const before = countOf(built.families.get(grownFamily)!.template);
-      const after = countOf(grown.families.get(grownFamily)!.template);
-      expect(after - before).toBe(extra.length * RESOURCES_PER_REST_ROUTE);
+    it('the grown family pays six resources per route in its own nested stack (and two alarms per ten functions); the parent only one API resource per new path', () => {
+      const before = built.families.get(grownFamily)!.template;
+      const after = grown.families.get(grownFamily)!.template;
+      // Errors and throttles alarms over groups of FUNCTIONS_PER_ALARM functions (operations/aspect.ts).
+      const alarms = (t: Template) => resourcesOfType(t, 'AWS::CloudWatch::Alarm').length;
+      const functions = (t: Template) => resourcesOfType(t, 'AWS::Lambda::Function').length;
+      expect(alarms(after)).toBe(2 * Math.ceil(functions(after) / FUNCTIONS_PER_ALARM));
+      expect(countOf(after) - alarms(after) - (countOf(before) - alarms(before))).toBe(
+        extra.length * RESOURCES_PER_REST_ROUTE,
+      );
       const newPaths = new Set([...extra, ...newFamily].map((r) => r.path)).size;
       const newPathParents = 1; // /famille-essai itself
       // + the new family's nested stack resource

@@ -28,5 +28,10 @@ export function useFreshTable(name: string): void {
   });
 }
 
-// Request log lines (console.log) would drown the test report; warnings and errors stay visible.
+// Request log lines would drown the test report; warnings and errors stay visible. Powertools writes
+// through the global console (console.info, console.debug) in its dev mode, which also turns the
+// embedded-format metrics off (lib/adapters/logger.ts, metrics.ts).
+process.env.POWERTOOLS_DEV = 'true';
 vi.spyOn(console, 'log').mockImplementation(() => undefined);
+vi.spyOn(console, 'info').mockImplementation(() => undefined);
+vi.spyOn(console, 'debug').mockImplementation(() => undefined);

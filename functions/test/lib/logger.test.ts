@@ -1,33 +1,67 @@
+// The logger adapter over Powertools Logger (lib/adapters/logger.ts): one JSON entry per line with the
+// service, the request's ids once a request started, LOG_LEVEL honoured on each entry. Powertools writes
+// through the global console in its dev mode (set here before the first entry: the logger is built lazily).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logger } from '../../src/lib/adapters/logger.ts';
+import type { Context } from 'aws-lambda';
+import { debuterRequeteLog, identifierUtilisateurLog, logger } from '../../src/lib/adapters/logger.ts';
+
+process.env.POWERTOOLS_DEV = 'true';
 
 afterEach(() => {
   delete process.env.LOG_LEVEL;
   vi.restoreAllMocks();
 });
 
-describe('logger (one JSON line per entry, never a token)', () => {
-  it('writes one JSON line with level, message, time and fields; warnings and errors on stderr', () => {
-    const out = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const err = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+const entry = (spy: { mock: { calls: unknown[][] } }, i = 0) =>
+  JSON.parse(spy.mock.calls[i]![0] as string) as Record<string, unknown>;
+
+describe('logger (Powertools: one JSON entry per line, never a token)', () => {
+  it('writes level, message, timestamp, service and fields; warnings and errors on their own console levels', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     logger.info('requête', { route: 'auth/login' });
     logger.warn('attention');
-    expect(JSON.parse(out.mock.calls[0]![0] as string)).toMatchObject({
-      level: 'info',
-      msg: 'requête',
+    expect(entry(info)).toMatchObject({
+      level: 'INFO',
+      message: 'requête',
+      service: 'umj-local',
       route: 'auth/login',
+      timestamp: expect.any(String),
     });
-    expect(JSON.parse(err.mock.calls[0]![0] as string)).toMatchObject({ level: 'warn', msg: 'attention' });
+    expect(entry(warn)).toMatchObject({ level: 'WARN', message: 'attention' });
+  });
+
+  it('within a request, every entry carries the Lambda request id, the correlation id and the user id; the next request starts clean', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const lambda = {
+      awsRequestId: 'req-1',
+      functionName: 'umj-login',
+      memoryLimitInMB: '512',
+    } as unknown as Context;
+    debuterRequeteLog({ lambda, correlationId: 'apigw-1' });
+    identifierUtilisateurLog('u-42');
+    logger.info('dans la requête');
+    expect(entry(info)).toMatchObject({
+      function_request_id: 'req-1',
+      correlation_id: 'apigw-1',
+      utilisateurId: 'u-42',
+    });
+    debuterRequeteLog({ correlationId: 'apigw-2' });
+    logger.info('requête suivante');
+    expect(entry(info, 1)).toMatchObject({ correlation_id: 'apigw-2' });
+    expect(entry(info, 1)).not.toHaveProperty('utilisateurId');
   });
 
   it('Bench: LOG_LEVEL=warn drops the per-request info lines and keeps warnings and errors', () => {
     process.env.LOG_LEVEL = 'warn';
-    const out = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const err = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     logger.info('requête');
     logger.warn('attention');
     logger.error('panne');
-    expect(out).not.toHaveBeenCalled();
-    expect(err).toHaveBeenCalledTimes(2);
+    expect(info).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledTimes(1);
   });
 });

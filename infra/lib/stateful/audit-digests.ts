@@ -12,6 +12,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { stageBucketName } from '../stage.ts';
 
 /** Prefix of the digests' keys (functions/src/lib/adapters/audit-digests.ts). */
 export const AUDIT_DIGEST_PREFIX = 'condensats/';
@@ -28,6 +29,7 @@ export class AuditDigests extends Construct {
   constructor(scope: Construct, id: string, props: AuditDigestsProps) {
     super(scope, id);
     this.bucket = new s3.Bucket(this, 'Bucket', {
+      bucketName: stageBucketName(this, 'condensats-audit'),
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -38,6 +40,8 @@ export class AuditDigests extends Construct {
       objectLockDefaultRetention: s3.ObjectLockRetention.compliance(Duration.days(props.retentionDays)),
       serverAccessLogsBucket: props.accessLogs,
       serverAccessLogsPrefix: 'audit-digests/',
+      // Nothing expires here (Object Lock keeps each digest for the audit retention).
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
     this.bucket.addToResourcePolicy(
       new iam.PolicyStatement({

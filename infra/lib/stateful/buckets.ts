@@ -4,6 +4,15 @@ import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { PREFIXES_FICHIERS } from '@umj/functions/api/files-prefixes';
+import { acknowledgeGuardRule } from '../policy-validation.ts';
+import { stageBucketName } from '../stage.ts';
+
+/** Days an upload never checked stays under the incoming prefix. */
+export const INCOMING_EXPIRATION_DAYS = 1;
+/** Days a generated bordereau file (PDF, Chorus CSV) is kept. */
+export const GENERATED_BORDEREAU_DAYS = 30;
+/** Days a replaced or deleted version of a file is kept. */
+export const FILES_NONCURRENT_VERSION_DAYS = 30;
 
 const privateBucketDefaults = {
   blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
@@ -23,10 +32,28 @@ export class Buckets extends Construct {
     super(scope, id);
     this.accessLogs = new s3.Bucket(this, 'AccessLogs', {
       ...privateBucketDefaults,
+      bucketName: stageBucketName(this, 'journaux-acces'),
       // CloudFront standard logging writes with ACLs, which need object-writer ownership.
       objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
-      lifecycleRules: [{ expiration: Duration.days(400) }],
+      versioned: true,
+      lifecycleRules: [
+        {
+          expiration: Duration.days(400),
+          noncurrentVersionExpiration: Duration.days(FILES_NONCURRENT_VERSION_DAYS),
+          abortIncompleteMultipartUploadAfter: Duration.days(7),
+        },
+      ],
     });
+    acknowledgeGuardRule(
+      this.accessLogs,
+      's3_bucket_acl_prohibited_check',
+      'CloudFront standard logging writes with ACLs: the log bucket needs object-writer ownership.',
+    );
+    acknowledgeGuardRule(
+      this.accessLogs,
+      's3_bucket_logging_enabled_check',
+      'This bucket is the access-log destination itself; logging it into itself would loop.',
+    );
     Validations.of(this.accessLogs).acknowledge({
       id: 'AwsSolutions-S1',
       reason: 'This bucket is the access-log destination itself; logging it into itself would loop.',
@@ -34,12 +61,15 @@ export class Buckets extends Construct {
 
     this.files = new s3.Bucket(this, 'Files', {
       ...privateBucketDefaults,
+      bucketName: stageBucketName(this, 'fichiers'),
       versioned: true,
       serverAccessLogsBucket: this.accessLogs,
       serverAccessLogsPrefix: 'files/',
+      // Logos, attachments and blank documents are kept; a replaced or deleted version goes after 30 days.
       lifecycleRules: [
         {
-          noncurrentVersionExpiration: Duration.days(90),
+          id: 'AnciennesVersions',
+          noncurrentVersionExpiration: Duration.days(FILES_NONCURRENT_VERSION_DAYS),
           abortIncompleteMultipartUploadAfter: Duration.days(7),
         },
         // An attachment uploaded but never checked stays under the incoming prefix: gone after a day
@@ -47,13 +77,28 @@ export class Buckets extends Construct {
         {
           id: 'EntrantsNonVerifies',
           prefix: PREFIXES_FICHIERS.piecesEntrantes,
-          expiration: Duration.days(1),
+          expiration: Duration.days(INCOMING_EXPIRATION_DAYS),
+        },
+        // A bordereau's PDF and Chorus export are generated again on demand from the table.
+        {
+          id: 'BordereauxGeneres',
+          prefix: PREFIXES_FICHIERS.bordereaux,
+          expiration: Duration.days(GENERATED_BORDEREAU_DAYS),
         },
       ],
     });
 
     this.spa = new s3.Bucket(this, 'Spa', {
       ...privateBucketDefaults,
+      bucketName: stageBucketName(this, 'spa'),
+      // A deployment replaces the files; the previous build stays 30 days (a rollback by hand).
+      versioned: true,
+      lifecycleRules: [
+        {
+          noncurrentVersionExpiration: Duration.days(FILES_NONCURRENT_VERSION_DAYS),
+          abortIncompleteMultipartUploadAfter: Duration.days(7),
+        },
+      ],
       serverAccessLogsBucket: this.accessLogs,
       serverAccessLogsPrefix: 'spa/',
     });

@@ -5,8 +5,11 @@
 import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { stageResourceName } from '../stage.ts';
 
 export interface GeneratedSecretProps {
+  /** The secret's name in the stage (`umj-<stage>-<name>`). */
+  name: string;
   description: string;
   length: number;
   /** Why the secret is rotated by hand (the AwsSolutions-SMG4 acknowledgement). */
@@ -19,6 +22,7 @@ export class GeneratedSecret extends Construct {
   constructor(scope: Construct, id: string, props: GeneratedSecretProps) {
     super(scope, id);
     this.secret = new secretsmanager.Secret(this, 'Secret', {
+      secretName: stageResourceName(this, props.name),
       description: props.description,
       generateSecretString: { passwordLength: props.length, excludePunctuation: true, includeSpace: false },
       removalPolicy: RemovalPolicy.DESTROY,

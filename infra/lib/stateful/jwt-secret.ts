@@ -6,6 +6,7 @@ import { GeneratedSecret } from './generated-secret.ts';
 export class JwtSigningSecret extends GeneratedSecret {
   constructor(scope: Construct, id: string) {
     super(scope, id, {
+      name: 'cle-jwt',
       description: 'UMJ back-office: HMAC key that signs and verifies the access tokens (JWT).',
       length: 64,
       noRotationReason:

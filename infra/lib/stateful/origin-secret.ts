@@ -10,6 +10,7 @@ import { GeneratedSecret } from './generated-secret.ts';
 export class OriginVerifySecret extends GeneratedSecret {
   constructor(scope: Construct, id: string) {
     super(scope, id, {
+      name: 'entete-origine',
       description: 'UMJ back-office: value of the origin header CloudFront sends to the APIs.',
       length: 48,
       noRotationReason:

@@ -9,6 +9,7 @@ import {
   TABLE_SORT_KEY,
   TABLE_TTL_ATTRIBUTE,
 } from '@umj/functions/data/table-definition';
+import { stageResourceName } from '../stage.ts';
 
 const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
 
@@ -18,6 +19,7 @@ export class DataTable extends Construct {
   constructor(scope: Construct, id: string) {
     super(scope, id);
     this.table = new dynamodb.Table(this, 'Table', {
+      tableName: stageResourceName(this, 'donnees'),
       partitionKey: stringKey(TABLE_PARTITION_KEY),
       sortKey: stringKey(TABLE_SORT_KEY),
       timeToLiveAttribute: TABLE_TTL_ATTRIBUTE,

@@ -8,6 +8,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import type { WsRouteKey } from '@umj/functions/api/routes';
 import { accessLogGroup, STAGE_THROTTLE } from './rest-api.ts';
+import { acknowledgeGuardRule } from '../policy-validation.ts';
 
 export const WS_STAGE_NAME = 'ws';
 
@@ -66,6 +67,18 @@ export class WebSocketGateway extends Construct {
   addRoute(key: WsRouteKey, fn: lambda.IFunction): void {
     // Not 'Default' as an id: CDK drops that word from logical ids and the integrations would collide.
     const integrationId = `${key.replace('$', '').replace(/^./, (c) => c.toUpperCase())}RouteIntegration`;
-    this.api.addRoute(key, { integration: new WebSocketLambdaIntegration(integrationId, fn) });
+    const route = this.api.addRoute(key, { integration: new WebSocketLambdaIntegration(integrationId, fn) });
+    acknowledgeGuardRule(
+      route,
+      'api_gw_v2_authorization_type_configured_check',
+      '$connect verifies the bearer token and the origin header in its handler (the same JWT as the REST API); ' +
+        'the other routes only run on a connection $connect accepted.',
+    );
+    acknowledgeGuardRule(
+      route,
+      'lambda_function_public_access_prohibited_check',
+      'The permission names apigateway.amazonaws.com and the SourceArn of this API (CDK integration); the ' +
+        'rule does not read the ARN built with Fn::Join.',
+    );
   }
 }

@@ -10,6 +10,8 @@ import { teteJourneeAudit } from '../../data/audit.ts';
 import { ecrireCondensat } from '../../lib/adapters/audit-digests.ts';
 import { errorFields, logger } from '../../lib/adapters/logger.ts';
 import { joursASceller, jourUtc } from '../../data/audit-chaine.ts';
+import { compter } from '../../lib/adapters/metrics.ts';
+import { METRIQUES } from '../../api/metriques.ts';
 
 const ACTION = 'audit/sceller-journees-audit';
 const instant = z.iso.datetime({ offset: true });
@@ -43,6 +45,7 @@ export async function handler(event: unknown): Promise<ResultatScellement> {
       const issue = await ecrireCondensat({ jour, ...tete, scelleLe: now.toISOString() });
       (issue === 'écrit' ? resultat.ecrits : resultat.existants).push(jour);
     }
+    compter(METRIQUES.condensatsScelles, resultat.ecrits.length);
     logger.info("journées d'audit scellées", { action: ACTION, ...resultat });
     return resultat;
   } catch (error) {

@@ -14,6 +14,8 @@ import {
 } from '../../lib/auth/auth-flows.ts';
 import { AccountDisabledError, AccountNotConfirmedError, InvalidCredentialsError } from '../../errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/auth/password.ts';
+import { compter } from '../../lib/adapters/metrics.ts';
+import { METRIQUES } from '../../api/metriques.ts';
 
 export const handler = apiHandler(
   { name: 'auth/login', audited: true, body: connexionSchema },
@@ -23,6 +25,7 @@ export const handler = apiHandler(
     const utilisateur = await lireUtilisateurParEmail(body.adresseEmail);
     if (!utilisateur) {
       await verifyAgainstDummy(body.motDePasse);
+      compter(METRIQUES.echecsConnexion);
       throw new InvalidCredentialsError();
     }
     audit.utilisateurId = utilisateur.id;
@@ -32,6 +35,7 @@ export const handler = apiHandler(
     // Counted before the password is checked (docs/security.md#authentication): 429 while waiting.
     const echecs = await compterTentativeConnexion(utilisateur, now, provenance);
     if (!(await verifyPassword(body.motDePasse, utilisateur.motDePasseHash))) {
+      compter(METRIQUES.echecsConnexion);
       await refuserMotDePasse(utilisateur, now, echecs, provenance);
       throw new InvalidCredentialsError();
     }

@@ -9,6 +9,8 @@ import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { bordereauPathSchema, cibleDuChemin } from './bordereau-view.ts';
 import { lireBordereauExistant, quiDeSession } from '../../services/bordereaux.ts';
+import { compter } from '../../lib/adapters/metrics.ts';
+import { METRIQUES } from '../../api/metriques.ts';
 
 export const handler = apiHandler(
   {
@@ -34,6 +36,7 @@ export const handler = apiHandler(
       notifyTableChange('Bordereau', 'MODIFY', session.sid, { bureauId }),
       notifyTableChange('DossierPatient', 'MODIFY', session.sid, { bureauId }),
     ]);
+    compter(METRIQUES.bordereauxAnnules);
     return { body: annule };
   },
 );

@@ -22,6 +22,8 @@ import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { cibleBordereau } from './bordereau-view.ts';
 import { quiDeSession, requerantDuBureau } from '../../services/bordereaux.ts';
+import { compter } from '../../lib/adapters/metrics.ts';
+import { METRIQUES } from '../../api/metriques.ts';
 
 export const handler = apiHandler(
   {
@@ -78,6 +80,7 @@ export const handler = apiHandler(
       notifyTableChange('Bordereau', 'INSERT', session.sid, { bureauId }),
       notifyTableChange('DossierPatient', 'MODIFY', session.sid, { bureauId }),
     ]);
+    compter(METRIQUES.bordereauxEmis);
     return { statusCode: 201, body: bordereau };
   },
 );

@@ -19,6 +19,8 @@ import {
   quiDeSession,
   verifierGelFacturation,
 } from '../../services/dossiers-patients.ts';
+import { compter } from '../../lib/adapters/metrics.ts';
+import { METRIQUES } from '../../api/metriques.ts';
 
 export const handler = apiHandler(
   {
@@ -63,6 +65,7 @@ export const handler = apiHandler(
       { quand: now.toISOString(), qui: quiDeSession(session), action: 'statut', champs },
     );
     await notifyTableChange('DossierPatient', 'MODIFY', session.sid, { bureauId });
+    compter(METRIQUES.changementsStatut);
     return { body: await avecPieces(bureauId, nouveau) };
   },
 );

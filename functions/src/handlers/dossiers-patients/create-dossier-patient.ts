@@ -25,6 +25,8 @@ import {
   verifierRendezVous,
 } from '../../services/dossiers-patients.ts';
 import { avecAvertissements, avertissementsRequisition } from './requisition-view.ts';
+import { compter } from '../../lib/adapters/metrics.ts';
+import { METRIQUES } from '../../api/metriques.ts';
 
 export const handler = apiHandler(
   {
@@ -76,6 +78,7 @@ export const handler = apiHandler(
     );
     await notifyTableChange('DossierPatient', 'INSERT', session.sid, { bureauId });
     const avertissements = avertissementsRequisition(session, { ...ecrit, bureauId }, requisition);
+    compter(METRIQUES.dossiersCrees);
     return { statusCode: 201, body: avecAvertissements(ecrit, avertissements) };
   },
 );

@@ -20,6 +20,8 @@ import {
   veilleParis,
   type ResultatCalcul,
 } from '../../services/repartition-paiement.ts';
+import { compter } from '../../lib/adapters/metrics.ts';
+import { METRIQUES } from '../../api/metriques.ts';
 
 const instant = z.iso.datetime({ offset: true });
 
@@ -72,6 +74,7 @@ export async function handler(event: unknown): Promise<ResultatPlanifie> {
     });
     await signalerEchecs(resultat);
     const reponse = { ...resultat, echecs: resultat.echecs.map((e) => e.bureauId) };
+    compter(METRIQUES.repartitionsCalculees, resultat.crees.length);
     logger.info('répartition des paiements calculée', { action: ACTION_CALCUL_PLANIFIE, ...reponse });
     return reponse;
   } catch (error) {

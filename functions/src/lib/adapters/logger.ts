@@ -1,24 +1,68 @@
-// One JSON line per log entry (CloudWatch Logs on AWS, the terminal locally). Never log bodies,
-// passwords, tokens or codes. LOG_LEVEL (env.ts) drops the levels below it.
+// One JSON line per log entry (CloudWatch Logs on AWS, the terminal locally: the same line), written by
+// Powertools Logger: level, message, timestamp, service (the stage's, POWERTOOLS_SERVICE_NAME), X-Ray
+// trace id; within a request (withRequestContext) the Lambda request id, cold start, the API Gateway
+// request id as correlation id and the signed-in user's id. Log sampling: POWERTOOLS_LOGGER_SAMPLE_RATE
+// of the requests also write their debug lines. Never log bodies, passwords, tokens or codes.
+// LOG_LEVEL (env.ts) drops the levels below it. The call sites keep `logger.info(message, fields)`.
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { Context } from 'aws-lambda';
+import { SERVICE_LOCAL } from '../../api/metriques.ts';
 import { env } from '../../config/env.ts';
 
-type Level = 'info' | 'warn' | 'error';
-const RANK: Record<Level, number> = { info: 0, warn: 1, error: 2 };
+type Level = 'debug' | 'info' | 'warn' | 'error';
+type Fields = Record<string, unknown>;
 
-function write(level: Level, msg: string, fields: Record<string, unknown>): void {
-  if (RANK[level] < RANK[env.logLevel]) return;
-  const line = JSON.stringify({ level, msg, time: new Date().toISOString(), ...fields });
-  if (level === 'error' || level === 'warn') console.error(line);
-  else console.log(line);
+let powertools: Logger | undefined;
+
+/** Built on first use, after the test or runtime environment is set. */
+function instance(): Logger {
+  powertools ??= new Logger({
+    // POWERTOOLS_SERVICE_NAME on AWS (the stage's service); the local runtime's otherwise.
+    ...(process.env.POWERTOOLS_SERVICE_NAME ? {} : { serviceName: SERVICE_LOCAL }),
+    logLevel: env.logLevel.toUpperCase() as 'INFO',
+  });
+  // LOG_LEVEL is read on each entry, as before (the bench and tests change it at run time).
+  const wanted = env.logLevel.toUpperCase() as 'INFO';
+  if (powertools.getLevelName() !== wanted) powertools.setLogLevel(wanted);
+  return powertools;
+}
+
+function write(level: Level, msg: string, fields: Fields): void {
+  instance()[level](msg, fields);
 }
 
 export const logger = {
-  info: (msg: string, fields: Record<string, unknown> = {}) => write('info', msg, fields),
-  warn: (msg: string, fields: Record<string, unknown> = {}) => write('warn', msg, fields),
-  error: (msg: string, fields: Record<string, unknown> = {}) => write('error', msg, fields),
+  debug: (msg: string, fields: Fields = {}) => write('debug', msg, fields),
+  info: (msg: string, fields: Fields = {}) => write('info', msg, fields),
+  warn: (msg: string, fields: Fields = {}) => write('warn', msg, fields),
+  error: (msg: string, fields: Fields = {}) => write('error', msg, fields),
 };
 
-export function errorFields(error: unknown): Record<string, unknown> {
+export interface RequestLogContext {
+  /** The Lambda context (request id, function name, cold start); absent in some local calls. */
+  lambda?: Context;
+  /** API Gateway's request id: the same id in the API's access log line. */
+  correlationId?: string;
+}
+
+/**
+ * Adds the request's ids to every line written until the next request (Lambda reuses the module), and
+ * draws the request's log sampling again.
+ */
+export function debuterRequeteLog(context: RequestLogContext): void {
+  const log = instance();
+  log.resetKeys();
+  if (context.lambda) log.addContext(context.lambda);
+  log.setCorrelationId(context.correlationId);
+  log.refreshSampleRateCalculation();
+}
+
+/** Adds the signed-in user's id to the lines that follow, for this request. */
+export function identifierUtilisateurLog(utilisateurId: string | undefined): void {
+  if (utilisateurId) instance().appendKeys({ utilisateurId });
+}
+
+export function errorFields(error: unknown): Fields {
   return error instanceof Error
     ? { errorName: error.name, errorMessage: error.message }
     : { error: String(error) };

@@ -28,6 +28,8 @@ import {
 } from '../../errors.ts';
 import { deviceIdOf } from './device-token.ts';
 import { CODE_MAX_ATTEMPTS, empreinteAdresse, hashCode, newCode, sameHash } from './one-time-code.ts';
+import { compter } from '../../lib/adapters/metrics.ts';
+import { METRIQUES } from '../../api/metriques.ts';
 
 /**
  * Where a sign-in's failures count. A valid device token of the account whose device is not
@@ -95,6 +97,7 @@ export async function refuserMotDePasse(
 async function attendre(cle: CleCompteur, echecs: number, now: Date): Promise<never> {
   const minutes = delaiApresEchecs(echecs);
   await poserDelai(cle, echecs, now.getTime() + minutes * 60_000);
+  compter(METRIQUES.comptesVerrouilles);
   throw new AccountLockedError(minutes);
 }
 

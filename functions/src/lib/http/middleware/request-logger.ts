@@ -1,6 +1,15 @@
-// One log line per request: route, method, path, status, duration, caller. No bodies, no tokens.
-import { logger } from '../../adapters/logger.ts';
+// One log line per request: route, method, path, status, duration, caller. No bodies, no tokens. Every
+// line written during the request carries its ids (Lambda request id, API Gateway request id as
+// correlation id: lib/adapters/logger.ts).
+import { debuterRequeteLog, logger } from '../../adapters/logger.ts';
 import type { ApiMiddleware, ApiMiddyRequest } from '../request-state.ts';
+
+function start(request: ApiMiddyRequest): void {
+  debuterRequeteLog({
+    lambda: request.context.awsRequestId ? request.context : undefined,
+    correlationId: request.event.requestContext?.requestId,
+  });
+}
 
 function log(request: ApiMiddyRequest): void {
   const state = request.context.umj;
@@ -16,5 +25,5 @@ function log(request: ApiMiddyRequest): void {
 }
 
 export function requestLogger(): ApiMiddleware {
-  return { after: log, onError: log };
+  return { before: start, after: log, onError: log };
 }
