@@ -64,7 +64,7 @@ export const keys = {
   /** S1: the last activity of one session (token `sid`), for the idle timeout. */
   session: (sid: string) => ({ PK: `SESSION#${sid}`, SK: 'ACTIVITE' }),
   /**
-   * I1: the idempotency records of one user's creates (`Idempotency-Key`), one partition per user; the
+   * The idempotency records of one user's creates (docs/data-model.md#idempotency-records): one partition; the
    * sort key `<handler>#<hash of the key>` is Powertools' (lib/http/middleware/idempotency.ts).
    */
   idempotence: (utilisateurId: string) => `IDEM#${utilisateurId}`,
@@ -146,7 +146,7 @@ export const keys = {
     `BUREAU#${bureauId}#EXAMINATEUR#${examinateurId}#DISPONIBILITES#${mois}`,
   /** V2 (GSI1SK): by day, then slot. */
   triDisponibiliteDvExaminateur: (jour: number, creneauId: number) => `${jourCle(jour)}#${creneauId}`,
-  /** D7: when one user's read of a file was last recorded (at most one read event per 15 minutes). */
+  /** D12: when one user's read of a file was last recorded (at most one read event per 15 minutes). */
   lectureRecente: (bureauId: string, dossierId: number, utilisateurId: string) => ({
     PK: dossierPartition(bureauId, dossierId),
     SK: `LECTURE#${utilisateurId}`,

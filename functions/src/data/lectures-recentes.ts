@@ -1,4 +1,4 @@
-// D7 (docs/data-model.md): a user's reads of one patient file are recorded at most once per 15 minutes
+// D12 (docs/data-model.md): a user's reads of one patient file are recorded at most once per 15 minutes
 // (a screen that refetches, a file reopened, add no read event). One item per user and file, in the
 // file's partition (`LECTURE#<user>`), says when its read was last recorded; the 'lecture' history item
 // (D5) is written in the same transaction, only when that instant is more than 15 minutes old (or

@@ -1,4 +1,4 @@
-// Read events of a patient file against DynamoDB Local (docs/data-model.md D7): at most one per user,
+// Read events of a patient file against DynamoDB Local (docs/data-model.md D12): at most one per user,
 // file and 15 minutes. Two openings within the window record one 'lecture' history event and one audit
 // entry; another user's opening is its own event; a read 15 minutes after the last recorded one is
 // recorded again; concurrent openings record one.

@@ -1,10 +1,12 @@
 // The one API client (docs/product-rules.md#calls): base /v1, bearer token from storage, JSON, errors as ApiError (with the
 // server's stable `code`, e.g. VERSION_CONFLICT), and the 401 rule of docs/product-rules.md#errors (sign out and reject the call).
+// A POST with a body carries the Idempotency-Key of its submission (lib/submission-keys.ts).
 import { isUnauthorized, type ApiErrorBody } from '@umj/shared/api-error';
 import { ApiError } from './api-error.ts';
 import { env } from './env.ts';
 import { noteApiCall } from './session/activity.ts';
 import { requestSignOut } from './session/session-events.ts';
+import { beginSubmission } from './submission-keys.ts';
 import { readToken } from './session/token-storage.ts';
 
 export interface ApiFetchInit {
@@ -40,13 +42,17 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const startedAt = Date.now();
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+  const submission = method === 'POST' && init.body !== undefined ? beginSubmission(path, init.body) : null;
+  if (submission) headers['Idempotency-Key'] = submission.key;
 
   const response = await fetch(`${env.apiBaseUrl}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    method,
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: init.signal,
   });
+  submission?.settle(response.status);
   const data = parseJson(await response.text());
 
   const unauthorized = isUnauthorized({ status: response.status, statusText: response.statusText, data });

@@ -1,7 +1,7 @@
 // GET /bureaux/{bureauId}/dossiers-patients/{dossierId}: one patient file with its photos and
 // documents (D1 + D4). 404 when unknown, of an office the caller does not see, or (examiner) a file it
 // does not examine. A read is audited (CNIL) and leaves a 'lecture' history item (D5), at most once per
-// user, file and 15 minutes (D7: a refetch or a reopening within the window records nothing).
+// user, file and 15 minutes (D12: a refetch or a reopening within the window records nothing).
 import { enregistrerLectureAuPlusUneFois } from '../../data/lectures-recentes.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { avecPieces, routeDuDossier } from './dossier-view.ts';
