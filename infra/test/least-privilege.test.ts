@@ -24,7 +24,7 @@ function dynamodbStatements(handler: string): Statement[] {
 
 describe('CDK: least-privilege grants on the table', () => {
   it.each(getRoutes.map((r) => [r.handler]))(
-    '§ Data / CDK: GET handler %s reads the table and writes nothing but audit records',
+    '§ Data / CDK: GET handler %s reads the table and writes nothing but audit records (and the figures their aggregates)',
     (handler) => {
       const statements = dynamodbStatements(handler);
       const unconditional = statements.filter((s) => !s.Condition);
@@ -40,10 +40,17 @@ describe('CDK: least-privilege grants on the table', () => {
           Action: 'dynamodb:PutItem',
           Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${prefix}*`] } },
         });
+      // Statistics and accounting store the day aggregates they compute (docs/data-model.md#aggregates).
+      const aggregates = expect.objectContaining({
+        Action: ['dynamodb:PutItem', 'dynamodb:DeleteItem'],
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['AGREGAT#*'] } },
+      });
       expect(conditional).toEqual(
         handler === 'dossiers-patients/get-dossier-patient'
           ? [appendUnder('AUDIT#'), appendUnder('BUREAU#')]
-          : [appendUnder('AUDIT#')],
+          : ['statistiques/get-statistiques', 'comptabilite/get-comptabilite'].includes(handler)
+            ? [appendUnder('AUDIT#'), aggregates]
+            : [appendUnder('AUDIT#')],
       );
     },
   );

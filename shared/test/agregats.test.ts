@@ -116,9 +116,9 @@ describe('aggregates equal the direct figures (docs/data-model.md#aggregates)', 
           );
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
-  });
+  }, 120_000);
 
   it('a day without files is an empty aggregate and an aggregate stores no row counting 0', () => {
     const [vide] = parJour([]);

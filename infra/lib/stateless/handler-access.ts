@@ -23,6 +23,14 @@ export const AUDIT_PARTITION_PREFIX = keys.auditJour('');
 export const HISTORY_PARTITION_PREFIX = 'BUREAU#';
 const READ_HISTORY_HANDLERS = new Set(['dossiers-patients/get-dossier-patient']);
 
+/**
+ * Statistics and accounting read precomputed day aggregates and compute, then store, the days never
+ * computed (docs/data-model.md#aggregates): they may put and delete items under the aggregates'
+ * partitions (`AGREGAT#`), nothing else.
+ */
+export const AGGREGATES_PARTITION_PREFIX = keys.agregats('');
+const AGGREGATE_WRITING_READS = new Set(['statistiques/get-statistiques', 'comptabilite/get-comptabilite']);
+
 /** scrypt with N=2^17, r=8 needs 128 MiB for itself: these handlers get more memory (and CPU). */
 const PASSWORD_HASHING_HANDLERS = new Set([
   'auth/login',
@@ -120,6 +128,8 @@ export interface HandlerAccess {
   auditAppend: boolean;
   /** Reads of one patient file append its 'lecture' history event under HISTORY_PARTITION_PREFIX. */
   historyAppend: boolean;
+  /** Puts and deletes the figures' aggregates under AGGREGATES_PARTITION_PREFIX (self-healing reads). */
+  aggregatesWrite: boolean;
   /**
    * 'read': s3:GetObject (presigned downloads); 'read-write': plus s3:PutObject (presigned uploads);
    * 'read-delete': s3:GetObject and s3:DeleteObject (DELETE routes remove the objects of their items).
@@ -152,6 +162,7 @@ export function accessForApiRoute(route: ApiRoute): HandlerAccess {
     table: reads ? 'read' : 'read-write',
     auditAppend: reads,
     historyAppend: reads && READ_HISTORY_HANDLERS.has(route.handler),
+    aggregatesWrite: AGGREGATE_WRITING_READS.has(route.handler),
     files: FILE_WRITING_READS.has(route.handler)
       ? 'read-write'
       : !usesFiles
@@ -184,6 +195,7 @@ export function accessForWsRoute(key: WsRouteKey, handler: string): HandlerAcces
     table: writes ? 'read-write' : 'read',
     auditAppend: !writes,
     historyAppend: false,
+    aggregatesWrite: false,
     files: 'none',
     filesPrefixes: [],
     filesReadOnlyPrefixes: [],

@@ -16,6 +16,7 @@ import type { Construct } from 'constructs';
 import type { ApiRoute, WsRouteKey } from '@umj/functions/api/routes';
 import {
   AUDIT_PARTITION_PREFIX,
+  AGGREGATES_PARTITION_PREFIX,
   HISTORY_PARTITION_PREFIX,
   accessForApiRoute,
   accessForWsRoute,
@@ -150,6 +151,12 @@ export class HandlerFamilyStack extends NestedStack {
       );
     }
     if (access.historyAppend) fn.grantTableAppendUnder(tableArn, HISTORY_PARTITION_PREFIX);
+    if (access.aggregatesWrite) {
+      fn.grantTableAppendUnder(tableArn, AGGREGATES_PARTITION_PREFIX, [
+        'dynamodb:PutItem',
+        'dynamodb:DeleteItem',
+      ]);
+    }
     if (access.files !== 'none') {
       fn.grantFiles(
         this.fromParent('FilesBucketArn', props.filesBucketArn),

@@ -146,11 +146,14 @@ export class HandlerFunction extends Construct {
     this.grantTable(arnOfTable(table), [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS]);
   }
 
-  /** PutItem restricted by IAM to items whose partition key starts with `partitionKeyPrefix`. */
-  grantTableAppendUnder(table: TableRef, partitionKeyPrefix: string): void {
+  /**
+   * PutItem (or the given write actions) restricted by IAM to items whose partition key starts with
+   * `partitionKeyPrefix`.
+   */
+  grantTableAppendUnder(table: TableRef, partitionKeyPrefix: string, actions = ['dynamodb:PutItem']): void {
     this.fn.addToRolePolicy(
       new iam.PolicyStatement({
-        actions: ['dynamodb:PutItem'],
+        actions,
         resources: [arnOfTable(table)],
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${partitionKeyPrefix}*`] } },
       }),
