@@ -35,7 +35,8 @@ export interface ChampsChaines {
   /** Names of the fields a write changed, when the handler tells them. */
   champs?: string[];
   resultat: AuditResultat;
-  statusCode: number;
+  /** The answer's status; null for a change's entry, written with the change before the answer. */
+  statusCode: number | null;
   /** Stable error code of a refusal or failure. */
   code: string | null;
   ip: string | null;
@@ -96,13 +97,18 @@ export interface CondensatJour {
 export type NatureRupture =
   | 'entrée modifiée'
   | 'entrée manquante'
+  | 'entrée ajoutée'
   | 'condensat différent'
   | 'condensat manquant';
 
 export interface Rupture {
   jour: string;
-  /** The sequence concerned (null: the day as a whole, e.g. its digest). */
+  /** The sequence concerned (null: the day as a whole, e.g. its digest, or an entry of the new format). */
   sequence: number | null;
+  /** New format (data/audit-periodes.ts): the 5-minute period concerned. */
+  periode?: string;
+  /** New format: the sort key of the entry concerned. */
+  entree?: string;
   nature: NatureRupture;
   message: string;
 }
