@@ -55,10 +55,12 @@ export function formeCanonique(
   e: ChampsChaines,
   hashPrecedent: string,
 ): string {
-  return JSON.stringify([
-    FORMAT_CHAINE,
-    jour,
-    sequence,
+  return JSON.stringify([FORMAT_CHAINE, jour, sequence, ...champsCanoniques(e), hashPrecedent]);
+}
+
+/** Every field of an entry in the fixed order of the canonical forms (an absent `champs` as null). */
+export function champsCanoniques(e: ChampsChaines): unknown[] {
+  return [
     e.date,
     e.utilisateurId,
     e.adresseEmail,
@@ -73,8 +75,7 @@ export function formeCanonique(
     e.statusCode,
     e.code,
     e.ip,
-    hashPrecedent,
-  ]);
+  ];
 }
 
 export function hashEntree(jour: string, sequence: number, e: ChampsChaines, hashPrecedent: string): string {

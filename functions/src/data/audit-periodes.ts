@@ -7,7 +7,7 @@
 // once in the Object Lock bucket. Verification recomputes each entry's hash from its content and
 // compares the period's entries with its digest: a changed, removed or inserted entry is named.
 import { createHash } from 'node:crypto';
-import { ORIGINE_CHAINE, type ChampsChaines, type Rupture } from './audit-chaine.ts';
+import { champsCanoniques, ORIGINE_CHAINE, type ChampsChaines, type Rupture } from './audit-chaine.ts';
 
 /** Partitions per UTC day (docs/data-model.md A5: 200 requests/s at a national peak stay under a tenth of a partition's write limit). */
 export const AUDIT_SHARDS = 8;
@@ -84,26 +84,7 @@ export const periodeDeCle = (cle: string) => periodeDe(cle.slice(2, 26));
 const sha256 = (texte: string) => createHash('sha256').update(texte, 'utf8').digest('hex');
 
 export function hashEntreeScellable(cle: string, e: ChampsChaines): string {
-  return sha256(
-    JSON.stringify([
-      FORMAT_ENTREE,
-      cle,
-      e.date,
-      e.utilisateurId,
-      e.adresseEmail,
-      e.role,
-      e.bureauId,
-      e.action,
-      e.methode,
-      e.chemin,
-      e.cible,
-      e.champs ?? null,
-      e.resultat,
-      e.statusCode,
-      e.code,
-      e.ip,
-    ]),
-  );
+  return sha256(JSON.stringify([FORMAT_ENTREE, cle, ...champsCanoniques(e)]));
 }
 
 function hashCondensat(c: Pick<CondensatPeriode, 'format' | 'periode' | 'entrees' | 'precedent'>): string {

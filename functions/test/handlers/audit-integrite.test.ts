@@ -37,6 +37,8 @@ import { useFreshTable } from '../helpers/test-env.ts';
 useFreshTable('audit-integrite');
 useLocalS3();
 
+/** Sealing and verifying read hundreds of digests from the local S3: slow on a loaded machine. */
+const LENT = 120_000;
 const aujourdhui = () => jourUtc(new Date());
 const ilYa = (n: number) => decalerJour(aujourdhui(), -n);
 let admin: { token: string };
@@ -92,24 +94,28 @@ function appelsAudit(): () => { ecritures: number; lectures: number } {
 }
 
 describe('immutable entries, written once, no hot partition', () => {
-  it('50 concurrent audited creations all land, each entry written by exactly one call (no read before, no retry loop)', async () => {
-    const appels = appelsAudit();
-    const reponses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        call(createBureau, { method: 'POST', body: { nom: `Concurrent ${i}` }, token: admin.token }),
-      ),
-    );
-    expect(reponses.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
-    expect(appels()).toEqual({ ecritures: 50, lectures: 0 });
-    const { entries } = await listAuditByDay(aujourdhui(), 200);
-    const creations = entries.filter((e) => e.action === 'bureaux/create-bureau');
-    expect(creations.map((e) => e.cible).sort()).toEqual(
-      reponses.map((r) => `BUREAU#${r.body.id as string}`).sort(),
-    );
-    // A change's entry is written with the change, before the answer: its status is not known yet.
-    expect(new Set(creations.map((e) => [e.resultat, e.statusCode].join()))).toEqual(new Set(['succès,']));
-    expect(new Set(creations.map((e) => e.id)).size).toBe(50);
-  });
+  it(
+    '50 concurrent audited creations all land, each entry written by exactly one call (no read before, no retry loop)',
+    async () => {
+      const appels = appelsAudit();
+      const reponses = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          call(createBureau, { method: 'POST', body: { nom: `Concurrent ${i}` }, token: admin.token }),
+        ),
+      );
+      expect(reponses.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
+      expect(appels()).toEqual({ ecritures: 50, lectures: 0 });
+      const { entries } = await listAuditByDay(aujourdhui(), 200);
+      const creations = entries.filter((e) => e.action === 'bureaux/create-bureau');
+      expect(creations.map((e) => e.cible).sort()).toEqual(
+        reponses.map((r) => `BUREAU#${r.body.id as string}`).sort(),
+      );
+      // A change's entry is written with the change, before the answer: its status is not known yet.
+      expect(new Set(creations.map((e) => [e.resultat, e.statusCode].join()))).toEqual(new Set(['succès,']));
+      expect(new Set(creations.map((e) => e.id)).size).toBe(50);
+    },
+    LENT,
+  );
 
   it('a transaction that fails writes neither the change nor its entry (entry too large, refused by DynamoDB)', async () => {
     const cle = { PK: 'TEST#transaction', SK: 'A' };
@@ -175,51 +181,59 @@ describe('digests of the closed 5-minute periods', () => {
     return { jour: dates[0]!.slice(0, 10), periode: dates[0]!.slice(0, 16), ecrites, run };
   }
 
-  it('a sealed period verifies; a changed, a removed and an inserted entry are each named', async () => {
-    const { jour, periode, ecrites, run } = await periodeScellee(4);
-    expect(run.ecrits).toContain(periode);
-    const avant = await verifier(jour);
-    expect(avant.periodes.find((p) => p.periode === periode)).toEqual({
-      periode,
-      entrees: 4,
-      etat: 'intègre',
-    });
-    expect(avant.ruptures).toEqual([]);
-    const shard = async (id: string) => {
-      for (let s = 0; s < 8; s++) {
-        const item = await getItem({ PK: `AUDIT#${jour}#${s}`, SK: `E#${id}` });
-        if (item) return { PK: item.PK as string, SK: item.SK as string };
-      }
-      throw new Error(`entrée ${id} introuvable`);
-    };
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: await shard(ecrites[1]!.id),
-        UpdateExpression: 'SET resultat = :r',
-        ExpressionAttributeValues: { ':r': 'refusé' },
-      }),
-    );
-    await ddb.send(new DeleteCommand({ TableName: tableName(), Key: await shard(ecrites[2]!.id) }));
-    const inseree = await putAuditEntry(entree(`${periode}:30.000Z`, 9));
-    const apres = await verifier(jour);
-    expect(apres.integre).toBe(false);
-    expect(apres.periodes.find((p) => p.periode === periode)?.etat).toBe('rompu');
-    expect(apres.ruptures.map((r) => [r.periode, r.entree, r.nature]).sort()).toEqual(
-      [
-        [periode, `E#${ecrites[1]!.id}`, 'entrée modifiée'],
-        [periode, `E#${ecrites[2]!.id}`, 'entrée manquante'],
-        [periode, `E#${inseree.id}`, 'entrée ajoutée'],
-      ].sort(),
-    );
-  });
+  it(
+    'a sealed period verifies; a changed, a removed and an inserted entry are each named',
+    async () => {
+      const { jour, periode, ecrites, run } = await periodeScellee(4);
+      expect(run.ecrits).toContain(periode);
+      const avant = await verifier(jour);
+      expect(avant.periodes.find((p) => p.periode === periode)).toEqual({
+        periode,
+        entrees: 4,
+        etat: 'intègre',
+      });
+      expect(avant.ruptures).toEqual([]);
+      const shard = async (id: string) => {
+        for (let s = 0; s < 8; s++) {
+          const item = await getItem({ PK: `AUDIT#${jour}#${s}`, SK: `E#${id}` });
+          if (item) return { PK: item.PK as string, SK: item.SK as string };
+        }
+        throw new Error(`entrée ${id} introuvable`);
+      };
+      await ddb.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: await shard(ecrites[1]!.id),
+          UpdateExpression: 'SET resultat = :r',
+          ExpressionAttributeValues: { ':r': 'refusé' },
+        }),
+      );
+      await ddb.send(new DeleteCommand({ TableName: tableName(), Key: await shard(ecrites[2]!.id) }));
+      const inseree = await putAuditEntry(entree(`${periode}:30.000Z`, 9));
+      const apres = await verifier(jour);
+      expect(apres.integre).toBe(false);
+      expect(apres.periodes.find((p) => p.periode === periode)?.etat).toBe('rompu');
+      expect(apres.ruptures.map((r) => [r.periode, r.entree, r.nature]).sort()).toEqual(
+        [
+          [periode, `E#${ecrites[1]!.id}`, 'entrée modifiée'],
+          [periode, `E#${ecrites[2]!.id}`, 'entrée manquante'],
+          [periode, `E#${inseree.id}`, 'entrée ajoutée'],
+        ].sort(),
+      );
+    },
+    LENT,
+  );
 
-  it('the scheduled run seals each closed period once, chained to the previous; a second run writes nothing', async () => {
-    await sceller({ heurePrevue: new Date().toISOString() });
-    const second = await sceller({ heurePrevue: new Date().toISOString() });
-    expect(second.ecrits).toEqual([]);
-    expect(second.existants.length).toBeGreaterThanOrEqual(24);
-  });
+  it(
+    'the scheduled run seals each closed period once, chained to the previous; a second run writes nothing',
+    async () => {
+      await sceller({ heurePrevue: new Date().toISOString() });
+      const second = await sceller({ heurePrevue: new Date().toISOString() });
+      expect(second.ecrits).toEqual([]);
+      expect(second.existants.length).toBeGreaterThanOrEqual(24);
+    },
+    LENT,
+  );
 });
 
 /** Writes a day of the former format: one hash chain (what the former append wrote). */
@@ -246,37 +260,45 @@ async function ancienneJournee(jour: string, n: number): Promise<void> {
 }
 
 describe('the days of the former format (one chain per day) stay verifiable', () => {
-  it('the run seals a former day holding a chain; an entry changed there is reported with its sequence', async () => {
-    const jour = ilYa(2);
-    await ancienneJournee(jour, 5);
-    const run = await sceller({ heurePrevue: new Date().toISOString() });
-    expect(run.ecrits).toContain(jour);
-    expect(await lireCondensat(jour)).toMatchObject({ jour, nombre: 5 });
-    expect((await verifier(jour)).integre).toBe(true);
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.auditEntree(jour, 3),
-        UpdateExpression: 'SET resultat = :r',
-        ExpressionAttributeValues: { ':r': 'refusé' },
-      }),
-    );
-    const resultat = await verifier(jour);
-    expect(resultat.ruptures.map((r) => [r.jour, r.sequence, r.nature])).toEqual([
-      [jour, 3, 'entrée modifiée'],
-    ]);
-  });
+  it(
+    'the run seals a former day holding a chain; an entry changed there is reported with its sequence',
+    async () => {
+      const jour = ilYa(2);
+      await ancienneJournee(jour, 5);
+      const run = await sceller({ heurePrevue: new Date().toISOString() });
+      expect(run.ecrits).toContain(jour);
+      expect(await lireCondensat(jour)).toMatchObject({ jour, nombre: 5 });
+      expect((await verifier(jour)).integre).toBe(true);
+      await ddb.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.auditEntree(jour, 3),
+          UpdateExpression: 'SET resultat = :r',
+          ExpressionAttributeValues: { ':r': 'refusé' },
+        }),
+      );
+      const resultat = await verifier(jour);
+      expect(resultat.ruptures.map((r) => [r.jour, r.sequence, r.nature])).toEqual([
+        [jour, 3, 'entrée modifiée'],
+      ]);
+    },
+    LENT,
+  );
 
-  it('a deleted last entry of a former day is caught by its sealed digest', async () => {
-    const jour = ilYa(3);
-    await ancienneJournee(jour, 3);
-    await sceller({ jour });
-    await ddb.send(new DeleteCommand({ TableName: tableName(), Key: keys.auditEntree(jour, 3) }));
-    expect((await verifier(jour)).ruptures.map((r) => [r.sequence, r.nature])).toEqual([
-      [3, 'entrée manquante'],
-      [null, 'condensat différent'],
-    ]);
-  });
+  it(
+    'a deleted last entry of a former day is caught by its sealed digest',
+    async () => {
+      const jour = ilYa(3);
+      await ancienneJournee(jour, 3);
+      await sceller({ jour });
+      await ddb.send(new DeleteCommand({ TableName: tableName(), Key: keys.auditEntree(jour, 3) }));
+      expect((await verifier(jour)).ruptures.map((r) => [r.sequence, r.nature])).toEqual([
+        [3, 'entrée manquante'],
+        [null, 'condensat différent'],
+      ]);
+    },
+    LENT,
+  );
 });
 
 describe('the digests are write-once (local stand-in of S3 Object Lock and the bucket policy)', () => {
