@@ -160,9 +160,9 @@ describe('audit retention as a CDK context value', () => {
 describe('the scheduled sealing (infra/lib/stateless/scheduled-audit-seal.ts)', () => {
   const { seal } = buildSeal(365);
 
-  it('EventBridge Scheduler invokes it daily at 00:15 UTC with the scheduled time, dead-lettered on failure', () => {
+  it('EventBridge Scheduler invokes it every 5 minutes (UTC) with the scheduled time, dead-lettered on failure', () => {
     seal.hasResourceProperties('AWS::Scheduler::Schedule', {
-      ScheduleExpression: 'cron(15 0 * * ? *)',
+      ScheduleExpression: 'cron(0/5 * * * ? *)',
       ScheduleExpressionTimezone: 'Etc/UTC',
       Target: Match.objectLike({
         Input: JSON.stringify({ heurePrevue: '<aws.scheduler.scheduled-time>' }),
@@ -172,7 +172,7 @@ describe('the scheduled sealing (infra/lib/stateless/scheduled-audit-seal.ts)', 
     expect(Object.keys(seal.findResources('AWS::CloudWatch::Alarm'))).toHaveLength(2);
   });
 
-  it('its role may only Query the AUDIT# partitions, PutObject digests under condensats/ (and dead-letter its failed events)', () => {
+  it('its role may only Query the AUDIT# partitions, PutObject and GetObject digests under condensats/ (and dead-letter its failed events)', () => {
     const policies = resourcesOfType(seal, 'AWS::IAM::Policy').map(
       ([, p]) => p.Properties.PolicyDocument.Statement as Statement[],
     );
@@ -184,7 +184,7 @@ describe('the scheduled sealing (infra/lib/stateless/scheduled-audit-seal.ts)', 
     expect(allowed.map((s) => [s.Action, s.Condition ?? null])).toEqual([
       [['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'], null],
       ['dynamodb:Query', { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT#*'] } }],
-      ['s3:PutObject', null],
+      [['s3:PutObject', 's3:GetObject'], null],
     ]);
     expect(JSON.stringify(allowed[2]!.Resource)).toContain('/condensats/*');
     expect(own).toContainEqual(expect.objectContaining(DENY_AUDIT_REWRITE));

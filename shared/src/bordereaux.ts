@@ -16,10 +16,11 @@ import { avecVersion } from './version.ts';
 
 /**
  * Most files one bordereau bills. Its creation is ONE DynamoDB transaction (pattern O2: the number
- * counter, the bordereau, then one update per file) and a transaction holds at most 100 items: 98 files.
+ * counter, the bordereau, one update per file, and the request's audit entry) and a transaction holds at
+ * most 100 items: 97 files.
  * Above, the API answers 400 on `dossiers` with MESSAGE_TROP_DE_DOSSIERS (make several bordereaux).
  */
-export const MAX_DOSSIERS_PAR_BORDEREAU = 98;
+export const MAX_DOSSIERS_PAR_BORDEREAU = 97;
 export const MESSAGE_TROP_DE_DOSSIERS = `Un bordereau ne peut pas facturer plus de ${MAX_DOSSIERS_PAR_BORDEREAU} dossiers : faites plusieurs bordereaux`;
 
 /** The requester billed, copied on the bordereau at its creation (its Chorus Pro identifiers). */

@@ -19,6 +19,8 @@ export const EXCLUSIONS = {
   parisNord: (user: MenuUser) => worksAt(user, 'parisNord'),
   externalSecretariatAtChartres: (user: MenuUser) =>
     user.role === 'secretariat-externe' && worksAt(user, 'chartres'),
+  /** The audit trail is for administrators of every office (the API refuses the others). */
+  administrateurDeBureaux: (user: MenuUser) => user.role === 'administrateur' && user.bureaux.length > 0,
 } as const;
 export type ExclusionRule = keyof typeof EXCLUSIONS;
 
@@ -328,6 +330,13 @@ export const MENU: readonly MenuGroup[] = [
   group('admin', 'Administration', [
     adm({ key: 'utilisateur', title: 'Utilisateurs', icon: 'pi pi-users', url: '/admin/utilisateur' }),
     adm({ key: 'bureau', title: 'Bureaux', icon: 'pi pi-home', url: '/admin/bureau' }),
+    adm({
+      key: 'audit',
+      title: "Journal d'audit",
+      icon: 'pi pi-history',
+      url: '/admin/audit',
+      excludedIf: ['administrateurDeBureaux'],
+    }),
   ]),
 ];
 

@@ -92,7 +92,13 @@ const ROUTES_BY_ACCESS: Readonly<Record<Exclude<AccessGroup, 'public'>, readonly
     '/examinateur/disponibilitedv',
   ],
   psychologist: ['/examinateur/rendez-vous/psychologue', '/examinateur/disponibiliterv/psychologue'],
-  admin: ['/admin/utilisateur/statut/:name', '/admin/utilisateur/role/:name', '/admin/bureau/liste'],
+  admin: [
+    '/admin/utilisateur/statut/:name',
+    '/admin/utilisateur/role/:name',
+    '/admin/bureau/liste',
+    // The audit trail: administrators of every office only (the API refuses the others).
+    '/admin/audit',
+  ],
 };
 
 /** docs/product-rules.md#screens: the two bare parents that do not go to a /liste path. */

@@ -30,7 +30,7 @@ const premierMessage = (r: { error?: { issues: { message: string; path: Property
 
 describe('contract schemas (POST /bureaux/{id}/bordereaux, annulation, queries)', () => {
   const d = { id: 1, version: 1 };
-  it('creation: a requester and 1..98 distinct files each at its version, French messages naming the field', () => {
+  it('creation: a requester and 1..97 distinct files each at its version, French messages naming the field', () => {
     expect(creationBordereauSchema.safeParse({ requerantId: 'b~r', dossiers: [d] }).success).toBe(true);
     expect(premierMessage(creationBordereauSchema.safeParse({ dossiers: [d] }))).toEqual({
       message: 'Veuillez choisir un requérant',
@@ -54,7 +54,7 @@ describe('contract schemas (POST /bureaux/{id}/bordereaux, annulation, queries)'
       message: MESSAGE_TROP_DE_DOSSIERS,
       path: 'dossiers',
     });
-    expect(MESSAGE_TROP_DE_DOSSIERS).toContain('98');
+    expect(MESSAGE_TROP_DE_DOSSIERS).toContain('97');
     expect(
       creationBordereauSchema.safeParse({
         requerantId: 'r',

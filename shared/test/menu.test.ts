@@ -57,6 +57,7 @@ const MENU_SPEC: Record<string, Rule> = {
   '/configuration/reglages': ADMIN,
   '/admin/utilisateur': ADMIN,
   '/admin/bureau': ADMIN,
+  '/admin/audit': (role, office) => role === 'administrateur' && office === 'none',
 };
 
 const ALL_ITEMS = menuItems(MENU);

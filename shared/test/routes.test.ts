@@ -85,6 +85,7 @@ const ROUTES_BY_ACCESS: Record<string, readonly Role[]> = {
   '/admin/utilisateur/statut/:name': ['administrateur'],
   '/admin/utilisateur/role/:name': ['administrateur'],
   '/admin/bureau/liste': ['administrateur'],
+  '/admin/audit': ['administrateur'],
 };
 
 /** docs/product-rules.md#screens: every bare parent and where it goes. */

@@ -35,7 +35,8 @@ export interface ChampsChaines {
   /** Names of the fields a write changed, when the handler tells them. */
   champs?: string[];
   resultat: AuditResultat;
-  statusCode: number;
+  /** The answer's status; null for a change's entry, written with the change before the answer. */
+  statusCode: number | null;
   /** Stable error code of a refusal or failure. */
   code: string | null;
   ip: string | null;
@@ -54,10 +55,12 @@ export function formeCanonique(
   e: ChampsChaines,
   hashPrecedent: string,
 ): string {
-  return JSON.stringify([
-    FORMAT_CHAINE,
-    jour,
-    sequence,
+  return JSON.stringify([FORMAT_CHAINE, jour, sequence, ...champsCanoniques(e), hashPrecedent]);
+}
+
+/** Every field of an entry in the fixed order of the canonical forms (an absent `champs` as null). */
+export function champsCanoniques(e: ChampsChaines): unknown[] {
+  return [
     e.date,
     e.utilisateurId,
     e.adresseEmail,
@@ -72,8 +75,7 @@ export function formeCanonique(
     e.statusCode,
     e.code,
     e.ip,
-    hashPrecedent,
-  ]);
+  ];
 }
 
 export function hashEntree(jour: string, sequence: number, e: ChampsChaines, hashPrecedent: string): string {
@@ -96,13 +98,18 @@ export interface CondensatJour {
 export type NatureRupture =
   | 'entrée modifiée'
   | 'entrée manquante'
+  | 'entrée ajoutée'
   | 'condensat différent'
   | 'condensat manquant';
 
 export interface Rupture {
   jour: string;
-  /** The sequence concerned (null: the day as a whole, e.g. its digest). */
+  /** The sequence concerned (null: the day as a whole, e.g. its digest, or an entry of the new format). */
   sequence: number | null;
+  /** New format (data/audit-periodes.ts): the 5-minute period concerned. */
+  periode?: string;
+  /** New format: the sort key of the entry concerned. */
+  entree?: string;
   nature: NatureRupture;
   message: string;
 }

@@ -4,14 +4,14 @@
 // D2/D3, the month listings on GSI2/GSI1, are data/dossiers-par-mois.ts; D4, the attachments, are
 // data/pieces.ts. The history of a file lives in its own partition too (`keys.historiqueDossier`),
 // written in the same transaction as the change.
-import { TransactWriteCommand, UpdateCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { jourParis, type Jour } from '@umj/shared/dates';
 import type { DossierPatientStocke, EvenementHistorique } from '@umj/shared/dossiers-api';
 import { cleRequisition } from '@umj/shared/requisitions';
 import { refusVersionne } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
-import { remplacementVersionne, transactVersioned } from './ecriture-versionnee.ts';
+import { remplacementVersionne, transact, transactVersioned } from './ecriture-versionnee.ts';
 import { getItem } from './get-item.ts';
 import { ATTRIBUTS_JOUR_EXAMEN, attributsJourExamen } from './jour-examen.ts';
 import { keys, prefixes } from './keys.ts';
@@ -165,14 +165,14 @@ export async function creerDossier(
   requisition: PlanRequisition = { avant: null },
 ): Promise<DossierAEcrire> {
   const index = ecrituresRequisition(d, requisition);
-  await ddb.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: putNew(itemDossier(index.dossier)) },
-        { Put: { TableName: tableName(), Item: itemHistorique(d.bureauId, d.id, evenement) } },
-        ...index.items,
-      ],
-    }),
+  // `transact` adds the request's audit entry; a refusal is thrown as it is.
+  await transact(
+    [
+      { Put: putNew(itemDossier(index.dossier)) },
+      { Put: { TableName: tableName(), Item: itemHistorique(d.bureauId, d.id, evenement) } },
+      ...index.items,
+    ],
+    () => undefined,
   );
   return index.dossier;
 }

@@ -5,6 +5,8 @@
 // that `traduireRefus` (data/conditional-errors.ts) tells a gone item (404) from a changed one (409)
 // without reading it again. Single writes: `updateVersioned`, `deleteVersioned`, `putFirstVersion`;
 // transactions: the builders below in `transact` / `transactVersioned`.
+// Within a request whose successes are audited, each of them carries the request's audit entry in the
+// same transaction (data/audit-requete.ts): a single write then becomes a 2-item TransactWrite.
 import {
   DeleteCommand,
   PutCommand,
@@ -13,9 +15,11 @@ import {
   type NativeAttributeValue,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { VersionConflictError } from '../errors.ts';
+import { NotFoundError, VersionConflictError } from '../errors.ts';
+import { auditAJoindre, entreeAuditAJoindre } from './audit-requete.ts';
 import { refusVersionne, traduireRefus, type SensDuRefus } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
+import { getItem } from './get-item.ts';
 import { putNew } from './put-new.ts';
 import { RETRY_TRANSACTION_CONFLICT, withRetry } from './retry.ts';
 import { setClause } from './set-clause.ts';
@@ -104,6 +108,15 @@ export interface VersionedUpdate {
 
 /** One versioned UpdateItem: the whole updated item; NotFoundError (404) or VersionConflictError (409). */
 export async function updateVersioned(u: VersionedUpdate): Promise<Item> {
+  if (auditAJoindre()) {
+    // With the audit entry: the item read first, then the update at that version with the entry in one
+    // transaction; the updated item is the read one with the changes (SET only) and the next version.
+    const lu = await lireALaVersion(u.key, u.expectedVersion, u.notFoundMessage);
+    const update = miseAJourVersionnee({ key: u.key, versionLue: u.expectedVersion, changes: u.changes });
+    await transactVersioned([{ Update: update }], refusVersionne(u.notFoundMessage));
+    const definis = Object.entries(u.changes).filter(([, v]) => v !== undefined);
+    return { ...lu, ...Object.fromEntries(definis), version: u.expectedVersion + 1 };
+  }
   try {
     const out = await ddb.send(
       new UpdateCommand({
@@ -119,6 +132,14 @@ export async function updateVersioned(u: VersionedUpdate): Promise<Item> {
 
 /** One versioned DeleteItem: the deleted item; NotFoundError (404) or VersionConflictError (409). */
 export async function deleteVersioned(key: Key, versionLue: number, introuvable: string): Promise<Item> {
+  if (auditAJoindre()) {
+    const lu = await lireALaVersion(key, versionLue, introuvable);
+    await transactVersioned(
+      [{ Delete: suppressionVersionnee(key, versionLue) }],
+      refusVersionne(introuvable),
+    );
+    return lu;
+  }
   try {
     const out = await ddb.send(
       new DeleteCommand({ ...suppressionVersionnee(key, versionLue), ReturnValues: 'ALL_OLD' }),
@@ -134,6 +155,10 @@ export async function deleteVersioned(key: Key, versionLue: number, introuvable:
  * wrote it meanwhile, VersionConflictError (so two first writes give one success and one 409).
  */
 export async function putFirstVersion(item: Item): Promise<void> {
+  if (auditAJoindre()) {
+    await transactVersioned([{ Put: putNew(item) }], () => new VersionConflictError());
+    return;
+  }
   try {
     await ddb.send(new PutCommand(putNew(item)));
   } catch (error) {
@@ -141,10 +166,26 @@ export async function putFirstVersion(item: Item): Promise<void> {
   }
 }
 
-/** One transaction; a refusal is thrown as `sens` reads it (data/conditional-errors.ts). */
+/**
+ * The item at the version the caller read, before a versioned write that carries the audit entry
+ * (a transaction returns no item): NotFoundError when absent, VersionConflictError when it moved on.
+ */
+async function lireALaVersion(key: Key, versionLue: number, introuvable: string): Promise<Item> {
+  const lu = await getItem(key);
+  if (!lu) throw new NotFoundError(introuvable);
+  if (lu.version !== versionLue) throw new VersionConflictError();
+  return lu;
+}
+
+/**
+ * One transaction, with the request's audit entry as its last item when there is one (the entry is
+ * then recorded as written); a refusal is thrown as `sens` reads it (data/conditional-errors.ts).
+ */
 export async function transact(items: TransactItem[], sens: SensDuRefus): Promise<void> {
+  const audit = entreeAuditAJoindre();
   try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
+    await ddb.send(new TransactWriteCommand({ TransactItems: audit ? [...items, audit.item] : items }));
+    audit?.confirmer();
   } catch (error) {
     traduireRefus(error, sens);
   }

@@ -17,6 +17,8 @@ export const prefixes = {
   piece: 'PIECE#',
   historique: 'HISTORIQUE#',
   sequenceAudit: 'SEQ#',
+  /** A5: the entries of an audit shard partition (`E#<UTC ISO instant>#<random>`: key order = time order). */
+  entreeAudit: 'E#',
   /** M1: an office's members of one role. */
   membresDuRole: (role: string) => `${role}#`,
   /** O1: an office's bordereaux of one year. */
@@ -83,6 +85,13 @@ export const keys = {
   auditEntree: (jour: string, sequence: number) => ({
     PK: auditJour(jour),
     SK: `${prefixes.sequenceAudit}${String(sequence).padStart(10, '0')}`,
+  }),
+  /** A5: one shard of a UTC day's entries (docs/data-model.md: AUDIT_SHARDS partitions per day). */
+  auditShard: (jour: string, shard: number) => `${auditJour(jour)}#${shard}`,
+  /** A5: an entry, under a key no other entry can take (its instant and a random suffix). */
+  entreeAudit: (jour: string, shard: number, date: string, suffixe: string) => ({
+    PK: `${auditJour(jour)}#${shard}`,
+    SK: `${prefixes.entreeAudit}${date}#${suffixe}`,
   }),
   connexionsCollection: 'CONNEXIONS',
   connexion: (connectionId: string) => ({ PK: 'CONNEXIONS', SK: `CONNEXION#${connectionId}` }),

@@ -137,13 +137,13 @@ export async function lireEntree<T extends Entree>(liste: Liste, id: string): Pr
 }
 
 /**
- * L3: create entries that must not exist yet, in transactions of up to 100 items: all of a
- * transaction or none (AlreadyExistsError). The seed writes its lists with it.
+ * L3: create entries that must not exist yet, in transactions of up to 99 items (room for the request's
+ * audit entry): all of a transaction or none (AlreadyExistsError). The seed writes its lists with it.
  */
 export async function creerEntrees<T extends Entree>(liste: Liste, entrees: readonly T[]): Promise<void> {
-  for (let i = 0; i < entrees.length; i += 100) {
+  for (let i = 0; i < entrees.length; i += 99) {
     await transact(
-      entrees.slice(i, i + 100).map((e) => ({ Put: putNew(itemDe(liste, e)) })),
+      entrees.slice(i, i + 99).map((e) => ({ Put: putNew(itemDe(liste, e)) })),
       () => new AlreadyExistsError('Cette entrée existe déjà'),
     );
   }

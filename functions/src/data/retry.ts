@@ -2,7 +2,7 @@
 // how long to wait between attempts (a growing pause with random jitter, so that writers that collided
 // do not collide again in step). Every retry loop of src/ goes through `withRetry` or `untilProcessed`.
 import { setTimeout as pause } from 'node:timers/promises';
-import { isConditionFailed, isTransactionConflict } from './conditional-errors.ts';
+import { isTransactionConflict } from './conditional-errors.ts';
 
 export interface RetryPolicy {
   /** Attempts in all, the first one included; the error of the last one is thrown. */
@@ -51,16 +51,6 @@ export const RETRY_COMPARE_AND_SET: RetryPolicy = {
   ...RETRY_TRANSACTION_CONFLICT,
   attempts: 3,
   retryOn: (error) => error instanceof LostRace,
-};
-
-/**
- * The appends of the audit trail's day chain (data/audit.ts): each lost race means another entry was
- * appended, so with N writers at once the last one needs at most N attempts; a short full-jitter pause.
- */
-export const RETRY_AUDIT_APPEND: RetryPolicy = {
-  attempts: 60,
-  pauseMs: (n) => Math.floor(Math.random() * Math.min(50, 2 * n)),
-  retryOn: isConditionFailed,
 };
 
 /** The items a batch call left unprocessed (throttling): sent again after a doubling pause. */

@@ -20,8 +20,8 @@ const runtime = await startLocalRuntime({
   seed: true,
   // The daily payment split of the schedule (02:00 on AWS), checked every hour here.
   repartitionToutesLesMs: 60 * 60_000,
-  // The daily sealing of the audit trail (00:15 UTC on AWS), checked every hour here.
-  scellementAuditToutesLesMs: 60 * 60_000,
+  // The sealing of the audit trail's closed 5-minute periods (every 5 minutes on AWS too).
+  scellementAuditToutesLesMs: 5 * 60_000,
 });
 // `npm run repartition` finds this runtime's DynamoDB Local through it (removed at exit).
 ecrireRuntimeInfo(dataDir, {

@@ -72,8 +72,8 @@ export interface LocalRuntimeOptions {
    */
   repartitionToutesLesMs?: number;
   /**
-   * Run the scheduled sealing of the audit trail (00:15 UTC on AWS) once the runtime has
-   * started, then every this many milliseconds (idempotent: a sealed day is never written again).
+   * Run the scheduled sealing of the audit trail (every 5 minutes on AWS) once the runtime has
+   * started, then every this many milliseconds (idempotent: a sealed period is never written again).
    * Off when absent (tests); `npm start` sets it.
    */
   scellementAuditToutesLesMs?: number;
@@ -378,11 +378,11 @@ function planifierRepartition(intervalleMs: number, log: (line: string) => void)
   });
 }
 
-/** The scheduled sealing of the audit trail on a timer: it seals the closed days not sealed yet (the last seven). */
+/** The scheduled sealing of the audit trail on a timer: it seals the closed 5-minute periods not sealed yet. */
 function planifierScellementAudit(intervalleMs: number, log: (line: string) => void): NodeJS.Timeout {
   return planifier(intervalleMs, "scellement du journal d'audit en échec", log, async (evenement) => {
     const { handler } = await import('../handlers/audit/sceller-journees-audit.ts');
     const r = await handler(evenement);
-    if (r.ecrits.length > 0) log(`journal d'audit : condensat scellé pour ${r.ecrits.join(', ')}`);
+    if (r.ecrits.length > 0) log(`journal d'audit : ${r.ecrits.length} condensat(s) scellé(s)`);
   });
 }

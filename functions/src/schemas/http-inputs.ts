@@ -1,5 +1,5 @@
 // Input shapes of the HTTP layer that shared/ does not own: path parameters and the audit listing
-// query (read only by the audit API, no screen yet). Domain input rules live in shared/.
+// query (the /admin/audit screen's API). Domain input rules live in shared/.
 import * as z from 'zod';
 import { MESSAGE_FIN_AVANT_DEBUT } from '@umj/shared/comptabilite';
 
@@ -44,6 +44,11 @@ export const auditQuerySchema = periodeAudit(
       .max(200, 'La limite doit être comprise entre 1 et 200')
       .default(50),
     suivant: z.string().max(2000, 'Curseur de pagination invalide').optional(),
+    /** Filters: part of the user's e-mail address (or its id), the office, the action, the result. */
+    utilisateur: z.string().trim().min(1).max(200, 'Utilisateur invalide').optional(),
+    bureauId: z.string().min(1).max(100, 'Bureau invalide').optional(),
+    action: z.string().min(1).max(100, 'Action invalide').optional(),
+    resultat: z.enum(['succès', 'refusé', 'échec'], { error: 'Résultat invalide' }).optional(),
   }),
 );
 

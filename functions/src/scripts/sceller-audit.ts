@@ -1,7 +1,8 @@
-// `npm run sceller-audit [-- --date AAAA-MM-JJ]`: writes the digest of the closed UTC days
-// of the audit trail not sealed yet (the last seven; `--date`: that day only) with the scheduled
-// handler itself (functions/src/handlers/audit/sceller-journees-audit.ts). A sealed day is left as it
-// is: the digest storage refuses to overwrite. Where it writes: a deployment when TABLE_NAME and
+// `npm run sceller-audit [-- --date AAAA-MM-JJ]`: writes the digest of the closed 5-minute periods
+// of the audit trail not sealed yet (the last 2 hours) and of the closed days of the former format
+// (`--date`: that day of the former format only) with the scheduled handler itself
+// (functions/src/handlers/audit/sceller-journees-audit.ts). A sealed period or day is left as it is:
+// the digest storage refuses to overwrite. Where it writes: a deployment when TABLE_NAME and
 // AUDIT_DIGESTS_BUCKET are set (with AWS credentials, docs/deployment.md), otherwise the local data of
 // `npm start` with its S3 (local/with-local-runtime.ts).
 import { parseArgs } from 'node:util';
@@ -28,8 +29,8 @@ export async function main(
     const { handler } = await import('../handlers/audit/sceller-journees-audit.ts');
     const resultat = await handler(evenement);
     console.log(
-      `Journal d'audit : condensat scellé pour ${resultat.ecrits.join(', ') || 'aucune journée'}` +
-        (resultat.existants.length > 0 ? ` ; déjà scellé pour ${resultat.existants.join(', ')}` : ''),
+      `Journal d'audit : condensat scellé pour ${resultat.ecrits.join(', ') || 'aucune période'}` +
+        (resultat.existants.length > 0 ? ` ; ${resultat.existants.length} déjà scellé(s)` : ''),
     );
     return resultat;
   });

@@ -1,20 +1,34 @@
-// "Audit trail that holds in front of a court": each UTC day's entries are chained by hash,
-// appended safely by concurrent requests, sealed daily in a write-once digest store, and
-// GET /audit/verification recomputes the chains and reports every break. DynamoDB Local and the local
-// S3 (s3rver behind the write-once guard of src/local/s3-local.ts) are real; entries are tampered with
-// directly in DynamoDB Local, as someone with access to the table would.
+// Audit trail that holds in front of a court (docs/data-model.md A5–A7): immutable entries written
+// once under keys of their own, a change's entry in the change's transaction, digests of the closed
+// 5-minute periods in the write-once store, and GET /audit/verification naming each changed, removed or
+// inserted entry. The days of the former format (one hash chain per day) stay verifiable. DynamoDB
+// Local and the local S3 (s3rver behind the write-once guard of src/local/s3-local.ts) are real;
+// entries are tampered with directly in DynamoDB Local, as someone with access to the table would.
 import '../helpers/test-env.ts';
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listAuditByDay, putAuditEntry, type AuditEntry } from '../../src/data/audit.ts';
+import { avecAuditDeLaRequete } from '../../src/data/audit-requete.ts';
 import { ddb, tableName } from '../../src/data/dynamodb-client.ts';
+import { getItem } from '../../src/data/get-item.ts';
+import { putFirstVersion, updateVersioned } from '../../src/data/ecriture-versionnee.ts';
 import { keys } from '../../src/data/keys.ts';
 import { handler as verifierAudit } from '../../src/handlers/audit/verifier-audit.ts';
+import { handler as listAudit } from '../../src/handlers/audit/list-audit.ts';
 import { handler as sceller } from '../../src/handlers/audit/sceller-journees-audit.ts';
 import { handler as creerBureau } from '../../src/handlers/bureaux/create-bureau.ts';
+import { handler as listUtilisateurs } from '../../src/handlers/utilisateurs/list-utilisateurs.ts';
 import { cleCondensat, ecrireCondensat, lireCondensat } from '../../src/lib/adapters/audit-digests.ts';
-import { decalerJour, jourUtc, ORIGINE_CHAINE, type Rupture } from '../../src/data/audit-chaine.ts';
+import {
+  decalerJour,
+  hashEntree,
+  jourUtc,
+  ORIGINE_CHAINE,
+  type Rupture,
+} from '../../src/data/audit-chaine.ts';
+import { METRIQUE_REFUS_AVANT_AUTHENTIFICATION } from '../../src/lib/http/middleware/audit-trail.ts';
+import { VersionConflictError } from '../../src/errors.ts';
 import { call } from '../helpers/events.ts';
 import { signedIn } from '../helpers/fixtures.ts';
 import { useLocalS3 } from '../helpers/local-s3.ts';
@@ -23,9 +37,9 @@ import { useFreshTable } from '../helpers/test-env.ts';
 useFreshTable('audit-integrite');
 useLocalS3();
 
+/** Sealing and verifying read hundreds of digests from the local S3: slow on a loaded machine. */
+const LENT = 120_000;
 const aujourdhui = () => jourUtc(new Date());
-/** A closed day `n` days ago (each scenario has its own day, so their chains never mix; the scheduled
- * run of one test seals the last seven days, the write-once tests use days before them). */
 const ilYa = (n: number) => decalerJour(aujourdhui(), -n);
 let admin: { token: string };
 
@@ -33,9 +47,13 @@ beforeAll(async () => {
   admin = await signedIn('administrateur');
 });
 
-function entree(jour: string, i: number): AuditEntry {
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function entree(date: string, i: number): AuditEntry {
   return {
-    date: `${jour}T10:00:${String(i).padStart(2, '0')}.000Z`,
+    date,
     utilisateurId: 'u-test',
     adresseEmail: 'test@umj.example',
     role: 'administrateur',
@@ -51,114 +69,236 @@ function entree(jour: string, i: number): AuditEntry {
   };
 }
 
-async function remplirJour(jour: string, n: number): Promise<void> {
-  for (let i = 1; i <= n; i++) await putAuditEntry(entree(jour, i));
-}
-
 async function verifier(du: string, au = du) {
   const res = await call(verifierAudit, { query: { du, au }, token: admin.token });
   expect(res.statusCode).toBe(200);
-  return res.body as { integre: boolean; ruptures: Rupture[]; jours: { jour: string; entrees: number }[] };
+  return res.body as {
+    integre: boolean;
+    ruptures: Rupture[];
+    jours: { jour: string; entrees: number }[];
+    periodes: { periode: string; entrees: number; etat: string }[];
+  };
 }
 
-const resume = (ruptures: Rupture[]) => ruptures.map((r) => [r.jour, r.sequence, r.nature]);
+/** The calls sent from now on that touch audit items (`AUDIT#` keys): writes and reads. */
+function appelsAudit(): () => { ecritures: number; lectures: number } {
+  const send = vi.spyOn(ddb, 'send');
+  return () => {
+    const audit = send.mock.calls.map(([c]) => c).filter((c) => JSON.stringify(c.input).includes('AUDIT#'));
+    const lecture = (nom: string) => nom === 'QueryCommand' || nom === 'GetCommand';
+    return {
+      ecritures: audit.filter((c) => !lecture(c.constructor.name)).length,
+      lectures: audit.filter((c) => lecture(c.constructor.name)).length,
+    };
+  };
+}
 
-describe('the hash chain of each day, appended by concurrent requests', () => {
-  it('15 concurrent audited requests leave one unbroken chain of today (sequences 1..n, each entry linked to the previous)', async () => {
-    const reponses = await Promise.all(
-      Array.from({ length: 15 }, (_, i) =>
-        call(creerBureau, { method: 'POST', body: { nom: `Concurrent ${i}` }, token: admin.token }),
+describe('immutable entries, written once, no hot partition', () => {
+  it(
+    '50 concurrent audited creations all land, each entry written by exactly one call (no read before, no retry loop)',
+    async () => {
+      const appels = appelsAudit();
+      const reponses = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          call(creerBureau, { method: 'POST', body: { nom: `Concurrent ${i}` }, token: admin.token }),
+        ),
+      );
+      expect(reponses.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
+      expect(appels()).toEqual({ ecritures: 50, lectures: 0 });
+      const { entries } = await listAuditByDay(aujourdhui(), 200);
+      const creations = entries.filter((e) => e.action === 'bureaux/create-bureau');
+      expect(creations.map((e) => e.cible).sort()).toEqual(
+        reponses.map((r) => `BUREAU#${r.body.id as string}`).sort(),
+      );
+      // A change's entry is written with the change, before the answer: its status is not known yet.
+      expect(new Set(creations.map((e) => [e.resultat, e.statusCode].join()))).toEqual(new Set(['succès,']));
+      expect(new Set(creations.map((e) => e.id)).size).toBe(50);
+    },
+    LENT,
+  );
+
+  it('a transaction that fails writes neither the change nor its entry (entry too large, refused by DynamoDB)', async () => {
+    const cle = { PK: 'TEST#transaction', SK: 'A' };
+    const construire = () => ({ ...entree(new Date().toISOString(), 1), cible: 'x'.repeat(420_000) });
+    await expect(
+      avecAuditDeLaRequete({ ecrite: false, construire }, () =>
+        putFirstVersion({ ...cle, version: 1, marque: 'transaction-echouee' }),
       ),
-    );
-    expect(reponses.map((r) => r.statusCode)).toEqual(Array(15).fill(201));
-    const resultat = await verifier(aujourdhui());
-    expect(resultat.ruptures).toEqual([]);
-    expect(resultat.integre).toBe(true);
-    // Every request's entry is in the chain: none was overwritten by a concurrent append.
-    const { entries } = await listAuditByDay(aujourdhui(), 200, undefined);
-    const cibles = entries.filter((e) => e.action === 'bureaux/create-bureau').map((e) => e.cible);
-    expect(cibles.sort()).toEqual(reponses.map((r) => `BUREAU#${r.body.id as string}`).sort());
-    expect(entries.map((e) => e.sequence)).toEqual(
-      Array.from({ length: entries.length }, (_, i) => entries.length - i),
-    );
+    ).rejects.toThrow();
+    expect(await getItem(cle)).toBeUndefined();
+    const { entries } = await listAuditByDay(aujourdhui(), 1000);
+    expect(entries.filter((e) => e.cible?.startsWith('xxx'))).toEqual([]);
   });
 
-  it('an entry changed directly in DynamoDB is reported as altered, with its day and sequence', async () => {
-    const jour = ilYa(2);
-    await remplirJour(jour, 5);
-    await sceller({ jour });
-    expect((await verifier(jour)).integre).toBe(true);
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.auditEntree(jour, 3),
-        UpdateExpression: 'SET resultat = :r, statusCode = :s',
-        ExpressionAttributeValues: { ':r': 'refusé', ':s': 403 },
-      }),
+  it('a refused versioned change writes no entry; an accepted one writes exactly one with it', async () => {
+    const cle = { PK: 'TEST#versionne', SK: 'A' };
+    await putFirstVersion({ ...cle, version: 1, nom: 'avant' });
+    const audit = () => ({
+      ecrite: false,
+      construire: () => ({ ...entree(new Date().toISOString(), 2), cible: 'TEST#versionne' }),
+    });
+    const refusee = audit();
+    await expect(
+      avecAuditDeLaRequete(refusee, () =>
+        updateVersioned({ key: cle, expectedVersion: 7, changes: { nom: 'x' }, notFoundMessage: 'absent' }),
+      ),
+    ).rejects.toBeInstanceOf(VersionConflictError);
+    expect(refusee.ecrite).toBe(false);
+    const acceptee = audit();
+    const apres = await avecAuditDeLaRequete(acceptee, () =>
+      updateVersioned({ key: cle, expectedVersion: 1, changes: { nom: 'après' }, notFoundMessage: 'absent' }),
     );
-    const resultat = await verifier(jour);
-    expect(resultat.integre).toBe(false);
-    expect(resume(resultat.ruptures)).toEqual([[jour, 3, 'entrée modifiée']]);
-    expect(resultat.ruptures[0]!.message).toBe(
-      'Entrée n° 3 modifiée : son empreinte ne correspond plus à son contenu',
-    );
+    expect(apres).toMatchObject({ ...cle, nom: 'après', version: 2 });
+    expect(acceptee.ecrite).toBe(true);
+    const { entries } = await listAuditByDay(aujourdhui(), 1000);
+    expect(entries.filter((e) => e.cible === 'TEST#versionne')).toHaveLength(1);
   });
 
-  it('a deleted entry is reported missing; a deleted last entry is caught by the sealed digest', async () => {
-    const jour = ilYa(3);
-    await remplirJour(jour, 5);
-    await sceller({ jour });
-    const supprimer = (sequence: number) =>
-      ddb.send(
-        new DeleteCommand({
+  it('a request with a missing or junk token (401) writes no entry: a log line with the per-minute metric', async () => {
+    const logs = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await call(listUtilisateurs, { token: 'jeton-bidon' })).statusCode).toBe(401);
+    expect((await call(listUtilisateurs, {})).statusCode).toBe(401);
+    const { entries } = await listAuditByDay(aujourdhui(), 1000);
+    expect(entries.filter((e) => e.action === 'utilisateurs/list-utilisateurs')).toEqual([]);
+    const lignes = logs.mock.calls
+      .map(([l]) => String(l))
+      .filter((l) => l.includes(METRIQUE_REFUS_AVANT_AUTHENTIFICATION));
+    expect(lignes).toHaveLength(2);
+    expect(JSON.parse(lignes[0]!)).toMatchObject({ route: 'utilisateurs/list-utilisateurs' });
+  });
+});
+
+describe('digests of the closed 5-minute periods', () => {
+  /** A closed period 40 minutes ago, its entries written, sealed by the scheduled run. */
+  async function periodeScellee(n: number) {
+    const debut = Date.now() - 40 * 60_000;
+    const dates = Array.from({ length: n }, (_, i) =>
+      new Date(debut - (debut % 300_000) + i * 1000).toISOString(),
+    );
+    const ecrites = [];
+    for (const [i, date] of dates.entries()) ecrites.push(await putAuditEntry(entree(date, i)));
+    const run = await sceller({ heurePrevue: new Date().toISOString() });
+    return { jour: dates[0]!.slice(0, 10), periode: dates[0]!.slice(0, 16), ecrites, run };
+  }
+
+  it(
+    'a sealed period verifies; a changed, a removed and an inserted entry are each named',
+    async () => {
+      const { jour, periode, ecrites, run } = await periodeScellee(4);
+      expect(run.ecrits).toContain(periode);
+      const avant = await verifier(jour);
+      expect(avant.periodes.find((p) => p.periode === periode)).toEqual({
+        periode,
+        entrees: 4,
+        etat: 'intègre',
+      });
+      expect(avant.ruptures).toEqual([]);
+      const shard = async (id: string) => {
+        for (let s = 0; s < 8; s++) {
+          const item = await getItem({ PK: `AUDIT#${jour}#${s}`, SK: `E#${id}` });
+          if (item) return { PK: item.PK as string, SK: item.SK as string };
+        }
+        throw new Error(`entrée ${id} introuvable`);
+      };
+      await ddb.send(
+        new UpdateCommand({
           TableName: tableName(),
-          Key: keys.auditEntree(jour, sequence),
+          Key: await shard(ecrites[1]!.id),
+          UpdateExpression: 'SET resultat = :r',
+          ExpressionAttributeValues: { ':r': 'refusé' },
         }),
       );
-    await supprimer(2);
-    expect(resume((await verifier(jour)).ruptures)).toEqual([[jour, 2, 'entrée manquante']]);
-    await supprimer(5);
-    expect(resume((await verifier(jour)).ruptures)).toEqual([
-      [jour, 2, 'entrée manquante'],
-      [jour, 5, 'entrée manquante'],
-      [jour, null, 'condensat différent'],
-    ]);
-  });
+      await ddb.send(new DeleteCommand({ TableName: tableName(), Key: await shard(ecrites[2]!.id) }));
+      const inseree = await putAuditEntry(entree(`${periode}:30.000Z`, 9));
+      const apres = await verifier(jour);
+      expect(apres.integre).toBe(false);
+      expect(apres.periodes.find((p) => p.periode === periode)?.etat).toBe('rompu');
+      expect(apres.ruptures.map((r) => [r.periode, r.entree, r.nature]).sort()).toEqual(
+        [
+          [periode, `E#${ecrites[1]!.id}`, 'entrée modifiée'],
+          [periode, `E#${ecrites[2]!.id}`, 'entrée manquante'],
+          [periode, `E#${inseree.id}`, 'entrée ajoutée'],
+        ].sort(),
+      );
+    },
+    LENT,
+  );
 
-  it('an entry appended to a sealed day (even with a valid hash) makes the digest differ', async () => {
-    const jour = ilYa(4);
-    await remplirJour(jour, 3);
-    await sceller({ jour });
-    await putAuditEntry(entree(jour, 9));
-    const resultat = await verifier(jour);
-    expect(resume(resultat.ruptures)).toEqual([[jour, null, 'condensat différent']]);
-    expect(resultat.ruptures[0]!.message).toContain('ne correspond pas à la chaîne recalculée');
-  });
+  it(
+    'the scheduled run seals each closed period once, chained to the previous; a second run writes nothing',
+    async () => {
+      await sceller({ heurePrevue: new Date().toISOString() });
+      const second = await sceller({ heurePrevue: new Date().toISOString() });
+      expect(second.ecrits).toEqual([]);
+      expect(second.existants.length).toBeGreaterThanOrEqual(24);
+    },
+    LENT,
+  );
+});
 
-  it('a closed day without a digest is reported; today (not closed) is not', async () => {
-    const jour = ilYa(5);
-    await remplirJour(jour, 2);
-    const resultat = await verifier(jour, aujourdhui());
-    expect(resume(resultat.ruptures.filter((r) => r.jour === jour))).toEqual([
-      [jour, null, 'condensat manquant'],
-    ]);
-    expect(resultat.ruptures.filter((r) => r.jour === aujourdhui())).toEqual([]);
-  });
+/** Writes a day of the former format: one hash chain (what the former append wrote). */
+async function ancienneJournee(jour: string, n: number): Promise<void> {
+  let precedent = ORIGINE_CHAINE;
+  for (let sequence = 1; sequence <= n; sequence++) {
+    const e = entree(`${jour}T10:00:${String(sequence).padStart(2, '0')}.000Z`, sequence);
+    const hash = hashEntree(jour, sequence, e, precedent);
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.auditEntree(jour, sequence),
+          type: 'Audit',
+          ...e,
+          sequence,
+          hashPrecedent: precedent,
+          hash,
+        },
+      }),
+    );
+    precedent = hash;
+  }
+}
 
-  it('the scheduled run seals the closed days once (count, last hash), a second run writes nothing', async () => {
-    const jour = ilYa(6);
-    await remplirJour(jour, 4);
-    const premier = await sceller({ heurePrevue: new Date().toISOString() });
-    expect(premier.ecrits).toContain(jour);
-    expect(premier.ecrits).not.toContain(aujourdhui());
-    const condensat = await lireCondensat(jour);
-    expect(condensat).toMatchObject({ jour, nombre: 4 });
-    expect(condensat!.dernierHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(condensat!.dernierHash).not.toBe(ORIGINE_CHAINE);
-    const second = await sceller({ heurePrevue: new Date().toISOString() });
-    expect(second.ecrits).toEqual([]);
-    expect(second.existants).toContain(jour);
-  });
+describe('the days of the former format (one chain per day) stay verifiable', () => {
+  it(
+    'the run seals a former day holding a chain; an entry changed there is reported with its sequence',
+    async () => {
+      const jour = ilYa(2);
+      await ancienneJournee(jour, 5);
+      const run = await sceller({ heurePrevue: new Date().toISOString() });
+      expect(run.ecrits).toContain(jour);
+      expect(await lireCondensat(jour)).toMatchObject({ jour, nombre: 5 });
+      expect((await verifier(jour)).integre).toBe(true);
+      await ddb.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.auditEntree(jour, 3),
+          UpdateExpression: 'SET resultat = :r',
+          ExpressionAttributeValues: { ':r': 'refusé' },
+        }),
+      );
+      const resultat = await verifier(jour);
+      expect(resultat.ruptures.map((r) => [r.jour, r.sequence, r.nature])).toEqual([
+        [jour, 3, 'entrée modifiée'],
+      ]);
+    },
+    LENT,
+  );
+
+  it(
+    'a deleted last entry of a former day is caught by its sealed digest',
+    async () => {
+      const jour = ilYa(3);
+      await ancienneJournee(jour, 3);
+      await sceller({ jour });
+      await ddb.send(new DeleteCommand({ TableName: tableName(), Key: keys.auditEntree(jour, 3) }));
+      expect((await verifier(jour)).ruptures.map((r) => [r.sequence, r.nature])).toEqual([
+        [3, 'entrée manquante'],
+        [null, 'condensat différent'],
+      ]);
+    },
+    LENT,
+  );
 });
 
 describe('the digests are write-once (local stand-in of S3 Object Lock and the bucket policy)', () => {
@@ -183,28 +323,24 @@ describe('the digests are write-once (local stand-in of S3 Object Lock and the b
     });
     expect(await lireCondensat(jour)).toEqual(original);
   });
-
-  it('two concurrent first writes of one digest: exactly one is written', async () => {
-    const jour = ilYa(21);
-    const issues = await Promise.all(
-      [1, 2, 3].map((nombre) =>
-        ecrireCondensat({ jour, nombre, dernierHash: ORIGINE_CHAINE, scelleLe: new Date().toISOString() }),
-      ),
-    );
-    expect(issues.sort()).toEqual(['existant', 'existant', 'écrit']);
-  });
 });
 
-describe('GET /audit/verification input and access', () => {
-  it('an administrator limited to some offices is refused (the chain counts every office)', async () => {
+describe('GET /audit and GET /audit/verification: administrators of every office only', () => {
+  it('an administrator limited to some offices and a secretary are refused (403)', async () => {
     const limite = await signedIn('administrateur', ['b-un']);
-    const res = await call(verifierAudit, {
-      query: { du: aujourdhui(), au: aujourdhui() },
-      token: limite.token,
-    });
-    expect(res.statusCode).toBe(403);
+    const secretariat = await signedIn('secretariat');
+    const query = { du: aujourdhui(), au: aujourdhui() };
+    for (const token of [limite.token, secretariat.token]) {
+      expect((await call(listAudit, { query, token })).statusCode).toBe(403);
+      expect((await call(verifierAudit, { query, token })).statusCode).toBe(403);
+    }
+    const res = await call(verifierAudit, { query, token: limite.token });
     expect(res.body.message).toBe(
       "Seul un administrateur de tous les bureaux peut vérifier l'intégrité du journal d'audit",
+    );
+    const liste = await call(listAudit, { query, token: limite.token });
+    expect(liste.body.message).toBe(
+      "Seul un administrateur de tous les bureaux peut consulter le journal d'audit",
     );
   });
 

@@ -288,13 +288,13 @@ describe('POST /bureaux/{bureauId}/bordereaux (pattern O2)', () => {
     const trop = await creerBordereau(corps(autreRequerantA, dossiers));
     expect(trop.statusCode).toBe(400);
     expect(trop.body).toMatchObject({ field: 'dossiers', message: MESSAGE_TROP_DE_DOSSIERS });
-    expect(trop.body.message).toContain('98');
+    expect(trop.body.message).toContain('97');
     const max = await creerBordereau(corps(autreRequerantA, dossiers.slice(0, MAX_DOSSIERS_PAR_BORDEREAU)));
     expect(max.statusCode).toBe(201);
     expect(max.body.lignes).toHaveLength(MAX_DOSSIERS_PAR_BORDEREAU);
     expect(max.body.totalTTC).toBe(MAX_DOSSIERS_PAR_BORDEREAU * 9660);
-    expect((await lireDossier(bureauA.id, dossiers[97]!.id))?.bordereauNumero).toBe(max.body.numero);
-    expect((await lireDossier(bureauA.id, dossiers[98]!.id))?.bordereauNumero).toBeNull();
+    expect((await lireDossier(bureauA.id, dossiers[96]!.id))?.bordereauNumero).toBe(max.body.numero);
+    expect((await lireDossier(bureauA.id, dossiers[97]!.id))?.bordereauNumero).toBeNull();
   });
 
   it('bad input: French messages naming the field, nothing written', async () => {

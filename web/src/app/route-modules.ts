@@ -47,6 +47,7 @@ const disponibilitesRvPage = () => import('../features/heures-examinateurs/heure
 export const PRODUCT_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/mon-compte': myAccountPage,
   '/admin/bureau/liste': bureauxAdminPage,
+  '/admin/audit': () => import('../features/audit-admin/audit-admin-page.tsx'),
   '/admin/utilisateur/statut/:name': utilisateursAdminPage,
   '/admin/utilisateur/role/:name': utilisateursAdminPage,
   '/global/examinateur/statut/:name': examinateursPage,

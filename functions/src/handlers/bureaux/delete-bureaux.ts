@@ -21,8 +21,8 @@ import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 
-/** DynamoDB transactions hold at most 100 items. */
-const MAX_IDS = 100;
+/** DynamoDB transactions hold at most 100 items, the request's audit entry one of them. */
+const MAX_IDS = 99;
 
 export const handler = apiHandler(
   { name: 'bureaux/delete-bureaux', audited: true, body: suppressionBureauxSchema },

@@ -9,7 +9,8 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { jsonResponse } from './json-response.ts';
-import { auditTrail } from './middleware/audit-trail.ts';
+import { avecAuditDeLaRequete } from '../../data/audit-requete.ts';
+import { auditDeLaRequete, auditTrail } from './middleware/audit-trail.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { httpErrors } from './middleware/http-errors.ts';
 import { idempotency } from './middleware/idempotency.ts';
@@ -151,6 +152,7 @@ export function apiHandler<
         audit: {},
       },
     }) as ApiContext;
-    return chain(event, apiContext);
+    // The request's audit scope: the data layer's writes carry its entry (data/audit-requete.ts).
+    return avecAuditDeLaRequete(auditDeLaRequete(event, apiContext), () => chain(event, apiContext));
   };
 }

@@ -235,7 +235,7 @@ describe('new bordereau: the screen', () => {
     expect(total('total-ttc')).toBe('57,50 €');
     expect(screen.getByTestId('emplacement').textContent).toContain('/secretariat/bordereau/nouveau');
   }, 30_000);
-  it('above the transaction limit (98 files) the screen says so and creates nothing until one is unticked', async () => {
+  it('above the transaction limit (97 files) the screen says so and creates nothing until one is unticked', async () => {
     const nombreux = Array.from({ length: MAX_DOSSIERS_PAR_BORDEREAU + 1 }, (_, i) =>
       dossier({
         id: 100 + i,

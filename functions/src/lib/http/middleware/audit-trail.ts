@@ -1,17 +1,28 @@
-// Audit trail: every refused access (401/403, and a 404 for another office's data, stored with
-// the code OUT_OF_SCOPE while the caller only sees NOT_FOUND) and every outcome of an audited route (writes,
-// sign-ins) is recorded with who, which office, when (UTC), what and the result. Runs after the
-// http-errors middleware has turned an error into its answer.
-// The entry is appended to its day's hash chain (data/audit.ts), and a failed append fails
-// the request that caused it: a 500 with the generic French message (logged with the route), never a
-// success the trail does not show.
-import { putAuditEntry, type AuditResultat } from '../../../data/audit.ts';
+// Audit trail: every refused access of an authenticated caller (403, and a 404 for another office's
+// data, stored with the code OUT_OF_SCOPE while the caller only sees NOT_FOUND) and every outcome of an
+// audited route (writes, sign-ins, audited reads) is recorded with who, which office, when (UTC), what
+// and the result (docs/data-model.md A5). Runs after the http-errors middleware has turned an error
+// into its answer.
+// - A change's entry is written in the change's own transaction by the data layer
+//   (data/audit-requete.ts, scope opened by `auditDeLaRequete` in api-handler.ts): nothing to do here
+//   once it is written, unless the request failed afterwards (its failure is then recorded too).
+// - Otherwise (a read, a refusal, a failure) one entry is written here before the answer leaves; a
+//   success whose entry cannot be written becomes a 500 (no data returned without its trace).
+// - A request rejected before authentication (401 on a route that needs a token: missing, junk or
+//   expired token) is no entry: one log line with the metric name, counted per minute from the logs.
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import type { AuditEntry, AuditResultat } from '../../../data/audit.ts';
+import { putAuditEntry } from '../../../data/audit.ts';
+import { auditEnCours, type AuditDeLaRequete } from '../../../data/audit-requete.ts';
 import { DomainError, OutOfScopeError } from '../../../errors.ts';
 import { errorFields, logger } from '../../adapters/logger.ts';
 import { jsonResponse } from '../json-response.ts';
 import { errorBody } from './http-errors.ts';
 import { clientIp } from '../client-ip.ts';
-import type { ApiMiddleware, ApiMiddyRequest } from '../request-state.ts';
+import type { ApiContext, ApiMiddleware, ApiMiddyRequest, RequestState } from '../request-state.ts';
+
+/** The metric (one log line per rejected request) of the requests rejected before authentication. */
+export const METRIQUE_REFUS_AVANT_AUTHENTIFICATION = 'RequetesRefuseesAvantAuthentification';
 
 /** A refused access: 401, 403, or a 404 for something outside the caller's offices. */
 function isRefused(statusCode: number, error: unknown): boolean {
@@ -29,39 +40,71 @@ function auditCode(error: unknown): string | null {
   return error ? 'INTERNAL' : null;
 }
 
+type Issue = Pick<AuditEntry, 'resultat' | 'statusCode' | 'code'>;
+
+/** The entry of this request with its outcome, from what the request knows now. */
+function entree(event: APIGatewayProxyEvent, state: RequestState, issue: Issue): AuditEntry {
+  const session = state.session;
+  return {
+    date: new Date().toISOString(),
+    utilisateurId: session?.utilisateurId ?? state.audit.utilisateurId ?? null,
+    adresseEmail: session?.adresseEmail ?? state.audit.adresseEmail ?? null,
+    role: session?.role ?? state.audit.role ?? null,
+    bureauId: state.audit.bureauId ?? session?.bureauIds[0] ?? null,
+    action: state.name,
+    methode: event.httpMethod ?? event.requestContext?.routeKey ?? '',
+    chemin: event.path ?? '',
+    cible: state.audit.cible ?? null,
+    ...(state.audit.champs ? { champs: state.audit.champs } : {}),
+    ...issue,
+    ip: clientIp(event, state.origineVerifiee === true),
+  };
+}
+
+/**
+ * The request's audit scope for the data layer: the entry of a successful change (status null: written
+ * with the change, before the answer), for the routes whose successes are audited.
+ */
+export function auditDeLaRequete(event: APIGatewayProxyEvent, context: ApiContext): AuditDeLaRequete {
+  const state = context.umj;
+  return {
+    ecrite: false,
+    construire: () =>
+      state.audited ? entree(event, state, { resultat: 'succès', statusCode: null, code: null }) : undefined,
+  };
+}
+
 async function record(request: ApiMiddyRequest): Promise<void> {
   const state = request.context.umj;
   const statusCode = request.response?.statusCode ?? 500;
-  const refused = isRefused(statusCode, request.error);
-  if (!state.audited && !refused) return;
-  const session = state.session;
-  try {
-    await putAuditEntry({
-      date: new Date().toISOString(),
-      utilisateurId: session?.utilisateurId ?? state.audit.utilisateurId ?? null,
-      adresseEmail: session?.adresseEmail ?? state.audit.adresseEmail ?? null,
-      role: session?.role ?? state.audit.role ?? null,
-      bureauId: state.audit.bureauId ?? session?.bureauIds[0] ?? null,
-      action: state.name,
-      methode: request.event.httpMethod ?? request.event.requestContext?.routeKey ?? '',
-      chemin: request.event.path ?? '',
-      cible: state.audit.cible ?? null,
-      ...(state.audit.champs ? { champs: state.audit.champs } : {}),
-      resultat: resultat(statusCode, refused),
-      statusCode,
-      code: auditCode(request.error),
+  if (statusCode === 401 && state.access !== 'public' && !state.session) {
+    logger.warn('requête refusée avant authentification', {
+      metric: METRIQUE_REFUS_AVANT_AUTHENTIFICATION,
+      minute: new Date().toISOString().slice(0, 16),
+      route: state.name,
       ip: clientIp(request.event, state.origineVerifiee === true),
     });
+    return;
+  }
+  const refused = isRefused(statusCode, request.error);
+  if (!state.audited && !refused) return;
+  // The change and its entry were written together; a success needs nothing more.
+  if (auditEnCours()?.ecrite && statusCode < 400) return;
+  try {
+    await putAuditEntry(
+      entree(request.event, state, {
+        resultat: resultat(statusCode, refused),
+        statusCode,
+        code: auditCode(request.error),
+      }),
+    );
   } catch (error) {
-    // No answer without its trace. A write the handler made stays made (it is logged here
-    // with the status it would have had); the caller is told the request failed.
-    logger.error("entrée d'audit non écrite : la requête échoue", {
-      route: state.name,
-      statusCode,
-      ...errorFields(error),
-    });
-    const body = errorBody(null);
-    request.response = jsonResponse(body.statusCode, body);
+    logger.error("entrée d'audit non écrite", { route: state.name, statusCode, ...errorFields(error) });
+    // No data leaves without its trace: a success becomes the generic failure (an error answer stays).
+    if (statusCode < 400) {
+      const body = errorBody(null);
+      request.response = jsonResponse(body.statusCode, body);
+    }
   }
 }
 

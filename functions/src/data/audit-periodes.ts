@@ -1,0 +1,168 @@
+// Audit trail, immutable entries and periodic digests (docs/data-model.md A5–A7), pure (no I/O).
+// Each entry is written once under a key of its own (`E#<instant>#<random>` in one of AUDIT_SHARDS
+// partitions of its UTC day), never chained to another: no read before the write, no retry. Its
+// `hash` = SHA-256 (hex) of its canonical form (a format tag, its sort key and every field in a fixed
+// order). Tamper evidence comes from the digest of each closed 5-minute period: the ordered list of
+// the period's (sort key, hash) pairs, chained to the previous period's digest by its hash, written
+// once in the Object Lock bucket. Verification recomputes each entry's hash from its content and
+// compares the period's entries with its digest: a changed, removed or inserted entry is named.
+import { createHash } from 'node:crypto';
+import { champsCanoniques, ORIGINE_CHAINE, type ChampsChaines, type Rupture } from './audit-chaine.ts';
+
+/** Partitions per UTC day (docs/data-model.md A5: 200 requests/s at a national peak stay under a tenth of a partition's write limit). */
+export const AUDIT_SHARDS = 8;
+export const PERIODE_MINUTES = 5;
+const PERIODE_MS = PERIODE_MINUTES * 60_000;
+/** A period is sealed once it ended this long ago (writes of its last instant have landed). */
+export const SCELLEMENT_DELAI_MS = 60_000;
+/** A period's digest is due (its absence is a break) this long after the period's end. */
+export const CONDENSAT_DU_APRES_MS = 15 * 60_000;
+/** Each sealing run looks this many periods back for periods left unsealed (a missed run caught up). */
+export const RATTRAPAGE_PERIODES = 24;
+export const FORMAT_ENTREE = 'umj-audit-v2';
+export const FORMAT_CONDENSAT = 'umj-audit-condensat-v1';
+
+/** An entry as stored (new format): its fields, its sort key and its hash. */
+export interface EntreeScellable extends ChampsChaines {
+  /** The entry's sort key (`E#<instant>#<random>`): its identity. */
+  cle: string;
+  hash: string;
+}
+
+/** The digest of one closed period, written once. */
+export interface CondensatPeriode {
+  format: string;
+  /** 'AAAA-MM-JJTHH:MM' (UTC start of the period). */
+  periode: string;
+  nombre: number;
+  /** [sort key, hash] of each entry, in key order. */
+  entrees: [string, string][];
+  /** Hash of the previous period's digest (ORIGINE_CHAINE when the chain starts here). */
+  precedent: string;
+  hash: string;
+  scelleLe: string;
+}
+
+/** The start ('AAAA-MM-JJTHH:MM') of the period holding an instant. */
+export function periodeDe(instant: Date | number | string): string {
+  const ms = new Date(instant).getTime();
+  return new Date(ms - (ms % PERIODE_MS)).toISOString().slice(0, 16);
+}
+
+export const debutPeriode = (periode: string) => Date.parse(`${periode}:00.000Z`);
+
+/** The period `n` periods after `periode` (n may be negative). */
+export function decalerPeriode(periode: string, n: number): string {
+  return periodeDe(debutPeriode(periode) + n * PERIODE_MS);
+}
+
+/** The last period a sealing run at `now` may seal (ended SCELLEMENT_DELAI_MS ago). */
+export function dernierePeriodeClose(now: Date): string {
+  return decalerPeriode(periodeDe(now.getTime() - SCELLEMENT_DELAI_MS), -1);
+}
+
+export function condensatDu(periode: string, now: Date): boolean {
+  return now.getTime() >= debutPeriode(periode) + PERIODE_MS + CONDENSAT_DU_APRES_MS;
+}
+
+/** The sort-key bounds of a period's entries (BETWEEN, both included). */
+export function bornesPeriode(periode: string): [string, string] {
+  const fin = new Date(debutPeriode(periode) + PERIODE_MS - 1).toISOString();
+  return [`E#${periode}:00.000Z`, `E#${fin}#~`];
+}
+
+/** The periods of a UTC day, in order. */
+export function periodesDuJour(jour: string): string[] {
+  return Array.from({ length: 86_400_000 / PERIODE_MS }, (_, i) =>
+    periodeDe(Date.parse(`${jour}T00:00:00Z`) + i * PERIODE_MS),
+  );
+}
+
+/** The period of an entry's sort key. */
+export const periodeDeCle = (cle: string) => periodeDe(cle.slice(2, 26));
+
+const sha256 = (texte: string) => createHash('sha256').update(texte, 'utf8').digest('hex');
+
+export function hashEntreeScellable(cle: string, e: ChampsChaines): string {
+  return sha256(JSON.stringify([FORMAT_ENTREE, cle, ...champsCanoniques(e)]));
+}
+
+function hashCondensat(c: Pick<CondensatPeriode, 'format' | 'periode' | 'entrees' | 'precedent'>): string {
+  return sha256(JSON.stringify([c.format, c.periode, c.precedent, c.entrees]));
+}
+
+/** The digest of a period from its stored entries (in any order), chained to `precedent`. */
+export function calculerCondensat(
+  periode: string,
+  entrees: readonly Pick<EntreeScellable, 'cle' | 'hash'>[],
+  precedent: string,
+  scelleLe: string,
+): CondensatPeriode {
+  const liste = entrees
+    .map((e): [string, string] => [e.cle, e.hash])
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const sansHash = { format: FORMAT_CONDENSAT, periode, entrees: liste, precedent };
+  return { ...sansHash, nombre: liste.length, hash: hashCondensat(sansHash), scelleLe };
+}
+
+/** A stored entry as read back (any shape: an altered one may lack fields). */
+export type EntreeScellableLue = Partial<EntreeScellable> & { cle: string };
+
+/** The verification state of one period's digest. */
+export type EtatCondensat = 'intègre' | 'rompu' | 'manquant' | 'en attente';
+
+export interface ResultatPeriode {
+  periode: string;
+  entrees: number;
+  etat: EtatCondensat;
+  ruptures: Rupture[];
+}
+
+/**
+ * Compares a period's stored entries with its digest. `precedent`: the hash of the previous period's
+ * digest (undefined when unknown: that digest is missing, the link is not checked).
+ */
+export function verifierPeriode(
+  periode: string,
+  lues: readonly EntreeScellableLue[],
+  condensat: CondensatPeriode | null,
+  precedent: string | undefined,
+  du: boolean,
+): ResultatPeriode {
+  const jour = periode.slice(0, 10);
+  const ruptures: Rupture[] = [];
+  const rupture = (nature: Rupture['nature'], message: string, entree?: string) =>
+    ruptures.push({ jour, sequence: null, periode, ...(entree ? { entree } : {}), nature, message });
+  const fin = (etat: EtatCondensat): ResultatPeriode => ({ periode, entrees: lues.length, etat, ruptures });
+  if (!condensat) {
+    if (!du) return fin('en attente');
+    rupture('condensat manquant', `Aucun condensat scellé pour la période du ${periode.replace('T', ' à ')}`);
+    return fin('manquant');
+  }
+  if (condensat.hash !== hashCondensat(condensat) || condensat.nombre !== condensat.entrees.length) {
+    rupture('condensat différent', `Le condensat de la période ${periode} ne correspond plus à son contenu`);
+  }
+  if (precedent !== undefined && condensat.precedent !== precedent) {
+    rupture('condensat différent', `Le condensat de la période ${periode} n'est pas lié au précédent`);
+  }
+  const scelles = new Map(condensat.entrees);
+  for (const e of lues) {
+    const scelle = scelles.get(e.cle);
+    if (scelle === undefined) {
+      rupture('entrée ajoutée', `Entrée ${e.cle.slice(2)} ajoutée après le scellement de sa période`, e.cle);
+    } else if (hashEntreeScellable(e.cle, e as ChampsChaines) !== scelle) {
+      rupture(
+        'entrée modifiée',
+        `Entrée ${e.cle.slice(2)} modifiée : son contenu ne correspond plus au condensat`,
+        e.cle,
+      );
+    }
+  }
+  const presentes = new Set(lues.map((e) => e.cle));
+  for (const [cle] of condensat.entrees) {
+    if (!presentes.has(cle)) rupture('entrée manquante', `Entrée ${cle.slice(2)} supprimée`, cle);
+  }
+  return fin(ruptures.length === 0 ? 'intègre' : 'rompu');
+}
+
+export { ORIGINE_CHAINE };

@@ -1,0 +1,99 @@
+// The audit calls of /admin/audit (administrators of every office; functions/src/handlers/audit/):
+// - GET /audit?du&au&limite&suivant&utilisateur&bureauId&action&resultat → { elements, suivant }
+//   (newest first; `suivant` is the next page's cursor, null at the end)
+// - GET /audit/verification?du&au → the state of each 5-minute period's digest and every break.
+// Keys start with 'Audit' (no change signal names it: the screen refetches on demand).
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export type ResultatAudit = 'succès' | 'refusé' | 'échec';
+
+export interface EntreeAudit {
+  id: string;
+  date: string;
+  utilisateurId: string | null;
+  adresseEmail: string | null;
+  role: string | null;
+  bureauId: string | null;
+  action: string;
+  methode: string;
+  chemin: string;
+  cible: string | null;
+  champs?: string[];
+  resultat: ResultatAudit;
+  /** null: a change's entry, written with the change before the answer. */
+  statusCode: number | null;
+  code: string | null;
+  ip: string | null;
+}
+
+export interface FiltreAudit {
+  du: string;
+  au: string;
+  utilisateur?: string;
+  bureauId?: string;
+  action?: string;
+  resultat?: ResultatAudit;
+}
+
+export type EtatCondensat = 'intègre' | 'rompu' | 'manquant' | 'en attente';
+
+export interface RuptureAudit {
+  jour: string;
+  sequence: number | null;
+  periode?: string;
+  entree?: string;
+  nature: string;
+  message: string;
+}
+
+export interface VerificationAudit {
+  du: string;
+  au: string;
+  integre: boolean;
+  jours: { jour: string; entrees: number; condensat: boolean }[];
+  periodes: { periode: string; entrees: number; etat: EtatCondensat }[];
+  ruptures: RuptureAudit[];
+}
+
+interface PageAudit {
+  elements: EntreeAudit[];
+  suivant: string | null;
+}
+
+export const PAGE_AUDIT = 200;
+
+function parametres(valeurs: Record<string, string | undefined>): string {
+  const p = new URLSearchParams();
+  for (const [cle, valeur] of Object.entries(valeurs)) if (valeur) p.set(cle, valeur);
+  return p.toString();
+}
+
+export const auditKey = (filtre: FiltreAudit) => ['Audit', 'entrees', filtre] as const;
+
+/** The entries of the filter, page after page (`fetchNextPage` reads the next one). */
+export function useEntreesAudit(filtre: FiltreAudit, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: auditKey(filtre),
+    enabled,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<PageAudit>(
+        `/audit?${parametres({ ...filtre, limite: String(PAGE_AUDIT), suivant: pageParam })}`,
+        {
+          signal,
+        },
+      ),
+    getNextPageParam: (page) => page.suivant ?? undefined,
+  });
+}
+
+/** The verification of the filter's days, once asked (`refetch`). */
+export function useVerificationAudit(du: string, au: string) {
+  return useQuery({
+    queryKey: ['Audit', 'verification', du, au] as const,
+    enabled: false,
+    queryFn: ({ signal }) =>
+      apiFetch<VerificationAudit>(`/audit/verification?${parametres({ du, au })}`, { signal }),
+  });
+}

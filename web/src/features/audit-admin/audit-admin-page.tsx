@@ -1,0 +1,156 @@
+// /admin/audit (administrators of every office; the server refuses the others, 403): the audit entries
+// of the days du..au, newest first, filtered by user (part of the e-mail address), office, action and
+// result; a page of 200 entries at a time ("Charger plus"); CSV/XLSX exports and print through the
+// list pattern (papaparse); the verification of each 5-minute period's digest on demand. Filters live
+// in the URL (?du&au&utilisateur&bureauId&action&resultat).
+import { isoDepuisJour } from '@umj/shared/dates';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../components/list/list-page.tsx';
+import { ChampFiltre, FiltrePeriode } from '../../components/periode/filtre-periode.tsx';
+import { libellePeriode, lirePeriode } from '../../components/periode/periode.ts';
+import { useFiltreUrl } from '../../components/periode/use-filtre-url.ts';
+import { useBureaux } from '../../lib/bureaux/bureaux-query.ts';
+import { dropdownLabel } from '../../lib/dropdown-label.ts';
+import { useEntreesAudit, type FiltreAudit, type ResultatAudit } from './api/audit.ts';
+import { colonnesAudit } from './colonnes-audit.tsx';
+import { VerificationAudit } from './verification-audit.tsx';
+import './audit-admin.css';
+
+const RESULTATS: readonly ResultatAudit[] = ['succès', 'refusé', 'échec'];
+
+/** The screen's filter from the URL: by default today (UTC days, as the audit keys are). */
+export function filtreDepuisUrl(params: URLSearchParams, aujourdhui: number): FiltreAudit {
+  const jour = isoDepuisJour(aujourdhui);
+  const texte = (cle: string) => params.get(cle)?.trim() || undefined;
+  const resultat = params.get('resultat');
+  return {
+    ...lirePeriode(params, { du: jour, au: jour }),
+    utilisateur: texte('utilisateur'),
+    bureauId: texte('bureauId'),
+    action: texte('action'),
+    resultat: (RESULTATS as readonly string[]).includes(resultat ?? '')
+      ? (resultat as ResultatAudit)
+      : undefined,
+  };
+}
+
+/** A text filter applied on Enter or when the field is left (not on every keystroke). */
+function FiltreTexte({
+  id,
+  label,
+  valeur,
+  appliquer,
+}: {
+  id: string;
+  label: string;
+  valeur?: string;
+  appliquer(v: string): void;
+}) {
+  const [texte, setTexte] = useState(valeur ?? '');
+  return (
+    <ChampFiltre id={id} label={label}>
+      <InputText
+        id={id}
+        value={texte}
+        onChange={(e) => setTexte(e.target.value)}
+        onBlur={() => appliquer(texte.trim())}
+        onKeyDown={(e) => e.key === 'Enter' && appliquer(texte.trim())}
+      />
+    </ChampFiltre>
+  );
+}
+
+export default function AuditAdminPage() {
+  const { t } = useTranslation(['audit-admin', 'common']);
+  const { filtre, valide, changer } = useFiltreUrl(filtreDepuisUrl);
+  const entrees = useEntreesAudit(filtre, valide);
+  const bureaux = useBureaux();
+  const noms = useMemo(() => new Map((bureaux.data ?? []).map((b) => [b.id, b.nom])), [bureaux.data]);
+  const colonnes = useMemo(() => colonnesAudit((id) => noms.get(id) ?? id), [noms]);
+  const lignes = useMemo(() => entrees.data?.pages.flatMap((p) => p.elements), [entrees.data]);
+  const optionsBureaux = (bureaux.data ?? []).map((b) => ({ value: b.id, label: b.nom }));
+  const optionsResultats = RESULTATS.map((r) => ({ value: r, label: r }));
+
+  return (
+    <ListPage
+      title={t('titre')}
+      query={{
+        data: lignes,
+        isPending: valide && lignes === undefined && !entrees.isError,
+        isError: entrees.isError,
+        error: entrees.error,
+        refetch: entrees.refetch,
+      }}
+      columns={colonnes}
+      dataKey="id"
+      rowName={(e) => `${e.action} ${e.date}`}
+      virtualAbove={500}
+      exportFilters={[
+        { label: t('filtres.periode'), value: libellePeriode(filtre) },
+        ...(filtre.utilisateur ? [{ label: t('filtres.utilisateur'), value: filtre.utilisateur }] : []),
+        ...(filtre.bureauId
+          ? [{ label: t('filtres.bureau'), value: noms.get(filtre.bureauId) ?? filtre.bureauId }]
+          : []),
+        ...(filtre.action ? [{ label: t('filtres.action'), value: filtre.action }] : []),
+        ...(filtre.resultat ? [{ label: t('filtres.resultat'), value: filtre.resultat }] : []),
+      ]}
+      toolbar={
+        <div className="umj-periode-barre">
+          <FiltrePeriode ns="audit-admin" idPrefix="audit" periode={filtre} onChange={changer}>
+            <FiltreTexte
+              id="audit-utilisateur"
+              label={t('filtres.utilisateur')}
+              valeur={filtre.utilisateur}
+              appliquer={(v) => changer({ utilisateur: v })}
+            />
+            <ChampFiltre id="audit-bureau" label={t('filtres.bureau')}>
+              <Dropdown
+                inputId="audit-bureau"
+                value={filtre.bureauId ?? null}
+                options={optionsBureaux}
+                optionLabel="label"
+                optionValue="value"
+                showClear
+                filter
+                onChange={(e) => changer({ bureauId: (e.value as string | null) ?? undefined })}
+                {...dropdownLabel(t('filtres.bureau'))}
+              />
+            </ChampFiltre>
+            <FiltreTexte
+              id="audit-action"
+              label={t('filtres.action')}
+              valeur={filtre.action}
+              appliquer={(v) => changer({ action: v })}
+            />
+            <ChampFiltre id="audit-resultat" label={t('filtres.resultat')}>
+              <Dropdown
+                inputId="audit-resultat"
+                value={filtre.resultat ?? null}
+                options={optionsResultats}
+                optionLabel="label"
+                optionValue="value"
+                showClear
+                onChange={(e) => changer({ resultat: (e.value as string | null) ?? undefined })}
+                {...dropdownLabel(t('filtres.resultat'))}
+              />
+            </ChampFiltre>
+          </FiltrePeriode>
+          {entrees.hasNextPage && (
+            <Button
+              type="button"
+              label={t('chargerPlus')}
+              loading={entrees.isFetchingNextPage}
+              onClick={() => void entrees.fetchNextPage()}
+            />
+          )}
+          <p className="umj-periode-aide">{t('aide')}</p>
+          <VerificationAudit du={filtre.du} au={filtre.au} valide={valide} />
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,38 @@
+// The columns of /admin/audit: when (Paris time, to the second), who, which office, what, the target and the result.
+// Their values are what the CSV export writes (components/list).
+import type { ListColumn } from '../../components/list/list-column.ts';
+import type { EntreeAudit } from './api/audit.ts';
+
+/** `nomBureau`: an office's name from its id (the id itself when unknown). */
+export function colonnesAudit(nomBureau: (id: string) => string): ListColumn<EntreeAudit>[] {
+  return [
+    {
+      field: 'date',
+      header: 'audit-admin:colonnes.date',
+      value: (e) => new Date(e.date).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' }),
+      sortable: true,
+      width: '11rem',
+    },
+    {
+      field: 'utilisateur',
+      header: 'audit-admin:colonnes.utilisateur',
+      value: (e) => e.adresseEmail ?? e.utilisateurId,
+    },
+    { field: 'role', header: 'audit-admin:colonnes.role', value: (e) => e.role },
+    {
+      field: 'bureau',
+      header: 'audit-admin:colonnes.bureau',
+      value: (e) => (e.bureauId ? nomBureau(e.bureauId) : null),
+    },
+    { field: 'action', header: 'audit-admin:colonnes.action', value: (e) => e.action, sortable: true },
+    { field: 'requete', header: 'audit-admin:colonnes.requete', value: (e) => `${e.methode} ${e.chemin}` },
+    { field: 'cible', header: 'audit-admin:colonnes.cible', value: (e) => e.cible },
+    { field: 'resultat', header: 'audit-admin:colonnes.resultat', value: (e) => e.resultat, sortable: true },
+    {
+      field: 'statut',
+      header: 'audit-admin:colonnes.statut',
+      value: (e) => [e.statusCode, e.code].filter((v) => v !== null).join(' ') || null,
+    },
+    { field: 'ip', header: 'audit-admin:colonnes.ip', value: (e) => e.ip },
+  ];
+}
