@@ -5,7 +5,6 @@ import { updateBureau } from '../../data/bureaux.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { cibleBureau, logoKeyPrefix, toBureauResponse } from './bureau-view.ts';
 import { ValidationError } from '../../errors.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 
 export const handler = apiHandler(
   {
@@ -15,12 +14,11 @@ export const handler = apiHandler(
     cible: cibleBureau,
     body: updateBureauSchema,
   },
-  async ({ bureauId, body, session }) => {
+  async ({ bureauId, body }) => {
     if (body.logo && !body.logo.startsWith(logoKeyPrefix(bureauId))) {
       throw new ValidationError("Ce logo n'a pas été déposé pour ce bureau", 'logo');
     }
     const bureau = await updateBureau(bureauId, body.version, { nom: body.nom, logo: body.logo }, new Date());
-    await notifyTableChange('Bureau', 'MODIFY', session.sid);
     return { body: await toBureauResponse(bureau) };
   },
 );

@@ -3,7 +3,6 @@
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { createConfiguration } from '../../data/configuration.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { configurationPayloadSchema } from '../../schemas/configuration-inputs.ts';
 
 export const handler = apiHandler(
@@ -14,8 +13,7 @@ export const handler = apiHandler(
   },
   async ({ body, session, audit }) => {
     audit.cible = 'CONFIGURATION';
-    await createConfiguration(body, new Date());
-    await notifyTableChange('Configuration', 'INSERT', session.sid);
+    await createConfiguration(body, new Date(), session.sid);
     return { statusCode: 201, body: body.map((e) => ({ ...e, version: VERSION_INITIALE })) };
   },
 );
