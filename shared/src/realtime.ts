@@ -29,9 +29,15 @@ export const modificationTableSchema = z.object({
   /** The office of an office-scoped table's item. */
   bureauId: z.string().optional(),
   /** The month ('AAAA-MM') of the item, for tables listed by month. */
-  mois: z.string().regex(/^\d{4}-\d{2}$/).optional(),
+  mois: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .optional(),
   /** The day ('AAAA-MM-JJ') of the item, for tables listed by day. */
-  jour: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  jour: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   /** The item's id (a patient file's number as text). */
   id: z.string().optional(),
   /** The item's version after the change (absent on a REMOVE or an unversioned item). */
