@@ -20,6 +20,7 @@ import { HandlerFunctions } from './stateless/handler-functions.ts';
 import { RestApiGateway } from './stateless/rest-api.ts';
 import { AUDIT_SEAL_HANDLER, ScheduledAuditSeal } from './stateless/scheduled-audit-seal.ts';
 import { SCHEDULED_SPLIT_HANDLER, ScheduledSplit } from './stateless/scheduled-split.ts';
+import { streamConsumers } from './stateless/stream-consumers.ts';
 import { WebHosting } from './stateless/web-hosting.ts';
 import { WebSocketGateway } from './stateless/websocket-api.ts';
 
@@ -116,6 +117,15 @@ export class UmjStack extends Stack {
     for (const [key, handler] of Object.entries(props.wsRoutes ?? wsRoutes) as [WsRouteKey, string][]) {
       realtime.addRoute(key, handlers.get(handler).fn);
     }
+
+    // The table's stream consumers (the change signals; event source mapping, dead-letter queue, alarms).
+    streamConsumers(this, {
+      table: data.table,
+      webSocketApiId: realtime.api.apiId,
+      webSocketStageName: realtime.stage.stageName,
+      entryFor: props.entryFor ?? handlerEntry,
+      environment: { WS_MANAGEMENT_ENDPOINT: realtime.managementEndpoint },
+    });
 
     // The daily payment split (EventBridge Scheduler -> Lambda, dead-letter queue, alarms).
     new ScheduledSplit(this, 'ScheduledSplit', {

@@ -22,8 +22,26 @@ export const modificationTableSchema = z.object({
   type: z.literal('ModificationTable'),
   table: z.enum(REALTIME_TABLES),
   operation: z.enum(['INSERT', 'MODIFY', 'REMOVE']),
-  /** The `sid` claim of the token of the session that caused the change. */
+  /** The `sid` claim of the token of the session that caused the change ('système' when unknown). */
   authSignature: z.string(),
+  // What changed, so that a screen refetches only what concerns it (docs/architecture.md#realtime):
+  // absent on a signal that names only its table.
+  /** The office of an office-scoped table's item. */
+  bureauId: z.string().optional(),
+  /** The month ('AAAA-MM') of the item, for tables listed by month. */
+  mois: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .optional(),
+  /** The day ('AAAA-MM-JJ') of the item, for tables listed by day. */
+  jour: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  /** The item's id (a patient file's number as text). */
+  id: z.string().optional(),
+  /** The item's version after the change (absent on a REMOVE or an unversioned item). */
+  version: z.number().int().optional(),
 });
 export type ModificationTable = z.infer<typeof modificationTableSchema>;
 
@@ -34,12 +52,21 @@ export type ModificationTable = z.infer<typeof modificationTableSchema>;
 export const serverFrameSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('msgToClient'), data: z.string() }),
   z.object({ event: z.literal('tokenInvalid') }),
+  // The server closed this connection for a reason the client must not retry against (a user's
+  // connections beyond MAX_CONNEXIONS_PAR_UTILISATEUR).
+  z.object({ event: z.literal('connexionFermee'), message: z.string() }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
 /** Sub-protocol announced by clients; the token travels as the second offered sub-protocol. */
 export const REALTIME_PROTOCOL = 'umj.v1';
 export { REALTIME_PATH } from './api-paths.ts';
+
+/** At most this many live connections per user; on a new one, the oldest beyond it are closed. */
+export const MAX_CONNEXIONS_PAR_UTILISATEUR = 10;
+/** The `connexionFermee` frame's text sent to a connection closed for that limit. */
+export const MESSAGE_CONNEXION_EN_TROP =
+  'Connexion temps réel fermée : plus de 10 fenêtres ouvertes pour ce compte, la plus ancienne est fermée.';
 
 // Timings and the reload alert of docs/product-rules.md#session/docs/product-rules.md#constants live in constantes.ts (RECONNEXION_SOCKET_MS,
 // RECHARGEMENT_APRES_CONFIGURATION_MS, MESSAGE_APPLICATION_MISE_A_JOUR).
@@ -48,6 +75,7 @@ export { REALTIME_PATH } from './api-paths.ts';
 export type RealtimeEvent =
   | { kind: 'modification'; message: ModificationTable }
   | { kind: 'tokenInvalid' }
+  | { kind: 'connexionFermee'; message: string }
   | { kind: 'ignored'; reason: string };
 
 function parseJson(raw: string): unknown {
@@ -66,6 +94,8 @@ export function readServerFrame(frame: unknown): RealtimeEvent {
   const parsedFrame = serverFrameSchema.safeParse(typeof frame === 'string' ? parseJson(frame) : frame);
   if (!parsedFrame.success) return { kind: 'ignored', reason: 'Trame inconnue' };
   if (parsedFrame.data.event === 'tokenInvalid') return { kind: 'tokenInvalid' };
+  if (parsedFrame.data.event === 'connexionFermee')
+    return { kind: 'connexionFermee', message: parsedFrame.data.message };
   const payload = parseJson(parsedFrame.data.data);
   const type =
     typeof payload === 'object' && payload !== null ? (payload as { type?: unknown }).type : undefined;

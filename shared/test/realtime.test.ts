@@ -17,6 +17,26 @@ describe('calls: realtime frames', () => {
     expect(readServerFrame(JSON.stringify(msgToClient(message)))).toEqual({ kind: 'modification', message });
   });
 
+  it('calls: a change signal names its office, month, day, item and version (all optional)', () => {
+    const message = {
+      ...change('DossierPatient'),
+      bureauId: 'b1',
+      mois: '2026-05',
+      jour: '2026-05-04',
+      id: '12',
+      version: 3,
+    };
+    expect(readServerFrame(msgToClient(message))).toEqual({ kind: 'modification', message });
+    expect(readServerFrame(msgToClient({ ...message, mois: '2026-5' })).kind).toBe('ignored');
+  });
+
+  it('calls: connexionFermee carries the reason of the closing', () => {
+    expect(readServerFrame({ event: 'connexionFermee', message: 'trop' })).toEqual({
+      kind: 'connexionFermee',
+      message: 'trop',
+    });
+  });
+
   it('calls: tokenInvalid', () => {
     expect(readServerFrame({ event: 'tokenInvalid' })).toEqual({ kind: 'tokenInvalid' });
   });

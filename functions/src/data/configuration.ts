@@ -8,6 +8,7 @@ import { ddb, tableName } from './dynamodb-client.ts';
 import { transact, updateVersioned } from './ecriture-versionnee.ts';
 import { keys } from './keys.ts';
 import { putNew } from './put-new.ts';
+import { ATTRIBUT_SID_MODIFICATION } from './signaux-changement.ts';
 
 export interface ConfigurationItem {
   cle: ConfigurationKey;
@@ -38,7 +39,13 @@ export async function listerConfiguration(): Promise<ConfigurationItem[]> {
   return (out.Items ?? []).map(toEntry);
 }
 
-function putEntry(e: { cle: string; valeur: unknown }, now: Date) {
+/**
+ * The `sid` of the session that wrote an entry, read by the change signal of the stream
+ * (data/signaux-changement.ts): the writer's own session does not reload (docs/product-rules.md#session).
+ */
+const sidDe = (sid: string | undefined) => (sid === undefined ? {} : { [ATTRIBUT_SID_MODIFICATION]: sid });
+
+function putEntry(e: { cle: string; valeur: unknown }, now: Date, sid: string | undefined) {
   return putNew({
     ...keys.configuration(e.cle),
     type: 'Configuration',
@@ -46,6 +53,7 @@ function putEntry(e: { cle: string; valeur: unknown }, now: Date) {
     valeur: e.valeur,
     version: VERSION_INITIALE,
     modifieLe: now.toISOString(),
+    ...sidDe(sid),
   });
 }
 
@@ -56,9 +64,10 @@ function putEntry(e: { cle: string; valeur: unknown }, now: Date) {
 export async function creerConfiguration(
   entries: readonly { cle: string; valeur: unknown }[],
   now: Date,
+  sid?: string,
 ): Promise<void> {
   await transact(
-    entries.map((e) => ({ Put: putEntry(e, now) })),
+    entries.map((e) => ({ Put: putEntry(e, now, sid) })),
     () => new AlreadyExistsError('La configuration existe déjà : modifiez ses valeurs une par une'),
   );
 }
@@ -69,11 +78,12 @@ export async function modifierEntreeConfiguration(
   valeur: unknown,
   expectedVersion: number,
   now: Date,
+  sid?: string,
 ): Promise<ConfigurationItem> {
   const item = await updateVersioned({
     key: keys.configuration(cle),
     expectedVersion,
-    changes: { valeur, modifieLe: now.toISOString() },
+    changes: { valeur, modifieLe: now.toISOString(), ...sidDe(sid) },
     notFoundMessage: 'Configuration introuvable pour cette clé',
   });
   return toEntry(item);

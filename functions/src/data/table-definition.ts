@@ -7,6 +7,12 @@ export const TABLE_SORT_KEY = 'SK';
 /** Epoch seconds; DynamoDB deletes expired items (connections, codes, audit after one year). */
 export const TABLE_TTL_ATTRIBUTE = 'expiresAt';
 
+/**
+ * The table's DynamoDB stream: every change with the item before and after, read by the stream
+ * consumers of src/api/flux-consommateurs.ts (on AWS event source mappings, locally src/local/flux-local.ts).
+ */
+export const TABLE_STREAM_VIEW_TYPE = 'NEW_AND_OLD_IMAGES';
+
 export interface IndexDefinition {
   indexName: string;
   partitionKey: string;

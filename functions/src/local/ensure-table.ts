@@ -1,6 +1,7 @@
 // Creates the single table from src/data/table-definition.ts when it is missing (PK/SK, the GSIs,
 // on-demand billing), adds to a table created before the indexes it lacks (UpdateTable: GSI3 on an old
-// .data table, docs/local-runtime.md) and turns TTL on. Idempotent: safe on every start and in every
+// .data table, docs/local-runtime.md), turns its stream on (NEW_AND_OLD_IMAGES, read by
+// src/local/flux-local.ts; an older table gets it by UpdateTable) and turns TTL on. Idempotent: safe on every start and in every
 // test run.
 import {
   CreateTableCommand,
@@ -18,6 +19,7 @@ import {
   TABLE_INDEXES,
   TABLE_PARTITION_KEY,
   TABLE_SORT_KEY,
+  TABLE_STREAM_VIEW_TYPE,
   TABLE_TTL_ATTRIBUTE,
 } from '../data/table-definition.ts';
 import { LOCAL_REGION, localCredentials } from './local-credentials.ts';
@@ -59,14 +61,24 @@ export function createTableCommand(tableName: string): CreateTableCommand {
       { AttributeName: TABLE_SORT_KEY, KeyType: 'RANGE' },
     ],
     GlobalSecondaryIndexes: TABLE_INDEXES.map(indexSpec),
+    StreamSpecification: STREAM,
   });
 }
 
-/** The names of the table's indexes, or null when the table does not exist. */
-async function existingIndexes(client: DynamoDBClient, tableName: string): Promise<string[] | null> {
+const STREAM = { StreamEnabled: true, StreamViewType: TABLE_STREAM_VIEW_TYPE } as const;
+
+/** The names of the table's indexes and whether its stream is on, or null when the table does not exist. */
+async function existingTable(
+  client: DynamoDBClient,
+  tableName: string,
+): Promise<{ indexes: string[]; stream: boolean } | null> {
   try {
     const out = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return (out.Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName ?? '');
+    const spec = out.Table?.StreamSpecification;
+    return {
+      indexes: (out.Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName ?? ''),
+      stream: spec?.StreamEnabled === true && spec.StreamViewType === TABLE_STREAM_VIEW_TYPE,
+    };
   } catch (error) {
     if (error instanceof ResourceNotFoundException) return null;
     throw error;
@@ -102,6 +114,22 @@ async function addMissingIndexes(
   }
 }
 
+/** A table created before the stream (or with another view type) gets it; a stream of another view is replaced. */
+async function enableStream(client: DynamoDBClient, tableName: string): Promise<void> {
+  const out = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  if (out.Table?.StreamSpecification?.StreamEnabled) {
+    await client.send(
+      new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: false } }),
+    );
+  }
+  try {
+    await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }));
+  } catch (error) {
+    // Another process (a parallel test file on the same table) turned it on meanwhile.
+    if (!(error instanceof Error && /already has an enabled stream/i.test(error.message))) throw error;
+  }
+}
+
 async function ensureTtl(client: DynamoDBClient, tableName: string): Promise<void> {
   const current = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
   const ttl = current.TimeToLiveDescription;
@@ -119,7 +147,7 @@ export async function ensureTable(options: EnsureTableOptions): Promise<void> {
     options.client ??
     new DynamoDBClient({ endpoint: options.endpoint, region: LOCAL_REGION, credentials: localCredentials });
   try {
-    const present = await existingIndexes(client, options.tableName);
+    const present = await existingTable(client, options.tableName);
     if (present === null) {
       try {
         await client.send(createTableCommand(options.tableName));
@@ -128,7 +156,8 @@ export async function ensureTable(options: EnsureTableOptions): Promise<void> {
       }
       await waitUntilTableExists({ client, maxWaitTime: 60 }, { TableName: options.tableName });
     } else {
-      await addMissingIndexes(client, options.tableName, present);
+      await addMissingIndexes(client, options.tableName, present.indexes);
+      if (!present.stream) await enableStream(client, options.tableName);
     }
     await ensureTtl(client, options.tableName);
   } finally {

@@ -9,12 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REALTIME_PATH } from '@umj/shared/realtime';
+import { fluxConsommateurs, type FluxConsommateur } from '../api/flux-consommateurs.ts';
 import { apiRoutes, wsRoutes as defaultWsRoutes, type ApiRoute, type WsRouteKey } from '../api/routes.ts';
 import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER, viewerAddress } from '../api/origin-headers.ts';
 import { RATE_LIMITS, rateLimitedBody, type RateLimits } from '../api/rate-limits.ts';
 import { securityHeaders } from '../api/security-headers.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { ensureTable } from './ensure-table.ts';
+import { demarrerFluxLocal, type FluxLocal } from './flux-local.ts';
 import { createHandlerLoader } from './handler-loader.ts';
 import { sendError, sourceIp } from './http-utils.ts';
 import { LOCAL_REGION } from './local-credentials.ts';
@@ -65,6 +67,8 @@ export interface LocalRuntimeOptions {
   handlersDir?: string;
   routes?: readonly ApiRoute[];
   wsRoutes?: Readonly<Record<WsRouteKey, string>>;
+  /** Tests: other stream consumers than src/api/flux-consommateurs.ts. */
+  fluxConsommateurs?: readonly FluxConsommateur[];
   /**
    * Run the scheduled payment-split handler (EventBridge Scheduler on AWS) once the runtime
    * has started, then every this many milliseconds (idempotent: the day before, created once). Off
@@ -95,6 +99,8 @@ export interface LocalRuntime {
   filesBucket: string;
   auditDigestsBucket: string;
   mailOutboxDir: string;
+  /** Hands every change written so far to the stream consumers (tests wait on it, not on a timer). */
+  viderFlux(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -277,11 +283,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
 
   let minuterie: NodeJS.Timeout | undefined;
   let minuterieScellement: NodeJS.Timeout | undefined;
+  let flux: FluxLocal | undefined;
   let stopped: Promise<void> | undefined;
   const stop = () =>
     (stopped ??= (async () => {
       clearInterval(minuterie);
       clearInterval(minuterieScellement);
+      await flux?.stop();
       await ws.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -317,6 +325,14 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     await ensureTable({ endpoint: dynamo.endpoint, tableName });
     await migrerTableLocale(dynamo.endpoint, tableName, log);
     if (options.seed !== false) await (options.seedDemoData ?? runSeed)(log);
+    // The table's stream to its consumers (the change signals), from here on (the seed is not signalled).
+    flux = await demarrerFluxLocal({
+      endpoint: dynamo.endpoint,
+      tableName,
+      consommateurs: options.fluxConsommateurs ?? fluxConsommateurs,
+      loadHandler,
+      log,
+    });
     started = true;
     if (options.repartitionToutesLesMs) minuterie = planifierRepartition(options.repartitionToutesLesMs, log);
     if (options.scellementAuditToutesLesMs) {
@@ -336,6 +352,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     filesBucket: LOCAL_FILES_BUCKET,
     auditDigestsBucket: LOCAL_AUDIT_DIGESTS_BUCKET,
     mailOutboxDir,
+    viderFlux: async () => flux?.vider(),
     stop,
   };
 }

@@ -5,7 +5,6 @@
 import { isUnrestricted } from '@umj/shared/bureau';
 import { suppressionEntreeSchema, televersementSchema } from '@umj/shared/listes';
 import type { NomHandlerPrive } from '@umj/shared/acces-api';
-import type { RealtimeTable } from '@umj/shared/realtime';
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -20,7 +19,6 @@ import {
   type Liste,
 } from '../data/listes.ts';
 import { NotFoundError, OutOfScopeError, ValidationError } from '../errors.ts';
-import { notifyTableChange } from '../lib/adapters/notify-table-change.ts';
 import { assertBureauVisible, isBureauVisible, sessionBureaux } from '../lib/auth/office-scope.ts';
 import type { AuthSession } from '../lib/auth/session.ts';
 import { apiHandler, type LambdaHandler } from '../lib/http/api-handler.ts';
@@ -60,12 +58,14 @@ export function cibleEntree(liste: Liste, id: string): string {
 /** A create: audited, and run once per `Idempotency-Key` (lib/http/middleware/idempotency.ts). */
 const CREATION = { audited: true, idempotent: true } as const;
 
-/** Which list a generic handler serves (its route name, the list, its realtime table). */
+/**
+ * Which list a generic handler serves (its route name, the list). Its changes are signalled by the
+ * table's stream (data/signaux-changement.ts), not by the handler.
+ */
 interface EntreeDuBureau {
   /** The handler file name of routes.ts, e.g. 'commissariats/delete-commissariat'. */
   name: NomHandlerPrive;
   liste: Liste;
-  table: RealtimeTable;
 }
 
 /**
@@ -75,7 +75,6 @@ interface EntreeDuBureau {
 export function creationEntreeDuBureau({
   name,
   liste,
-  table,
   body,
 }: EntreeDuBureau & { body: z.ZodType<{ bureau: string; nom: string }> }): LambdaHandler {
   return apiHandler({ name, ...CREATION, body }, async ({ body: champs, session, audit }) => {
@@ -91,7 +90,6 @@ export function creationEntreeDuBureau({
     };
     audit.cible = cibleEntree(liste, entree.id);
     await creerEntree(liste, entree);
-    await notifyTableChange(table, 'INSERT', session.sid, { bureauId: champs.bureau });
     return { statusCode: 201, body: entree };
   });
 }
@@ -110,7 +108,7 @@ export function modificationEntreeDuBureau({
   body: z.ZodType<{ version: number; bureau?: string | undefined }>;
   messageChangementBureau: string;
 }): LambdaHandler {
-  const { name, liste, table } = entree;
+  const { name, liste } = entree;
   return apiHandler(
     { name, audited: true, path: idPathSchema, body },
     async ({ path, body: changement, session, audit }) => {
@@ -121,7 +119,6 @@ export function modificationEntreeDuBureau({
       if (bureau !== undefined && bureau !== bureauId)
         throw new ValidationError(messageChangementBureau, 'bureau');
       const modifiee = await modifierEntree<Entree>(liste, path.id, version, changements, new Date());
-      await notifyTableChange(table, 'MODIFY', session.sid, { bureauId });
       return { body: modifiee };
     },
   );
@@ -131,7 +128,7 @@ export function modificationEntreeDuBureau({
  * DELETE /<liste>/{id} of an office-scoped list: administrator and secretariat; body { version } ->
  * 200 with { id }. 404 unknown or another office's, 409 stale version (nothing deleted).
  */
-export function suppressionEntreeDuBureau({ name, liste, table }: EntreeDuBureau): LambdaHandler {
+export function suppressionEntreeDuBureau({ name, liste }: EntreeDuBureau): LambdaHandler {
   return apiHandler(
     { name, audited: true, path: idPathSchema, body: suppressionEntreeSchema },
     async ({ path, body, session, audit }) => {
@@ -139,7 +136,6 @@ export function suppressionEntreeDuBureau({ name, liste, table }: EntreeDuBureau
       const bureauId = bureauDeLEntreeVisible(session, liste, path.id);
       audit.bureauId = bureauId;
       await supprimerEntree(liste, path.id, body.version);
-      await notifyTableChange(table, 'REMOVE', session.sid, { bureauId });
       return { body: { id: path.id } };
     },
   );
@@ -152,17 +148,15 @@ export function suppressionEntreeDuBureau({ name, liste, table }: EntreeDuBureau
 export function suppressionEntreeAvecFichier<T extends Entree>({
   name,
   liste,
-  table,
   cleDuFichier,
 }: EntreeDuBureau & { cleDuFichier: (entree: T) => string | undefined }): LambdaHandler {
   return apiHandler(
     { name, audited: true, path: idPathSchema, body: suppressionEntreeSchema },
-    async ({ path, body, session, audit }) => {
+    async ({ path, body, audit }) => {
       audit.cible = cibleEntree(liste, path.id);
       const supprimee = await supprimerEntree<T>(liste, path.id, body.version);
       const cle = cleDuFichier(supprimee);
       if (cle) await supprimerFichier(cle);
-      await notifyTableChange(table, 'REMOVE', session.sid);
       return { body: { id: path.id } };
     },
   );

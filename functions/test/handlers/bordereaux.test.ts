@@ -251,7 +251,7 @@ describe('POST /bureaux/{bureauId}/bordereaux (pattern O2)', () => {
     expect(JSON.stringify(r.body)).not.toContain('DUPONT');
     expect((await lireDossier(bureauA.id, d2.id))?.bordereauNumero).toBe(r.body.numero);
     expect(await lireBordereau(bureauA.id, r.body.numero)).toEqual(r.body);
-    const messages = listen();
+    const messages = await listen();
     expect(messages.map((m) => `${m.table}:${m.operation}`)).toEqual(
       expect.arrayContaining(['Bordereau:INSERT', 'DossierPatient:MODIFY']),
     );

@@ -245,7 +245,7 @@ describe('audit and realtime (every write audited and notified)', () => {
     await patch(created.body.id, { nom: 'Commissariat audité 2', version: 1 }, token);
     await remove(created.body.id, { version: 2 }, token);
 
-    expect(messages().map((m) => [m.table, m.operation])).toEqual([
+    expect((await messages()).map((m) => [m.table, m.operation])).toEqual([
       ['Commissariat', 'INSERT'],
       ['Commissariat', 'MODIFY'],
       ['Commissariat', 'REMOVE'],

@@ -189,8 +189,10 @@ describe('PUT …/disponibilites-dv/{jour}/{creneauId}/{examinateurId}: availabi
       medecin.token,
     );
     expect(res.statusCode).toBe(200);
-    expect(ecoute()).toEqual([expect.objectContaining({ table: 'Disponibilite', operation: 'INSERT' })]);
-    expect(ailleurs()).toEqual([]);
+    expect(await ecoute()).toEqual([
+      expect.objectContaining({ table: 'Disponibilite', operation: 'INSERT' }),
+    ]);
+    expect(await ailleurs()).toEqual([]);
     expect(await auditDuJour(admin.token)).toContainEqual(
       expect.objectContaining({
         action: 'disponibilites-dv/update-disponibilite-dv',

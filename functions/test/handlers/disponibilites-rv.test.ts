@@ -121,10 +121,10 @@ describe('PUT /bureaux/{bureauId}/disponibilites-rv (create at version 0, versio
       psychologue.token,
     );
     expect(res.statusCode).toBe(200);
-    expect(ecouteArgenteuil()).toEqual([
+    expect(await ecouteArgenteuil()).toEqual([
       expect.objectContaining({ table: 'DisponibiliteRv', operation: 'INSERT' }),
     ]);
-    expect(ecouteChartres()).toEqual([]);
+    expect(await ecouteChartres()).toEqual([]);
     const audit = await auditDuJour(admin);
     expect(audit).toContainEqual(
       expect.objectContaining({

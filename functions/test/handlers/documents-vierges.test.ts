@@ -365,7 +365,7 @@ describe('roles and delete', () => {
       body: { version: 1 },
       token: admin,
     });
-    expect(messages().map((m) => [m.table, m.operation])).toEqual([
+    expect((await messages()).map((m) => [m.table, m.operation])).toEqual([
       ['DocumentVierge', 'INSERT'],
       ['DocumentVierge', 'REMOVE'],
     ]);

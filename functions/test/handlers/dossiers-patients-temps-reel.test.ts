@@ -1,6 +1,6 @@
 // Calls "Every write: msgToClient ModificationTable only to the connections of users who can
-// see that office": each patient-file write (POST, PATCH, POST /statut) signals DossierPatient to the
-// connections of its office only; a read signals nothing.
+// see that office": each patient-file write (POST, PATCH, POST /statut) signals DossierPatient, through
+// the table's stream, to the connections of its office only; a read signals nothing.
 import '../helpers/test-env.ts';
 import { modificationTableSchema, serverFrameSchema } from '@umj/shared/realtime';
 import { randomUUID } from 'node:crypto';
@@ -14,13 +14,16 @@ import { handler as changerStatut } from '../../src/handlers/dossiers-patients/c
 import { handler as getDossier } from '../../src/handlers/dossiers-patients/get-dossier-patient.ts';
 import { buildWsEvent, call, lambdaContext } from '../helpers/events.ts';
 import { createTestBureau, signedIn } from '../helpers/fixtures.ts';
+import { useFlux } from '../helpers/flux.ts';
 import { useManagementApi } from '../helpers/management-api-server.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
 useFreshTable('dossiers-patients-temps-reel');
 const managementApi = useManagementApi();
+const flux = useFlux();
 
 async function ouvrir(token: string): Promise<string> {
+  await flux();
   const connectionId = randomUUID();
   const res = await connect(
     buildWsEvent('$connect', connectionId, {
@@ -49,9 +52,12 @@ describe('patient-file writes signal their office only (Calls, access)', () => {
     const b = await createTestBureau('Chartres');
     const secretariatA = await signedIn('secretariat', [a.id]);
     const medecinA = await signedIn('medecin', [a.id]);
+    const admin = await signedIn('administrateur');
+    const secretariatB = await signedIn('secretariat', [b.id]);
+    // Every account first: a connection then receives only the changes the test makes.
     const ecouteA = await ouvrir(secretariatA.token);
-    const ecouteAdmin = await ouvrir((await signedIn('administrateur')).token);
-    const ecouteB = await ouvrir((await signedIn('secretariat', [b.id])).token);
+    const ecouteAdmin = await ouvrir(admin.token);
+    const ecouteB = await ouvrir(secretariatB.token);
 
     const cree = await call(createDossier, {
       method: 'POST',
@@ -66,6 +72,7 @@ describe('patient-file writes signal their office only (Calls, access)', () => {
       token: secretariatA.token,
     });
     expect(cree.statusCode).toBe(201);
+    await flux();
     const dossierId = String(cree.body.id);
     // The form's fields only (a key the body schema does not declare is a 400).
     const form = Object.fromEntries(
@@ -81,6 +88,7 @@ describe('patient-file writes signal their office only (Calls, access)', () => {
       token: secretariatA.token,
     });
     expect(modifie.statusCode).toBe(200);
+    await flux();
     const arrive = await call(changerStatut, {
       method: 'POST',
       pathParameters: { bureauId: a.id, dossierId },
@@ -88,10 +96,12 @@ describe('patient-file writes signal their office only (Calls, access)', () => {
       token: secretariatA.token,
     });
     expect(arrive.statusCode).toBe(200);
+    await flux();
     expect(
       (await call(getDossier, { pathParameters: { bureauId: a.id, dossierId }, token: secretariatA.token }))
         .statusCode,
     ).toBe(200);
+    await flux();
 
     const attendus = ['DossierPatient INSERT', 'DossierPatient MODIFY', 'DossierPatient MODIFY'];
     expect(recus(ecouteA)).toEqual(attendus);

@@ -225,7 +225,7 @@ describe('report-type model (same upload mechanism as blank documents)', () => {
     const d = await create({ nom: 'Notifié', delaiRemiseJours: 3 });
     await patch(d.body.id, { notes: 'x', version: 1 });
     await remove(d.body.id, { version: 2 });
-    expect(messages().map((m) => [m.table, m.operation])).toEqual([
+    expect((await messages()).map((m) => [m.table, m.operation])).toEqual([
       ['DpRapport', 'INSERT'],
       ['DpRapport', 'MODIFY'],
       ['DpRapport', 'REMOVE'],

@@ -10,7 +10,7 @@ import { handler as supprimerBureaux } from '../../src/handlers/bureaux/delete-b
 import { lireBureau } from '../../src/data/bureaux.ts';
 import { ddb } from '../../src/data/dynamodb-client.ts';
 import { putConnexion, listConnexions } from '../../src/data/connexions.ts';
-import { notifyTableChange } from '../../src/lib/adapters/notify-table-change.ts';
+import { envoyerSignaux } from '../../src/lib/adapters/notify-table-change.ts';
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { call } from '../helpers/events.ts';
 import { createTestBureau, signedIn } from '../helpers/fixtures.ts';
@@ -87,7 +87,7 @@ describe('fault handling (nothing written on any error; errors as { statusCode, 
     ).toBe(true);
   });
 
-  it('WebSocket: a GoneException from PostToConnection removes the connection; the write still succeeds', async () => {
+  it('WebSocket: a GoneException (410) from PostToConnection removes the stored connection', async () => {
     process.env.WS_MANAGEMENT_ENDPOINT = 'http://127.0.0.1:9';
     const api = mockClient(ApiGatewayManagementApiClient);
     api.on(PostToConnectionCommand).rejects(new GoneException({ message: 'Gone', $metadata: {} }));
@@ -99,7 +99,9 @@ describe('fault handling (nothing written on any error; errors as { statusCode, 
         connecteLe: '',
         expireLe: Date.now() / 1000 + 60,
       });
-      await notifyTableChange('Configuration', 'MODIFY', 'sid');
+      await envoyerSignaux([
+        { type: 'ModificationTable', table: 'Configuration', operation: 'MODIFY', authSignature: 'sid' },
+      ]);
       expect((await listConnexions()).map((c) => c.connectionId)).not.toContain('perdue');
     } finally {
       api.restore();

@@ -277,10 +277,10 @@ describe('check of the uploaded file and preview (entities Attachment)', () => {
         resultat: 'succès',
       }),
     );
-    expect(ecouteArgenteuil()).toContainEqual(
+    expect(await ecouteArgenteuil()).toContainEqual(
       expect.objectContaining({ table: 'DossierPatient', operation: 'MODIFY' }),
     );
-    expect(ecouteChartres()).toEqual([]);
+    expect(await ecouteChartres()).toEqual([]);
   });
 
   it('a checked file is moved out of the incoming prefix to a key named with the extension of its checked type; the incoming object is gone', async () => {

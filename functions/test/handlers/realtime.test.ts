@@ -1,5 +1,10 @@
 import '../helpers/test-env.ts';
-import { modificationTableSchema, serverFrameSchema } from '@umj/shared/realtime';
+import {
+  MESSAGE_CONNEXION_EN_TROP,
+  modificationTableSchema,
+  serverFrameSchema,
+  type ModificationTable,
+} from '@umj/shared/realtime';
 import { decodeJwt } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -14,18 +19,22 @@ import { handler as updateCommissariat } from '../../src/handlers/commissariats/
 import { handler as deleteCommissariat } from '../../src/handlers/commissariats/delete-commissariat.ts';
 import { handler as createRequerant } from '../../src/handlers/requerants/create-requerant.ts';
 import { listConnexions, putConnexion } from '../../src/data/connexions.ts';
-import { notifyTableChange } from '../../src/lib/adapters/notify-table-change.ts';
+import { envoyerSignaux } from '../../src/lib/adapters/notify-table-change.ts';
 import { buildWsEvent, call, lambdaContext } from '../helpers/events.ts';
 import { createTestBureau, signedIn } from '../helpers/fixtures.ts';
+import { useFlux } from '../helpers/flux.ts';
 import { useManagementApi } from '../helpers/management-api-server.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
 useFreshTable('realtime');
+const flux = useFlux();
 
 const ORIGIN = 'http://localhost:3000';
 const managementApi = useManagementApi();
 
+/** Opens a connection once the stream has handed over the writes made before (fixtures). */
 async function open(token: string, origin = ORIGIN, protocols = `umj.v1, ${token}`) {
+  await flux();
   const connectionId = randomUUID();
   const res = await connect(
     buildWsEvent('$connect', connectionId, { Origin: origin, 'Sec-WebSocket-Protocol': protocols }),
@@ -34,6 +43,8 @@ async function open(token: string, origin = ORIGIN, protocols = `umj.v1, ${token
   if (res.statusCode === 200) managementApi().open(connectionId);
   return { connectionId, res };
 }
+
+type Ouverte = Awaited<ReturnType<typeof open>>;
 
 const stored = async () => (await listConnexions()).map((c) => c.connectionId);
 
@@ -58,7 +69,7 @@ describe('$connect / $disconnect / $default (WebSocket)', () => {
     ).toBe(200);
   });
 
-  it("a write sends msgToClient with a ModificationTable (table, operation, the writer's sid) to every connection; gone connections are removed", async () => {
+  it('a write answers before any frame is sent: the handler sends nothing, the stream consumer then sends msgToClient with the change (table, operation, id, version) to every connection; gone (410) connections are removed', async () => {
     const admin = await signedIn('administrateur');
     const reader = await signedIn('medecin');
     const listening = await open(reader.token);
@@ -69,7 +80,10 @@ describe('$connect / $disconnect / $default (WebSocket)', () => {
 
     const res = await call(creerBureau, { method: 'POST', body: { nom: 'Notifié' }, token: admin.token });
     expect(res.statusCode).toBe(201);
+    expect(managementApi().frames.get(listening.connectionId)).toBeUndefined();
+    expect(await stored()).toContain(goneId);
 
+    await flux();
     const frames = managementApi().frames.get(listening.connectionId) ?? [];
     expect(frames).toHaveLength(1);
     const frame = serverFrameSchema.parse(frames[0]);
@@ -79,7 +93,9 @@ describe('$connect / $disconnect / $default (WebSocket)', () => {
       type: 'ModificationTable',
       table: 'Bureau',
       operation: 'INSERT',
-      authSignature: decodeJwt(admin.token).sid,
+      authSignature: 'système',
+      id: (res.body as { id: string }).id,
+      version: 1,
     });
     expect(await stored()).not.toContain(goneId);
     expect(await stored()).toContain(listening.connectionId);
@@ -110,6 +126,19 @@ describe('$connect / $disconnect / $default (WebSocket)', () => {
   });
 });
 
+/** A change signal of a table (of one office when given), as the stream consumer sends it. */
+const signal = (
+  table: ModificationTable['table'],
+  operation: ModificationTable['operation'],
+  bureauId?: string,
+): ModificationTable => ({
+  type: 'ModificationTable',
+  table,
+  operation,
+  authSignature: 'système',
+  ...(bureauId ? { bureauId } : {}),
+});
+
 /** The ModificationTable messages a connection received, as `table operation`. */
 function recus(connectionId: string): string[] {
   return (managementApi().frames.get(connectionId) ?? []).flatMap((f) => {
@@ -125,13 +154,19 @@ describe('office-scoped broadcast (health data must not signal across offices; a
     const a = (await createTestBureau('Argenteuil')).id;
     const b = (await createTestBureau('Chartres')).id;
     const secretariatA = await signedIn('secretariat', [a]);
-    const medecinA = await open((await signedIn('medecin', [a, b])).token);
-    const adminIllimite = await open((await signedIn('administrateur')).token);
-    const secretariatB = await open((await signedIn('secretariat', [b])).token);
-    const adminB = await open((await signedIn('administrateur', [b])).token);
-    const psychologueB = await open((await signedIn('psychologue', [b])).token);
+    // Every account first: a connection then receives only the changes the test makes.
+    const comptes = [
+      await signedIn('medecin', [a, b]),
+      await signedIn('administrateur'),
+      await signedIn('secretariat', [b]),
+      await signedIn('administrateur', [b]),
+      await signedIn('psychologue', [b]),
+    ];
+    const [medecinA, adminIllimite, secretariatB, adminB, psychologueB] = (await Promise.all(
+      comptes.map((c) => open(c.token)),
+    )) as [Ouverte, Ouverte, Ouverte, Ouverte, Ouverte];
 
-    // The office-scoped lists through their handlers (call sites), then the tables.
+    // The office-scoped lists through their handlers and the stream, then signals of the other tables.
     const cree = await call(createCommissariat, {
       method: 'POST',
       body: { nom: 'Commissariat de A', bureau: a },
@@ -168,8 +203,9 @@ describe('office-scoped broadcast (health data must not signal across offices; a
         })
       ).statusCode,
     ).toBe(201);
-    await notifyTableChange('DossierPatient', 'INSERT', 'sid-a', { bureauId: a });
-    await notifyTableChange('DisponibiliteRv', 'MODIFY', 'sid-a', { bureauId: a });
+    await flux();
+    await envoyerSignaux([signal('DossierPatient', 'INSERT', a)]);
+    await envoyerSignaux([signal('DisponibiliteRv', 'MODIFY', a)]);
 
     const attendus = [
       'Commissariat INSERT',
@@ -185,11 +221,11 @@ describe('office-scoped broadcast (health data must not signal across offices; a
 
     // A change of B reaches B's users and not an A-only user; a global table reaches everyone.
     const secretariatAConnecte = await open(secretariatA.token);
-    await notifyTableChange('DossierPatient', 'MODIFY', 'sid-b', { bureauId: b });
+    await envoyerSignaux([signal('DossierPatient', 'MODIFY', b)]);
     expect(recus(secretariatB.connectionId)).toEqual(['DossierPatient MODIFY']);
     expect(recus(adminB.connectionId)).toEqual(['DossierPatient MODIFY']);
     expect(recus(secretariatAConnecte.connectionId)).toEqual([]);
-    await notifyTableChange('Bureau', 'MODIFY', 'sid-g');
+    await envoyerSignaux([signal('Bureau', 'MODIFY')]);
     expect(recus(secretariatAConnecte.connectionId)).toEqual(['Bureau MODIFY']);
     expect(recus(psychologueB.connectionId)).toEqual(['DossierPatient MODIFY', 'Bureau MODIFY']);
   });
@@ -206,8 +242,8 @@ describe('office-scoped broadcast (health data must not signal across offices; a
       expireLe: decodeJwt(token).exp!,
     });
     managementApi().open(connectionId);
-    await notifyTableChange('DossierPatient', 'INSERT', 'sid', { bureauId: a });
-    await notifyTableChange('Bureau', 'INSERT', 'sid');
+    await envoyerSignaux([signal('DossierPatient', 'INSERT', a)]);
+    await envoyerSignaux([signal('Bureau', 'INSERT')]);
     expect(recus(connectionId)).toEqual(['Bureau INSERT']);
   });
 
@@ -229,10 +265,72 @@ describe('office-scoped broadcast (health data must not signal across offices; a
       role: 'secretariat',
       bureauIds: [a],
     });
-    await notifyTableChange('DossierPatient', 'INSERT', 'sid', { bureauId: a });
-    await notifyTableChange('DossierPatient', 'REMOVE', 'sid', { bureauId: b });
+    await flux();
+    await envoyerSignaux([signal('DossierPatient', 'INSERT', a)]);
+    await envoyerSignaux([signal('DossierPatient', 'REMOVE', b)]);
     const frames = managementApi().frames.get(c.connectionId) ?? [];
     expect(frames).not.toContainEqual({ event: 'tokenInvalid' });
     expect(recus(c.connectionId)).toEqual(['Utilisateur MODIFY', 'DossierPatient INSERT']);
+  });
+});
+
+describe('the stream consumer and the connection limits', () => {
+  it('the changes of one item in one batch coalesce into one frame carrying its latest version', async () => {
+    const admin = await signedIn('administrateur');
+    const c = await open(admin.token);
+    const cree = await call(creerBureau, { method: 'POST', body: { nom: 'Coalescé' }, token: admin.token });
+    const id = (cree.body as { id: string }).id;
+    const { handler: updateBureau } = await import('../../src/handlers/bureaux/update-bureau.ts');
+    for (const version of [1, 2]) {
+      const res = await call(updateBureau, {
+        method: 'PATCH',
+        pathParameters: { bureauId: id },
+        body: { nom: `Coalescé ${version}`, version },
+        token: admin.token,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    await flux();
+    const messages = (managementApi().frames.get(c.connectionId) ?? []).map((f) =>
+      modificationTableSchema.parse(JSON.parse((f as { data: string }).data)),
+    );
+    expect(messages.map((m) => [m.table, m.operation, m.id, m.version])).toEqual([
+      ['Bureau', 'INSERT', id, 1],
+      ['Bureau', 'MODIFY', id, 3],
+    ]);
+  });
+
+  it('an expired connection gets tokenInvalid and is closed instead of a change', async () => {
+    const { user } = await signedIn('secretariat');
+    const connectionId = randomUUID();
+    await putConnexion({
+      connectionId,
+      utilisateurId: user.id,
+      sid: 'expiree',
+      connecteLe: new Date().toISOString(),
+      expireLe: Math.floor(Date.now() / 1000) - 1,
+    });
+    managementApi().open(connectionId);
+    await envoyerSignaux([signal('Bureau', 'MODIFY')]);
+    expect(managementApi().frames.get(connectionId)).toEqual([{ event: 'tokenInvalid' }]);
+    expect(await stored()).not.toContain(connectionId);
+  });
+
+  it('at most 10 live connections per user: the 11th closes the oldest with a connexionFermee frame saying why', async () => {
+    const { token } = await signedIn('medecin');
+    const ouvertes: string[] = [];
+    for (let i = 0; i < 10; i += 1) ouvertes.push((await open(token)).connectionId);
+    expect(managementApi().deleted.filter((id) => ouvertes.includes(id))).toEqual([]);
+
+    const onzieme = await open(token);
+    expect(onzieme.res.statusCode).toBe(200);
+    const [plusAncienne, ...autres] = ouvertes;
+    expect(managementApi().frames.get(plusAncienne!)).toEqual([
+      { event: 'connexionFermee', message: MESSAGE_CONNEXION_EN_TROP },
+    ]);
+    expect(managementApi().deleted).toContain(plusAncienne);
+    const restantes = await stored();
+    expect(restantes).not.toContain(plusAncienne);
+    for (const id of [...autres, onzieme.connectionId]) expect(restantes).toContain(id);
   });
 });

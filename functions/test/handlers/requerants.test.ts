@@ -153,7 +153,7 @@ describe('requesters', () => {
     const r = await create({ nom: 'Police aux frontières', bureau: argenteuil, type: 'police' }, token);
     await patch(r.body.id, { notes: 'Roissy', version: 1 }, token);
     await remove(r.body.id, { version: 2 }, token);
-    expect(messages().map((m) => [m.table, m.operation])).toEqual([
+    expect((await messages()).map((m) => [m.table, m.operation])).toEqual([
       ['Requerant', 'INSERT'],
       ['Requerant', 'MODIFY'],
       ['Requerant', 'REMOVE'],

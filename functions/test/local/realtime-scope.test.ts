@@ -82,9 +82,13 @@ describe('office-scoped broadcast through the local WebSocket gateway', () => {
     const b = (await createTestBureau()).id;
     const secretariatA = await signedIn('secretariat', [a]);
     const admin = await signedIn('administrateur');
-    const medecinA = await ecoute((await signedIn('medecin', [a])).token);
+    const medecin = await signedIn('medecin', [a]);
+    const secretariatDeB = await signedIn('secretariat', [b]);
+    // The fixtures' changes (offices, accounts) are handed over before the sockets open.
+    await runtime.viderFlux();
+    const medecinA = await ecoute(medecin.token);
     const illimite = await ecoute(admin.token);
-    const secretariatB = await ecoute((await signedIn('secretariat', [b])).token);
+    const secretariatB = await ecoute(secretariatDeB.token);
 
     expect(await post('/commissariats', secretariatA.token, { nom: 'Commissariat A', bureau: a })).toBe(201);
     expect(await medecinA.prochain()).toBe('Commissariat INSERT');

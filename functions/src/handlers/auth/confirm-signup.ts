@@ -5,7 +5,6 @@ import { consumeCodeAndUpdateUtilisateur } from '../../data/codes.ts';
 import { lireUtilisateurParEmail } from '../../data/utilisateurs.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { checkCode } from '../../lib/auth/auth-flows.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 
 export const handler = apiHandler(
   { name: 'auth/confirm-signup', audited: true, body: confirmationInscriptionSchema },
@@ -20,7 +19,6 @@ export const handler = apiHandler(
       confirme: true,
       modifieLe: now.toISOString(),
     });
-    await notifyTableChange('Utilisateur', 'MODIFY', 'système');
     return {
       body: {
         message:

@@ -10,7 +10,6 @@ import { creerUtilisateur, lireUtilisateurParEmail, nouvelUtilisateur } from '..
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { AlreadyExistsError } from '../../errors.ts';
 import { sendMail } from '../../lib/adapters/mail.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { nouveauCodeStocke, reserverEnvoiCode } from '../../lib/auth/auth-flows.ts';
 import { hashPassword } from '../../lib/auth/password.ts';
 
@@ -55,7 +54,6 @@ export const handler = apiHandler(
     }
     audit.utilisateurId = utilisateur.id;
     audit.cible = `UTILISATEUR#${utilisateur.id}`;
-    await notifyTableChange('Utilisateur', 'INSERT', 'système');
     await sendConfirmationCode(utilisateur.id, body.adresseEmail, now);
     return { statusCode: 202, body: SIGNUP_ACCEPTED };
   },

@@ -5,7 +5,6 @@
 import { annulationBordereauSchema } from '@umj/shared/bordereaux';
 import { annulerBordereau } from '../../data/bordereaux.ts';
 import { ValidationError, VersionConflictError } from '../../errors.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { bordereauPathSchema, cibleDuChemin } from './bordereau-view.ts';
 import { lireBordereauExistant, quiDeSession } from '../../services/bordereaux.ts';
@@ -32,10 +31,6 @@ export const handler = apiHandler(
       quiDeSession(session),
       new Date().toISOString(),
     );
-    await Promise.all([
-      notifyTableChange('Bordereau', 'MODIFY', session.sid, { bureauId }),
-      notifyTableChange('DossierPatient', 'MODIFY', session.sid, { bureauId }),
-    ]);
     compter(METRIQUES.bordereauxAnnules);
     return { body: annule };
   },

@@ -18,7 +18,6 @@ import {
   ValidationError,
   VersionConflictError,
 } from '../../errors.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { cibleBordereau } from './bordereau-view.ts';
 import { quiDeSession, requerantDuBureau } from '../../services/bordereaux.ts';
@@ -76,10 +75,6 @@ export const handler = apiHandler(
     });
     audit.cible = cibleBordereau(bureauId, bordereau.numero);
     audit.champs = ['bordereauNumero'];
-    await Promise.all([
-      notifyTableChange('Bordereau', 'INSERT', session.sid, { bureauId }),
-      notifyTableChange('DossierPatient', 'MODIFY', session.sid, { bureauId }),
-    ]);
     compter(METRIQUES.bordereauxEmis);
     return { statusCode: 201, body: bordereau };
   },

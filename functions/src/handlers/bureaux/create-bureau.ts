@@ -9,7 +9,6 @@ import { creerBureau, type BureauItem } from '../../data/bureaux.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { toBureauResponse } from './bureau-view.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 
 export const handler = apiHandler(
   { name: 'bureaux/create-bureau', audited: true, idempotent: true, body: creationBureauSchema },
@@ -28,7 +27,6 @@ export const handler = apiHandler(
     audit.bureauId = bureau.id;
     audit.cible = `BUREAU#${bureau.id}`;
     await creerBureau(bureau);
-    await notifyTableChange('Bureau', 'INSERT', session.sid);
     return { statusCode: 201, body: await toBureauResponse(bureau) };
   },
 );

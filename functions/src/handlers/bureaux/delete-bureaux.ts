@@ -17,7 +17,6 @@ import {
 } from '../../errors.ts';
 import { deleteFile } from '../../lib/adapters/files-storage.ts';
 import { errorFields, logger } from '../../lib/adapters/logger.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { assertBureauVisible } from '../../lib/auth/office-scope.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 
@@ -39,7 +38,6 @@ export const handler = apiHandler(
     for (const id of ids) if (await aDesEntrees(id)) throw new BureauNonVideError(BUREAU_AVEC_LISTES);
     await supprimerBureaux(bureaux.map((b) => ({ id: b.id, version: b.version })));
     for (const b of bureaux) if (b.logo) await deleteLogo(b.logo);
-    await notifyTableChange('Bureau', 'REMOVE', session.sid);
     return { body: { ids } };
   },
 );

@@ -5,7 +5,6 @@ import { modifierBureau } from '../../data/bureaux.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { cibleBureau, logoKeyPrefix, toBureauResponse } from './bureau-view.ts';
 import { ValidationError } from '../../errors.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 
 export const handler = apiHandler(
   {
@@ -15,7 +14,7 @@ export const handler = apiHandler(
     cible: cibleBureau,
     body: modificationBureauSchema,
   },
-  async ({ bureauId, body, session }) => {
+  async ({ bureauId, body }) => {
     if (body.logo && !body.logo.startsWith(logoKeyPrefix(bureauId))) {
       throw new ValidationError("Ce logo n'a pas été déposé pour ce bureau", 'logo');
     }
@@ -25,7 +24,6 @@ export const handler = apiHandler(
       { nom: body.nom, logo: body.logo },
       new Date(),
     );
-    await notifyTableChange('Bureau', 'MODIFY', session.sid);
     return { body: await toBureauResponse(bureau) };
   },
 );

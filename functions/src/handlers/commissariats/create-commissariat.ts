@@ -7,6 +7,5 @@ import { COMMISSARIATS } from './commissariat-view.ts';
 export const handler = creationEntreeDuBureau({
   name: 'commissariats/create-commissariat',
   liste: COMMISSARIATS,
-  table: 'Commissariat',
   body: creationCommissariatSchema,
 });

@@ -6,5 +6,4 @@ import { COMMISSARIATS } from './commissariat-view.ts';
 export const handler = suppressionEntreeDuBureau({
   name: 'commissariats/delete-commissariat',
   liste: COMMISSARIATS,
-  table: 'Commissariat',
 });

@@ -8,7 +8,6 @@ import { COMMISSARIATS, MESSAGE_CHANGEMENT_BUREAU } from './commissariat-view.ts
 export const handler = modificationEntreeDuBureau({
   name: 'commissariats/update-commissariat',
   liste: COMMISSARIATS,
-  table: 'Commissariat',
   body: modificationCommissariatSchema,
   messageChangementBureau: MESSAGE_CHANGEMENT_BUREAU,
 });

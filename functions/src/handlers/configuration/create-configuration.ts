@@ -3,7 +3,6 @@
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { creerConfiguration } from '../../data/configuration.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { configurationPayloadSchema } from '../../schemas/configuration-inputs.ts';
 
 export const handler = apiHandler(
@@ -15,8 +14,7 @@ export const handler = apiHandler(
   },
   async ({ body, session, audit }) => {
     audit.cible = 'CONFIGURATION';
-    await creerConfiguration(body, new Date());
-    await notifyTableChange('Configuration', 'INSERT', session.sid);
+    await creerConfiguration(body, new Date(), session.sid);
     return { statusCode: 201, body: body.map((e) => ({ ...e, version: VERSION_INITIALE })) };
   },
 );

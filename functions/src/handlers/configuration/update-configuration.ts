@@ -11,7 +11,6 @@ import { listerConfiguration, modifierEntreeConfiguration } from '../../data/con
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
 import type { AuthSession } from '../../lib/auth/session.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { clePathSchema, configurationUpdateSchema } from '../../schemas/configuration-inputs.ts';
 
 export const handler = apiHandler(
@@ -26,8 +25,13 @@ export const handler = apiHandler(
     if (body.cle !== path.cle)
       throw new ValidationError("La clé du corps ne correspond pas à celle de l'adresse", 'cle');
     await assertDansSonPerimetre(session, path.cle, body.valeur);
-    const entry = await modifierEntreeConfiguration(path.cle, body.valeur, body.version, new Date());
-    await notifyTableChange('Configuration', 'MODIFY', session.sid);
+    const entry = await modifierEntreeConfiguration(
+      path.cle,
+      body.valeur,
+      body.version,
+      new Date(),
+      session.sid,
+    );
     return { body: { cle: entry.cle, valeur: entry.valeur, version: entry.version } };
   },
 );

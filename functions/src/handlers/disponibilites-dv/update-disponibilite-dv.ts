@@ -14,7 +14,6 @@ import {
 } from '@umj/shared/disponibilites-dv-api';
 import { enregistrerDisponibiliteDv, lireDisponibiliteDv } from '../../data/disponibilites-dv.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { celluleDvPathSchema, cibleDisponibiliteDv } from './disponibilite-dv-view.ts';
 import { assertGrilleAccessible, lignesDuBureau, medecinsDuBureau } from '../../services/grille-dv.ts';
@@ -76,9 +75,6 @@ export const handler = apiHandler(
       body.version,
       { modifiePar: session.utilisateurId, now },
     );
-    await notifyTableChange('Disponibilite', body.version === 0 ? 'INSERT' : 'MODIFY', session.sid, {
-      bureauId,
-    });
     const vue = vueDisponibiliteDv({ disponibilite: enregistree, appelant, exclu, today });
     return { body: vue };
   },

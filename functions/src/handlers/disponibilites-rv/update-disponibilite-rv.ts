@@ -6,7 +6,6 @@
 import { jourParis } from '@umj/shared/dates';
 import { enregistrementDisponibiliteRvSchema } from '@umj/shared/disponibilites-rv';
 import { enregistrerDisponibiliteRv } from '../../data/disponibilites-rv.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { cibleDisponibiliteRv } from './disponibilite-rv-view.ts';
 import { examinateurAutorise, verifierExaminateurDuBureau } from '../../services/disponibilites-rv.ts';
@@ -37,9 +36,6 @@ export const handler = apiHandler(
       body.version,
       { modifiePar: session.utilisateurId, now },
     );
-    await notifyTableChange('DisponibiliteRv', body.version === 0 ? 'INSERT' : 'MODIFY', session.sid, {
-      bureauId,
-    });
     return { body: dispo };
   },
 );

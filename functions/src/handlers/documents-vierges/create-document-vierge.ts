@@ -7,7 +7,6 @@ import { creationDocumentViergeSchema } from '@umj/shared/listes';
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { creerEntree } from '../../data/listes.ts';
 import { ValidationError } from '../../errors.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { cibleEntree } from '../../services/listes-crud.ts';
 import { uuidDeLaCle, verifierFichierDepose } from '../../services/fichiers-deposes.ts';
@@ -24,7 +23,7 @@ export const handler = apiHandler(
     idempotent: true,
     body: creationDocumentViergeSchema,
   },
-  async ({ body, session, audit }) => {
+  async ({ body, audit }) => {
     const id = uuidDeLaCle(PREFIXE_DOCUMENTS_VIERGES, body.cle);
     if (!id) throw new ValidationError("Ce fichier n'a pas été déposé pour un document vierge", 'cle');
     audit.cible = cibleEntree(DOCUMENTS_VIERGES, id);
@@ -38,7 +37,6 @@ export const handler = apiHandler(
       modifieLe: now,
     };
     await creerEntree(DOCUMENTS_VIERGES, entree);
-    await notifyTableChange('DocumentVierge', 'INSERT', session.sid);
     return { statusCode: 201, body: entree };
   },
 );

@@ -7,6 +7,5 @@ import { DOCUMENTS_VIERGES, type DocumentViergeEntree } from './document-vierge-
 export const handler = suppressionEntreeAvecFichier<DocumentViergeEntree>({
   name: 'documents-vierges/delete-document-vierge',
   liste: DOCUMENTS_VIERGES,
-  table: 'DocumentVierge',
   cleDuFichier: (document) => document.cle,
 });

@@ -10,7 +10,6 @@ import { changementStatutSchema } from '@umj/shared/dossiers-api';
 import { statutRef } from '@umj/shared/statuts-dossier';
 import { creeLeDeItem, remplacerDossier } from '../../data/dossiers.ts';
 import { DossierIncompletError, RequisitionAConfirmerError, VersionConflictError } from '../../errors.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { avecPieces, routeDuDossier } from './dossier-view.ts';
 import {
@@ -64,7 +63,6 @@ export const handler = apiHandler(
       body.version,
       { quand: now.toISOString(), qui: quiDeSession(session), action: 'statut', champs },
     );
-    await notifyTableChange('DossierPatient', 'MODIFY', session.sid, { bureauId });
     compter(METRIQUES.changementsStatut);
     return { body: await avecPieces(bureauId, nouveau) };
   },

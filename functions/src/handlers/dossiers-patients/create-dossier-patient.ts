@@ -12,7 +12,6 @@ import { lireBureau } from '../../data/bureaux.ts';
 import { creerDossier, prochainIdDossier } from '../../data/dossiers.ts';
 import { preparerRequisition } from '../../data/requisitions.ts';
 import { NotFoundError } from '../../errors.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { cibleDossier } from './dossier-view.ts';
 import {
@@ -76,7 +75,6 @@ export const handler = apiHandler(
       { quand: now.toISOString(), qui: quiDeSession(session), action: 'creation', champs },
       requisition,
     );
-    await notifyTableChange('DossierPatient', 'INSERT', session.sid, { bureauId });
     const avertissements = avertissementsRequisition(session, { ...ecrit, bureauId }, requisition);
     compter(METRIQUES.dossiersCrees);
     return { statusCode: 201, body: avecAvertissements(ecrit, avertissements) };

@@ -17,7 +17,6 @@ import { cleRequisition } from '@umj/shared/requisitions';
 import { creeLeDeItem, remplacerDossier } from '../../data/dossiers.ts';
 import { preparerRequisition } from '../../data/requisitions.ts';
 import { VersionConflictError } from '../../errors.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { avecPieces, routeDuDossier } from './dossier-view.ts';
 import {
@@ -102,7 +101,6 @@ export const handler = apiHandler(
       { quand: now.toISOString(), qui, action: 'modification', champs },
       { requisition, autresEvenements: passation ? [evenementPassation(passation, now, qui)] : [] },
     );
-    await notifyTableChange('DossierPatient', 'MODIFY', session.sid, { bureauId });
     const avertissements = avertissementsRequisition(session, { ...nouveau, bureauId }, requisition);
     const corps = avecAvertissements(await avecPieces(bureauId, nouveau), avertissements);
     return { body: passation ? { ...corps, passation } : corps };

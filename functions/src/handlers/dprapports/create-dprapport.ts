@@ -6,14 +6,13 @@ import { creationDpRapportSchema } from '@umj/shared/listes';
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { randomUUID } from 'node:crypto';
 import { creerEntree } from '../../data/listes.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { cibleEntree } from '../../services/listes-crud.ts';
 import { DPRAPPORTS, verifierModele, verifierTypesExamen, type DpRapportEntree } from './dprapport-view.ts';
 
 export const handler = apiHandler(
   { name: 'dprapports/create-dprapport', audited: true, idempotent: true, body: creationDpRapportSchema },
-  async ({ body, session, audit }) => {
+  async ({ body, audit }) => {
     await verifierTypesExamen(body.typesExamen);
     await verifierModele(body.modele);
     const now = new Date().toISOString();
@@ -26,7 +25,6 @@ export const handler = apiHandler(
     };
     audit.cible = cibleEntree(DPRAPPORTS, entree.id);
     await creerEntree(DPRAPPORTS, entree);
-    await notifyTableChange('DpRapport', 'INSERT', session.sid);
     return { statusCode: 201, body: entree };
   },
 );

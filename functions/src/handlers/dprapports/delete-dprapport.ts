@@ -7,6 +7,5 @@ import { DPRAPPORTS, type DpRapportEntree } from './dprapport-view.ts';
 export const handler = suppressionEntreeAvecFichier<DpRapportEntree>({
   name: 'dprapports/delete-dprapport',
   liste: DPRAPPORTS,
-  table: 'DpRapport',
   cleDuFichier: (rapport) => rapport.modele?.cle,
 });

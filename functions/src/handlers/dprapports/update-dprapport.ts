@@ -5,7 +5,6 @@
 import { modificationDpRapportSchema } from '@umj/shared/listes';
 import { lireEntree, modifierEntree } from '../../data/listes.ts';
 import { NotFoundError, VersionConflictError } from '../../errors.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { idPathSchema } from '../../schemas/http-inputs.ts';
 import { cibleEntree } from '../../services/listes-crud.ts';
@@ -19,7 +18,7 @@ export const handler = apiHandler(
     path: idPathSchema,
     body: modificationDpRapportSchema,
   },
-  async ({ path, body, session, audit }) => {
+  async ({ path, body, audit }) => {
     audit.cible = cibleEntree(DPRAPPORTS, path.id);
     const actuel = await lireEntree<DpRapportEntree>(DPRAPPORTS, path.id);
     if (!actuel) throw new NotFoundError(DPRAPPORTS.introuvable);
@@ -37,7 +36,6 @@ export const handler = apiHandler(
       new Date(),
     );
     if (modeleRemplace && ancienModele) await supprimerFichier(ancienModele);
-    await notifyTableChange('DpRapport', 'MODIFY', session.sid);
     return { body: entree };
   },
 );

@@ -10,7 +10,6 @@ import { itemHistorique } from '../../data/dossiers.ts';
 import { ajouterPiece, lireTeleversement, TELEVERSEMENT_INTROUVABLE } from '../../data/pieces.ts';
 import { NotFoundError } from '../../errors.ts';
 import { moveFile, putFile } from '../../lib/adapters/files-storage.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { supprimerFichier } from '../../services/fichiers-deposes.ts';
 import { lireDossierModifiable } from '../../services/dossiers-patients.ts';
@@ -60,7 +59,6 @@ export const handler = apiHandler(
         await Promise.all([supprimerFichier(cles.original), supprimerFichier(cles.apercu)]);
       throw error;
     });
-    await notifyTableChange('DossierPatient', 'MODIFY', session.sid, { bureauId });
     return { statusCode: 201, body: await versPieceStockee(piece) };
   },
 );

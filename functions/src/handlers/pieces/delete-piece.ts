@@ -7,7 +7,6 @@ import * as z from 'zod';
 import { itemHistorique } from '../../data/dossiers.ts';
 import { lirePiece, PIECE_INTROUVABLE, supprimerPiece } from '../../data/pieces.ts';
 import { NotFoundError } from '../../errors.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { supprimerFichier } from '../../services/fichiers-deposes.ts';
 import { lireDossierModifiable } from '../../services/dossiers-patients.ts';
@@ -37,7 +36,6 @@ export const handler = apiHandler(
     await Promise.all(
       [piece.cleOriginal, piece.cleApercu].flatMap((cle) => (cle ? [supprimerFichier(cle)] : [])),
     );
-    await notifyTableChange('DossierPatient', 'MODIFY', session.sid, { bureauId });
     return { body: { id: pieceId } };
   },
 );

@@ -15,7 +15,6 @@ import {
 } from '@umj/shared/repartition-paiement';
 import { lireRepartition, remplacerRepartition } from '../../data/repartitions.ts';
 import { NotFoundError, ValidationError, VersionConflictError } from '../../errors.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { bureauPathSchema } from '../../schemas/http-inputs.ts';
 import { calculerPourBureau, reglagesCourants } from '../../services/repartition-paiement.ts';
@@ -46,7 +45,6 @@ export const handler = apiHandler(
     };
     const suivante = nouvelleVersion(actuelle, calcul, now, auteur);
     await remplacerRepartition(suivante, jour, body.version, suivante.historique[0]!);
-    await notifyTableChange('RepartitionPaiement', 'MODIFY', session.sid, { bureauId: bureauId });
     return { body: suivante };
   },
 );

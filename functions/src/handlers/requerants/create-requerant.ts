@@ -7,6 +7,5 @@ import { REQUERANTS } from './requerant-view.ts';
 export const handler = creationEntreeDuBureau({
   name: 'requerants/create-requerant',
   liste: REQUERANTS,
-  table: 'Requerant',
   body: creationRequerantSchema,
 });

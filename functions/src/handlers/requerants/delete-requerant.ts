@@ -6,5 +6,4 @@ import { REQUERANTS } from './requerant-view.ts';
 export const handler = suppressionEntreeDuBureau({
   name: 'requerants/delete-requerant',
   liste: REQUERANTS,
-  table: 'Requerant',
 });

@@ -8,7 +8,6 @@ import { MESSAGE_CHANGEMENT_BUREAU, REQUERANTS } from './requerant-view.ts';
 export const handler = modificationEntreeDuBureau({
   name: 'requerants/update-requerant',
   liste: REQUERANTS,
-  table: 'Requerant',
   body: modificationRequerantSchema,
   messageChangementBureau: MESSAGE_CHANGEMENT_BUREAU,
 });

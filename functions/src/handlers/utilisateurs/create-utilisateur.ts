@@ -10,7 +10,6 @@ import { creationUtilisateurSchema } from '@umj/shared/utilisateur';
 import { lireBureaux } from '../../data/bureaux.ts';
 import { creerUtilisateur, nouvelUtilisateur } from '../../data/utilisateurs.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { nouveauCodeStocke, reserverEnvoiCode } from '../../lib/auth/auth-flows.ts';
 import { hashPassword } from '../../lib/auth/password.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
@@ -48,7 +47,6 @@ export const handler = apiHandler(
     await creerUtilisateur(utilisateur);
     const code = await nouveauCodeStocke(utilisateur.id, 'reinitialisation', INVITATION_TTL_SECONDS, now);
     await envoyerInvitation(utilisateur, code);
-    await notifyTableChange('Utilisateur', 'INSERT', session.sid);
     return { statusCode: 201, body: toUtilisateurAdminResponse(utilisateur, byId(bureaux)) };
   },
 );

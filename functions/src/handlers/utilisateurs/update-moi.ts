@@ -3,7 +3,6 @@
 import { modificationProfilSchema } from '@umj/shared/utilisateur';
 import { lireBureaux } from '../../data/bureaux.ts';
 import { modifierUtilisateur } from '../../data/utilisateurs.ts';
-import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { byId, toUtilisateurResponse } from './utilisateur-view.ts';
 
@@ -15,7 +14,6 @@ export const handler = apiHandler(
     audit.bureauId = u.bureauIds[0];
     const { version, ...changes } = body;
     const updated = await modifierUtilisateur(u, version, changes, new Date());
-    await notifyTableChange('Utilisateur', 'MODIFY', session.sid);
     return { body: toUtilisateurResponse(updated, byId(await lireBureaux(updated.bureauIds))) };
   },
 );

@@ -10,7 +10,7 @@ import { lireBureaux } from '../../data/bureaux.ts';
 import { mettreAJourPorteeConnexions } from '../../data/connexions.ts';
 import { lireUtilisateur, modifierUtilisateur } from '../../data/utilisateurs.ts';
 import { ForbiddenError, OutOfScopeError, ValidationError } from '../../errors.ts';
-import { notifyTableChange, notifyTokenInvalid } from '../../lib/adapters/notify-table-change.ts';
+import { notifyTokenInvalid } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { idPathSchema } from '../../schemas/http-inputs.ts';
 import { administrateur, byId, toUtilisateurAdminResponse } from './utilisateur-view.ts';
@@ -45,7 +45,6 @@ export const handler = apiHandler(
     );
     if (finSessions) await notifyTokenInvalid(path.id);
     else if (body.bureauIds) await mettreAJourPorteeConnexions(path.id, apres);
-    await notifyTableChange('Utilisateur', 'MODIFY', session.sid);
     return { body: toUtilisateurAdminResponse(updated, byId(bureaux)) };
   },
 );

@@ -1,49 +1,41 @@
-// WebSocket: every write to a table sends msgToClient to the connected clients, with a
-// ModificationTable message carrying the `sid` of the session that caused it (authSignature), and a
-// user whose token became invalid receives tokenInvalid and is disconnected.
-// A change of an office's data (`portee: { bureauId }`) is signalled only to the connections
-// of users who may see that office (docs/product-rules.md#access office scope, shared `canSeeBureau`, from the role and
-// offices stored on the connection): health data must not signal across offices. Without `portee`
-// (global tables: offices, users, configuration, global lists) every connection is told.
+// WebSocket: the change signals of the stream consumer (handlers/flux/notifier-changements.ts) go as
+// msgToClient frames carrying a ModificationTable message to the connected clients; a user whose token
+// became invalid receives tokenInvalid and is disconnected. Writes never call this: a request's
+// latency does not depend on the number of open connections (docs/architecture.md#realtime).
+// A change of an office's data (`bureauId` in the signal) is signalled only to the connections of
+// users who may see that office (docs/product-rules.md#access office scope, shared `canSeeBureau`, from
+// the role and offices stored on the connection): health data must not signal across offices. Without
+// `bureauId` (global tables: offices, users, configuration, global lists) every connection is told.
 import { canSeeBureau } from '@umj/shared/bureau';
-import type { ModificationTable, RealtimeTable } from '@umj/shared/realtime';
+import {
+  MAX_CONNEXIONS_PAR_UTILISATEUR,
+  MESSAGE_CONNEXION_EN_TROP,
+  type ModificationTable,
+} from '@umj/shared/realtime';
 import { listConnexions, listConnexionsByUtilisateur, type ConnexionItem } from '../../data/connexions.ts';
 import { errorFields, logger } from './logger.ts';
 import { closeConnection, sendFrame } from './ws-connections.ts';
 
-export type TableOperation = ModificationTable['operation'];
-
-/** The office whose data changed; absent for a table common to every office. */
-export interface PorteeNotification {
-  bureauId: string;
-}
-
 /**
- * Notifies every live connection that may see the change (all of them without `portee`). The write has
- * already happened: a failure here is logged, never turned into an error answer. Expired connections
- * get tokenInvalid and are closed, whatever the scope.
+ * Sends each signal to every live connection that may see it, in order on each connection (one Query
+ * of the connections for the whole batch). Expired connections get tokenInvalid and are closed; gone
+ * ones (410) are removed by sendFrame. Throws only when the connections cannot be read (the stream
+ * batch is then retried).
  */
-export async function notifyTableChange(
-  table: RealtimeTable,
-  operation: TableOperation,
-  authSignature: string,
-  portee?: PorteeNotification,
-): Promise<void> {
-  const message: ModificationTable = { type: 'ModificationTable', table, operation, authSignature };
-  try {
-    const now = Date.now() / 1000;
-    const connexions = await listConnexions();
-    const data = JSON.stringify(message);
-    await Promise.all(
-      connexions.map((c) => {
-        if (c.expireLe <= now) return endConnection(c.connectionId);
-        if (portee && !voitLeBureau(c, portee.bureauId)) return undefined;
-        return sendFrame(c.connectionId, { event: 'msgToClient', data });
-      }),
-    );
-  } catch (error) {
-    logger.warn('notification de modification non envoyée', { table, operation, ...errorFields(error) });
-  }
+export async function envoyerSignaux(signaux: readonly ModificationTable[]): Promise<void> {
+  if (signaux.length === 0) return;
+  const now = Date.now() / 1000;
+  const connexions = await listConnexions();
+  const trames = signaux.map((s) => ({ signal: s, data: JSON.stringify(s) }));
+  await Promise.all(
+    connexions.map(async (c) => {
+      if (c.expireLe <= now) return endConnection(c.connectionId);
+      for (const { signal, data } of trames) {
+        if (signal.bureauId !== undefined && !voitLeBureau(c, signal.bureauId)) continue;
+        if ((await sendFrame(c.connectionId, { event: 'msgToClient', data })) === 'gone') return;
+      }
+    }),
+  );
 }
 
 /** docs/product-rules.md#access on the connection's stored scope; a connection without one (older) sees no office. */
@@ -66,4 +58,34 @@ export async function notifyTokenInvalid(utilisateurId: string): Promise<void> {
 async function endConnection(connectionId: string): Promise<void> {
   if ((await sendFrame(connectionId, { event: 'tokenInvalid' })) !== 'gone')
     await closeConnection(connectionId);
+}
+
+/**
+ * At most MAX_CONNEXIONS_PAR_UTILISATEUR live connections per user: after `nouvelle` is stored, the
+ * user's oldest other live connections beyond the limit get `connexionFermee` (its reason, French
+ * text) and are closed. `nouvelle` counts even when the index (GSI1, eventually consistent) does not
+ * show it yet, and is never the one closed. A failure is logged: the new connection stays open.
+ */
+export async function fermerConnexionsEnTrop(nouvelle: ConnexionItem): Promise<void> {
+  try {
+    const now = Date.now() / 1000;
+    const autres = (await listConnexionsByUtilisateur(nouvelle.utilisateurId))
+      .filter((c) => c.connectionId !== nouvelle.connectionId && c.expireLe > now)
+      .sort((a, b) => a.connecteLe.localeCompare(b.connecteLe));
+    const enTrop = autres.slice(0, Math.max(0, autres.length + 1 - MAX_CONNEXIONS_PAR_UTILISATEUR));
+    await Promise.all(
+      enTrop.map(async (c) => {
+        const envoi = await sendFrame(c.connectionId, {
+          event: 'connexionFermee',
+          message: MESSAGE_CONNEXION_EN_TROP,
+        });
+        if (envoi !== 'gone') await closeConnection(c.connectionId);
+      }),
+    );
+  } catch (error) {
+    logger.warn('connexions en trop non fermées', {
+      utilisateurId: nouvelle.utilisateurId,
+      ...errorFields(error),
+    });
+  }
 }

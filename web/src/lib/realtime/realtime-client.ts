@@ -55,6 +55,10 @@ export function connectRealtime(options: RealtimeClientOptions): RealtimeConnect
     } else if (event.kind === 'tokenInvalid') {
       stop();
       options.onTokenInvalid();
+    } else if (event.kind === 'connexionFermee') {
+      // Closed by the server for a reason a retry would not change (too many windows): no retry.
+      logger.warn(`Realtime : ${event.message}`);
+      stop();
     } else {
       options.onModification(event.message);
     }

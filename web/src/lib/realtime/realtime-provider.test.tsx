@@ -6,6 +6,7 @@ import { TOKEN_KEY, readToken } from '../session/token-storage.ts';
 import { DEMO_USER, fakeToken, installFakeApi } from '../testing/fake-api.ts';
 import { manualTimers, modificationFrame, socketFactory } from '../testing/fake-socket.ts';
 import { renderWithProviders } from '../testing/test-providers.tsx';
+import { COALESCENCE_MS } from './rafraichissement-cible.ts';
 import { RealtimeProvider } from './realtime-provider.tsx';
 
 const ALERT =
@@ -62,10 +63,13 @@ describe('RealtimeProvider (session, calls)', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('calls: a change of another table refreshes the queries keyed by that table', async () => {
-    const { socket } = await setup();
+  it('calls: a change of another table refreshes the queries keyed by that table, once the burst is over', async () => {
+    const { socket, advance } = await setup();
 
     act(() => socket.receive(modificationFrame('Bureau', 'autre-session', 'INSERT')));
+    act(() => socket.receive(modificationFrame('Bureau', 'autre-session', 'MODIFY')));
+    expect(screen.getByTestId('bureaux').textContent).toBe('1');
+    act(() => advance(COALESCENCE_MS));
 
     await waitFor(() => expect(screen.getByTestId('bureaux').textContent).toBe('2'));
   });

@@ -9,6 +9,7 @@ import { env } from '../env.ts';
 import { useSession } from '../session/session-provider.tsx';
 import { decodeTokenClaims } from '../session/token-claims.ts';
 import { CONFIGURATION_RELOAD_MS, handleModification } from './modification-handler.ts';
+import { appliquerSignaux, creerCoalesceur } from './rafraichissement-cible.ts';
 import { browserTimers, connectRealtime, type SocketLike, type Timers } from './realtime-client.ts';
 import './realtime.css';
 
@@ -36,6 +37,8 @@ export function RealtimeProvider({
   useEffect(() => {
     if (!token) return undefined;
     const sessionId = decodeTokenClaims(token)?.sid ?? null;
+    // Bursts of signals refetch once, only the queries they concern (rafraichissement-cible.ts).
+    const coalesceur = creerCoalesceur((signaux) => void appliquerSignaux(queryClient, signaux), timers);
     const connection = connectRealtime({
       url: env.realtimeUrl,
       token,
@@ -44,12 +47,15 @@ export function RealtimeProvider({
       onModification: (message) =>
         handleModification(message, {
           sessionId,
-          invalidateTable: (table) => void queryClient.invalidateQueries({ queryKey: [table] }),
+          invalidateTable: () => coalesceur.ajouter(message),
           announceConfigurationUpdate: () => setUpdateAnnounced(true),
         }),
       onTokenInvalid: () => void signOut(),
     });
-    return () => connection.close();
+    return () => {
+      connection.close();
+      coalesceur.arreter();
+    };
   }, [token, createSocket, timers, queryClient, signOut]);
 
   useEffect(() => {

@@ -1,0 +1,32 @@
+// The table's stream in the handler tests: the local stream poller (src/local/flux-local.ts) on the
+// file's table, handing batches to the change notifier as on AWS. Its timer is off (one hour): a test
+// awaits `flux()`, which hands over everything written so far, before reading the frames. Call it after
+// useFreshTable (its table must exist).
+import { afterAll, beforeAll } from 'vitest';
+import { fluxConsommateurs } from '../../src/api/flux-consommateurs.ts';
+import { handler as notifier } from '../../src/handlers/flux/notifier-changements.ts';
+import { demarrerFluxLocal, type FluxLocal } from '../../src/local/flux-local.ts';
+import type { LambdaHandler } from '../../src/local/handler-loader.ts';
+
+export const NOTIFIER = 'flux/notifier-changements';
+
+export function useFlux(): () => Promise<void> {
+  let flux: FluxLocal | undefined;
+  beforeAll(async () => {
+    flux = await demarrerFluxLocal({
+      endpoint: process.env.DYNAMODB_ENDPOINT!,
+      tableName: process.env.TABLE_NAME!,
+      consommateurs: fluxConsommateurs.filter((c) => c.handler === NOTIFIER),
+      loadHandler: () => Promise.resolve(notifier as LambdaHandler),
+      log: () => undefined,
+      intervalleMs: 3_600_000,
+    });
+  });
+  afterAll(async () => {
+    await flux?.stop();
+  });
+  return async () => {
+    if (!flux) throw new Error('flux non démarré (useFlux est pour les fichiers de test)');
+    await flux.vider();
+  };
+}

@@ -1,0 +1,93 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { ModificationTable } from '@umj/shared/realtime';
+import { describe, expect, it, vi } from 'vitest';
+import { appliquerSignaux, cleConcernee, COALESCENCE_MS, creerCoalesceur } from './rafraichissement-cible.ts';
+
+const signal = (s: Partial<ModificationTable>): ModificationTable => ({
+  type: 'ModificationTable',
+  table: 'DossierPatient',
+  operation: 'MODIFY',
+  authSignature: 'autre',
+  ...s,
+});
+const connus = new Set(['b1', 'b2']);
+const mai = { du: '2026-05-01', au: '2026-05-31' };
+
+describe('targeted refetch (docs/architecture.md#realtime)', () => {
+  it('realtime: same table, same office and the period shown only', () => {
+    const s = signal({ bureauId: 'b1', mois: '2026-05', jour: '2026-05-04', id: '12', version: 3 });
+    expect(cleConcernee(['DossierPatient', 'b1', 'liste', mai], s, connus)).toBe(true);
+    expect(cleConcernee(['Bordereau', 'b1', 'liste', 2026], s, connus)).toBe(false);
+    expect(cleConcernee(['DossierPatient', 'b2', 'liste', mai], s, connus)).toBe(false);
+    expect(
+      cleConcernee(['DossierPatient', 'b1', 'liste', { du: '2026-06-01', au: '2026-06-30' }], s, connus),
+    ).toBe(false);
+    // A key naming no known office (every office) is concerned.
+    expect(cleConcernee(['DossierPatient', undefined, 'facturables'], s, connus)).toBe(true);
+  });
+
+  it('realtime: a key naming one item is concerned by that item only', () => {
+    const s = signal({ bureauId: 'b1', id: '12' });
+    expect(cleConcernee(['DossierPatient', 'b1', 'dossier', 12], s, connus)).toBe(true);
+    expect(cleConcernee(['DossierPatient', 'b1', 'dossier', 13], s, connus)).toBe(false);
+    expect(cleConcernee(['DossierPatient', 'b1', 'historique', 13], s, connus)).toBe(false);
+  });
+
+  it('realtime: only the concerned queries refetch, and not those already holding the version', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['Bureau', 'liste'], [{ id: 'b1' }, { id: 'b2' }]);
+    const lus: string[] = [];
+    const observer = (key: unknown[], data: unknown) => {
+      client.setQueryData(key, data);
+      client
+        .getQueryCache()
+        .find({ queryKey: key })!
+        .setOptions({
+          queryKey: key,
+          queryFn: () => {
+            lus.push(JSON.stringify(key));
+            return data;
+          },
+        });
+    };
+    observer(['DossierPatient', 'b1', 'liste', mai], [{ id: 12, version: 2 }]);
+    observer(['DossierPatient', 'b2', 'liste', mai], [{ id: 40, version: 1 }]);
+    observer(['DossierPatient', 'b1', 'dossier', 12], { id: 12, version: 3 });
+    observer(['DossierPatient', 'b1', 'dossier', 13], { id: 13, version: 1 });
+    await appliquerSignaux(client, [signal({ bureauId: 'b1', jour: '2026-05-04', id: '12', version: 3 })]);
+    const invalidees = client
+      .getQueryCache()
+      .findAll()
+      .filter((q) => q.state.isInvalidated)
+      .map((q) => JSON.stringify(q.queryKey));
+    expect(invalidees).toEqual([JSON.stringify(['DossierPatient', 'b1', 'liste', mai])]);
+  });
+
+  it('realtime: a burst coalesces into one refetch, never later than the 7,000 ms debounce after the first signal', () => {
+    vi.useFakeTimers();
+    try {
+      const lots: number[] = [];
+      const timers = {
+        setTimeout: (f: () => void, ms: number) => setTimeout(f, ms),
+        clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>),
+      };
+      const c = creerCoalesceur(
+        (s) => lots.push(s.length),
+        timers,
+        () => Date.now(),
+      );
+      for (let i = 0; i < 3; i += 1) c.ajouter(signal({ id: String(i) }));
+      vi.advanceTimersByTime(COALESCENCE_MS);
+      expect(lots).toEqual([3]);
+      // A steady stream every 400 ms is still handed over within 7,000 ms of its first signal.
+      for (let t = 0; t < 7000; t += 400) {
+        c.ajouter(signal({}));
+        vi.advanceTimersByTime(400);
+      }
+      expect(lots.length).toBeGreaterThan(1);
+      c.arreter();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

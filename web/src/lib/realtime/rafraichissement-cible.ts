@@ -1,0 +1,117 @@
+// Targeted refetch of docs/architecture.md#realtime: a change signal (table, office, month or day, item
+// id, version) refetches only the queries it concerns — same table (key[0]), same office (a key naming
+// another known office is left alone), the period shown (a key's `{ du, au }` filter must contain the
+// day or overlap the month), the item shown (a key `[table, office, 'dossier'|'historique'|'pieces'|
+// 'bordereau', id]` names one item) — and not those whose cached data already holds the item at that
+// version (this session's own write). Bursts coalesce: signals are applied together after
+// COALESCENCE_MS of quiet, at most DEBOUNCE_MS (docs/product-rules.md#constants: debounce 7000 ms) after the first.
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { DEBOUNCE_MS } from '@umj/shared/constantes';
+import type { ModificationTable } from '@umj/shared/realtime';
+import type { Timers } from './realtime-client.ts';
+
+export const COALESCENCE_MS = 500;
+/** Key words after which a key names one item by its id. */
+const GENRES_ELEMENT = new Set(['dossier', 'historique', 'pieces', 'bordereau']);
+
+const estObjet = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** Every string of a key, nested ones included. */
+function textes(v: unknown): string[] {
+  if (typeof v === 'string') return [v];
+  if (Array.isArray(v)) return v.flatMap(textes);
+  return estObjet(v) ? Object.values(v).flatMap(textes) : [];
+}
+
+/** The `{ du, au }` periods (ISO days) a key's filters name. */
+function periodes(v: unknown): { du: string; au: string }[] {
+  if (Array.isArray(v)) return v.flatMap(periodes);
+  if (!estObjet(v)) return [];
+  const ici = typeof v.du === 'string' && typeof v.au === 'string' ? [{ du: v.du, au: v.au }] : [];
+  return [...ici, ...Object.values(v).flatMap(periodes)];
+}
+
+function dansLaPeriode(signal: ModificationTable, p: { du: string; au: string }): boolean {
+  if (signal.jour) return p.du <= signal.jour && signal.jour <= p.au;
+  if (signal.mois) return p.du.slice(0, 7) <= signal.mois && signal.mois <= p.au.slice(0, 7);
+  return true;
+}
+
+/** Whether a query key shows what the signal changed (`bureauxConnus`: the ids of the known offices). */
+export function cleConcernee(
+  key: readonly unknown[],
+  signal: ModificationTable,
+  bureauxConnus: ReadonlySet<string>,
+): boolean {
+  if (key[0] !== signal.table) return false;
+  const mots = textes(key.slice(1));
+  if (signal.bureauId && !mots.includes(signal.bureauId) && mots.some((m) => bureauxConnus.has(m)))
+    return false;
+  const p = periodes(key.slice(1));
+  if (p.length > 0 && !p.some((x) => dansLaPeriode(signal, x))) return false;
+  const genre = key.findIndex((k) => typeof k === 'string' && GENRES_ELEMENT.has(k));
+  if (signal.id && genre > 0 && key.length > genre + 1) return String(key[genre + 1]) === signal.id;
+  return true;
+}
+
+/** The cached data already holds the item at the signal's version (or later). */
+export function dejaAJour(data: unknown, signal: ModificationTable): boolean {
+  if (!signal.id || signal.version === undefined || signal.operation === 'REMOVE') return false;
+  const courant = (e: unknown) =>
+    estObjet(e) &&
+    String(e.id) === signal.id &&
+    typeof e.version === 'number' &&
+    e.version >= signal.version!;
+  return Array.isArray(data) ? data.some(courant) : courant(data);
+}
+
+function bureauxConnus(queryClient: QueryClient): Set<string> {
+  const liste = queryClient.getQueryData(['Bureau', 'liste']);
+  return new Set(Array.isArray(liste) ? liste.flatMap((b) => (estObjet(b) ? [String(b.id)] : [])) : []);
+}
+
+/** Refetches the queries the signals concern, each once. */
+export async function appliquerSignaux(
+  queryClient: QueryClient,
+  signaux: readonly ModificationTable[],
+): Promise<void> {
+  const connus = bureauxConnus(queryClient);
+  const concernees = new Set<Query>();
+  for (const signal of signaux) {
+    for (const q of queryClient.getQueryCache().findAll({ queryKey: [signal.table] })) {
+      if (cleConcernee(q.queryKey, signal, connus) && !dejaAJour(q.state.data, signal)) concernees.add(q);
+    }
+  }
+  if (concernees.size > 0) await queryClient.invalidateQueries({ predicate: (q) => concernees.has(q) });
+}
+
+/** Collects signals and hands them over together: after COALESCENCE_MS of quiet, at most DEBOUNCE_MS after the first. */
+export function creerCoalesceur(
+  appliquer: (signaux: ModificationTable[]) => void,
+  timers: Timers,
+  maintenant: () => number = Date.now,
+): { ajouter(signal: ModificationTable): void; arreter(): void } {
+  let enAttente: ModificationTable[] = [];
+  let premier = 0;
+  let minuterie: unknown = null;
+  const vider = () => {
+    minuterie = null;
+    const lot = enAttente;
+    enAttente = [];
+    appliquer(lot);
+  };
+  return {
+    ajouter(signal) {
+      if (enAttente.length === 0) premier = maintenant();
+      enAttente.push(signal);
+      if (minuterie !== null) timers.clearTimeout(minuterie);
+      const delai = Math.max(0, Math.min(COALESCENCE_MS, premier + DEBOUNCE_MS - maintenant()));
+      minuterie = timers.setTimeout(vider, delai);
+    },
+    arreter() {
+      if (minuterie !== null) timers.clearTimeout(minuterie);
+      minuterie = null;
+      enAttente = [];
+    },
+  };
+}
