@@ -24,7 +24,8 @@ import {
   verifierDroitModification,
   verifierRendezVous,
 } from '../../services/dossiers-patients.ts';
-import { avecAvertissements, avertissementsRequisition } from './requisition-view.ts';
+import { avertissementsRequisition } from '../../services/requisitions.ts';
+import { avecAvertissements } from './requisition-view.ts';
 
 export const handler = apiHandler(
   {

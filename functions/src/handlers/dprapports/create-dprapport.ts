@@ -9,7 +9,12 @@ import { creerEntree } from '../../data/listes.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { cibleEntree } from '../../services/listes-crud.ts';
-import { DPRAPPORTS, verifierModele, verifierTypesExamen, type DpRapportEntree } from './dprapport-view.ts';
+import {
+  DPRAPPORTS,
+  verifierModele,
+  verifierTypesExamen,
+  type DpRapportEntree,
+} from '../../services/dprapports.ts';
 
 export const handler = apiHandler(
   { name: 'dprapports/create-dprapport', audited: true, body: creationDpRapportSchema },

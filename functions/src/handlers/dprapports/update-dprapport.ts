@@ -10,7 +10,12 @@ import { apiHandler } from '../../lib/http/api-handler.ts';
 import { idPathSchema } from '../../schemas/http-inputs.ts';
 import { cibleEntree } from '../../services/listes-crud.ts';
 import { supprimerFichier } from '../../services/fichiers-deposes.ts';
-import { DPRAPPORTS, verifierModele, verifierTypesExamen, type DpRapportEntree } from './dprapport-view.ts';
+import {
+  DPRAPPORTS,
+  verifierModele,
+  verifierTypesExamen,
+  type DpRapportEntree,
+} from '../../services/dprapports.ts';
 
 export const handler = apiHandler(
   {

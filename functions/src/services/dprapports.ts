@@ -3,11 +3,11 @@
 // model a file uploaded under `dprapports/modeles/` through the presigned POST of this resource.
 import type { DpRapport, Fichier } from '@umj/shared/listes';
 import { TYPES_EXAMEN_DEFAUT } from '@umj/shared/types-examen';
-import { listerConfiguration } from '../../data/configuration.ts';
-import { listerEntrees, LISTES, type Entree } from '../../data/listes.ts';
-import { ValidationError } from '../../errors.ts';
-import { uuidDeLaCle, verifierFichierDepose } from '../../services/fichiers-deposes.ts';
-import { PREFIXES_FICHIERS } from '../../api/files-prefixes.ts';
+import { listerConfiguration } from '../data/configuration.ts';
+import { listerEntrees, LISTES, type Entree } from '../data/listes.ts';
+import { ValidationError } from '../errors.ts';
+import { uuidDeLaCle, verifierFichierDepose } from './fichiers-deposes.ts';
+import { PREFIXES_FICHIERS } from '../api/files-prefixes.ts';
 
 export const DPRAPPORTS = LISTES.dprapports;
 export type DpRapportEntree = DpRapport & Entree;
