@@ -25,6 +25,15 @@ export function examinateurVise(session: AuthSession, demande: string | undefine
   return session.utilisateurId;
 }
 
+/** What every period answer starts with: the office, the period and the examiner counted (null: all). */
+export function entetePeriode(
+  bureauId: string,
+  periode: { du: string; au: string },
+  examinateurId: string | null,
+): { bureauId: string; du: string; au: string; examinateurId: string | null } {
+  return { bureauId, du: periode.du, au: periode.au, examinateurId };
+}
+
 /**
  * The files of an office (or of one examiner in it) whose appointment day is in the period; the
  * office's reach is `examinateurVise`'s check.

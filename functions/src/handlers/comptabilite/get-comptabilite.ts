@@ -14,6 +14,7 @@ import { lireLignesDesBordereaux } from '../../data/bordereaux.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import {
   dossiersDeLaPeriode,
+  entetePeriode,
   examinateurVise,
   tauxDeParticipation,
 } from '../../services/chiffres-periode.ts';
@@ -38,13 +39,7 @@ export const handler = apiHandler(
       tauxDeParticipationAuxFrais: taux,
       lignes: lignesFacturees(bordereaux),
     });
-    const body: ReponseComptabilite = {
-      bureauId,
-      du: query.du,
-      au: query.au,
-      examinateurId,
-      ...comptabilite,
-    };
+    const body: ReponseComptabilite = { ...entetePeriode(bureauId, query, examinateurId), ...comptabilite };
     return { body };
   },
 );

@@ -8,7 +8,7 @@ import {
   type ReponseStatistiques,
 } from '@umj/shared/statistiques';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { dossiersDeLaPeriode, examinateurVise } from '../../services/chiffres-periode.ts';
+import { dossiersDeLaPeriode, entetePeriode, examinateurVise } from '../../services/chiffres-periode.ts';
 
 export const handler = apiHandler(
   {
@@ -22,13 +22,7 @@ export const handler = apiHandler(
     const examinateurId = examinateurVise(session, query.examinateur);
     const dossiers = await dossiersDeLaPeriode(bureauId, query, examinateurId);
     const statistiques = calculerStatistiques(dossiers, query);
-    const body: ReponseStatistiques = {
-      bureauId,
-      du: query.du,
-      au: query.au,
-      examinateurId,
-      ...statistiques,
-    };
+    const body: ReponseStatistiques = { ...entetePeriode(bureauId, query, examinateurId), ...statistiques };
     return { body };
   },
 );
