@@ -42,3 +42,12 @@ export async function verifierModele(
   }
   await verifierFichierDepose(modele, 'modele.');
 }
+
+/** The checks of a report type's exam types, then of its new model (absent: not checked). */
+export async function verifierDpRapport(
+  champs: { typesExamen?: readonly number[]; modele?: Fichier | null },
+  dpRapportId?: string,
+): Promise<void> {
+  await verifierTypesExamen(champs.typesExamen);
+  await verifierModele(champs.modele, dpRapportId);
+}

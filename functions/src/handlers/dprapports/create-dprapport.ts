@@ -9,18 +9,12 @@ import { creerEntree } from '../../data/listes.ts';
 import { notifyTableChange } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { cibleEntree } from '../../services/listes-crud.ts';
-import {
-  DPRAPPORTS,
-  verifierModele,
-  verifierTypesExamen,
-  type DpRapportEntree,
-} from '../../services/dprapports.ts';
+import { DPRAPPORTS, verifierDpRapport, type DpRapportEntree } from '../../services/dprapports.ts';
 
 export const handler = apiHandler(
   { name: 'dprapports/create-dprapport', audited: true, body: creationDpRapportSchema },
   async ({ body, session, audit }) => {
-    await verifierTypesExamen(body.typesExamen);
-    await verifierModele(body.modele);
+    await verifierDpRapport(body);
     const now = new Date().toISOString();
     const entree: DpRapportEntree = {
       ...body,
