@@ -1,5 +1,6 @@
 // Sign-in, sign-up, confirmation and password reset payloads (docs/product-rules.md#calls POST /auth/login).
 import * as z from 'zod';
+import { texteRequis } from './texte.ts';
 
 export const adresseEmailSchema = z
   .string({ error: 'Veuillez entrer une adresse e-mail' })
@@ -35,11 +36,10 @@ export type IdentifiantsConnexion = z.infer<typeof connexionSchema>;
 // template's generic rules (e-mail format, required fields, PIN of 6 digits) are used with French
 // messages naming the field.
 
-export const nomCompletSchema = z
-  .string({ error: 'Veuillez entrer votre nom complet' })
-  .trim()
-  .min(1, 'Veuillez entrer votre nom complet')
-  .max(120, 'Le nom complet ne doit pas dépasser 120 caractères');
+export const nomCompletSchema = texteRequis('Veuillez entrer votre nom complet').max(
+  120,
+  'Le nom complet ne doit pas dépasser 120 caractères',
+);
 
 /** The template's PIN length (docs/product-rules.md#validation: "PIN of 6 digits"). */
 export const CODE_LENGTH = 6;

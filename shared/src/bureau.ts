@@ -1,5 +1,6 @@
 // docs/product-rules.md#entities (Office): id, nom, logo. Offices named in the product: Argenteuil, Chartres, Paris Nord.
 import * as z from 'zod';
+import { texteRequis } from './texte.ts';
 import { avecVersion, versionSchema } from './version.ts';
 
 // Office identity, working office and visibility: without zod, so that the SPA's routing loads no
@@ -10,11 +11,10 @@ export * from './bureau-identite.ts';
 export const bureauRefSchema = z.object({ id: z.string().min(1), nom: z.string() });
 export type BureauRef = z.infer<typeof bureauRefSchema>;
 
-export const bureauNomSchema = z
-  .string({ error: 'Veuillez entrer le nom du bureau' })
-  .trim()
-  .min(1, 'Veuillez entrer le nom du bureau')
-  .max(80, 'Le nom du bureau ne doit pas dépasser 80 caractères');
+export const bureauNomSchema = texteRequis('Veuillez entrer le nom du bureau').max(
+  80,
+  'Le nom du bureau ne doit pas dépasser 80 caractères',
+);
 
 /** Office as returned by the API. `logo` is the S3 key of the logo, `logoUrl` a presigned GET URL. */
 export const bureauSchema = z.object({

@@ -3,6 +3,7 @@
 /// <reference path="./jours-feries.d.ts" />
 import joursFeriesDeLAnnee from '@socialgouv/jours-feries';
 import * as z from 'zod';
+import { texteRequis } from './texte.ts';
 import {
   dateIsoSchema,
   finApresDebut,
@@ -20,10 +21,7 @@ export const periodeSchema = z
   .object({
     id: z.number({ error: "Veuillez entrer l'identifiant de la période" }).int().positive(),
     type: z.enum(TYPES_PERIODE, { error: 'Type de période invalide' }),
-    nom: z
-      .string({ error: 'Veuillez entrer le nom de la période' })
-      .trim()
-      .min(1, 'Veuillez entrer le nom de la période'),
+    nom: texteRequis('Veuillez entrer le nom de la période'),
     dateDebut: dateIsoSchema('Veuillez entrer une date de début'),
     dateFin: dateIsoSchema('Veuillez entrer une date de fin'),
   })

@@ -1,13 +1,13 @@
 // docs/product-rules.md#entities (Exam type: id, nom, tarif, tva, notes) and docs/product-rules.md#money (the 25 exam types with tariffs and VAT flag).
 import * as z from 'zod';
+import { identifiantEtNom } from './texte.ts';
 import { centimes, MESSAGE_TARIF_HORS_BORNES, MONTANT_MAX, type Centimes } from './argent.ts';
 
 export const typeExamenSchema = z.object({
-  id: z.number({ error: "Veuillez entrer l'identifiant du type d'examen" }).int().positive(),
-  nom: z
-    .string({ error: "Veuillez entrer le nom du type d'examen" })
-    .trim()
-    .min(1, "Veuillez entrer le nom du type d'examen"),
+  ...identifiantEtNom(
+    "Veuillez entrer l'identifiant du type d'examen",
+    "Veuillez entrer le nom du type d'examen",
+  ),
   /** Tariff in integer euro cents (HT). */
   tarif: z
     .number({ error: 'Veuillez entrer un tarif' })

@@ -2,6 +2,7 @@
 // profile (téléphone, RPPS number), the administration calls (create with an invitation, edit) and the
 // examiners list.
 import * as z from 'zod';
+import { texteFacultatifNormalise, texteRequis } from './texte.ts';
 import { adresseEmailSchema } from './auth.ts';
 import { bureauRefSchema } from './bureau.ts';
 import { inGroup, ROLES, type Role } from './roles.ts';
@@ -32,46 +33,27 @@ const TELEPHONE_MESSAGE =
  * A French phone number: 10 digits starting with 0, or +33 / 0033 followed by 9 digits, with optional
  * spaces, dots or dashes. Stored in the national form '01 23 45 67 89'. Empty or null clears it.
  */
-export const telephoneSchema = z
-  .string({ error: TELEPHONE_MESSAGE })
-  .trim()
-  .nullable()
-  .transform((value, ctx): string | null => {
-    if (value === null || value === '') return null;
-    const digits = value.replace(/[\s.-]/g, '');
-    const national = /^(?:\+33|0033)([1-9]\d{8})$/.exec(digits)?.[1] ?? /^0([1-9]\d{8})$/.exec(digits)?.[1];
-    if (national === undefined) {
-      ctx.addIssue({ code: 'custom', message: TELEPHONE_MESSAGE });
-      return z.NEVER;
-    }
-    return `0${national}`.replace(/(\d{2})(?=\d)/g, '$1 ');
-  });
+export const telephoneSchema = texteFacultatifNormalise(TELEPHONE_MESSAGE, (value) => {
+  const digits = value.replace(/[\s.-]/g, '');
+  const national = /^(?:\+33|0033)([1-9]\d{8})$/.exec(digits)?.[1] ?? /^0([1-9]\d{8})$/.exec(digits)?.[1];
+  return national === undefined ? undefined : `0${national}`.replace(/(\d{2})(?=\d)/g, '$1 ');
+});
 
 export const MESSAGE_RPPS = 'Le numéro RPPS doit comporter 11 chiffres';
 
 /** The RPPS number (Répertoire partagé des professionnels de santé): exactly 11 digits. Empty clears it. */
-export const rppsSchema = z
-  .string({ error: MESSAGE_RPPS })
-  .trim()
-  .nullable()
-  .transform((value, ctx): string | null => {
-    if (value === null || value === '') return null;
-    const digits = value.replace(/\s/g, '');
-    if (!/^\d{11}$/.test(digits)) {
-      ctx.addIssue({ code: 'custom', message: MESSAGE_RPPS });
-      return z.NEVER;
-    }
-    return digits;
-  });
+export const rppsSchema = texteFacultatifNormalise(MESSAGE_RPPS, (value) => {
+  const digits = value.replace(/\s/g, '');
+  return /^\d{11}$/.test(digits) ? digits : undefined;
+});
 
 // ---------------------------------------------------------------------------------------------
 // Administration of users ("Users"): who may do what is in administration.ts.
 
-export const nomCompletUtilisateurSchema = z
-  .string({ error: 'Veuillez entrer le nom complet' })
-  .trim()
-  .min(1, 'Veuillez entrer le nom complet')
-  .max(120, 'Le nom complet ne doit pas dépasser 120 caractères');
+export const nomCompletUtilisateurSchema = texteRequis('Veuillez entrer le nom complet').max(
+  120,
+  'Le nom complet ne doit pas dépasser 120 caractères',
+);
 
 /** At most this many offices per user (one transaction writes the user and its office memberships). */
 export const MAX_BUREAUX_PAR_UTILISATEUR = 20;

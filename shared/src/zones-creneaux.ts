@@ -1,15 +1,12 @@
 // docs/product-rules.md#zones-and-slots (dvZone) and Slot (créneau): the duty organisation of visit requests.
 import * as z from 'zod';
+import { identifiantEtNom } from './texte.ts';
 import { bureauRefSchema } from './bureau.ts';
 import { dateIsoSchema, finApresDebut, MINUTES_PAR_JOUR } from './dates.ts';
 import { JOURS_AUCUN, joursSchema, zoneSecteurSchema } from './enums.ts';
 
 export const zoneSchema = z.object({
-  id: z.number({ error: "Veuillez entrer l'identifiant de la zone" }).int().positive(),
-  nom: z
-    .string({ error: 'Veuillez entrer le nom de la zone' })
-    .trim()
-    .min(1, 'Veuillez entrer le nom de la zone'),
+  ...identifiantEtNom("Veuillez entrer l'identifiant de la zone", 'Veuillez entrer le nom de la zone'),
   /** Weekday flags (docs/product-rules.md#weekday-flags); 0 = no day. */
   jours: joursSchema,
   secteurs: z.array(zoneSecteurSchema, { error: 'Secteurs de zone invalides' }),
@@ -29,11 +26,7 @@ export function zoneUtilisable(zone: Pick<Zone, 'jours' | 'bureau'>): boolean {
  */
 export const creneauSchema = z
   .object({
-    id: z.number({ error: "Veuillez entrer l'identifiant du créneau" }).int().positive(),
-    nom: z
-      .string({ error: 'Veuillez entrer le nom du créneau' })
-      .trim()
-      .min(1, 'Veuillez entrer le nom du créneau'),
+    ...identifiantEtNom("Veuillez entrer l'identifiant du créneau", 'Veuillez entrer le nom du créneau'),
     /** Optional validity period of the slot ('YYYY-MM-DD'); null = no limit. */
     dateDebut: dateIsoSchema('Veuillez entrer une date de début valide').nullable(),
     dateFin: dateIsoSchema('Veuillez entrer une date de fin valide').nullable(),

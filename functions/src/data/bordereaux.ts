@@ -89,8 +89,7 @@ function resumeDepuisItem(item: Item): ResumeBordereau {
 
 /** O3: one bordereau of an office (undefined when absent). */
 export async function lireBordereau(bureauId: string, numero: string): Promise<Bordereau | undefined> {
-  const item = await getItem(cleBordereau(bureauId, numero));
-  return item ? bordereauDepuisItem(item) : undefined;
+  return getItem(cleBordereau(bureauId, numero), bordereauDepuisItem);
 }
 
 /**

@@ -54,8 +54,7 @@ export async function listerBureaux(): Promise<BureauItem[]> {
 
 /** B2: one office by id. */
 export async function lireBureau(id: string): Promise<BureauItem | undefined> {
-  const item = await getItem(keys.bureau(id));
-  return item ? toBureau(item) : undefined;
+  return getItem(keys.bureau(id), toBureau);
 }
 
 /** B3: the offices of a user (BatchGet of its ids), in the order of `ids`; unknown ids are dropped. */

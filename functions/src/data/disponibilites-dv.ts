@@ -79,8 +79,7 @@ export async function lireDisponibiliteDv(
   creneauId: number,
   examinateurId: string,
 ): Promise<DisponibiliteDvStockee | undefined> {
-  const item = await getItem(cleDisponibiliteDv(bureauId, jour, creneauId, examinateurId));
-  return item ? toDisponibiliteDv(item) : undefined;
+  return getItem(cleDisponibiliteDv(bureauId, jour, creneauId, examinateurId), toDisponibiliteDv);
 }
 
 /**

@@ -33,8 +33,7 @@ export async function lireDisponibiliteRv(
   bureauId: string,
   examinateurId: string,
 ): Promise<DisponibiliteRv | undefined> {
-  const item = await getItem(keys.disponibiliteRv(bureauId, examinateurId));
-  return item ? toDisponibiliteRv(item) : undefined;
+  return getItem(keys.disponibiliteRv(bureauId, examinateurId), toDisponibiliteRv);
 }
 
 /**

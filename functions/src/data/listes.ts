@@ -132,8 +132,7 @@ export async function listerEntreesDesBureaux<T extends Entree>(
 export async function lireEntree<T extends Entree>(liste: Liste, id: string): Promise<T | undefined> {
   const cle = cleDeLEntree(liste, id);
   if (!cle) return undefined;
-  const item = await getItem(cle);
-  return item ? versEntree<T>(item) : undefined;
+  return getItem(cle, (item) => versEntree<T>(item));
 }
 
 /**

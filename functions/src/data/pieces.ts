@@ -93,8 +93,7 @@ export async function lirePiece(
   dossierId: number,
   pieceId: string,
 ): Promise<PieceItem | undefined> {
-  const item = await getItem(keys.piece(bureauId, dossierId, pieceId));
-  return item ? toPiece(item) : undefined;
+  return getItem(keys.piece(bureauId, dossierId, pieceId), toPiece);
 }
 
 /** D6: records an announced upload (its id is new); TTL removes it once expired. */

@@ -94,8 +94,7 @@ export async function lireVersionRepartition(
   jour: Jour,
   version: number,
 ): Promise<VersionRepartition | undefined> {
-  const item = await getItem(keys.versionRepartition(bureauId, jour, version));
-  return item ? versionDepuisItem(item) : undefined;
+  return getItem(keys.versionRepartition(bureauId, jour, version), versionDepuisItem);
 }
 
 /**

@@ -15,7 +15,7 @@ import { keys } from '../data/keys.ts';
 import type { PieceItem } from '../data/pieces.ts';
 import { putFile } from '../lib/adapters/files-storage.ts';
 import { errorFields, logger } from '../lib/adapters/logger.ts';
-import { clesPiece } from '../handlers/pieces/piece-view.ts';
+import { clesPiece } from '../services/pieces.ts';
 import type { DemoBureauId } from './demo-accounts.ts';
 import { pdfMinimal } from './demo-listes.ts';
 

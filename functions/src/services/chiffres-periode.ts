@@ -23,6 +23,15 @@ export function examinateurVise(session: AuthSession, demande: string | undefine
   return session.utilisateurId;
 }
 
+/** What every period answer starts with: the office, the period and the examiner counted (null: all). */
+export function entetePeriode(
+  bureauId: string,
+  periode: { du: string; au: string },
+  examinateurId: string | null,
+): { bureauId: string; du: string; au: string; examinateurId: string | null } {
+  return { bureauId, du: periode.du, au: periode.au, examinateurId };
+}
+
 /** The participation rate of the settings (docs/product-rules.md#settings); 400 'Réglages invalides' without them. */
 export async function tauxDeParticipation(): Promise<number> {
   const configuration = await listerConfiguration();

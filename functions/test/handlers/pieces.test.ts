@@ -16,7 +16,7 @@ import { handler as deletePiece } from '../../src/handlers/pieces/delete-piece.t
 import { handler as listPieces } from '../../src/handlers/pieces/list-pieces.ts';
 import { contenuDuType } from '../../src/services/fichiers-pieces.ts';
 import { lirePiece } from '../../src/data/pieces.ts';
-import { clesPiece } from '../../src/handlers/pieces/piece-view.ts';
+import { clesPiece } from '../../src/services/pieces.ts';
 import { PREFIXES_FICHIERS } from '../../src/api/files-prefixes.ts';
 import { headFile } from '../../src/lib/adapters/files-storage.ts';
 import { call } from '../helpers/events.ts';

@@ -3,9 +3,8 @@
 // The address is thereby confirmed: this is also how an invited account (POST /utilisateurs) starts.
 import { reinitialisationMotDePasseSchema } from '@umj/shared/auth';
 import { consumeCodeAndUpdateUtilisateur } from '../../data/codes.ts';
-import { lireUtilisateurParEmail } from '../../data/utilisateurs.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { checkCode } from '../../lib/auth/auth-flows.ts';
+import { utilisateurDuCode } from '../../lib/auth/auth-flows.ts';
 import { notifyTokenInvalid } from '../../lib/adapters/notify-table-change.ts';
 import { hashPassword } from '../../lib/auth/password.ts';
 
@@ -13,12 +12,8 @@ export const handler = apiHandler(
   { name: 'auth/reset-password', audited: true, body: reinitialisationMotDePasseSchema },
   async ({ body, audit }) => {
     const now = new Date();
-    audit.adresseEmail = body.adresseEmail;
-    const utilisateur = await lireUtilisateurParEmail(body.adresseEmail);
-    const codeHash = await checkCode(body.adresseEmail, utilisateur, 'reinitialisation', body.code, now);
-    const id = utilisateur!.id;
-    audit.utilisateurId = id;
-    audit.cible = `UTILISATEUR#${id}`;
+    const { utilisateur, codeHash } = await utilisateurDuCode(body, 'reinitialisation', audit, now);
+    const id = utilisateur.id;
     await consumeCodeAndUpdateUtilisateur(id, 'reinitialisation', codeHash, {
       motDePasseHash: await hashPassword(body.nouveauMotDePasse),
       // The code reached the address: an invited account is confirmed by choosing its password.

@@ -7,7 +7,8 @@ import { lireBureau } from '../../data/bureaux.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { NotFoundError } from '../../errors.ts';
 import { presignPostUpload, UPLOAD_URL_TTL_SECONDS } from '../../lib/adapters/files-storage.ts';
-import { cibleBureau, newLogoKey } from './bureau-view.ts';
+import { newLogoKey } from '../../services/logos-bureaux.ts';
+import { cibleBureau } from './bureau-view.ts';
 import { LOGO_TAILLE_MAX_OCTETS, LOGO_TYPES, televersementLogoSchema } from '@umj/shared/bureau';
 
 export const handler = apiHandler(

@@ -3,7 +3,8 @@
 import { modificationBureauSchema } from '@umj/shared/bureau';
 import { modifierBureau } from '../../data/bureaux.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { cibleBureau, logoKeyPrefix, toBureauResponse } from './bureau-view.ts';
+import { logoKeyPrefix } from '../../services/logos-bureaux.ts';
+import { cibleBureau, toBureauResponse } from './bureau-view.ts';
 import { ValidationError } from '../../errors.ts';
 
 export const handler = apiHandler(

@@ -8,7 +8,7 @@ import { comptabiliteDesAgregats } from '@umj/shared/agregats';
 import { filtreComptabiliteSchema, type ReponseComptabilite } from '@umj/shared/comptabilite';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { agregatsDeLaPeriode } from '../../services/agregats.ts';
-import { examinateurVise, tauxDeParticipation } from '../../services/chiffres-periode.ts';
+import { entetePeriode, examinateurVise, tauxDeParticipation } from '../../services/chiffres-periode.ts';
 
 export const handler = apiHandler(
   {
@@ -23,10 +23,7 @@ export const handler = apiHandler(
     const taux = await tauxDeParticipation();
     const agregats = await agregatsDeLaPeriode(bureauId, query, examinateurId, taux);
     const body: ReponseComptabilite = {
-      bureauId,
-      du: query.du,
-      au: query.au,
-      examinateurId,
+      ...entetePeriode(bureauId, query, examinateurId),
       ...comptabiliteDesAgregats(agregats, query.par, taux),
     };
     return { body };

@@ -23,7 +23,8 @@ import {
   verifierDroitModification,
   verifierRendezVous,
 } from '../../services/dossiers-patients.ts';
-import { avecAvertissements, avertissementsRequisition } from './requisition-view.ts';
+import { avertissementsRequisition } from '../../services/requisitions.ts';
+import { avecAvertissements } from './requisition-view.ts';
 import { compter } from '../../lib/adapters/metrics.ts';
 import { METRIQUES } from '../../api/metriques.ts';
 

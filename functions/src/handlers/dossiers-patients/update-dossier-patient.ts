@@ -29,7 +29,8 @@ import {
   verifierRendezVous,
 } from '../../services/dossiers-patients.ts';
 import { passationDemande } from '../../services/garde.ts';
-import { avecAvertissements, avertissementsRequisition } from './requisition-view.ts';
+import { avertissementsRequisition } from '../../services/requisitions.ts';
+import { avecAvertissements } from './requisition-view.ts';
 
 /** The 'passation' history item: the examiner who handed on -> the next doctor proposed (or none). */
 function evenementPassation(

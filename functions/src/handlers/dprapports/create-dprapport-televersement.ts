@@ -3,7 +3,7 @@
 // expiresIn }: a presigned POST whose policy limits the type and the size (20 Mo) on the storage side. The
 // key is then sent as `modele.cle` with POST or PATCH /dprapports.
 import { televersementDeLaListe } from '../../services/listes-crud.ts';
-import { PREFIXE_MODELES } from './dprapport-view.ts';
+import { PREFIXE_MODELES } from '../../services/dprapports.ts';
 
 export const handler = televersementDeLaListe({
   name: 'dprapports/create-dprapport-televersement',

@@ -8,13 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { creerEntree } from '../../data/listes.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { cibleEntree } from '../../services/listes-crud.ts';
-import { DPRAPPORTS, verifierModele, verifierTypesExamen, type DpRapportEntree } from './dprapport-view.ts';
+import { DPRAPPORTS, verifierDpRapport, type DpRapportEntree } from '../../services/dprapports.ts';
 
 export const handler = apiHandler(
   { name: 'dprapports/create-dprapport', audited: true, idempotent: true, body: creationDpRapportSchema },
   async ({ body, audit }) => {
-    await verifierTypesExamen(body.typesExamen);
-    await verifierModele(body.modele);
+    await verifierDpRapport(body);
     const now = new Date().toISOString();
     const entree: DpRapportEntree = {
       ...body,

@@ -2,7 +2,7 @@
 // docs/security.md#access-policy); body { version } -> 200 { id }. 404 unknown, 409 stale version (nothing
 // deleted). The model file is deleted with its report type.
 import { suppressionEntreeAvecFichier } from '../../services/listes-crud.ts';
-import { DPRAPPORTS, type DpRapportEntree } from './dprapport-view.ts';
+import { DPRAPPORTS, type DpRapportEntree } from '../../services/dprapports.ts';
 
 export const handler = suppressionEntreeAvecFichier<DpRapportEntree>({
   name: 'dprapports/delete-dprapport',

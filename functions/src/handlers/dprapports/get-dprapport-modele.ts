@@ -6,7 +6,7 @@ import { apiHandler } from '../../lib/http/api-handler.ts';
 import { idPathSchema } from '../../schemas/http-inputs.ts';
 import { telechargementDocument } from '../../services/fichiers-deposes.ts';
 import { cibleEntree } from '../../services/listes-crud.ts';
-import { DPRAPPORTS, type DpRapportEntree } from './dprapport-view.ts';
+import { DPRAPPORTS, type DpRapportEntree } from '../../services/dprapports.ts';
 
 export const handler = apiHandler(
   { name: 'dprapports/get-dprapport-modele', path: idPathSchema },

@@ -9,7 +9,7 @@ import { apiHandler } from '../../lib/http/api-handler.ts';
 import { idPathSchema } from '../../schemas/http-inputs.ts';
 import { cibleEntree } from '../../services/listes-crud.ts';
 import { supprimerFichier } from '../../services/fichiers-deposes.ts';
-import { DPRAPPORTS, verifierModele, verifierTypesExamen, type DpRapportEntree } from './dprapport-view.ts';
+import { DPRAPPORTS, verifierDpRapport, type DpRapportEntree } from '../../services/dprapports.ts';
 
 export const handler = apiHandler(
   {
@@ -24,10 +24,10 @@ export const handler = apiHandler(
     if (!actuel) throw new NotFoundError(DPRAPPORTS.introuvable);
     if (actuel.version !== body.version) throw new VersionConflictError();
     const { version, ...changements } = body;
-    await verifierTypesExamen(changements.typesExamen);
     const ancienModele = actuel.modele?.cle;
     const modeleRemplace = changements.modele !== undefined && changements.modele?.cle !== ancienModele;
-    if (modeleRemplace) await verifierModele(changements.modele, path.id);
+    const modele = modeleRemplace ? changements.modele : undefined;
+    await verifierDpRapport({ typesExamen: changements.typesExamen, modele }, path.id);
     const entree = await modifierEntree<DpRapportEntree>(
       DPRAPPORTS,
       path.id,

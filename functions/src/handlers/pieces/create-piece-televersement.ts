@@ -11,7 +11,8 @@ import { presignPostUpload, UPLOAD_URL_TTL_SECONDS } from '../../lib/adapters/fi
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { routeDuDossier } from '../dossiers-patients/dossier-view.ts';
 import { lireDossierModifiable } from '../../services/dossiers-patients.ts';
-import { ciblePiece, clesPiece } from './piece-view.ts';
+import { clesPiece } from '../../services/pieces.ts';
+import { ciblePiece } from './piece-view.ts';
 
 /** An announced upload is checked at most this long after the POST policy expired (slow uploads). */
 const DELAI_FIN_SECONDES = 15 * 60;

@@ -14,7 +14,8 @@ import { apiHandler } from '../../lib/http/api-handler.ts';
 import { supprimerFichier } from '../../services/fichiers-deposes.ts';
 import { lireDossierModifiable } from '../../services/dossiers-patients.ts';
 import { verifierOriginal } from '../../services/fichiers-pieces.ts';
-import { clesPiece, evenementPiece, routeDeLaPiece, versPieceStockee } from './piece-view.ts';
+import { clesPiece, evenementPiece } from '../../services/pieces.ts';
+import { routeDeLaPiece, versPieceStockee } from './piece-view.ts';
 
 export const handler = apiHandler(
   { name: 'pieces/create-piece', audited: true, idempotent: true, ...routeDeLaPiece },

@@ -10,7 +10,8 @@ import { NotFoundError } from '../../errors.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { supprimerFichier } from '../../services/fichiers-deposes.ts';
 import { lireDossierModifiable } from '../../services/dossiers-patients.ts';
-import { evenementPiece, routeDeLaPiece } from './piece-view.ts';
+import { evenementPiece } from '../../services/pieces.ts';
+import { routeDeLaPiece } from './piece-view.ts';
 
 export const handler = apiHandler(
   {

@@ -7,7 +7,7 @@ import { statistiquesDesAgregats } from '@umj/shared/agregats';
 import { filtreStatistiquesSchema, type ReponseStatistiques } from '@umj/shared/statistiques';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { agregatsDeLaPeriode } from '../../services/agregats.ts';
-import { examinateurVise } from '../../services/chiffres-periode.ts';
+import { entetePeriode, examinateurVise } from '../../services/chiffres-periode.ts';
 
 export const handler = apiHandler(
   {
@@ -21,10 +21,7 @@ export const handler = apiHandler(
     const examinateurId = examinateurVise(session, query.examinateur);
     const agregats = await agregatsDeLaPeriode(bureauId, query, examinateurId);
     const body: ReponseStatistiques = {
-      bureauId,
-      du: query.du,
-      au: query.au,
-      examinateurId,
+      ...entetePeriode(bureauId, query, examinateurId),
       ...statistiquesDesAgregats(agregats, query),
     };
     return { body };

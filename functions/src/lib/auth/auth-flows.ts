@@ -13,7 +13,8 @@ import {
   type CleCompteur,
 } from '../../data/echecs-connexion.ts';
 import { keys } from '../../data/keys.ts';
-import type { UtilisateurItem } from '../../data/utilisateurs.ts';
+import { lireUtilisateurParEmail, type UtilisateurItem } from '../../data/utilisateurs.ts';
+import type { AuditInfo } from '../http/request-state.ts';
 import {
   delaiApresEchecs,
   DUREE_JETON_APPAREIL_JOURS,
@@ -181,4 +182,23 @@ export async function checkCode(
     return refuser();
   }
   return hash;
+}
+
+/**
+ * The user an e-mailed code was sent to, once `checkCode` accepts the code, and the hash to consume
+ * with the change it authorises. The audit entry names the address before the check (a refusal names
+ * it), then the user.
+ */
+export async function utilisateurDuCode(
+  entree: { adresseEmail: string; code: string },
+  usage: CodeUsage,
+  audit: AuditInfo,
+  now: Date,
+): Promise<{ utilisateur: UtilisateurItem; codeHash: string }> {
+  audit.adresseEmail = entree.adresseEmail;
+  const utilisateur = await lireUtilisateurParEmail(entree.adresseEmail);
+  const codeHash = await checkCode(entree.adresseEmail, utilisateur, usage, entree.code, now);
+  audit.utilisateurId = utilisateur!.id;
+  audit.cible = `UTILISATEUR#${utilisateur!.id}`;
+  return { utilisateur: utilisateur!, codeHash };
 }

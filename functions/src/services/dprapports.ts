@@ -3,11 +3,11 @@
 // model a file uploaded under `dprapports/modeles/` through the presigned POST of this resource.
 import type { DpRapport, Fichier } from '@umj/shared/listes';
 import { TYPES_EXAMEN_DEFAUT } from '@umj/shared/types-examen';
-import { listerConfiguration } from '../../data/configuration.ts';
-import { listerEntrees, LISTES, type Entree } from '../../data/listes.ts';
-import { ValidationError } from '../../errors.ts';
-import { uuidDeLaCle, verifierFichierDepose } from '../../services/fichiers-deposes.ts';
-import { PREFIXES_FICHIERS } from '../../api/files-prefixes.ts';
+import { listerConfiguration } from '../data/configuration.ts';
+import { listerEntrees, LISTES, type Entree } from '../data/listes.ts';
+import { ValidationError } from '../errors.ts';
+import { uuidDeLaCle, verifierFichierDepose } from './fichiers-deposes.ts';
+import { PREFIXES_FICHIERS } from '../api/files-prefixes.ts';
 
 export const DPRAPPORTS = LISTES.dprapports;
 export type DpRapportEntree = DpRapport & Entree;
@@ -41,4 +41,13 @@ export async function verifierModele(
     throw new ValidationError("Ce fichier est déjà le modèle d'un autre type de rapport", 'modele.cle');
   }
   await verifierFichierDepose(modele, 'modele.');
+}
+
+/** The checks of a report type's exam types, then of its new model (absent: not checked). */
+export async function verifierDpRapport(
+  champs: { typesExamen?: readonly number[]; modele?: Fichier | null },
+  dpRapportId?: string,
+): Promise<void> {
+  await verifierTypesExamen(champs.typesExamen);
+  await verifierModele(champs.modele, dpRapportId);
 }

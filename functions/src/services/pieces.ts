@@ -1,0 +1,45 @@
+// What the attachment handlers compute (docs/product-rules.md#attachment): the storage keys of an attachment
+// and the history event of an attachment added or deleted. No sharp here (services/fichiers-pieces.ts is
+// the one module that imports it, for the check handler only).
+import { EXTENSIONS_PIECES, type EvenementHistorique, type GenrePiece } from '@umj/shared/dossiers-api';
+import { PREFIXES_FICHIERS } from '../api/files-prefixes.ts';
+import type { AuthSession } from '../lib/auth/session.ts';
+
+/**
+ * Storage keys of an attachment: where its upload form writes (`entrant`, under the incoming prefix),
+ * the checked original (named with the extension of its checked type) and the preview of a photo.
+ */
+export function clesPiece(
+  bureauId: string,
+  dossierId: number,
+  pieceId: string,
+  typeMime: string,
+): { entrant: string; original: string; apercu: string } {
+  const chemin = `${bureauId}/${dossierId}/${pieceId}`;
+  const dossier = `${PREFIXES_FICHIERS.pieces}${chemin}`;
+  return {
+    entrant: `${PREFIXES_FICHIERS.piecesEntrantes}${chemin}`,
+    original: `${dossier}/original.${EXTENSIONS_PIECES[typeMime] ?? 'bin'}`,
+    apercu: `${dossier}/apercu320.jpg`,
+  };
+}
+
+/** The history event of an attachment added or deleted: the field is `photos` or `documents`. */
+export function evenementPiece(
+  session: AuthSession,
+  action: 'ajout-piece' | 'suppression-piece',
+  piece: { genre: GenrePiece; nom: string },
+  quand: Date,
+): EvenementHistorique {
+  const champ = piece.genre === 'photo' ? 'photos' : 'documents';
+  return {
+    quand: quand.toISOString(),
+    qui: { id: session.utilisateurId, nomComplet: session.utilisateur.nomComplet },
+    action,
+    champs: [
+      action === 'ajout-piece'
+        ? { champ, avant: null, apres: piece.nom }
+        : { champ, avant: piece.nom, apres: null },
+    ],
+  };
+}
