@@ -8,6 +8,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, wsRoutes } from '@umj/functions/api/routes';
+import { fluxConsommateurs } from '@umj/functions/api/flux-consommateurs';
 import { DEFAULT_CONFIG, readDeploymentConfig } from '../lib/deployment-config.ts';
 import { AuditDigests } from '../lib/stateful/audit-digests.ts';
 import { DataTable } from '../lib/stateful/table.ts';
@@ -110,14 +111,14 @@ describe('no role may rewrite or delete an audit entry', () => {
     },
   );
 
-  it('so does every other Lambda role of the stack that may write the table (scheduled split, sealing)', () => {
+  it('so does every other Lambda role of the stack that may write the table (scheduled split, sealing, stream consumers)', () => {
     const writers = allTemplates(built)
       .flatMap((t) => resourcesOfType(t, 'AWS::IAM::Policy'))
       .map(([, p]) => p.Properties.PolicyDocument.Statement as Statement[])
       .filter((statements) =>
         actionsOf(statements.filter((s) => s.Effect === 'Allow')).some((a) => a.startsWith('dynamodb:')),
       );
-    expect(writers.length).toBe(allHandlers.length + 2);
+    expect(writers.length).toBe(allHandlers.length + 2 + fluxConsommateurs.length);
     for (const statements of writers) {
       expect(statements).toContainEqual(expect.objectContaining(DENY_AUDIT_REWRITE));
     }

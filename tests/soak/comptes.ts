@@ -26,11 +26,11 @@ export function comptesSoak(nombre: number): CompteSoak[] {
 
 /** Creates the accounts that do not exist yet (idempotent); answers how many it created. */
 export async function assurerComptesSoak(comptes: readonly CompteSoak[]): Promise<number> {
-  const { createUtilisateurs, existingEmails, nouvelUtilisateur } = await import(
+  const { creerUtilisateurs, emailsExistants, nouvelUtilisateur } = await import(
     '@umj/functions/data/utilisateurs'
   );
   const { hashPassword } = await import('@umj/functions/lib/auth/password');
-  const existants = await existingEmails(comptes.map((c) => c.adresseEmail));
+  const existants = await emailsExistants(comptes.map((c) => c.adresseEmail));
   const manquants = comptes.filter((c) => !existants.has(c.adresseEmail));
   if (manquants.length === 0) return 0;
   // One hash for every soak account (same password): 30 key derivations would cost a minute here.
@@ -40,6 +40,6 @@ export async function assurerComptesSoak(comptes: readonly CompteSoak[]): Promis
     nouvelUtilisateur({ ...c, bureauIds: [BUREAU_SOAK], confirme: true, motDePasseHash }, now),
   );
   // A transaction holds at most 100 writes; each user is a few items.
-  for (let i = 0; i < items.length; i += 10) await createUtilisateurs(items.slice(i, i + 10));
+  for (let i = 0; i < items.length; i += 10) await creerUtilisateurs(items.slice(i, i + 10));
   return manquants.length;
 }

@@ -25,4 +25,11 @@ export const fluxConsommateurs: readonly FluxConsommateur[] = [
     fenetreSecondes: 1,
     description: 'change signals: office-scoped msgToClient frames to the open WebSocket connections',
   },
+  {
+    nom: 'MaintenirAgregats',
+    handler: 'flux/maintenir-agregats',
+    tailleLot: 100,
+    fenetreSecondes: 5,
+    description: 'figures: recompute the day aggregates of the (office, day) pairs a batch touched',
+  },
 ];

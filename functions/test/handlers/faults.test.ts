@@ -7,7 +7,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handler as creerBureau } from '../../src/handlers/bureaux/create-bureau.ts';
 import { handler as supprimerBureaux } from '../../src/handlers/bureaux/delete-bureaux.ts';
-import { lireBureau } from '../../src/data/bureaux.ts';
+import { lireBureau, listerBureaux } from '../../src/data/bureaux.ts';
 import { ddb } from '../../src/data/dynamodb-client.ts';
 import { putConnexion, listConnexions } from '../../src/data/connexions.ts';
 import { envoyerSignaux } from '../../src/lib/adapters/notify-table-change.ts';
@@ -53,24 +53,24 @@ describe('fault handling (nothing written on any error; errors as { statusCode, 
     expect(await lireBureau(b.id)).toBeDefined();
   });
 
-  it('a failed audit write fails the request that caused it (500, generic French message, logged), instead of a success the trail does not show', async () => {
+  it('a write whose transaction (the change and its audit entry) fails answers 500 and writes neither: no change without its trace', async () => {
     const { token } = await signedIn('administrateur');
+    const avant = (await listerBureaux()).length;
     const realSend = ddb.send.bind(ddb) as (command: unknown) => Promise<never>;
     const stub = mockClient(ddb);
-    // Only the append of the audit entry fails (the office itself is written to DynamoDB Local).
+    // The transaction that carries the audit entry fails (the entry travels with the change).
     stub.send.callsFake((command) =>
-      command instanceof PutCommand && command.input.Item?.type === 'Audit'
+      command instanceof TransactWriteCommand &&
+      (command.input.TransactItems ?? []).some((t) => t.Put?.Item?.type === 'Audit')
         ? Promise.reject(new InternalServerError({ message: 'panne du journal', $metadata: {} }))
         : realSend(command),
     );
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let res: Awaited<ReturnType<typeof call>>;
-    let logged: string[];
     try {
       res = await call(creerBureau, { method: 'POST', body: { nom: 'Sans trace' }, token });
     } finally {
       stub.restore();
-      logged = errors.mock.calls.map((args) => String(args[0]));
       errors.mockRestore();
     }
     expect(res.statusCode).toBe(500);
@@ -80,6 +80,29 @@ describe('fault handling (nothing written on any error; errors as { statusCode, 
       message: 'Erreur interne du serveur',
       code: 'INTERNAL',
     });
+    expect(await listerBureaux()).toHaveLength(avant);
+  });
+
+  it('a refusal whose audit entry cannot be written is logged and keeps its refusal answer (an error answer stays)', async () => {
+    const { token } = await signedIn('secretariat');
+    const realSend = ddb.send.bind(ddb) as (command: unknown) => Promise<never>;
+    const stub = mockClient(ddb);
+    stub.send.callsFake((command) =>
+      command instanceof PutCommand && command.input.Item?.type === 'Audit'
+        ? Promise.reject(new InternalServerError({ message: 'panne du journal', $metadata: {} }))
+        : realSend(command),
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let res: Awaited<ReturnType<typeof call>>;
+    let logged: string[];
+    try {
+      res = await call(creerBureau, { method: 'POST', body: { nom: 'Refusé' }, token });
+    } finally {
+      stub.restore();
+      logged = errors.mock.calls.map((args) => String(args[0]));
+      errors.mockRestore();
+    }
+    expect(res.statusCode).toBe(403);
     expect(
       logged.some(
         (line) => line.includes("entrée d'audit non écrite") && line.includes('bureaux/create-bureau'),

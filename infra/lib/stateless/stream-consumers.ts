@@ -7,7 +7,7 @@
 // consumer (STREAM_CONSUMER_GRANTS); the stream read is the event source's grant.
 // The change notifier (flux/notifier-changements) reads and removes connection items (the CONNEXIONS
 // partition) and posts to the WebSocket API's connections.
-import { Duration, NestedStack, Validations } from 'aws-cdk-lib';
+import { CfnParameter, Duration, NestedStack, Token, Validations } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -17,6 +17,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { fluxConsommateurs, type FluxConsommateur } from '@umj/functions/api/flux-consommateurs';
 import { keys } from '@umj/functions/data/keys';
+import { AGGREGATES_PARTITION_PREFIX, AUDIT_PARTITION_PREFIX } from './handler-access.ts';
 import { HandlerFunction } from './handler-function.ts';
 
 /** What a consumer's grants may use. */
@@ -43,6 +44,25 @@ export const STREAM_CONSUMER_GRANTS: Record<
       }),
     );
     fn.grantManageConnections(ctx.webSocketApiId, ctx.webSocketStageName);
+  },
+  // The figures (docs/data-model.md#aggregates) read the files by office and month (D2 on GSI2), the
+  // bordereaux' lines and the settings, and write only under the aggregates' partitions.
+  'flux/maintenir-agregats': (fn, ctx) => {
+    fn.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
+        resources: [ctx.table.tableArn, `${ctx.table.tableArn}/index/GSI2`],
+      }),
+    );
+    fn.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:PutItem', 'dynamodb:DeleteItem'],
+        resources: [ctx.table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${AGGREGATES_PARTITION_PREFIX}*`] },
+        },
+      }),
+    );
   },
 };
 
@@ -83,7 +103,15 @@ export class StreamConsumer extends NestedStack {
     });
     const grant = STREAM_CONSUMER_GRANTS[consumer.handler];
     if (!grant) throw new Error(`Aucun droit déclaré pour le consommateur de flux ${consumer.handler}`);
-    grant(this.handler, props);
+    // The API id as a named parameter of this nested stack, so the cdk-nag acknowledgement of the
+    // connections grant can name it (as the handler families do).
+    let webSocketApiId = props.webSocketApiId;
+    if (Token.isUnresolved(webSocketApiId)) {
+      webSocketApiId = new CfnParameter(this, 'WebSocketApiId', { type: 'String' }).valueAsString;
+      this.setParameter('WebSocketApiId', props.webSocketApiId);
+    }
+    grant(this.handler, { ...props, webSocketApiId });
+    this.handler.denyAuditRewrite(props.table, AUDIT_PARTITION_PREFIX);
 
     const fn = this.handler.fn;
     fn.addEventSource(

@@ -10,7 +10,8 @@ import { InputText } from 'primereact/inputtext';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../components/list/list-page.tsx';
-import { ChampFiltre, FiltrePeriode } from '../../components/periode/filtre-periode.tsx';
+import { FiltrePeriode } from '../../components/periode/filtre-periode.tsx';
+import { Champ } from '../../components/champ/champ.tsx';
 import { libellePeriode, lirePeriode } from '../../components/periode/periode.ts';
 import { useFiltreUrl } from '../../components/periode/use-filtre-url.ts';
 import { useBureaux } from '../../lib/bureaux/bureaux-query.ts';
@@ -52,7 +53,7 @@ function FiltreTexte({
 }) {
   const [texte, setTexte] = useState(valeur ?? '');
   return (
-    <ChampFiltre id={id} label={label}>
+    <Champ className="umj-periode-champ" id={id} label={label}>
       <InputText
         id={id}
         value={texte}
@@ -60,7 +61,7 @@ function FiltreTexte({
         onBlur={() => appliquer(texte.trim())}
         onKeyDown={(e) => e.key === 'Enter' && appliquer(texte.trim())}
       />
-    </ChampFiltre>
+    </Champ>
   );
 }
 
@@ -107,7 +108,7 @@ export default function AuditAdminPage() {
               valeur={filtre.utilisateur}
               appliquer={(v) => changer({ utilisateur: v })}
             />
-            <ChampFiltre id="audit-bureau" label={t('filtres.bureau')}>
+            <Champ className="umj-periode-champ" id="audit-bureau" label={t('filtres.bureau')}>
               <Dropdown
                 inputId="audit-bureau"
                 value={filtre.bureauId ?? null}
@@ -119,14 +120,14 @@ export default function AuditAdminPage() {
                 onChange={(e) => changer({ bureauId: (e.value as string | null) ?? undefined })}
                 {...dropdownLabel(t('filtres.bureau'))}
               />
-            </ChampFiltre>
+            </Champ>
             <FiltreTexte
               id="audit-action"
               label={t('filtres.action')}
               valeur={filtre.action}
               appliquer={(v) => changer({ action: v })}
             />
-            <ChampFiltre id="audit-resultat" label={t('filtres.resultat')}>
+            <Champ className="umj-periode-champ" id="audit-resultat" label={t('filtres.resultat')}>
               <Dropdown
                 inputId="audit-resultat"
                 value={filtre.resultat ?? null}
@@ -137,7 +138,7 @@ export default function AuditAdminPage() {
                 onChange={(e) => changer({ resultat: (e.value as string | null) ?? undefined })}
                 {...dropdownLabel(t('filtres.resultat'))}
               />
-            </ChampFiltre>
+            </Champ>
           </FiltrePeriode>
           {entrees.hasNextPage && (
             <Button
