@@ -79,8 +79,10 @@ describe('change signals off the request path: the table stream and its consumer
     const statements = Object.values(
       template.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } }),
     ).flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
-    const table = statements.filter((s) =>
-      actionsOf([s]).some((a) => ['dynamodb:Query', 'dynamodb:DeleteItem'].includes(a)),
+    const table = statements.filter(
+      (s) =>
+        s.Effect === 'Allow' &&
+        actionsOf([s]).some((a) => ['dynamodb:Query', 'dynamodb:DeleteItem'].includes(a)),
     );
     expect(table).toEqual([
       expect.objectContaining({

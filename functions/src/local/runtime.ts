@@ -1,6 +1,7 @@
 // The local runtime: DynamoDB Local + s3rver + a gateway that mirrors API Gateway (REST /v1, WebSocket
 // /ws, @connections) and CloudFront (the SPA), all on one HTTP port. `npm start` (main.ts), the browser
 // tests and the bench start it; see docs/local-runtime.md.
+import { planifierRepartition, planifierScellementAudit } from './minuteries.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -355,51 +356,4 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     viderFlux: async () => flux?.vider(),
     stop,
   };
-}
-
-/**
- * A scheduled handler on a timer (docs/local-runtime.md): `executer` is called with the event EventBridge
- * Scheduler sends (`heurePrevue`: now), at once and then every `intervalleMs`; a run still going is not
- * doubled, and a failure is logged after `enEchec`.
- */
-function planifier(
-  intervalleMs: number,
-  enEchec: string,
-  log: (line: string) => void,
-  executer: (evenement: { heurePrevue: string }) => Promise<void>,
-): NodeJS.Timeout {
-  let enCours = false;
-  const lancer = async () => {
-    if (enCours) return;
-    enCours = true;
-    try {
-      await executer({ heurePrevue: new Date().toISOString() });
-    } catch (error) {
-      log(`${enEchec} : ${String(error)}`);
-    } finally {
-      enCours = false;
-    }
-  };
-  void lancer();
-  const minuterie = setInterval(() => void lancer(), intervalleMs);
-  minuterie.unref();
-  return minuterie;
-}
-
-/** The scheduled payment split's own handler on a timer. */
-function planifierRepartition(intervalleMs: number, log: (line: string) => void): NodeJS.Timeout {
-  return planifier(intervalleMs, 'répartition des paiements en échec', log, async (evenement) => {
-    const { handler } = await import('../handlers/repartitions/calculer-repartitions.ts');
-    const r = await handler(evenement);
-    if (r.crees.length > 0) log(`répartition des paiements du ${r.jour} créée : ${r.crees.join(', ')}`);
-  });
-}
-
-/** The scheduled sealing of the audit trail on a timer: it seals the closed 5-minute periods not sealed yet. */
-function planifierScellementAudit(intervalleMs: number, log: (line: string) => void): NodeJS.Timeout {
-  return planifier(intervalleMs, "scellement du journal d'audit en échec", log, async (evenement) => {
-    const { handler } = await import('../handlers/audit/sceller-journees-audit.ts');
-    const r = await handler(evenement);
-    if (r.ecrits.length > 0) log(`journal d'audit : ${r.ecrits.length} condensat(s) scellé(s)`);
-  });
 }

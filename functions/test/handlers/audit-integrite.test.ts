@@ -155,12 +155,14 @@ describe('immutable entries, written once, no hot partition', () => {
   });
 
   it('a request with a missing or junk token (401) writes no entry: a log line with the per-minute metric', async () => {
-    const logs = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The logger writes a warning through console.warn (Powertools) or console.error.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect((await call(listUtilisateurs, { token: 'jeton-bidon' })).statusCode).toBe(401);
     expect((await call(listUtilisateurs, {})).statusCode).toBe(401);
     const { entries } = await listAuditByDay(aujourdhui(), 1000);
     expect(entries.filter((e) => e.action === 'utilisateurs/list-utilisateurs')).toEqual([]);
-    const lignes = logs.mock.calls
+    const lignes = [...warn.mock.calls, ...error.mock.calls]
       .map(([l]) => String(l))
       .filter((l) => l.includes(METRIQUE_REFUS_AVANT_AUTHENTIFICATION));
     expect(lignes).toHaveLength(2);
