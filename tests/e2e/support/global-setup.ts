@@ -18,9 +18,12 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
+    // Vitest runs with NODE_ENV=test, which would make vite bundle React's development build: the
+    // build served (and measured by the first-route test) is the production one, as `npm test`'s.
     const build = spawnSync('npm', ['run', 'build', '-w', '@umj/web', '--loglevel=error'], {
       cwd: root,
       stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (build.status !== 0) throw new Error('La construction du SPA a échoué');
   }

@@ -2,7 +2,7 @@
 // by the navigation style's variant; below the large breakpoint the menu lives in a drawer.
 import { miniSidebarTint } from '@umj/shared/bureau';
 import { Sidebar } from 'primereact/sidebar';
-import { useState, type CSSProperties } from 'react';
+import { Suspense, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAV_VARIANTS, ThemeCustomizer, useTheme, type NavStyle } from '../../../features/theme/index.ts';
 import { LARGE_UP, useMediaQuery } from '../../../lib/use-breakpoint.ts';
@@ -98,7 +98,9 @@ export function ShellLayout() {
           onNavigate={() => setDrawerOpen(false)}
         />
       </Sidebar>
-      <ThemeCustomizer visible={customizerOpen} onHide={() => setCustomizerOpen(false)} />
+      <Suspense fallback={null}>
+        <ThemeCustomizer visible={customizerOpen} onHide={() => setCustomizerOpen(false)} />
+      </Suspense>
     </div>
   );
 }
