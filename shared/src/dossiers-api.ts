@@ -6,6 +6,7 @@ import { dateIsoSchema } from './dates.ts';
 import type { PassationVisite } from './demandes-visite.ts';
 import { dossierPatientSchema, type DossierPatient, type PieceJointe } from './dossier-patient.ts';
 import { lieuSchema } from './enums.ts';
+import { normaliserNom } from './recherche.ts';
 import type { AvertissementRequisition } from './requisitions.ts';
 import { STATUT_EXAMINE_OU_RAPPORT, STATUT_IDS } from './statuts-dossier.ts';
 import { avecVersion } from './version.ts';
@@ -39,7 +40,8 @@ export const PAGE_DOSSIERS_MAX = 500;
 /**
  * GET /bureaux/{bureauId}/dossiers-patients: `du` and `au` (YYYY-MM-DD, appointment day, both
  * included), optional `statut` (a status id or the pseudo-status 3050), `examinateur` (user id),
- * `lieu` (appointment kind), `q` (docs/product-rules.md#search), `suivant` (opaque cursor of the previous page),
+ * `lieu` (appointment kind), `q` (docs/product-rules.md#search), `nom` (the patient's name starts with it,
+ * compared normalised: docs/data-model.md#list-indexes), `suivant` (opaque cursor of the previous page),
  * `limite` (page size, default and maximum PAGE_DOSSIERS_MAX).
  */
 export const filtreDossiersSchema = z
@@ -55,6 +57,13 @@ export const filtreDossiersSchema = z
     examinateur: z.string().min(1).max(100).optional(),
     lieu: z.coerce.number().pipe(lieuSchema).optional(),
     q: z.string().max(200, 'Recherche trop longue').optional(),
+    nom: z
+      .string()
+      .max(200, 'Nom cherché trop long')
+      .refine((n) => normaliserNom(n) !== '', {
+        error: 'Le nom cherché doit contenir une lettre ou un chiffre',
+      })
+      .optional(),
     suivant: z.string().max(2000).optional(),
     limite: z.coerce.number().int().min(1).max(PAGE_DOSSIERS_MAX).default(PAGE_DOSSIERS_MAX),
   })

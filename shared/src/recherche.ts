@@ -47,6 +47,25 @@ export function correspondRecherche(dossier: DossierCherchable, recherche: Reche
   return recherche.mots.every((mot) => champs.some((c) => c.includes(mot)));
 }
 
+/**
+ * docs/data-model.md#list-indexes: a patient's name as the name search compares it (and the name
+ * index stores it): lower-case, accents removed, every run of spaces, hyphens, apostrophes or other
+ * marks (the key separator '#' included) one space, trimmed. 'Le Gall-Dupré' -> 'le gall dupre'.
+ */
+export function normaliserNom(nom: string): string {
+  return nom
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('fr-FR')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The name search (`nom` of the list): the file's normalised name starts with the normalised text. */
+export function nomCommencePar(nom: string, debut: string): boolean {
+  return normaliserNom(nom).startsWith(normaliserNom(debut));
+}
+
 export function rechercherDossiers<T extends DossierCherchable>(dossiers: readonly T[], texte: string): T[] {
   const recherche = analyserRecherche(texte);
   return dossiers.filter((d) => correspondRecherche(d, recherche));

@@ -90,3 +90,12 @@ export function statutCorrespond(statut: number, filtre: number): boolean {
   }
   return statut === filtre;
 }
+
+/**
+ * The statuses a filter value stands for (docs/data-model.md#list-indexes: one partition of the status
+ * index each): the pseudo-status's three, otherwise the status itself.
+ */
+export function statutsDuFiltre(filtre: number): number[] {
+  if (filtre !== STATUT_EXAMINE_OU_RAPPORT.id) return [filtre];
+  return STATUT_IDS.filter((s) => s >= STATUT_EXAMINE_OU_RAPPORT.min && s <= STATUT_EXAMINE_OU_RAPPORT.max);
+}

@@ -22,6 +22,16 @@ describe('patient-file calls', () => {
     );
   });
 
+  it('list filter: the name searched (nom) needs a letter or a digit once normalised', () => {
+    const periode = { du: '2026-11-01', au: '2026-11-30' };
+    expect(filtreDossiersSchema.safeParse({ ...periode, nom: 'Le Gall' }).success).toBe(true);
+    const vide = filtreDossiersSchema.safeParse({ ...periode, nom: ' - ' });
+    expect(vide.error?.issues[0]).toMatchObject({
+      path: ['nom'],
+      message: 'Le nom cherché doit contenir une lettre ou un chiffre',
+    });
+  });
+
   it('a PATCH carries the version read (R3)', () => {
     expect(modificationDossierSchema.safeParse({ nom: 'X' }).error?.issues[0]?.message).toBe(
       'Version manquante',

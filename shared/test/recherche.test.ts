@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyserRecherche, rechercherDossiers, type DossierCherchable } from '../src/recherche.ts';
+import {
+  analyserRecherche,
+  nomCommencePar,
+  normaliserNom,
+  rechercherDossiers,
+  type DossierCherchable,
+} from '../src/recherche.ts';
 
 const d = (nom: string, v: Partial<DossierCherchable> = {}): DossierCherchable => ({
   nom,
@@ -55,5 +61,17 @@ describe('search: search', () => {
       avecRequisition: true,
     });
     expect(analyserRecherche('dupont')).toEqual({ mots: ['DUPONT'], avecRequisition: false });
+  });
+
+  it('name search (docs/data-model.md#list-indexes): lower-case, accents removed, spaces, hyphens and marks one space', () => {
+    expect(normaliserNom("  Le Gall-Dupré  d'Aulnay ")).toBe('le gall dupre d aulnay');
+    expect(normaliserNom('ÉLODIE#MARTIN')).toBe('elodie martin');
+    expect(normaliserNom('--')).toBe('');
+  });
+
+  it('name search: a file matches when its normalised name starts with the normalised text', () => {
+    expect(nomCommencePar('LE GALL-DUPRÉ Anne', 'le gall dup')).toBe(true);
+    expect(nomCommencePar('Dupont', 'DUPONT jean')).toBe(false);
+    expect(nomCommencePar('Martin Dupont', 'dupont')).toBe(false);
   });
 });

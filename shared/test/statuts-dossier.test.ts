@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   STATUT_EXAMINE_OU_RAPPORT,
   statutCorrespond,
+  statutsDuFiltre,
   statutDossier,
   statutRef,
   statutRefSchema,
@@ -39,6 +40,11 @@ describe('statuses: patient file statuses', () => {
     expect([0, 10, 20, 30, 40, 50, 90].filter((s) => statutCorrespond(s, id))).toEqual([30, 40, 50]);
     expect(statutCorrespond(20, 20)).toBe(true);
     expect(statutCorrespond(20, 30)).toBe(false);
+  });
+
+  it('status filter: the statuses a filter value reads, the pseudo-status 3050 standing for 30, 40 and 50', () => {
+    expect(statutsDuFiltre(3050)).toEqual([30, 40, 50]);
+    expect(statutsDuFiltre(90)).toEqual([90]);
   });
 
   it('entities: status reference schema', () => {

@@ -1,7 +1,8 @@
 // Patient files listed by appointment day (docs/data-model.md D2 and D3): one partition per office and
 // month on GSI2 (`keys.dossiersMois`), per office, examiner and month on GSI1
 // (`keys.dossiersExaminateurMois`), both sorted by `keys.triDossier`; a period is one Query per month,
-// paginated by an opaque cursor that names the month and the last file read.
+// paginated by an opaque cursor that names the month and the last file read. The status and name
+// lists (D13, D14: data/dossiers-filtres.ts) page through the same merge of a month's flows.
 import { QueryCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { Jour } from '@umj/shared/dates';
@@ -15,8 +16,8 @@ type Item = Record<string, NativeAttributeValue>;
 
 /**
  * Where a paginated list stopped: the index of the month (in `moisEntre(du, au)`) and, inside it, the
- * last file read (its id and sort key). The DynamoDB start key is rebuilt from these and the office,
- * so a cursor can never open another office's partition.
+ * last file read (its id and sort key). The next page's key conditions start just after that sort key
+ * in the path office's own partitions, so a cursor can never open another office's partition.
  */
 export const curseurDossiersSchema = z
   .object({
@@ -63,63 +64,102 @@ export interface PageDossiersStockes {
   suivant: CurseurDossiers | null;
 }
 
-interface Source {
-  indexName: 'GSI1' | 'GSI2';
-  partition: (mois: string) => string;
+/**
+ * The files of one month partition in list order (`keys.triDossier`, every file item's GSI2SK), read
+ * by pieces: `lire(n)` gives the next ones (at most n; n infinite: one Query page), `fini` once none is left.
+ */
+export interface FluxDossiers {
+  lire(n: number): Promise<Item[]>;
+  readonly fini: boolean;
 }
 
-async function pageParMois(
-  bureauId: string,
-  source: Source,
+/** The month's flows of a list (one partition; the pseudo-status: three, merged), after `apres`. */
+export type FluxDuMois = (mois: string, apres: string | null) => FluxDossiers[];
+
+/** The list-order key of a file item. */
+export const triDeItem = (item: Item): string => item.GSI2SK as string;
+
+/** Lower end of the sort-key range: the period's first day, or just after `apres` (keys hold `#` nowhere after the id). */
+export function debutTri(duJour: Jour, apres: string | null): string {
+  const du = jourCle(duJour);
+  return apres !== null && `${apres}#` > du ? `${apres}#` : du;
+}
+
+/** One month partition of an index whose sort key is `keys.triDossier`, from `debut` to the last day `auJour`. */
+export function fluxPartition(indexName: string, pk: string, debut: string, auJour: Jour): FluxDossiers {
+  const n = indexName.replace('GSI', '');
+  let depart: Item | undefined;
+  let fini = false;
+  return {
+    get fini() {
+      return fini;
+    },
+    async lire(limite) {
+      const out = await ddb.send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: indexName,
+          KeyConditionExpression: `GSI${n}PK = :pk AND GSI${n}SK BETWEEN :du AND :au`,
+          ExpressionAttributeValues: { ':pk': pk, ':du': debut, ':au': `${jourCle(auJour)}~` },
+          ...(Number.isFinite(limite) ? { Limit: limite } : {}),
+          ExclusiveStartKey: depart,
+        }),
+      );
+      depart = out.LastEvaluatedKey;
+      fini = depart === undefined;
+      return out.Items ?? [];
+    },
+  };
+}
+
+/**
+ * How many files to ask one of `k` flows for when `reste` are still wanted: all of them with one flow;
+ * with several, a k-th (at least one), so that the files read and not returned at the end of a page (at
+ * most one piece per flow) stay below a page: items read ≤ 2 × files returned.
+ */
+const taillePiece = (reste: number, k: number) => (k === 1 ? reste : Math.max(1, Math.floor(reste / k)));
+
+/**
+ * One page of a list over the months of [duJour, auJour]: each month's flows merged in list order
+ * (k-way merge), `garder` applied, at most `limite` files. The cursor names the month and the last file
+ * taken; the next page starts each flow just after it.
+ */
+export async function pageParMois(
+  fluxDuMois: FluxDuMois,
   duJour: Jour,
   auJour: Jour,
   options: OptionsPageDossiers,
 ): Promise<PageDossiersStockes> {
   const mois = moisEntre(duJour, auJour);
   const limite = options.limite ?? Number.POSITIVE_INFINITY;
-  const pk = source.indexName === 'GSI1' ? 'GSI1PK' : 'GSI2PK';
-  const sk = source.indexName === 'GSI1' ? 'GSI1SK' : 'GSI2SK';
   const dossiers: DossierPatientStocke[] = [];
   let m = options.curseur?.m ?? 0;
-  let depart: Item | undefined;
-  if (options.curseur?.d !== undefined && options.curseur.s !== undefined && m < mois.length) {
-    depart = {
-      ...keys.dossier(bureauId, options.curseur.d),
-      [pk]: source.partition(mois[m]!),
-      [sk]: options.curseur.s,
-    };
-  }
-  while (m < mois.length) {
-    const reste = limite - dossiers.length;
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: source.indexName,
-        KeyConditionExpression: `${pk} = :pk AND ${sk} BETWEEN :du AND :au`,
-        ExpressionAttributeValues: {
-          ':pk': source.partition(mois[m]!),
-          ':du': jourCle(duJour),
-          ':au': `${jourCle(auJour)}~`,
-        },
-        ...(Number.isFinite(reste) ? { Limit: reste } : {}),
-        ExclusiveStartKey: depart,
-      }),
-    );
-    for (const item of out.Items ?? []) {
+  let apres = options.curseur?.s ?? null;
+  for (; m < mois.length; m += 1, apres = null) {
+    const flux = fluxDuMois(mois[m]!, apres);
+    const pieces: Item[][] = flux.map(() => []);
+    for (;;) {
+      const reste = limite - dossiers.length;
+      await Promise.all(
+        flux.map(async (f, i) => {
+          while (pieces[i]!.length === 0 && !f.fini)
+            pieces[i] = await f.lire(taillePiece(reste, flux.length));
+        }),
+      );
+      let plusPetit = -1;
+      for (let i = 0; i < pieces.length; i += 1) {
+        const tete = pieces[i]![0];
+        if (tete && (plusPetit < 0 || triDeItem(tete) < triDeItem(pieces[plusPetit]![0]!))) plusPetit = i;
+      }
+      if (plusPetit < 0) break;
+      const item = pieces[plusPetit]!.shift()!;
       const dossier = dossierDepuisItem(item);
       if (!options.garder || options.garder(dossier)) dossiers.push(dossier);
-    }
-    const derniere = out.LastEvaluatedKey;
-    depart = derniere;
-    if (!derniere) m += 1;
-    if (dossiers.length >= limite) {
-      if (derniere) {
-        return {
-          dossiers,
-          suivant: { m, d: keys.idDeDossierPartition(String(derniere.PK)), s: derniere[sk] as string },
-        };
+      if (dossiers.length >= limite) {
+        const encore = pieces.some((p) => p.length > 0) || flux.some((f) => !f.fini);
+        if (encore) return { dossiers, suivant: { m, d: dossier.id, s: triDeItem(item) } };
+        return { dossiers, suivant: m + 1 < mois.length ? { m: m + 1 } : null };
       }
-      return { dossiers, suivant: m < mois.length ? { m } : null };
     }
   }
   return { dossiers, suivant: null };
@@ -132,8 +172,10 @@ export function listerDossiersDuBureau(
   auJour: Jour,
   page: OptionsPageDossiers = {},
 ): Promise<PageDossiersStockes> {
-  const source: Source = { indexName: 'GSI2', partition: (mois) => keys.dossiersMois(bureauId, mois) };
-  return pageParMois(bureauId, source, duJour, auJour, page);
+  const flux: FluxDuMois = (mois, apres) => [
+    fluxPartition('GSI2', keys.dossiersMois(bureauId, mois), debutTri(duJour, apres), auJour),
+  ];
+  return pageParMois(flux, duJour, auJour, page);
 }
 
 /** D3, paginated: one examiner's files of an office in [duJour, auJour]. */
@@ -144,8 +186,15 @@ export function pageDossiersExaminateur(
   auJour: Jour,
   page: OptionsPageDossiers = {},
 ): Promise<PageDossiersStockes> {
-  const partition = (mois: string) => keys.dossiersExaminateurMois(bureauId, examinateurId, mois);
-  return pageParMois(bureauId, { indexName: 'GSI1', partition }, duJour, auJour, page);
+  const flux: FluxDuMois = (mois, apres) => [
+    fluxPartition(
+      'GSI1',
+      keys.dossiersExaminateurMois(bureauId, examinateurId, mois),
+      debutTri(duJour, apres),
+      auJour,
+    ),
+  ];
+  return pageParMois(flux, duJour, auJour, page);
 }
 
 /** D3: every file of one examiner in an office in [duJour, auJour] (suggested slots, agendas). */

@@ -13,6 +13,7 @@ import { refusVersionne } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { remplacementVersionne, transact, transactVersioned } from './ecriture-versionnee.ts';
 import { getItem } from './get-item.ts';
+import { ATTRIBUTS_INDEX_LISTE, attributsIndexListe } from './index-liste.ts';
 import { ATTRIBUTS_JOUR_EXAMEN, attributsJourExamen } from './jour-examen.ts';
 import { keys, prefixes } from './keys.ts';
 import { moisDuJour } from './mois.ts';
@@ -69,12 +70,14 @@ export function itemDossier(d: DossierAEcrire): Item {
       ? { GSI1PK: keys.dossiersExaminateurMois(bureauId, d.examinateur.id, mois), GSI1SK: tri }
       : {}),
     ...attributsJourExamen(bureauId, d),
+    ...attributsIndexListe(bureauId, d, mois, tri),
   };
 }
 
 const CHAMPS_TECHNIQUES = [
   ...['PK', 'SK', 'type', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'bureauId', 'creeLe'],
   ...ATTRIBUTS_JOUR_EXAMEN,
+  ...ATTRIBUTS_INDEX_LISTE,
 ];
 
 /** A stored item back to the API's file (attachments empty: D4 fills them). */

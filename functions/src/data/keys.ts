@@ -123,6 +123,13 @@ export const keys = {
    */
   triDossier: (jour: number, heure: number | null, id: number) =>
     `${jourCle(jour)}#${heure == null ? '----' : String(heure).padStart(4, '0')}#${id}`,
+  /** D13 (GSI4): an office's files of one status and month (GSI4SK = `triDossier`). */
+  dossiersStatutMois: (bureauId: string, statut: number, mois: string) =>
+    `BUREAU#${bureauId}#STATUT#${statut}#${mois}`,
+  /** D14 (GSI5, sparse: files with a name): an office's files of one month by normalised name. */
+  dossiersNomsMois: (bureauId: string, mois: string) => `BUREAU#${bureauId}#NOMS#${mois}`,
+  /** D14 (GSI5SK): `<nom normalisé>#<triDossier>`, queried with begins_with on the name's start. */
+  triNomDossier: (nomNormalise: string, tri: string) => `${nomNormalise}#${tri}`,
   /** P3 (GSI3, sparse): an office's acts examined on one day (`jour` = 'AAAA-MM-JJ'). */
   actesDuJour: (bureauId: string, jour: string) => `BUREAU#${bureauId}#EXAMEN#${jour}`,
   /** P3 (GSI3SK): the file's id on 10 digits (the acts of a day in id order). */

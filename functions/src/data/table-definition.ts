@@ -29,4 +29,9 @@ export const TABLE_INDEXES: readonly IndexDefinition[] = [
   // GSI3 (sparse): an office's acts of one exam day, the files the payment split of that day pays
   // (docs/data-model.md#payment-split-by-exam-day, pattern P3).
   { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
+  // GSI4: an office's patient files of one status and month, by day (the list's status filter, D13).
+  { indexName: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
+  // GSI5 (sparse: files with a name): an office's patient files of one month by normalised name
+  // (the list's name search, begins_with, D14).
+  { indexName: 'GSI5', partitionKey: 'GSI5PK', sortKey: 'GSI5SK' },
 ];

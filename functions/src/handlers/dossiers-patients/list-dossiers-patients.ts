@@ -1,8 +1,10 @@
-// GET /bureaux/{bureauId}/dossiers-patients?du&au[&statut&examinateur&lieu&q&suivant&limite]: one
-// page of an office's patient files by appointment day. One Query per month of the office (D2), or of
-// one examiner (D3) when `examinateur` is given; an examiner (doctor, psychologist) always gets only
-// the files it examines (D3 with its own id). Status (with the pseudo-status 3050), kind and the docs/product-rules.md#validation
-// search filter that office's items in memory. Every page is audited with the ids it returned (CNIL).
+// GET /bureaux/{bureauId}/dossiers-patients?du&au[&statut&examinateur&lieu&q&nom&suivant&limite]: one
+// page of an office's patient files by appointment day. One Query per month of the office (D2), of
+// one examiner (D3) when `examinateur` is given, of the name index (D14) for `nom`, of the status
+// index (D13; the pseudo-status 3050: its three statuses merged) for `statut`; an examiner (doctor,
+// psychologist) always gets only the files it examines (D3 with its own id). What the index read does
+// not settle (kind, the docs/product-rules.md#search text, a status or name beside another index)
+// filters that office's items in memory. Every page is audited with the ids it returned (CNIL).
 import { jourDepuisIso, type Jour } from '@umj/shared/dates';
 import {
   filtreDossiersSchema,
@@ -10,7 +12,7 @@ import {
   type DossierPatientStocke,
   type PageDossiers,
 } from '@umj/shared/dossiers-api';
-import { analyserRecherche, correspondRecherche } from '@umj/shared/recherche';
+import { analyserRecherche, correspondRecherche, nomCommencePar } from '@umj/shared/recherche';
 import { statutCorrespond } from '@umj/shared/statuts-dossier';
 import {
   decoderCurseur,
@@ -18,6 +20,7 @@ import {
   listerDossiersDuBureau,
   pageDossiersExaminateur,
 } from '../../data/dossiers-par-mois.ts';
+import { pageDossiersParNom, pageDossiersParStatut } from '../../data/dossiers-filtres.ts';
 import { moisEntre } from '../../data/mois.ts';
 import { ValidationError } from '../../errors.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
@@ -45,13 +48,18 @@ export const handler = apiHandler(
     const garder = (d: DossierPatientStocke) =>
       (query.statut === undefined || statutCorrespond(d.statut?.id ?? 0, query.statut)) &&
       (query.lieu === undefined || d.lieu === query.lieu) &&
-      (recherche === null || correspondRecherche(d, recherche));
+      (recherche === null || correspondRecherche(d, recherche)) &&
+      (query.nom === undefined || nomCommencePar(d.nom, query.nom));
     const options = { curseur, limite: query.limite, garder };
     const examinateur = estExaminateur(session) ? session.utilisateurId : query.examinateur;
     const page =
-      examinateur === undefined
-        ? await listerDossiersDuBureau(bureauId, du, au, options)
-        : await pageDossiersExaminateur(bureauId, examinateur, du, au, options);
+      examinateur !== undefined
+        ? await pageDossiersExaminateur(bureauId, examinateur, du, au, options)
+        : query.nom !== undefined
+          ? await pageDossiersParNom(bureauId, query.nom, du, au, options)
+          : query.statut !== undefined
+            ? await pageDossiersParStatut(bureauId, query.statut, du, au, options)
+            : await listerDossiersDuBureau(bureauId, du, au, options);
     audit.cible = `BUREAU#${bureauId}#DOSSIERS:${page.dossiers.map((d) => d.id).join(',')}`;
     const body: PageDossiers = {
       elements: page.dossiers,
