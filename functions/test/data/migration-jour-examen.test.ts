@@ -83,6 +83,8 @@ describe('a table written before GSI3', () => {
       'GSI1',
       'GSI2',
       'GSI3',
+      'GSI4',
+      'GSI5',
     ]);
     for (const Item of [
       ancien(m.dossiers.itemDossier(examine)),
