@@ -54,6 +54,8 @@ export class Personnel {
   private arrete = false;
   private readonly enCours = new Map<string, Promise<void>>();
   private readonly aRefaire = new Set<string>();
+  /** The version of each file this person's screens hold (react-query's cache in the SPA). */
+  private readonly versions = new Map<string, number>();
   private editionsFaites = 0;
 
   constructor(
@@ -124,7 +126,7 @@ export class Personnel {
     if (trame.event !== 'msgToClient' || typeof trame.data !== 'string' || !this.ecran) return;
     this.ctx.journal.signauxRecus += 1;
     const message = JSON.parse(trame.data) as Record<string, unknown>;
-    const suite = rafraichissementPour(this.ecran, message);
+    const suite = rafraichissementPour(this.ecran, message, (id) => this.versions.get(id));
     if (suite.quoi === 'rien') return;
     if (suite.quoi === 'element') {
       this.rafraichir(`element:${suite.id}`, () => this.lireDossier(suite.id, 'rafraichissement'));
@@ -196,9 +198,26 @@ export class Personnel {
     await this.chargerEcran('action');
   }
 
-  private lireDossier(id: string, origine: Origine): Promise<Reponse> {
+  private async lireDossier(id: string, origine: Origine): Promise<Reponse> {
     const appel = origine === 'action' ? 'file opening' : 'file refetch';
-    return this.appel(appel, origine, 'GET', `/v1/bureaux/${this.ctx.bureauId}/dossiers-patients/${id}`);
+    const r = await this.appel(
+      appel,
+      origine,
+      'GET',
+      `/v1/bureaux/${this.ctx.bureauId}/dossiers-patients/${id}`,
+    );
+    this.noterVersions(r);
+    return r;
+  }
+
+  /** Keeps the versions of the files of an answer (one file or a list page), as the SPA's cache does. */
+  private noterVersions(r: Reponse): void {
+    if (r.status < 200 || r.status >= 300) return;
+    const corps = JSON.parse(r.corps) as { id?: unknown; version?: unknown; elements?: unknown[] };
+    for (const d of Array.isArray(corps.elements) ? corps.elements : [corps]) {
+      const f = d as { id?: unknown; version?: unknown };
+      if (typeof f.version === 'number' && f.id !== undefined) this.versions.set(String(f.id), f.version);
+    }
   }
 
   private async chargerEcran(origine: Origine): Promise<void> {
@@ -222,6 +241,7 @@ export class Personnel {
             'GET',
             `${bureau}/dossiers-patients?${q.toString()}`,
           );
+          this.noterVersions(r);
           suivant = r.status === 200 ? (JSON.parse(r.corps) as { suivant: string | null }).suivant : null;
           page += 1;
         } while (suivant !== null);
@@ -258,6 +278,7 @@ export class Personnel {
         notes: `${String(dossier.notes ?? '')} ${jeton}`.trim(),
       });
       if (r.status === 200) {
+        this.noterVersions(r);
         this.ctx.journal.acquitter(id, jeton);
         return;
       }
@@ -287,6 +308,7 @@ export class Personnel {
       },
     );
     if (r.status !== 201) return;
+    this.noterVersions(r);
     this.ctx.journal.creations += 1;
     const cree = JSON.parse(r.corps) as { id: number };
     this.ecran = ecranDe('dossier', this.ctx.bureauId, this.ctx.periodes, cree.id);

@@ -35,3 +35,16 @@ test('figures of the month are recomputed as a whole when one of its files chang
     quoi: 'ecran',
   });
 });
+
+test('an item the screen already holds at the frame version (its own save) fetches nothing', () => {
+  const trame = { ...today, bureauId: 'argenteuil', jour: '2026-11-26', id: 42, version: 3 };
+  const connue = (v: number) => (id: string) => (id === '42' ? v : undefined);
+  assert.deepEqual(rafraichissementPour(liste, trame, connue(3)), { quoi: 'rien' });
+  assert.deepEqual(rafraichissementPour(dossier, trame, connue(4)), { quoi: 'rien' });
+  assert.deepEqual(rafraichissementPour(liste, trame, connue(2)), { quoi: 'element', id: '42' });
+});
+
+test('a deleted item leaves a list without a fetch', () => {
+  const trame = { ...today, operation: 'REMOVE', bureauId: 'argenteuil', jour: '2026-11-26', id: 42 };
+  assert.deepEqual(rafraichissementPour(liste, trame), { quoi: 'rien' });
+});

@@ -78,6 +78,47 @@ function optionnel<K extends string>(cle: K, valeur: string | undefined): Partia
   return valeur === undefined ? {} : ({ [cle]: valeur } as Record<K, string>);
 }
 
+/**
+ * Partitions (PK prefixes) and sort-key prefixes of the items no screen shows: audit entries, session
+ * activity, idempotency records, aggregates, code quotas, e-mail and requisition uniqueness, WebSocket
+ * connections, counters, migrations; in a shown partition, recent reads (the read-event throttle),
+ * history, announced uploads, bordereau counters, earlier split versions, codes, device counters,
+ * memberships (docs/data-model.md#items). Built from data/keys.ts with empty ids: its prefixes.
+ */
+const PARTITIONS_TECHNIQUES: readonly string[] = [
+  'AUDIT#',
+  keys.session('').PK,
+  keys.idempotence(''),
+  'AGREGAT#',
+  keys.quotaCodes('').PK,
+  keys.adresseEmail('').PK,
+  'REQUISITION#',
+  keys.connexion('').PK,
+  keys.compteurDossiers.PK,
+  keys.migration('').PK,
+];
+const TRIS_TECHNIQUES: readonly string[] = [
+  keys.lectureRecente('', 0, '').SK,
+  prefixes.historique,
+  keys.televersementPiece('', 0, '').SK,
+  'COMPTEUR#',
+  'VERSION#',
+  'CODE#',
+  keys.appareil('', '').SK,
+];
+
+/**
+ * The notifier's filter: a stream record of a technical item (its key says so) sends no frame, before
+ * anything else is read of it. `tableDeLItem` then maps only the items of the SPA's tables.
+ */
+export function estEnregistrementTechnique(pk: string, sk: string): boolean {
+  return (
+    PARTITIONS_TECHNIQUES.some((p) => pk.startsWith(p)) ||
+    TRIS_TECHNIQUES.some((p) => sk.startsWith(p)) ||
+    pk.endsWith('#MEMBRES')
+  );
+}
+
 /** The table and scope of an item from its keys (and image); undefined: not a table of the SPA. */
 export function tableDeLItem(pk: string, sk: string, image?: Image): [RealtimeTable, Portee] | undefined {
   if (sk === keys.utilisateur('').SK && pk.startsWith('UTILISATEUR#'))
@@ -106,7 +147,7 @@ export function signauxDeLEnregistrement(record: DynamoDBRecord): ModificationTa
   const operation = record.eventName;
   const pk = d?.Keys?.PK?.S;
   const sk = d?.Keys?.SK?.S;
-  if (!d || !operation || !pk || !sk) return [];
+  if (!d || !operation || !pk || !sk || estEnregistrementTechnique(pk, sk)) return [];
   const apres = d.NewImage;
   const avant = d.OldImage;
   const trouve = tableDeLItem(pk, sk, apres ?? avant);

@@ -4,7 +4,11 @@ import type { AttributeValue, DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { jourDepuisIso } from '@umj/shared/dates';
 import { keys } from '../../src/data/keys.ts';
-import { signauxDeLEnregistrement, signauxDuLot } from '../../src/data/signaux-changement.ts';
+import {
+  estEnregistrementTechnique,
+  signauxDeLEnregistrement,
+  signauxDuLot,
+} from '../../src/data/signaux-changement.ts';
 
 type Image = Record<string, AttributeValue>;
 const S = (s: string): AttributeValue => ({ S: s });
@@ -132,6 +136,44 @@ describe('change signals of the stream (docs/architecture.md#realtime)', () => {
     expect(
       signauxDeLEnregistrement(record('MODIFY', u, { NewImage: compteur(1), OldImage: compteur(0) })),
     ).toEqual([]);
+  });
+
+  it('the technical-record predicate: every key no screen shows is technical, no item of a pushed table is', () => {
+    const techniques = [
+      keys.entreeAudit('2026-05-04', 3, '2026-05-04T10:00:00.000Z', 'abc'),
+      keys.auditEntree('2026-05-04', 1),
+      keys.session('s'),
+      { PK: keys.idempotence('u1'), SK: 'dossiers-patients/create#x' },
+      keys.agregatJour('b1', '2026-05-04'),
+      keys.quotaCodes('h'),
+      keys.adresseEmail('a@b.fr'),
+      keys.connexion('c'),
+      keys.compteurDossiers,
+      keys.migration('JOUR_EXAMEN'),
+      keys.lectureRecente('b1', 12, 'u1'),
+      keys.historiqueDossier('b1', 12, '2026-05-04T10:00:00Z', 'h'),
+      keys.televersementPiece('b1', 12, 'p1'),
+      keys.compteurBordereaux('b1', 2026),
+      keys.versionRepartition('b1', jour4mai, 2),
+      keys.code('u1', 'confirmation'),
+      keys.appareil('u1', 'd1'),
+      keys.membre('b1', 'medecin', 'u1'),
+    ];
+    for (const k of techniques) expect(estEnregistrementTechnique(k.PK, k.SK), k.PK + ' ' + k.SK).toBe(true);
+    const affiches = [
+      keys.utilisateur('u1'),
+      keys.bureau('b1'),
+      keys.configuration('zones'),
+      keys.dossier('b1', 12),
+      keys.piece('b1', 12, 'p1'),
+      keys.entreeListe('COMMISSARIAT', 'b1~c', 'b1'),
+      keys.entreeListe('DPRAPPORT', 'r1'),
+      keys.disponibiliteDv('b1', '2026-05', jour4mai, 3, 'u1'),
+      keys.disponibiliteRv('b1', 'u1'),
+      keys.bordereau('b1', 2026, 7),
+      keys.repartition('b1', jour4mai),
+    ];
+    for (const k of affiches) expect(estEnregistrementTechnique(k.PK, k.SK), k.PK + ' ' + k.SK).toBe(false);
   });
 
   it("the Configuration's signal carries the writer's session (its own change does not reload)", () => {

@@ -300,6 +300,34 @@ describe('the stream consumer and the connection limits', () => {
     ]);
   });
 
+  it("an audit entry's stream record sends no frame, nor any technical item's (session, idempotency, aggregate, read throttle, counter, connection)", async () => {
+    const admin = await signedIn('administrateur');
+    const c = await open(admin.token);
+    const { handler: notifier } = await import('../../src/handlers/flux/notifier-changements.ts');
+    const { keys } = await import('../../src/data/keys.ts');
+    const cle = (k: { PK: string; SK: string }) => ({ PK: { S: k.PK }, SK: { S: k.SK } });
+    const techniques = [
+      keys.entreeAudit('2026-05-04', 3, '2026-05-04T10:00:00.000Z', 'abc'),
+      keys.session('s1'),
+      { PK: keys.idempotence('u1'), SK: 'dossiers-patients/create#x' },
+      keys.agregatJour('b1', '2026-05-04'),
+      keys.lectureRecente('b1', 12, 'u1'),
+      keys.compteurDossiers,
+      keys.connexion('c1'),
+    ];
+    const record = (k: { PK: string; SK: string }) => ({
+      eventName: 'INSERT' as const,
+      dynamodb: { Keys: cle(k), NewImage: { ...cle(k), version: { N: '1' } } },
+    });
+    expect(await notifier({ Records: techniques.map(record) })).toEqual({ signaux: 0 });
+    expect(managementApi().frames.get(c.connectionId)).toBeUndefined();
+    // The same batch with an office's item sends that item's frame only.
+    expect(await notifier({ Records: [...techniques, keys.bureau('b1')].map(record) })).toEqual({
+      signaux: 1,
+    });
+    expect(recus(c.connectionId)).toEqual(['Bureau INSERT']);
+  });
+
   it('an expired connection gets tokenInvalid and is closed instead of a change', async () => {
     const { user } = await signedIn('secretariat');
     const connectionId = randomUUID();

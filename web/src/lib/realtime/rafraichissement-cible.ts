@@ -3,11 +3,14 @@
 // another known office is left alone), the period shown (a key's `{ du, au }` filter must contain the
 // day or overlap the month), the item shown (a key `[table, office, 'dossier'|'historique'|'pieces'|
 // 'bordereau', id]` names one item) — and not those whose cached data already holds the item at that
-// version (this session's own write). Bursts coalesce: signals are applied together after
-// COALESCENCE_MS of quiet, at most DEBOUNCE_MS (docs/product-rules.md#constants: debounce 7000 ms) after the first.
+// version (this session's own write). A list that takes single items gets the changed item fetched
+// (GET of one) and patched in, instead of refetching its whole period (application-element.ts).
+// Bursts coalesce: signals are applied together after COALESCENCE_MS of quiet, at most DEBOUNCE_MS
+// (docs/product-rules.md#constants: debounce 7000 ms) after the first.
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { DEBOUNCE_MS } from '@umj/shared/constantes';
 import type { ModificationTable } from '@umj/shared/realtime';
+import { appliquerElement, sourceDe, type ElementAAppliquer } from './application-element.ts';
 import type { Timers } from './realtime-client.ts';
 
 export const COALESCENCE_MS = 500;
@@ -70,19 +73,61 @@ function bureauxConnus(queryClient: QueryClient): Set<string> {
   return new Set(Array.isArray(liste) ? liste.flatMap((b) => (estObjet(b) ? [String(b.id)] : [])) : []);
 }
 
-/** Refetches the queries the signals concern, each once. */
+/** More distinct items than this in one burst: their lists refetch once instead of one GET per item. */
+export const SEUIL_ELEMENTS = 20;
+
+/**
+ * Applies a burst of signals: a list that takes single items (application-element.ts) gets each
+ * changed item fetched once and put in place; every other concerned query refetches, once. Nothing
+ * for queries already holding the item at the signal's version; a burst naming more than
+ * SEUIL_ELEMENTS items refetches their lists instead.
+ */
 export async function appliquerSignaux(
   queryClient: QueryClient,
   signaux: readonly ModificationTable[],
 ): Promise<void> {
   const connus = bureauxConnus(queryClient);
-  const concernees = new Set<Query>();
+  const aRelire = new Set<Query>();
+  const elements = new Map<string, ElementAAppliquer>();
   for (const signal of signaux) {
     for (const q of queryClient.getQueryCache().findAll({ queryKey: [signal.table] })) {
-      if (cleConcernee(q.queryKey, signal, connus) && !dejaAJour(q.state.data, signal)) concernees.add(q);
+      if (!cleConcernee(q.queryKey, signal, connus) || dejaAJour(q.state.data, signal)) continue;
+      const source = sourceDe(q);
+      if (!source || signal.id === undefined || !Array.isArray(q.state.data)) {
+        aRelire.add(q);
+        continue;
+      }
+      if (signal.bureauId !== undefined && signal.bureauId !== source.bureauId) continue;
+      const cle = JSON.stringify([signal.table, source.bureauId, signal.id]);
+      const element = elements.get(cle) ?? {
+        signal: { ...signal, id: signal.id },
+        source,
+        requetes: new Set(),
+      };
+      // The item's last signal decides (a REMOVE after a MODIFY removes it).
+      element.signal = { ...signal, id: signal.id };
+      element.requetes.add(q);
+      elements.set(cle, element);
     }
   }
-  if (concernees.size > 0) await queryClient.invalidateQueries({ predicate: (q) => concernees.has(q) });
+  let aAppliquer = [...elements.values()];
+  if (aAppliquer.length > SEUIL_ELEMENTS) {
+    for (const e of aAppliquer) e.requetes.forEach((q) => aRelire.add(q));
+    aAppliquer = [];
+  }
+  for (const e of aAppliquer) for (const q of aRelire) e.requetes.delete(q);
+  const relire = (requetes: Iterable<Query>) => {
+    const ensemble = new Set(requetes);
+    return ensemble.size === 0
+      ? undefined
+      : queryClient.invalidateQueries({ predicate: (q) => ensemble.has(q) });
+  };
+  await Promise.all([
+    relire(aRelire),
+    ...aAppliquer
+      .filter((e) => e.requetes.size > 0)
+      .map(async (e) => relire(await appliquerElement(queryClient, e))),
+  ]);
 }
 
 /** Collects signals and hands them over together: after COALESCENCE_MS of quiet, at most DEBOUNCE_MS after the first. */

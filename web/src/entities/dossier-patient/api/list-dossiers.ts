@@ -1,11 +1,15 @@
 // GET /bureaux/{bureauId}/dossiers-patients?du&au[&statut&examinateur&lieu&q&suivant&limite] → PageDossiers:
 // every page of each selected office's list for the filter, merged (useParBureau) and ordered.
 import { queryOptions } from '@tanstack/react-query';
+import { isoDepuisJour } from '@umj/shared/dates';
 import type { DossierPatientStocke, FiltreDossiers, PageDossiers } from '@umj/shared/dossiers-api';
+import { statutCorrespond } from '@umj/shared/statuts-dossier';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { metaElement, nullSiIntrouvable } from '../../../lib/realtime/application-element.ts';
 import { useListeParBureau } from '../../../lib/bureaux/liste-par-bureau.ts';
 import type { ParBureau } from '../../../lib/bureaux/par-bureau.ts';
 import { cheminDossiers, dossiersKey } from './cles-dossiers.ts';
+import { dossierQueryOptions } from './get-dossier.ts';
 
 /** The list filter as a screen holds it: `limite` and `suivant` are the hooks' business. */
 export type FiltreListe = Omit<FiltreDossiers, 'limite' | 'suivant'>;
@@ -42,10 +46,53 @@ export async function fetchTousLesDossiers(
   return tous;
 }
 
+/**
+ * Whether a file belongs in an office's list for the filter, as the server's list call decides
+ * (period of the appointment day, status with the pseudo-status, kind, examiner); undefined for a file
+ * without appointment day (listed on its creation day, which the answer does not carry).
+ */
+export function dansLeFiltre(d: DossierPatientStocke, filtre: FiltreListe): boolean | undefined {
+  if (d.rendezVousDate === null) return undefined;
+  const jour = isoDepuisJour(d.rendezVousDate);
+  return (
+    filtre.du <= jour &&
+    jour <= filtre.au &&
+    (filtre.statut === undefined || statutCorrespond(d.statut?.id ?? 0, filtre.statut)) &&
+    (filtre.lieu === undefined || d.lieu === filtre.lieu) &&
+    (filtre.examinateur === undefined || d.examinateur?.id === filtre.examinateur)
+  );
+}
+
+/**
+ * The `meta` of an office's list for the filter: a change signal of one of its files fetches that
+ * file (GET of one) and puts it in place (lib/realtime/application-element.ts). Not with a search
+ * text (`q`, the server's matching): such a list refetches.
+ */
+export function metaListeDossiers(bureauId: string, filtre: FiltreListe) {
+  if (filtre.q !== undefined && filtre.q.trim() !== '') return undefined;
+  return metaElement<DossierDuBureau>({
+    bureauId,
+    // Through the open file's query: a file already cached at the signal's version (this client's
+    // write) is not fetched, and a refetch of the open file running meanwhile is shared.
+    lire: async (id, { queryClient, version }) => {
+      const options = dossierQueryOptions(bureauId, Number(id));
+      const connu = queryClient.getQueryData(options.queryKey);
+      const d =
+        connu && version !== undefined && connu.version >= version
+          ? connu
+          : await nullSiIntrouvable(queryClient.fetchQuery(options));
+      return d && { ...d, bureauId };
+    },
+    garde: (d) => dansLeFiltre(d, filtre),
+    ordonner: trierDossiers,
+  });
+}
+
 export function dossiersQueryOptions(bureauId: string, filtre: FiltreListe) {
   return queryOptions({
     queryKey: dossiersKey(bureauId, 'liste', filtre),
     queryFn: ({ signal }) => fetchTousLesDossiers(bureauId, filtre, signal),
+    meta: metaListeDossiers(bureauId, filtre),
   });
 }
 

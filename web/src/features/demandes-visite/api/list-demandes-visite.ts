@@ -8,6 +8,7 @@ import { instantDemande, visiteTerminee } from '@umj/shared/demandes-visite';
 import { LIEU } from '@umj/shared/enums';
 import {
   fetchTousLesDossiers,
+  metaListeDossiers,
   type DossierDuBureau,
 } from '../../../entities/dossier-patient/api/list-dossiers.ts';
 import { useParBureau } from '../../../lib/bureaux/par-bureau.ts';
@@ -15,6 +16,13 @@ import { tableKey } from '../../../lib/query-keys.ts';
 
 /** A request with its office id (the list merges the selected offices). */
 export type DemandeVisite = DossierDuBureau;
+
+/** The list filter of the requests shown on `aujourdhui`: kind 30, appointed yesterday or today. */
+const filtreDemandes = (aujourdhui: Jour) => ({
+  du: isoDepuisJour(aujourdhui - 1),
+  au: isoDepuisJour(aujourdhui),
+  lieu: LIEU.demandeDeVisite,
+});
 
 /** Every visit request of an office appointed on `du`..`au` (all pages). */
 export const fetchDemandesVisite = (bureauId: string, du: Jour, au: Jour, signal?: AbortSignal) =>
@@ -24,13 +32,16 @@ export const fetchDemandesVisite = (bureauId: string, du: Jour, au: Jour, signal
     signal,
   );
 
+/** The key names its period, so that a change signal of another day leaves it alone. */
 export const demandesVisiteKey = (bureauId: string, aujourdhui: Jour) =>
-  tableKey('DossierPatient', bureauId, 'demandes-visite', aujourdhui);
+  tableKey('DossierPatient', bureauId, 'demandes-visite', aujourdhui, filtreDemandes(aujourdhui));
 
 export function demandesVisiteQueryOptions(bureauId: string, aujourdhui: Jour) {
   return queryOptions({
     queryKey: demandesVisiteKey(bureauId, aujourdhui),
     queryFn: ({ signal }) => fetchDemandesVisite(bureauId, aujourdhui - 1, aujourdhui, signal),
+    // A changed request is fetched alone and put in place (lib/realtime/application-element.ts).
+    meta: metaListeDossiers(bureauId, filtreDemandes(aujourdhui)),
   });
 }
 
