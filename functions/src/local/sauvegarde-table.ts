@@ -113,8 +113,9 @@ export async function restaurerTable(
       `--table : la table ${tableName} existe déjà ; la restauration se fait dans une table neuve`,
     );
   }
-  const lignes = createInterface({ input: createReadStream(fichier, 'utf8'), crlfDelay: Infinity });
   await ensureTable({ client, tableName });
+  // Opened once the table exists: lines read before the loop starts would be lost.
+  const lignes = createInterface({ input: createReadStream(fichier, 'utf8'), crlfDelay: Infinity });
   let lot: WriteRequest[] = [];
   let total = 0;
   let numero = 0;
