@@ -21,7 +21,7 @@ import {
 import { NotFoundError, OutOfScopeError, ValidationError } from '../errors.ts';
 import { assertBureauVisible, isBureauVisible, sessionBureaux } from '../lib/auth/office-scope.ts';
 import type { AuthSession } from '../lib/auth/session.ts';
-import { apiHandler, type LambdaHandler } from '../lib/http/api-handler.ts';
+import { apiHandler, type LambdaHandler } from '../lib/http/api-handler-idempotent.ts';
 import { idPathSchema } from '../schemas/http-inputs.ts';
 import { nouvelleCleFichier, supprimerFichier, televersementDocument } from './fichiers-deposes.ts';
 

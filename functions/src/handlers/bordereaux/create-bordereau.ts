@@ -18,7 +18,7 @@ import {
   ValidationError,
   VersionConflictError,
 } from '../../errors.ts';
-import { apiHandler } from '../../lib/http/api-handler.ts';
+import { apiHandler } from '../../lib/http/api-handler-idempotent.ts';
 import { cibleBordereau } from './bordereau-view.ts';
 import { quiDeSession, requerantDuBureau } from '../../services/bordereaux.ts';
 import { compter } from '../../lib/adapters/metrics.ts';

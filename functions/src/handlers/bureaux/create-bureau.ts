@@ -6,7 +6,7 @@ import { estAdministrateurSansBureau } from '@umj/shared/administration';
 import { CREATION_BUREAU_REFUSEE, creationBureauSchema } from '@umj/shared/bureau';
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { creerBureau, type BureauItem } from '../../data/bureaux.ts';
-import { apiHandler } from '../../lib/http/api-handler.ts';
+import { apiHandler } from '../../lib/http/api-handler-idempotent.ts';
 import { toBureauResponse } from './bureau-view.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
 

@@ -2,7 +2,7 @@
 // (docs/product-rules.md#settings, 'Configuration Invalide') -> 201 with the stored entries. 409 when a configuration exists.
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { creerConfiguration } from '../../data/configuration.ts';
-import { apiHandler } from '../../lib/http/api-handler.ts';
+import { apiHandler } from '../../lib/http/api-handler-idempotent.ts';
 import { configurationPayloadSchema } from '../../schemas/configuration-inputs.ts';
 
 export const handler = apiHandler(

@@ -7,7 +7,7 @@ import { creationDocumentViergeSchema } from '@umj/shared/listes';
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { creerEntree } from '../../data/listes.ts';
 import { ValidationError } from '../../errors.ts';
-import { apiHandler } from '../../lib/http/api-handler.ts';
+import { apiHandler } from '../../lib/http/api-handler-idempotent.ts';
 import { cibleEntree } from '../../services/listes-crud.ts';
 import { uuidDeLaCle, verifierFichierDepose } from '../../services/fichiers-deposes.ts';
 import {

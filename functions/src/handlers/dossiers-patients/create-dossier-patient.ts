@@ -12,7 +12,7 @@ import { lireBureau } from '../../data/bureaux.ts';
 import { creerDossier, prochainIdDossier } from '../../data/dossiers.ts';
 import { preparerRequisition } from '../../data/requisitions.ts';
 import { NotFoundError } from '../../errors.ts';
-import { apiHandler } from '../../lib/http/api-handler.ts';
+import { apiHandler } from '../../lib/http/api-handler-idempotent.ts';
 import { cibleDossier } from './dossier-view.ts';
 import {
   champsModifies,

@@ -6,7 +6,7 @@ import { creationDpRapportSchema } from '@umj/shared/listes';
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { randomUUID } from 'node:crypto';
 import { creerEntree } from '../../data/listes.ts';
-import { apiHandler } from '../../lib/http/api-handler.ts';
+import { apiHandler } from '../../lib/http/api-handler-idempotent.ts';
 import { cibleEntree } from '../../services/listes-crud.ts';
 import { DPRAPPORTS, verifierDpRapport, type DpRapportEntree } from '../../services/dprapports.ts';
 

@@ -8,7 +8,7 @@ import { PIECES, demandePieceSchema, type TeleversementPiece } from '@umj/shared
 import { randomUUID } from 'node:crypto';
 import { enregistrerTeleversement } from '../../data/pieces.ts';
 import { presignPostUpload, UPLOAD_URL_TTL_SECONDS } from '../../lib/adapters/files-storage.ts';
-import { apiHandler } from '../../lib/http/api-handler.ts';
+import { apiHandler } from '../../lib/http/api-handler-idempotent.ts';
 import { routeDuDossier } from '../dossiers-patients/dossier-view.ts';
 import { lireDossierModifiable } from '../../services/dossiers-patients.ts';
 import { clesPiece } from '../../services/pieces.ts';

@@ -10,7 +10,7 @@ import { itemHistorique } from '../../data/dossiers.ts';
 import { ajouterPiece, lireTeleversement, TELEVERSEMENT_INTROUVABLE } from '../../data/pieces.ts';
 import { NotFoundError } from '../../errors.ts';
 import { moveFile, putFile } from '../../lib/adapters/files-storage.ts';
-import { apiHandler } from '../../lib/http/api-handler.ts';
+import { apiHandler } from '../../lib/http/api-handler-idempotent.ts';
 import { supprimerFichier } from '../../services/fichiers-deposes.ts';
 import { lireDossierModifiable } from '../../services/dossiers-patients.ts';
 import { verifierOriginal } from '../../services/fichiers-pieces.ts';

@@ -12,7 +12,7 @@ import { creerUtilisateur, nouvelUtilisateur } from '../../data/utilisateurs.ts'
 import { ForbiddenError, ValidationError } from '../../errors.ts';
 import { nouveauCodeStocke, reserverEnvoiCode } from '../../lib/auth/auth-flows.ts';
 import { hashPassword } from '../../lib/auth/password.ts';
-import { apiHandler } from '../../lib/http/api-handler.ts';
+import { apiHandler } from '../../lib/http/api-handler-idempotent.ts';
 import { administrateur, byId, toUtilisateurAdminResponse } from './utilisateur-view.ts';
 import { envoyerInvitation, INVITATION_TTL_SECONDS } from '../../services/invitation.ts';
 

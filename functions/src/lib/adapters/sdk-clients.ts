@@ -1,22 +1,8 @@
-// The AWS SDK clients of the adapters, one per container and endpoint: made again only when the endpoint
-// changes (the local runtime's emulators get new ports from one start to the next in one process).
+// The S3 client of the file adapters (files-storage.ts, audit-digests.ts), one per container and endpoint
+// (client-par-endpoint.ts).
 import { S3Client } from '@aws-sdk/client-s3';
 import { env } from '../../config/env.ts';
-
-/** `creer(endpoint)` once, then again only for another endpoint. */
-export function clientParEndpoint<C, E extends string | undefined = string | undefined>(
-  creer: (endpoint: E) => C,
-): (endpoint: E) => C {
-  let client: C | undefined;
-  let pour: E | undefined;
-  return (endpoint) => {
-    if (client === undefined || pour !== endpoint) {
-      client = creer(endpoint);
-      pour = endpoint;
-    }
-    return client;
-  };
-}
+import { clientParEndpoint } from './client-par-endpoint.ts';
 
 const s3ParEndpoint = clientParEndpoint(
   (endpoint) =>

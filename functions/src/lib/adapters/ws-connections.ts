@@ -10,7 +10,7 @@ import type { ServerFrame } from '@umj/shared/realtime';
 import { env } from '../../config/env.ts';
 import { deleteConnexion } from '../../data/connexions.ts';
 import { errorFields, logger } from './logger.ts';
-import { clientParEndpoint } from './sdk-clients.ts';
+import { clientParEndpoint } from './client-par-endpoint.ts';
 
 const managementApi = clientParEndpoint(
   (endpoint: string) => new ApiGatewayManagementApiClient({ region: env.region, endpoint }),

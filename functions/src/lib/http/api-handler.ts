@@ -13,12 +13,11 @@ import { avecAuditDeLaRequete } from '../../data/audit-requete.ts';
 import { auditDeLaRequete, auditTrail } from './middleware/audit-trail.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { httpErrors } from './middleware/http-errors.ts';
-import { idempotency } from './middleware/idempotency.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { officeFromPath } from './middleware/office-from-path.ts';
 import { parseInput } from './middleware/parse-input.ts';
 import { requestLogger } from './middleware/request-logger.ts';
-import type { ApiContext, AuditInfo } from './request-state.ts';
+import type { ApiContext, ApiMiddleware, AuditInfo } from './request-state.ts';
 import type { AuthSession } from '../auth/session.ts';
 import { bureauPathSchema } from '../../schemas/http-inputs.ts';
 
@@ -44,6 +43,8 @@ export interface HandlerOptions<B, P, Q, N extends NomHandlerApi, O extends 'pat
   /**
    * A create: a request with an `Idempotency-Key` header runs once per user and key, its retries get
    * the first answer (lib/http/middleware/idempotency.ts, docs/data-model.md#idempotency-records).
+   * Such a handler imports `apiHandler` from api-handler-idempotent.ts (this module's throws at load):
+   * the other handlers' bundles leave Powertools' idempotency out.
    */
   idempotent?: boolean;
   /**
@@ -99,6 +100,24 @@ export function apiHandler<
   options: HandlerOptions<B, P, Q, N, O>,
   work: (request: ApiRequest<B, P, Q, N, O>) => Promise<ApiAnswer>,
 ): LambdaHandler {
+  return construireApiHandler(options, work);
+}
+
+/**
+ * The handler of `options` and `work`; `idempotence`, the middleware of an `idempotent` handler
+ * (given by api-handler-idempotent.ts only).
+ */
+export function construireApiHandler<
+  N extends NomHandlerApi,
+  B extends z.ZodType | undefined,
+  P extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  O extends 'path' | undefined,
+>(
+  options: HandlerOptions<B, P, Q, N, O>,
+  work: (request: ApiRequest<B, P, Q, N, O>) => Promise<ApiAnswer>,
+  idempotence?: () => ApiMiddleware,
+): LambdaHandler {
   const access = ACCES_API[options.name];
   // A name outside the policy (a JavaScript caller, a typo cast away) is refused when the module loads.
   if (access === undefined) throw new Error(`Handler absent de la politique d'accès : ${options.name}`);
@@ -136,7 +155,12 @@ export function apiHandler<
     );
   if (options.idempotent) {
     if (access === 'public') throw new Error(`Une route publique n'est pas idempotente : ${options.name}`);
-    chain.use(idempotency());
+    if (!idempotence) {
+      throw new Error(
+        `Handler idempotent : importer apiHandler de lib/http/api-handler-idempotent.ts (${options.name})`,
+      );
+    }
+    chain.use(idempotence());
   }
   return (event, context) => {
     // A fresh context object per invocation: Lambda reuses `context` across nothing, tests reuse it freely.
