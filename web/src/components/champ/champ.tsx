@@ -1,8 +1,9 @@
 // One labelled field of a filter bar or a small form: the label above the control it names (`id`),
 // in the screen's wrapper class. `ChampListe` holds a PrimeReact Dropdown of `{ value, label }`
-// options, `ChampSaisie` a native input (date, time, text); any other control goes in `Champ`.
+// options; dates and times are `ChampDate` / `ChampHeure` (components/champ-date); any other control
+// goes in `Champ`.
 import { Dropdown, type DropdownProps } from 'primereact/dropdown';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { dropdownLabel } from '../../lib/dropdown-label.ts';
 
 interface Cadre {
@@ -49,27 +50,6 @@ export function ChampListe({
         {...liste}
         {...(nomAccessible ? dropdownLabel(label) : {})}
       />
-    </Champ>
-  );
-}
-
-export function ChampSaisie({
-  id,
-  label,
-  className,
-  as,
-  classeSaisie = 'p-inputtext p-component',
-  onValeur,
-  ...saisie
-}: Cadre &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'onChange'> & {
-    /** The input's class (PrimeReact's look by default). */
-    classeSaisie?: string;
-    onValeur(valeur: string): void;
-  }) {
-  return (
-    <Champ id={id} label={label} className={className} as={as}>
-      <input id={id} className={classeSaisie} onChange={(e) => onValeur(e.target.value)} {...saisie} />
     </Champ>
   );
 }

@@ -87,7 +87,7 @@ describe('edit dialog field kinds (enough for the next screens)', () => {
     fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Ligne 1' } });
     fireEvent.click(screen.getByLabelText('Actif'));
     fireEvent.click(screen.getByLabelText('Visible'));
-    fireEvent.change(screen.getByLabelText('Jour'), { target: { value: '2026-12-25' } });
+    fireEvent.input(screen.getByLabelText('Jour'), { target: { value: '25/12/2026' } });
     expect((screen.getByLabelText('Délai') as HTMLInputElement).value).toBe('30');
     expect(screen.getByText('Médecin')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));

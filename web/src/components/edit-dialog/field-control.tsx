@@ -10,6 +10,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
 import { dropdownLabel } from '../../lib/dropdown-label.ts';
+import { SaisieDate, SaisieHeure } from '../champ-date/champ-date.tsx';
 import { FileField } from './file-field.tsx';
 import { centsToEuros, eurosToCents, isFileValue, type FieldKind, type FieldValue } from './fields.ts';
 
@@ -25,30 +26,6 @@ export interface FieldControlProps {
   describedBy: string | undefined;
   /** Called with a French message when a chosen file is refused (type or size). */
   onFileRefused?(message: string): void;
-}
-
-/** A native date or time input: keyboard and screen-reader friendly, '' read as null. */
-function NativeInput({
-  type,
-  id,
-  value,
-  onChange,
-  invalid,
-  disabled,
-  describedBy,
-}: Omit<FieldControlProps, 'field' | 'label' | 'onFileRefused'> & { type: 'date' | 'time' }) {
-  return (
-    <input
-      id={id}
-      aria-invalid={invalid}
-      aria-describedby={describedBy}
-      className={`p-inputtext p-component${invalid ? ' p-invalid' : ''}`}
-      type={type}
-      disabled={disabled}
-      value={(value as string | null) ?? ''}
-      onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
-    />
-  );
 }
 
 export function FieldControl(props: FieldControlProps) {
@@ -138,8 +115,20 @@ export function FieldControl(props: FieldControlProps) {
         />
       );
     case 'date':
-    case 'time':
-      return <NativeInput type={field.kind} {...props} />;
+    case 'time': {
+      // dd/mm/yyyy and 24-hour HH:mm whatever the browser's language (components/champ-date).
+      const Saisie = field.kind === 'date' ? SaisieDate : SaisieHeure;
+      return (
+        <Saisie
+          id={id}
+          value={value as string | null}
+          onChange={onChange}
+          invalid={invalid}
+          disabled={disabled}
+          describedBy={describedBy}
+        />
+      );
+    }
     case 'file':
       return (
         <FileField

@@ -64,15 +64,15 @@ describe('period filter (components/periode)', () => {
     expect(screen.getByRole('search', { name: 'Filtres de la comptabilité' })).toBeTruthy();
     const du = screen.getByLabelText('Du') as HTMLInputElement;
     expect(du.id).toBe('essai-du');
-    expect(du.value).toBe('2026-03-01');
+    expect(du.value).toBe('01/03/2026');
 
-    fireEvent.change(screen.getByLabelText('Au'), { target: { value: '2026-03-15' } });
+    fireEvent.input(screen.getByLabelText('Au'), { target: { value: '15/03/2026' } });
     expect(screen.getByLabelText('url').textContent).toBe('?du=2026-03-01&au=2026-03-15&par=mois');
-    fireEvent.change(du, { target: { value: '' } });
+    fireEvent.input(du, { target: { value: '' } });
     expect(screen.getByLabelText('url').textContent).toBe('?du=2026-03-01&au=2026-03-15&par=mois');
     expect(screen.queryByRole('alert')).toBeNull();
 
-    fireEvent.change(du, { target: { value: '2026-04-01' } });
+    fireEvent.input(du, { target: { value: '01/04/2026' } });
     expect(screen.getByRole('alert').textContent).toBe('La date de fin doit suivre la date de début');
   });
 

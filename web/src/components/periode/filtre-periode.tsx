@@ -7,7 +7,7 @@
 // full period).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChampSaisie } from '../champ/champ.tsx';
+import { ChampDate } from '../champ-date/champ-date.tsx';
 import { periodeValide, type Periode } from './periode.ts';
 import './periode.css';
 
@@ -37,14 +37,15 @@ export function FiltrePeriode({
     <>
       <div className="umj-periode-filtres" role="search" aria-label={t('filtres.titre')}>
         {(['du', 'au'] as const).map((borne) => (
-          <ChampSaisie
+          <ChampDate
             key={borne}
             id={`${idPrefix}-${borne}`}
             label={t(`filtres.${borne}`)}
             className="umj-periode-champ"
-            type="date"
             value={periode[borne]}
-            onValeur={(valeur) => valeur && onChange({ [borne]: valeur })}
+            onChange={(valeur) => {
+              if (valeur) onChange({ [borne]: valeur });
+            }}
           />
         ))}
         {children}

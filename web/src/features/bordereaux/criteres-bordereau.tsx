@@ -3,7 +3,8 @@
 import type { Bureau } from '@umj/shared/bureau';
 import type { Requerant } from '@umj/shared/listes';
 import { useTranslation } from 'react-i18next';
-import { ChampListe, ChampSaisie } from '../../components/champ/champ.tsx';
+import { ChampListe } from '../../components/champ/champ.tsx';
+import { ChampDate } from '../../components/champ-date/champ-date.tsx';
 
 type Changements = Record<string, string | undefined>;
 
@@ -51,14 +52,13 @@ export function CriteresBordereau({
         onChange={(e) => onChange({ requerant: e.value as string })}
       />
       {(['du', 'au'] as const).map((borne) => (
-        <ChampSaisie
+        <ChampDate
           key={borne}
           id={`bordereau-${borne}`}
           label={t(`bordereaux:champs.${borne}`)}
           className="umj-bordereau-champ"
-          type="date"
           value={borne === 'du' ? du : au}
-          onValeur={(v) => onChange({ [borne]: v })}
+          onChange={(v) => onChange({ [borne]: v ?? '' })}
         />
       ))}
     </div>

@@ -103,7 +103,7 @@ describe('accounting screen', () => {
       expect(url.searchParams.get('par')).toBe('examinateur');
     }
 
-    fireEvent.change(screen.getByLabelText('Au'), { target: { value: '2026-02-01' } });
+    fireEvent.input(screen.getByLabelText('Au'), { target: { value: '01/02/2026' } });
     await screen.findByRole('alert', undefined, WAIT);
     expect(screen.getByRole('alert').textContent).toBe('La date de fin doit suivre la date de début');
     await waitFor(() => expect(demandes.length).toBe(2));

@@ -25,6 +25,7 @@ import type { Bureau } from '@umj/shared/bureau';
 import { useExaminateurs } from '../../entities/examinateur/api/list-examinateurs.ts';
 import { useCommissariatsDuBureau, useRequerantsDuBureau } from '../../entities/references/api/references.ts';
 import { Champ, ChampListe } from '../../components/champ/champ.tsx';
+import { SaisieHeure } from '../../components/champ-date/champ-date.tsx';
 import { useCreerDemande } from './api/create-demande.ts';
 import { useGarde } from './api/get-garde.ts';
 import { useTypeGav } from './api/get-type-gav.ts';
@@ -185,23 +186,21 @@ export function NouvelleDemandeDialog({ bureaux, onClose }: { bureaux: readonly 
         </Champ>
         <div className="umj-visite-form__ligne">
           <Champ {...champ('heure', 'heureDemande')}>
-            <InputText
+            <SaisieHeure
               id="demande-heure"
-              type="time"
-              value={heureDemande}
-              onChange={(e) => {
-                setHeureDemande(e.target.value);
+              value={heureDemande || null}
+              onChange={(v) => {
+                setHeureDemande(v ?? '');
                 setMedecinChoisi(null);
               }}
               invalid={invalide('heureDemande') || invalide('rendezVousHeure')}
             />
           </Champ>
           <Champ {...champ('gav', 'heureGav')}>
-            <InputText
+            <SaisieHeure
               id="demande-gav"
-              type="time"
-              value={heureGav}
-              onChange={(e) => setHeureGav(e.target.value)}
+              value={heureGav || null}
+              onChange={(v) => setHeureGav(v ?? '')}
               invalid={invalide('heureGav') || invalide('gavHeureProlongation')}
             />
           </Champ>

@@ -3,6 +3,7 @@ import { isoDepuisJour, jourDepuisIso, type Jour } from '@umj/shared/dates';
 import { Button } from 'primereact/button';
 import { SelectButton } from 'primereact/selectbutton';
 import { useTranslation } from 'react-i18next';
+import { ChampDate } from '../../components/champ-date/champ-date.tsx';
 
 export function BarreGrilleDv({
   du,
@@ -35,18 +36,17 @@ export function BarreGrilleDv({
         aria-label={t('suivant')}
         onClick={() => onDu(du + jours)}
       />
-      <label className="umj-dv__date">
-        <span>{t('debut')}</span>
-        <input
-          type="date"
-          className="p-inputtext"
-          value={isoDepuisJour(du)}
-          onChange={(e) => {
-            const jour = jourDepuisIso(e.target.value);
-            if (jour !== null) onDu(jour);
-          }}
-        />
-      </label>
+      <ChampDate
+        id="dv-debut"
+        as="span"
+        className="umj-dv__date"
+        label={t('debut')}
+        value={isoDepuisJour(du)}
+        onChange={(v) => {
+          const jour = v === null ? null : jourDepuisIso(v);
+          if (jour !== null) onDu(jour);
+        }}
+      />
       <SelectButton
         value={jours}
         options={[

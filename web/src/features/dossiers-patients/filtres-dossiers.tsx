@@ -9,7 +9,8 @@ import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChampFiltreListe, ChampSaisie } from '../../components/champ/champ.tsx';
+import { ChampFiltreListe } from '../../components/champ/champ.tsx';
+import { ChampDate } from '../../components/champ-date/champ-date.tsx';
 import type { FiltreListe } from '../../entities/dossier-patient/api/list-dossiers.ts';
 
 /** Wait after the last key before asking the server. */
@@ -140,14 +141,13 @@ export function FiltresDossiers({
         'statut',
       )}
       {(['du', 'au'] as const).map((borne) => (
-        <ChampSaisie
+        <ChampDate
           key={borne}
           id={`dossiers-${borne}`}
           label={t(`dossiers-patients:filtres.${borne}`)}
           className="umj-dossiers-filtre"
-          type="date"
           value={filtre[borne]}
-          onValeur={(v) => changer({ [borne]: v })}
+          onChange={(v) => changer({ [borne]: v ?? '' })}
         />
       ))}
       {examinateurs !== null &&

@@ -5,7 +5,8 @@ import { plageSchema, type Plage } from '@umj/shared/disponibilites-rv';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChampListe, ChampSaisie } from '../../components/champ/champ.tsx';
+import { ChampListe } from '../../components/champ/champ.tsx';
+import { ChampDate, ChampHeure } from '../../components/champ-date/champ-date.tsx';
 import { jourDeLaSemaineType } from './brouillon-heures.ts';
 
 const JOURS_SEMAINE = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -48,7 +49,6 @@ export function AjoutPlage({
       label,
       className: 'umj-heures-champ',
       as: 'span',
-      classeSaisie: 'p-inputtext',
     }) as const;
 
   return (
@@ -72,17 +72,21 @@ export function AjoutPlage({
           onChange={(e) => setJourSemaine(Number(e.value))}
         />
       ) : (
-        <ChampSaisie {...champ('date', t('date'))} type="date" value={date} onValeur={setDate} />
+        <ChampDate {...champ('date', t('date'))} value={date} onChange={(v) => setDate(v ?? '')} />
       )}
-      <ChampSaisie {...champ('debut', t('debut'))} type="time" step={900} value={debut} onValeur={setDebut} />
-      <ChampSaisie
+      <ChampHeure
+        {...champ('debut', t('debut'))}
+        pasMinutes={15}
+        value={debut}
+        onChange={(v) => setDebut(v ?? '')}
+      />
+      <ChampHeure
         {...champ('fin', t('fin'))}
-        type="time"
-        step={900}
+        pasMinutes={15}
         value={fin}
-        aria-invalid={erreur !== null}
-        aria-describedby={erreur ? 'ajout-erreur' : undefined}
-        onValeur={setFin}
+        invalid={erreur !== null}
+        describedBy={erreur ? 'ajout-erreur' : undefined}
+        onChange={(v) => setFin(v ?? '')}
       />
       <Button type="submit" icon="pi pi-plus" label={t('ajouter')} outlined />
       {erreur ? (

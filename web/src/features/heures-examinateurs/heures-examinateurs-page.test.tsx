@@ -69,8 +69,8 @@ describe("examiners' hours screen", () => {
     await screen.findByText('Marc Médecin', { selector: '.umj-agenda-examinateur' }, WAIT);
 
     // Monday (the form's default day) 14:00–18:00.
-    fireEvent.change(await screen.findByLabelText('Début', {}, WAIT), { target: { value: '14:00' } });
-    fireEvent.change(screen.getByLabelText('Fin'), { target: { value: '18:00' } });
+    fireEvent.input(await screen.findByLabelText('Début', {}, WAIT), { target: { value: '14:00' } });
+    fireEvent.input(screen.getByLabelText('Fin'), { target: { value: '18:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
     await screen.findByText('Modifications non enregistrées', {}, WAIT);
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -92,8 +92,8 @@ describe("examiners' hours screen", () => {
 
   it('a range whose end does not follow its start is refused with the shared French message', async () => {
     const puts = arrange();
-    fireEvent.change(await screen.findByLabelText('Début', {}, WAIT), { target: { value: '14:00' } });
-    fireEvent.change(screen.getByLabelText('Fin'), { target: { value: '13:00' } });
+    fireEvent.input(await screen.findByLabelText('Début', {}, WAIT), { target: { value: '14:00' } });
+    fireEvent.input(screen.getByLabelText('Fin'), { target: { value: '13:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
     expect((await screen.findByRole('alert', {}, WAIT)).textContent).toBe(
       "L'heure de fin doit suivre l'heure de début",
