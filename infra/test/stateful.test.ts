@@ -47,6 +47,21 @@ describe('CDK: the single table', () => {
     );
   });
 
+  it("the list indexes exist: GSI4 (an office's files by status and month) and GSI5 (by normalised name), all attributes (docs/data-model.md#list-indexes)", () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      GlobalSecondaryIndexes: Match.arrayWith(
+        ['GSI4', 'GSI5'].map((IndexName) => ({
+          IndexName,
+          KeySchema: [
+            { AttributeName: `${IndexName}PK`, KeyType: 'HASH' },
+            { AttributeName: `${IndexName}SK`, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      ),
+    });
+  });
+
   it('§ Data: TTL on the attribute of table-definition.ts', () => {
     template.hasResourceProperties('AWS::DynamoDB::Table', {
       TimeToLiveSpecification: { AttributeName: TABLE_TTL_ATTRIBUTE, Enabled: true },

@@ -46,6 +46,17 @@ export const BUDGETS = {
   'patient files, month list: requests': { limit: 17, unit: 'requests' },
   /** Items read per file returned by the month list: 1.00 measured (the Query reads what it answers). */
   'patient files, month list: items read per file': { limit: 1.1, unit: 'items/file' },
+  /**
+   * The list's status filter at 20,000 files in one month (bench/dossiers-filtres.ts, GSI4; the
+   * pseudo-status merges three partitions): at most 2 items read per file returned by design
+   * (docs/data-model.md#list-indexes); the worst of Annulé, Examiné ou Rapport... and RDV pris.
+   */
+  'patient files, status filter at 20,000 files a month: items read per file': {
+    limit: 2,
+    unit: 'items/file',
+  },
+  /** The name search (nom, GSI5 begins_with) at 20,000 files in one month: at most 2 by design. */
+  'patient files, name search at 20,000 files a month: items read per file': { limit: 2, unit: 'items/file' },
   /** Items read per file of one examiner's month (GSI1): 1.00 measured. */
   'patient files, one examiner: items read per file': { limit: 1.1, unit: 'items/file' },
   /** Agenda week (the examiner's files + hours): 7 requests measured, 8 with the audit chain's head read. */

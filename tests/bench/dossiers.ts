@@ -7,6 +7,7 @@ import type { PageDossiers } from '@umj/shared/dossiers-api';
 import { STATUT } from '@umj/shared/statuts-dossier';
 import type { LocalRuntime } from '@umj/functions/local/runtime';
 import type { BudgetCheck } from './budgets.ts';
+import { dossiersFiltresFigures } from './dossiers-filtres.ts';
 import { unitesDeCapacite, type CountingProxy } from './counting-proxy.ts';
 import { percentile, table } from './report.ts';
 
@@ -16,7 +17,7 @@ const FICHIERS_BENCH = 20_000;
 const PREMIER_ID_BENCH = 100_001;
 const REPETITIONS = 10;
 
-interface Mesure {
+export interface Mesure {
   nom: string;
   appels: number;
   fichiers: number;
@@ -44,7 +45,7 @@ async function getJson<T>(url: string, headers: Record<string, string>): Promise
 }
 
 /** Every page of one list (as the list screen and the agenda fetch it). */
-async function toutesLesPages(
+export async function toutesLesPages(
   runtime: LocalRuntime,
   auth: Record<string, string>,
   params: Record<string, string>,
@@ -66,7 +67,7 @@ async function toutesLesPages(
 }
 
 /** Runs `scenario` once counted, then REPETITIONS times timed. */
-async function mesurer(
+export async function mesurer(
   proxy: CountingProxy,
   nom: string,
   scenario: () => Promise<{ fichiers: number; appels: number }>,
@@ -219,7 +220,7 @@ export async function dossierFigures(
     }),
   );
   mesures.push(
-    await mesurer(proxy, 'month, statut=Annulé (filtered in memory)', () =>
+    await mesurer(proxy, 'month, statut=Annulé (GSI4)', () =>
       toutesLesPages(runtime, auth, { ...mois, statut: String(STATUT.annule) }),
     ),
   );
@@ -283,4 +284,5 @@ export async function dossierFigures(
       `${percentile(m.temps, 95).toFixed(0)} ms`,
     ]),
   );
+  await dossiersFiltresFigures(runtime, proxy, budgets, auth, aujourdhui);
 }

@@ -590,6 +590,21 @@ describe('GET list (D2/D3 per month, search, filters, cursor, audit of pages)', 
     expect(idsDe(await lister({ ...periode, examinateur: medecinA2.user.id }))).toEqual([ids.mars]);
   });
 
+  it('name search (docs/data-model.md#list-indexes, D14): nom keeps the files whose name starts with it, without case or accents, with the status and examiner; an empty name is 400 on nom', async () => {
+    expect(idsDe(await lister({ ...periode, nom: 'liste f' }))).toEqual([ids.fevrier]);
+    expect(idsDe(await lister({ ...periode, nom: 'LISTE-FEVR' }))).toEqual([ids.fevrier]);
+    expect(idsDe(await lister({ ...periode, nom: 'liste', statut: '20' }))).toEqual([ids.mars]);
+    expect(idsDe(await lister({ ...periode, nom: 'liste', limite: '2' }))).toEqual([
+      ids.janvier,
+      ids.fevrier,
+    ]);
+    expect(idsDe(await lister({ ...periode, nom: 'liste m' }, medecinA2.token))).toEqual([ids.mars]);
+    expect(idsDe(await lister({ ...periode, nom: 'janvier' }))).toEqual([]);
+    const vide = await lister({ ...periode, nom: ' - ' });
+    expect(vide.statusCode).toBe(400);
+    expect(vide.body).toMatchObject({ field: 'nom' });
+  });
+
   it('access: an examiner gets only its own files, whatever examiner it asks for', async () => {
     expect(idsDe(await lister({ ...periode, examinateur: medecinA.user.id }, medecinA2.token))).toEqual([
       ids.mars,
