@@ -1,6 +1,7 @@
 // What a ModificationTable message does (docs/product-rules.md#session, docs/product-rules.md#calls): a Configuration change caused by another
-// session announces the update and reloads the page after 30 s; a change of any other table refreshes the
-// react-query data of that table (keys start with the table name, see query-keys.ts).
+// session announces the update and reloads the page after 30 s; a change of any other table goes to the
+// coalescer, which refreshes only the react-query data it concerns (keys start with the table name, see
+// query-keys.ts), one changed item at a time on the lists that take one (rafraichissement-cible.ts).
 import { RECHARGEMENT_APRES_CONFIGURATION_MS } from '@umj/shared/constantes';
 import { requiresConfigurationReload, type ModificationTable } from '@umj/shared/realtime';
 
