@@ -28,13 +28,15 @@ describe('duty grid in the browser', () => {
   it('a doctor declares its availability, the secretariat confirms it in two clicks, the doctor sees it live', async () => {
     // A day 30 to 89 days ahead (a re-run on the same data picks another one most of the time).
     const jour = isoDepuisJour(jourParis(new Date()) + 30 + Math.floor(Math.random() * 60));
+    // Typed as the date field reads it (dd/mm/yyyy).
+    const saisie = jour.split('-').reverse().join('/');
     const medecin = await newPage(browser);
     await authenticate(medecin, appUrl(), DEMO_ACCOUNTS.medecinArgenteuil);
     await medecin.goto(`${appUrl()}/examinateur/disponibilitedv`);
     await medecin
       .getByRole('heading', { name: 'Disponibilités DV — grille des gardes', level: 1 })
       .waitFor(POLL);
-    await medecin.getByLabel('Début').fill(jour);
+    await medecin.getByLabel('Début').fill(saisie);
     await medecin.getByRole('button', { name: '1 jour' }).click();
     const cellule = (statut: string) =>
       medecin.getByRole('button', { name: new RegExp(`^Dépôt Matin .* : ${statut.replace('?', '\\?')}$`) });
@@ -46,7 +48,7 @@ describe('duty grid in the browser', () => {
     const secretariat = await newPage(browser);
     await authenticate(secretariat, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
     await secretariat.goto(`${appUrl()}/secretariat/disponibilitedv`);
-    await secretariat.getByLabel('Début').fill(jour);
+    await secretariat.getByLabel('Début').fill(saisie);
     await secretariat.getByRole('button', { name: '1 jour' }).click();
     const ligne = secretariat.getByRole('row', { name: /^Dépôt Matin/ });
     await ligne.getByText('Médecin Argenteuil').waitFor(POLL);

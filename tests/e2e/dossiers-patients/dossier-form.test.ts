@@ -108,7 +108,7 @@ describe('patient-file list and form in the browser', { timeout: 180_000 }, () =
     expect(await erreurDe(dialog, 'examenType').textContent()).toBe("Veuillez choisir un type d'examen");
 
     // Filled, as the doctor types them.
-    await dialog.getByLabel('Date de naissance').fill('1988-04-12');
+    await dialog.getByLabel('Date de naissance').fill('12/04/1988');
     await choisir(page, dialog, 'Sexe', 'Homme');
     await choisir(page, dialog, 'Origine (commissariat)', /Commissariat/);
     await dialog.getByLabel('Régie').fill('Régie du tribunal');
@@ -128,7 +128,7 @@ describe('patient-file list and form in the browser', { timeout: 180_000 }, () =
     // docs/product-rules.md#statuses forward rule: the exam day and hour are set at Examiné, shown and editable.
     await expect
       .poll(() => dialog.getByLabel("Date de l'examen").inputValue(), POLL)
-      .toBe(isoDepuisJour(jourParis(new Date())));
+      .toBe(isoDepuisJour(jourParis(new Date())).split('-').reverse().join('/'));
     expect(await dialog.getByLabel("Date de l'examen").isDisabled()).toBe(false);
 
     // The requisition box is unticked: the docs/product-rules.md#statuses confirmation, answered yes, validates the report.

@@ -7,7 +7,7 @@ export interface Periode {
   au: string;
 }
 
-/** True for a date written 'AAAA-MM-JJ' (what an `<input type="date">` gives). */
+/** True for a date written 'AAAA-MM-JJ' (what the date fields of components/champ-date hold). */
 export const estDateIso = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 /** 'AAAA-MM-JJ' -> 'JJ/MM/AAAA'. */

@@ -135,7 +135,7 @@ describe('agendas screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nouveau dossier patient' }, WAIT);
     expect((within(dialog).getByLabelText(/Heure du rendez-vous/) as HTMLInputElement).value).toBe('09:45');
     expect((within(dialog).getByLabelText(/Date du rendez-vous/) as HTMLInputElement).value).toBe(
-      '2026-11-30',
+      '30/11/2026',
     );
     expect(within(dialog).getAllByText('Marc Médecin').length).toBeGreaterThan(0);
   }, 20_000);

@@ -109,7 +109,7 @@ export function fusionner(
 // ------------------------------------------------------------------------------------------------
 // Conversions between the stored formats (docs/product-rules.md#entities) and the browser's date and time inputs.
 
-/** Day number -> 'YYYY-MM-DD' of an <input type="date">. */
+/** Day number -> 'YYYY-MM-DD' of a date field (components/champ-date). */
 export const jourVersSaisie = (jour: number | null): string => (jour === null ? '' : isoDepuisJour(jour));
 export const saisieVersJour = (texte: string): number | null => (texte === '' ? null : jourDepuisIso(texte));
 /** 'DD/MM/YYYY' (examenDate) <-> 'YYYY-MM-DD'. */
