@@ -5,7 +5,7 @@
 // The export scans the table (consistent reads) into JSON lines in the format of DynamoDB's export to
 // S3 (`{"Item": {...}}`, DynamoDB JSON, binaries in base64); the restore creates a FRESH table with the
 // project's definition (ensure-table.ts: keys, indexes, stream, TTL), refuses an existing one, and
-// loads every line (BatchWriteItem, 4 of 25 items at a time, unprocessed items retried). Where: the local data of `npm start`
+// loads every line (BatchWriteItem of 25, one at a time: DynamoDB Local writes no faster in parallel; unprocessed items retried). Where: the local data of `npm start`
 // (its running DynamoDB Local, or one started for the command, local/with-local-runtime.ts), or the
 // endpoint and table of DYNAMODB_ENDPOINT / TABLE_NAME when set.
 import {
@@ -101,19 +101,6 @@ async function ecrireLot(client: DynamoDBClient, tableName: string, lot: WriteRe
   }
 }
 
-/** BatchWriteItems of 25 sent at once (the load's pace, DynamoDB Local being the bottleneck). */
-const LOTS_EN_PARALLELE = 4;
-
-async function ecrireLots(
-  client: DynamoDBClient,
-  tableName: string,
-  demandes: WriteRequest[],
-): Promise<void> {
-  const lots: WriteRequest[][] = [];
-  for (let i = 0; i < demandes.length; i += 25) lots.push(demandes.slice(i, i + 25));
-  await Promise.all(lots.map((lot) => ecrireLot(client, tableName, lot)));
-}
-
 /**
  * Creates `tableName` (it must not exist) with the project's definition and loads the lines of
  * `fichier` into it; the number of items. A malformed line stops the load with its number.
@@ -150,12 +137,12 @@ export async function restaurerTable(
     }
     lot.push({ PutRequest: { Item: item } });
     total += 1;
-    if (lot.length === LOTS_EN_PARALLELE * 25) {
-      await ecrireLots(client, tableName, lot);
+    if (lot.length === 25) {
+      await ecrireLot(client, tableName, lot);
       lot = [];
     }
   }
-  await ecrireLots(client, tableName, lot);
+  if (lot.length > 0) await ecrireLot(client, tableName, lot);
   return total;
 }
 
