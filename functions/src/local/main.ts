@@ -1,4 +1,5 @@
-// `npm start`: the whole product on one port (PORT, default 3000), data kept under <repo>/.data/.
+// `npm start`: the whole product on one port (PORT, default 3000), data kept under <repo>/.data/, in the
+// table LOCAL_TABLE_NAME (default umj-local; another one after a restore, docs/operations.md#restore).
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { ecrireRuntimeInfo, effacerRuntimeInfo } from './runtime-info.ts';
@@ -18,6 +19,7 @@ const runtime = await startLocalRuntime({
   dataDir,
   spaDir: join(repoRoot, 'web/dist'),
   seed: true,
+  ...(process.env.LOCAL_TABLE_NAME ? { tableName: process.env.LOCAL_TABLE_NAME } : {}),
   // The daily payment split of the schedule (02:00 on AWS), checked every hour here.
   repartitionToutesLesMs: 60 * 60_000,
   // The sealing of the audit trail's closed 5-minute periods (every 5 minutes on AWS too).

@@ -1,29 +1,20 @@
 // The generic handlers of the reference lists: the offices a list call covers, the office
-// check of an entry of an office-scoped list, the audit target, the POST, PATCH and DELETE handlers of
-// an office-scoped list (police stations, requesters), and the upload and DELETE handlers of a global
-// list with stored files (blank documents, report types).
+// check of an entry of an office-scoped list, the audit target, the PATCH and DELETE handlers of an
+// office-scoped list (police stations, requesters). Their POST is in listes-crud-creation.ts (idempotent:
+// Powertools' idempotency), the upload and DELETE handlers of a global list with stored files (blank
+// documents, report types) in listes-crud-fichiers.ts (the S3 client): each handler's bundle holds only
+// what it uses (the bench's handler bundle budget).
 import { isUnrestricted } from '@umj/shared/bureau';
-import { suppressionEntreeSchema, televersementSchema } from '@umj/shared/listes';
+import { suppressionEntreeSchema } from '@umj/shared/listes';
 import type { NomHandlerPrive } from '@umj/shared/acces-api';
-import { VERSION_INITIALE } from '@umj/shared/version';
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { listerBureaux } from '../data/bureaux.ts';
-import {
-  bureauDeLEntree,
-  creerEntree,
-  idEntreeDuBureau,
-  modifierEntree,
-  supprimerEntree,
-  type Entree,
-  type Liste,
-} from '../data/listes.ts';
+import { bureauDeLEntree, modifierEntree, supprimerEntree, type Entree, type Liste } from '../data/listes.ts';
 import { NotFoundError, OutOfScopeError, ValidationError } from '../errors.ts';
-import { assertBureauVisible, isBureauVisible, sessionBureaux } from '../lib/auth/office-scope.ts';
+import { isBureauVisible, sessionBureaux } from '../lib/auth/office-scope.ts';
 import type { AuthSession } from '../lib/auth/session.ts';
-import { apiHandler, type LambdaHandler } from '../lib/http/api-handler-idempotent.ts';
+import { apiHandler, type LambdaHandler } from '../lib/http/api-handler.ts';
 import { idPathSchema } from '../schemas/http-inputs.ts';
-import { nouvelleCleFichier, supprimerFichier, televersementDocument } from './fichiers-deposes.ts';
 
 /**
  * The offices a list call reads: the caller's visible offices (docs/product-rules.md#access; every office for an
@@ -55,43 +46,14 @@ export function cibleEntree(liste: Liste, id: string): string {
   return `${liste.nom}#${id}`;
 }
 
-/** A create: audited, and run once per `Idempotency-Key` (lib/http/middleware/idempotency.ts). */
-const CREATION = { audited: true, idempotent: true } as const;
-
 /**
  * Which list a generic handler serves (its route name, the list). Its changes are signalled by the
  * table's stream (data/signaux-changement.ts), not by the handler.
  */
-interface EntreeDuBureau {
+export interface EntreeDuBureau {
   /** The handler file name of routes.ts, e.g. 'commissariats/delete-commissariat'. */
   name: NomHandlerPrive;
   liste: Liste;
-}
-
-/**
- * POST /<liste> of an office-scoped list: administrator and secretariat, in an office they may see (404
- * otherwise); 201 with the created entry (version 1), its id `<bureau>~<uuid>`.
- */
-export function creationEntreeDuBureau({
-  name,
-  liste,
-  body,
-}: EntreeDuBureau & { body: z.ZodType<{ bureau: string; nom: string }> }): LambdaHandler {
-  return apiHandler({ name, ...CREATION, body }, async ({ body: champs, session, audit }) => {
-    audit.bureauId = champs.bureau;
-    assertBureauVisible(session, champs.bureau);
-    const now = new Date().toISOString();
-    const entree: Entree = {
-      ...champs,
-      id: idEntreeDuBureau(champs.bureau, randomUUID()),
-      version: VERSION_INITIALE,
-      creeLe: now,
-      modifieLe: now,
-    };
-    audit.cible = cibleEntree(liste, entree.id);
-    await creerEntree(liste, entree);
-    return { statusCode: 201, body: entree };
-  });
 }
 
 /**
@@ -139,44 +101,4 @@ export function suppressionEntreeDuBureau({ name, liste }: EntreeDuBureau): Lamb
       return { body: { id: path.id } };
     },
   );
-}
-
-/**
- * DELETE /<liste>/{id} of a global list whose entries may carry a stored file: body { version } -> 200
- * { id }. 404 unknown, 409 stale version (nothing deleted). The entry's file is deleted with it.
- */
-export function suppressionEntreeAvecFichier<T extends Entree>({
-  name,
-  liste,
-  cleDuFichier,
-}: EntreeDuBureau & { cleDuFichier: (entree: T) => string | undefined }): LambdaHandler {
-  return apiHandler(
-    { name, audited: true, path: idPathSchema, body: suppressionEntreeSchema },
-    async ({ path, body, audit }) => {
-      audit.cible = cibleEntree(liste, path.id);
-      const supprimee = await supprimerEntree<T>(liste, path.id, body.version);
-      const cle = cleDuFichier(supprimee);
-      if (cle) await supprimerFichier(cle);
-      return { body: { id: path.id } };
-    },
-  );
-}
-
-/**
- * POST /<liste>/televersement of a global list with stored files: { nomFichier, typeMime, tailleEnOctets }
- * -> 201 { url, fields, cle, expiresIn }, a presigned POST under a new key of `prefixe`
- * (`televersementDocument`); the key then registers the file with the list's POST or PATCH.
- */
-export function televersementDeLaListe({
-  name,
-  prefixe,
-}: {
-  name: NomHandlerPrive;
-  prefixe: string;
-}): LambdaHandler {
-  return apiHandler({ name, audited: true, body: televersementSchema }, async ({ body, audit }) => {
-    const cle = nouvelleCleFichier(prefixe, body.typeMime);
-    audit.cible = `FICHIER#${cle}`;
-    return { statusCode: 201, body: await televersementDocument(cle, body.typeMime) };
-  });
 }

@@ -95,6 +95,14 @@ describe('table export and restore (local stand-in of the point-in-time restore)
     expect(await toutLire(existante)).toEqual([]);
   });
 
+  it('a file that cannot be read stops the restore before any table is created', async () => {
+    const absente = `umj-sans-fichier-${suffixe}`;
+    await expect(restaurerTable(client, absente, join(dossier, 'absent.jsonl'))).rejects.toThrow(/ENOENT/);
+    await expect(client.send(new DescribeTableCommand({ TableName: absente }))).rejects.toThrow(
+      /not found|non-existent/i,
+    );
+  });
+
   it('a malformed line stops the restore, naming the file and the line', async () => {
     const fichier = join(dossier, 'abimee.jsonl');
     writeFileSync(fichier, `${JSON.stringify({ Item: { PK: { S: 'X' }, SK: { S: 'Y' } } })}\n{"Item": \n`);

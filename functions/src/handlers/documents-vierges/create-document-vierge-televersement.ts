@@ -2,7 +2,7 @@
 // docs/security.md#access-policy); { nomFichier, typeMime, tailleEnOctets } -> 201 { url, fields, cle,
 // expiresIn }: a presigned POST whose policy limits the type and the size (20 Mo) on the storage side. The
 // browser POSTs the file there, then registers it with POST /documents-vierges { …, cle }.
-import { televersementDeLaListe } from '../../services/listes-crud.ts';
+import { televersementDeLaListe } from '../../services/listes-crud-fichiers.ts';
 import { PREFIXE_DOCUMENTS_VIERGES } from './document-vierge-view.ts';
 
 export const handler = televersementDeLaListe({
