@@ -13,6 +13,7 @@ import {
   bureauDeLEntree,
   creerEntree,
   idEntreeDuBureau,
+  lireEntree,
   modifierEntree,
   supprimerEntree,
   type Entree,
@@ -22,7 +23,8 @@ import { NotFoundError, OutOfScopeError, ValidationError } from '../errors.ts';
 import { assertBureauVisible, isBureauVisible, sessionBureaux } from '../lib/auth/office-scope.ts';
 import type { AuthSession } from '../lib/auth/session.ts';
 import { apiHandler, type LambdaHandler } from '../lib/http/api-handler.ts';
-import { idPathSchema } from '../schemas/http-inputs.ts';
+import type { AuditInfo } from '../lib/http/request-state.ts';
+import { CREATION, ECRITURE_PAR_ID } from '../lib/http/handler-presets.ts';
 import { nouvelleCleFichier, supprimerFichier, televersementDocument } from './fichiers-deposes.ts';
 
 /**
@@ -55,8 +57,26 @@ export function cibleEntree(liste: Liste, id: string): string {
   return `${liste.nom}#${id}`;
 }
 
-/** A create: audited, and run once per `Idempotency-Key` (lib/http/middleware/idempotency.ts). */
-const CREATION = { audited: true, idempotent: true } as const;
+/** A new entry: its fields and id, at version 1, created and changed now. */
+export function nouvelleEntree<C extends { nom: string }>(champs: C, id: string): C & Entree {
+  const now = new Date().toISOString();
+  return { ...champs, id, version: VERSION_INITIALE, creeLe: now, modifieLe: now };
+}
+
+/**
+ * The entry of `liste` named by the path's `{id}`, the audit entry naming it (also when it is
+ * unknown: 404 with the list's message).
+ */
+export async function entreeDuChemin<T extends Entree>(
+  liste: Liste,
+  id: string,
+  audit: AuditInfo,
+): Promise<T> {
+  audit.cible = cibleEntree(liste, id);
+  const entree = await lireEntree<T>(liste, id);
+  if (!entree) throw new NotFoundError(liste.introuvable);
+  return entree;
+}
 
 /**
  * Which list a generic handler serves (its route name, the list). Its changes are signalled by the
@@ -80,14 +100,7 @@ export function creationEntreeDuBureau({
   return apiHandler({ name, ...CREATION, body }, async ({ body: champs, session, audit }) => {
     audit.bureauId = champs.bureau;
     assertBureauVisible(session, champs.bureau);
-    const now = new Date().toISOString();
-    const entree: Entree = {
-      ...champs,
-      id: idEntreeDuBureau(champs.bureau, randomUUID()),
-      version: VERSION_INITIALE,
-      creeLe: now,
-      modifieLe: now,
-    };
+    const entree = nouvelleEntree(champs, idEntreeDuBureau(champs.bureau, randomUUID()));
     audit.cible = cibleEntree(liste, entree.id);
     await creerEntree(liste, entree);
     return { statusCode: 201, body: entree };
@@ -110,7 +123,7 @@ export function modificationEntreeDuBureau({
 }): LambdaHandler {
   const { name, liste } = entree;
   return apiHandler(
-    { name, audited: true, path: idPathSchema, body },
+    { name, ...ECRITURE_PAR_ID, body },
     async ({ path, body: changement, session, audit }) => {
       audit.cible = cibleEntree(liste, path.id);
       const bureauId = bureauDeLEntreeVisible(session, liste, path.id);
@@ -130,7 +143,7 @@ export function modificationEntreeDuBureau({
  */
 export function suppressionEntreeDuBureau({ name, liste }: EntreeDuBureau): LambdaHandler {
   return apiHandler(
-    { name, audited: true, path: idPathSchema, body: suppressionEntreeSchema },
+    { name, ...ECRITURE_PAR_ID, body: suppressionEntreeSchema },
     async ({ path, body, session, audit }) => {
       audit.cible = cibleEntree(liste, path.id);
       const bureauId = bureauDeLEntreeVisible(session, liste, path.id);
@@ -151,7 +164,7 @@ export function suppressionEntreeAvecFichier<T extends Entree>({
   cleDuFichier,
 }: EntreeDuBureau & { cleDuFichier: (entree: T) => string | undefined }): LambdaHandler {
   return apiHandler(
-    { name, audited: true, path: idPathSchema, body: suppressionEntreeSchema },
+    { name, ...ECRITURE_PAR_ID, body: suppressionEntreeSchema },
     async ({ path, body, audit }) => {
       audit.cible = cibleEntree(liste, path.id);
       const supprimee = await supprimerEntree<T>(liste, path.id, body.version);
