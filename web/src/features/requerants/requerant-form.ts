@@ -12,7 +12,7 @@ import {
   type ModificationRequerant,
 } from '@umj/shared/listes';
 import type { EditField } from '../../components/edit-dialog/fields.ts';
-import { officeEntryForm } from '../../components/list/office-entry-screen.ts';
+import { officeEntryForm, type OfficeEntryForm } from '../../components/list/office-entry-screen.ts';
 import { officeField } from '../../components/list/office-scoped.ts';
 
 export type RequerantForm = {
@@ -49,16 +49,13 @@ export function requerantFields(bureaux: readonly Bureau[] | null): EditField<Re
   ];
 }
 
+type Formulaire = OfficeEntryForm<Requerant, RequerantForm, CreationRequerant, ModificationRequerant>;
+
 /**
  * The dialog's values to and from a requester and the API's inputs, for `officeEntryScreen`. `type`
  * left empty is sent as undefined: the schema answers 'Veuillez choisir le type de requérant'.
  */
-export const formulaireRequerant = officeEntryForm<
-  Requerant,
-  RequerantForm,
-  CreationRequerant,
-  ModificationRequerant
->({
+export const formulaireRequerant: Formulaire = officeEntryForm({
   blank: { nom: '', type: null, adresse: '', siret: '', codeService: '', notes: '' },
   toFields: (v) => ({ type: (v.type ?? undefined) as TypeRequerant | undefined }),
   createSchema: creationRequerantSchema,
