@@ -6,41 +6,20 @@
 // and the previous hash: fixed order and JSON strings make it deterministic without a library.
 // The daily digest of a closed day (count, last hash) is checked against the recomputed chain.
 import { createHash } from 'node:crypto';
+import type { ChampsAudit, ResultatAudit } from '@umj/shared/audit';
 
 /** `hashPrecedent` of the first entry of a day. */
 export const ORIGINE_CHAINE = '0'.repeat(64);
 /** Format tag of the canonical form (a later format would change it, old days keep theirs). */
 export const FORMAT_CHAINE = 'umj-audit-v1';
 
-export type AuditResultat = 'succès' | 'refusé' | 'échec';
+export type AuditResultat = ResultatAudit;
 
 /**
  * The fields of an audit entry, all covered by its hash (data/audit.ts writes them: its `AuditEntry`
- * is this type).
+ * is this type; shared/src/audit.ts says what each holds).
  */
-export interface ChampsChaines {
-  /** UTC ISO instant. */
-  date: string;
-  /** Who: user id, or null when unknown (failed sign-in with an unknown e-mail, missing token). */
-  utilisateurId: string | null;
-  adresseEmail: string | null;
-  role: string | null;
-  /** Which office the action concerns (or the actor's working office), null when none. */
-  bureauId: string | null;
-  /** What: the action (handler name, e.g. 'bureaux/update-bureau'), the HTTP call and the target. */
-  action: string;
-  methode: string;
-  chemin: string;
-  cible: string | null;
-  /** Names of the fields a write changed, when the handler tells them. */
-  champs?: string[];
-  resultat: AuditResultat;
-  /** The answer's status; null for a change's entry, written with the change before the answer. */
-  statusCode: number | null;
-  /** Stable error code of a refusal or failure. */
-  code: string | null;
-  ip: string | null;
-}
+export type ChampsChaines = ChampsAudit;
 
 export interface MaillonChaine extends ChampsChaines {
   sequence: number;

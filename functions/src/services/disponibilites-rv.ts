@@ -53,3 +53,17 @@ export async function verifierExaminateurDuBureau(
     throw new ValidationError("Cet examinateur n'appartient pas à ce bureau", champ);
   }
 }
+
+/**
+ * The caller may see or change `examinateurId`'s hours (`examinateurAutorise`) and that examiner is a
+ * member of the office (400 on `champ` otherwise).
+ */
+export async function verifierAccesExaminateur(
+  session: AuthSession,
+  bureauId: string,
+  examinateurId: string,
+  champ: string,
+): Promise<void> {
+  examinateurAutorise(session, examinateurId);
+  await verifierExaminateurDuBureau(bureauId, examinateurId, champ);
+}

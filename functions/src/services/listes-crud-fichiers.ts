@@ -4,7 +4,7 @@ import { suppressionEntreeSchema, televersementSchema } from '@umj/shared/listes
 import type { NomHandlerPrive } from '@umj/shared/acces-api';
 import { supprimerEntree, type Entree } from '../data/listes.ts';
 import { apiHandler, type LambdaHandler } from '../lib/http/api-handler.ts';
-import { idPathSchema } from '../schemas/http-inputs.ts';
+import { ECRITURE_PAR_ID } from '../lib/http/handler-presets.ts';
 import { nouvelleCleFichier, supprimerFichier, televersementDocument } from './fichiers-deposes.ts';
 import { cibleEntree, type EntreeDuBureau } from './listes-crud.ts';
 
@@ -18,7 +18,7 @@ export function suppressionEntreeAvecFichier<T extends Entree>({
   cleDuFichier,
 }: EntreeDuBureau & { cleDuFichier: (entree: T) => string | undefined }): LambdaHandler {
   return apiHandler(
-    { name, audited: true, path: idPathSchema, body: suppressionEntreeSchema },
+    { name, ...ECRITURE_PAR_ID, body: suppressionEntreeSchema },
     async ({ path, body, audit }) => {
       audit.cible = cibleEntree(liste, path.id);
       const supprimee = await supprimerEntree<T>(liste, path.id, body.version);

@@ -7,14 +7,23 @@
 import { isUnrestricted } from '@umj/shared/bureau';
 import { suppressionEntreeSchema } from '@umj/shared/listes';
 import type { NomHandlerPrive } from '@umj/shared/acces-api';
+import { VERSION_INITIALE } from '@umj/shared/version';
 import type { z } from 'zod';
 import { listerBureaux } from '../data/bureaux.ts';
-import { bureauDeLEntree, modifierEntree, supprimerEntree, type Entree, type Liste } from '../data/listes.ts';
+import {
+  bureauDeLEntree,
+  lireEntree,
+  modifierEntree,
+  supprimerEntree,
+  type Entree,
+  type Liste,
+} from '../data/listes.ts';
 import { NotFoundError, OutOfScopeError, ValidationError } from '../errors.ts';
 import { isBureauVisible, sessionBureaux } from '../lib/auth/office-scope.ts';
 import type { AuthSession } from '../lib/auth/session.ts';
 import { apiHandler, type LambdaHandler } from '../lib/http/api-handler.ts';
-import { idPathSchema } from '../schemas/http-inputs.ts';
+import type { AuditInfo } from '../lib/http/request-state.ts';
+import { ECRITURE_PAR_ID } from '../lib/http/handler-presets.ts';
 
 /**
  * The offices a list call reads: the caller's visible offices (docs/product-rules.md#access; every office for an
@@ -46,6 +55,27 @@ export function cibleEntree(liste: Liste, id: string): string {
   return `${liste.nom}#${id}`;
 }
 
+/** A new entry: its fields and id, at version 1, created and changed now. */
+export function nouvelleEntree<C extends { nom: string }>(champs: C, id: string): C & Entree {
+  const now = new Date().toISOString();
+  return { ...champs, id, version: VERSION_INITIALE, creeLe: now, modifieLe: now };
+}
+
+/**
+ * The entry of `liste` named by the path's `{id}`, the audit entry naming it (also when it is
+ * unknown: 404 with the list's message).
+ */
+export async function entreeDuChemin<T extends Entree>(
+  liste: Liste,
+  id: string,
+  audit: AuditInfo,
+): Promise<T> {
+  audit.cible = cibleEntree(liste, id);
+  const entree = await lireEntree<T>(liste, id);
+  if (!entree) throw new NotFoundError(liste.introuvable);
+  return entree;
+}
+
 /**
  * Which list a generic handler serves (its route name, the list). Its changes are signalled by the
  * table's stream (data/signaux-changement.ts), not by the handler.
@@ -72,7 +102,7 @@ export function modificationEntreeDuBureau({
 }): LambdaHandler {
   const { name, liste } = entree;
   return apiHandler(
-    { name, audited: true, path: idPathSchema, body },
+    { name, ...ECRITURE_PAR_ID, body },
     async ({ path, body: changement, session, audit }) => {
       audit.cible = cibleEntree(liste, path.id);
       const bureauId = bureauDeLEntreeVisible(session, liste, path.id);
@@ -92,7 +122,7 @@ export function modificationEntreeDuBureau({
  */
 export function suppressionEntreeDuBureau({ name, liste }: EntreeDuBureau): LambdaHandler {
   return apiHandler(
-    { name, audited: true, path: idPathSchema, body: suppressionEntreeSchema },
+    { name, ...ECRITURE_PAR_ID, body: suppressionEntreeSchema },
     async ({ path, body, session, audit }) => {
       audit.cible = cibleEntree(liste, path.id);
       const bureauId = bureauDeLEntreeVisible(session, liste, path.id);

@@ -19,6 +19,7 @@ import {
   VersionConflictError,
 } from '../../errors.ts';
 import { apiHandler } from '../../lib/http/api-handler-idempotent.ts';
+import { CREATION } from '../../lib/http/handler-presets.ts';
 import { cibleBordereau } from './bordereau-view.ts';
 import { quiDeSession, requerantDuBureau } from '../../services/bordereaux.ts';
 import { compter } from '../../lib/adapters/metrics.ts';
@@ -27,8 +28,7 @@ import { METRIQUES } from '../../api/metriques.ts';
 export const handler = apiHandler(
   {
     name: 'bordereaux/create-bordereau',
-    audited: true,
-    idempotent: true,
+    ...CREATION,
     bureau: 'path',
     body: creationBordereauSchema,
     cible: ({ bureauId }) => cibleBordereau(bureauId),

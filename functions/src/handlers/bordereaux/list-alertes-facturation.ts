@@ -12,14 +12,10 @@ import {
 import { isoDepuisJour, jourDepuisDateFr, jourParis, type Jour } from '@umj/shared/dates';
 import { listerDossiersDuBureau } from '../../data/dossiers-par-mois.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
+import { routeAuditeeDuBureau } from '../../lib/http/handler-presets.ts';
 
 export const handler = apiHandler(
-  {
-    name: 'bordereaux/list-alertes-facturation',
-    audited: true,
-    bureau: 'path',
-    cible: ({ bureauId }) => `BUREAU#${bureauId}#DOSSIERS`,
-  },
+  { name: 'bordereaux/list-alertes-facturation', ...routeAuditeeDuBureau('DOSSIERS') },
   async ({ bureauId }) => {
     const aujourdhui = jourParis(new Date());
     const { du, au } = periodeAlertes(aujourdhui);

@@ -6,13 +6,12 @@ import { estFacturable, filtreFacturablesSchema, type ListeFacturables } from '@
 import { jourDepuisIso, type Jour } from '@umj/shared/dates';
 import { listerDossiersDuBureau } from '../../data/dossiers-par-mois.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
+import { routeAuditeeDuBureau } from '../../lib/http/handler-presets.ts';
 
 export const handler = apiHandler(
   {
     name: 'bordereaux/list-dossiers-facturables',
-    audited: true,
-    bureau: 'path',
-    cible: ({ bureauId }) => `BUREAU#${bureauId}#DOSSIERS`,
+    ...routeAuditeeDuBureau('DOSSIERS'),
     query: filtreFacturablesSchema,
   },
   async ({ bureauId, query }) => {

@@ -7,11 +7,12 @@ import { CREATION_BUREAU_REFUSEE, creationBureauSchema } from '@umj/shared/burea
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { creerBureau, type BureauItem } from '../../data/bureaux.ts';
 import { apiHandler } from '../../lib/http/api-handler-idempotent.ts';
+import { CREATION } from '../../lib/http/handler-presets.ts';
 import { toBureauResponse } from './bureau-view.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
 
 export const handler = apiHandler(
-  { name: 'bureaux/create-bureau', audited: true, idempotent: true, body: creationBureauSchema },
+  { name: 'bureaux/create-bureau', ...CREATION, body: creationBureauSchema },
   async ({ body, session, audit }) => {
     if (!estAdministrateurSansBureau(session)) throw new ForbiddenError(CREATION_BUREAU_REFUSEE);
     if (body.logo) throw new ValidationError("Le logo s'ajoute une fois le bureau créé", 'logo');

@@ -7,16 +7,15 @@
 import { comptabiliteDesAgregats } from '@umj/shared/agregats';
 import { filtreComptabiliteSchema, type ReponseComptabilite } from '@umj/shared/comptabilite';
 import { apiHandler } from '../../lib/http/api-handler.ts';
+import { routeAuditeeDuBureau } from '../../lib/http/handler-presets.ts';
 import { agregatsDeLaPeriode } from '../../services/agregats.ts';
 import { entetePeriode, examinateurVise, tauxDeParticipation } from '../../services/chiffres-periode.ts';
 
 export const handler = apiHandler(
   {
     name: 'comptabilite/get-comptabilite',
-    audited: true,
-    bureau: 'path',
+    ...routeAuditeeDuBureau('COMPTABILITE'),
     query: filtreComptabiliteSchema,
-    cible: ({ bureauId }) => `BUREAU#${bureauId}#COMPTABILITE`,
   },
   async ({ bureauId, query, session }) => {
     const examinateurId = examinateurVise(session, undefined);

@@ -3,15 +3,11 @@
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { creerConfiguration } from '../../data/configuration.ts';
 import { apiHandler } from '../../lib/http/api-handler-idempotent.ts';
+import { CREATION } from '../../lib/http/handler-presets.ts';
 import { configurationPayloadSchema } from '../../schemas/configuration-inputs.ts';
 
 export const handler = apiHandler(
-  {
-    name: 'configuration/create-configuration',
-    audited: true,
-    idempotent: true,
-    body: configurationPayloadSchema,
-  },
+  { name: 'configuration/create-configuration', ...CREATION, body: configurationPayloadSchema },
   async ({ body, session, audit }) => {
     audit.cible = 'CONFIGURATION';
     await creerConfiguration(body, new Date(), session.sid);

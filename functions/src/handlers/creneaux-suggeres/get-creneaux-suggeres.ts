@@ -8,22 +8,17 @@ import { creneauxSuggeres } from '@umj/shared/disponibilites-rv';
 import { lireDisponibiliteRv } from '../../data/disponibilites-rv.ts';
 import { listerDossiersExaminateur } from '../../data/dossiers-par-mois.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import {
-  cibleDisponibiliteRv,
-  creneauxSuggeresQuerySchema,
-} from '../disponibilites-rv/disponibilite-rv-view.ts';
-import { examinateurAutorise, verifierExaminateurDuBureau } from '../../services/disponibilites-rv.ts';
+import { creneauxSuggeresQuerySchema, lectureDesHeures } from '../disponibilites-rv/disponibilite-rv-view.ts';
+import { verifierAccesExaminateur } from '../../services/disponibilites-rv.ts';
 
 export const handler = apiHandler(
   {
     name: 'creneaux-suggeres/get-creneaux-suggeres',
-    bureau: 'path',
+    ...lectureDesHeures,
     query: creneauxSuggeresQuerySchema,
-    cible: ({ bureauId, query }) => cibleDisponibiliteRv(bureauId, query.examinateur),
   },
   async ({ bureauId, query, session }) => {
-    examinateurAutorise(session, query.examinateur);
-    await verifierExaminateurDuBureau(bureauId, query.examinateur, 'examinateur');
+    await verifierAccesExaminateur(session, bureauId, query.examinateur, 'examinateur');
     const jour = jourDepuisIso(query.jour) as Jour;
     const [dispo, rendezVous] = await Promise.all([
       lireDisponibiliteRv(bureauId, query.examinateur),

@@ -10,15 +10,11 @@ import { inGroup } from '@umj/shared/roles';
 import { LISTES } from '../../data/listes.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
+import { routeDuBureau } from '../../lib/http/handler-presets.ts';
 import { commissariatDuBureau, parametresGarde } from '../../services/garde.ts';
 
 export const handler = apiHandler(
-  {
-    name: 'demandes-visite/get-garde',
-    bureau: 'path',
-    query: filtreGardeSchema,
-    cible: ({ bureauId }) => `BUREAU#${bureauId}#GARDE`,
-  },
+  { name: 'demandes-visite/get-garde', ...routeDuBureau('GARDE'), query: filtreGardeSchema },
   async ({ bureauId, query, session }) => {
     if (!inGroup(session.role, 'anySecretariat') && !inGroup(session.role, 'doctor')) {
       throw new ForbiddenError("Vous n'avez pas les droits pour consulter la garde");

@@ -10,6 +10,16 @@ export function cibleDisponibiliteRv(bureauId: string, examinateurId?: string): 
   return `DISPONIBILITES_RV#${bureauId}${examinateurId ? `#${examinateurId}` : ''}`;
 }
 
+/**
+ * The options of a read of the hours under /bureaux/{bureauId} whose query may name one examiner: the
+ * office of the path, the audit target that examiner's hours (or the office's).
+ */
+export const lectureDesHeures = {
+  bureau: 'path',
+  cible: ({ bureauId, query }: { bureauId: string; query: { examinateur?: string | undefined } }) =>
+    cibleDisponibiliteRv(bureauId, query.examinateur),
+} as const;
+
 /** The hours as answered for a period: the exceptions outside du..au are left out. */
 export function dansPeriode(dispo: DisponibiliteRv, periode: { du: Jour; au: Jour }): DisponibiliteRv {
   return {

@@ -6,7 +6,7 @@
 import { filtreDisponibilitesRvSchema, type DisponibiliteRv } from '@umj/shared/disponibilites-rv';
 import { lireDisponibiliteRv, listerDisponibilitesRv } from '../../data/disponibilites-rv.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { cibleDisponibiliteRv, dansPeriode } from './disponibilite-rv-view.ts';
+import { dansPeriode, lectureDesHeures } from './disponibilite-rv-view.ts';
 import {
   examinateurAutorise,
   examinateursDuBureau,
@@ -16,9 +16,8 @@ import {
 export const handler = apiHandler(
   {
     name: 'disponibilites-rv/list-disponibilites-rv',
-    bureau: 'path',
+    ...lectureDesHeures,
     query: filtreDisponibilitesRvSchema,
-    cible: ({ bureauId, query }) => cibleDisponibiliteRv(bureauId, query.examinateur),
   },
   async ({ bureauId, query, session }) => {
     const examinateurId = examinateurAutorise(session, query.examinateur);

@@ -8,7 +8,7 @@ import { enregistrementDisponibiliteRvSchema } from '@umj/shared/disponibilites-
 import { enregistrerDisponibiliteRv } from '../../data/disponibilites-rv.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { cibleDisponibiliteRv } from './disponibilite-rv-view.ts';
-import { examinateurAutorise, verifierExaminateurDuBureau } from '../../services/disponibilites-rv.ts';
+import { verifierAccesExaminateur } from '../../services/disponibilites-rv.ts';
 
 /** Exceptions of days more than this many days ago are not kept. */
 const CONSERVATION_EXCEPTIONS_JOURS = 366;
@@ -22,8 +22,7 @@ export const handler = apiHandler(
     cible: ({ bureauId, body }) => cibleDisponibiliteRv(bureauId, body.examinateurId),
   },
   async ({ bureauId, body, session }) => {
-    examinateurAutorise(session, body.examinateurId);
-    await verifierExaminateurDuBureau(bureauId, body.examinateurId, 'examinateurId');
+    await verifierAccesExaminateur(session, bureauId, body.examinateurId, 'examinateurId');
     const now = new Date();
     const plusAncien = jourParis(now) - CONSERVATION_EXCEPTIONS_JOURS;
     const dispo = await enregistrerDisponibiliteRv(

@@ -4,11 +4,11 @@
 // /documents-vierges/televersement, with that size and type, and its content must be of that type (HeadObject
 // and the first bytes); a key is registered once (409).
 import { creationDocumentViergeSchema } from '@umj/shared/listes';
-import { VERSION_INITIALE } from '@umj/shared/version';
 import { creerEntree } from '../../data/listes.ts';
 import { ValidationError } from '../../errors.ts';
 import { apiHandler } from '../../lib/http/api-handler-idempotent.ts';
-import { cibleEntree } from '../../services/listes-crud.ts';
+import { CREATION } from '../../lib/http/handler-presets.ts';
+import { cibleEntree, nouvelleEntree } from '../../services/listes-crud.ts';
 import { uuidDeLaCle, verifierFichierDepose } from '../../services/fichiers-deposes.ts';
 import {
   DOCUMENTS_VIERGES,
@@ -17,25 +17,13 @@ import {
 } from './document-vierge-view.ts';
 
 export const handler = apiHandler(
-  {
-    name: 'documents-vierges/create-document-vierge',
-    audited: true,
-    idempotent: true,
-    body: creationDocumentViergeSchema,
-  },
+  { name: 'documents-vierges/create-document-vierge', ...CREATION, body: creationDocumentViergeSchema },
   async ({ body, audit }) => {
     const id = uuidDeLaCle(PREFIXE_DOCUMENTS_VIERGES, body.cle);
     if (!id) throw new ValidationError("Ce fichier n'a pas été déposé pour un document vierge", 'cle');
     audit.cible = cibleEntree(DOCUMENTS_VIERGES, id);
     await verifierFichierDepose(body);
-    const now = new Date().toISOString();
-    const entree: DocumentViergeEntree = {
-      ...body,
-      id,
-      version: VERSION_INITIALE,
-      creeLe: now,
-      modifieLe: now,
-    };
+    const entree: DocumentViergeEntree = nouvelleEntree(body, id);
     await creerEntree(DOCUMENTS_VIERGES, entree);
     return { statusCode: 201, body: entree };
   },

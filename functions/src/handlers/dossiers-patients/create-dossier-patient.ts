@@ -13,6 +13,7 @@ import { creerDossier, prochainIdDossier } from '../../data/dossiers.ts';
 import { preparerRequisition } from '../../data/requisitions.ts';
 import { NotFoundError } from '../../errors.ts';
 import { apiHandler } from '../../lib/http/api-handler-idempotent.ts';
+import { CREATION, routeDuBureau } from '../../lib/http/handler-presets.ts';
 import { cibleDossier } from './dossier-view.ts';
 import {
   champsModifies,
@@ -31,11 +32,9 @@ import { METRIQUES } from '../../api/metriques.ts';
 export const handler = apiHandler(
   {
     name: 'dossiers-patients/create-dossier-patient',
-    audited: true,
-    idempotent: true,
-    bureau: 'path',
+    ...CREATION,
+    ...routeDuBureau('DOSSIERS'),
     body: creationDossierSchema,
-    cible: ({ bureauId }) => `BUREAU#${bureauId}#DOSSIERS`,
   },
   async ({ bureauId, body, session, audit }) => {
     const { modeAnticipe, ...saisie } = body;

@@ -3,25 +3,18 @@
 // when given, must be a file uploaded through POST /dprapports/televersement (checked in the storage: size,
 // type, content).
 import { creationDpRapportSchema } from '@umj/shared/listes';
-import { VERSION_INITIALE } from '@umj/shared/version';
 import { randomUUID } from 'node:crypto';
 import { creerEntree } from '../../data/listes.ts';
 import { apiHandler } from '../../lib/http/api-handler-idempotent.ts';
-import { cibleEntree } from '../../services/listes-crud.ts';
+import { CREATION } from '../../lib/http/handler-presets.ts';
+import { cibleEntree, nouvelleEntree } from '../../services/listes-crud.ts';
 import { DPRAPPORTS, verifierDpRapport, type DpRapportEntree } from '../../services/dprapports.ts';
 
 export const handler = apiHandler(
-  { name: 'dprapports/create-dprapport', audited: true, idempotent: true, body: creationDpRapportSchema },
+  { name: 'dprapports/create-dprapport', ...CREATION, body: creationDpRapportSchema },
   async ({ body, audit }) => {
     await verifierDpRapport(body);
-    const now = new Date().toISOString();
-    const entree: DpRapportEntree = {
-      ...body,
-      id: randomUUID(),
-      version: VERSION_INITIALE,
-      creeLe: now,
-      modifieLe: now,
-    };
+    const entree: DpRapportEntree = nouvelleEntree(body, randomUUID());
     audit.cible = cibleEntree(DPRAPPORTS, entree.id);
     await creerEntree(DPRAPPORTS, entree);
     return { statusCode: 201, body: entree };

@@ -3,25 +3,18 @@
 // version (nothing written). A replaced or removed (`modele: null`) model file is deleted from the storage
 // once the update is written.
 import { modificationDpRapportSchema } from '@umj/shared/listes';
-import { lireEntree, modifierEntree } from '../../data/listes.ts';
-import { NotFoundError, VersionConflictError } from '../../errors.ts';
+import { modifierEntree } from '../../data/listes.ts';
+import { VersionConflictError } from '../../errors.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { idPathSchema } from '../../schemas/http-inputs.ts';
-import { cibleEntree } from '../../services/listes-crud.ts';
+import { ECRITURE_PAR_ID } from '../../lib/http/handler-presets.ts';
+import { entreeDuChemin } from '../../services/listes-crud.ts';
 import { supprimerFichier } from '../../services/fichiers-deposes.ts';
 import { DPRAPPORTS, verifierDpRapport, type DpRapportEntree } from '../../services/dprapports.ts';
 
 export const handler = apiHandler(
-  {
-    name: 'dprapports/update-dprapport',
-    audited: true,
-    path: idPathSchema,
-    body: modificationDpRapportSchema,
-  },
+  { name: 'dprapports/update-dprapport', ...ECRITURE_PAR_ID, body: modificationDpRapportSchema },
   async ({ path, body, audit }) => {
-    audit.cible = cibleEntree(DPRAPPORTS, path.id);
-    const actuel = await lireEntree<DpRapportEntree>(DPRAPPORTS, path.id);
-    if (!actuel) throw new NotFoundError(DPRAPPORTS.introuvable);
+    const actuel = await entreeDuChemin<DpRapportEntree>(DPRAPPORTS, path.id, audit);
     if (actuel.version !== body.version) throw new VersionConflictError();
     const { version, ...changements } = body;
     const ancienModele = actuel.modele?.cle;

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { enregistrerTeleversement } from '../../data/pieces.ts';
 import { presignPostUpload, UPLOAD_URL_TTL_SECONDS } from '../../lib/adapters/files-storage.ts';
 import { apiHandler } from '../../lib/http/api-handler-idempotent.ts';
+import { CREATION } from '../../lib/http/handler-presets.ts';
 import { routeDuDossier } from '../dossiers-patients/dossier-view.ts';
 import { lireDossierModifiable } from '../../services/dossiers-patients.ts';
 import { clesPiece } from '../../services/pieces.ts';
@@ -20,8 +21,7 @@ const DELAI_FIN_SECONDES = 15 * 60;
 export const handler = apiHandler(
   {
     name: 'pieces/create-piece-televersement',
-    audited: true,
-    idempotent: true,
+    ...CREATION,
     // A refusal names the file; once allowed, the attachment it announces.
     ...routeDuDossier,
     body: demandePieceSchema,

@@ -11,6 +11,7 @@ import { ajouterPiece, lireTeleversement, TELEVERSEMENT_INTROUVABLE } from '../.
 import { NotFoundError } from '../../errors.ts';
 import { moveFile, putFile } from '../../lib/adapters/files-storage.ts';
 import { apiHandler } from '../../lib/http/api-handler-idempotent.ts';
+import { CREATION } from '../../lib/http/handler-presets.ts';
 import { supprimerFichier } from '../../services/fichiers-deposes.ts';
 import { lireDossierModifiable } from '../../services/dossiers-patients.ts';
 import { verifierOriginal } from '../../services/fichiers-pieces.ts';
@@ -18,7 +19,7 @@ import { clesPiece, evenementPiece } from '../../services/pieces.ts';
 import { routeDeLaPiece, versPieceStockee } from './piece-view.ts';
 
 export const handler = apiHandler(
-  { name: 'pieces/create-piece', audited: true, idempotent: true, ...routeDeLaPiece },
+  { name: 'pieces/create-piece', ...CREATION, ...routeDeLaPiece },
   async ({ bureauId, path, session }) => {
     const { dossierId, pieceId } = path;
     await lireDossierModifiable(session, bureauId, dossierId);

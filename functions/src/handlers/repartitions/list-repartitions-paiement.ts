@@ -6,13 +6,13 @@ import { jourDepuisIso, type Jour } from '@umj/shared/dates';
 import { filtreRepartitionsSchema, type RepartitionPaiement } from '@umj/shared/repartition-paiement';
 import { listerRepartitions } from '../../data/repartitions.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
+import { routeDuBureau } from '../../lib/http/handler-presets.ts';
 
 export const handler = apiHandler(
   {
     name: 'repartitions/list-repartitions-paiement',
-    bureau: 'path',
+    ...routeDuBureau('REPARTITIONS'),
     query: filtreRepartitionsSchema,
-    cible: ({ bureauId }) => `BUREAU#${bureauId}#REPARTITIONS`,
   },
   async ({ bureauId, query }) => {
     const du = jourDepuisIso(query.du) as Jour;

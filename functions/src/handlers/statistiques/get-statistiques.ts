@@ -6,16 +6,15 @@
 import { statistiquesDesAgregats } from '@umj/shared/agregats';
 import { filtreStatistiquesSchema, type ReponseStatistiques } from '@umj/shared/statistiques';
 import { apiHandler } from '../../lib/http/api-handler.ts';
+import { routeAuditeeDuBureau } from '../../lib/http/handler-presets.ts';
 import { agregatsDeLaPeriode } from '../../services/agregats.ts';
 import { entetePeriode, examinateurVise } from '../../services/chiffres-periode.ts';
 
 export const handler = apiHandler(
   {
     name: 'statistiques/get-statistiques',
-    audited: true,
-    bureau: 'path',
+    ...routeAuditeeDuBureau('STATISTIQUES'),
     query: filtreStatistiquesSchema,
-    cible: ({ bureauId }) => `BUREAU#${bureauId}#STATISTIQUES`,
   },
   async ({ bureauId, query, session }) => {
     const examinateurId = examinateurVise(session, query.examinateur);

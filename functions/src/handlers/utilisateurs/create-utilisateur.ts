@@ -13,16 +13,12 @@ import { ForbiddenError, ValidationError } from '../../errors.ts';
 import { nouveauCodeStocke, reserverEnvoiCode } from '../../lib/auth/auth-flows.ts';
 import { hashPassword } from '../../lib/auth/password.ts';
 import { apiHandler } from '../../lib/http/api-handler-idempotent.ts';
+import { CREATION } from '../../lib/http/handler-presets.ts';
 import { administrateur, byId, toUtilisateurAdminResponse } from './utilisateur-view.ts';
 import { envoyerInvitation, INVITATION_TTL_SECONDS } from '../../services/invitation.ts';
 
 export const handler = apiHandler(
-  {
-    name: 'utilisateurs/create-utilisateur',
-    audited: true,
-    idempotent: true,
-    body: creationUtilisateurSchema,
-  },
+  { name: 'utilisateurs/create-utilisateur', ...CREATION, body: creationUtilisateurSchema },
   async ({ body, session, audit }) => {
     const now = new Date();
     audit.bureauId = body.bureauIds[0];

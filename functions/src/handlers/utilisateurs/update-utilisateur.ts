@@ -12,16 +12,11 @@ import { lireUtilisateur, modifierUtilisateur } from '../../data/utilisateurs.ts
 import { ForbiddenError, OutOfScopeError, ValidationError } from '../../errors.ts';
 import { notifyTokenInvalid } from '../../lib/adapters/notify-table-change.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
-import { idPathSchema } from '../../schemas/http-inputs.ts';
+import { ECRITURE_PAR_ID } from '../../lib/http/handler-presets.ts';
 import { administrateur, byId, toUtilisateurAdminResponse } from './utilisateur-view.ts';
 
 export const handler = apiHandler(
-  {
-    name: 'utilisateurs/update-utilisateur',
-    audited: true,
-    path: idPathSchema,
-    body: modificationUtilisateurSchema,
-  },
+  { name: 'utilisateurs/update-utilisateur', ...ECRITURE_PAR_ID, body: modificationUtilisateurSchema },
   async ({ path, body, session, audit }) => {
     const now = new Date();
     audit.cible = `UTILISATEUR#${path.id}`;

@@ -10,6 +10,7 @@ import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './conflit.css';
+import { EnteteTableau } from '../tableau/entete-tableau.tsx';
 
 export type Garder = 'le-mien' | 'le-leur';
 
@@ -62,13 +63,7 @@ export function PanneauConflit({
       <h2 id="umj-conflit-titre">{textes.titre}</h2>
       <p>{textes.explication}</p>
       <table>
-        <thead>
-          <tr>
-            <th scope="col">{textes.champ}</th>
-            <th scope="col">{textes.leur}</th>
-            <th scope="col">{textes.leMien}</th>
-          </tr>
-        </thead>
+        <EnteteTableau colonnes={[textes.champ, textes.leur, textes.leMien]} />
         <tbody>
           {lignes.map((ligne) => (
             <tr key={ligne.champ}>

@@ -12,7 +12,13 @@ import type { SafeParser } from '../edit-dialog/edit-dialog.tsx';
 import type { EditField, FormValues } from '../edit-dialog/fields.ts';
 import type { ListColumn } from './list-column.ts';
 import type { ListScreenDescriptor } from './list-screen-descriptor.ts';
-import { nomDuBureau, readEntryAgain, useMayCall, useSelectedOfficesSource } from './office-scoped.ts';
+import {
+  nomDuBureau,
+  preselectedOffice,
+  readEntryAgain,
+  useMayCall,
+  useSelectedOfficesSource,
+} from './office-scoped.ts';
 
 type Entry = { id: string; bureau: string; nom: string; version: number };
 type Office = SelectedBureaux['bureaux'][number];
@@ -45,6 +51,37 @@ export interface OfficeEntryForm<T, V, C, U> {
   toForm(entry: T): V;
   create: { schema: SafeParser<C>; toInput(values: V): unknown };
   update: { schema: SafeParser<U>; toInput(values: V, version: number | undefined): unknown };
+}
+
+/**
+ * The form of an office entry from its blank values without the office: the values of an entry are its
+ * fields of the same names, the input sends them back; `toForm` and `toFields` adjust the fields whose
+ * form value differs from the stored one. The office is preselected in a new entry when only one is
+ * selected and sent at creation only; an update sends the version read.
+ */
+export function officeEntryForm<T extends Entry, V extends { bureau: string | null }, C, U>(form: {
+  blank: Omit<V, 'bureau'>;
+  toForm?(entry: T): Partial<V>;
+  toFields?(values: V): object;
+  createSchema: SafeParser<C>;
+  updateSchema: SafeParser<U>;
+}): OfficeEntryForm<T, V, C, U> {
+  const fields = (values: V) => {
+    const { bureau: _bureau, ...rest } = values;
+    return { ...rest, ...form.toFields?.(values) };
+  };
+  return {
+    blank: (bureaux) => ({ ...form.blank, bureau: preselectedOffice(bureaux) }) as V,
+    toForm: (entry) => {
+      const stored = Object.keys(form.blank).map((k) => [k, (entry as Record<string, unknown>)[k]]);
+      return { ...Object.fromEntries(stored), ...form.toForm?.(entry), bureau: entry.bureau } as V;
+    },
+    create: { schema: form.createSchema, toInput: (v) => ({ ...fields(v), bureau: v.bureau ?? '' }) },
+    update: {
+      schema: form.updateSchema,
+      toInput: (v, version) => ({ ...fields(v), version: version as number }),
+    },
+  };
 }
 
 export function officeEntryScreen<T extends Entry, V extends FormValues, C, U, K extends QueryKey>(

@@ -7,7 +7,7 @@ import { TOKEN_KEY } from '../../lib/session/token-storage.ts';
 import { fakeToken, installFakeApi } from '../../lib/testing/fake-api.ts';
 import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import AuditAdminPage, { filtreDepuisUrl } from './audit-admin-page.tsx';
-import type { EntreeAudit } from './api/audit.ts';
+import type { EntreeAudit } from '@umj/shared/audit';
 
 const WAIT = { timeout: 10_000 };
 

@@ -3,25 +3,27 @@
 // result; a page of 200 entries at a time ("Charger plus"); CSV/XLSX exports and print through the
 // list pattern (papaparse); the verification of each 5-minute period's digest on demand. Filters live
 // in the URL (?du&au&utilisateur&bureauId&action&resultat).
+import type { ResultatAudit } from '@umj/shared/audit';
 import { isoDepuisJour } from '@umj/shared/dates';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../components/list/list-page.tsx';
+import { derivedListQuery } from '../../components/list/list-query.ts';
 import { FiltrePeriode } from '../../components/periode/filtre-periode.tsx';
-import { Champ } from '../../components/champ/champ.tsx';
+import { Champ, ChampFiltreListe } from '../../components/champ/champ.tsx';
 import { libellePeriode, lirePeriode } from '../../components/periode/periode.ts';
 import { useFiltreUrl } from '../../components/periode/use-filtre-url.ts';
 import { useBureaux } from '../../lib/bureaux/bureaux-query.ts';
-import { dropdownLabel } from '../../lib/dropdown-label.ts';
-import { useEntreesAudit, type FiltreAudit, type ResultatAudit } from './api/audit.ts';
+import { useEntreesAudit, type FiltreAudit } from './api/audit.ts';
 import { colonnesAudit } from './colonnes-audit.tsx';
 import { VerificationAudit } from './verification-audit.tsx';
 import './audit-admin.css';
 
 const RESULTATS: readonly ResultatAudit[] = ['succès', 'refusé', 'échec'];
+
+type Options = readonly { value: string; label: string }[];
 
 /** The screen's filter from the URL: by default today (UTC days, as the audit keys are). */
 export function filtreDepuisUrl(params: URLSearchParams, aujourdhui: number): FiltreAudit {
@@ -75,17 +77,30 @@ export default function AuditAdminPage() {
   const lignes = useMemo(() => entrees.data?.pages.flatMap((p) => p.elements), [entrees.data]);
   const optionsBureaux = (bureaux.data ?? []).map((b) => ({ value: b.id, label: b.nom }));
   const optionsResultats = RESULTATS.map((r) => ({ value: r, label: r }));
+  /** A filter of the bar, its URL parameter `cle`: a list ("Tous" when empty) or a text. */
+  const champ = (nom: string, cle: Exclude<keyof FiltreAudit, 'du' | 'au'>, options?: Options) => {
+    const id = `audit-${nom}`;
+    const label = t(`filtres.${nom}`);
+    const appliquer = (valeur: string | undefined) => changer({ [cle]: valeur });
+    return options ? (
+      <ChampFiltreListe
+        id={id}
+        label={label}
+        className="umj-periode-champ"
+        valeur={filtre[cle]}
+        tous={t('common:liste.tous')}
+        options={options}
+        onValeur={appliquer}
+      />
+    ) : (
+      <FiltreTexte id={id} label={label} valeur={filtre[cle]} appliquer={appliquer} />
+    );
+  };
 
   return (
     <ListPage
       title={t('titre')}
-      query={{
-        data: lignes,
-        isPending: valide && lignes === undefined && !entrees.isError,
-        isError: entrees.isError,
-        error: entrees.error,
-        refetch: entrees.refetch,
-      }}
+      query={derivedListQuery(lignes, entrees, { enabled: valide })}
       columns={colonnes}
       dataKey="id"
       rowName={(e) => `${e.action} ${e.date}`}
@@ -102,43 +117,10 @@ export default function AuditAdminPage() {
       toolbar={
         <div className="umj-periode-barre">
           <FiltrePeriode ns="audit-admin" idPrefix="audit" periode={filtre} onChange={changer}>
-            <FiltreTexte
-              id="audit-utilisateur"
-              label={t('filtres.utilisateur')}
-              valeur={filtre.utilisateur}
-              appliquer={(v) => changer({ utilisateur: v })}
-            />
-            <Champ className="umj-periode-champ" id="audit-bureau" label={t('filtres.bureau')}>
-              <Dropdown
-                inputId="audit-bureau"
-                value={filtre.bureauId ?? null}
-                options={optionsBureaux}
-                optionLabel="label"
-                optionValue="value"
-                showClear
-                filter
-                onChange={(e) => changer({ bureauId: (e.value as string | null) ?? undefined })}
-                {...dropdownLabel(t('filtres.bureau'))}
-              />
-            </Champ>
-            <FiltreTexte
-              id="audit-action"
-              label={t('filtres.action')}
-              valeur={filtre.action}
-              appliquer={(v) => changer({ action: v })}
-            />
-            <Champ className="umj-periode-champ" id="audit-resultat" label={t('filtres.resultat')}>
-              <Dropdown
-                inputId="audit-resultat"
-                value={filtre.resultat ?? null}
-                options={optionsResultats}
-                optionLabel="label"
-                optionValue="value"
-                showClear
-                onChange={(e) => changer({ resultat: (e.value as string | null) ?? undefined })}
-                {...dropdownLabel(t('filtres.resultat'))}
-              />
-            </Champ>
+            {champ('utilisateur', 'utilisateur')}
+            {champ('bureau', 'bureauId', optionsBureaux)}
+            {champ('action', 'action')}
+            {champ('resultat', 'resultat', optionsResultats)}
           </FiltrePeriode>
           {entrees.hasNextPage && (
             <Button

@@ -1,7 +1,7 @@
 // The columns of /admin/audit: when (Paris time, to the second), who, which office, what, the target and the result.
 // Their values are what the CSV export writes (components/list).
 import type { ListColumn } from '../../components/list/list-column.ts';
-import type { EntreeAudit } from './api/audit.ts';
+import type { EntreeAudit } from '@umj/shared/audit';
 
 /** `nomBureau`: an office's name from its id (the id itself when unknown). */
 export function colonnesAudit(nomBureau: (id: string) => string): ListColumn<EntreeAudit>[] {

@@ -7,6 +7,7 @@ import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useVerificationAudit, type EtatCondensat } from './api/audit.ts';
+import { EnteteTableau } from '../../components/tableau/entete-tableau.tsx';
 
 const SEVERITE: Record<EtatCondensat, 'success' | 'danger' | 'warning' | 'info'> = {
   intègre: 'success',
@@ -49,13 +50,9 @@ export function VerificationAudit({ du, au, valide }: { du: string; au: string; 
           )}
           <table className="umj-audit-condensats">
             <caption>{t('verification.condensats')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('verification.periode')}</th>
-                <th scope="col">{t('verification.entrees')}</th>
-                <th scope="col">{t('verification.etat')}</th>
-              </tr>
-            </thead>
+            <EnteteTableau
+              colonnes={[t('verification.periode'), t('verification.entrees'), t('verification.etat')]}
+            />
             <tbody>
               {v.jours.map((j) => (
                 <tr key={j.jour}>

@@ -10,8 +10,8 @@ import {
   type ModificationCommissariat,
 } from '@umj/shared/listes';
 import type { EditField } from '../../components/edit-dialog/fields.ts';
-import type { OfficeEntryForm } from '../../components/list/office-entry-screen.ts';
-import { officeField, preselectedOffice } from '../../components/list/office-scoped.ts';
+import { officeEntryForm } from '../../components/list/office-entry-screen.ts';
+import { officeField } from '../../components/list/office-scoped.ts';
 
 export type CommissariatForm = {
   nom: string;
@@ -22,14 +22,6 @@ export type CommissariatForm = {
   email: string;
   notes: string;
 };
-
-/** The dialog's values to and from a commissariat and the API's inputs, for `officeEntryScreen`. */
-export const formulaireCommissariat = {
-  blank: nouveauCommissariat,
-  toForm: commissariatToForm,
-  create: { schema: creationCommissariatSchema, toInput: toCreateInput },
-  update: { schema: modificationCommissariatSchema, toInput: toUpdateInput },
-} satisfies OfficeEntryForm<Commissariat, CommissariatForm, CreationCommissariat, ModificationCommissariat>;
 
 /** The spec's empty sector, as a choice of the list (a dropdown cannot show '' as a chosen value). */
 export const SANS_SECTEUR = 'aucun';
@@ -67,51 +59,16 @@ export function commissariatFields(
   ];
 }
 
-/** A blank police station; the office is preselected when only one is selected in the header. */
-export function nouveauCommissariat(bureaux: readonly Bureau[]): CommissariatForm {
-  return {
-    nom: '',
-    secteur: SANS_SECTEUR,
-    bureau: preselectedOffice(bureaux),
-    adresse: '',
-    telephone: '',
-    email: '',
-    notes: '',
-  };
-}
-
-export function commissariatToForm(c: Commissariat): CommissariatForm {
-  return {
-    nom: c.nom,
-    secteur: c.secteur === '' ? SANS_SECTEUR : c.secteur,
-    bureau: c.bureau,
-    adresse: c.adresse,
-    telephone: c.telephone,
-    email: c.email,
-    notes: c.notes,
-  };
-}
-
-export function toCreateInput(v: CommissariatForm): CreationCommissariat {
-  return {
-    nom: v.nom,
-    secteur: secteurDuFormulaire(v.secteur),
-    bureau: v.bureau ?? '',
-    adresse: v.adresse,
-    telephone: v.telephone,
-    email: v.email,
-    notes: v.notes,
-  };
-}
-
-export function toUpdateInput(v: CommissariatForm, version: number | undefined): ModificationCommissariat {
-  return {
-    nom: v.nom,
-    secteur: secteurDuFormulaire(v.secteur),
-    adresse: v.adresse,
-    telephone: v.telephone,
-    email: v.email,
-    notes: v.notes,
-    version: version as number,
-  };
-}
+/** The dialog's values to and from a police station and the API's inputs, for `officeEntryScreen`. */
+export const formulaireCommissariat = officeEntryForm<
+  Commissariat,
+  CommissariatForm,
+  CreationCommissariat,
+  ModificationCommissariat
+>({
+  blank: { nom: '', secteur: SANS_SECTEUR, adresse: '', telephone: '', email: '', notes: '' },
+  toForm: (c) => ({ secteur: c.secteur === '' ? SANS_SECTEUR : c.secteur }),
+  toFields: (v) => ({ secteur: secteurDuFormulaire(v.secteur) }),
+  createSchema: creationCommissariatSchema,
+  updateSchema: modificationCommissariatSchema,
+});

@@ -8,6 +8,7 @@ import { AXES_COMPTABILITE, type AxeComptabilite } from '@umj/shared/comptabilit
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../components/list/list-page.tsx';
+import { derivedListQuery } from '../../components/list/list-query.ts';
 import { ChampListe } from '../../components/champ/champ.tsx';
 import { FiltrePeriode } from '../../components/periode/filtre-periode.tsx';
 import { depuisLeDebutDu, libellePeriode, lirePeriode } from '../../components/periode/periode.ts';
@@ -47,13 +48,7 @@ export default function ComptabilitePage() {
   return (
     <ListPage
       title={t('titre')}
-      query={{
-        data: lignes,
-        isPending: periodeValide && lignes === undefined && !resultat.isError,
-        isError: resultat.isError || selection.error != null,
-        error: resultat.error ?? selection.error,
-        refetch: resultat.refetch,
-      }}
+      query={derivedListQuery(lignes, resultat, { enabled: periodeValide, error: selection.error })}
       columns={colonnes}
       dataKey="id"
       rowName={(l) => l.libelle}

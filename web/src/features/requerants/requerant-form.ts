@@ -12,8 +12,8 @@ import {
   type ModificationRequerant,
 } from '@umj/shared/listes';
 import type { EditField } from '../../components/edit-dialog/fields.ts';
-import type { OfficeEntryForm } from '../../components/list/office-entry-screen.ts';
-import { officeField, preselectedOffice } from '../../components/list/office-scoped.ts';
+import { officeEntryForm, type OfficeEntryForm } from '../../components/list/office-entry-screen.ts';
+import { officeField } from '../../components/list/office-scoped.ts';
 
 export type RequerantForm = {
   nom: string;
@@ -24,14 +24,6 @@ export type RequerantForm = {
   codeService: string;
   notes: string;
 };
-
-/** The dialog's values to and from a requerant and the API's inputs, for `officeEntryScreen`. */
-export const formulaireRequerant = {
-  blank: nouveauRequerant,
-  toForm: requerantToForm,
-  create: { schema: creationRequerantSchema, toInput: toCreateInput },
-  update: { schema: modificationRequerantSchema, toInput: toUpdateInput },
-} satisfies OfficeEntryForm<Requerant, RequerantForm, CreationRequerant, ModificationRequerant>;
 
 /** The office is chosen at creation only: an entry does not change office (the server refuses it). */
 export function requerantFields(bureaux: readonly Bureau[] | null): EditField<RequerantForm>[] {
@@ -57,52 +49,15 @@ export function requerantFields(bureaux: readonly Bureau[] | null): EditField<Re
   ];
 }
 
-/** A blank requester; the office is preselected when only one is selected in the header. */
-export function nouveauRequerant(bureaux: readonly Bureau[]): RequerantForm {
-  return {
-    nom: '',
-    bureau: preselectedOffice(bureaux),
-    type: null,
-    adresse: '',
-    siret: '',
-    codeService: '',
-    notes: '',
-  };
-}
+type Formulaire = OfficeEntryForm<Requerant, RequerantForm, CreationRequerant, ModificationRequerant>;
 
-export function requerantToForm(r: Requerant): RequerantForm {
-  return {
-    nom: r.nom,
-    bureau: r.bureau,
-    type: r.type,
-    adresse: r.adresse,
-    siret: r.siret,
-    codeService: r.codeService,
-    notes: r.notes,
-  };
-}
-
-/** `type` left empty is sent as undefined: the schema answers 'Veuillez choisir le type de requérant'. */
-export function toCreateInput(v: RequerantForm): CreationRequerant {
-  return {
-    nom: v.nom,
-    bureau: v.bureau ?? '',
-    type: (v.type ?? undefined) as TypeRequerant,
-    adresse: v.adresse,
-    siret: v.siret,
-    codeService: v.codeService,
-    notes: v.notes,
-  };
-}
-
-export function toUpdateInput(v: RequerantForm, version: number | undefined): ModificationRequerant {
-  return {
-    nom: v.nom,
-    type: (v.type ?? undefined) as TypeRequerant | undefined,
-    adresse: v.adresse,
-    siret: v.siret,
-    codeService: v.codeService,
-    notes: v.notes,
-    version: version as number,
-  };
-}
+/**
+ * The dialog's values to and from a requester and the API's inputs, for `officeEntryScreen`. `type`
+ * left empty is sent as undefined: the schema answers 'Veuillez choisir le type de requérant'.
+ */
+export const formulaireRequerant: Formulaire = officeEntryForm({
+  blank: { nom: '', type: null, adresse: '', siret: '', codeService: '', notes: '' },
+  toFields: (v) => ({ type: (v.type ?? undefined) as TypeRequerant | undefined }),
+  createSchema: creationRequerantSchema,
+  updateSchema: modificationRequerantSchema,
+});

@@ -3,54 +3,44 @@
 // user types once a field was touched, and on save; a server 400 `field` at its field), the rights
 // (read-only when shared peutModifierDossier says so, frozen fields on a standing bordereau), the save
 // and the status buttons (the incomplete-file alert, the requisition confirmation), and on a 409
-// VERSION_CONFLICT a field-by-field merge saved at the new version (lib/forms/conflit.ts).
+// VERSION_CONFLICT a field-by-field merge saved at the new version (lib/forms/conflit.ts). Its parts:
+// use-champs-dossier.ts (field state), use-conflit-dossier.ts (the merge), use-statut-dossier.ts
+// (the status buttons); this hook loads, saves and keeps the draft.
 import { useQueryClient } from '@tanstack/react-query';
 import { bordereauEnVigueur } from '@umj/shared/dossier-facture';
-import {
-  avecDatesExamen,
-  MESSAGE_DOSSIER_INCOMPLET,
-  peutModifierDossier,
-  statutPrecedentPourCible,
-} from '@umj/shared/dossier-patient';
+import { peutModifierDossier, statutPrecedentPourCible } from '@umj/shared/dossier-patient';
 import type {
   DossierPatientStocke,
   DossierSaisie,
   ReponseEnregistrementDossier,
 } from '@umj/shared/dossiers-api';
-import { CODE_DOSSIER_INCOMPLET, CODE_REQUISITION_A_CONFIRMER } from '@umj/shared/dossiers-api';
 import { peutFixerMontant } from '@umj/shared/montants-dossier';
 import type { AvertissementRequisition } from '@umj/shared/requisitions';
-import { inGroup } from '@umj/shared/roles';
-import type { StatutId } from '@umj/shared/statuts-dossier';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Garder } from '../../../components/conflit/panneau-conflit.tsx';
 import { notifySuccess } from '../../../components/list/list-notices.ts';
 import { ApiError, errorMessage, estConflit } from '../../../lib/api-error.ts';
-import { useConflit } from '../../../lib/forms/conflit.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import { useChangerStatut } from '../api/change-statut-dossier.ts';
 import { dossiersKey } from '../api/cles-dossiers.ts';
 import { useCreerDossier } from '../api/create-dossier.ts';
-import { fetchDossier } from '../api/get-dossier.ts';
 import { useModifierDossier } from '../api/update-dossier.ts';
 import {
-  champsEnConflit,
   champsModifies,
   cleBrouillon,
   effacerBrouillon,
   etatInitial,
-  fusionner,
-  problemesDuFormulaire,
   valeursDuDossier,
   versSaisie,
   type Brouillon,
   type ChampDossier,
-  type ConflitDossier,
-  type ValeursDossier,
 } from './valeurs-dossier.ts';
-import { etatDesChamps, type Erreurs } from './etat-des-champs.ts';
+import { etatDesChamps } from './etat-des-champs.ts';
 import { useBrouillonSuivi } from './use-brouillon-suivi.ts';
+import { focaliserPremier, useChampsDossier } from './use-champs-dossier.ts';
+import { useConflitDossier, type Alerte } from './use-conflit-dossier.ts';
+import { useStatutDossier } from './use-statut-dossier.ts';
+
+export type { Alerte } from './use-conflit-dossier.ts';
 
 export interface DossierFormDialogProps {
   bureauId: string;
@@ -62,14 +52,6 @@ export interface DossierFormDialogProps {
   modeAnticipe?: boolean;
   /** Called when the dialog closes; with the stored file after a save. */
   onClose(saved?: DossierPatientStocke): void;
-}
-
-export type Alerte = { severite: 'error' | 'warn' | 'info'; texte: string } | null;
-
-/** Focuses the first field (in form order) that has a message. */
-function focaliserPremier(valeurs: ValeursDossier, liste: Erreurs) {
-  const premier = (Object.keys(valeurs) as ChampDossier[]).find((c) => liste[c] !== undefined);
-  if (premier) setTimeout(() => document.getElementById(`dossier-${premier}`)?.focus(), 0);
 }
 
 export function useDossierForm({
@@ -85,34 +67,15 @@ export function useDossierForm({
   const cle = cleBrouillon(user?.id ?? '', bureauId, dossierId);
   const [depart] = useState(() => etatInitial(cle, stocke, initial));
   const [dossier, setDossier] = useState<DossierPatientStocke | null>(stocke);
-  const [base, setBase] = useState<ValeursDossier>(depart.base);
-  const [valeurs, setValeurs] = useState<ValeursDossier>(() => {
-    if (depart.brouillon || stocke !== null || user === null || !inGroup(user.role, 'examiner'))
-      return depart.valeurs;
-    // A new file of an examiner is its own; its amount, which it does not type, is the server's (the
-    // type's tariff, 0 without type: docs/api.md#montants-dun-dossier).
-    const propre = {
-      ...depart.valeurs,
-      montantHT: depart.valeurs.montantHT ?? depart.valeurs.examenType?.tarif ?? 0,
-    };
-    return propre.examinateur === null
-      ? { ...propre, examinateur: { id: user.id, nomComplet: user.nomComplet } }
-      : propre;
-  });
+  const champs = useChampsDossier(depart, stocke, user);
+  const { base, valeurs, setValeurs, statutVise } = champs;
   const [brouillonRestaure, setBrouillonRestaure] = useState<Brouillon | null>(depart.brouillon);
-  const conflit = useConflit<ConflitDossier>(depart.conflit);
-  const [touches, setTouches] = useState<ReadonlySet<ChampDossier>>(new Set());
-  const [soumis, setSoumis] = useState(false);
-  const [statutVise, setStatutVise] = useState<StatutId | null>(null);
-  const [erreursServeur, setErreursServeur] = useState<Erreurs>({});
   const [alerte, setAlerte] = useState<Alerte>(null);
   const [avertissements, setAvertissements] = useState<AvertissementRequisition[]>([]);
-  const [confirmation, setConfirmation] = useState<StatutId | null>(null);
   const [enCours, setEnCours] = useState(false);
   const [versionLue, setVersionLue] = useState(depart.brouillon?.version ?? stocke?.version);
   const creer = useCreerDossier();
   const modifier = useModifierDossier();
-  const changerStatut = useChangerStatut();
 
   const statutActuel = dossier?.statut?.id ?? null;
   const peutModifier =
@@ -132,8 +95,8 @@ export function useDossierForm({
         statutVise === null ? statutActuel : statutPrecedentPourCible(statutVise, statutActuel),
       modeAnticipe,
     },
-    erreursServeur,
-    montrer: (champ) => soumis || touches.has(champ),
+    erreursServeur: champs.erreursServeur,
+    montrer: (champ) => champs.soumis || champs.touches.has(champ),
   });
 
   // The local draft follows the typing; nothing is kept once the form equals the stored file.
@@ -148,20 +111,6 @@ export function useDossierForm({
     signatureInitiale: depart.signatureInitiale,
   });
 
-  const changer = <C extends ChampDossier>(champ: C, valeur: ValeursDossier[C]) => {
-    setValeurs((v) => ({ ...v, [champ]: valeur }));
-    setTouches((s) => new Set(s).add(champ));
-    setErreursServeur((e) => ({ ...e, [champ]: undefined }));
-  };
-  const changerPlusieurs = (partiel: Partial<ValeursDossier>) => {
-    setValeurs((v) => ({ ...v, ...partiel }));
-    setTouches((s) => {
-      const n = new Set(s);
-      for (const c of Object.keys(partiel)) n.add(c as ChampDossier);
-      return n;
-    });
-  };
-
   const apresLecture = (lu: DossierPatientStocke) => {
     setDossier(lu);
     setVersionLue(lu.version);
@@ -171,40 +120,20 @@ export function useDossierForm({
   const repartirDe = (lu: DossierPatientStocke) => {
     apresLecture(lu);
     const nouvelles = valeursDuDossier(lu);
-    setBase(nouvelles);
+    champs.setBase(nouvelles);
     setValeurs(nouvelles);
   };
 
-  /** 409: read the stored file again, merge what can be, list the fields that differ. */
-  const ouvrirConflit = async (courant: DossierPatientStocke) => {
-    try {
-      await conflit.relire(async () => {
-        const lu = await fetchDossier(bureauId, courant.id);
-        const leurs = valeursDuDossier(lu);
-        const champs = champsEnConflit(base, valeurs, leurs);
-        apresLecture(lu);
-        setBase(leurs);
-        if (champs.length > 0) {
-          setAlerte(null);
-          return { leurs, champs };
-        }
-        setValeurs(fusionner(valeurs, leurs, []));
-        setAlerte({ severite: 'warn', texte: t('common:conflit.resolu') });
-        return null;
-      });
-    } catch (error) {
-      setAlerte({ severite: 'error', texte: errorMessage(error) });
-    }
-  };
+  const conflit = useConflitDossier(depart.conflit, { bureauId, champs, apresLecture, setAlerte });
 
   const echec = async (error: unknown) => {
     if (estConflit(error)) {
-      if (dossier !== null) await ouvrirConflit(dossier);
+      if (dossier !== null) await conflit.ouvrir(dossier);
       return;
     }
     const champ = error instanceof ApiError ? (error.body.field as ChampDossier | undefined) : undefined;
     if (champ !== undefined && champ in valeurs) {
-      setErreursServeur({ [champ]: errorMessage(error) });
+      champs.setErreursServeur({ [champ]: errorMessage(error) });
       focaliserPremier(valeurs, { [champ]: 'x' });
     } else {
       setAlerte({ severite: 'error', texte: errorMessage(error) });
@@ -213,7 +142,7 @@ export function useDossierForm({
 
   /** Saves the form; the stored file, or null when refused (messages shown). */
   const enregistrer = async (): Promise<ReponseEnregistrementDossier | null> => {
-    setSoumis(true);
+    champs.setSoumis(true);
     setAlerte(null);
     if (conflit.stocke) {
       setAlerte({ severite: 'warn', texte: t('dossiers-patients:conflit.aRegler') });
@@ -256,51 +185,22 @@ export function useDossierForm({
     return sauve;
   };
 
-  /** The refusal of a status change: the incomplete-file alert, with the fields the status needs. */
-  const refusStatut = (cible: StatutId, error: ApiError) => {
-    setStatutVise(cible);
-    setSoumis(true);
-    setAlerte({ severite: 'error', texte: error.body.message || MESSAGE_DOSSIER_INCOMPLET });
-    focaliserPremier(
-      valeurs,
-      problemesDuFormulaire(avecDatesExamen(valeurs, cible, new Date()), {
-        statut: cible,
-        statutPrecedent: statutPrecedentPourCible(cible, statutActuel),
-        modeAnticipe,
-      }),
-    );
-  };
-
-  /** A status button: saves typed changes first, then asks the server for the move. */
-  const demanderStatut = async (cible: StatutId, requisitionConfirmee = false) => {
-    if (dossier === null || enCours || lectureSeule) return;
-    setEnCours(true);
-    setAlerte(null);
-    try {
-      const courant = modifie ? await enregistrer() : dossier;
-      if (courant === null) return;
-      const lu = await changerStatut.mutateAsync({
-        bureauId,
-        id: courant.id,
-        statut: cible,
-        version: courant.version,
-        requisitionConfirmee,
-      });
-      repartirDe(lu);
-      setStatutVise(null);
-      setSoumis(false);
-      setTouches(new Set());
-      effacerBrouillon(cle);
-      notifySuccess('objetUpdated');
-    } catch (error) {
-      if (error instanceof ApiError && error.code === CODE_DOSSIER_INCOMPLET) refusStatut(cible, error);
-      else if (error instanceof ApiError && error.code === CODE_REQUISITION_A_CONFIRMER)
-        setConfirmation(cible);
-      else await echec(error);
-    } finally {
-      setEnCours(false);
-    }
-  };
+  const statut = useStatutDossier({
+    bureauId,
+    cle,
+    dossier,
+    statutActuel,
+    modeAnticipe,
+    lectureSeule,
+    modifie,
+    enCours,
+    setEnCours,
+    setAlerte,
+    champs,
+    enregistrer,
+    repartirDe,
+    echec,
+  });
 
   const abandonnerBrouillon = () => {
     effacerBrouillon(cle);
@@ -308,22 +208,8 @@ export function useDossierForm({
     setVersionLue(dossier?.version);
     conflit.effacer();
     setBrouillonRestaure(null);
-    setTouches(new Set());
-    setSoumis(false);
-  };
-
-  const choisirConflit = (champ: string, garder: Garder) => {
-    const ouvert = conflit.stocke;
-    if (!ouvert) return;
-    const champs = ouvert.champs.map((c) => (c.champ === champ ? { ...c, garder } : c));
-    conflit.remplacer({ ...ouvert, champs });
-  };
-  const appliquerFusion = () => {
-    const ouvert = conflit.stocke;
-    if (!ouvert) return;
-    setValeurs(fusionner(valeurs, ouvert.leurs, ouvert.champs));
-    conflit.effacer();
-    setAlerte({ severite: 'info', texte: t('dossiers-patients:conflit.fusionne') });
+    champs.setTouches(new Set());
+    champs.setSoumis(false);
   };
 
   return {
@@ -341,16 +227,16 @@ export function useDossierForm({
     conflit: conflit.stocke,
     alerte,
     avertissements,
-    confirmation,
+    confirmation: statut.confirmation,
     enCours,
-    changer,
-    changerPlusieurs,
+    changer: champs.changer,
+    changerPlusieurs: champs.changerPlusieurs,
     soumettre,
-    demanderStatut,
-    annulerConfirmation: () => setConfirmation(null),
+    demanderStatut: statut.demanderStatut,
+    annulerConfirmation: statut.annulerConfirmation,
     abandonnerBrouillon,
-    choisirConflit,
-    appliquerFusion,
+    choisirConflit: conflit.choisir,
+    appliquerFusion: conflit.appliquerFusion,
   };
 }
 

@@ -13,6 +13,7 @@ import { useHistorique } from '../api/get-historique.ts';
 import { ErreurChargement } from '../../../components/erreur-chargement/erreur-chargement.tsx';
 import { formaterValeur } from './valeurs-historique.ts';
 import './historique.css';
+import { EnteteTableau } from '../../../components/tableau/entete-tableau.tsx';
 
 export interface HistoriqueDossierProps {
   bureauId: string;
@@ -92,13 +93,7 @@ function Changements({
   const { t } = useTranslation('dossiers-pieces');
   return (
     <table className="umj-historique__champs">
-      <thead>
-        <tr>
-          <th scope="col">{t('historique.champ')}</th>
-          <th scope="col">{t('historique.avant')}</th>
-          <th scope="col">{t('historique.apres')}</th>
-        </tr>
-      </thead>
+      <EnteteTableau colonnes={[t('historique.champ'), t('historique.avant'), t('historique.apres')]} />
       <tbody>
         {evenement.champs.map((c) => (
           <tr key={c.champ}>

@@ -6,6 +6,7 @@ import { formatTaille, TYPES_FICHIER_DOCUMENT } from '@umj/shared/listes';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { BoutonSupprimer } from './bouton-supprimer.tsx';
+import { EnteteTableau } from '../../../components/tableau/entete-tableau.tsx';
 
 /** The type as people read it ('PDF', 'Word (DOCX)'...), else the MIME type. */
 export function libelleType(typeMime: string): string {
@@ -24,17 +25,15 @@ export function DocumentsListe({ documents, modifiable, onTelecharger, onSupprim
   if (documents.length === 0) return <p className="umj-pieces__vide">{t('aucunDocument')}</p>;
   return (
     <table className="umj-pieces__documents">
-      <thead>
-        <tr>
-          <th scope="col">{t('colonnes.nom')}</th>
-          <th scope="col">{t('colonnes.type')}</th>
-          <th scope="col">{t('colonnes.taille')}</th>
-          <th scope="col">{t('colonnes.date')}</th>
-          <th scope="col">
-            <span className="umj-pieces__masque">{t('colonnes.actions')}</span>
-          </th>
-        </tr>
-      </thead>
+      <EnteteTableau
+        colonnes={[
+          t('colonnes.nom'),
+          t('colonnes.type'),
+          t('colonnes.taille'),
+          t('colonnes.date'),
+          <span className="umj-pieces__masque">{t('colonnes.actions')}</span>,
+        ]}
+      />
       <tbody>
         {documents.map((d) => (
           <tr key={d.id}>

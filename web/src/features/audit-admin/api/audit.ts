@@ -4,28 +4,8 @@
 // - GET /audit/verification?du&au → the state of each 5-minute period's digest and every break.
 // Keys start with 'Audit' (no change signal names it: the screen refetches on demand).
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { EntreeAudit, ResultatAudit } from '@umj/shared/audit';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-export type ResultatAudit = 'succès' | 'refusé' | 'échec';
-
-export interface EntreeAudit {
-  id: string;
-  date: string;
-  utilisateurId: string | null;
-  adresseEmail: string | null;
-  role: string | null;
-  bureauId: string | null;
-  action: string;
-  methode: string;
-  chemin: string;
-  cible: string | null;
-  champs?: string[];
-  resultat: ResultatAudit;
-  /** null: a change's entry, written with the change before the answer. */
-  statusCode: number | null;
-  code: string | null;
-  ip: string | null;
-}
 
 export interface FiltreAudit {
   du: string;
