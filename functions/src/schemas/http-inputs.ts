@@ -59,3 +59,12 @@ export const auditVerificationQuerySchema = periodeAudit(
     .refine((q) => !Number.isNaN(Date.parse(q.du)), { path: ['du'], error: 'Date de début invalide' })
     .refine((q) => !Number.isNaN(Date.parse(q.au)), { path: ['au'], error: 'Date de fin invalide' }),
 );
+
+/**
+ * GET /bureaux/{bureauId}/dossiers-patients/{dossierId}?vue=liste: the file as a list row (a list
+ * applying a change signal), without its attachments' links and without a 'lecture' history event —
+ * listing a file is not opening it.
+ */
+export const vueDossierQuerySchema = z.object({
+  vue: z.enum(['liste'], { error: 'Vue inconnue (attendu : liste)' }).optional(),
+});

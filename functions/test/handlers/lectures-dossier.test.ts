@@ -33,11 +33,12 @@ beforeAll(async () => {
 const nouveauDossier = () =>
   creerDossierDeTest({ bureauId: bureau.id, examinateur: null, jour: 20_500, heure: 600 });
 
-const ouvrir = (dossierId: number, token: string) =>
+const ouvrir = (dossierId: number, token: string, query?: Record<string, string>) =>
   call(getDossier, {
     path: `/bureaux/${bureau.id}/dossiers-patients/${dossierId}`,
     pathParameters: { bureauId: bureau.id, dossierId: String(dossierId) },
     token,
+    query,
   });
 
 /** The 'lecture' events of a file, by user id. */
@@ -83,6 +84,20 @@ describe('read events of a patient file: at most one per user, file and 15 minut
     const reponses = await Promise.all([1, 2, 3].map(() => ouvrir(id, secretariat.token)));
     expect(reponses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(await lectures(id)).toEqual([secretariat.user.id]);
+  });
+
+  it('a list refreshing one file (?vue=liste) is answered the file, audited, without a lecture event nor attachment links', async () => {
+    const id = await nouveauDossier();
+    const reponse = await ouvrir(id, secretariat.token, { vue: 'liste' });
+    expect(reponse.statusCode).toBe(200);
+    expect(reponse.body).toMatchObject({ id });
+    expect(await lectures(id)).toEqual([]);
+    expect(await lecturesAuditees(id, secretariat.user.id)).toBe(1);
+    // An opening afterwards is still the user's lecture.
+    await ouvrir(id, secretariat.token);
+    expect(await lectures(id)).toEqual([secretariat.user.id]);
+    const inconnue = await ouvrir(id, secretariat.token, { vue: 'fiche' });
+    expect(inconnue.statusCode).toBe(400);
   });
 
   it('the window: a read 14 minutes after the recorded one is not recorded, one 15 minutes after is', async () => {

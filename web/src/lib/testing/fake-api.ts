@@ -5,7 +5,7 @@ export type FakeAnswer = { status?: number; statusText?: string; body?: unknown 
 export type FakeRoutes = Record<string, FakeAnswer | ((init: RequestInit) => FakeAnswer)>;
 
 export interface FakeApi {
-  calls: { method: string; path: string; body: unknown; authorization: string | null }[];
+  calls: { method: string; path: string; search?: string; body: unknown; authorization: string | null }[];
 }
 
 export function installFakeApi(routes: FakeRoutes): FakeApi {
@@ -13,12 +13,14 @@ export function installFakeApi(routes: FakeRoutes): FakeApi {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
-      const path = new URL(input).pathname.replace(/^\/v1/, '');
+      const url = new URL(input);
+      const path = url.pathname.replace(/^\/v1/, '');
       const method = init.method ?? 'GET';
       const headers = (init.headers ?? {}) as Record<string, string>;
       api.calls.push({
         method,
         path,
+        ...(url.search ? { search: url.search } : {}),
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
         authorization: headers.Authorization ?? null,
       });

@@ -7,6 +7,13 @@ import { cheminDossiers, dossiersKey } from './cles-dossiers.ts';
 export const fetchDossier = (bureauId: string, id: number, signal?: AbortSignal) =>
   apiFetch<DossierPatientStocke>(cheminDossiers(bureauId, id), { signal });
 
+/**
+ * The file as a list row (`?vue=liste`): what a list applying a change signal fetches — no attachment
+ * links, and no 'lecture' in the file's history (listing a file is not opening it).
+ */
+export const fetchDossierPourListe = (bureauId: string, id: number, signal?: AbortSignal) =>
+  apiFetch<DossierPatientStocke>(`${cheminDossiers(bureauId, id)}?vue=liste`, { signal });
+
 export function dossierQueryOptions(bureauId: string, id: number) {
   return queryOptions({
     queryKey: dossiersKey(bureauId, 'dossier', id),

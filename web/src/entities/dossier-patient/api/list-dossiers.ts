@@ -9,7 +9,7 @@ import { metaElement, nullSiIntrouvable } from '../../../lib/realtime/applicatio
 import { useListeParBureau } from '../../../lib/bureaux/liste-par-bureau.ts';
 import type { ParBureau } from '../../../lib/bureaux/par-bureau.ts';
 import { cheminDossiers, dossiersKey } from './cles-dossiers.ts';
-import { dossierQueryOptions } from './get-dossier.ts';
+import { dossierQueryOptions, fetchDossierPourListe } from './get-dossier.ts';
 
 /** The list filter as a screen holds it: `limite` and `suivant` are the hooks' business. */
 export type FiltreListe = Omit<FiltreDossiers, 'limite' | 'suivant'>;
@@ -72,15 +72,14 @@ export function metaListeDossiers(bureauId: string, filtre: FiltreListe) {
   if (filtre.q !== undefined && filtre.q.trim() !== '') return undefined;
   return metaElement<DossierDuBureau>({
     bureauId,
-    // Through the open file's query: a file already cached at the signal's version (this client's
-    // write) is not fetched, and a refetch of the open file running meanwhile is shared.
+    // A file already cached at the signal's version (the open file, this client's write) is not
+    // fetched; otherwise its list row (`?vue=liste`: no 'lecture' recorded in its history).
     lire: async (id, { queryClient, version }) => {
-      const options = dossierQueryOptions(bureauId, Number(id));
-      const connu = queryClient.getQueryData(options.queryKey);
+      const connu = queryClient.getQueryData(dossierQueryOptions(bureauId, Number(id)).queryKey);
       const d =
         connu && version !== undefined && connu.version >= version
           ? connu
-          : await nullSiIntrouvable(queryClient.fetchQuery(options));
+          : await nullSiIntrouvable(fetchDossierPourListe(bureauId, Number(id)));
       return d && { ...d, bureauId };
     },
     garde: (d) => dansLeFiltre(d, filtre),

@@ -101,13 +101,15 @@ beforeEach(() => {
 });
 
 describe('a change signal applied item by item on a list (docs/architecture.md#realtime)', () => {
-  it('a signal for one file of the shown month fetches that file only and replaces it in the list', async () => {
+  it('a signal for one file of the shown month fetches that file only (as a list row) and replaces it in the list', async () => {
     const { client, liste, resume } = await listeChargee();
     stockes.set(12, { ...dossier(12, '2026-05-06', 3), nom: 'Renommé' });
 
     await appliquerSignaux(client, [signal({ id: '12', version: 3, mois: '2026-05', jour: '2026-05-06' })]);
 
     expect(lectures()).toEqual([`${CHEMIN}/12`]);
+    // `?vue=liste`: the server records no 'lecture' of the file for a list refresh.
+    expect(api.calls.map((c) => c.search)).toEqual(['?vue=liste']);
     expect(resume()).toEqual([
       [10, 1],
       [12, 3],
