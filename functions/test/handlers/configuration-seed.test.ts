@@ -188,7 +188,7 @@ describe.sequential('configuration (calls GET/POST/PATCH /configuration, validat
 // The full demo seed writes the patient files too (thousands of items on DynamoDB Local).
 describe.sequential(
   'seedDemoData (Local runtime: offices, default configuration, demo accounts)',
-  { timeout: 120_000 },
+  { timeout: 240_000 },
   () => {
     it('seeds the three offices and the seven demo accounts, idempotently, keeping an existing configuration', async () => {
       await seedDemoData();

@@ -6,8 +6,9 @@ import { useFreshTable } from '../helpers/test-env.ts';
 
 useFreshTable('seed-empty');
 
-// The full demo seed writes the patient files too (thousands of items on DynamoDB Local).
-describe('seedDemoData on an empty table (Local runtime)', { timeout: 120_000 }, () => {
+// The full demo seed writes the patient files too (thousands of items and their five index copies on
+// DynamoDB Local): minutes on a busy 2-core machine.
+describe('seedDemoData on an empty table (Local runtime)', { timeout: 240_000 }, () => {
   it("money: writes the spec's default configuration built from the three offices (five keys, Argenteuil/Chartres/Paris Nord zones)", async () => {
     await seedDemoData();
     const entries = await listerConfiguration();

@@ -15,7 +15,7 @@ import { rppsSchema, telephoneSchema } from '@umj/shared/utilisateur';
 useFreshTable('seed-examinateurs');
 
 // The full demo seed writes the patient files too (thousands of items on DynamoDB Local).
-describe('seedDemoData: demo examiners ("Demo data")', { timeout: 120_000 }, () => {
+describe('seedDemoData: demo examiners ("Demo data")', { timeout: 240_000 }, () => {
   it('about a dozen doctors and psychologists with valid phone and RPPS, spread over the three offices', () => {
     expect(DEMO_EXAMINATEURS.length).toBeGreaterThanOrEqual(10);
     for (const e of DEMO_EXAMINATEURS) {
