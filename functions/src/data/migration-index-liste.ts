@@ -6,31 +6,18 @@
 // `INDEX_LISTE` records that it ran, so the local start reads one item afterwards; the command
 // (`npm run reindexer-dossiers`) runs it again whatever the marker says. A Scan, once per table, never
 // on a request path; a file rewritten meanwhile (its version moved) is skipped: its write set its keys.
-import {
-  GetCommand,
-  PutCommand,
-  ScanCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-  type NativeAttributeValue,
-} from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { siAccepte } from './conditional-errors.ts';
 import { creeLeDeItem, dossierDepuisItem, itemDossier } from './dossiers.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { conditionVersion } from './ecriture-versionnee.ts';
 import { ATTRIBUTS_INDEX_LISTE } from './index-liste.ts';
 import { ATTRIBUTS_JOUR_EXAMEN } from './jour-examen.ts';
-import { keys } from './keys.ts';
+import { executerMigration, type CibleMigration } from './migrations.ts';
 
 type Item = Record<string, NativeAttributeValue>;
 
 export const MIGRATION_INDEX_LISTE = 'INDEX_LISTE';
-
-/** The table a migration writes, with its client (the local runtime passes its own). */
-export interface CibleMigration {
-  client: DynamoDBDocumentClient;
-  table: string;
-}
 
 const ATTRIBUTS_INDEX = [
   ...['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'],
@@ -69,46 +56,6 @@ export async function indexerDossier({ client, table }: CibleMigration, i: Item)
   );
 }
 
-/** Every item of the given `type`s, page by page (a Scan: migrations only). */
-export async function parcourirItems(
-  { client, table }: CibleMigration,
-  types: readonly string[],
-  traiter: (item: Item) => Promise<void>,
-): Promise<void> {
-  let depart: Item | undefined;
-  do {
-    const page = await client.send(
-      new ScanCommand({
-        TableName: table,
-        FilterExpression: `#type IN (${types.map((_, n) => `:t${n}`).join(', ')})`,
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: Object.fromEntries(types.map((t, n) => [`:t${n}`, t])),
-        ExclusiveStartKey: depart,
-      }),
-    );
-    for (const item of page.Items ?? []) await traiter(item);
-    depart = page.LastEvaluatedKey;
-  } while (depart);
-}
-
-/** Whether the migration `nom` ran on this table (one consistent GetItem). */
-export async function migrationFaite({ client, table }: CibleMigration, nom: string): Promise<boolean> {
-  const lu = await client.send(
-    new GetCommand({ TableName: table, Key: keys.migration(nom), ConsistentRead: true }),
-  );
-  return lu.Item !== undefined;
-}
-
-/** Records that the migration `nom` ran. */
-export async function marquerMigration({ client, table }: CibleMigration, nom: string): Promise<void> {
-  await client.send(
-    new PutCommand({
-      TableName: table,
-      Item: { ...keys.migration(nom), type: 'Migration', faiteLe: new Date().toISOString() },
-    }),
-  );
-}
-
 export interface BilanReindexation {
   /** False when the marker was there and `toujours` was not asked (nothing read). */
   faite: boolean;
@@ -123,14 +70,16 @@ export async function reindexerDossiers(
   cible: CibleMigration = { client: ddb, table: tableName() },
   options: { toujours?: boolean } = {},
 ): Promise<BilanReindexation> {
-  if (!options.toujours && (await migrationFaite(cible, MIGRATION_INDEX_LISTE))) {
-    return { faite: false, lus: 0, reindexes: 0 };
-  }
-  const bilan: BilanReindexation = { faite: true, lus: 0, reindexes: 0 };
-  await parcourirItems(cible, ['DossierPatient'], async (i) => {
-    bilan.lus += 1;
-    if (await indexerDossier(cible, i)) bilan.reindexes += 1;
-  });
-  await marquerMigration(cible, MIGRATION_INDEX_LISTE);
+  const bilan: BilanReindexation = { faite: false, lus: 0, reindexes: 0 };
+  bilan.faite = await executerMigration(
+    cible,
+    MIGRATION_INDEX_LISTE,
+    ['DossierPatient'],
+    async (i) => {
+      bilan.lus += 1;
+      if (await indexerDossier(cible, i)) bilan.reindexes += 1;
+    },
+    options,
+  );
   return bilan;
 }

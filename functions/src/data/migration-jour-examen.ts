@@ -3,7 +3,7 @@
 // status and exam day call for (P3), and each split item's inline `historique` becomes version items
 // (P1). A marker item `MIGRATIONS` / `JOUR_EXAMEN` records that it ran: later starts read one item.
 // The files are indexed by data/migration-index-liste.ts's `indexerDossier` (every index key of the file).
-// A Scan (`parcourirItems`, the migrations' only one), once per table; an item rewritten meanwhile (its version moved) is
+// A Scan (data/migrations.ts, the migrations' only one), once per table; an item rewritten meanwhile (its version moved) is
 // skipped, since every write of a file item already sets GSI3 and a recompute writes version items.
 // It takes its client (the local runtime passes one for its own DynamoDB Local, whose port changes
 // from one start to the next in the same process).
@@ -13,13 +13,8 @@ import type { VersionRepartition } from '@umj/shared/repartition-paiement';
 import { siAccepte } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { conditionVersion } from './ecriture-versionnee.ts';
-import {
-  indexerDossier,
-  marquerMigration,
-  migrationFaite,
-  parcourirItems,
-  type CibleMigration,
-} from './migration-index-liste.ts';
+import { indexerDossier } from './migration-index-liste.ts';
+import { executerMigration, type CibleMigration } from './migrations.ts';
 import { itemVersion } from './repartitions.ts';
 
 type Item = Record<string, NativeAttributeValue>;
@@ -63,13 +58,15 @@ async function detacherHistorique({ client, table }: Cible, i: Item): Promise<bo
 export async function migrerJourExamen(
   cible: Cible = { client: ddb, table: tableName() },
 ): Promise<BilanMigration> {
-  if (await migrationFaite(cible, MIGRATION_JOUR_EXAMEN))
-    return { faite: false, dossiers: 0, repartitions: 0 };
-  const bilan: BilanMigration = { faite: true, dossiers: 0, repartitions: 0 };
-  await parcourirItems(cible, ['DossierPatient', 'RepartitionPaiement'], async (i) => {
-    if (i.type === 'DossierPatient' && (await indexerDossier(cible, i))) bilan.dossiers += 1;
-    if (i.type === 'RepartitionPaiement' && (await detacherHistorique(cible, i))) bilan.repartitions += 1;
-  });
-  await marquerMigration(cible, MIGRATION_JOUR_EXAMEN);
+  const bilan: BilanMigration = { faite: false, dossiers: 0, repartitions: 0 };
+  bilan.faite = await executerMigration(
+    cible,
+    MIGRATION_JOUR_EXAMEN,
+    ['DossierPatient', 'RepartitionPaiement'],
+    async (i) => {
+      if (i.type === 'DossierPatient' && (await indexerDossier(cible, i))) bilan.dossiers += 1;
+      if (i.type === 'RepartitionPaiement' && (await detacherHistorique(cible, i))) bilan.repartitions += 1;
+    },
+  );
   return bilan;
 }
