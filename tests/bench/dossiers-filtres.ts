@@ -8,8 +8,7 @@ import { statutRef, type StatutId } from '@umj/shared/statuts-dossier';
 import type { LocalRuntime } from '@umj/functions/local/runtime';
 import type { BudgetCheck } from './budgets.ts';
 import type { CountingProxy } from './counting-proxy.ts';
-import { mesurer, toutesLesPages, type Mesure } from './dossiers.ts';
-import { percentile, table } from './report.ts';
+import { mesurer, parFichier, tableMesures, toutesLesPages, type Mesure } from './dossiers.ts';
 
 const BUREAU = 'argenteuil';
 const FICHIERS_DU_MOIS = 20_000;
@@ -71,12 +70,11 @@ export async function dossiersFiltresFigures(
   const mesures: Mesure[] = [];
   for (const [nom, filtre] of cas) {
     mesures.push(
-      await mesurer(proxy, `month ${periode.du}, ${nom}, every page`, () =>
+      await mesurer(runtime, proxy, `month ${periode.du}, ${nom}, every page`, () =>
         toutesLesPages(runtime, auth, { ...periode, ...filtre }),
       ),
     );
   }
-  const parFichier = (m: Mesure) => (m.fichiers > 0 ? m.lus / m.fichiers : NaN);
   const pire = (ms: Mesure[]) => Math.max(...ms.map(parFichier));
   budgets.check(
     'patient files, status filter at 20,000 files a month: items read per file',
@@ -86,27 +84,9 @@ export async function dossiersFiltresFigures(
     'patient files, name search at 20,000 files a month: items read per file',
     pire(mesures.slice(3)),
   );
-  table(
+  tableMesures(
     `Patient-file list filters: ${FICHIERS_DU_MOIS.toLocaleString('en')} files of office ${BUREAU} in one month (written in ${(ecriture / 1000).toFixed(1)} s), budget ≤ 2 items read per file returned`,
-    [
-      'calls',
-      'HTTP calls',
-      'files returned',
-      'DynamoDB requests',
-      'items read / file returned',
-      'budget',
-      'p50',
-      'p95',
-    ],
-    mesures.map((m) => [
-      m.nom,
-      m.appels,
-      m.fichiers,
-      m.requetes,
-      parFichier(m).toFixed(2),
-      '≤ 2',
-      `${percentile(m.temps, 50).toFixed(0)} ms`,
-      `${percentile(m.temps, 95).toFixed(0)} ms`,
-    ]),
+    mesures,
+    [['budget', () => '≤ 2']],
   );
 }

@@ -70,6 +70,9 @@ export async function statistiquesFigures(
   budgets: BudgetCheck,
 ): Promise<void> {
   const auth = await connexion(runtime);
+  // The aggregates of the bench files are maintained from the stream: every change handed over first,
+  // so that the figures are complete and the consumers' requests are not counted as the calls'.
+  await runtime.viderFlux();
   const aujourdhui = jourParis(new Date());
   // The bench files span 300 days back to 64 ahead: a year ending 64 days ahead is the longest period a
   // call accepts (366 days); a quarter and a month for comparison.
