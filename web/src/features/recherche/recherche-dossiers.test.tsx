@@ -1,5 +1,6 @@
-// "Header search": the top bar's box runs the docs/product-rules.md#search (server `q`) over the selected
-// offices' patient files as the user types (debounced, 2 characters at least), lists the best matches
+// "Header search": the top bar's box looks up the selected offices' patient files whose name starts with
+// the text (server `nom`, docs/product-rules.md#search) as the user types (debounced, 2 characters at
+// least), lists the nearest matches
 // with status colour and name, day and examiner, opens the chosen file in the role's list
 // (?dossier=<bureauId>~<id>), and Enter without a choice opens the list filtered by the text (?q=).
 // (Hidden for a user without patient files: app/shell/header/search-box.test.tsx.)
@@ -17,7 +18,7 @@ import { TOKEN_KEY } from '../../lib/session/token-storage.ts';
 import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import { RechercheDossiers } from './recherche-dossiers.tsx';
 import { routeListe } from '../../entities/dossier-patient/liens.ts';
-import { meilleursResultats, periodesRecherche, type Resultat } from './recherche-rapide.ts';
+import { meilleursResultats, periodesRecherche, texteCherche, type Resultat } from './recherche-rapide.ts';
 
 const WAIT = { timeout: 10_000 };
 const ARG: Bureau = { id: 'b-arg', nom: 'Argenteuil', logo: null, logoUrl: null, version: 1 };
@@ -37,11 +38,11 @@ const DUPONT = dossier({
   examinateur: { id: 'u-med', nomComplet: 'Dr Claire Petit' },
   bureau: { id: 'b-arg', nom: 'Argenteuil' },
 });
-const LEDUPONT = dossier({
+const DUPONTEL = dossier({
   id: 7,
-  nom: 'LEDUPONT Marie',
+  nom: 'DUPONTEL Marie',
   statut: statutRef(90),
-  rendezVousDate: aujourdhui + 1,
+  rendezVousDate: aujourdhui + 3,
   rendezVousHeure: 14 * 60,
   bureau: { id: 'b-cha', nom: 'Chartres' },
 });
@@ -69,13 +70,16 @@ function renderAs(role: Role, extra: FakeRoutes = {}) {
     },
     'GET /bureaux': { body: [ARG, CHA] },
     'GET /bureaux/b-arg/dossiers-patients': { body: { elements: [DUPONT], suivant: null } },
-    'GET /bureaux/b-cha/dossiers-patients': { body: { elements: [LEDUPONT], suivant: null } },
+    'GET /bureaux/b-cha/dossiers-patients': { body: { elements: [DUPONTEL], suivant: null } },
     ...extra,
   });
   const fetchMock = globalThis.fetch as unknown as { mock: { calls: [string, RequestInit?][] } };
   const result = renderWithProviders(
     <>
-      <RechercheDossiers routeListe={routeListe(role) ?? ''} />
+      <RechercheDossiers
+        routeListe={routeListe(role) ?? ''}
+        maintenant={() => new Date('2026-11-23T12:00:00Z')}
+      />
       <Emplacement />
     </>,
   );
@@ -102,24 +106,25 @@ describe('header search: choices of the quick search', () => {
     ]);
   });
 
-  it('ranks names starting with the text first, then names containing it, then other matches, nearest day first', () => {
-    const autre = {
-      ...dossier({ id: 3, nom: 'MARTIN', notes: 'dupont témoin', rendezVousDate: aujourdhui }),
-      bureauId: 'b-arg',
-    };
+  it('lists the matches nearest to today first, each file once', () => {
     const loin = { ...DUPONT, id: 40, rendezVousDate: aujourdhui - 200, bureauId: 'b-arg' };
+    const sansRendezVous = { ...DUPONT, id: 41, rendezVousDate: null, bureauId: 'b-arg' };
     const rows: Resultat[] = [
-      autre,
-      { ...LEDUPONT, bureauId: 'b-cha' },
+      sansRendezVous,
+      { ...DUPONTEL, bureauId: 'b-cha' },
       loin,
       { ...DUPONT, bureauId: 'b-arg' },
     ];
 
-    const ids = meilleursResultats([...rows, { ...DUPONT, bureauId: 'b-arg' }], 'dupont', aujourdhui).map(
-      (d) => d.id,
-    );
+    const ids = meilleursResultats([...rows, { ...DUPONT, bureauId: 'b-arg' }], aujourdhui).map((d) => d.id);
 
-    expect(ids).toEqual([12, 40, 7, 3]);
+    expect(ids).toEqual([12, 7, 40, 41]);
+  });
+
+  it('a text without two letters or digits of a name asks nothing', () => {
+    expect(texteCherche(' -- ')).toBeNull();
+    expect(texteCherche('a.')).toBeNull();
+    expect(texteCherche(' Le ')).toBe('Le');
   });
 
   it('access: the secretariat and the examiners have their list; a user without role has none', () => {
@@ -131,7 +136,7 @@ describe('header search: choices of the quick search', () => {
 });
 
 describe('header search: the box', () => {
-  it('waits for 2 characters, then asks every selected office for both periods with q and a small limit', async () => {
+  it('waits for 2 characters, then asks every selected office for both periods by name start (nom) and a small limit', async () => {
     const { searchUrls } = renderAs('secretariat');
     const box = await screen.findByRole('combobox', { name: 'Rechercher un dossier patient' }, WAIT);
 
@@ -151,7 +156,8 @@ describe('header search: the box', () => {
       '/v1/bureaux/b-cha/dossiers-patients',
     ]);
     for (const u of urls) {
-      expect(u.searchParams.get('q')).toBe('dupont');
+      expect(u.searchParams.get('nom')).toBe('dupont');
+      expect(u.searchParams.get('q')).toBeNull();
       expect(u.searchParams.get('limite')).toBe('10');
     }
   });

@@ -52,8 +52,7 @@ export function RechercheDossiers({ routeListe, maintenant = () => new Date() }:
   const periodes = useMemo(() => periodesRecherche(aujourdhui), [aujourdhui]);
   const recherche = useRechercheDossiers(ids, periodes, q);
   const resultats = useMemo(
-    () =>
-      q === null || recherche.data === undefined ? [] : meilleursResultats(recherche.data, q, aujourdhui),
+    () => (q === null || recherche.data === undefined ? [] : meilleursResultats(recherche.data, aujourdhui)),
     [recherche.data, q, aujourdhui],
   );
   const listeId = useId();

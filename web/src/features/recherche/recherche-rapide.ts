@@ -1,14 +1,16 @@
-// The header's quick search over patient files ("Header search"; docs/product-rules.md#search, applied by the
-// server through `q`). Pure choices of this screen:
-// - periods: the appointment days around today matter most. Two calls per selected office, each one
-//   Query per month on the server: the near period (30 days back, 90 days ahead) and the rest of the
-//   last twelve months (365 to 31 days back); older files are found through the full list's period.
-// - each call asks for at most RESULTATS_PAR_APPEL files; the best RESULTATS_MAX are shown, the files
-//   whose name starts with the text first, then those whose name contains it, then the others (a match
-//   on exam type, police station, examiner, status or notes), each group by closeness to today.
+// The header's quick search over patient files ("Header search"; docs/product-rules.md#search). Pure
+// choices of this screen:
+// - what is suggested: the files whose patient name starts with the text, compared normalised (server
+//   `nom`, served by the name index: each keystroke reads only the matching files, never a month,
+//   docs/data-model.md#list-indexes). The search on every field (`q`: exam type, police station,
+//   examiner, status, notes) is the full list's, one Enter away.
+// - periods: the appointment days around today matter most. Two calls per selected office: the near
+//   period (30 days back, 90 days ahead) and the rest of the last twelve months (365 to 31 days back);
+//   older files are found through the full list's period.
+// - each call asks for at most RESULTATS_PAR_APPEL files; the RESULTATS_MAX nearest to today are shown.
 // - where the choice leads: the role's patient-file list opening that file (`?dossier=<bureauId>~<id>`),
 //   or, with Enter and no choice, that list filtered by the text (`?q=`).
-import { analyserRecherche } from '@umj/shared/recherche';
+import { normaliserNom } from '@umj/shared/recherche';
 import { isoDepuisJour, type Jour } from '@umj/shared/dates';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 
@@ -32,29 +34,20 @@ export function periodesRecherche(aujourdhui: Jour): PeriodeRecherche[] {
   ];
 }
 
-/** The text worth sending: trimmed, at least LONGUEUR_MIN characters, else null. */
+/** The text worth sending: trimmed, at least LONGUEUR_MIN characters that count in a name, else null. */
 export function texteCherche(texte: string): string | null {
   const t = texte.trim();
-  return t.length >= LONGUEUR_MIN ? t : null;
+  return normaliserNom(t).length >= LONGUEUR_MIN ? t : null;
 }
 
 export type Resultat = DossierPatientStocke & { bureauId: string };
 
-function rang(d: Resultat, premierMot: string | undefined): number {
-  if (premierMot === undefined) return 2;
-  const nom = d.nom.toLocaleUpperCase('fr-FR');
-  if (nom.startsWith(premierMot)) return 0;
-  return nom.includes(premierMot) ? 1 : 2;
-}
-
-/** The best results of every call, without duplicates (see the header comment for the order). */
+/** The results of every call nearest to today first (then by id), each file once. */
 export function meilleursResultats(
   resultats: readonly Resultat[],
-  texte: string,
   aujourdhui: Jour,
   max = RESULTATS_MAX,
 ): Resultat[] {
-  const premierMot = analyserRecherche(texte).mots[0];
   const vus = new Set<string>();
   const uniques = resultats.filter((d) => {
     const cle = `${d.bureauId}~${d.id}`;
@@ -65,8 +58,8 @@ export function meilleursResultats(
   const ecart = (d: Resultat) =>
     d.rendezVousDate === null ? Number.MAX_SAFE_INTEGER : Math.abs(d.rendezVousDate - aujourdhui);
   return uniques
-    .map((d) => ({ d, rang: rang(d, premierMot), ecart: ecart(d) }))
-    .sort((a, b) => a.rang - b.rang || a.ecart - b.ecart || a.d.id - b.d.id)
+    .map((d) => ({ d, ecart: ecart(d) }))
+    .sort((a, b) => a.ecart - b.ecart || a.d.id - b.d.id)
     .slice(0, max)
     .map((x) => x.d);
 }

@@ -1,4 +1,4 @@
-// The header's quick search: GET /bureaux/{bureauId}/dossiers-patients?du&au&q&limite, one
+// The header's quick search: GET /bureaux/{bureauId}/dossiers-patients?du&au&nom&limite, one
 // page only (the first `limite` matches of the period), for each selected office and each period of
 // recherche-rapide.ts. Key ['DossierPatient', bureauId, 'recherche', ...]: a realtime change refreshes it.
 import { useQueries } from '@tanstack/react-query';
@@ -10,10 +10,10 @@ import { RESULTATS_PAR_APPEL, type PeriodeRecherche, type Resultat } from '../re
 export async function chercherDossiers(
   bureauId: string,
   periode: PeriodeRecherche,
-  q: string,
+  nom: string,
   signal?: AbortSignal,
 ): Promise<Resultat[]> {
-  const params = new URLSearchParams({ ...periode, q, limite: String(RESULTATS_PAR_APPEL) });
+  const params = new URLSearchParams({ ...periode, nom, limite: String(RESULTATS_PAR_APPEL) });
   const page = await apiFetch<PageDossiers>(
     `/bureaux/${encodeURIComponent(bureauId)}/dossiers-patients?${params.toString()}`,
     { signal },
