@@ -2,7 +2,9 @@
 // items the reads went through (ScannedCount of a Query or Scan, the item of a GetItem, the answers of
 // a BatchGetItem): what DynamoDB bills, whatever the handler keeps afterwards. It also asks every data
 // call for its consumed capacity (ReturnConsumedCapacity TOTAL, added when the caller did not ask) and
-// sums the read and write units DynamoDB Local answers, the units an on-demand table bills.
+// sums the read and write units DynamoDB Local answers, the units an on-demand table bills. The local
+// stream's polls (DynamoDB Streams: GetRecords, GetShardIterator…; on AWS the Lambda service's reads,
+// free for a trigger and no call's) are forwarded uncounted: a slower call would otherwise count more.
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -77,11 +79,9 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
   let wcu = 0;
   const upstream = new URL(target);
   const server = createServer((req, res) => {
-    const op =
-      String(req.headers['x-amz-target'] ?? 'unknown')
-        .split('.')
-        .pop() ?? 'unknown';
-    counts.set(op, (counts.get(op) ?? 0) + 1);
+    const cible = String(req.headers['x-amz-target'] ?? 'unknown');
+    const op = cible.split('.').pop() ?? 'unknown';
+    if (!cible.startsWith('DynamoDBStreams')) counts.set(op, (counts.get(op) ?? 0) + 1);
     const morceaux: Buffer[] = [];
     req.on('data', (c: Buffer) => morceaux.push(c));
     req.on('end', () => {
