@@ -1,14 +1,17 @@
 // The list's status filter and name search read only matching files (docs/data-model.md#list-indexes):
 // D13, the status index GSI4 (one partition per office, status and month; the pseudo-status
 // 'Examiné ou Rapport...' merges its three statuses' partitions), and D14, the name index GSI5 (one
-// partition per office and month sorted by normalised name, queried with begins_with). Both page as the
-// month list (data/dossiers-par-mois.ts: same order, same cursor).
+// partition per office and month sorted by normalised name, then as the month list). The status list
+// pages as the month list (data/dossiers-par-mois.ts: same order, same cursor); the name search pages in
+// its index's order, month after month: by name, then appointment (a phone book's order), so that each
+// page reads on from the previous one instead of the month's matches again.
 import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import type { Jour } from '@umj/shared/dates';
 import { normaliserNom } from '@umj/shared/recherche';
 import { statutsDuFiltre } from '@umj/shared/statuts-dossier';
 import {
   debutTri,
+  fluxIndex,
   fluxPartition,
   pageParMois,
   triDeItem,
@@ -18,7 +21,6 @@ import {
   type PageDossiersStockes,
 } from './dossiers-par-mois.ts';
 import { jourCle, keys } from './keys.ts';
-import { queryAll } from './query-all.ts';
 
 type Item = Record<string, NativeAttributeValue>;
 
@@ -37,34 +39,40 @@ export function pageDossiersParStatut(
   return pageParMois(flux, duJour, auJour, page);
 }
 
+/** The name search's order and cursor key: the file's GSI5SK (`keys.triNomDossier`). */
+const triNomDeItem = (item: Item): string => item.GSI5SK as string;
+
 /**
- * A month's files whose normalised name starts with `debutNom`: every one is read (one Query of the
- * name range, all pages), then those of the days [debut, auJour] are served in list order. A month's
- * files of the name outside the period's days are read and not returned (docs/data-model.md#list-indexes).
+ * A month's files whose normalised name starts with `debutNom`, in name order, from just after `apres`
+ * (a GSI5SK). Only the days [duJour, auJour] are kept: a month's files of the name outside the period's
+ * days are read and not returned (docs/data-model.md#list-indexes).
  */
-function fluxNoms(pk: string, debutNom: string, debut: string, auJour: Jour): FluxDossiers {
-  let items: Item[] | null = null;
-  const fin = `${jourCle(auJour)}~`;
+function fluxNoms(
+  pk: string,
+  debutNom: string,
+  apres: string | null,
+  duJour: Jour,
+  auJour: Jour,
+): FluxDossiers {
+  const flux = fluxIndex(
+    'GSI5',
+    pk,
+    apres !== null && `${apres}#` > debutNom ? `${apres}#` : debutNom,
+    `${debutNom}\u{10FFFF}`,
+  );
+  const du = jourCle(duJour);
+  const au = `${jourCle(auJour)}~`;
   return {
     get fini() {
-      return items !== null && items.length === 0;
+      return flux.fini;
     },
     async lire(n) {
-      items ??= (
-        await queryAll({
-          IndexName: 'GSI5',
-          KeyConditionExpression: 'GSI5PK = :pk AND begins_with(GSI5SK, :nom)',
-          ExpressionAttributeValues: { ':pk': pk, ':nom': debutNom },
-        })
-      )
-        .filter((i) => triDeItem(i) >= debut && triDeItem(i) <= fin)
-        .sort((a, b) => (triDeItem(a) < triDeItem(b) ? -1 : 1));
-      return items.splice(0, Number.isFinite(n) ? n : items.length);
+      return (await flux.lire(n)).filter((i) => triDeItem(i) >= du && triDeItem(i) <= au);
     },
   };
 }
 
-/** D14: an office's files whose patient name starts with `nom` (normalised) in [duJour, auJour], paginated. */
+/** D14: an office's files whose patient name starts with `nom` (normalised) in [duJour, auJour], paginated, in name order. */
 export function pageDossiersParNom(
   bureauId: string,
   nom: string,
@@ -74,7 +82,7 @@ export function pageDossiersParNom(
 ): Promise<PageDossiersStockes> {
   const debutNom = normaliserNom(nom);
   const flux: FluxDuMois = (mois, apres) => [
-    fluxNoms(keys.dossiersNomsMois(bureauId, mois), debutNom, debutTri(duJour, apres), auJour),
+    fluxNoms(keys.dossiersNomsMois(bureauId, mois), debutNom, apres, duJour, auJour),
   ];
-  return pageParMois(flux, duJour, auJour, page);
+  return pageParMois(flux, duJour, auJour, page, triNomDeItem);
 }

@@ -23,9 +23,11 @@ export const curseurDossiersSchema = z
   .object({
     m: z.number().int().nonnegative().max(24),
     d: z.number().int().positive().optional(),
+    // The list's sort key; the name search's (GSI5SK) has the normalised name before it.
     s: z
       .string()
-      .regex(/^\d{6}#(\d{4}|----)#\d+$/)
+      .max(300)
+      .regex(/^([\p{L}\p{N} ]+#)?\d{6}#(\d{4}|----)#\d+$/u)
       .optional(),
   })
   .strict()
@@ -87,6 +89,11 @@ export function debutTri(duJour: Jour, apres: string | null): string {
 
 /** One month partition of an index whose sort key is `keys.triDossier`, from `debut` to the last day `auJour`. */
 export function fluxPartition(indexName: string, pk: string, debut: string, auJour: Jour): FluxDossiers {
+  return fluxIndex(indexName, pk, debut, `${jourCle(auJour)}~`);
+}
+
+/** One partition of an index, its sort keys from `debut` to `fin` (both included), read by pieces. */
+export function fluxIndex(indexName: string, pk: string, debut: string, fin: string): FluxDossiers {
   const n = indexName.replace('GSI', '');
   let depart: Item | undefined;
   let fini = false;
@@ -100,7 +107,7 @@ export function fluxPartition(indexName: string, pk: string, debut: string, auJo
           TableName: tableName(),
           IndexName: indexName,
           KeyConditionExpression: `GSI${n}PK = :pk AND GSI${n}SK BETWEEN :du AND :au`,
-          ExpressionAttributeValues: { ':pk': pk, ':du': debut, ':au': `${jourCle(auJour)}~` },
+          ExpressionAttributeValues: { ':pk': pk, ':du': debut, ':au': fin },
           ...(Number.isFinite(limite) ? { Limit: limite } : {}),
           ExclusiveStartKey: depart,
         }),
@@ -120,15 +127,17 @@ export function fluxPartition(indexName: string, pk: string, debut: string, auJo
 const taillePiece = (reste: number, k: number) => (k === 1 ? reste : Math.max(1, Math.floor(reste / k)));
 
 /**
- * One page of a list over the months of [duJour, auJour]: each month's flows merged in list order
- * (k-way merge), `garder` applied, at most `limite` files. The cursor names the month and the last file
- * taken; the next page starts each flow just after it.
+ * One page of a list over the months of [duJour, auJour]: each month's flows merged in the order of
+ * `ordre` (k-way merge; list order by default: the flows' sort key), `garder` applied, at most `limite`
+ * files. The cursor names the month and the `ordre` key of the last file taken; the next page starts
+ * each flow just after it.
  */
 export async function pageParMois(
   fluxDuMois: FluxDuMois,
   duJour: Jour,
   auJour: Jour,
   options: OptionsPageDossiers,
+  ordre: (item: Item) => string = triDeItem,
 ): Promise<PageDossiersStockes> {
   const mois = moisEntre(duJour, auJour);
   const limite = options.limite ?? Number.POSITIVE_INFINITY;
@@ -149,7 +158,7 @@ export async function pageParMois(
       let plusPetit = -1;
       for (let i = 0; i < pieces.length; i += 1) {
         const tete = pieces[i]![0];
-        if (tete && (plusPetit < 0 || triDeItem(tete) < triDeItem(pieces[plusPetit]![0]!))) plusPetit = i;
+        if (tete && (plusPetit < 0 || ordre(tete) < ordre(pieces[plusPetit]![0]!))) plusPetit = i;
       }
       if (plusPetit < 0) break;
       const item = pieces[plusPetit]!.shift()!;
@@ -157,7 +166,7 @@ export async function pageParMois(
       if (!options.garder || options.garder(dossier)) dossiers.push(dossier);
       if (dossiers.length >= limite) {
         const encore = pieces.some((p) => p.length > 0) || flux.some((f) => !f.fini);
-        if (encore) return { dossiers, suivant: { m, d: dossier.id, s: triDeItem(item) } };
+        if (encore) return { dossiers, suivant: { m, d: dossier.id, s: ordre(item) } };
         return { dossiers, suivant: m + 1 < mois.length ? { m: m + 1 } : null };
       }
     }
