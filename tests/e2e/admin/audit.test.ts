@@ -46,7 +46,7 @@ describe('Audit trail screen in the browser', () => {
     expect(textes.length).toBeGreaterThan(0);
     for (const texte of textes) expect(texte).toContain(DEMO_ACCOUNTS.admin);
 
-    // CSV of the filtered rows: a header line, then one line per row shown, all the administrator's.
+    // CSV of the filtered rows: a header line, then one line per entry, all the administrator's.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'CSV' }).click(),
@@ -58,7 +58,8 @@ describe('Audit trail screen in the browser', () => {
       skipEmptyLines: true,
     }).data;
     expect(entete).toEqual(expect.arrayContaining(['Date', 'Utilisateur', 'Action', 'Résultat']));
-    expect(lignes.length).toBe(await rows.count());
+    // Every filtered row, not only the page shown.
+    expect(lignes.length).toBeGreaterThanOrEqual(await rows.count());
     const colonne = entete!.indexOf('Utilisateur');
     for (const ligne of lignes) expect(ligne[colonne]).toContain(DEMO_ACCOUNTS.admin);
 
