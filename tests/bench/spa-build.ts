@@ -117,6 +117,7 @@ const PUBLIC_SHELL = [
   'layout/signed-out-layout.tsx',
   'layout/page-loader.tsx',
   'header/language-switcher.tsx',
+  'header/language-dropdown.tsx',
   'header/language-names.ts',
 ];
 /**

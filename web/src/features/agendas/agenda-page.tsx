@@ -22,7 +22,7 @@ import {
 } from '../../entities/disponibilite-rv/api/list-disponibilites-rv.ts';
 import { useDossiers } from '../../entities/dossier-patient/api/list-dossiers.ts';
 import { useModifierDossier } from '../../entities/dossier-patient/api/update-dossier.ts';
-import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
+import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/lazy-dossier-form-dialog.tsx';
 import {
   evenementsHeures,
   jourEtMinutes,

@@ -22,7 +22,7 @@ import { downloadBlob } from '../../components/export/download.ts';
 import { ErreurChargement } from '../../components/erreur-chargement/erreur-chargement.tsx';
 import { errorMessage, estConflit } from '../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
-import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
+import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/lazy-dossier-form-dialog.tsx';
 import { useAnnulerBordereau } from './api/annuler-bordereau.ts';
 import { exportChorusJson, telechargerExportCsv, telechargerPdfServeur } from './api/export-bordereau.ts';
 import { useBordereau } from './api/get-bordereau.ts';

@@ -33,7 +33,7 @@ import { ApiError, errorMessage, estConflit } from '../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import type { DossierDuBureau } from '../../entities/dossier-patient/api/list-dossiers.ts';
 import { useRequerantsDuBureau } from '../../entities/references/api/references.ts';
-import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
+import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/lazy-dossier-form-dialog.tsx';
 import {
   dossierColumns,
   ligneDossier,
