@@ -94,8 +94,14 @@ export const BUDGETS = {
   // SPA (bench/spa.ts, from web/dist; JS + CSS gzip).
   /** At most 200 KB before a public page renders; 191.6 KB measured (/signup). */
   'SPA first route, public pages (largest)': kb(200),
-  /** Signed-in screen (signed-in layout + page): 431.8 KB measured (the agenda, FullCalendar). */
-  'SPA first route, signed-in screens (largest)': kb(450),
+  /**
+   * Signed-in screen (signed-in layout + page): 431.8 KB measured (the agenda, FullCalendar), then 387.6 KB
+   * (bordereaux/nouveau-page) once the calendar, the list table, the confirmations, the dropdowns and the
+   * xlsx writer load after the first render (the agenda 287.4 KB, the shell alone 268.5 KB). The product's
+   * target is 300 KB: the lists' edit dialog, zod in the shell and the filter bars' date picker are the
+   * next weight to defer (docs/architecture.md "First load of the SPA").
+   */
+  'SPA first route, signed-in screens (largest)': kb(400),
   /** A screen's own route chunk (its lazy module file): 5.3 KB measured (the duty grid). */
   'SPA route chunk (largest screen module)': kb(6.5),
   /** Largest chunk of the build: pdfmake's fonts, 453.8 KB, loaded at the first bordereau preview. */

@@ -10,7 +10,7 @@ import type { Bordereau, LigneBordereau } from '@umj/shared/bordereaux';
 import { depuisIso, formatInstantParis } from '@umj/shared/dates';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { ConfirmDialog } from 'primereact/confirmdialog';
+import { ConfirmDialog } from '../../components/confirmation/confirm-dialog.tsx';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';

@@ -18,7 +18,7 @@ import {
 import { isoDepuisJour, jourDepuisIso, jourParis } from '@umj/shared/dates';
 import { CODE_REQUISITION_EN_DOUBLE } from '@umj/shared/requisitions';
 import { Button } from 'primereact/button';
-import { ConfirmDialog } from 'primereact/confirmdialog';
+import { ConfirmDialog } from '../../components/confirmation/confirm-dialog.tsx';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
