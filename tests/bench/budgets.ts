@@ -6,10 +6,19 @@
 
 export interface Budget {
   limit: number;
-  unit: 'KB' | '×' | 'handlers' | 'requests' | 'items' | 'items/file' | 'items/availability';
+  unit: 'KB' | '×' | 'handlers' | 'requests' | 'items' | 'items/file' | 'items/availability' | 'score' | 'ms';
+  /** The figure must be at least the limit (a score), not at most. */
+  atLeast?: boolean;
 }
 
 const kb = (limit: number): Budget => ({ limit, unit: 'KB' });
+/** Lighthouse's budgets of a page (bench/lighthouse.ts): scores at least, TBT and CLS at most. */
+const LIGHTHOUSE_LIMITS = {
+  performance: { limit: 0.9, unit: 'score', atLeast: true },
+  accessibility: { limit: 0.95, unit: 'score', atLeast: true },
+  tbt: { limit: 300, unit: 'ms' },
+  cls: { limit: 0.1, unit: 'score' },
+} as const satisfies Record<string, Budget>;
 
 export const BUDGETS = {
   // Handlers (bench/handlers.ts), as a ratio to a bare DynamoDBDocumentClient bundled the same way
@@ -85,12 +94,33 @@ export const BUDGETS = {
   // SPA (bench/spa.ts, from web/dist; JS + CSS gzip).
   /** At most 200 KB before a public page renders; 191.6 KB measured (/signup). */
   'SPA first route, public pages (largest)': kb(200),
-  /** Signed-in screen (signed-in layout + page): 431.8 KB measured (the agenda, FullCalendar). */
-  'SPA first route, signed-in screens (largest)': kb(450),
+  /**
+   * Signed-in screen (signed-in layout + page): 431.8 KB measured (the agenda, FullCalendar), then 387.6 KB
+   * (bordereaux/nouveau-page) once the calendar, the list table, the confirmations, the dropdowns and the
+   * xlsx writer load after the first render (the agenda 287.4 KB, the shell alone 268.5 KB). The product's
+   * target is 300 KB: the lists' edit dialog, zod in the shell and the filter bars' date picker are the
+   * next weight to defer (docs/architecture.md "First load of the SPA").
+   */
+  'SPA first route, signed-in screens (largest)': kb(400),
   /** A screen's own route chunk (its lazy module file): 5.3 KB measured (the duty grid). */
   'SPA route chunk (largest screen module)': kb(6.5),
   /** Largest chunk of the build: pdfmake's fonts, 453.8 KB, loaded at the first bordereau preview. */
   'SPA largest chunk (any, lazy)': kb(480),
+
+  // Lighthouse 12, mobile preset, median of 3 runs against the local runtime (bench/lighthouse.ts);
+  // the product's targets: performance >= 0.9, accessibility >= 0.95, TBT <= 300 ms, CLS <= 0.1.
+  'Lighthouse /signin: performance': LIGHTHOUSE_LIMITS.performance,
+  'Lighthouse /signin: accessibility': LIGHTHOUSE_LIMITS.accessibility,
+  'Lighthouse /signin: total blocking time': LIGHTHOUSE_LIMITS.tbt,
+  'Lighthouse /signin: CLS': LIGHTHOUSE_LIMITS.cls,
+  'Lighthouse patient-file list: performance': LIGHTHOUSE_LIMITS.performance,
+  'Lighthouse patient-file list: accessibility': LIGHTHOUSE_LIMITS.accessibility,
+  'Lighthouse patient-file list: total blocking time': LIGHTHOUSE_LIMITS.tbt,
+  'Lighthouse patient-file list: CLS': LIGHTHOUSE_LIMITS.cls,
+  'Lighthouse agenda: performance': LIGHTHOUSE_LIMITS.performance,
+  'Lighthouse agenda: accessibility': LIGHTHOUSE_LIMITS.accessibility,
+  'Lighthouse agenda: total blocking time': LIGHTHOUSE_LIMITS.tbt,
+  'Lighthouse agenda: CLS': LIGHTHOUSE_LIMITS.cls,
 } as const satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof BUDGETS;
@@ -107,8 +137,9 @@ export class BudgetCheck {
   readonly results: BudgetResult[] = [];
 
   check(name: BudgetName, measured: number): void {
-    const budget = BUDGETS[name];
-    this.results.push({ name, measured, budget, over: !(measured <= budget.limit) });
+    const budget: Budget = BUDGETS[name];
+    const within = budget.atLeast ? measured >= budget.limit : measured <= budget.limit;
+    this.results.push({ name, measured, budget, over: !within });
   }
 
   /** Budgets no figure was checked against (a part of the bench that did not run). */
@@ -125,6 +156,8 @@ export class BudgetCheck {
 export function formatFigure(value: number, unit: Budget['unit']): string {
   if (unit === 'KB') return `${value.toFixed(1)} KB`;
   if (unit === '×') return `${value.toFixed(2)} ×`;
+  if (unit === 'score') return value.toFixed(3);
+  if (unit === 'ms') return `${value.toFixed(0)} ms`;
   if (Number.isInteger(value)) return `${value} ${unit}`;
   return `${value.toFixed(2)} ${unit}`;
 }

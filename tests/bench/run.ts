@@ -9,7 +9,9 @@
 //  4. statistiques, disponibilites-dv, repartitions (the scheduled
 //     payment split of one day with 100,000 files in the table);
 //  5. spa: what each route loads before it renders, from the build, and a Lighthouse-style
-//     LCP of /acceuil and /signin against the local runtime (bench/spa.ts).
+//     LCP of /acceuil and /signin against the local runtime (bench/spa.ts);
+//  6. lighthouse: Lighthouse 12 (mobile preset) of /signin, the patient-file list and the doctors'
+//     agenda, signed in where needed (bench/lighthouse.ts).
 // `npm run bench -- --only=handlers,spa` runs some parts (the budgets of the others are then listed as
 // not measured, and do not fail the run).
 import { spawnSync } from 'node:child_process';
@@ -22,6 +24,7 @@ import { startCountingProxy, unitesDeCapacite, type CountingProxy } from './coun
 import { dossierFigures } from './dossiers.ts';
 import { handlerFigures } from './handlers.ts';
 import { repartitionFigures } from './repartitions.ts';
+import { lighthouseFigures } from './lighthouse.ts';
 import { spaLcpFigures, spaSizeFigures } from './spa.ts';
 import { statistiquesFigures } from './statistiques.ts';
 import { disponibilitesDvFigures } from './disponibilites-dv.ts';
@@ -37,6 +40,7 @@ const PARTS = [
   'disponibilites-dv',
   'repartitions',
   'spa',
+  'lighthouse',
 ] as const;
 type Part = (typeof PARTS)[number];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -133,13 +137,13 @@ async function apiFigures(runtime: LocalRuntime, proxy: CountingProxy, budgets: 
 
 console.log('# UMJ back-office bench (measurements and budgets)');
 const budgets = new BudgetCheck();
-if (runs('spa')) {
+if (runs('spa') || runs('lighthouse')) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@umj/web', '--loglevel=error'], {
     cwd: root,
     stdio: 'ignore',
   });
   if (build.status !== 0) console.log('\n(web build failed: SPA figures will be missing)');
-  else spaSizeFigures(root, budgets);
+  else if (runs('spa')) spaSizeFigures(root, budgets);
 }
 if (runs('handlers')) await handlerFigures(root, budgets);
 if (PARTS.some((p) => p !== 'handlers' && runs(p))) {
@@ -166,6 +170,7 @@ if (PARTS.some((p) => p !== 'handlers' && runs(p))) {
     // Last of the table writers (it fills the table to 100,000 files).
     if (runs('repartitions')) await repartitionFigures(runtime, proxy, budgets);
     if (runs('spa')) await spaLcpFigures(runtime);
+    if (runs('lighthouse')) await lighthouseFigures(runtime, budgets);
   } finally {
     await runtime.stop();
     await proxy.stop();
@@ -181,7 +186,7 @@ table(
     ...budgets.results.map((r) => [
       r.name,
       formatFigure(r.measured, r.budget.unit),
-      formatFigure(r.budget.limit, r.budget.unit),
+      `${r.budget.atLeast ? '≥ ' : ''}${formatFigure(r.budget.limit, r.budget.unit)}`,
       r.over ? 'OVER' : 'ok',
     ]),
     ...unchecked.map((name) => [name, 'not measured', '', onlyArg ? '(--only)' : 'MISSING']),

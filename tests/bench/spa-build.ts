@@ -98,6 +98,18 @@ export function jsChunks(build: SpaBuild): { src: string; file: string; gzip: nu
     }));
 }
 
+/** The signed-in layout's module: loaded (with its static imports) before any signed-in screen renders. */
+export const SIGNED_IN_LAYOUT = 'src/app/shell/layout/signed-in-layout.tsx';
+
+/** The signed-in screens' route modules (manifest keys): the lazy page modules of the product features. */
+export function screenModules(build: SpaBuild): string[] {
+  return Object.values(build.manifest)
+    .filter((c) => c.isDynamicEntry && c.src?.startsWith('src/features/') && c.src.endsWith('-page.tsx'))
+    .map((c) => c.src!)
+    .filter((src) => !/^src\/features\/(public|auth|errors)\//.test(src))
+    .sort();
+}
+
 /**
  * The public pages' modules as `web/src/app/route-modules.ts` declares them (PUBLIC_PAGES: path ->
  * `() => import('../features/…')`), as manifest keys.
@@ -117,6 +129,7 @@ const PUBLIC_SHELL = [
   'layout/signed-out-layout.tsx',
   'layout/page-loader.tsx',
   'header/language-switcher.tsx',
+  'header/language-dropdown.tsx',
   'header/language-names.ts',
 ];
 /**

@@ -33,3 +33,12 @@ afterEach(() => {
   appStore.closeOverlay();
   appStore.takeSnacks();
 });
+
+// PrimeReact widgets the screens load after their first render in the application (lazy chunks:
+// components/list/lazy-data-table.tsx, components/selection/dropdown.tsx, components/confirmation):
+// loaded once here, so a test's first render does not wait for their transform.
+await Promise.all([
+  import('primereact/datatable'),
+  import('primereact/dropdown'),
+  import('primereact/confirmdialog'),
+]);

@@ -1,6 +1,7 @@
 // XLSX export (write-excel-file, browser and Node): sheet 1 the rows, sheet 2 the filters used and the
-// export date. Numbers stay numbers and dates stay dates in Excel.
-import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/universal';
+// export date. Numbers stay numbers and dates stay dates in Excel. write-excel-file is loaded at the
+// first export, not with the list screens.
+import type { Cell, SheetData } from 'write-excel-file/universal';
 import type { ExportValue } from '../list/list-column.ts';
 import { formatExportDate, type ExportTable } from './export-table.ts';
 
@@ -46,6 +47,7 @@ export function xlsxSheets(table: ExportTable, labels: XlsxLabels): XlsxSheet[] 
   ];
 }
 
-export function xlsxBlob(table: ExportTable, labels: XlsxLabels): Promise<Blob> {
+export async function xlsxBlob(table: ExportTable, labels: XlsxLabels): Promise<Blob> {
+  const { default: writeXlsxFile } = await import('write-excel-file/universal');
   return writeXlsxFile(xlsxSheets(table, labels)).toBlob();
 }

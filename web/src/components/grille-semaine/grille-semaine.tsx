@@ -1,54 +1,27 @@
-// The time grid both H5 screens use (agendas, examiners' hours): FullCalendar 7 timegrid with
-// interaction, time zone Europe/Paris, the app's language (French by default) and its direction
-// (Arabic right to left), 15-minute slots of docs/product-rules.md#constants. Lives in the lazy route chunks only.
-import FullCalendar from '@fullcalendar/react';
-import type { CalendarOptions, LocaleInput } from '@fullcalendar/react';
-import interactionPlugin from '@fullcalendar/react/interaction';
-import ar from '@fullcalendar/react/locales/ar';
-import enGb from '@fullcalendar/react/locales/en-gb';
-import es from '@fullcalendar/react/locales/es';
-import fr from '@fullcalendar/react/locales/fr';
-import it from '@fullcalendar/react/locales/it';
-import zhCn from '@fullcalendar/react/locales/zh-cn';
-import classicTheme from '@fullcalendar/react/themes/classic';
-import timeGridPlugin from '@fullcalendar/react/timegrid';
-import '@fullcalendar/react/skeleton.css';
-import '@fullcalendar/react/themes/classic/theme.css';
-import '@fullcalendar/react/themes/classic/palette.css';
-import { FUSEAU_HORAIRE } from '@umj/shared/dates';
-import { useTranslation } from 'react-i18next';
-import { languageDirection } from '../../i18n/index.ts';
+// The time grid both H5 screens use (agendas, examiners' hours): its frame, with the calendar
+// (FullCalendar, grille-semaine-calendrier.tsx) loaded as a chunk of its own after the screen's first
+// render. The frame keeps the calendar's height while it loads, so nothing below it moves when it
+// arrives (CLS, docs/architecture.md "First load of the SPA").
+import type { CalendarOptions } from '@fullcalendar/react';
+import { lazy, Suspense } from 'react';
 import './grille-semaine.css';
 
-const LOCALES: Readonly<Record<string, LocaleInput>> = { fr, en: enGb, es, it, zh: zhCn, ar };
+const GrilleSemaineCalendrier = lazy(() => import('./grille-semaine-calendrier.tsx'));
 
-export type GrilleSemaineProps = Omit<CalendarOptions, 'plugins' | 'timeZone' | 'locale' | 'direction'> & {
-  label: string;
-};
+export type GrilleSemaineOptions = Omit<CalendarOptions, 'plugins' | 'timeZone' | 'locale' | 'direction'>;
+export type GrilleSemaineProps = GrilleSemaineOptions & { label: string };
+
+/** The space the calendar takes, shown while its chunk (or the screen's examiner) loads. */
+export function GrilleSemaineReservee() {
+  return <div className="umj-grille-reservee" aria-hidden="true" />;
+}
 
 export function GrilleSemaine({ label, ...options }: GrilleSemaineProps) {
-  const { i18n } = useTranslation();
-  const langue = i18n.language;
   return (
     <section className="umj-grille" aria-label={label}>
-      <FullCalendar
-        plugins={[timeGridPlugin, interactionPlugin, classicTheme]}
-        timeZone={FUSEAU_HORAIRE}
-        locale={LOCALES[langue] ?? fr}
-        direction={languageDirection(langue)}
-        allDaySlot={false}
-        slotDuration="00:15:00"
-        snapDuration="00:15:00"
-        slotHeaderInterval="01:00:00"
-        slotMinTime="07:00:00"
-        slotMaxTime="21:00:00"
-        scrollTime="08:00:00"
-        height="auto"
-        expandRows
-        nowIndicator
-        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-        {...options}
-      />
+      <Suspense fallback={<GrilleSemaineReservee />}>
+        <GrilleSemaineCalendrier {...options} />
+      </Suspense>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // The filter input of one column (row of filters under the headers): text, a few options, or yes/no.
-import { Dropdown } from 'primereact/dropdown';
+import { Dropdown } from '../selection/dropdown.tsx';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
 import { dropdownLabel } from '../../lib/dropdown-label.ts';

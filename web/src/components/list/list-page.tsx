@@ -4,8 +4,8 @@
 // named after the item, delete confirmed by a dialog naming it. See docs/architecture.md.
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { ConfirmDialog } from 'primereact/confirmdialog';
-import { DataTable, type DataTableSortEvent, type DataTableValue } from 'primereact/datatable';
+import { ConfirmDialog } from '../confirmation/confirm-dialog.tsx';
+import type { DataTableSortEvent, DataTableValue } from 'primereact/datatable';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
@@ -24,6 +24,7 @@ import { ListFilter } from './list-filter.tsx';
 import { applyView, valueText } from './list-view.ts';
 import '../page/page.css';
 import { BoutonLigne } from './bouton-ligne.tsx';
+import { DataTable } from './lazy-data-table.tsx';
 import './list.css';
 
 /** The part of a react-query result the list reads. */

@@ -4,7 +4,7 @@
 // URL (?examinateur=<bureauId>~<examinateurId>) so a reload or a shared link shows the same calendar.
 import type { RoleExaminateur } from '@umj/shared/utilisateur';
 import { userFlags } from '@umj/shared/utilisateur';
-import { Dropdown } from 'primereact/dropdown';
+import { Dropdown } from '../../components/selection/dropdown.tsx';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';

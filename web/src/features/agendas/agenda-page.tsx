@@ -10,7 +10,7 @@ import { dossierSaisieSchema } from '@umj/shared/dossiers-api';
 import { formatHeure, jourParis, minutesParis, type Jour, type Minutes } from '@umj/shared/dates';
 import { LIEU, LIEUX } from '@umj/shared/enums';
 import { STATUT } from '@umj/shared/statuts-dossier';
-import { ConfirmDialog } from 'primereact/confirmdialog';
+import { ConfirmDialog } from '../../components/confirmation/confirm-dialog.tsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from '../../components/list/list-notices.ts';
@@ -22,7 +22,7 @@ import {
 } from '../../entities/disponibilite-rv/api/list-disponibilites-rv.ts';
 import { useDossiers } from '../../entities/dossier-patient/api/list-dossiers.ts';
 import { useModifierDossier } from '../../entities/dossier-patient/api/update-dossier.ts';
-import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
+import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/lazy-dossier-form-dialog.tsx';
 import {
   evenementsHeures,
   jourEtMinutes,
@@ -33,7 +33,7 @@ import { evenementsRendezVous, heuresSuggerees, rendezVousTropProches } from './
 import { SuggestionsDuJour } from './suggestions-du-jour.tsx';
 import { useChoixExaminateur } from '../../entities/disponibilite-rv/choix-examinateur.tsx';
 import { PageExaminateur } from '../../entities/disponibilite-rv/page-examinateur.tsx';
-import { GrilleSemaine } from '../../components/grille-semaine/grille-semaine.tsx';
+import { GrilleSemaine, GrilleSemaineReservee } from '../../components/grille-semaine/grille-semaine.tsx';
 import './agenda.css';
 
 type Formulaire = { dossierId: number | null; initial?: Partial<DossierSaisie> } | null;
@@ -242,6 +242,8 @@ export default function AgendaPage() {
             onReserver={(h) => reserver(jourChoisi, h)}
           />
         </div>
+      ) : choix.isPending ? (
+        <GrilleSemaineReservee />
       ) : null}
       <ConfirmDialog
         visible={attente !== null}

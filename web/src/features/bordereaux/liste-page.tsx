@@ -24,7 +24,7 @@ import { useNomsBureaux } from '../../lib/bureaux/use-noms-bureaux.ts';
 import { requeteSurSelection } from '../../lib/bureaux/requete-sur-selection.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
-import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
+import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/lazy-dossier-form-dialog.tsx';
 import { avecFiltre } from '../../entities/dossier-patient/liste/filtre-liste.ts';
 import {
   useAlertesFacturation,

@@ -18,7 +18,7 @@ import {
 import { isoDepuisJour, jourDepuisIso, jourParis } from '@umj/shared/dates';
 import { CODE_REQUISITION_EN_DOUBLE } from '@umj/shared/requisitions';
 import { Button } from 'primereact/button';
-import { ConfirmDialog } from 'primereact/confirmdialog';
+import { ConfirmDialog } from '../../components/confirmation/confirm-dialog.tsx';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
@@ -33,7 +33,7 @@ import { ApiError, errorMessage, estConflit } from '../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import type { DossierDuBureau } from '../../entities/dossier-patient/api/list-dossiers.ts';
 import { useRequerantsDuBureau } from '../../entities/references/api/references.ts';
-import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
+import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/lazy-dossier-form-dialog.tsx';
 import {
   dossierColumns,
   ligneDossier,

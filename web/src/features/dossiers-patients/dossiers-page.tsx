@@ -22,7 +22,7 @@ import { useDossiers } from '../../entities/dossier-patient/api/list-dossiers.ts
 import { useExaminateursDossiers } from '../../entities/references/api/references.ts';
 import { BoutonOuvrir } from '../../entities/dossier-patient/liste/bouton-ouvrir.tsx';
 import { DossierDemandeDialog } from '../../entities/dossier-patient/formulaire/dossier-demande-dialog.tsx';
-import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
+import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/lazy-dossier-form-dialog.tsx';
 import {
   dossierColumns,
   ligneDossier,

@@ -5,7 +5,7 @@
 // kept). Live: a change announced over the WebSocket refetches ('RepartitionPaiement' keys). The period
 // lives in the URL (?du&au).
 import { totauxDesRepartitions, type RepartitionPaiement } from '@umj/shared/repartition-paiement';
-import { ConfirmDialog } from 'primereact/confirmdialog';
+import { ConfirmDialog } from '../../components/confirmation/confirm-dialog.tsx';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // XLSX export of the statistics: one sheet per table (its rows and counts) and a sheet of
 // the filters used (period, offices, examiner, export date). write-excel-file, as the other exports.
-import writeXlsxFile, { type SheetData } from 'write-excel-file/universal';
+import type { SheetData } from 'write-excel-file/universal';
 import { formatExportDate } from '../../components/export/export-table.ts';
 import type { LigneAffichee } from './lignes-statistiques.ts';
 
@@ -47,6 +47,8 @@ export function feuillesStatistiques(e: ExportStatistiques) {
   ];
 }
 
-export function xlsxStatistiques(e: ExportStatistiques): Promise<Blob> {
+/** write-excel-file is loaded at the first export, not with the screen. */
+export async function xlsxStatistiques(e: ExportStatistiques): Promise<Blob> {
+  const { default: writeXlsxFile } = await import('write-excel-file/universal');
   return writeXlsxFile(feuillesStatistiques(e)).toBlob();
 }

@@ -5,7 +5,7 @@
 // offered (delegation.ts); the server enforces them anyway. Copied from the Offices screen's pattern.
 import { visibleBureaux } from '@umj/shared/bureau';
 import type { UtilisateurAdmin } from '@umj/shared/utilisateur';
-import { ConfirmDialog } from 'primereact/confirmdialog';
+import { ConfirmDialog } from '../../components/confirmation/confirm-dialog.tsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useMatch, useParams } from 'react-router-dom';

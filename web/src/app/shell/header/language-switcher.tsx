@@ -1,21 +1,32 @@
-// Language switcher (docs/product-rules.md#product): French, English, Chinese, Spanish, Italian, Arabic (right-to-left).
-import { Dropdown } from 'primereact/dropdown';
+// The language switcher of the header and of the signed-out pages: its dropdown
+// (language-dropdown.tsx, PrimeReact's Dropdown) is a chunk loaded after the page renders; until then a
+// placeholder of the same look and size holds its place (no layout shift, nothing to choose yet).
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../i18n/index.ts';
-import { dropdownLabel } from '../../../lib/dropdown-label.ts';
+import { isLanguage } from '../../../i18n/index.ts';
 import { LANGUAGE_NAMES } from './language-names.ts';
 
-export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation('shell');
-  const options = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
+const LanguageDropdown = lazy(() => import('./language-dropdown.tsx'));
+
+function LanguagePlaceholder() {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   return (
-    <Dropdown
-      value={i18n.resolvedLanguage ?? i18n.language}
-      options={options}
-      onChange={(e) => void i18n.changeLanguage(e.value as string)}
-      {...dropdownLabel(t('language.label'))}
-      className="umj-language"
-      dropdownIcon="pi pi-globe"
-    />
+    <span className="p-dropdown p-component umj-language" aria-hidden="true">
+      <span className="p-dropdown-label p-inputtext">
+        {isLanguage(language) ? LANGUAGE_NAMES[language] : language}
+      </span>
+      <span className="p-dropdown-trigger">
+        <span className="p-dropdown-trigger-icon pi pi-globe" />
+      </span>
+    </span>
+  );
+}
+
+export function LanguageSwitcher() {
+  return (
+    <Suspense fallback={<LanguagePlaceholder />}>
+      <LanguageDropdown />
+    </Suspense>
   );
 }

@@ -1,8 +1,7 @@
 // Signed-in layout (docs/product-rules.md#screens): one set of pieces (sidebar, header, menu bar, content, footer) arranged
 // by the navigation style's variant; below the large breakpoint the menu lives in a drawer.
 import { miniSidebarTint } from '@umj/shared/bureau';
-import { Sidebar } from 'primereact/sidebar';
-import { Suspense, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAV_VARIANTS, ThemeCustomizer, useTheme, type NavStyle } from '../../../features/theme/index.ts';
 import { LARGE_UP, useMediaQuery } from '../../../lib/use-breakpoint.ts';
@@ -15,6 +14,9 @@ import { RouteTransition } from './route-transition.tsx';
 import '../../../features/theme/styles/header.css';
 import '../../../features/theme/styles/menu.css';
 
+// The menu's drawer (PrimeReact's Sidebar) loads when it is first opened, not with the shell.
+const Sidebar = lazy(() => import('primereact/sidebar').then((m) => ({ default: m.Sidebar })));
+
 export function ShellLayout() {
   const { t } = useTranslation('shell');
   const { settings } = useTheme();
@@ -23,6 +25,7 @@ export function ShellLayout() {
   const large = useMediaQuery(LARGE_UP);
   const variant = NAV_VARIANTS[settings.navStyle];
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   // Collapsed state per style: mini-sidebar-toggle starts narrow, bit-bucket starts with its panel open.
   const [collapsedBy, setCollapsedBy] = useState<Partial<Record<NavStyle, boolean>>>({});
   const collapsed = collapsedBy[settings.navStyle] ?? variant.sidebar !== 'bitBucket';
@@ -71,7 +74,10 @@ export function ShellLayout() {
         variant={variant}
         showMenuButton={inDrawer}
         showLogo={!docked}
-        onMenuButton={() => setDrawerOpen((open) => !open)}
+        onMenuButton={() => {
+          setDrawerUsed(true);
+          setDrawerOpen((open) => !open);
+        }}
         onOpenCustomizer={() => setCustomizerOpen(true)}
       />
       {large && variant.orientation === 'horizontal' && (
@@ -83,22 +89,24 @@ export function ShellLayout() {
         </main>
         {settings.showFooter && <AppFooter />}
       </div>
-      <Sidebar
-        visible={inDrawer && drawerOpen}
-        onHide={() => setDrawerOpen(false)}
-        position={document.documentElement.dir === 'rtl' ? 'right' : 'left'}
-        className="umj-drawer"
-        aria-label={t('menu.label')}
-        showCloseIcon
-      >
-        <AppSidebar
-          menu={menu}
-          showUserPanel={variant.userPanel === 'sidebar'}
-          narrow={false}
-          onNavigate={() => setDrawerOpen(false)}
-        />
-      </Sidebar>
       <Suspense fallback={null}>
+        {drawerUsed && (
+          <Sidebar
+            visible={inDrawer && drawerOpen}
+            onHide={() => setDrawerOpen(false)}
+            position={document.documentElement.dir === 'rtl' ? 'right' : 'left'}
+            className="umj-drawer"
+            aria-label={t('menu.label')}
+            showCloseIcon
+          >
+            <AppSidebar
+              menu={menu}
+              showUserPanel={variant.userPanel === 'sidebar'}
+              narrow={false}
+              onNavigate={() => setDrawerOpen(false)}
+            />
+          </Sidebar>
+        )}
         <ThemeCustomizer visible={customizerOpen} onHide={() => setCustomizerOpen(false)} />
       </Suspense>
     </div>

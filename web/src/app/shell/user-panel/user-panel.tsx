@@ -7,7 +7,6 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { avatarInitial, displayName } from '@umj/shared/utilisateur';
-import { effacerBrouillons } from '../../../entities/dossier-patient/formulaire/valeurs-dossier.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 
 export const MY_ACCOUNT_PATH = '/mon-compte';
@@ -26,8 +25,13 @@ export function UserPanel({ compact = false }: { compact?: boolean }) {
       label: t('user.logout'),
       icon: 'pi pi-sign-out',
       command: () => {
-        if (user) effacerBrouillons(user.id);
-        void signOut();
+        // The drafts' module (the patient-file form's values) loads here, not with the shell.
+        const id = user?.id;
+        void import('../../../entities/dossier-patient/formulaire/valeurs-dossier.ts')
+          .then(({ effacerBrouillons }) => {
+            if (id) effacerBrouillons(id);
+          })
+          .finally(() => void signOut());
       },
     },
   ];

@@ -1,6 +1,6 @@
 // The file a list opens from its URL (`?dossier=<bureauId>~<id>`, `dossierDemande`) in the form dialog;
 // nothing while none is asked for. Keyed by the file, so opening another one starts a fresh form.
-import { DossierFormDialog } from './dossier-form-dialog.tsx';
+import { DossierFormDialog } from './lazy-dossier-form-dialog.tsx';
 
 export function DossierDemandeDialog({
   demande,

@@ -1,0 +1,159 @@
+// Lighthouse 12 (default config: the mobile preset, simulated throttling) of the sign-in page and two
+// signed-in screens (the patient-file list, the doctors' agenda) against the local runtime, with their
+// budgets (bench/budgets.ts): performance score, accessibility score, total blocking time and CLS.
+// Chromium (/usr/bin/chromium) is launched by playwright-core with a fresh profile per run and a
+// DevTools port Lighthouse connects to; a signed-in screen gets its token in localStorage first (the
+// e2e support's `authenticate`: API login, token set on a small static file of the origin), so the
+// screen's own assets are still a cold cache. Scores vary from run to run on a shared machine: each
+// page is run LIGHTHOUSE_RUNS times and the median run (by performance score) is kept.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import type { LocalRuntime } from '@umj/functions/local/runtime';
+import { chromiumPath } from '../prerequisites.mjs';
+import { authenticate } from '../e2e/support/browser.ts';
+import { DEMO_ACCOUNTS } from '../e2e/support/app.ts';
+import type { BudgetCheck, BudgetName } from './budgets.ts';
+import { table } from './report.ts';
+
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+interface LighthousePage {
+  name: 'signin' | 'patient-file list' | 'agenda';
+  path: string;
+  /** The user signed in before the page loads; none for the sign-in page. */
+  user: string | null;
+}
+
+export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
+  { name: 'signin', path: '/signin', user: null },
+  {
+    name: 'patient-file list',
+    path: '/secretariat/dossier-patient/liste',
+    user: DEMO_ACCOUNTS.secretariatArgenteuil,
+  },
+  { name: 'agenda', path: '/secretariat/rendez-vous/medecin', user: DEMO_ACCOUNTS.secretariatArgenteuil },
+];
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  /** Milliseconds. */
+  tbt: number;
+  lcp: number;
+  fcp: number;
+  cls: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function lighthouseRun(runtime: LocalRuntime, page: LighthousePage): Promise<LighthouseFigures> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'umj-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    if (page.user) {
+      const tab = await context.newPage();
+      await authenticate(tab, runtime.url, page.user);
+      await tab.close();
+    }
+    const result = await lighthouse(
+      `${runtime.url}${page.path}`,
+      {
+        port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility'],
+        // Keeps the token the sign-in put in localStorage (the profile is fresh: the cache is cold).
+        disableStorageReset: true,
+      },
+      undefined,
+    );
+    if (!result) throw new Error(`Lighthouse sans résultat : ${page.path}`);
+    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    if (new URL(finalDisplayedUrl).pathname !== page.path)
+      throw new Error(`Lighthouse a mesuré ${finalDisplayedUrl} au lieu de ${page.path}`);
+    const value = (id: string) => audits[id]?.numericValue ?? NaN;
+    return {
+      performance: categories.performance?.score ?? NaN,
+      accessibility: categories.accessibility?.score ?? NaN,
+      tbt: value('total-blocking-time'),
+      lcp: value('largest-contentful-paint'),
+      fcp: value('first-contentful-paint'),
+      cls: value('cumulative-layout-shift'),
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const BUDGET_NAMES: Record<
+  LighthousePage['name'],
+  Record<'performance' | 'accessibility' | 'tbt' | 'cls', BudgetName>
+> = {
+  signin: {
+    performance: 'Lighthouse /signin: performance',
+    accessibility: 'Lighthouse /signin: accessibility',
+    tbt: 'Lighthouse /signin: total blocking time',
+    cls: 'Lighthouse /signin: CLS',
+  },
+  'patient-file list': {
+    performance: 'Lighthouse patient-file list: performance',
+    accessibility: 'Lighthouse patient-file list: accessibility',
+    tbt: 'Lighthouse patient-file list: total blocking time',
+    cls: 'Lighthouse patient-file list: CLS',
+  },
+  agenda: {
+    performance: 'Lighthouse agenda: performance',
+    accessibility: 'Lighthouse agenda: accessibility',
+    tbt: 'Lighthouse agenda: total blocking time',
+    cls: 'Lighthouse agenda: CLS',
+  },
+};
+
+export async function lighthouseFigures(runtime: LocalRuntime, budgets: BudgetCheck): Promise<void> {
+  const rows: (string | number)[][] = [];
+  for (const page of LIGHTHOUSE_PAGES) {
+    const runs: LighthouseFigures[] = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(runtime, page));
+    const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+    rows.push([
+      `${page.name} (${page.path})`,
+      median.performance.toFixed(2),
+      median.accessibility.toFixed(2),
+      `${(median.fcp / 1000).toFixed(2)} s`,
+      `${(median.lcp / 1000).toFixed(2)} s`,
+      `${median.tbt.toFixed(0)} ms`,
+      median.cls.toFixed(3),
+      runs.map((r) => r.performance.toFixed(2)).join(' / '),
+    ]);
+    const names = BUDGET_NAMES[page.name];
+    budgets.check(names.performance, median.performance);
+    budgets.check(names.accessibility, median.accessibility);
+    budgets.check(names.tbt, median.tbt);
+    budgets.check(names.cls, median.cls);
+  }
+  table(
+    `Lighthouse 12, mobile preset, against the local runtime (median run of ${LIGHTHOUSE_RUNS} by performance)`,
+    ['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS', 'performance of each run'],
+    rows,
+  );
+}

@@ -1,0 +1,22 @@
+// Language switcher (docs/product-rules.md#product): French, English, Chinese, Spanish, Italian, Arabic
+// (right-to-left). PrimeReact's Dropdown: loaded after the page renders (language-switcher.tsx).
+import { Dropdown } from 'primereact/dropdown';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../../i18n/index.ts';
+import { dropdownLabel } from '../../../lib/dropdown-label.ts';
+import { LANGUAGE_NAMES } from './language-names.ts';
+
+export default function LanguageDropdown() {
+  const { t, i18n } = useTranslation('shell');
+  const options = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
+  return (
+    <Dropdown
+      value={i18n.resolvedLanguage ?? i18n.language}
+      options={options}
+      onChange={(e) => void i18n.changeLanguage(e.value as string)}
+      {...dropdownLabel(t('language.label'))}
+      className="umj-language"
+      dropdownIcon="pi pi-globe"
+    />
+  );
+}
