@@ -205,7 +205,7 @@ describe('printable days (docs/architecture.md#printing)', () => {
 
     // The patient file opened from the agenda prints as its one-page summary, without the agenda.
     await ecran(page);
-    await grille.locator('.fc-event', { hasText: patients.complet }).first().click();
+    await grille.locator('.umj-rdv', { hasText: patients.complet }).first().click();
     const dialogue = page.getByRole('dialog');
     await dialogue.getByRole('button', { name: 'Imprimer' }).waitFor(POLL);
     const resume = await imprimer(page, 'dossier', 'impression-dossier-resume');
