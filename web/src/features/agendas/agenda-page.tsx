@@ -31,6 +31,7 @@ import {
 } from '../../entities/disponibilite-rv/calendrier.ts';
 import { evenementsRendezVous, heuresSuggerees, rendezVousTropProches } from './rendez-vous.ts';
 import { SuggestionsDuJour } from './suggestions-du-jour.tsx';
+import { ImpressionAgenda } from './impression-agenda.tsx';
 import { useChoixExaminateur } from '../../entities/disponibilite-rv/choix-examinateur.tsx';
 import { PageExaminateur } from '../../entities/disponibilite-rv/page-examinateur.tsx';
 import { GrilleSemaine, GrilleSemaineReservee } from '../../components/grille-semaine/grille-semaine.tsx';
@@ -218,6 +219,16 @@ export default function AgendaPage() {
       selecteurId="agenda-examinateur"
       erreur={erreur ? String((erreur as Error).message ?? erreur) : null}
     >
+      {choisi ? (
+        <ImpressionAgenda
+          bureauId={choisi.bureauId}
+          bureauNom={choisi.bureauNom}
+          examinateur={choisi.nomComplet}
+          lieu={lieu}
+          jours={jours}
+          dossiers={tous}
+        />
+      ) : null}
       {choisi ? (
         <div className="umj-agenda-corps">
           <GrilleSemaine

@@ -139,7 +139,7 @@ describe('duty grid screen', () => {
       'Secteur Nord Soir20:00–08:00 (+1)',
       'Secteur Sud Soir20:00–08:00 (+1)',
     ]);
-    await screen.findByText('Férié : Fête de test', {}, WAIT);
+    await within(table).findByText('Férié : Fête de test', {}, WAIT);
     const cellule = within(table).getAllByRole('button', {
       name: /^Secteur Nord Matin .* : Disponible$/,
     })[0]!;

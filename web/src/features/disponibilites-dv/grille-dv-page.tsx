@@ -4,9 +4,9 @@
 // doctor sets its choice in one click per cell; the secretariat sees who is available, wished or
 // confirmed, confirms in two clicks and sees the conflicts (shared conflitsGrille over the selected
 // offices). Live: keys start with 'Disponibilite'. A 409 shows a French message and the fresh value.
-// Printable week roster (print CSS).
-import { formatHeure, jourParis, MINUTES_PAR_JOUR, type Jour } from '@umj/shared/dates';
-import { plageCreneau, type StatutDisponibilite } from '@umj/shared/disponibilites';
+// Printable week roster: impression-grille-dv.tsx.
+import { jourParis, type Jour } from '@umj/shared/dates';
+import type { StatutDisponibilite } from '@umj/shared/disponibilites';
 import {
   refusModificationDv,
   disponibiliteParDefaut,
@@ -33,20 +33,12 @@ import { useModifierDisponibiliteDv, type CelluleCible } from './api/update-disp
 import { BarreGrilleDv } from './barre-grille-dv.tsx';
 import { CelluleDv, choixSuivant } from './cellule-dv.tsx';
 import { ConfirmationDialog } from './confirmation-dialog.tsx';
+import { horaireCreneau } from './horaire-creneau.ts';
+import { ImpressionGrilleDv } from './impression-grille-dv.tsx';
 import '../../components/page/page.css';
 import './grille-dv.css';
 
-/** '08:00–14:00', '20:00–24:00', or '20:00–08:00 (+1)' for a slot crossing midnight (docs/product-rules.md#entities). */
-export function horaireCreneau(c: { heureDebut: number; heureFin: number }): string {
-  const { debut, fin } = plageCreneau(c);
-  const finTexte =
-    fin === MINUTES_PAR_JOUR
-      ? '24:00'
-      : fin > MINUTES_PAR_JOUR
-        ? `${formatHeure(fin - MINUTES_PAR_JOUR)} (+1)`
-        : formatHeure(fin);
-  return `${formatHeure(debut)}–${finTexte}`;
-}
+export { horaireCreneau };
 
 const JOUR_MS = 86_400_000;
 
@@ -80,7 +72,6 @@ export default function GrilleDvPage() {
     [i18n.language],
   );
   const toutesLignes = lecture.grilles.flatMap((g) => g.lignes);
-  const joursAffiches = lecture.grilles[0]?.jours ?? [];
   const conflits = useMemo(() => {
     if (mode !== 'secretariat') return new Map<string, ConflitGrille[]>();
     const liste = conflitsGrille({
@@ -258,15 +249,16 @@ export default function GrilleDvPage() {
         </div>
         <BarreGrilleDv du={du} jours={jours} aujourdhui={aujourdhui} onDu={setDu} onJours={setJours} />
       </header>
-      <p className="umj-dv__impression-titre">
-        {t('titreImpression', {
-          du: joursAffiches[0] !== undefined ? formatJour.format(new Date(joursAffiches[0] * JOUR_MS)) : '',
-          au:
-            joursAffiches.at(-1) !== undefined
-              ? formatJour.format(new Date((joursAffiches.at(-1) as Jour) * JOUR_MS))
-              : '',
-        })}
-      </p>
+      {lecture.isPending || lecture.error ? null : (
+        <ImpressionGrilleDv
+          grilles={lecture.grilles}
+          nomBureau={(id) => selection.visible.find((b) => b.id === id)?.nom ?? id}
+          formatJour={(jour) => formatJour.format(new Date(jour * JOUR_MS))}
+          periodes={(jour) =>
+            vacances(jour).map((p) => t(p.type === 'Jour Férié' ? 'ferie' : 'vacances', { nom: p.nom }))
+          }
+        />
+      )}
       {erreur && <Message severity="warn" className="umj-dv__erreur" text={erreur} />}
       {contenu}
       {dialogue && celluleDialogue && (

@@ -29,6 +29,7 @@ import { AvertissementsRequisition } from './avertissements-requisition.tsx';
 import { BandeauFacture } from './bandeau-facture.tsx';
 import { BoutonsStatut } from './boutons-statut.tsx';
 import { useOptionsDossier } from './options-dossier.ts';
+import { ResumeImpression } from './resume-impression.tsx';
 import { SectionsDossier } from './sections-dossier.tsx';
 import { useDossierForm, type DossierForm, type DossierFormDialogProps } from './use-dossier-form.ts';
 import './formulaire.css';
@@ -201,6 +202,7 @@ function FormulaireDossier(
         <span className="umj-dossier-dialog__titre">
           <span>{titre}</span>
           {dossier?.statut && <BadgeStatut statut={dossier.statut.id} />}
+          {dossier !== null && <ResumeImpression dossier={dossier} />}
         </span>
       }
       footer={footer}
