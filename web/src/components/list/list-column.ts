@@ -29,6 +29,10 @@ export interface ListColumn<T> {
   noExport?: boolean;
   /** CSS width of the column (e.g. '8rem'). */
   width?: string;
+  /** Hidden until the user shows it with the column chooser (a column that does not fit at 1280 px). */
+  optional?: boolean;
+  /** Stays visible when the table scrolls sideways, and cannot be hidden (the row's name). */
+  frozen?: boolean;
 }
 
 /** Sort, column filters and search box of a list: what the user chose, also written in the exports. */

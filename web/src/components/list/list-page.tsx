@@ -1,17 +1,17 @@
 // The generic list screen ("One list pattern"): title, create button, global search, column
 // filters, sortable columns, row count, CSV/XLSX/print exports, pagination for short lists and virtual
 // scrolling for long ones, loading skeleton, empty and error states, and per-row edit/delete buttons
-// named after the item, delete confirmed by a dialog naming it. See docs/architecture.md.
+// named after the item, delete confirmed by a dialog naming it. Wide lists: the column chooser (the
+// `optional` columns hidden until chosen, the choice kept in the browser), the `frozen` name column, and
+// on phones the rows as cards when the screen gives a card layout. See docs/architecture.md.
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ConfirmDialog } from '../confirmation/confirm-dialog.tsx';
 import type { DataTableSortEvent, DataTableValue } from 'primereact/datatable';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { Skeleton } from 'primereact/skeleton';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../../lib/use-breakpoint.ts';
 import { ErreurChargement } from '../erreur-chargement/erreur-chargement.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { csvBlob } from '../export/csv.ts';
@@ -21,10 +21,15 @@ import { PrintPortal } from '../export/print-view.tsx';
 import { xlsxBlob } from '../export/xlsx.ts';
 import { EMPTY_VIEW, type ListColumn, type ListView } from './list-column.ts';
 import { ListFilter } from './list-filter.tsx';
-import { applyView, valueText } from './list-view.ts';
+import { applyView } from './list-view.ts';
 import '../page/page.css';
 import { BoutonLigne } from './bouton-ligne.tsx';
 import { DataTable } from './lazy-data-table.tsx';
+import { ChoixColonnes } from './choix-colonnes.tsx';
+import { useColonnesChoisies } from './colonnes-choisies.ts';
+import { cellOf, ListCards, type ListCardLayout } from './list-cards.tsx';
+import { ListToolbar } from './list-toolbar.tsx';
+import { PHONE } from './phone.ts';
 import './list.css';
 
 /** The part of a react-query result the list reads. */
@@ -55,12 +60,20 @@ export interface ListPageProps<T> {
   virtualAbove?: number;
   /** Height of a row in px (virtual scrolling needs a fixed one). */
   itemSize?: number;
+  /** Rows of a page when the list paginates (cells may then wrap on several lines). */
+  rowsPerPage?: number;
   /** Controls shown between the title and the table (e.g. the route's filter links). */
   toolbar?: ReactNode;
   /** Filters applied before the list reached the table (e.g. from the route), written in the exports. */
   exportFilters?: readonly { label: string; value: string }[];
   /** The screen's dialogs. */
   children?: ReactNode;
+  /** Key of the column choice in the browser's storage (defaults to the columns' fields). */
+  listId?: string;
+  /** false: no search box over the loaded rows (the screen searches on the server, in its toolbar). */
+  searchBox?: boolean;
+  /** On phones, the rows as cards showing these columns instead of the table. */
+  cards?: ListCardLayout;
 }
 
 const SKELETON_ROWS = Array.from({ length: 5 }, (_, i) => ({ skeleton: i }));
@@ -77,11 +90,17 @@ export function ListPage<T extends object>({
   rowActions,
   virtualAbove = 100,
   itemSize = 52,
+  rowsPerPage = 10,
   toolbar,
   exportFilters,
   children,
+  listId,
+  searchBox = true,
+  cards,
 }: ListPageProps<T>) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
+  const phone = useMediaQuery(PHONE) && cards !== undefined;
+  const { visibles, choisir } = useColonnesChoisies(listId ?? columns.map((c) => c.field).join('|'), columns);
   const [view, setView] = useState<ListView>(EMPTY_VIEW);
   const [printing, setPrinting] = useState<ExportTable | null>(null);
   const [toDelete, setToDelete] = useState<T | null>(null);
@@ -145,50 +164,25 @@ export function ListPage<T extends object>({
   };
 
   const header = (
-    <div className="umj-list-toolbar">
-      <IconField iconPosition="left" className="umj-list-search">
-        <InputIcon className="pi pi-search" />
-        <InputText
-          type="search"
-          value={view.search}
-          onChange={(event) => setView((current) => ({ ...current, search: event.target.value }))}
-          placeholder={t('liste.rechercher')}
-          aria-label={t('liste.rechercherDansListe')}
-        />
-      </IconField>
-      <span className="umj-list-count" role="status" aria-live="polite">
-        {all ? t('liste.compte', { count: rows.length, total: all.length }) : ''}
-      </span>
-      <div className="umj-list-exports" role="group" aria-label={t('export.titre')}>
-        <Button
-          type="button"
-          icon="pi pi-file"
-          label={t('export.csv')}
-          outlined
-          size="small"
-          disabled={!all}
-          onClick={exportCsv}
-        />
-        <Button
-          type="button"
-          icon="pi pi-file-excel"
-          label={t('export.xlsx')}
-          outlined
-          size="small"
-          disabled={!all}
-          onClick={() => void exportXlsx()}
-        />
-        <Button
-          type="button"
-          icon="pi pi-print"
-          label={t('export.imprimer')}
-          outlined
-          size="small"
-          disabled={!all}
-          onClick={() => setPrinting(exportTable())}
-        />
-      </div>
-    </div>
+    <ListToolbar
+      search={searchBox ? view.search : undefined}
+      onSearch={(search) => setView((current) => ({ ...current, search }))}
+      count={all ? t('liste.compte', { count: rows.length, total: all.length }) : ''}
+      chooser={
+        !phone &&
+        columns.some((c) => !c.frozen) && (
+          <ChoixColonnes colonnes={columns} visibles={visibles} choisir={choisir} />
+        )
+      }
+      exportsDisabled={!all}
+      onCsv={exportCsv}
+      onXlsx={() => void exportXlsx()}
+      onPrint={() => setPrinting(exportTable())}
+    />
+  );
+  const hasActions = Boolean(onEdit || onDelete || rowActions);
+  const emptyMessage = (
+    <p className="umj-list-empty">{t(all?.length ? 'liste.aucunResultat' : 'liste.vide')}</p>
   );
 
   const loading = query.isPending;
@@ -209,6 +203,20 @@ export function ListPage<T extends object>({
           message={t('liste.erreur', { message: errorMessage(query.error) })}
           onReessayer={() => void query.refetch()}
         />
+      ) : phone && cards ? (
+        <>
+          {header}
+          <ListCards
+            rows={rows}
+            columns={columns}
+            layout={cards}
+            rowKey={(row) => String(row[dataKey])}
+            label={title}
+            loading={loading}
+            actions={hasActions ? actions : undefined}
+            empty={emptyMessage}
+          />
+        </>
       ) : (
         <DataTable
           value={tableRows}
@@ -220,14 +228,17 @@ export function ListPage<T extends object>({
           onSort={onSort}
           removableSort
           filterDisplay={hasFilters ? 'row' : undefined}
-          emptyMessage={
-            <p className="umj-list-empty">{t(all?.length ? 'liste.aucunResultat' : 'liste.vide')}</p>
-          }
+          emptyMessage={emptyMessage}
+          scrollable
           size="small"
           stripedRows
           {...(virtual
-            ? { scrollable: true, scrollHeight: '60vh', virtualScrollerOptions: { itemSize } }
-            : { paginator: (all?.length ?? 0) > 10, rows: 10, rowsPerPageOptions: [10, 25, 50] })}
+            ? { scrollHeight: '60vh', virtualScrollerOptions: { itemSize } }
+            : {
+                paginator: (all?.length ?? 0) > rowsPerPage,
+                rows: rowsPerPage,
+                rowsPerPageOptions: [...new Set([10, 25, 50, rowsPerPage])].sort((a, b) => a - b),
+              })}
           aria-label={title}
           pt={{
             bodyRow: { style: { height: `${itemSize}px` } },
@@ -243,17 +254,17 @@ export function ListPage<T extends object>({
             },
           }}
         >
-          {columns.map((column) => (
+          {visibles.map((column) => (
             <Column
               key={column.field}
               field={column.field}
               header={t(column.header)}
+              frozen={column.frozen}
+              alignFrozen={i18n.dir() === 'rtl' ? 'right' : 'left'}
               sortable={column.sortable}
               sortFunction={(event) => event.data}
               style={column.width ? { width: column.width } : undefined}
-              body={(row: T) =>
-                loading ? <Skeleton /> : (column.cell?.(row) ?? valueText(column.value(row)))
-              }
+              body={(row: T) => (loading ? <Skeleton /> : cellOf(column, row))}
               filter={column.filter !== undefined}
               showFilterMenu={false}
               filterElement={
@@ -267,7 +278,7 @@ export function ListPage<T extends object>({
               }
             />
           ))}
-          {(onEdit || onDelete || rowActions) && (
+          {hasActions && (
             <Column
               key="umj-actions"
               header={t('actions.titre')}

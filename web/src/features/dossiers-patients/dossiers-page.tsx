@@ -37,6 +37,17 @@ import {
 import { FiltresDossiers, libellesFiltres } from './filtres-dossiers.tsx';
 import './dossiers-page.css';
 
+/** The status right after the name (docs/architecture.md#wide-lists): what a glance at the list needs first. */
+const enOrdre = <C extends { field: string }>(colonnes: C[]): C[] => {
+  const statut = colonnes.filter((c) => c.field === 'statut');
+  const autres = colonnes.filter((c) => c.field !== 'statut');
+  const apresNom = autres.findIndex((c) => c.field === 'nom') + 1;
+  return [...autres.slice(0, apresNom), ...statut, ...autres.slice(apresNom)];
+};
+
+/** A file on a phone: its name (opens it), then time, status, examiner, police station. */
+const CARTE = { title: 'nom', fields: ['rendezVous', 'statut', 'examinateur', 'commissariat'] };
+
 export default function DossiersPage() {
   const { t } = useTranslation(['dossiers-patients', 'common']);
   const { user } = useSession();
@@ -71,7 +82,7 @@ export default function DossiersPage() {
     naviguer({ dossier: valeurDossierDemande(ligne.bureauId, ligne.id) });
   const fermer = () => naviguer({ dossier: undefined });
 
-  const colonnes = useMemo(() => dossierColumns(t, ouvrir, !examinateurSeul), [t, examinateurSeul]);
+  const colonnes = useMemo(() => enOrdre(dossierColumns(t, ouvrir, !examinateurSeul)), [t, examinateurSeul]);
   const nomsBureaux = useNomsBureaux(selection.visible);
   const lignes = useMemo(
     () => query.data?.map((d) => ligneDossier(d, nomsBureaux.get(d.bureauId))),
@@ -98,6 +109,12 @@ export default function DossiersPage() {
       query={{ ...lue, isPending: lue.isPending && erreur === null }}
       columns={colonnes}
       dataKey="cle"
+      listId="dossiers-patients"
+      searchBox={false}
+      cards={CARTE}
+      // Pages of 25 rather than virtual scrolling: rows of natural height, cells on several lines.
+      virtualAbove={Number.POSITIVE_INFINITY}
+      rowsPerPage={25}
       rowName={(d) => d.nom || t('dossiers-patients:sansNom')}
       rowActions={(d) => (
         <BoutonOuvrir

@@ -1,6 +1,7 @@
 // The list's server filters (docs/product-rules.md#statuses filter set and docs/product-rules.md#search): status (with the pseudo-status
 // 'Examiné ou Rapport...'), period, examiner (hidden for an examiner, who sees only its files), kind,
-// and the search text sent to the server (debounced as the user types).
+// and the search text sent to the server (debounced as the user types). On one line that wraps; on a
+// phone in a panel closed by default, its button counting the filters in use.
 import { LIEUX } from '@umj/shared/enums';
 import { STATUTS_FILTRE } from '@umj/shared/statuts-dossier';
 import type { TFunction } from 'i18next';
@@ -9,6 +10,8 @@ import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PHONE } from '../../components/list/phone.ts';
+import { useMediaQuery } from '../../lib/use-breakpoint.ts';
 import { ChampFiltreListe } from '../../components/champ/champ.tsx';
 import { ChampDate } from '../../components/champ-date/champ-date.tsx';
 import type { FiltreListe } from '../../entities/dossier-patient/api/list-dossiers.ts';
@@ -69,6 +72,7 @@ export function FiltresDossiers({
   examinateurs: readonly ExaminateurOption[] | null;
 }) {
   const { t } = useTranslation(['dossiers-patients', 'common']);
+  const telephone = useMediaQuery(PHONE);
   const [texte, setTexte] = useState(filtre.q ?? '');
   const q = filtre.q ?? '';
   const minuteur = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -110,7 +114,7 @@ export function FiltresDossiers({
     />
   );
 
-  return (
+  const filtres = (
     <div className="umj-dossiers-filtres" role="search" aria-label={t('dossiers-patients:filtres.titre')}>
       <div className="umj-dossiers-filtre umj-dossiers-filtre--recherche">
         <label htmlFor="dossiers-q">{t('dossiers-patients:filtres.recherche')}</label>
@@ -160,5 +164,18 @@ export function FiltresDossiers({
         )}
       {choix('dossiers-lieu', t('dossiers-patients:filtres.lieu'), lieux, filtre.lieu?.toString(), 'lieu')}
     </div>
+  );
+  if (!telephone) return filtres;
+  const actifs = [filtre.statut, filtre.examinateur, filtre.lieu, filtre.q || undefined].filter(
+    (v) => v !== undefined,
+  ).length;
+  return (
+    <details className="umj-dossiers-panneau">
+      <summary>
+        <i className="pi pi-filter" aria-hidden="true" /> {t('common:liste.filtres')}
+        {actifs > 0 && ` (${actifs})`}
+      </summary>
+      {filtres}
+    </details>
   );
 }

@@ -1,6 +1,7 @@
 // Columns of the patient-file list: appointment day and hour in French, name (opens the file),
 // kind, examiner, exam type, police station, status with its docs/product-rules.md#statuses colour and name, requisition (and its
-// duplicate flag), amounts, office. Described once for the table, the column filters, the exports and the print view.
+// duplicate flag), amounts, office (the last four hidden until chosen in the list's column chooser; the
+// name frozen). Described once for the table, the column filters, the exports and the print view.
 import { centimes, formatEuros } from '@umj/shared/argent';
 import { formatHeure } from '@umj/shared/dates';
 import { STATUTS_DOSSIER } from '@umj/shared/statuts-dossier';
@@ -41,6 +42,14 @@ export function rendezVousTexte(d: Pick<DossierDuBureau, 'rendezVousDate' | 'ren
   return d.rendezVousHeure === null ? jour : `${jour} ${formatHeure(d.rendezVousHeure)}`;
 }
 
+/** The flag of a requisition number another file of the same requester has. */
+const enDouble = (t: TFunction) => (
+  <span className="umj-requisition-double" title={t('dossiers-patients:requisition.enDouble')}>
+    <i className="pi pi-exclamation-triangle" aria-hidden="true" />{' '}
+    {t('dossiers-patients:requisition.enDouble')}
+  </span>
+);
+
 const euros = (cents: number | null) => (cents === null ? '' : formatEuros(centimes(cents)));
 
 export function dossierColumns(
@@ -54,10 +63,21 @@ export function dossierColumns(
       header: 'dossiers-patients:colonnes.rendezVous',
       value: (d) => (d.rendezVousDate === null ? null : d.rendezVousDate * 1440 + (d.rendezVousHeure ?? 0)),
       exportValue: rendezVousTexte,
-      cell: (d) => <span className="umj-cell-nowrap">{rendezVousTexte(d)}</span>,
+      // The day and the hour may go on two lines (the list fits 1280 px without sideways scroll).
+      cell: (d) => (
+        <>
+          <span className="umj-cell-nowrap">{rendezVousTexte({ ...d, rendezVousHeure: null })}</span>
+          {d.rendezVousDate !== null && d.rendezVousHeure !== null && (
+            <>
+              {' '}
+              <span className="umj-cell-nowrap">{formatHeure(d.rendezVousHeure)}</span>
+            </>
+          )}
+        </>
+      ),
       sortable: true,
       unsearchable: true,
-      width: '11rem',
+      width: '9rem',
     },
     {
       field: 'nom',
@@ -68,6 +88,7 @@ export function dossierColumns(
       ),
       sortable: true,
       filter: { kind: 'text' },
+      frozen: true,
     },
     {
       field: 'lieu',
@@ -112,6 +133,13 @@ export function dossierColumns(
       field: 'requisition',
       header: 'dossiers-patients:colonnes.requisition',
       value: (d) => d.requisitionFournie,
+      // The duplicate flag of the next column, for the lists that leave that column out.
+      cell: (d) => (
+        <>
+          {t(d.requisitionFournie ? 'common:oui' : 'common:non')}
+          {d.requisitionEnDouble && <> {enDouble(t)}</>}
+        </>
+      ),
       sortable: true,
       filter: { kind: 'boolean' },
       width: '7rem',
@@ -121,16 +149,11 @@ export function dossierColumns(
       field: 'requisitionEnDouble',
       header: 'dossiers-patients:colonnes.requisitionEnDouble',
       value: (d) => d.requisitionEnDouble === true,
-      cell: (d) =>
-        d.requisitionEnDouble ? (
-          <span className="umj-requisition-double" title={t('dossiers-patients:requisition.enDouble')}>
-            <i className="pi pi-exclamation-triangle" aria-hidden="true" />{' '}
-            {t('dossiers-patients:requisition.enDouble')}
-          </span>
-        ) : null,
+      cell: (d) => (d.requisitionEnDouble ? enDouble(t) : null),
       sortable: true,
       filter: { kind: 'boolean' },
       width: '9rem',
+      optional: true,
     },
     {
       field: 'montantHT',
@@ -139,6 +162,7 @@ export function dossierColumns(
       cell: (d) => <span className="umj-cell-nowrap">{euros(d.montantHT)}</span>,
       sortable: true,
       unsearchable: true,
+      optional: true,
     },
     {
       field: 'montantTVA',
@@ -147,12 +171,14 @@ export function dossierColumns(
       cell: (d) => <span className="umj-cell-nowrap">{euros(d.montantTVA)}</span>,
       sortable: true,
       unsearchable: true,
+      optional: true,
     },
     {
       field: 'bureau',
       header: 'dossiers-patients:colonnes.bureau',
       value: (d) => d.bureauNom,
       sortable: true,
+      optional: true,
     },
   ];
   return colonnes.filter((c): c is ListColumn<LigneDossier> => c !== false);
