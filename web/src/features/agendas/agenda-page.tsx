@@ -23,6 +23,7 @@ import {
 import { useDossiers } from '../../entities/dossier-patient/api/list-dossiers.ts';
 import { useModifierDossier } from '../../entities/dossier-patient/api/update-dossier.ts';
 import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/dossier-form-dialog.tsx';
+import { libelleStatut } from '../../entities/dossier-patient/badge-statut/libelle-statut.ts';
 import {
   evenementsHeures,
   jourEtMinutes,
@@ -80,7 +81,7 @@ export default function AgendaPage() {
     const lieuNom = (id: number) => LIEUX.find((l) => l.id === id)?.nom ?? '';
     const titre = (d: DossierPatientStocke) => {
       const nom = d.nom.trim() === '' ? t('agendas:creneauReserve') : d.nom;
-      const statut = d.statut ? ` · ${d.statut.nom}` : '';
+      const statut = d.statut ? ` · ${libelleStatut(t, d.statut.id)}` : '';
       const autre = d.lieu !== lieu ? ` (${lieuNom(d.lieu)})` : '';
       return `${nom}${statut}${autre}`;
     };
