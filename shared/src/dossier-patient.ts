@@ -9,7 +9,7 @@ import {
   type Montants,
 } from './argent.ts';
 import { bureauRefSchema, type BureauRef } from './bureau.ts';
-import { formatDateFr, formatHeure, jourParis, minutesParis } from './dates.ts';
+import { dateIsoSchema, formatDateFr, formatHeure, jourParis, minutesParis } from './dates.ts';
 import { COMPATIBILITES, lieuSchema, MOTIFS_NON_VISITE, SEXES } from './enums.ts';
 import type { Reglages } from './reglages.ts';
 import { reglesExamineActives, validerRendezVous } from './rendez-vous-form.ts';
@@ -19,7 +19,7 @@ import type { TypeExamen } from './types-examen.ts';
 
 const texte = z.string().default('');
 const instantIso = z.iso.datetime({ offset: true, error: 'Date invalide' }).nullable().default(null);
-const dateIso = z.iso.date({ error: 'Date invalide' }).nullable().default(null);
+const dateIso = dateIsoSchema('Date invalide').nullable().default(null);
 /** (input limits): a short text of the form, its maximum named in the message. */
 const texteCourt = (libelle: string, max = 200) =>
   z.string().max(max, `${libelle} ne doit pas dépasser ${max} caractères`).default('');
