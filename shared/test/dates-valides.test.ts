@@ -22,14 +22,14 @@ describe('valid dates: a real day, years 1900 to 2199', () => {
   });
 
   it("a period filter's date and a patient file's date are refused with the field's French message", () => {
-    expect(dateIsoSchema('Veuillez entrer la date de début').safeParse('2026-02-31').error?.issues[0]?.message).toBe(
-      'Veuillez entrer la date de début',
-    );
+    expect(
+      dateIsoSchema('Veuillez entrer la date de début').safeParse('2026-02-31').error?.issues[0]?.message,
+    ).toBe('Veuillez entrer la date de début');
     expect(dateIsoSchema('Date').safeParse('2200-01-01').success).toBe(false);
     const dossier = (dateDeNaissance: string) =>
-      dossierPatientSchema.safeParse({ id: 1, dateDeNaissance }).error?.issues.find((i) =>
-        i.path.includes('dateDeNaissance'),
-      );
+      dossierPatientSchema
+        .safeParse({ id: 1, dateDeNaissance })
+        .error?.issues.find((i) => i.path.includes('dateDeNaissance'));
     expect(dossier('2026-02-31')?.message).toBe('Date invalide');
     expect(dossier('1850-06-01')?.message).toBe('Date invalide');
     expect(dossier('1980-06-01')).toBeUndefined();
