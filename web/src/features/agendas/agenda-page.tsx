@@ -32,6 +32,7 @@ import {
 } from '../../entities/disponibilite-rv/calendrier.ts';
 import { evenementsRendezVous, heuresSuggerees, rendezVousTropProches } from './rendez-vous.ts';
 import { SuggestionsDuJour } from './suggestions-du-jour.tsx';
+import { contenuEvenement } from './contenu-evenement.tsx';
 import { useChoixExaminateur } from '../../entities/disponibilite-rv/choix-examinateur.tsx';
 import { PageExaminateur } from '../../entities/disponibilite-rv/page-examinateur.tsx';
 import { GrilleSemaine } from '../../components/grille-semaine/grille-semaine.tsx';
@@ -230,6 +231,7 @@ export default function AgendaPage() {
             editable
             eventDurationEditable={false}
             displayEventEnd={false}
+            eventContent={contenuEvenement}
             datesSet={onDatesSet}
             select={onSelect}
             eventClick={onEventClick}
