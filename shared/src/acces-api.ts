@@ -77,6 +77,7 @@ export const ACCES_API = {
   'pieces/list-pieces': 'anyRole',
   'pieces/create-piece-televersement': 'anyRole',
   'pieces/create-piece': 'anyRole',
+  'pieces/update-piece': 'anyRole',
   'pieces/delete-piece': 'anyRole',
   'disponibilites-rv/list-disponibilites-rv': 'anyRole',
   'disponibilites-rv/update-disponibilite-rv': 'anyRole',

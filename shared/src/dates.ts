@@ -181,7 +181,17 @@ export function finApresDebut(debut: string | null | undefined, fin: string | nu
   return a === null || b === null || b >= a;
 }
 
-/** A calendar day 'YYYY-MM-DD' that really exists, with the field's French message. */
+/** Years a date of the product may have (a typo such as 0226 or 20266 is refused rather than stored). */
+export const ANNEE_MIN = 1900;
+export const ANNEE_MAX = 2199;
+
+/** A 'YYYY-MM-DD' that really exists (no 31/02) with a year from ANNEE_MIN to ANNEE_MAX. */
+export function estDateValide(iso: string): boolean {
+  const annee = Number(iso.slice(0, 4));
+  return jourDepuisIso(iso) !== null && annee >= ANNEE_MIN && annee <= ANNEE_MAX;
+}
+
+/** A calendar day 'YYYY-MM-DD' that really exists, years 1900 to 2199, with the field's French message. */
 export function dateIsoSchema(message: string) {
-  return z.string({ error: message }).refine((v) => jourDepuisIso(v) !== null, message);
+  return z.string({ error: message }).refine(estDateValide, message);
 }

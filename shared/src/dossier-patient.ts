@@ -9,7 +9,7 @@ import {
   type Montants,
 } from './argent.ts';
 import { bureauRefSchema, type BureauRef } from './bureau.ts';
-import { formatDateFr, formatHeure, jourParis, minutesParis } from './dates.ts';
+import { dateIsoSchema, formatDateFr, formatHeure, jourParis, minutesParis } from './dates.ts';
 import { COMPATIBILITES, lieuSchema, MOTIFS_NON_VISITE, SEXES } from './enums.ts';
 import type { Reglages } from './reglages.ts';
 import { reglesExamineActives, validerRendezVous } from './rendez-vous-form.ts';
@@ -19,10 +19,20 @@ import type { TypeExamen } from './types-examen.ts';
 
 const texte = z.string().default('');
 const instantIso = z.iso.datetime({ offset: true, error: 'Date invalide' }).nullable().default(null);
-const dateIso = z.iso.date({ error: 'Date invalide' }).nullable().default(null);
+const dateIso = dateIsoSchema('Date invalide').nullable().default(null);
 /** (input limits): a short text of the form, its maximum named in the message. */
 const texteCourt = (libelle: string, max = 200) =>
   z.string().max(max, `${libelle} ne doit pas dépasser ${max} caractères`).default('');
+/** docs/product-rules.md#attachment: an attachment's description, at most this many characters. */
+export const LONGUEUR_MAX_DESCRIPTION_PIECE = 500;
+/** An attachment's description: trimmed, bounded, its field named in the message. */
+export const descriptionPieceSchema = z
+  .string({ error: 'La description doit être un texte' })
+  .trim()
+  .max(
+    LONGUEUR_MAX_DESCRIPTION_PIECE,
+    `La description ne doit pas dépasser ${LONGUEUR_MAX_DESCRIPTION_PIECE} caractères`,
+  );
 const identifiant = z.string().max(100, 'Identifiant invalide');
 const ref = z.object({
   id: identifiant,
@@ -32,7 +42,7 @@ const ref = z.object({
 /** docs/product-rules.md#attachment (photo or document). */
 export const pieceJointeSchema = z.object({
   nom: z.string(),
-  description: texte,
+  description: descriptionPieceSchema.default(''),
   typeMime: z.string(),
   tailleEnOctets: z.number().int().nonnegative(),
   dateModification: z.iso.datetime({ offset: true }),

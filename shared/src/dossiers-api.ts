@@ -4,7 +4,12 @@
 import * as z from 'zod';
 import { dateIsoSchema } from './dates.ts';
 import type { PassationVisite } from './demandes-visite.ts';
-import { dossierPatientSchema, type DossierPatient, type PieceJointe } from './dossier-patient.ts';
+import {
+  descriptionPieceSchema,
+  dossierPatientSchema,
+  type DossierPatient,
+  type PieceJointe,
+} from './dossier-patient.ts';
 import { lieuSchema } from './enums.ts';
 import { normaliserNom } from './recherche.ts';
 import type { AvertissementRequisition } from './requisitions.ts';
@@ -157,7 +162,7 @@ export const demandePieceSchema = z
   .object({
     genre: z.enum(['photo', 'document'], { error: 'Genre de pièce invalide' }),
     nom: z.string().trim().min(1, 'Veuillez entrer le nom du fichier').max(200, 'Nom de fichier trop long'),
-    description: z.string().max(500).default(''),
+    description: descriptionPieceSchema.default(''),
     typeMime: z.string(),
     tailleEnOctets: z.number().int().positive('Fichier vide'),
   })
@@ -186,6 +191,10 @@ export const demandePieceSchema = z
   });
 export type DemandePiece = z.infer<typeof demandePieceSchema>;
 
+/** PATCH /bureaux/{bureauId}/dossiers-patients/{id}/pieces/{pieceId}: the description, at the version read. */
+export const modificationPieceSchema = z.object({ description: descriptionPieceSchema, ...avecVersion });
+export type ModificationPiece = z.infer<typeof modificationPieceSchema>;
+
 /**
  * Answer of the upload request (201): the browser POSTs the file to `url` with `fields` then the file,
  * then calls POST .../pieces/{pieceId}/fin, which checks the stored object (type by content, size),
@@ -212,6 +221,8 @@ export interface EvenementHistorique {
     | 'statut'
     | 'ajout-piece'
     | 'suppression-piece'
+    /** An attachment's description changed: champ `description` (old -> new), `piece` its name. */
+    | 'modification-piece'
     /** "Médecin Suivant": champs `examinateur` (who handed on -> the next doctor proposed, or null). */
     | 'passation';
   /** For a change: each changed field with its old and new values (JSON values). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   demandePieceSchema,
+  modificationPieceSchema,
   EXTENSIONS_PIECES,
   filtreDossiersSchema,
   modificationDossierSchema,
@@ -62,6 +63,24 @@ describe('patient-file calls', () => {
       demandePieceSchema.safeParse({ ...doc, tailleEnOctets: 20 * 1024 * 1024 + 1 }).error?.issues[0]
         ?.message,
     ).toBe('Document trop volumineux (20 Mo au plus)');
+  });
+
+  it('attachment description: trimmed, at most 500 characters, the field named in a French message', () => {
+    const photo = { genre: 'photo', nom: 'a.jpg', typeMime: 'image/jpeg', tailleEnOctets: 10 };
+    expect(demandePieceSchema.parse(photo).description).toBe('');
+    expect(demandePieceSchema.parse({ ...photo, description: '  Plaie  ' }).description).toBe('Plaie');
+    const trop = demandePieceSchema.safeParse({ ...photo, description: 'x'.repeat(501) }).error?.issues[0];
+    expect(trop?.path).toEqual(['description']);
+    expect(trop?.message).toBe('La description ne doit pas dépasser 500 caractères');
+    expect(modificationPieceSchema.safeParse({ description: 'x'.repeat(500), version: 1 }).success).toBe(
+      true,
+    );
+    expect(modificationPieceSchema.safeParse({ description: 3, version: 1 }).error?.issues[0]?.message).toBe(
+      'La description doit être un texte',
+    );
+    expect(modificationPieceSchema.safeParse({ description: 'x' }).error?.issues[0]?.path).toEqual([
+      'version',
+    ]);
   });
 
   it('every accepted attachment type has the extension its stored name keeps', () => {

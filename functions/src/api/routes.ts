@@ -97,6 +97,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   route('GET', `${DOSSIER}/pieces`, 'pieces/list-pieces'),
   route('POST', `${DOSSIER}/pieces`, 'pieces/create-piece-televersement'),
   route('POST', `${DOSSIER}/pieces/{pieceId}/fin`, 'pieces/create-piece'),
+  route('PATCH', `${DOSSIER}/pieces/{pieceId}`, 'pieces/update-piece'),
   route('DELETE', `${DOSSIER}/pieces/{pieceId}`, 'pieces/delete-piece'),
   // Bordereaux (T3): billable files, alerts of the billing limit, create (O2), list a year (O1),
   // one (O3), cancel, PDF and Chorus Pro export. The literal paths come before /{numero} (the local

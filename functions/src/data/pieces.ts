@@ -1,6 +1,6 @@
 // Attachments of a patient file (docs/product-rules.md#attachment): items of the file's partition. D4 lists
 // them, D6 keeps an announced upload until its check (TTL: the presigned POST's expiry), D7 records a
-// checked attachment with its history item, D8 deletes one at the version read with its history item.
+// checked attachment with its history item, D8 deletes one at the version read with its history item, D8b changes its description likewise.
 // Access patterns of docs/data-model.md.
 import { PutCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import type { GenrePiece } from '@umj/shared/dossiers-api';
@@ -8,7 +8,12 @@ import { VERSION_INITIALE } from '@umj/shared/version';
 import { AlreadyExistsError, NotFoundError } from '../errors.ts';
 import { refusVersionne } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
-import { suppressionVersionnee, transact, transactVersioned } from './ecriture-versionnee.ts';
+import {
+  miseAJourVersionnee,
+  suppressionVersionnee,
+  transact,
+  transactVersioned,
+} from './ecriture-versionnee.ts';
 import { getItem } from './get-item.ts';
 import { keys, prefixes } from './keys.ts';
 import { putNew } from './put-new.ts';
@@ -179,4 +184,31 @@ export async function supprimerPiece(
     ],
     refusVersionne(PIECE_INTROUVABLE),
   );
+}
+
+/**
+ * D8b: changes an attachment's description at the version read, with its history item, in one
+ * transaction (404 when it is gone, 409 when its version moved on; nothing written then). The
+ * attachment as stored after the change.
+ */
+export async function modifierDescriptionPiece(
+  piece: PieceItem,
+  modification: { description: string; versionLue: number; dateModification: string },
+  historique: Item,
+): Promise<PieceItem> {
+  const changes = { description: modification.description, dateModification: modification.dateModification };
+  await transactVersioned(
+    [
+      {
+        Update: miseAJourVersionnee({
+          key: keys.piece(piece.bureauId, piece.dossierId, piece.pieceId),
+          versionLue: modification.versionLue,
+          changes,
+        }),
+      },
+      { Put: { TableName: tableName(), Item: historique } },
+    ],
+    refusVersionne(PIECE_INTROUVABLE),
+  );
+  return { ...piece, ...changes, version: modification.versionLue + 1 };
 }

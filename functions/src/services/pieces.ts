@@ -1,5 +1,5 @@
 // What the attachment handlers compute (docs/product-rules.md#attachment): the storage keys of an attachment
-// and the history event of an attachment added or deleted. No sharp here (services/fichiers-pieces.ts is
+// and the history event of an attachment added, deleted or described. No sharp here (services/fichiers-pieces.ts is
 // the one module that imports it, for the check handler only).
 import { EXTENSIONS_PIECES, type EvenementHistorique, type GenrePiece } from '@umj/shared/dossiers-api';
 import { PREFIXES_FICHIERS } from '../api/files-prefixes.ts';
@@ -24,6 +24,32 @@ export function clesPiece(
   };
 }
 
+function quiDeLaSession(session: AuthSession): EvenementHistorique['qui'] {
+  return { id: session.utilisateurId, nomComplet: session.utilisateur.nomComplet };
+}
+
+/**
+ * The history event of an attachment's description changed: the attachment's name under `photos` or
+ * `documents` (unchanged), then the description's old and new values.
+ */
+export function evenementDescriptionPiece(
+  session: AuthSession,
+  piece: { genre: GenrePiece; nom: string; description: string },
+  description: string,
+  quand: Date,
+): EvenementHistorique {
+  const champ = piece.genre === 'photo' ? 'photos' : 'documents';
+  return {
+    quand: quand.toISOString(),
+    qui: quiDeLaSession(session),
+    action: 'modification-piece',
+    champs: [
+      { champ, avant: piece.nom, apres: piece.nom },
+      { champ: 'description', avant: piece.description, apres: description },
+    ],
+  };
+}
+
 /** The history event of an attachment added or deleted: the field is `photos` or `documents`. */
 export function evenementPiece(
   session: AuthSession,
@@ -34,7 +60,7 @@ export function evenementPiece(
   const champ = piece.genre === 'photo' ? 'photos' : 'documents';
   return {
     quand: quand.toISOString(),
-    qui: { id: session.utilisateurId, nomComplet: session.utilisateur.nomComplet },
+    qui: quiDeLaSession(session),
     action,
     champs: [
       action === 'ajout-piece'

@@ -1,6 +1,7 @@
 // (Languages): every shell string exists in fr, en, zh, es, it and ar, with the same keys and
 // the same interpolation placeholders, for every namespace.
 import { describe, expect, it } from 'vitest';
+import { FRENCH_PRODUCT_FROM_SHARED } from './french-product.ts';
 import { FRENCH_FROM_SHARED, LANGUAGES } from './index.ts';
 
 type Messages = { [key: string]: string | Messages };
@@ -18,7 +19,10 @@ function filesOf(language: string): string[] {
 /** A namespace's messages as i18next gets them: French also holds the texts taken from shared/. */
 function load(language: string, namespace: string): Messages {
   const file = FILES[`./locales/${language}/${namespace}`] ?? {};
-  return language === 'fr' ? { ...file, ...FRENCH_FROM_SHARED[namespace.replace(/\.json$/, '')] } : file;
+  const name = namespace.replace(/\.json$/, '');
+  return language === 'fr'
+    ? { ...file, ...FRENCH_FROM_SHARED[name], ...(FRENCH_PRODUCT_FROM_SHARED[name] as Messages) }
+    : file;
 }
 
 /** Flattened `key -> value` of a namespace file. */

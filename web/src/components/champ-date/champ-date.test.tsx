@@ -1,11 +1,12 @@
 // The date and time fields (champ-date.tsx) in jsdom, whose browser language is English (en-US): the
 // field shows and reads dd/mm/yyyy and 24-hour HH:mm all the same, holds 'AAAA-MM-JJ' / 'HH:mm', and is
 // named by its label and described by its error.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localeOptions } from 'primereact/api';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import i18n from '../../i18n/index.ts';
 import { ChampDate, ChampHeure, SaisieDate } from './champ-date.tsx';
 import { localeCalendrier, nomsCalendrier, type TextesCalendrier } from './locale-calendrier.ts';
 
@@ -65,14 +66,15 @@ describe('date field: dd/mm/yyyy whatever the browser language', () => {
     expect(saisie('Date').value).toBe('01/11/2026');
   });
 
-  it('an unfinished date changes nothing and the stored date shows again when the field is left', async () => {
+  it('an unfinished date changes nothing; left, it stays in the field with its error (never silently reverted)', async () => {
     const surValeur = vi.fn();
     render(<Formulaire initiale="2026-11-01" surValeur={surValeur} />);
     await userEvent.type(saisie('Date'), '02/11/20', { initialSelectionStart: 0, initialSelectionEnd: 10 });
     expect(saisie('Date').value).toBe('02/11/20');
     fireEvent.blur(saisie('Date'));
     expect(surValeur).not.toHaveBeenCalled();
-    expect(saisie('Date').value).toBe('01/11/2026');
+    expect(saisie('Date').value).toBe('02/11/20');
+    expect(screen.getByRole('alert').textContent).toMatch(/^Date invalide/);
   });
 
   it('an emptied date field gives null', async () => {
@@ -143,5 +145,43 @@ describe('calendar locale of each language', () => {
       nomsCalendrier('ar').monthNames[10],
     );
     expect(nomsCalendrier('ar').monthNames[10]).not.toBe('novembre');
+  });
+});
+
+describe('text that is not a date or a time is said, not silently reverted', () => {
+  it('31/02/2026 and a year outside 1900–2199 keep the value and show the French error under the field', async () => {
+    const surValeur = vi.fn();
+    render(<Formulaire initiale={null} surValeur={surValeur} />);
+    await userEvent.type(saisie('Date'), '31/02/2026');
+    fireEvent.blur(saisie('Date'));
+    const erreur = screen.getByRole('alert');
+    expect(erreur.textContent).toBe(
+      'Date invalide : saisissez jj/mm/aaaa, un jour qui existe, année de 1900 à 2199.',
+    );
+    expect(saisie('Date').getAttribute('aria-invalid')).toBe('true');
+    expect(saisie('Date').getAttribute('aria-describedby')).toContain(erreur.id);
+    expect(surValeur).not.toHaveBeenCalled();
+    await userEvent.clear(saisie('Date'));
+    await userEvent.type(saisie('Date'), '01/01/2200');
+    fireEvent.blur(saisie('Date'));
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(surValeur).not.toHaveBeenCalledWith('2200-01-01');
+    await userEvent.clear(saisie('Date'));
+    await userEvent.type(saisie('Date'), '01/01/2199');
+    fireEvent.blur(saisie('Date'));
+    expect(surValeur).toHaveBeenLastCalledWith('2199-01-01');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('24:00 is not a time: the error says the range, in the interface language (English here)', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      render(<Formulaire initiale={null} heure surValeur={() => undefined} />);
+      await userEvent.type(saisie('Heure'), '24:00');
+      fireEvent.blur(saisie('Heure'));
+      expect(screen.getByRole('alert').textContent).toBe('Invalid time: type hh:mm, from 00:00 to 23:59.');
+    } finally {
+      await act(() => i18n.changeLanguage('fr'));
+    }
   });
 });

@@ -2,9 +2,11 @@
 // dd/mm/yyyy and 24-hour HH:mm whatever the browser's language, typed or picked, holding the same text
 // as before ('AAAA-MM-JJ', 'HH:mm'; saisie-date.ts converts). `SaisieDate` / `SaisieHeure` are the bare
 // controls (the edit dialog's FieldFrame gives their id and aria attributes); `ChampDate` / `ChampHeure`
-// add the label above them, as `Champ` of components/champ does.
+// add the label above them, as `Champ` of components/champ does. Text left in the field that is not a
+// date (31/02/2026, a year outside 1900–2199) or a time (24:00) is kept and said under the field in the
+// interface language, never silently reverted.
 import { Calendar } from 'primereact/calendar';
-import { useMemo } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Champ } from '../champ/champ.tsx';
 import { CLES_TEXTES_CALENDRIER, localeCalendrier, type TextesCalendrier } from './locale-calendrier.ts';
@@ -58,28 +60,54 @@ function Saisie({
   const { t, locale } = useLocaleCalendrier();
   const date = useMemo(() => (heure ? dateDepuisHeure(value) : dateDepuisIso(value)), [heure, value]);
   const lire = heure ? lireHeureSaisie : lireDateSaisie;
+  const [illisible, setIllisible] = useState(false);
+  /** The text typed since the field last held a value (the Calendar rewrites its input on leaving). */
+  const saisi = useRef('');
+  const idErreur = useId();
+  const decrit = [describedBy, illisible ? idErreur : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <Calendar
-      inputId={id}
-      className="umj-saisie-date"
-      value={date}
-      onChange={(e) => {
-        const valeur = valeurSaisie(e.value, heure ? heureDepuisDate : isoDepuisDate);
-        if (valeur !== undefined && valeur !== value) onChange(valeur);
-      }}
-      parseDateTime={(texte) => lire(texte) ?? pasUneDate()}
-      keepInvalid
-      showOnFocus={false}
-      showIcon
-      locale={locale}
-      invalid={invalid}
-      disabled={disabled}
-      placeholder={t(heure ? 'calendrier.formatHeure' : 'calendrier.formatDate')}
-      pt={{ input: { root: { 'aria-describedby': describedBy, 'aria-invalid': invalid } } }}
-      {...(heure
-        ? { timeOnly: true, hourFormat: '24', icon: 'pi pi-clock', stepMinute: pasMinutes }
-        : { dateFormat: 'dd/mm/yy' })}
-    />
+    <>
+      <Calendar
+        inputId={id}
+        className="umj-saisie-date"
+        value={date}
+        onChange={(e) => {
+          const valeur = valeurSaisie(e.value, heure ? heureDepuisDate : isoDepuisDate);
+          if (valeur !== undefined) {
+            saisi.current = '';
+            setIllisible(false);
+          }
+          if (valeur !== undefined && valeur !== value) onChange(valeur);
+        }}
+        parseDateTime={(texte) => lire(texte) ?? pasUneDate()}
+        keepInvalid
+        onInput={(e) => {
+          saisi.current = (e.target as HTMLInputElement).value;
+        }}
+        onBlur={(e) => {
+          const texte = saisi.current.trim();
+          const refuse = texte !== '' && lire(texte) === null;
+          setIllisible(refuse);
+          // The refused text stays in the field beside its error, to be corrected.
+          if (refuse) e.target.value = saisi.current;
+        }}
+        showOnFocus={false}
+        showIcon
+        locale={locale}
+        invalid={invalid || illisible}
+        disabled={disabled}
+        placeholder={t(heure ? 'calendrier.formatHeure' : 'calendrier.formatDate')}
+        pt={{ input: { root: { 'aria-describedby': decrit, 'aria-invalid': invalid || illisible } } }}
+        {...(heure
+          ? { timeOnly: true, hourFormat: '24', icon: 'pi pi-clock', stepMinute: pasMinutes }
+          : { dateFormat: 'dd/mm/yy' })}
+      />
+      {illisible && (
+        <small id={idErreur} className="p-error umj-saisie-date__erreur" role="alert">
+          {t(heure ? 'calendrier.heureInvalide' : 'calendrier.dateInvalide')}
+        </small>
+      )}
+    </>
   );
 }
 

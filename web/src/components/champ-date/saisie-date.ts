@@ -2,13 +2,12 @@
 // 'HH:mm') and the Date objects of PrimeReact's Calendar, converted in local time only (a day stays the
 // same day whatever the browser's time zone: no UTC step), and the text a user types read as French
 // writes it (01/11/2026 or 01112026 is 1 November, 14:30 or 1430 is half past two in the afternoon),
-// whatever the browser's language (pure).
+// whatever the browser's language (pure). The years a date may have are shared's rule (ANNEE_MIN/MAX),
+// the one the server's schemas apply.
+
+import { ANNEE_MAX, ANNEE_MIN } from '@umj/shared/dates';
 
 const deux = (n: number) => String(n).padStart(2, '0');
-
-/** Years a typed date may have (four digits; a typo such as 0226 is refused rather than stored). */
-const ANNEE_MIN = 1900;
-const ANNEE_MAX = 2199;
 
 /** The local day (midnight) of year, month (1-12), day, or null when that day does not exist. */
 function jourLocal(annee: number, mois: number, jour: number): Date | null {

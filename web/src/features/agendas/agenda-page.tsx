@@ -23,6 +23,7 @@ import {
 import { useDossiers } from '../../entities/dossier-patient/api/list-dossiers.ts';
 import { useModifierDossier } from '../../entities/dossier-patient/api/update-dossier.ts';
 import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/lazy-dossier-form-dialog.tsx';
+import { libelleStatut } from '../../entities/dossier-patient/badge-statut/libelle-statut.ts';
 import {
   evenementsHeures,
   jourEtMinutes,
@@ -32,6 +33,7 @@ import {
 import { evenementsRendezVous, heuresSuggerees, rendezVousTropProches } from './rendez-vous.ts';
 import { SuggestionsDuJour } from './suggestions-du-jour.tsx';
 import { ImpressionAgenda } from './impression-agenda.tsx';
+import { contenuEvenement } from './contenu-evenement.tsx';
 import { useChoixExaminateur } from '../../entities/disponibilite-rv/choix-examinateur.tsx';
 import { PageExaminateur } from '../../entities/disponibilite-rv/page-examinateur.tsx';
 import { GrilleSemaine, GrilleSemaineReservee } from '../../components/grille-semaine/grille-semaine.tsx';
@@ -81,7 +83,7 @@ export default function AgendaPage() {
     const lieuNom = (id: number) => LIEUX.find((l) => l.id === id)?.nom ?? '';
     const titre = (d: DossierPatientStocke) => {
       const nom = d.nom.trim() === '' ? t('agendas:creneauReserve') : d.nom;
-      const statut = d.statut ? ` · ${d.statut.nom}` : '';
+      const statut = d.statut ? ` · ${libelleStatut(t, d.statut.id)}` : '';
       const autre = d.lieu !== lieu ? ` (${lieuNom(d.lieu)})` : '';
       return `${nom}${statut}${autre}`;
     };
@@ -240,6 +242,7 @@ export default function AgendaPage() {
             editable
             eventDurationEditable={false}
             displayEventEnd={false}
+            eventContent={contenuEvenement}
             datesSet={onDatesSet}
             select={onSelect}
             eventClick={onEventClick}

@@ -14,7 +14,8 @@ import { fakeToken, installFakeApi, type FakeApi, type FakeRoutes } from '../../
 import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import { ConfigurationConfirmHost } from './configuration-confirm-host.tsx';
 import type { StoredConfigurationEntry } from './configuration-entry.ts';
-import { creneauToForm, formToCreneau, NEW_CRENEAU } from './creneaux/creneau-form.ts';
+import i18n from '../../i18n/index.ts';
+import { creneauFields, creneauToForm, formToCreneau, NEW_CRENEAU } from './creneaux/creneau-form.ts';
 import CreneauxPage from './creneaux/creneaux-page.tsx';
 import ReglagesPage from './reglages/reglages-page.tsx';
 import TypesExamenPage from './types-examen/types-examen-page.tsx';
@@ -181,6 +182,17 @@ describe('slot form (entities Slot hours in minutes)', () => {
     expect(creneauToForm(soir93)).toMatchObject({ heureDebut: '19:00', heureFin: '08:00' });
     expect(formToCreneau(creneauToForm(soir93), soir93.id, soir93).heureFin).toBe(1920);
     expect(formToCreneau({ ...typed, heureDebut: '25:00' }, 7).heureDebut).toBeUndefined();
+  });
+
+  it('the slot hours are the 24-hour time field (00:00 to 23:59, 24:00 said at the field); an emptied hour is left out', () => {
+    const kinds = creneauFields(i18n.t, [])
+      .filter((f) => f.name === 'heureDebut' || f.name === 'heureFin')
+      .map((f) => f.kind);
+    expect(kinds).toEqual(['time', 'time']);
+    expect(NEW_CRENEAU).toMatchObject({ heureDebut: null, heureFin: null });
+    const vide = formToCreneau({ ...NEW_CRENEAU, nom: 'Nuit', zone: '30' }, 7);
+    expect([vide.heureDebut, vide.heureFin]).toEqual([undefined, undefined]);
+    expect(formToCreneau({ ...NEW_CRENEAU, heureDebut: '24:00' }, 7).heureDebut).toBeUndefined();
   });
 });
 

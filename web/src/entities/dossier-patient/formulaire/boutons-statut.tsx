@@ -4,6 +4,7 @@
 import { STATUTS_RAPIDES, STATUTS_RAPPORT, type StatutId } from '@umj/shared/statuts-dossier';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
+import { useLibelleStatut } from '../badge-statut/libelle-statut.ts';
 
 export function BoutonsStatut({
   statutActuel,
@@ -15,6 +16,7 @@ export function BoutonsStatut({
   onStatut(cible: StatutId): void;
 }) {
   const { t } = useTranslation('dossiers-patients');
+  const libelle = useLibelleStatut();
   const groupe = (liste: typeof STATUTS_RAPIDES, cle: 'rapides' | 'rapport') => (
     <div className="umj-dossier-statuts__groupe" role="group" aria-label={t(`statuts.${cle}`)}>
       <span className="umj-dossier-statuts__titre" aria-hidden="true">
@@ -32,7 +34,7 @@ export function BoutonsStatut({
             disabled={desactives || actuel}
             className="umj-dossier-statut"
             style={{ ['--umj-statut' as string]: s.couleur }}
-            label={s.nom}
+            label={libelle(s.id)}
             onClick={() => onStatut(s.id)}
           />
         );

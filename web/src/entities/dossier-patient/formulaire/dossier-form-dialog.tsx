@@ -6,7 +6,6 @@
 // Contract: `DossierFormDialog({ bureauId, dossierId, initial?, modeAnticipe?, onClose })`, dossierId
 // null = new file; onClose(saved) after a save.
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
-import { MESSAGE_CONFIRMATION_REQUISITION } from '@umj/shared/dossier-patient';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Dialog } from 'primereact/dialog';
@@ -244,7 +243,7 @@ function FormulaireDossier(
         visible={form.confirmation !== null}
         onHide={form.annulerConfirmation}
         header={t('dossiers-patients:confirmation.titre')}
-        message={MESSAGE_CONFIRMATION_REQUISITION}
+        message={t('dossiers-patients:dialogueStatut.confirmationRequisition')}
         icon="pi pi-exclamation-triangle"
         acceptLabel={t('common:oui')}
         rejectLabel={t('common:non')}

@@ -1,15 +1,12 @@
 // The status buttons of the patient-file form (use-dossier-form.ts): typed changes are saved first, then
 // the server is asked for the move; a refusal for an incomplete file shows the alert and the fields the
 // status needs, a requisition to confirm opens the confirmation.
-import {
-  avecDatesExamen,
-  MESSAGE_DOSSIER_INCOMPLET,
-  statutPrecedentPourCible,
-} from '@umj/shared/dossier-patient';
+import { avecDatesExamen, statutPrecedentPourCible } from '@umj/shared/dossier-patient';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { CODE_DOSSIER_INCOMPLET, CODE_REQUISITION_A_CONFIRMER } from '@umj/shared/dossiers-api';
 import type { StatutId } from '@umj/shared/statuts-dossier';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../components/list/list-notices.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useChangerStatut } from '../api/change-statut-dossier.ts';
@@ -41,12 +38,16 @@ export function useStatutDossier(env: EnvStatut) {
   const { bureauId, cle, dossier, statutActuel, modeAnticipe, champs, setAlerte } = env;
   const [confirmation, setConfirmation] = useState<StatutId | null>(null);
   const changerStatut = useChangerStatut();
+  const { t } = useTranslation();
 
-  /** The refusal of a status change: the incomplete-file alert, with the fields the status needs. */
-  const refusStatut = (cible: StatutId, error: ApiError) => {
+  /**
+   * The refusal of a status change: the incomplete-file alert (docs/product-rules.md#statuses, in the
+   * interface language), with the fields the status needs.
+   */
+  const refusStatut = (cible: StatutId) => {
     champs.setStatutVise(cible);
     champs.setSoumis(true);
-    setAlerte({ severite: 'error', texte: error.body.message || MESSAGE_DOSSIER_INCOMPLET });
+    setAlerte({ severite: 'error', texte: t('dossiers-patients:dialogueStatut.incomplet') });
     focaliserPremier(
       champs.valeurs,
       problemesDuFormulaire(avecDatesExamen(champs.valeurs, cible, new Date()), {
@@ -79,7 +80,7 @@ export function useStatutDossier(env: EnvStatut) {
       effacerBrouillon(cle);
       notifySuccess('objetUpdated');
     } catch (error) {
-      if (error instanceof ApiError && error.code === CODE_DOSSIER_INCOMPLET) refusStatut(cible, error);
+      if (error instanceof ApiError && error.code === CODE_DOSSIER_INCOMPLET) refusStatut(cible);
       else if (error instanceof ApiError && error.code === CODE_REQUISITION_A_CONFIRMER)
         setConfirmation(cible);
       else await env.echec(error);

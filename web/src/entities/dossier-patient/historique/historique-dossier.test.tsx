@@ -1,10 +1,11 @@
 // History of a patient file: who read or changed it, when (Paris time), the action in words,
 // and for a change each field with the form's label and its old and new values as the form shows them
 // (amounts in euros, appointment day and hour, references by name, yes/no). Readings can be hidden.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { jourDepuisIso } from '@umj/shared/dates';
 import type { EvenementHistorique } from '@umj/shared/dossiers-api';
 import { describe, expect, it } from 'vitest';
+import i18n from '../../../i18n/index.ts';
 import { fakeToken, installFakeApi } from '../../../lib/testing/fake-api.ts';
 import { TOKEN_KEY } from '../../../lib/session/token-storage.ts';
 import { renderWithProviders } from '../../../lib/testing/test-providers.tsx';
@@ -115,5 +116,50 @@ describe('history of a patient file', () => {
 
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByText('Consultation')).toBeNull();
+  }, 30_000);
+
+  it('names users, not ids; a status by its name in the interface language; a described attachment', async () => {
+    localStorage.setItem(TOKEN_KEY, fakeToken({ sub: 'u-1', sid: 's-1', role: 'secretariat' }));
+    installFakeApi({
+      'GET /bureaux/b-arg/dossiers-patients/42/historique': {
+        body: {
+          elements: [
+            {
+              quand: '2026-11-20T13:00:00.000Z',
+              qui: { id: 'u-9', nomComplet: 'Karim Haddad' },
+              action: 'statut',
+              champs: [
+                {
+                  champ: 'statut',
+                  avant: { id: 20, nom: 'Arrivé', alias: 'Visite à faire' },
+                  apres: { id: 30, nom: 'Examiné', alias: 'Visite faite' },
+                },
+              ],
+            },
+            {
+              quand: '2026-11-20T12:00:00.000Z',
+              qui: { id: 'u-9', nomComplet: 'Karim Haddad' },
+              action: 'modification-piece',
+              champs: [{ champ: 'description', avant: '', apres: 'Bras gauche' }],
+            },
+          ],
+        },
+      },
+    });
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      renderWithProviders(<HistoriqueDossier bureauId="b-arg" dossierId={42} />);
+      const items = await screen.findAllByRole('listitem', undefined, WAIT);
+      expect(within(items[0] as HTMLElement).getByText('Karim Haddad')).toBeTruthy();
+      expect(screen.queryByText('u-9')).toBeNull();
+      const cellules = within(items[0] as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+      expect(cellules).toEqual(['Arrived', 'Examined']);
+      expect(within(items[1] as HTMLElement).getByText('Attachment description changed')).toBeTruthy();
+      expect(within(items[1] as HTMLElement).getByText('Bras gauche')).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('fr'));
+    }
   }, 30_000);
 });

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useHistorique } from '../api/get-historique.ts';
 import { ErreurChargement } from '../../../components/erreur-chargement/erreur-chargement.tsx';
+import { libelleStatut } from '../badge-statut/libelle-statut.ts';
 import { formaterValeur } from './valeurs-historique.ts';
 import './historique.css';
 import { EnteteTableau } from '../../../components/tableau/entete-tableau.tsx';
@@ -39,7 +40,14 @@ export function HistoriqueDossier({ bureauId, dossierId }: HistoriqueDossierProp
   }
   const evenements = query.data.filter((e) => avecLectures || e.action !== 'lecture');
   const oui = (v: boolean) => t(v ? 'common:oui' : 'common:non');
-  const valeur = (champ: string, v: unknown) => formaterValeur(champ, v, oui) ?? t('historique.vide');
+  // A status by its name in the interface language (the stored value keeps the French name).
+  const valeur = (champ: string, v: unknown) =>
+    (champ === 'statut' &&
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as { id?: unknown }).id === 'number'
+      ? libelleStatut(t, (v as { id: number }).id)
+      : formaterValeur(champ, v, oui)) ?? t('historique.vide');
   // The form's label (H4's namespace) when it has one, else this component's, else the field's name.
   const libelle = (champ: string) =>
     t([`dossiers-patients:champs.${champ}`, `dossiers-pieces:champs.${champ}`], { defaultValue: champ });

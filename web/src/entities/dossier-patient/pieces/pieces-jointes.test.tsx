@@ -306,3 +306,64 @@ describe('attachments: the request of a chosen file (pieces/fichier-piece.ts)', 
     expect(acceptDuGenre('document')).not.toContain('image');
   });
 });
+
+describe('attachment description (entities Attachment: nom, description)', () => {
+  it('the list shows each description: under the photo, in the documents column', async () => {
+    renderPieces(false, {
+      [`GET ${CHEMIN}`]: {
+        body: {
+          elements: [
+            { ...PHOTO, description: 'Bras gauche' },
+            { ...PDF, description: 'Réquisition OPJ' },
+          ],
+        },
+      },
+    });
+    await screen.findByRole('img', { name: 'Bras gauche' }, WAIT);
+    expect(screen.getByText('Bras gauche', { selector: 'p' })).toBeTruthy();
+    const ligne = screen.getByText('requisition.pdf').closest('tr') as HTMLElement;
+    expect(within(ligne).getByText('Réquisition OPJ')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Décrire « requisition.pdf »' })).toBeNull();
+  });
+
+  it('a description over 500 characters shows the shared French message at the field and sends nothing', async () => {
+    const api = renderPieces(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Décrire « requisition.pdf »' }, WAIT));
+    const champ = await screen.findByLabelText('Description', {}, WAIT);
+    fireEvent.change(champ, { target: { value: 'x'.repeat(501) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText('La description ne doit pas dépasser 500 caractères', {}, WAIT),
+    ).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+  });
+
+  it('saves the description with the version read (PATCH), then closes; a 409 says so in the dialog', async () => {
+    let reponse: { status?: number; body: unknown } = {
+      body: { ...PDF, description: 'Réquisition', version: 4 },
+    };
+    const api = renderPieces(true, { [`PATCH ${CHEMIN}/p-2`]: () => reponse });
+    fireEvent.click(await screen.findByRole('button', { name: 'Décrire « requisition.pdf »' }, WAIT));
+    fireEvent.change(await screen.findByLabelText('Description', {}, WAIT), {
+      target: { value: ' Réquisition ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(
+      () =>
+        expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+          description: 'Réquisition',
+          version: 3,
+        }),
+      WAIT,
+    );
+    await waitFor(() => expect(screen.queryByLabelText('Description')).toBeNull(), WAIT);
+
+    reponse = {
+      status: 409,
+      body: { statusCode: 409, code: 'VERSION_CONFLICT', message: 'Conflit', error: 'Conflict' },
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Décrire « requisition.pdf »' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }, WAIT));
+    expect(await screen.findByText(/a été modifiée entre-temps/, {}, WAIT)).toBeTruthy();
+  });
+});

@@ -3,7 +3,7 @@
 // opens the original, read again for a valid URL), documents as a list (name, type, size in French
 // units, date in Paris time, download). Upload of a photo or a document, checked first against the
 // shared limits (PIECES, demandePieceSchema's French messages), then through the presigned POST with
-// its progress; deletion confirmed by a dialog naming the file, with the version read. Read-only when
+// its progress; each one's description changed in a dialog (description-piece.tsx); deletion confirmed by a dialog naming the file, with the version read. Read-only when
 // `modifiable` is false (docs/product-rules.md#access, checked by the server too).
 import type { GenrePiece, PieceStockee } from '@umj/shared/dossiers-api';
 import { Button } from 'primereact/button';
@@ -20,6 +20,7 @@ import { useDeposerPiece } from '../api/deposer-piece.ts';
 import { pieceFraiche, usePieces } from '../api/list-pieces.ts';
 import { ErreurChargement } from '../../../components/erreur-chargement/erreur-chargement.tsx';
 import { acceptDuGenre, demandeDuFichier } from './fichier-piece.ts';
+import { DescriptionPiece } from './description-piece.tsx';
 import { DocumentsListe } from './documents-liste.tsx';
 import { PhotoOriginale } from './photo-originale.tsx';
 import { PhotosGrille } from './photos-grille.tsx';
@@ -71,6 +72,7 @@ export function PiecesJointes({ bureauId, dossierId, modifiable }: PiecesJointes
   const [erreurs, setErreurs] = useState<string[]>([]);
   const [aSupprimer, setASupprimer] = useState<PieceStockee | null>(null);
   const [ouverte, setOuverte] = useState<PieceStockee | null>(null);
+  const [aDecrire, setADecrire] = useState<PieceStockee | null>(null);
   const inputs = { photo: useRef<HTMLInputElement>(null), document: useRef<HTMLInputElement>(null) };
   const idProgression = useId();
 
@@ -193,6 +195,7 @@ export function PiecesJointes({ bureauId, dossierId, modifiable }: PiecesJointes
           modifiable={modifiable}
           onOuvrir={(p) => void avecPieceFraiche(p, setOuverte)}
           onSupprimer={setASupprimer}
+          onDecrire={setADecrire}
         />
       </SectionPieces>
       <SectionPieces
@@ -206,9 +209,17 @@ export function PiecesJointes({ bureauId, dossierId, modifiable }: PiecesJointes
           modifiable={modifiable}
           onTelecharger={(p) => void avecPieceFraiche(p, (f) => ouvrirDansUnOnglet(f.originalUrl))}
           onSupprimer={setASupprimer}
+          onDecrire={setADecrire}
         />
       </SectionPieces>
       <PhotoOriginale photo={ouverte} onClose={() => setOuverte(null)} />
+      <DescriptionPiece
+        key={aDecrire?.id ?? ''}
+        bureauId={bureauId}
+        dossierId={dossierId}
+        piece={aDecrire}
+        onClose={() => setADecrire(null)}
+      />
       <ConfirmDialog
         visible={aSupprimer !== null}
         onHide={() => setASupprimer(null)}

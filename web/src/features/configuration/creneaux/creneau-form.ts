@@ -1,6 +1,6 @@
 // The slot dialog's fields and how its values map to a slot (docs/product-rules.md#zones-and-slots: nom, zone, heureDebut,
-// heureFin in minutes, jours, dateDebut/dateFin). Hours are typed 'HH:mm' and read by the shared
-// minutesDepuisHeure; an end at or before the start crosses midnight (docs/product-rules.md#entities).
+// heureFin in minutes, jours, dateDebut/dateFin). Hours are the champ-date time field (24-hour HH:mm,
+// 00:00 to 23:59: 24:00 is said at the field) and read by the shared minutesDepuisHeure; an end at or before the start crosses midnight (docs/product-rules.md#entities).
 import { flagsDesJours, joursDesFlags } from '@umj/shared/configuration-edition';
 import { formatHeure, minutesDepuisHeure } from '@umj/shared/dates';
 import type { Creneau, Zone } from '@umj/shared/zones-creneaux';
@@ -11,8 +11,8 @@ import { joursOptions } from '../configuration-screen.ts';
 export type CreneauForm = {
   nom: string;
   zone: string | null;
-  heureDebut: string;
-  heureFin: string;
+  heureDebut: string | null;
+  heureFin: string | null;
   jours: string[];
   dateDebut: string | null;
   dateFin: string | null;
@@ -21,8 +21,8 @@ export type CreneauForm = {
 export const NEW_CRENEAU: CreneauForm = {
   nom: '',
   zone: null,
-  heureDebut: '',
-  heureFin: '',
+  heureDebut: null,
+  heureFin: null,
   jours: [],
   dateDebut: null,
   dateFin: null,
@@ -46,11 +46,11 @@ export function creneauFields(t: TFunction, zones: readonly Zone[]): EditField<C
         label: z.bureau ? `${z.nom} (${z.bureau.nom})` : z.nom,
       })),
     },
-    { name: 'heureDebut', label: 'configuration:creneaux.champs.heureDebut', kind: 'text', required: true },
+    { name: 'heureDebut', label: 'configuration:creneaux.champs.heureDebut', kind: 'time', required: true },
     {
       name: 'heureFin',
       label: 'configuration:creneaux.champs.heureFin',
-      kind: 'text',
+      kind: 'time',
       required: true,
       hint: 'configuration:creneaux.champs.heureFinAide',
     },
@@ -83,13 +83,13 @@ export function creneauToForm(creneau: Creneau): CreneauForm {
  * schema reports it at its field.
  */
 export function formToCreneau(values: CreneauForm, id: number, stored?: Creneau) {
-  const fin = minutesDepuisHeure(values.heureFin);
-  const finInchangee = stored !== undefined && values.heureFin.trim() === formatHeure(stored.heureFin);
+  const fin = minutesDepuisHeure(values.heureFin ?? '');
+  const finInchangee = stored !== undefined && values.heureFin === formatHeure(stored.heureFin);
   return {
     id,
     nom: values.nom,
     zone: values.zone === null ? undefined : Number(values.zone),
-    heureDebut: minutesDepuisHeure(values.heureDebut) ?? undefined,
+    heureDebut: minutesDepuisHeure(values.heureDebut ?? '') ?? undefined,
     heureFin: finInchangee ? stored.heureFin : (fin ?? undefined),
     jours: joursDesFlags(values.jours.map(Number)),
     dateDebut: values.dateDebut,

@@ -1,0 +1,23 @@
+// What an appointment of the agenda shows (eventContent of the week grid): its time and its whole title
+// (patient, status, kind of appointment), wrapped rather than cut in every language and direction
+// (Arabic right to left: the title's own direction, the time left to right), the whole title also as
+// the tooltip of a 15-minute event too short for it.
+import type { EventDisplayInfo } from '@fullcalendar/react';
+
+export function contenuEvenement(info: EventDisplayInfo) {
+  const titre = info.event.title;
+  return (
+    <div className="umj-rdv-contenu" title={titre || undefined}>
+      {info.timeText && (
+        <span className="umj-rdv-heure" dir="ltr">
+          {info.timeText}
+        </span>
+      )}
+      {titre && (
+        <span className="umj-rdv-titre" dir="auto">
+          {titre}
+        </span>
+      )}
+    </div>
+  );
+}
