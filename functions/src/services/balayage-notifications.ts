@@ -4,7 +4,7 @@
 // without a bordereau (secretariat; while the billing alerts list them), duty slots of the next 48 hours
 // without a confirmed doctor (secretariat; shared `conflitsGrille`). Each is a conditional Put under a
 // deterministic id, so a second sweep writes nothing.
-import { isoDepuisJour, jourDepuisDateFr, jourParis, type Jour } from '@umj/shared/dates';
+import { formatDateFr, isoDepuisJour, jourDepuisDateFr, jourParis, type Jour } from '@umj/shared/dates';
 import { conflitsGrille } from '@umj/shared/disponibilites-dv-grille';
 import {
   alerteAffichee,
@@ -64,7 +64,7 @@ async function envoisGardes(bureauId: string, secretariat: string[], now: Date):
         genre: 'garde-non-confirmee',
         bureauId,
         objet: `${c.créneauId}#${c.jour}`,
-        libelle: nomDuCreneau.get(c.créneauId) as string,
+        libelle: `${nomDuCreneau.get(c.créneauId) as string} (${formatDateFr(c.jour)})`,
         detail: isoDepuisJour(c.jour),
       },
     }));
