@@ -19,6 +19,7 @@ import { FilesBucketCors } from './stateless/files-bucket-cors.ts';
 import { HandlerFunctions } from './stateless/handler-functions.ts';
 import { RestApiGateway } from './stateless/rest-api.ts';
 import { AUDIT_SEAL_HANDLER, ScheduledAuditSeal } from './stateless/scheduled-audit-seal.ts';
+import { NOTIFICATIONS_SWEEP_HANDLER, ScheduledNotifications } from './stateless/scheduled-notifications.ts';
 import { SCHEDULED_SPLIT_HANDLER, ScheduledSplit } from './stateless/scheduled-split.ts';
 import { streamConsumers } from './stateless/stream-consumers.ts';
 import { WebHosting } from './stateless/web-hosting.ts';
@@ -139,6 +140,12 @@ export class UmjStack extends Stack {
       digests: auditDigests.bucket,
       retentionDays: props.config.auditRetentionDays,
       entry: (props.entryFor ?? handlerEntry)(AUDIT_SEAL_HANDLER),
+    });
+    // The sweep of the time-driven notifications, every 5 minutes (EventBridge Scheduler -> Lambda).
+    new ScheduledNotifications(this, 'ScheduledNotifications', {
+      table: data.table,
+      entry: (props.entryFor ?? handlerEntry)(NOTIFICATIONS_SWEEP_HANDLER),
+      auditRetentionDays: props.config.auditRetentionDays,
     });
 
     // The operations topic, dashboard and stack-wide alarms (the aspect of app.ts adds the rest).

@@ -27,6 +27,10 @@ export const ACCES_API = {
   'auth/change-password': 'authenticated',
   'utilisateurs/get-moi': 'authenticated',
   'utilisateurs/update-moi': 'anyRole',
+  // The caller's own notifications (docs/architecture.md#notifications).
+  'notifications/list-notifications': 'anyRole',
+  'notifications/update-notifications': 'anyRole',
+  'notifications/update-notification': 'anyRole',
   // Users and offices (Admin only: /admin/utilisateur, /admin/bureau); offices are read by everyone.
   'utilisateurs/list-utilisateurs': 'admin',
   'utilisateurs/create-utilisateur': 'admin',

@@ -15,6 +15,7 @@ export const REALTIME_TABLES = [
   'Requerant',
   'DpRapport',
   'DocumentVierge',
+  'Notification',
 ] as const;
 export type RealtimeTable = (typeof REALTIME_TABLES)[number];
 
@@ -38,6 +39,8 @@ export const modificationTableSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
+  /** The one user a per-user item (a Notification) is sent to: that user's connections only. */
+  utilisateurId: z.string().optional(),
   /** The item's id (a patient file's number as text). */
   id: z.string().optional(),
   /** The item's version after the change (absent on a REMOVE or an unversioned item). */

@@ -32,4 +32,12 @@ export const fluxConsommateurs: readonly FluxConsommateur[] = [
     fenetreSecondes: 5,
     description: 'figures: recompute the day aggregates of the (office, day) pairs a batch touched',
   },
+  {
+    nom: 'ProduireNotifications',
+    handler: 'flux/produire-notifications',
+    tailleLot: 100,
+    fenetreSecondes: 1,
+    description:
+      'notifications: file assigned, visit request near its limit, examiner feedback, configuration change',
+  },
 ];

@@ -41,6 +41,10 @@ export const apiRoutes: readonly ApiRoute[] = [
   // Before /utilisateurs/{id}: the local gateway takes the first match (API Gateway prefers literals).
   route('PATCH', '/utilisateurs/moi', 'utilisateurs/update-moi'),
   route('PATCH', '/utilisateurs/{id}', 'utilisateurs/update-utilisateur'),
+  // The signed-in user's own notifications (bell and envelope): read, mark one or all read.
+  route('GET', '/notifications', 'notifications/list-notifications'),
+  route('PATCH', '/notifications', 'notifications/update-notifications'),
+  route('PATCH', '/notifications/{id}', 'notifications/update-notification'),
   route('GET', '/examinateurs', 'examinateurs/list-examinateurs'),
   route('GET', '/bureaux', 'bureaux/list-bureaux'),
   route('GET', BUREAU, 'bureaux/get-bureau'),

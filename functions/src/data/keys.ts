@@ -27,6 +27,8 @@ export const prefixes = {
   agregatJour: 'JOUR#',
   /** G2: one examiner's day aggregates in an office (followed by the day). */
   agregatExaminateur: (examinateurId: string) => `EXAMINATEUR#${examinateurId}#JOUR#`,
+  /** N1: the notifications of a user's partition. */
+  notification: 'NOTIFICATION#',
 };
 
 const PREFIXE_EMAIL = 'EMAIL#';
@@ -42,6 +44,7 @@ const disponibilitesDvMois = (bureauId: string, mois: string) => `BUREAU#${burea
 const repartitions = (bureauId: string) => `BUREAU#${bureauId}#REPARTITIONS`;
 const bordereaux = (bureauId: string) => `BUREAU#${bureauId}#BORDEREAUX`;
 const agregats = (bureauId: string) => `AGREGAT#${bureauId}`;
+const notifications = (utilisateurId: string) => `NOTIFICATIONS#${utilisateurId}`;
 const requisition = (cle: CleRequisition) => `REQUISITION#${cle.requerantId}#${cle.numero}`;
 
 export const keys = {
@@ -214,5 +217,12 @@ export const keys = {
   indexRequisition: (cle: CleRequisition, bureauId: string, dossierId: number) => ({
     PK: requisition(cle),
     SK: dossierPartition(bureauId, dossierId),
+  }),
+  /** N1: one user's notifications (docs/architecture.md#notifications), one partition per user. */
+  notifications,
+  /** N1: one notification, under its deterministic id (kind, office, item: shared `idNotification`). */
+  notification: (utilisateurId: string, id: string) => ({
+    PK: notifications(utilisateurId),
+    SK: `NOTIFICATION#${id}`,
   }),
 };

@@ -17,7 +17,7 @@ export const SIGNATURE_SYSTEME = 'système';
 export const ATTRIBUT_SID_MODIFICATION = 'sidModification';
 
 /** What a signal says of its item, besides table and operation. */
-type Portee = Pick<ModificationTable, 'bureauId' | 'mois' | 'jour' | 'id'>;
+type Portee = Pick<ModificationTable, 'bureauId' | 'mois' | 'jour' | 'id' | 'utilisateurId'>;
 
 const texte = (image: Image | undefined, nom: string): string | undefined => image?.[nom]?.S;
 
@@ -74,6 +74,16 @@ function tableDuBureau(
   return undefined;
 }
 
+/** A notification is told to its recipient only (and, of an office, only if it may see that office). */
+function porteeNotification(pk: string, sk: string, image: Image | undefined): Portee {
+  const bureauId = texte(image, 'bureauId');
+  return {
+    utilisateurId: pk.slice(keys.notifications('').length),
+    id: sk.slice(prefixes.notification.length),
+    ...optionnel('bureauId', bureauId),
+  };
+}
+
 function optionnel<K extends string>(cle: K, valeur: string | undefined): Partial<Record<K, string>> {
   return valeur === undefined ? {} : ({ [cle]: valeur } as Record<K, string>);
 }
@@ -127,6 +137,8 @@ export function tableDeLItem(pk: string, sk: string, image?: Image): [RealtimeTa
     return ['Bureau', { id: sk.slice(prefixes.bureau.length) }];
   if (pk === keys.configurationCollection && sk.startsWith('CLE#'))
     return ['Configuration', { id: sk.slice('CLE#'.length) }];
+  if (pk.startsWith(keys.notifications('')) && sk.startsWith(prefixes.notification))
+    return ['Notification', porteeNotification(pk, sk, image)];
   const global = /^LISTE#([^#]+)$/.exec(pk);
   if (global && sk.startsWith(prefixes.entreeListe)) {
     const table = tableDeListe(global[1]!);
@@ -174,7 +186,7 @@ export function signauxDeLEnregistrement(record: DynamoDBRecord): ModificationTa
 export function signauxDuLot(records: readonly DynamoDBRecord[]): ModificationTable[] {
   const parCle = new Map<string, ModificationTable>();
   for (const s of records.flatMap(signauxDeLEnregistrement)) {
-    const cle = JSON.stringify([s.table, s.operation, s.bureauId, s.mois, s.jour, s.id]);
+    const cle = JSON.stringify([s.table, s.operation, s.bureauId, s.mois, s.jour, s.id, s.utilisateurId]);
     const deja = parCle.get(cle);
     if (!deja || (s.version ?? 0) >= (deja.version ?? 0)) {
       if (deja) parCle.delete(cle);

@@ -24,6 +24,8 @@ const runtime = await startLocalRuntime({
   repartitionToutesLesMs: 60 * 60_000,
   // The sealing of the audit trail's closed 5-minute periods (every 5 minutes on AWS too).
   scellementAuditToutesLesMs: 5 * 60_000,
+  // The sweep of the time-driven notifications (every 5 minutes on AWS too).
+  balayageNotificationsToutesLesMs: 5 * 60_000,
 });
 // `npm run repartition` finds this runtime's DynamoDB Local through it (removed at exit).
 ecrireRuntimeInfo(dataDir, {

@@ -46,3 +46,15 @@ export function planifierScellementAudit(intervalleMs: number, log: (line: strin
     if (r.ecrits.length > 0) log(`journal d'audit : ${r.ecrits.length} condensat(s) scellé(s)`);
   });
 }
+
+/** The scheduled sweep of the time-driven notifications on a timer (every 5 minutes on AWS too). */
+export function planifierBalayageNotifications(
+  intervalleMs: number,
+  log: (line: string) => void,
+): NodeJS.Timeout {
+  return planifier(intervalleMs, 'balayage des notifications en échec', log, async (evenement) => {
+    const { handler } = await import('../handlers/notifications/balayer-notifications.ts');
+    const r = await handler(evenement);
+    if (r.ecrites > 0) log(`notifications : ${r.ecrites} créée(s) par le balayage`);
+  });
+}

@@ -1,7 +1,11 @@
 // The local runtime: DynamoDB Local + s3rver + a gateway that mirrors API Gateway (REST /v1, WebSocket
 // /ws, @connections) and CloudFront (the SPA), all on one HTTP port. `npm start` (main.ts), the browser
 // tests and the bench start it; see docs/local-runtime.md.
-import { planifierRepartition, planifierScellementAudit } from './minuteries.ts';
+import {
+  planifierBalayageNotifications,
+  planifierRepartition,
+  planifierScellementAudit,
+} from './minuteries.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -82,6 +86,11 @@ export interface LocalRuntimeOptions {
    * Off when absent (tests); `npm start` sets it.
    */
   scellementAuditToutesLesMs?: number;
+  /**
+   * Run the sweep of the time-driven notifications (every 5 minutes on AWS) at start, then every this
+   * many milliseconds (idempotent: one notification per user, kind and item). Off when absent (tests).
+   */
+  balayageNotificationsToutesLesMs?: number;
   /**
    * The per-IP limits of the CloudFront web ACL, applied by the gateway to what CloudFront
    * serves (429, French message, Retry-After). Default: the AWS numbers (src/api/rate-limits.ts);
@@ -284,12 +293,14 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
 
   let minuterie: NodeJS.Timeout | undefined;
   let minuterieScellement: NodeJS.Timeout | undefined;
+  let minuterieNotifications: NodeJS.Timeout | undefined;
   let flux: FluxLocal | undefined;
   let stopped: Promise<void> | undefined;
   const stop = () =>
     (stopped ??= (async () => {
       clearInterval(minuterie);
       clearInterval(minuterieScellement);
+      clearInterval(minuterieNotifications);
       await flux?.stop();
       await ws.close();
       server.closeAllConnections();
@@ -338,6 +349,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     if (options.repartitionToutesLesMs) minuterie = planifierRepartition(options.repartitionToutesLesMs, log);
     if (options.scellementAuditToutesLesMs) {
       minuterieScellement = planifierScellementAudit(options.scellementAuditToutesLesMs, log);
+    }
+    if (options.balayageNotificationsToutesLesMs) {
+      minuterieNotifications = planifierBalayageNotifications(options.balayageNotificationsToutesLesMs, log);
     }
   } catch (error) {
     await stop();

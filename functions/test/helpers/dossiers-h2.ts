@@ -11,6 +11,8 @@ export interface DossierDeTest {
   heure: number;
   statut?: StatutId;
   creePar?: string;
+  /** Other fields of the file (a visit request's `lieu`, an exam date…). */
+  champs?: Record<string, unknown>;
 }
 
 /** Creates the file (version 1) and its 'creation' history item; returns its id. */
@@ -25,6 +27,7 @@ export async function creerDossierDeTest(d: DossierDeTest): Promise<number> {
     examinateur: d.examinateur,
     statut: d.statut === undefined ? null : statutRef(d.statut),
     dateModification: now,
+    ...d.champs,
   });
   await creerDossier(
     { ...dossier, version: 1, creePar: d.creePar ?? null, bureauId: d.bureauId, creeLe: now },

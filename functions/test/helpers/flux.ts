@@ -6,15 +6,18 @@ import { afterAll, beforeAll } from 'vitest';
 import { fluxConsommateurs } from '../../src/api/flux-consommateurs.ts';
 import { handler as agregats } from '../../src/handlers/flux/maintenir-agregats.ts';
 import { handler as notifier } from '../../src/handlers/flux/notifier-changements.ts';
+import { handler as notifications } from '../../src/handlers/flux/produire-notifications.ts';
 import { demarrerFluxLocal, type FluxLocal } from '../../src/local/flux-local.ts';
 import type { LambdaHandler } from '../../src/local/handler-loader.ts';
 
 export const NOTIFIER = 'flux/notifier-changements';
 export const AGREGATS = 'flux/maintenir-agregats';
+export const NOTIFICATIONS = 'flux/produire-notifications';
 
 const CONSOMMATEURS: Record<string, LambdaHandler> = {
   [NOTIFIER]: notifier as LambdaHandler,
   [AGREGATS]: agregats as LambdaHandler,
+  [NOTIFICATIONS]: notifications as LambdaHandler,
 };
 
 export function useFlux(handlers: readonly string[] = [NOTIFIER]): () => Promise<void> {

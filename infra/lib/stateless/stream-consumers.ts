@@ -64,6 +64,25 @@ export const STREAM_CONSUMER_GRANTS: Record<
       }),
     );
   },
+  // The notifications (docs/architecture.md#notifications) read the members of an office, the users
+  // (GSI1) and the configuration, and write only under the users' notification partitions.
+  'flux/produire-notifications': (fn, ctx) => {
+    fn.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [ctx.table.tableArn, `${ctx.table.tableArn}/index/GSI1`],
+      }),
+    );
+    fn.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:PutItem'],
+        resources: [ctx.table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${keys.notifications('')}*`] },
+        },
+      }),
+    );
+  },
 };
 
 /** Retries of a failed batch (bisected each time) before it goes to the dead-letter queue. */

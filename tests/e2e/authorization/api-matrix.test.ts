@@ -114,6 +114,9 @@ const MATRIX: Record<string, Row> = {
     body: { nomComplet: 'Compte pirate', adresseEmail: 'pirate@umj.example', role: 'medecin', bureauIds: [] },
   },
   'PATCH /utilisateurs/moi': { path: () => '/utilisateurs/moi' },
+  'GET /notifications': { path: () => '/notifications' },
+  'PATCH /notifications': { path: () => '/notifications' },
+  'PATCH /notifications/{id}': { path: () => '/notifications/inconnue' },
   'GET /examinateurs': { path: () => '/examinateurs?statut=tous' },
   'GET /bureaux': { path: () => '/bureaux' },
   'GET /bureaux/{bureauId}': {

@@ -6,6 +6,7 @@
 // users who may see that office (docs/product-rules.md#access office scope, shared `canSeeBureau`, from
 // the role and offices stored on the connection): health data must not signal across offices. Without
 // `bureauId` (global tables: offices, users, configuration, global lists) every connection is told.
+// A per-user item (a notification: `utilisateurId` in the signal) is told to that user's connections only.
 import { canSeeBureau } from '@umj/shared/bureau';
 import {
   MAX_CONNEXIONS_PAR_UTILISATEUR,
@@ -32,6 +33,7 @@ export async function envoyerSignaux(signaux: readonly ModificationTable[]): Pro
       if (c.expireLe <= now) return endConnection(c.connectionId);
       for (const { signal, data } of trames) {
         if (signal.bureauId !== undefined && !voitLeBureau(c, signal.bureauId)) continue;
+        if (signal.utilisateurId !== undefined && signal.utilisateurId !== c.utilisateurId) continue;
         if ((await sendFrame(c.connectionId, { event: 'msgToClient', data })) === 'gone') return;
       }
     }),

@@ -1,12 +1,13 @@
-// Top bar (docs/product-rules.md#screens): menu button, logo, search box, office selector, notifications, messages,
-// language, theme customizer, user panel; on small screens the secondary controls move to 'show more'.
+// Top bar (docs/product-rules.md#screens): menu button, logo, search box, office selector, notifications (the bell),
+// messages (the envelope: examiners' feedback; docs/architecture.md#notifications), language, theme
+// customizer, user panel; on small screens the secondary controls move to 'show more'.
 import { useTranslation } from 'react-i18next';
 import { BureauxSelector } from '../../../features/bureaux-selection/index.ts';
+import { BoutonNotifications } from '../../../features/notifications/index.ts';
 import type { NavVariant } from '../../../features/theme/index.ts';
 import { SMALL_UP, useMediaQuery } from '../../../lib/use-breakpoint.ts';
 import { Logo } from '../layout/logo.tsx';
 import { UserPanel } from '../user-panel/user-panel.tsx';
-import { EmptyListButton } from './empty-list-button.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { SearchBox } from './search-box.tsx';
 import { ShowMore } from './show-more.tsx';
@@ -20,15 +21,10 @@ export interface AppHeaderProps {
 }
 
 function SecondaryControls() {
-  const { t } = useTranslation('shell');
   return (
     <>
-      <EmptyListButton
-        icon="pi pi-bell"
-        title={t('notifications.title')}
-        emptyText={t('notifications.empty')}
-      />
-      <EmptyListButton icon="pi pi-envelope" title={t('messages.title')} emptyText={t('messages.empty')} />
+      <BoutonNotifications canal="cloche" />
+      <BoutonNotifications canal="enveloppe" />
       <LanguageSwitcher />
     </>
   );

@@ -1,0 +1,2 @@
+// The header's bell and envelope (docs/architecture.md#notifications).
+export { BoutonNotifications } from './bouton-notifications.tsx';
