@@ -2,21 +2,15 @@
 // leaves the page of a menu item the user does not see (docs/product-rules.md#screens),
 // then connects the realtime client and shows the shell, with the host of the configuration
 // confirmation dialog (docs/product-rules.md#calls).
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { ConfigurationConfirmHost } from '../../../features/configuration/index.ts';
 import { useProductTexts } from '../../../i18n/index.ts';
 import { RealtimeProvider } from '../../../lib/realtime/realtime-provider.tsx';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { hiddenItemRedirect } from '../../hidden-item-redirect.ts';
 import { PageLoader } from './page-loader.tsx';
 import { ShellLayout } from './shell-layout.tsx';
-
-// Loaded after the shell renders: the dialog is only opened by a configuration save.
-const ConfigurationConfirmHost = lazy(() =>
-  import('../../../features/configuration/configuration-confirm-host.tsx').then((m) => ({
-    default: m.ConfigurationConfirmHost,
-  })),
-);
 
 export default function SignedInLayout() {
   const { user } = useSession();
