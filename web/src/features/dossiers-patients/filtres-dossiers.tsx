@@ -15,6 +15,7 @@ import { useMediaQuery } from '../../lib/use-breakpoint.ts';
 import { ChampFiltreListe } from '../../components/champ/champ.tsx';
 import { ChampDate } from '../../components/champ-date/champ-date.tsx';
 import type { FiltreListe } from '../../entities/dossier-patient/api/list-dossiers.ts';
+import { libelleStatut } from '../../entities/dossier-patient/badge-statut/libelle-statut.ts';
 
 /** Wait after the last key before asking the server. */
 const ATTENTE_RECHERCHE_MS = 400;
@@ -38,10 +39,9 @@ export function libellesFiltres(
     { label: t('dossiers-patients:colonnes.bureau'), value: bureaux.map((b) => b.nom).join(', ') },
   ];
   if (filtre.statut !== undefined) {
-    const statut = STATUTS_FILTRE.find((s) => s.id === filtre.statut);
     libelles.push({
       label: t('dossiers-patients:filtres.statut'),
-      value: statut?.nom ?? String(filtre.statut),
+      value: libelleStatut(t, filtre.statut),
     });
   }
   if (filtre.examinateur) {
@@ -93,7 +93,7 @@ export function FiltresDossiers({
   // Aucun is left out: a saved file never keeps it (docs/product-rules.md#on-save).
   const statuts = STATUTS_FILTRE.filter((s) => s.id !== 0).map((s) => ({
     value: String(s.id),
-    label: s.nom,
+    label: libelleStatut(t, s.id),
   }));
   const lieux = LIEUX.map((l) => ({ value: String(l.id), label: t(`dossiers-patients:lieux.${l.id}`) }));
   const choix = (
