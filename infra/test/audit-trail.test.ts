@@ -111,14 +111,14 @@ describe('no role may rewrite or delete an audit entry', () => {
     },
   );
 
-  it('so does every other Lambda role of the stack that may write the table (scheduled split, sealing, stream consumers)', () => {
+  it('so does every other Lambda role of the stack that may write the table (scheduled split, sealing, notification sweep, stream consumers)', () => {
     const writers = allTemplates(built)
       .flatMap((t) => resourcesOfType(t, 'AWS::IAM::Policy'))
       .map(([, p]) => p.Properties.PolicyDocument.Statement as Statement[])
       .filter((statements) =>
         actionsOf(statements.filter((s) => s.Effect === 'Allow')).some((a) => a.startsWith('dynamodb:')),
       );
-    expect(writers.length).toBe(allHandlers.length + 2 + fluxConsommateurs.length);
+    expect(writers.length).toBe(allHandlers.length + 3 + fluxConsommateurs.length);
     for (const statements of writers) {
       expect(statements).toContainEqual(expect.objectContaining(DENY_AUDIT_REWRITE));
     }

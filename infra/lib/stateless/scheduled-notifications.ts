@@ -11,6 +11,7 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { keys } from '@umj/functions/data/keys';
+import { AUDIT_PARTITION_PREFIX } from './handler-access.ts';
 import { ScheduledHandler } from './scheduled-handler.ts';
 
 export const NOTIFICATIONS_SWEEP_HANDLER = 'notifications/balayer-notifications';
@@ -68,5 +69,7 @@ export class ScheduledNotifications extends ScheduledHandler {
         }),
       ],
     });
+    // As every role that may write the table: never an audit entry rewritten or deleted.
+    this.handler.denyAuditRewrite(table, AUDIT_PARTITION_PREFIX);
   }
 }
