@@ -262,6 +262,11 @@ const MATRIX: Record<string, Row> = {
     path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients/999999999/pieces/${PIECE_INCONNUE}/fin`,
     pathIn: (b) => `/bureaux/${b}/dossiers-patients/999999999/pieces/${PIECE_INCONNUE}/fin`,
   },
+  'PATCH /bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces/{pieceId}': {
+    path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients/999999999/pieces/${PIECE_INCONNUE}`,
+    pathIn: (b) => `/bureaux/${b}/dossiers-patients/999999999/pieces/${PIECE_INCONNUE}`,
+    body: { description: 'pirate', version: 1 },
+  },
   'DELETE /bureaux/{bureauId}/dossiers-patients/{dossierId}/pieces/{pieceId}': {
     path: () => `/bureaux/${bureauIds.Argenteuil}/dossiers-patients/999999999/pieces/${PIECE_INCONNUE}`,
     pathIn: (b) => `/bureaux/${b}/dossiers-patients/999999999/pieces/${PIECE_INCONNUE}`,
