@@ -20,8 +20,9 @@ const common: NonNullable<ViteUserConfig['test']> = {
   setupFiles: ['./test/setup.ts'],
   css: false,
   restoreMocks: true,
-  // A ceiling, not a timed assertion: vitest's 5 s default was passed by jsdom renders on a loaded CI machine.
-  testTimeout: 20_000,
+  // A ceiling, not a timed assertion: vitest's 5 s default was passed by jsdom renders on a loaded CI
+  // machine, and a screen's lazy modules are transformed at their first import.
+  testTimeout: 60_000,
 };
 
 export default defineConfig({

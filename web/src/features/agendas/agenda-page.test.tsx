@@ -13,7 +13,7 @@ import { fakeToken, installFakeApi } from '../../lib/testing/fake-api.ts';
 import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import AgendaPage from './agenda-page.tsx';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 const ARG: Bureau = { id: 'b-arg', nom: 'Argenteuil', logo: null, logoUrl: null, version: 1 };
 const LUNDI = jourDepuisIso('2026-11-30') as number;
 
@@ -123,7 +123,7 @@ describe('agendas screen', () => {
     expect(dossiers.at(-1)?.searchParams.get('du')).toBe('2026-11-30');
     expect(dossiers.at(-1)?.searchParams.get('au')).toBe('2026-11-30');
     expect(screen.getByText('Marc Médecin', { selector: '.p-dropdown-label' })).toBeTruthy();
-  }, 20_000);
+  }, 60_000);
 
   it('booking a suggested slot opens the patient-file form in early mode with day, hour and examiner', async () => {
     arrange({ id: 'u-1', nomComplet: 'Sophie Secrétaire', role: 'secretariat' });
@@ -138,7 +138,7 @@ describe('agendas screen', () => {
       '30/11/2026',
     );
     expect(within(dialog).getAllByText('Marc Médecin').length).toBeGreaterThan(0);
-  }, 20_000);
+  }, 60_000);
 
   it('an examiner sees only its own agenda (no examiner selector, its own files)', async () => {
     arrange({ id: 'e-1', nomComplet: 'Marc Médecin', role: 'medecin' });
@@ -149,5 +149,5 @@ describe('agendas screen', () => {
     expect(fetchUrls().some((u) => u.pathname === '/v1/examinateurs')).toBe(false);
     const dossiers = fetchUrls().filter((u) => u.pathname === '/v1/bureaux/b-arg/dossiers-patients');
     expect(dossiers.every((u) => u.searchParams.get('examinateur') === 'e-1')).toBe(true);
-  }, 20_000);
+  }, 60_000);
 });

@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import AuditAdminPage, { filtreDepuisUrl } from './audit-admin-page.tsx';
 import type { EntreeAudit } from '@umj/shared/audit';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 
 const entree = (n: number, changes: Partial<EntreeAudit> = {}): EntreeAudit => ({
   id: `2026-11-26T10:00:0${n}.000Z#${n}`,

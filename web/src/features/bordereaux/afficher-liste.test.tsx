@@ -16,7 +16,7 @@ import AfficherBordereauPage from './afficher-page.tsx';
 import { logoEnDataUrl } from './apercu-pdf.tsx';
 import ListeBordereauxPage from './liste-page.tsx';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 const ARG: Bureau = { id: 'b-arg', nom: 'Argenteuil', logo: null, logoUrl: null, version: 1 };
 const CHA: Bureau = { id: 'b-cha', nom: 'Chartres', logo: null, logoUrl: null, version: 1 };
 
@@ -102,7 +102,7 @@ describe('bordereau screen', () => {
     expect(texte(screen.getByTestId('total-ttc'))).toBe('154,10 €');
     expect(screen.getByText('2 dossier(s) facturé(s)')).toBeTruthy();
     expect(screen.getByText('20/11/2026 10:30 par Alice Martin')).toBeTruthy();
-  }, 30_000);
+  }, 60_000);
 
   it('downloads the server PDF and the Chorus CSV through the links the API gives', async () => {
     const api = installer({
@@ -135,7 +135,7 @@ describe('bordereau screen', () => {
     await waitFor(() => expect(suivis).toHaveLength(2), WAIT);
     expect(suivis[1]).toBe('http://localhost/s3/bordereaux/b-arg/chorus-2026-0003.csv');
     expect(api.calls.some((c) => c.path.endsWith('/export'))).toBe(true);
-  }, 30_000);
+  }, 60_000);
 
   it('cancellation: confirmed in a dialog naming the number, sent with the version read; a 409 says it changed and reloads', async () => {
     let lectures = 0;
@@ -170,7 +170,7 @@ describe('bordereau screen', () => {
     );
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ version: 2 });
     await waitFor(() => expect(lectures).toBeGreaterThanOrEqual(2), WAIT);
-  }, 30_000);
+  }, 60_000);
 
   it('a cancelled bordereau shows its status, who cancelled it and offers no cancellation', async () => {
     installer({
@@ -189,7 +189,7 @@ describe('bordereau screen', () => {
     await screen.findByText('Annulé', undefined, WAIT);
     expect(screen.getByText('21/11/2026 09:00 par Bruno Petit')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Annuler le bordereau' })).toBeNull();
-  }, 30_000);
+  }, 60_000);
 
   it('the logo goes into the PDF only as a PNG or JPEG data URL', async () => {
     vi.stubGlobal('fetch', async (url: string) =>
@@ -285,5 +285,5 @@ describe('bordereau list', () => {
       within(items[1] as HTMLElement).getByText('Argenteuil · examen du 01/12/2025 · limite le 30/11/2026'),
     ).toBeTruthy();
     expect(within(items[1] as HTMLElement).getByText('réquisition manquante')).toBeTruthy();
-  }, 30_000);
+  }, 60_000);
 });

@@ -18,7 +18,7 @@ import { installerSecretariat } from '../../lib/testing/secretariat.ts';
 import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import NouveauBordereauPage, { dossiersConcernes, periodeParDefaut } from './nouveau-page.tsx';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 const ARG: Bureau = { id: 'b-arg', nom: 'Argenteuil', logo: null, logoUrl: null, version: 1 };
 const TJ = { id: 'r-tj', nom: 'Tribunal judiciaire de Pontoise' };
 const ITT = { id: 1, nom: 'ITT', tarif: 8050, tva: true };
@@ -142,7 +142,7 @@ describe('new bordereau: the screen', () => {
     );
     const post = api.calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({ requerantId: 'r-tj', dossiers: [{ id: 12, version: 3 }] });
-  }, 30_000);
+  }, 60_000);
 
   it('the billable query names the requester and the period of the URL', async () => {
     const urls: URL[] = [];
@@ -163,7 +163,7 @@ describe('new bordereau: the screen', () => {
       au: '2026-11-23',
     });
     expect(screen.getByRole('button', { name: 'Créer le bordereau' })).toHaveProperty('disabled', true);
-  }, 30_000);
+  }, 60_000);
 
   it('409 REQUISITION_EN_DOUBLE: the dialog shows the pairs, « Oui » sends again with the confirmation', async () => {
     const message =
@@ -200,7 +200,7 @@ describe('new bordereau: the screen', () => {
     expect(
       posts.map((c) => (c.body as { confirmationRequisition?: boolean }).confirmationRequisition),
     ).toEqual([undefined, true]);
-  }, 30_000);
+  }, 60_000);
 
   it('409 VERSION_CONFLICT: nothing opens, the files billed meanwhile are named, the list is refreshed', async () => {
     let lectures = 0;
@@ -234,7 +234,7 @@ describe('new bordereau: the screen', () => {
     expect(screen.getByText('1 dossier(s) coché(s) sur 1')).toBeTruthy();
     expect(total('total-ttc')).toBe('57,50 €');
     expect(screen.getByTestId('emplacement').textContent).toContain('/secretariat/bordereau/nouveau');
-  }, 30_000);
+  }, 60_000);
   it('above the transaction limit (97 files) the screen says so and creates nothing until one is unticked', async () => {
     const nombreux = Array.from({ length: MAX_DOSSIERS_PAR_BORDEREAU + 1 }, (_, i) =>
       dossier({
@@ -255,5 +255,5 @@ describe('new bordereau: the screen', () => {
     fireEvent.click(ligne.querySelector('input[type="checkbox"]') as HTMLElement);
     await waitFor(() => expect(screen.queryByText(MESSAGE_TROP_DE_DOSSIERS)).toBeNull());
     expect(screen.getByRole('button', { name: 'Créer le bordereau' })).toHaveProperty('disabled', false);
-  }, 30_000);
+  }, 60_000);
 });

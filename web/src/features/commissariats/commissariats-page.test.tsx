@@ -14,7 +14,7 @@ import { TOKEN_KEY } from '../../lib/session/token-storage.ts';
 import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import CommissariatsPage from './commissariats-page.tsx';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 
 const ARG: Bureau = { id: 'b-arg', nom: 'Argenteuil', logo: null, logoUrl: null, version: 1 };
 const CHA: Bureau = { id: 'b-cha', nom: 'Chartres', logo: null, logoUrl: null, version: 1 };

@@ -11,7 +11,7 @@ import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import ComptabilitePage, { filtreDepuisUrl } from './comptabilite-page.tsx';
 import { libelleMois } from '../../components/periode/periode.ts';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 const ARG: Bureau = { id: 'b-arg', nom: 'Argenteuil', logo: null, logoUrl: null, version: 1 };
 const CHA: Bureau = { id: 'b-cha', nom: 'Chartres', logo: null, logoUrl: null, version: 1 };
 const martin = { id: 'u-martin', nomComplet: 'Dr Martin' };
@@ -107,5 +107,5 @@ describe('accounting screen', () => {
     await screen.findByRole('alert', undefined, WAIT);
     expect(screen.getByRole('alert').textContent).toBe('La date de fin doit suivre la date de début');
     await waitFor(() => expect(demandes.length).toBe(2));
-  }, 30_000);
+  }, 60_000);
 });

@@ -16,7 +16,7 @@ import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import DemandesVisitePage from './demandes-visite-page.tsx';
 import { statutDeLIssue } from './issue-visite-dialog.tsx';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 const PN: Bureau = { id: 'b-pn', nom: 'Paris Nord', logo: null, logoUrl: null, version: 1 };
 const MEDECIN = { id: 'u-doc', nomComplet: 'Dr Paul Durand' };
 

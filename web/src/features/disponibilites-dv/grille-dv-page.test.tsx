@@ -18,7 +18,7 @@ import { fakeToken, installFakeApi } from '../../lib/testing/fake-api.ts';
 import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import GrilleDvPage, { horaireCreneau } from './grille-dv-page.tsx';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 const PN: Bureau = { id: 'b-pn', nom: 'Paris Nord', logo: null, logoUrl: null, version: 1 };
 const CHA: Bureau = { id: 'b-cha', nom: 'Chartres', logo: null, logoUrl: null, version: 1 };
 const { zones, créneaux } = zonesEtCreneauxParDefaut([{ id: 'b-arg', nom: 'Argenteuil' }, CHA, PN]);
@@ -146,7 +146,7 @@ describe('duty grid screen', () => {
     fireEvent.click(cellule);
     await screen.findAllByRole('button', { name: /^Secteur Nord Matin .* : Souhaité$/ }, WAIT);
     expect(puts).toEqual([{ choixExaminateur: 30, version: 3 }]);
-  }, 30_000);
+  }, 60_000);
 
   it('availability: a confirmed cell the doctor may not change is disabled', async () => {
     arrange('medecin', '/examinateur/disponibilitedv', [stockee(DR_A, 20, 40)], () => ({ body: [] }));
@@ -154,7 +154,7 @@ describe('duty grid screen', () => {
       await screen.findAllByRole('button', { name: /^Secteur Nord Matin .* : Confirmé \?$/ }, WAIT)
     )[0]!;
     expect((bouton as HTMLButtonElement).disabled).toBe(true);
-  }, 30_000);
+  }, 60_000);
 
   it('the secretariat confirms in two clicks (doctor, then Confirmé !); conflicts are flagged in text', async () => {
     const { puts } = arrange(
@@ -185,7 +185,7 @@ describe('duty grid screen', () => {
       ),
     ).toBeTruthy();
     expect(puts).toEqual([{ choixSecretariat: 50, version: 2 }]);
-  }, 30_000);
+  }, 60_000);
 
   it('a 409 shows the French message and the fresh value', async () => {
     const fraiche = [stockee(DR_A, 30, 10, 5)];
@@ -208,5 +208,5 @@ describe('duty grid screen', () => {
     expect(
       (await screen.findAllByRole('button', { name: /^Secteur Nord Matin .* : Souhaité$/ }, WAIT)).length,
     ).toBe(1);
-  }, 30_000);
+  }, 60_000);
 });

@@ -13,7 +13,7 @@ import { fakeToken, installFakeApi, type FakeRoutes } from '../../lib/testing/fa
 import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import DocumentsViergesPage from './documents-vierges-page.tsx';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 const PDF = 'application/pdf';
 
 const CERTIFICAT: DocumentVierge = {

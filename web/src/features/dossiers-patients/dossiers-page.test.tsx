@@ -15,7 +15,7 @@ import { valeursVides } from '../../entities/dossier-patient/formulaire/valeurs-
 import DossiersPage from './dossiers-page.tsx';
 import { moisCourant } from '../../entities/dossier-patient/liste/filtre-liste.ts';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 const ARG: Bureau = { id: 'b-arg', nom: 'Argenteuil', logo: null, logoUrl: null, version: 1 };
 const CHA: Bureau = { id: 'b-cha', nom: 'Chartres', logo: null, logoUrl: null, version: 1 };
 

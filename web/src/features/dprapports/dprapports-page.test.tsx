@@ -14,7 +14,7 @@ import { fakeToken, installFakeApi, type FakeRoutes } from '../../lib/testing/fa
 import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import DpRapportsPage from './dprapports-page.tsx';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 const PDF = 'application/pdf';
 
 const ITT: DpRapport = {

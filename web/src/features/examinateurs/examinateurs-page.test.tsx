@@ -42,7 +42,7 @@ function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 
 async function renderAt(path: string, selected: string[], bureaux: FakeAnswer = { body: [ARG, PN] }) {
   localStorage.setItem(TOKEN_KEY, fakeToken({ sub: 'u-1', sid: 's-1', role: 'secretariat' }));

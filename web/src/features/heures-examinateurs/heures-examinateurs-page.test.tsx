@@ -11,7 +11,7 @@ import { fakeToken, installFakeApi } from '../../lib/testing/fake-api.ts';
 import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import DisponibilitesPage from './heures-examinateurs-page.tsx';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 const ARG: Bureau = { id: 'b-arg', nom: 'Argenteuil', logo: null, logoUrl: null, version: 1 };
 const MATIN = { jourSemaine: 1, debut: 540, fin: 720 };
 const DIMANCHE = { jourSemaine: 7, debut: 600, fin: 660 };
@@ -88,7 +88,7 @@ describe("examiners' hours screen", () => {
       version: 3,
       semaine: [MATIN, { jourSemaine: 1, debut: 840, fin: 1080 }, DIMANCHE],
     });
-  }, 30_000);
+  }, 60_000);
 
   it('a range whose end does not follow its start is refused with the shared French message', async () => {
     const puts = arrange();
@@ -100,5 +100,5 @@ describe("examiners' hours screen", () => {
     );
     expect(screen.queryByText('Modifications non enregistrées')).toBeNull();
     expect(puts).toHaveLength(0);
-  }, 30_000);
+  }, 60_000);
 });

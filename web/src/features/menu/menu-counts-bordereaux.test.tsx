@@ -14,7 +14,7 @@ import { fakeToken, installFakeApi, type FakeApi } from '../../lib/testing/fake-
 import { newQueryClient, TestProviders } from '../../lib/testing/test-providers.tsx';
 import { COULEUR_ALERTE, COULEUR_LIMITE_PROCHE, useAlertesFacturationCount } from './menu-counts.ts';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 
 const alerte = (id: number, etat: AlerteFacturation['etat']): AlerteFacturation => ({
   dossier: {

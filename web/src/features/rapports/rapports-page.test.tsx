@@ -16,7 +16,7 @@ import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import { echeanceRapport, typeRapportDuDossier } from './echeances-rapport.ts';
 import RapportsPage from './rapports-page.tsx';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 const ARG: Bureau = { id: 'b-arg', nom: 'Argenteuil', logo: null, logoUrl: null, version: 1 };
 
 const rapport = (id: string, nom: string, delaiRemiseJours: number, typesExamen: number[]): DpRapport => ({
@@ -154,5 +154,5 @@ describe('report worklist: the page', () => {
       expect(u.searchParams.get('du')).toBe(isoDepuisJour(aujourdhui - 365));
       expect(u.searchParams.get('au')).toBe(isoDepuisJour(aujourdhui));
     }
-  }, 30_000);
+  }, 60_000);
 });

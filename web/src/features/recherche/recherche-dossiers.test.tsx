@@ -20,7 +20,7 @@ import { RechercheDossiers } from './recherche-dossiers.tsx';
 import { routeListe } from '../../entities/dossier-patient/liens.ts';
 import { meilleursResultats, periodesRecherche, texteCherche, type Resultat } from './recherche-rapide.ts';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 const ARG: Bureau = { id: 'b-arg', nom: 'Argenteuil', logo: null, logoUrl: null, version: 1 };
 const CHA: Bureau = { id: 'b-cha', nom: 'Chartres', logo: null, logoUrl: null, version: 1 };
 

@@ -16,7 +16,7 @@ import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import { exportRepartitions } from './repartition-export.ts';
 import RepartitionPaiementPage, { periodeDepuisUrl } from './repartition-paiement-page.tsx';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 const ARG: Bureau = { id: 'b-arg', nom: 'Argenteuil', logo: null, logoUrl: null, version: 1 };
 const CHA: Bureau = { id: 'b-cha', nom: 'Chartres', logo: null, logoUrl: null, version: 1 };
 const martin = { id: 'u-martin', nomComplet: 'Dr Martin' };
@@ -142,7 +142,7 @@ describe('payment split screen', () => {
       '/bureaux/b-arg/repartitions-paiement',
       '/bureaux/b-cha/repartitions-paiement',
     ]);
-  }, 30_000);
+  }, 60_000);
 
   it('an administrator recomputes a day after confirming; a split recomputed meanwhile is reported (409)', async () => {
     let reponse: { status: number; body: unknown } = { status: 200, body: { ...ARG_10, version: 2 } };
@@ -183,7 +183,7 @@ describe('payment split screen', () => {
     );
     await screen.findByText(/recalculée entre-temps par quelqu'un d'autre/, undefined, WAIT);
     await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(2));
-  }, 30_000);
+  }, 60_000);
 
   it('the export has one row per examiner line, amounts in euros, and the period and offices as filters', () => {
     const t = ((cle: string) => cle.replace('repartition-paiement:', '')) as unknown as TFunction;

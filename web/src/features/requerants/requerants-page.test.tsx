@@ -11,7 +11,7 @@ import { fakeToken, installFakeApi, type FakeRoutes } from '../../lib/testing/fa
 import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import RequerantsPage from './requerants-page.tsx';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 const ARG: Bureau = { id: 'b-arg', nom: 'Argenteuil', logo: null, logoUrl: null, version: 1 };
 const CHA: Bureau = { id: 'b-cha', nom: 'Chartres', logo: null, logoUrl: null, version: 1 };
 

@@ -24,7 +24,7 @@ vi.mock('primereact/chart', () => ({
   ),
 }));
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 const ARG: Bureau = { id: 'b-arg', nom: 'Argenteuil', logo: null, logoUrl: null, version: 1 };
 const CHA: Bureau = { id: 'b-cha', nom: 'Chartres', logo: null, logoUrl: null, version: 1 };
 const periode = { du: '2026-01-01', au: '2026-03-31' };
@@ -152,7 +152,7 @@ describe('statistics screen', () => {
       '/v1/bureaux/b-cha/statistiques',
     ]);
     expect(demandes.every((u) => !u.searchParams.has('examinateur'))).toBe(true);
-  }, 30_000);
+  }, 60_000);
 
   it("the secretariat's examiner filter is sent to every office", async () => {
     const demandes = session('secretariat');
@@ -163,7 +163,7 @@ describe('statistics screen', () => {
     expect(screen.getAllByLabelText('Examinateur').length).toBeGreaterThan(0);
     await waitFor(() => expect(demandes.length).toBe(2));
     expect(demandes.every((u) => u.searchParams.get('examinateur') === 'u-martin')).toBe(true);
-  }, 30_000);
+  }, 60_000);
 
   it('an examiner sees no examiner filter and never sends one', async () => {
     const demandes = session('medecin');
@@ -174,5 +174,5 @@ describe('statistics screen', () => {
     expect(screen.queryAllByLabelText('Examinateur')).toHaveLength(0);
     expect(demandes.length).toBe(2);
     expect(demandes.every((u) => !u.searchParams.has('examinateur'))).toBe(true);
-  }, 30_000);
+  }, 60_000);
 });

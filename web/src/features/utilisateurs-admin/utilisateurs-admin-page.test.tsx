@@ -78,7 +78,7 @@ async function renderAs(
   return { api, ...result };
 }
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 const location = () => screen.getByTestId('location').textContent;
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 const dialog = () => screen.getByRole('dialog');

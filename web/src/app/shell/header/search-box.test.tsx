@@ -9,7 +9,7 @@ import { currentUserKey } from '../../../lib/session/user-query.ts';
 import { renderWithProviders } from '../../../lib/testing/test-providers.tsx';
 import { SearchBox } from './search-box.tsx';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 
 async function renderAs(role: Role) {
   localStorage.setItem(TOKEN_KEY, fakeToken({ sub: 'u-1', sid: 's-1', role }));

@@ -16,7 +16,7 @@ import { renderWithProviders, TestProviders } from '../../../lib/testing/test-pr
 import { valeursVides } from './valeurs-dossier.ts';
 import { DossierFormDialog } from './dossier-form-dialog.tsx';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 const BUREAU = 'b-arg';
 const CHEMIN = `/bureaux/${BUREAU}/dossiers-patients`;
 

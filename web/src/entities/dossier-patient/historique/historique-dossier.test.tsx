@@ -12,7 +12,7 @@ import { renderWithProviders } from '../../../lib/testing/test-providers.tsx';
 import { HistoriqueDossier } from './historique-dossier.tsx';
 import { formaterValeur } from './valeurs-historique.ts';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 const oui = (v: boolean) => (v ? 'Oui' : 'Non');
 
 const EVENEMENTS: EvenementHistorique[] = [
@@ -116,7 +116,7 @@ describe('history of a patient file', () => {
 
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByText('Consultation')).toBeNull();
-  }, 30_000);
+  }, 60_000);
 
   it('names users, not ids; a status by its name in the interface language; a described attachment', async () => {
     localStorage.setItem(TOKEN_KEY, fakeToken({ sub: 'u-1', sid: 's-1', role: 'secretariat' }));
@@ -161,5 +161,5 @@ describe('history of a patient file', () => {
     } finally {
       await act(() => i18n.changeLanguage('fr'));
     }
-  }, 30_000);
+  }, 60_000);
 });

@@ -13,7 +13,7 @@ import { renderWithProviders } from '../../../lib/testing/test-providers.tsx';
 import { acceptDuGenre, demandeDuFichier } from './fichier-piece.ts';
 import { PiecesJointes } from './pieces-jointes.tsx';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 const CHEMIN = '/bureaux/b-arg/dossiers-patients/42/pieces';
 
 const PHOTO: PieceStockee = {
@@ -122,7 +122,7 @@ describe('attachments of a patient file', () => {
     expect(within(ligne).getByText('02/07/2026 00:15')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Photos (1)' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Documents (1)' })).toBeTruthy();
-  }, 30_000);
+  }, 60_000);
 
   it('a click on a preview opens the original read again (fresh short-lived URL) in a dialog', async () => {
     const api = renderPieces(true);
@@ -139,7 +139,7 @@ describe('attachments of a patient file', () => {
     const original = within(dialogue).getByRole('img', { name: 'ecchymose-bras.jpg' });
     expect(original.getAttribute('src')).toBe('http://s3.test/original.jpg');
     expect(api.calls.filter((c) => c.path === CHEMIN).length).toBe(lecturesAvant + 1);
-  }, 30_000);
+  }, 60_000);
 
   it('the shared limits refuse a GIF photo, a 15 Mo + 1 photo and a spreadsheet document before any call', async () => {
     const api = renderPieces(true);
@@ -175,7 +175,7 @@ describe('attachments of a patient file', () => {
     ).toBeTruthy();
 
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
-  }, 30_000);
+  }, 60_000);
 
   it('uploads a photo: presigned POST asked, file sent with its progress, then recorded; the list is read again', async () => {
     const televersement: TeleversementPiece = {
@@ -215,7 +215,7 @@ describe('attachments of a patient file', () => {
       WAIT,
     );
     expect(appStore.takeSnacks().map((s) => s.detail)).toContain('Pièce jointe « plaie.png » ajoutée');
-  }, 30_000);
+  }, 60_000);
 
   it('the storage refusing the size says the photo limit at the file', async () => {
     renderPieces(true, {
@@ -238,7 +238,7 @@ describe('attachments of a patient file', () => {
     expect(
       await screen.findByText('« plaie.png » : Photo trop volumineuse (15 Mo au plus)', undefined, WAIT),
     ).toBeTruthy();
-  }, 30_000);
+  }, 60_000);
 
   it('a confirmation names the file; the deletion sends the version read', async () => {
     const api = renderPieces(true, { [`DELETE ${CHEMIN}/p-2`]: { body: { id: 'p-2' } } });
@@ -256,7 +256,7 @@ describe('attachments of a patient file', () => {
       () => expect(api.calls.find((c) => c.method === 'DELETE')?.body).toEqual({ version: 3 }),
       WAIT,
     );
-  }, 30_000);
+  }, 60_000);
 
   it('access, read-only: no upload and no delete button, downloads still offered', async () => {
     renderPieces(false);
@@ -267,7 +267,7 @@ describe('attachments of a patient file', () => {
     expect(screen.queryByRole('button', { name: /^Supprimer/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Télécharger « requisition.pdf »' })).toBeTruthy();
     expect(champFichier('photo')).toBeNull();
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('attachments: the request of a chosen file (pieces/fichier-piece.ts)', () => {
