@@ -1,5 +1,5 @@
 // The wide lists at 1280 × 800 (docs/architecture.md#wide-lists), in headless Chromium against the
-// seeded runtime: users, police stations, requesters, bordereaux and the payment split show their
+// seeded runtime: users, police stations, requesters, bordereaux, the payment split and the audit trail show their
 // default columns with no sideways scroll of the document or of the table, in French and Arabic.
 // Screenshots under tests/artifacts/screens/.
 import { mkdirSync } from 'node:fs';
@@ -15,6 +15,7 @@ const LISTES = [
   ['requerants', '/global/requerant/liste', DEMO_ACCOUNTS.admin],
   ['bordereaux', '/secretariat/bordereau/liste', DEMO_ACCOUNTS.secretariatArgenteuil],
   ['repartition-paiement', '/secretariat/repartition-paiement/liste', DEMO_ACCOUNTS.secretariatArgenteuil],
+  ['audit', '/admin/audit', DEMO_ACCOUNTS.admin],
 ] as const;
 
 describe('Wide lists at 1280 px', () => {

@@ -100,6 +100,7 @@ export default function AuditAdminPage() {
   return (
     <ListPage
       title={t('titre')}
+      listId="audit"
       query={derivedListQuery(lignes, entrees, { enabled: valide })}
       columns={colonnes}
       dataKey="id"
