@@ -48,7 +48,8 @@ export interface SubmitEnv<I, V, Ctx> extends DialogEnv<I, Ctx> {
 
 /** A create or edit dialog: the props of `EditDialog`, as functions of what it is opened on. */
 export interface ListDialog<I, V extends FormValues, In, Ctx> {
-  title(env: DialogEnv<I, Ctx>): string;
+  /** Default: the screen's `<namespace>:nouveau` for the create dialog (required for the edit dialog). */
+  title?(env: DialogEnv<I, Ctx>): string;
   fields(env: DialogEnv<I, Ctx>): readonly EditField<V>[];
   initialValues(env: DialogEnv<I, Ctx>): V;
   /** The version read with the item (default: none, a creation). */
@@ -93,8 +94,10 @@ export interface ListScreenDescriptor<T extends object, Ctx, V extends FormValue
   /** Hook: whether the signed-in user may write (create, edit, delete) on this screen. */
   useCanWrite(): boolean | WriteRights;
   columns(ctx: Ctx, t: TFunction): readonly ListColumn<T>[];
-  dataKey: keyof T & string;
-  rowName(row: T, ctx: Ctx): string;
+  /** The rows' key (default: `id`). */
+  dataKey?: keyof T & string;
+  /** The row's name in buttons and confirmations (default: its `nom`). */
+  rowName?(row: T, ctx: Ctx): string;
   /** The table the API writes change: its queries are invalidated after each `write`. */
   table?: RealtimeTable;
   create?: ListDialog<undefined, V, C, Ctx>;

@@ -29,6 +29,8 @@ type Editing<T> = { item: T | undefined } | null;
 
 type ScreenDialogProps<I, V extends FormValues, In, Ctx> = {
   spec: ListDialog<I, V, In, Ctx>;
+  /** i18n key of the title when the dialog gives none. */
+  defaultTitle: string;
   env: DialogEnv<I, Ctx>;
   dialogKey: string;
   notices: ListNotices;
@@ -40,6 +42,7 @@ type ScreenDialogProps<I, V extends FormValues, In, Ctx> = {
 
 function ScreenDialog<I, V extends FormValues, In, Ctx>({
   spec,
+  defaultTitle,
   env,
   dialogKey,
   notices,
@@ -52,7 +55,7 @@ function ScreenDialog<I, V extends FormValues, In, Ctx>({
   return (
     <EditDialog<V, In>
       key={dialogKey}
-      title={spec.title(env)}
+      title={spec.title ? spec.title(env) : env.t(defaultTitle)}
       fields={spec.fields(env)}
       initialValues={spec.initialValues(env)}
       version={spec.version?.(env)}
@@ -90,6 +93,9 @@ export function ListScreen<T extends object, Ctx, V extends FormValues, C, U>({
   const { t } = useTranslation([...d.namespaces, 'common']);
   const queryClient = useQueryClient();
   const { query, ctx } = d.useSource();
+  const dataKey = d.dataKey ?? ('id' as keyof T & string);
+  const rowName = (row: T) =>
+    d.rowName ? d.rowName(row, ctx) : String((row as { nom?: unknown }).nom ?? '');
   const written = d.useCanWrite();
   const rights: WriteRights =
     typeof written === 'boolean' ? { create: written, edit: written, remove: written } : written;
@@ -138,7 +144,7 @@ export function ListScreen<T extends object, Ctx, V extends FormValues, C, U>({
           icon="pi pi-download"
           rounded
           text
-          aria-label={t(download.label, { nom: d.rowName(row, ctx) })}
+          aria-label={t(download.label, { nom: rowName(row) })}
           tooltip={t(download.tooltip)}
           tooltipOptions={{ position: 'top', showDelay: 500 }}
           onClick={() => void download.run(row).catch(notifyFailure)}
@@ -162,8 +168,8 @@ export function ListScreen<T extends object, Ctx, V extends FormValues, C, U>({
       title={t(d.title)}
       query={query}
       columns={columns}
-      dataKey={d.dataKey}
-      rowName={(row) => d.rowName(row, ctx)}
+      dataKey={dataKey}
+      rowName={rowName}
       rowActions={rowActions}
       onCreate={rights.create && d.create ? () => setEditing({ item: undefined }) : undefined}
       onEdit={rights.edit && d.edit ? (item) => setEditing({ item }) : undefined}
@@ -171,13 +177,20 @@ export function ListScreen<T extends object, Ctx, V extends FormValues, C, U>({
       toolbar={d.toolbar?.(ctx, canWrite)}
     >
       {editing && edited === undefined && d.create && (
-        <ScreenDialog spec={d.create} env={{ item: undefined, ctx, t }} dialogKey="new" {...dialogProps} />
+        <ScreenDialog
+          spec={d.create}
+          defaultTitle={`${d.namespaces[0]}:nouveau`}
+          env={{ item: undefined, ctx, t }}
+          dialogKey="new"
+          {...dialogProps}
+        />
       )}
       {edited !== undefined && d.edit && (
         <ScreenDialog
           spec={d.edit}
+          defaultTitle={`${d.namespaces[0]}:modifier`}
           env={{ item: edited, ctx, t }}
-          dialogKey={String(edited[d.dataKey])}
+          dialogKey={String(edited[dataKey])}
           {...dialogProps}
         />
       )}

@@ -93,11 +93,8 @@ export function officeEntryScreen<T extends Entry, V extends FormValues, C, U, K
     useSource: () => useSelectedOfficesSource(spec.queryOptions),
     useCanWrite: () => useMayCall(spec.writer),
     columns: (selection) => spec.columns(selection.visible),
-    dataKey: 'id',
-    rowName: (entry) => entry.nom,
     table: spec.table,
     create: {
-      title: ({ t }) => t(`${spec.ns}:nouveau`),
       fields: ({ ctx, t }) => spec.fields(ctx.bureaux, t),
       initialValues: ({ ctx }) => spec.form.blank(ctx.bureaux),
       schema: spec.form.create.schema,

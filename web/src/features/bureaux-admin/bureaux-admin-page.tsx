@@ -28,11 +28,8 @@ export const BUREAUX = defineListScreen<Bureau, undefined, BureauForm, CreationB
     return { create: user !== null && isUnrestricted(user), edit: true, remove: true };
   },
   columns: () => BUREAU_COLUMNS,
-  dataKey: 'id',
-  rowName: (b) => b.nom,
   table: 'Bureau',
   create: {
-    title: ({ t }) => t('bureaux-admin:nouveau'),
     fields: () => BUREAU_FIELDS,
     initialValues: () => NEW_BUREAU,
     schema: creationBureauSchema,

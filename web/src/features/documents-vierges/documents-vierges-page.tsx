@@ -35,11 +35,8 @@ export const DOCUMENTS_VIERGES = defineListScreen<
   useSource: () => ({ query: useDocumentsVierges(), ctx: undefined }),
   useCanWrite: () => useMayCall('documents-vierges/create-document-vierge'),
   columns: () => DOCUMENT_VIERGE_COLUMNS,
-  dataKey: 'id',
-  rowName: (d) => d.nom,
   table: 'DocumentVierge',
   create: {
-    title: ({ t }) => t('documents-vierges:nouveau'),
     fields: () => DOCUMENT_VIERGE_FIELDS,
     initialValues: () => NOUVEAU_DOCUMENT,
     schema: documentAvantDepotSchema,

@@ -53,11 +53,8 @@ export const DPRAPPORTS = defineListScreen<
   useSource: () => ({ query: useDpRapports(), ctx: useTypesExamen().data ?? TYPES_EXAMEN_DEFAUT }),
   useCanWrite: () => useMayCall('dprapports/create-dprapport'),
   columns: (typesExamen) => dpRapportColumns(typesExamen),
-  dataKey: 'id',
-  rowName: (d) => d.nom,
   table: 'DpRapport',
   create: {
-    title: ({ t }) => t('dprapports:nouveau'),
     fields: ({ ctx }) => dpRapportFields(ctx),
     initialValues: () => NOUVEAU_DPRAPPORT,
     schema: createAvantDepotSchema,
