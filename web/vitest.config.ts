@@ -13,6 +13,9 @@ import react from '@vitejs/plugin-react';
 const ISOLATED = [
   'src/features/bureaux-selection/bureaux-selector.test.tsx',
   'src/features/statistiques/statistiques-page.test.tsx',
+  // Alone it passes in seconds; in the shared graph its day's suggestions stayed "Chargement…" for 30 s in
+  // two CI runs (a state another file leaves: not traced yet), so it gets its own module graph.
+  'src/features/agendas/agenda-page.test.tsx',
 ];
 
 const common: NonNullable<ViteUserConfig['test']> = {
