@@ -73,7 +73,8 @@ describe('column chooser storage', () => {
 describe('column chooser on a list', () => {
   it('shows the default columns; ticking an optional one shows it and keeps it after a new render', async () => {
     const { unmount } = renderList();
-    expect(headers()).toEqual(['Nom', 'Ville']);
+    // The table's module loads after the first render (lazy-data-table.tsx).
+    await waitFor(() => expect(headers()).toEqual(['Nom', 'Ville']));
     fireEvent.click(document.querySelector('.umj-list-colonnes')!);
     const options = () => [...document.querySelectorAll<HTMLElement>('li[role=option]')];
     // The frozen name is not offered.
