@@ -39,10 +39,11 @@ export default defineConfig({
           name: 'web-shared',
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           exclude: ISOLATED,
-          // Back to one module graph per file: since the notifications and the translated statuses
-          // merged, a file in the shared graph waited 30 s for a screen's data (the agenda's, then the
-          // requesters') in three CI runs; the state that leaks between files is not traced yet.
-          isolate: true,
+          // One module graph for these files: a file must leave nothing running behind it. (A sign-out
+          // still waiting when its test ended cleared the next file's token, which then waited for its
+          // data forever: the session provider now cancels it when it unmounts. Such a leak shows up
+          // with `--sequence.shuffle.files --maxWorkers=1`.)
+          isolate: false,
         },
       },
       { extends: true, test: { ...common, name: 'web-isolated', include: ISOLATED } },

@@ -78,13 +78,22 @@ async function seedAccounts(now: Date): Promise<void> {
   }
 }
 
-export async function seedDemoData(): Promise<void> {
-  const now = new Date();
+/**
+ * The reference part of the demo data: offices, default configuration, demo accounts, lists and
+ * examiners (seconds), without the patient files and what derives from them (minutes on DynamoDB
+ * Local). Idempotent, like the whole seed.
+ */
+export async function seedDemoReferentiel(now = new Date()): Promise<void> {
   await seedBureaux(now);
   await seedConfiguration(now);
   await seedAccounts(now);
   await seedDemoListes(now);
   await seedDemoExaminateurs(now);
+}
+
+export async function seedDemoData(): Promise<void> {
+  const now = new Date();
+  await seedDemoReferentiel(now);
   const dossiers = await seedDemoDossiers(now);
   // The payment splits of the past days of those files (after them: they read them).
   const repartitions = await seedDemoRepartitions(now);

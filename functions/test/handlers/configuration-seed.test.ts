@@ -9,7 +9,7 @@ import { handler as listerBureaux } from '../../src/handlers/bureaux/list-bureau
 import { handler as getMoi } from '../../src/handlers/utilisateurs/get-moi.ts';
 import { listerUtilisateurs } from '../../src/data/utilisateurs.ts';
 import { DEMO_ACCOUNTS, DEMO_BUREAUX, DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
-import { seedDemoData } from '../../src/seed/seed.ts';
+import { seedDemoReferentiel } from '../../src/seed/seed.ts';
 import { call } from '../helpers/events.ts';
 import { loginAs, signedIn } from '../helpers/fixtures.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
@@ -185,14 +185,14 @@ describe.sequential('configuration (calls GET/POST/PATCH /configuration, validat
   });
 });
 
-// The full demo seed writes the patient files too (thousands of items on DynamoDB Local).
+// The offices, configuration and accounts are the reference part of the seed (no patient files needed).
 describe.sequential(
-  'seedDemoData (Local runtime: offices, default configuration, demo accounts)',
-  { timeout: 240_000 },
+  'seedDemoReferentiel (Local runtime: offices, default configuration, demo accounts)',
+  { timeout: 120_000 },
   () => {
     it('seeds the three offices and the seven demo accounts, idempotently, keeping an existing configuration', async () => {
-      await seedDemoData();
-      await seedDemoData();
+      await seedDemoReferentiel();
+      await seedDemoReferentiel();
       const users = (await listerUtilisateurs()).filter((u) => u.adresseEmail.endsWith('@umj.example'));
       expect(users.map((u) => u.adresseEmail).sort()).toEqual(
         DEMO_ACCOUNTS.map((a) => a.adresseEmail).sort(),

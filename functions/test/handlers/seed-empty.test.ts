@@ -1,16 +1,16 @@
 import '../helpers/test-env.ts';
 import { describe, expect, it } from 'vitest';
 import { listerConfiguration } from '../../src/data/configuration.ts';
-import { seedDemoData } from '../../src/seed/seed.ts';
+import { seedDemoReferentiel } from '../../src/seed/seed.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
 useFreshTable('seed-empty');
 
-// The full demo seed writes the patient files too (thousands of items and their five index copies on
-// DynamoDB Local): minutes on a busy 2-core machine.
-describe('seedDemoData on an empty table (Local runtime)', { timeout: 240_000 }, () => {
+// The reference part of the seed (the whole seed on an empty table, patient files included, is
+// seed-dossiers.test.ts's).
+describe('seedDemoReferentiel on an empty table (Local runtime)', { timeout: 120_000 }, () => {
   it("money: writes the spec's default configuration built from the three offices (five keys, Argenteuil/Chartres/Paris Nord zones)", async () => {
-    await seedDemoData();
+    await seedDemoReferentiel();
     const entries = await listerConfiguration();
     expect(entries.map((e) => e.cle).sort()).toEqual([
       'créneaux',

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ddb, tableName } from '../../src/data/dynamodb-client.ts';
 import { keys } from '../../src/data/keys.ts';
 import { listerMembresBureau, listerUtilisateurs } from '../../src/data/utilisateurs.ts';
-import { seedDemoData } from '../../src/seed/seed.ts';
+import { seedDemoReferentiel } from '../../src/seed/seed.ts';
 import { DEMO_EXAMINATEURS } from '../../src/seed/demo-examinateurs.ts';
 import { createTestUser } from '../helpers/fixtures.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
@@ -14,8 +14,8 @@ import { rppsSchema, telephoneSchema } from '@umj/shared/utilisateur';
 
 useFreshTable('seed-examinateurs');
 
-// The full demo seed writes the patient files too (thousands of items on DynamoDB Local).
-describe('seedDemoData: demo examiners ("Demo data")', { timeout: 240_000 }, () => {
+// The examiners are in the reference part of the seed (no patient files needed here).
+describe('seedDemoReferentiel: demo examiners ("Demo data")', { timeout: 120_000 }, () => {
   it('about a dozen doctors and psychologists with valid phone and RPPS, spread over the three offices', () => {
     expect(DEMO_EXAMINATEURS.length).toBeGreaterThanOrEqual(10);
     for (const e of DEMO_EXAMINATEURS) {
@@ -35,8 +35,8 @@ describe('seedDemoData: demo examiners ("Demo data")', { timeout: 240_000 }, () 
     await ddb.send(
       new DeleteCommand({ TableName: tableName(), Key: keys.membre('argenteuil', 'medecin', ancien.id) }),
     );
-    await seedDemoData();
-    await seedDemoData();
+    await seedDemoReferentiel();
+    await seedDemoReferentiel();
     const emails = (await listerUtilisateurs()).map((u) => u.adresseEmail);
     for (const e of DEMO_EXAMINATEURS) expect(emails.filter((a) => a === e.adresseEmail)).toHaveLength(1);
     const medecinsArgenteuil = await listerMembresBureau('argenteuil', 'medecin');

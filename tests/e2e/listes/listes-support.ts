@@ -16,11 +16,20 @@ export const rows = (page: Page) => page.locator('.umj-list-page .p-datatable-tb
 export const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
 export const dialog = (page: Page) => page.getByRole('dialog');
 
-/** Opens a list screen and waits until its rows replace the loading skeleton. */
+/**
+ * Opens a list screen and waits until its rows replace the loading skeleton: the table (or the phone's
+ * cards) is on the page, its module loaded after the first render (the reserved box is gone).
+ */
 export async function openList(page: Page, path: string): Promise<void> {
   await page.goto(`${appUrl()}${path}`);
   await page.locator('.umj-list-page h1').waitFor(POLL);
-  await expect.poll(() => page.locator('.umj-list-page .p-skeleton').count(), POLL).toBe(0);
+  const pret = () =>
+    page.evaluate(() => {
+      const liste = document.querySelector('.umj-list-page');
+      if (!liste || liste.querySelector('.umj-list-table-reservee, .p-skeleton')) return false;
+      return liste.querySelector('.p-datatable, .umj-list-cards') !== null;
+    });
+  await expect.poll(pret, POLL).toBe(true);
 }
 
 /** Narrows the list with its search box (lists paginate by 10). */

@@ -78,8 +78,13 @@ export default function DossiersPage() {
   };
 
   const ouvert = dossierDemande(params.get('dossier'));
-  const ouvrir = (ligne: LigneDossier) =>
+  // The list's scroll position when a file was opened, given back once the file is closed and the list
+  // shown (a refetch while the file was open, or the focus leaving the dialog, may have moved it).
+  const defilement = useRef<number | null>(null);
+  const ouvrir = (ligne: LigneDossier) => {
+    defilement.current = window.scrollY;
     naviguer({ dossier: valeurDossierDemande(ligne.bureauId, ligne.id) });
+  };
   const fermer = () => naviguer({ dossier: undefined });
 
   const colonnes = useMemo(() => enOrdre(dossierColumns(t, ouvrir, !examinateurSeul)), [t, examinateurSeul]);
@@ -102,6 +107,16 @@ export default function DossiersPage() {
   );
 
   const lue = requeteSurSelection(query, selection, lignes);
+  const dossierOuvert = params.get('dossier');
+  useEffect(() => {
+    const y = defilement.current;
+    if (dossierOuvert !== null || y === null || lue.isPending) return;
+    const frame = requestAnimationFrame(() => {
+      defilement.current = null;
+      window.scrollTo({ top: y });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [dossierOuvert, lue.isPending]);
 
   return (
     <ListPage

@@ -95,6 +95,22 @@ describe('session (session, errors)', () => {
     expect(api.calls.some((c) => c.method === 'POST' && c.path === '/auth/logout')).toBe(true);
   });
 
+  it('session: a sign-out still waiting when the provider unmounts does not clear the next session’s token', async () => {
+    localStorage.setItem(TOKEN_KEY, TOKEN);
+    installFakeApi({ 'GET /utilisateurs/moi': { body: DEMO_USER }, 'POST /auth/logout': { status: 204 } });
+    const { unmount } = renderWithProviders(<Probe />);
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signedIn'));
+    vi.useFakeTimers();
+
+    fireEvent.click(screen.getByText('sortir'));
+    unmount();
+    const suivant = fakeToken({ sub: 'u-2', sid: 's-2', role: 'medecin' });
+    writeToken(suivant);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+
+    expect(readToken()).toBe(suivant);
+  });
+
   it.each([
     [
       'status 401',

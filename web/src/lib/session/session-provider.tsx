@@ -47,19 +47,24 @@ const InactivityGuard = lazy(() =>
   import('./inactivity-guard.tsx').then((m) => ({ default: m.InactivityGuard })),
 );
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const token = useSyncExternalStore(subscribeToken, readToken, () => null);
   const userQuery = useQuery({ ...currentUserQueryOptions(), enabled: token !== null, retry: false });
   const [error, setError] = useState<string | null>(null);
   const signingOut = useRef<Promise<void> | null>(null);
+  const delaiSortie = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A sign-out still waiting when the provider goes (the page's end, a test's end) does not clear the
+  // token of whatever session comes next.
+  useEffect(() => () => clearTimeout(delaiSortie.current), []);
 
   const signOut = useCallback((): Promise<void> => {
     if (signingOut.current) return signingOut.current;
     if (readToken()) void apiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined);
-    signingOut.current = wait(SIGN_OUT_DELAY_MS).then(() => {
+    const attente = new Promise<void>((resolve) => {
+      delaiSortie.current = setTimeout(resolve, SIGN_OUT_DELAY_MS);
+    });
+    signingOut.current = attente.then(() => {
       clearToken();
       // Medical data must not outlive the session: drop every cached query, the user's first.
       queryClient.clear();

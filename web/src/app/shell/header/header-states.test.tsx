@@ -40,7 +40,7 @@ describe('the header bell and envelope (docs/architecture.md#notifications)', ()
     renderWithProviders(<BoutonNotifications canal="cloche" />);
     const bouton = await screen.findByRole(
       'button',
-      { name: 'Notifications (1 non lues)' },
+      { name: 'Notifications non lues : 1' },
       { timeout: 5000 },
     );
     expect(screen.getByTestId('badge-cloche').textContent).toBe('1');
