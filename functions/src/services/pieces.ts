@@ -24,9 +24,22 @@ export function clesPiece(
   };
 }
 
-function quiDeLaSession(session: AuthSession): EvenementHistorique['qui'] {
-  return { id: session.utilisateurId, nomComplet: session.utilisateur.nomComplet };
+/** An attachment's history event: who and when, then its changes (the first under `photos` or `documents`). */
+function evenementSurPiece(
+  session: AuthSession,
+  action: EvenementHistorique['action'],
+  quand: Date,
+  champs: EvenementHistorique['champs'],
+): EvenementHistorique {
+  return {
+    quand: quand.toISOString(),
+    qui: { id: session.utilisateurId, nomComplet: session.utilisateur.nomComplet },
+    action,
+    champs,
+  };
 }
+
+const champDeLaPiece = (piece: { genre: GenrePiece }) => (piece.genre === 'photo' ? 'photos' : 'documents');
 
 /**
  * The history event of an attachment's description changed: the attachment's name under `photos` or
@@ -38,16 +51,10 @@ export function evenementDescriptionPiece(
   description: string,
   quand: Date,
 ): EvenementHistorique {
-  const champ = piece.genre === 'photo' ? 'photos' : 'documents';
-  return {
-    quand: quand.toISOString(),
-    qui: quiDeLaSession(session),
-    action: 'modification-piece',
-    champs: [
-      { champ, avant: piece.nom, apres: piece.nom },
-      { champ: 'description', avant: piece.description, apres: description },
-    ],
-  };
+  return evenementSurPiece(session, 'modification-piece', quand, [
+    { champ: champDeLaPiece(piece), avant: piece.nom, apres: piece.nom },
+    { champ: 'description', avant: piece.description, apres: description },
+  ]);
 }
 
 /** The history event of an attachment added or deleted: the field is `photos` or `documents`. */
@@ -57,15 +64,10 @@ export function evenementPiece(
   piece: { genre: GenrePiece; nom: string },
   quand: Date,
 ): EvenementHistorique {
-  const champ = piece.genre === 'photo' ? 'photos' : 'documents';
-  return {
-    quand: quand.toISOString(),
-    qui: quiDeLaSession(session),
-    action,
-    champs: [
-      action === 'ajout-piece'
-        ? { champ, avant: null, apres: piece.nom }
-        : { champ, avant: piece.nom, apres: null },
-    ],
-  };
+  const champ = champDeLaPiece(piece);
+  return evenementSurPiece(session, action, quand, [
+    action === 'ajout-piece'
+      ? { champ, avant: null, apres: piece.nom }
+      : { champ, avant: piece.nom, apres: null },
+  ]);
 }

@@ -13,6 +13,11 @@ export interface ExportTable {
   exportedAt: Date;
 }
 
+/** The export's line naming the offices the rows come from (the header's selection). */
+export function filtreBureaux(label: string, bureaux: readonly { nom: string }[]) {
+  return { label, value: bureaux.map((b) => b.nom).join(', ') };
+}
+
 function filterLabel<T>(column: ListColumn<T>, wanted: string, t: TFunction): string {
   if (column.filter?.kind === 'select') {
     return column.filter.options.find((o) => o.value === wanted)?.label ?? wanted;

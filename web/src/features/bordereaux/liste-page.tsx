@@ -35,6 +35,7 @@ import { LienDossier } from '../../entities/dossier-patient/liste/lien-dossier.t
 import { StatutBordereau } from './statut-bordereau.tsx';
 import { CHEMIN_NOUVEAU, cheminAfficher, dateAffichee } from '../../entities/bordereau/chemins.ts';
 import './bordereaux.css';
+import { filtreBureaux } from '../../components/export/export-table.ts';
 
 /** Years offered: the current one and the five before. */
 const ANNEES_PROPOSEES = 6;
@@ -214,7 +215,7 @@ export default function ListeBordereauxPage() {
       )}
       exportFilters={[
         { label: t('liste.annee'), value: String(annee) },
-        { label: t('colonnes.bureau'), value: selection.bureaux.map((b) => b.nom).join(', ') },
+        filtreBureaux(t('colonnes.bureau'), selection.bureaux),
       ]}
       toolbar={
         <div className="umj-bordereau-barre">

@@ -18,6 +18,7 @@ import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useComptabilite, type FiltreComptabiliteEcran } from './api/get-comptabilite.ts';
 import { colonnesComptabilite, lignesEcran } from './colonnes-comptabilite.tsx';
+import { filtreBureaux } from '../../components/export/export-table.ts';
 
 /** The screen's filter from the URL: by default the current month up to today, by examiner. */
 export function filtreDepuisUrl(params: URLSearchParams, aujourdhui: number): FiltreComptabiliteEcran {
@@ -56,7 +57,7 @@ export default function ComptabilitePage() {
       exportFilters={[
         { label: t('filtres.periode'), value: libellePeriode(filtre) },
         { label: t('filtres.par'), value: t(`axes.${filtre.par}`) },
-        { label: t('filtres.bureaux'), value: selection.bureaux.map((b) => b.nom).join(', ') },
+        filtreBureaux(t('filtres.bureaux'), selection.bureaux),
         ...(resultat.data
           ? [{ label: t('filtres.taux'), value: `${resultat.data.tauxDeParticipationAuxFrais} %` }]
           : []),

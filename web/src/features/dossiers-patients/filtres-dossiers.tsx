@@ -16,6 +16,7 @@ import { ChampFiltreListe } from '../../components/champ/champ.tsx';
 import { ChampDate } from '../../components/champ-date/champ-date.tsx';
 import type { FiltreListe } from '../../entities/dossier-patient/api/list-dossiers.ts';
 import { libelleStatut } from '../../entities/dossier-patient/badge-statut/libelle-statut.ts';
+import { filtreBureaux } from '../../components/export/export-table.ts';
 
 /** Wait after the last key before asking the server. */
 const ATTENTE_RECHERCHE_MS = 400;
@@ -36,7 +37,7 @@ export function libellesFiltres(
 ): { label: string; value: string }[] {
   const libelles = [
     { label: t('dossiers-patients:filtres.periode'), value: `${dateFr(filtre.du)} – ${dateFr(filtre.au)}` },
-    { label: t('dossiers-patients:colonnes.bureau'), value: bureaux.map((b) => b.nom).join(', ') },
+    filtreBureaux(t('dossiers-patients:colonnes.bureau'), bureaux),
   ];
   if (filtre.statut !== undefined) {
     libelles.push({

@@ -20,6 +20,7 @@ import {
   dansLesBureaux,
   filtreDepuisRoute,
 } from './examinateurs-filtre.ts';
+import { filtreBureaux } from '../../components/export/export-table.ts';
 
 export default function ExaminateursPage() {
   const { t } = useTranslation(['examinateurs', 'account', 'common']);
@@ -41,7 +42,7 @@ export default function ExaminateursPage() {
     filtre.role
       ? { label: t('examinateurs:filtre.role'), value: roleLabel(t, filtre.role) }
       : { label: t('examinateurs:filtre.statut'), value: t(`examinateurs:statuts.${filtre.statut}`) },
-    { label: t('examinateurs:filtre.bureaux'), value: selection.bureaux.map((b) => b.nom).join(', ') },
+    filtreBureaux(t('examinateurs:filtre.bureaux'), selection.bureaux),
   ];
 
   return (

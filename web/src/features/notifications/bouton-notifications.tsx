@@ -29,7 +29,7 @@ function Ligne({ n, onOuvrir }: { n: Notification; onOuvrir(n: Notification): vo
   }).format(new Date(n.creeLe));
   return (
     <li className={n.lue ? 'umj-notification' : 'umj-notification umj-notification--non-lue'}>
-      <button type="button" className="umj-notification__lien" onClick={() => onOuvrir(n)}>
+      <button type="button" className="umj-bouton-nu umj-notification__lien" onClick={() => onOuvrir(n)}>
         <span className="umj-notification__texte">
           {t(`notifications.genres.${n.genre}`, { libelle: n.libelle })}
         </span>

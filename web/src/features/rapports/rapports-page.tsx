@@ -31,6 +31,7 @@ import { ligneDossier } from '../../entities/dossier-patient/liste/dossier-colum
 import { rapportColumns, type LigneRapport } from './rapport-columns.tsx';
 import { echeanceRapport, ordreRapports } from './echeances-rapport.ts';
 import './rapports.css';
+import { filtreBureaux } from '../../components/export/export-table.ts';
 
 /** Days of appointments looked at, today included (PERIODE_MAX_JOURS allows 366). */
 const JOURS_PERIODE = 366;
@@ -104,7 +105,7 @@ export default function RapportsPage() {
           value: `${periode.du.split('-').reverse().join('/')} – ${periode.au.split('-').reverse().join('/')}`,
         },
         { label: t('filtres.statuts'), value: 'Examiné, Rapport en cours' },
-        { label: t('filtres.bureaux'), value: selection.bureaux.map((b) => b.nom).join(', ') },
+        filtreBureaux(t('filtres.bureaux'), selection.bureaux),
         ...(retardsSeuls ? [{ label: t('filtres.retard'), value: t('common:oui') }] : []),
       ]}
       toolbar={

@@ -4,7 +4,7 @@
 import type { Bureau } from '@umj/shared/bureau';
 import type { RepartitionPaiement } from '@umj/shared/repartition-paiement';
 import type { TFunction } from 'i18next';
-import type { ExportTable } from '../../components/export/export-table.ts';
+import { filtreBureaux, type ExportTable } from '../../components/export/export-table.ts';
 import { dateFr, libellePeriode } from '../../components/periode/periode.ts';
 
 /** Cents -> euros as a number (Excel sums it). */
@@ -53,7 +53,7 @@ export function exportRepartitions(input: {
         label: t('repartition-paiement:filtres.periode'),
         value: libellePeriode(input),
       },
-      { label: t('repartition-paiement:filtres.bureaux'), value: input.bureaux.map((b) => b.nom).join(', ') },
+      filtreBureaux(t('repartition-paiement:filtres.bureaux'), input.bureaux),
     ],
     exportedAt: input.now,
   };

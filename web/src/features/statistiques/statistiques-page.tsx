@@ -28,6 +28,7 @@ import { GraphiqueStatistique } from './graphique-statistique.tsx';
 import { tablesAffichees } from './lignes-statistiques.ts';
 import '../../components/page/page.css';
 import './statistiques.css';
+import { filtreBureaux } from '../../components/export/export-table.ts';
 
 /** The screen's filter from the URL: by default from 1 January of this year up to today. */
 export function filtreDepuisUrl(params: URLSearchParams, aujourdhui: number): FiltreStatistiquesEcran {
@@ -66,7 +67,7 @@ export default function StatistiquesPage() {
   const filtresExport = () => {
     const lignes = [
       { label: t('filtres.periode'), value: libellePeriode(filtre) },
-      { label: t('filtres.bureaux'), value: selection.bureaux.map((b) => b.nom).join(', ') },
+      filtreBureaux(t('filtres.bureaux'), selection.bureaux),
     ];
     if (!secretariat && user) lignes.push({ label: t('filtres.examinateur'), value: user.nomComplet });
     else if (filtre.examinateur) {

@@ -40,7 +40,7 @@ export function UserPanel({ compact = false }: { compact?: boolean }) {
       <Menu model={items} popup ref={menu} id="umj-user-menu" />
       <button
         type="button"
-        className="umj-user__button"
+        className="umj-bouton-nu umj-user__button"
         aria-haspopup="menu"
         aria-controls="umj-user-menu"
         // WCAG 2.5.3: the accessible name starts with the visible text (name, then role).
