@@ -94,7 +94,7 @@ export function BureauxSelector({ reload = defaultReload }: BureauxSelectorProps
         panelClassName="umj-bureaux__panel"
       />
       {empty && (
-        <small id={errorId} className="umj-bureaux__error" role="alert">
+        <small id={errorId} className="umj-pastille umj-bureaux__error" role="alert">
           {t('bureaux.required')}
         </small>
       )}
