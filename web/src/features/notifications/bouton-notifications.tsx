@@ -76,7 +76,11 @@ export function BoutonNotifications({ canal }: { canal: CanalNotification }) {
       >
         <i className={ICONES[canal]} aria-hidden="true" />
         {nonLues > 0 ? (
-          <span className="umj-pastille umj-notifications__badge" data-testid={`badge-${canal}`} aria-hidden="true">
+          <span
+            className="umj-pastille umj-notifications__badge"
+            data-testid={`badge-${canal}`}
+            aria-hidden="true"
+          >
             {nonLues > 99 ? '99+' : nonLues}
           </span>
         ) : null}
