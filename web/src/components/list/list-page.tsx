@@ -46,8 +46,8 @@ export interface ListPageProps<T> {
   title: string;
   query: ListQuery<T>;
   columns: readonly ListColumn<T>[];
-  /** Property holding each row's unique id (e.g. 'id'). */
-  dataKey: keyof T & string;
+  /** Property holding each row's unique id (default: 'id'). */
+  dataKey?: keyof T & string;
   /** The item's name, for the row buttons' labels and the delete confirmation. */
   rowName(row: T): string;
   onCreate?(): void;
@@ -82,7 +82,7 @@ export function ListPage<T extends object>({
   title,
   query,
   columns,
-  dataKey,
+  dataKey = 'id' as keyof T & string,
   rowName,
   onCreate,
   onEdit,

@@ -103,7 +103,6 @@ export default function AuditAdminPage() {
       listId="audit"
       query={derivedListQuery(lignes, entrees, { enabled: valide })}
       columns={colonnes}
-      dataKey="id"
       rowName={(e) => `${e.action} ${e.date}`}
       virtualAbove={500}
       exportFilters={[

@@ -51,7 +51,6 @@ export default function ComptabilitePage() {
       title={t('titre')}
       query={derivedListQuery(lignes, resultat, { enabled: periodeValide, error: selection.error })}
       columns={colonnes}
-      dataKey="id"
       rowName={(l) => l.libelle}
       virtualAbove={500}
       exportFilters={[

@@ -51,7 +51,6 @@ export default function ExaminateursPage() {
       // The offices of the header are needed to keep the examiners of the selected ones.
       query={requeteSurSelection(query, selection, data)}
       columns={columns}
-      dataKey="id"
       rowName={(e) => e.nomComplet}
       exportFilters={exportFilters}
       toolbar={

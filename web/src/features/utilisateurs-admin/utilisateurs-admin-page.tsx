@@ -148,7 +148,6 @@ export default function UtilisateursAdminPage() {
       // Until the signed-in user is known the rules cannot say which rows are editable: still loading.
       query={{ ...query, data: user ? data : undefined, isPending: query.isPending || !user }}
       columns={columns}
-      dataKey="id"
       rowName={(u) => u.nomComplet}
       onCreate={() => setEditing({ mode: 'create' })}
       rowActions={rowActions}
