@@ -99,13 +99,15 @@ describe('shell in a real browser', () => {
   it('screens, office selector: stored under selectionBureaux as {bureaux:[ids]}, the page reloads on change, error state when empty', async () => {
     const page = await newPage(browser);
     await signIn(page, appUrl(), DEMO_ACCOUNTS.admin);
-    // The selector's module loads after the page: its placeholder (aria-hidden) takes no click, nor
-    // does the selector while it loads the offices (its spinning trigger).
-    await page.locator('.umj-bureaux[aria-hidden="true"]').waitFor({ state: 'detached' });
+    // The selector's module loads after the page: its placeholder takes no click, nor does the
+    // selector while it loads the offices (its spinning trigger). Waiting for the placeholder to go
+    // is not enough: it may not be on the page yet. Wait for PrimeReact's own widget instead.
+    const selector = page.locator('.umj-bureaux__select[data-pc-name="multiselect"]');
+    await selector.waitFor();
     await page
       .locator('.umj-bureaux__select .p-icon-spin, .umj-bureaux__select .pi-spin')
       .waitFor({ state: 'detached' });
-    await page.locator('.umj-bureaux__select').click();
+    await selector.click();
     const options = page.locator('.p-multiselect-panel li[role=option]');
     await expect.poll(() => options.count()).toBe(3);
     await options.filter({ hasText: 'Chartres' }).click();
@@ -128,9 +130,9 @@ describe('shell in a real browser', () => {
   it('product: Arabic switches the whole page to right-to-left', async () => {
     const page = await newPage(browser);
     await signIn(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
-    // The dropdown's module loads after the page: its placeholder (aria-hidden) takes no click.
-    await page.locator('.umj-header .umj-language[aria-hidden="true"]').waitFor({ state: 'detached' });
-    await page.locator('.umj-header .umj-language').click();
+    // The dropdown's module loads after the page: its placeholder takes no click (and may not be on
+    // the page yet), so wait for PrimeReact's own widget.
+    await page.locator('.umj-header .umj-language[data-pc-name="dropdown"]').click();
     await page.locator('.p-dropdown-item', { hasText: 'العربية' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expect.poll(() => page.locator('.umj-menu').first().textContent()).toContain('مواعيد الطبيب');
