@@ -49,10 +49,14 @@ export interface OptionsAgregat {
   lignes?: LignesFacturees;
 }
 
-function agregat(dossiers: readonly DossierAgrege[], options: OptionsAgregat): AgregatFigures {
-  const statistiques = calculerStatistiques(dossiers, { du: options.jour, au: options.jour });
+/** The statistics as stored: rows counting 0 left out (the merge adds the fixed rows back). */
+function sansZeros(statistiques: Statistiques): Statistiques {
   const tables = {} as Record<TableStatistique, Compte[]>;
   for (const nom of TABLES_STATISTIQUES) tables[nom] = statistiques.tables[nom].filter((l) => l.nombre > 0);
+  return { ...statistiques, tables };
+}
+
+function agregat(dossiers: readonly DossierAgrege[], options: OptionsAgregat): AgregatFigures {
   const comptabilite = {} as Record<AxeComptabilite, LigneComptable[]>;
   for (const par of AXES_COMPTABILITE) {
     comptabilite[par] = calculerComptabilite(dossiers, { ...options, par }).lignes;
@@ -60,7 +64,7 @@ function agregat(dossiers: readonly DossierAgrege[], options: OptionsAgregat): A
   return {
     jour: options.jour,
     tauxDeParticipationAuxFrais: options.tauxDeParticipationAuxFrais,
-    statistiques: { ...statistiques, tables },
+    statistiques: sansZeros(calculerStatistiques(dossiers, { du: options.jour, au: options.jour })),
     comptabilite,
   };
 }
@@ -109,4 +113,29 @@ export function comptabiliteDesAgregats(
     totaux: sommerMontants(a.comptabilite[par]),
   }));
   return { ...fusionnerComptabilites(parts, par), tauxDeParticipationAuxFrais };
+}
+
+/** The rate of a roll-up whose days were computed at different rates (equal to no rate asked for). */
+export const TAUX_MIXTE = -1;
+
+/**
+ * The figures of consecutive days as ONE aggregate (a month's roll-up, docs/data-model.md#aggregates):
+ * the period merges of `statistiquesDesAgregats` and `comptabiliteDesAgregats`, stored like a day's, so
+ * that merging roll-ups with days gives the figures of merging every day. `jour` is the first day.
+ */
+export function cumulerAgregats(
+  agregats: readonly AgregatFigures[],
+  periode: { du: string; au: string },
+): AgregatFigures {
+  const taux = agregats[0]?.tauxDeParticipationAuxFrais ?? TAUX_MIXTE;
+  const uniforme = agregats.every((a) => a.tauxDeParticipationAuxFrais === taux);
+  const comptabilite = {} as Record<AxeComptabilite, LigneComptable[]>;
+  for (const par of AXES_COMPTABILITE)
+    comptabilite[par] = comptabiliteDesAgregats(agregats, par, taux).lignes;
+  return {
+    jour: periode.du,
+    tauxDeParticipationAuxFrais: uniforme ? taux : TAUX_MIXTE,
+    statistiques: sansZeros(statistiquesDesAgregats(agregats, periode)),
+    comptabilite,
+  };
 }

@@ -1,13 +1,15 @@
 // Precomputed figures (docs/data-model.md#aggregates): the figures of a period merged from its days'
 // aggregates equal the figures computed directly from its files, for the office and for each
-// examiner, on every accounting axis (property test over random files), and a day's aggregate keeps
-// no zero row.
+// examiner, on every accounting axis (property test over random files), so do the roll-ups of days
+// (months) merged with days, and a day's aggregate keeps no zero row.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   agregatsDuJour,
   comptabiliteDesAgregats,
+  cumulerAgregats,
   statistiquesDesAgregats,
+  TAUX_MIXTE,
   type AgregatFigures,
   type DossierAgrege,
 } from '../src/agregats.ts';
@@ -119,6 +121,34 @@ describe('aggregates equal the direct figures (docs/data-model.md#aggregates)', 
       { numRuns: 100 },
     );
   }, 120_000);
+
+  it('the roll-ups of consecutive days (months) merged with each other give the figures of the files', () => {
+    fc.assert(
+      fc.property(dossiersArb, fc.integer({ min: 1, max: 4 }), (dossiers, coupure) => {
+        const bureau = parJour(dossiers).map((j) => j.bureau);
+        const avant = cumulerAgregats(bureau.slice(0, coupure), {
+          du: periode.du,
+          au: isoDepuisJour(premierJour + coupure - 1),
+        });
+        // A roll-up merged again with single days, as a period of whole months and partial edges is.
+        const cumuls = [avant, ...bureau.slice(coupure)];
+        expect(avant.tauxDeParticipationAuxFrais).toBe(taux);
+        expect(statistiquesDesAgregats(cumuls, periode)).toEqual(calculerStatistiques(dossiers, periode));
+        for (const par of AXES_COMPTABILITE) {
+          expect(comptabiliteDesAgregats(cumuls, par, taux)).toEqual(
+            calculerComptabilite(dossiers, { par, tauxDeParticipationAuxFrais: taux }),
+          );
+        }
+      }),
+      { numRuns: 60 },
+    );
+  }, 120_000);
+
+  it('a roll-up of days computed at different rates has the mixed rate (never the rate an accounting asks for)', () => {
+    const [a, b] = parJour([]).map((j) => j.bureau);
+    const cumul = cumulerAgregats([a!, { ...b!, tauxDeParticipationAuxFrais: 0.5 }], periode);
+    expect(cumul.tauxDeParticipationAuxFrais).toBe(TAUX_MIXTE);
+  });
 
   it('a day without files is an empty aggregate and an aggregate stores no row counting 0', () => {
     const [vide] = parJour([]);

@@ -1,11 +1,12 @@
 // Precomputed figures (docs/data-model.md#aggregates): one item per office and day (G1,
-// `keys.agregatJour`) and per examiner, office and day (G2, `keys.agregatExaminateurJour`), all in the
-// office's `AGREGAT#<bureauId>` partition, so that a period is one Query (its pages) per key prefix.
+// `keys.agregatJour`), per examiner, office and day (G2, `keys.agregatExaminateurJour`) and per office
+// and month (G4, `keys.agregatMois`: the roll-up of the month's G1 items), all in the office's
+// `AGREGAT#<bureauId>` partition, so that a period is one Query (its pages) per key prefix.
 // A day is written whole, in ONE transaction: its office item (conditional on the version read, so that
 // two recomputations of the same day cannot interleave), its examiners' items, and the deletion of the
 // items of examiners it no longer has. The office item lists its examiners: an examiner without an
 // item on a day whose office item exists has no file that day.
-import { TransactWriteCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import type { AgregatFigures, AgregatsDuJour } from '@umj/shared/agregats';
 import type { Jour } from '@umj/shared/dates';
 import { ddb, tableName } from './dynamodb-client.ts';
@@ -56,6 +57,58 @@ export async function lireAgregats(
     ...(options.coherent ? { ConsistentRead: true } : {}),
   });
   return items.map(agregatDepuisItem);
+}
+
+/** A stored month roll-up of an office (G4). */
+export interface AgregatMoisStocke extends AgregatFigures {
+  /** The month, 'AAAA-MM'. */
+  mois: string;
+  /** 1 for the first roll-up of the month, then + 1 at each one. */
+  version: number;
+  /** ISO instant of the roll-up. */
+  calculeLe: string;
+}
+
+/** G4: the stored month roll-ups of an office for the months [du, au] ('AAAA-MM'), in month order. */
+export async function lireAgregatsMois(
+  bureauId: string,
+  du: string,
+  au: string,
+  options: { coherent?: boolean } = {},
+): Promise<AgregatMoisStocke[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :du AND :au',
+    ExpressionAttributeValues: {
+      ':pk': keys.agregats(bureauId),
+      ':du': `${prefixes.agregatMois}${du}`,
+      ':au': `${prefixes.agregatMois}${au}`,
+    },
+    ...(options.coherent ? { ConsistentRead: true } : {}),
+  });
+  return items.map((item) => agregatDepuisItem(item) as unknown as AgregatMoisStocke);
+}
+
+/**
+ * G5: writes a month's roll-up over the version read (`precedente`, undefined when none): refused
+ * (ConditionalCheckFailedException) when another roll-up wrote the month meanwhile; the caller reads
+ * the days again.
+ */
+export async function ecrireAgregatMois(
+  bureauId: string,
+  mois: string,
+  figures: AgregatFigures,
+  precedente: number | undefined,
+  calculeLe: string,
+): Promise<void> {
+  const stocke: AgregatMoisStocke = { ...figures, mois, version: (precedente ?? 0) + 1, calculeLe };
+  await ddb.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.agregatMois(bureauId, mois), type: 'AgregatMois', ...stocke },
+      ConditionExpression: precedente === undefined ? 'attribute_not_exists(PK)' : 'version = :version',
+      ...(precedente === undefined ? {} : { ExpressionAttributeValues: { ':version': precedente } }),
+    }),
+  );
 }
 
 /** At most this many examiners in an office's day (one transaction of 100 items per day). */

@@ -25,6 +25,8 @@ export const prefixes = {
   bordereauxAnnee: (annee: number) => `BORDEREAU#${annee}-`,
   /** G1: an office's day aggregates (followed by the day 'AAAA-MM-JJ'). */
   agregatJour: 'JOUR#',
+  /** G4: an office's month roll-ups of its day aggregates (followed by the month 'AAAA-MM'). */
+  agregatMois: 'MOIS#',
   /** G2: one examiner's day aggregates in an office (followed by the day). */
   agregatExaminateur: (examinateurId: string) => `EXAMINATEUR#${examinateurId}#JOUR#`,
   /** N1: the notifications of a user's partition. */
@@ -200,12 +202,17 @@ export const keys = {
     PK: bordereaux(bureauId),
     SK: `COMPTEUR#${annee}`,
   }),
-  /** G1–G2: an office's precomputed figures, one item per day (and per examiner and day). */
+  /** G1, G2, G4: an office's precomputed figures, one item per day (and per examiner and day, and per month). */
   agregats,
   /** G1: the figures of an office's day (`jour` = 'AAAA-MM-JJ'). */
   agregatJour: (bureauId: string, jour: string) => ({
     PK: agregats(bureauId),
     SK: `${prefixes.agregatJour}${jour}`,
+  }),
+  /** G4: the roll-up of an office's day aggregates of one month (`mois` = 'AAAA-MM'). */
+  agregatMois: (bureauId: string, mois: string) => ({
+    PK: agregats(bureauId),
+    SK: `${prefixes.agregatMois}${mois}`,
   }),
   /** G2: the figures of one examiner's files of an office's day. */
   agregatExaminateurJour: (bureauId: string, examinateurId: string, jour: string) => ({

@@ -1,21 +1,33 @@
-// Precomputed figures (docs/data-model.md#aggregates): recomputing days from their files, and the
-// aggregates of a period as statistics and accounting read them. A day is always recomputed WHOLE from
+// Precomputed figures (docs/data-model.md#aggregates): recomputing days from their files, rolling
+// their months up, and the aggregates of a period as statistics and accounting read them. A day is always recomputed WHOLE from
 // the files listed on it (never patched by a delta), so a recomputation is idempotent and safe to
 // repeat: the stream consumer (handlers/flux/maintenir-agregats.ts) does it for the days a batch
 // touched, a read does it for the days of its period never computed (fresh data) or computed at
 // another participation rate (self-healing), and `npm run agregats` for a range of months.
-import { agregatsDuJour, type AgregatFigures, type AgregatsDuJour } from '@umj/shared/agregats';
+import {
+  agregatsDuJour,
+  cumulerAgregats,
+  type AgregatFigures,
+  type AgregatsDuJour,
+} from '@umj/shared/agregats';
 import { lignesFacturees, numerosFactures } from '@umj/shared/comptabilite';
 import { isoDepuisJour, jourDepuisIso, type Jour } from '@umj/shared/dates';
 import {
+  ecrireAgregatMois,
   ecrireAgregatsDuJour,
   lireAgregats,
+  lireAgregatsMois,
   lireDossiersPourAgregats,
   type AgregatStocke,
   type DossierLuPourAgregat,
 } from '../data/agregats.ts';
 import { lireLignesDesBordereaux } from '../data/bordereaux.ts';
-import { failedTransactionItems, isTransactionConflict } from '../data/conditional-errors.ts';
+import {
+  failedTransactionItems,
+  isConditionFailed,
+  isTransactionConflict,
+} from '../data/conditional-errors.ts';
+import { moisDuJour } from '../data/mois.ts';
 import { tauxDeParticipation } from './chiffres-periode.ts';
 
 /** Attempts of a day before giving up (a lost race or an index still behind: read and compute again). */
@@ -100,10 +112,46 @@ async function recalculerPlage(
   return aRefaire;
 }
 
+/** The first and last days of a month 'AAAA-MM'. */
+function joursDuMois(mois: string): { du: Jour; au: Jour } {
+  const du = jourDepuisIso(`${mois}-01`) as Jour;
+  return { du, au: (jourDepuisIso(`${moisDuJour(du + 31)}-01`) as Jour) - 1 };
+}
+
 /**
- * Recomputes the given days of an office from their files and stores them (office and examiners);
- * returns what was stored, by day. A day another computation wrote meanwhile, or whose files do not yet
- * show what `attendu` expects, is read and computed again (at most ESSAIS times).
+ * Rolls a month's office day aggregates up into its G4 item, read consistently after the roll-up's
+ * version (a roll-up that read older days is refused by the version condition, and reads again):
+ * nothing when a day of the month was never computed (its first read rolls the month up).
+ */
+export async function cumulerMois(
+  bureauId: string,
+  mois: string,
+  options: OptionsRecalcul = {},
+): Promise<void> {
+  const { du, au } = joursDuMois(mois);
+  for (let essai = 1; essai <= ESSAIS; essai += 1) {
+    const [precedent] = await lireAgregatsMois(bureauId, mois, mois, { coherent: true });
+    const jours = await lireAgregats(bureauId, null, isoDepuisJour(du), isoDepuisJour(au), {
+      coherent: true,
+    });
+    if (jours.length < au - du + 1) return;
+    const figures = cumulerAgregats(jours, { du: isoDepuisJour(du), au: isoDepuisJour(au) });
+    const calculeLe = (options.now?.() ?? new Date()).toISOString();
+    try {
+      await ecrireAgregatMois(bureauId, mois, figures, precedent?.version, calculeLe);
+      return;
+    } catch (error) {
+      if (!isConditionFailed(error) || essai === ESSAIS) throw error;
+      await pause(50 * essai);
+    }
+  }
+}
+
+/**
+ * Recomputes the given days of an office from their files and stores them (office and examiners),
+ * then rolls their months up again; returns what was stored, by day. A day another computation wrote
+ * meanwhile, or whose files do not yet show what `attendu` expects, is read and computed again (at
+ * most ESSAIS times).
  */
 export async function recalculerJours(
   bureauId: string,
@@ -124,6 +172,8 @@ export async function recalculerJours(
     );
     restants = aRefaire.flat();
   }
+  const mois = [...new Set(jours.map((jour) => moisDuJour(jour)))];
+  await Promise.all(mois.map((m) => cumulerMois(bureauId, m, options)));
   return resultat;
 }
 
@@ -140,7 +190,7 @@ function joursEntre(du: string, au: string): Jour[] {
  * computed, or computed at another participation rate than `tauxExige` (accounting), are computed
  * from their files and stored first.
  */
-export async function agregatsDeLaPeriode(
+async function agregatsDesJours(
   bureauId: string,
   periode: { du: string; au: string },
   examinateurId: string | null,
@@ -175,4 +225,92 @@ export async function agregatsDeLaPeriode(
     if (agregat) agregats.push(agregat);
   }
   return agregats;
+}
+
+/** A period split into its whole months ('AAAA-MM', in order) and the days before and after them. */
+function decouper(
+  du: Jour,
+  au: Jour,
+): { avant: [Jour, Jour] | null; mois: string[]; apres: [Jour, Jour] | null } {
+  const mois: string[] = [];
+  let debut = du;
+  // The first whole month starts on the first day of a month, on or after `du`.
+  while (isoDepuisJour(debut).slice(8) !== '01' && debut <= au) debut += 1;
+  let fin = debut;
+  for (;;) {
+    const m = joursDuMois(moisDuJour(fin));
+    if (m.du !== fin || m.au > au) break;
+    mois.push(moisDuJour(fin));
+    fin = m.au + 1;
+  }
+  if (mois.length === 0) return { avant: [du, au], mois, apres: null };
+  return {
+    avant: debut > du ? [du, debut - 1] : null,
+    mois,
+    apres: fin <= au ? [fin, au] : null,
+  };
+}
+
+/**
+ * The month computations under way in this process, by office, month and rate: the screens of a unit
+ * opened together ask for the same never-computed year, which is then computed once, not once each.
+ */
+const enCours = new Map<string, Promise<AgregatFigures>>();
+
+/** A whole month's figures when its roll-up is missing or at another rate: from its days, rolled up. */
+function moisDepuisJours(bureauId: string, mois: string, tauxExige?: number): Promise<AgregatFigures> {
+  const cle = `${bureauId}#${mois}#${tauxExige ?? ''}`;
+  let calcul = enCours.get(cle);
+  if (!calcul) {
+    calcul = calculerMois(bureauId, mois, tauxExige).finally(() => enCours.delete(cle));
+    enCours.set(cle, calcul);
+  }
+  return calcul;
+}
+
+async function calculerMois(bureauId: string, mois: string, tauxExige?: number): Promise<AgregatFigures> {
+  const { du, au } = joursDuMois(mois);
+  const periode = { du: isoDepuisJour(du), au: isoDepuisJour(au) };
+  const jours = await agregatsDesJours(bureauId, periode, null, tauxExige);
+  // Every day is stored now. When some were just computed, their recomputation rolled the month up
+  // already; this second roll-up (two reads, one write, once a month) covers a month whose days
+  // were all stored before it had a roll-up (data older than the roll-ups, the demo seed).
+  await cumulerMois(bureauId, mois);
+  return cumulerAgregats(jours, periode);
+}
+
+/**
+ * The aggregates of a period for an office (whole months as their G4 roll-up, the days before and
+ * after them as their G1 items: a year is one Query of 12 items and one or two of a month's days), or
+ * for one examiner in it (its G2 day items). In period order; callers merge them
+ * (`statistiquesDesAgregats`, `comptabiliteDesAgregats`). What was never computed, or computed at
+ * another participation rate than `tauxExige` (accounting), is computed from the files and stored first.
+ */
+export async function agregatsDeLaPeriode(
+  bureauId: string,
+  periode: { du: string; au: string },
+  examinateurId: string | null,
+  tauxExige?: number,
+): Promise<AgregatFigures[]> {
+  if (examinateurId !== null) return agregatsDesJours(bureauId, periode, examinateurId, tauxExige);
+  const { avant, mois, apres } = decouper(
+    jourDepuisIso(periode.du) as Jour,
+    jourDepuisIso(periode.au) as Jour,
+  );
+  const bornes = (p: [Jour, Jour]) => ({ du: isoDepuisJour(p[0]), au: isoDepuisJour(p[1]) });
+  const [debut, cumuls, fin] = await Promise.all([
+    avant ? agregatsDesJours(bureauId, bornes(avant), null, tauxExige) : Promise.resolve([]),
+    mois.length > 0 ? lireAgregatsMois(bureauId, mois[0]!, mois.at(-1)!) : Promise.resolve([]),
+    apres ? agregatsDesJours(bureauId, bornes(apres), null, tauxExige) : Promise.resolve([]),
+  ]);
+  const stockes = new Map(cumuls.map((c) => [c.mois, c]));
+  const milieu = await Promise.all(
+    mois.map((m) => {
+      const stocke = stockes.get(m);
+      const valable =
+        stocke !== undefined && (tauxExige === undefined || stocke.tauxDeParticipationAuxFrais === tauxExige);
+      return valable ? stocke : moisDepuisJours(bureauId, m, tauxExige);
+    }),
+  );
+  return [...debut, ...milieu, ...fin];
 }

@@ -2,8 +2,9 @@
 // Local: after random creations, edits, status changes, deletions and moves of files (between days,
 // months and offices), delivered as stream records in batches (one of them twice: at-least-once),
 // the stored aggregates of any sub-period equal the figures computed from all the files, for the
-// office and for an examiner, on every accounting axis; a move touches both days; a year of an office
-// is read in at most 13 requests, without reading a file.
+// office and for an examiner, on every accounting axis; a move touches both days; a whole month is
+// read from its roll-up, kept up to date by the stream; a year of an office is read in at most 13
+// requests, without reading a file.
 import '../helpers/test-env.ts';
 import { DeleteCommand, PutCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
@@ -17,7 +18,7 @@ import { isoDepuisJour, jourDepuisIso, type Jour } from '@umj/shared/dates';
 import { dossierPatientSchema } from '@umj/shared/dossier-patient';
 import { calculerStatistiques } from '@umj/shared/statistiques';
 import { statutRef, type StatutId } from '@umj/shared/statuts-dossier';
-import { lireAgregats } from '../../src/data/agregats.ts';
+import { lireAgregats, lireAgregatsMois } from '../../src/data/agregats.ts';
 import { listerDossiersPourChiffres } from '../../src/data/chiffres-dossiers.ts';
 import { creerConfiguration } from '../../src/data/configuration.ts';
 import { itemDossier } from '../../src/data/dossiers.ts';
@@ -243,6 +244,65 @@ describe('aggregates maintained from the stream (docs/data-model.md#aggregates)'
       { numRuns: 12 },
     );
   }, 240_000);
+
+  it('a whole month is read from its roll-up, which follows every change the stream delivers', async () => {
+    const bureauId = 'mois-cumule';
+    const mai = jourDepuisIso('2026-05-01') as Jour;
+    const periode = { du: '2026-05-01', au: '2026-05-31' };
+    const champs: Champs = { jour: 0, heure: 600, statut: 50, examinateur: 0, type: 1, montantHT: 5750 };
+    const place = (id: number, version: number, jourDuMois: number, c: Partial<Champs> = {}) => {
+      const base = item(bureauId, id, version, { ...champs, ...c });
+      return {
+        ...base,
+        ...itemDossier({
+          ...(base as never as Parameters<typeof itemDossier>[0]),
+          rendezVousDate: mai + jourDuMois,
+        }),
+      };
+    };
+    const [un, deux, trois] = [place(200_001, 1, 0), place(200_002, 1, 10), place(200_003, 1, 30)];
+    for (const d of [un, deux, trois]) await ecrire(undefined, d);
+    // Written before any stream delivery: the first read computes the days and rolls the month up.
+    const premiere = await agregatsDeLaPeriode(bureauId, periode, null, TAUX);
+    expect(statistiquesDesAgregats(premiere, periode).nombreDossiers).toBe(3);
+    const [cumul] = await lireAgregatsMois(bureauId, '2026-05', '2026-05');
+    expect(cumul?.statistiques.nombreDossiers).toBe(3);
+
+    // A file moved within the month and changed, one removed, one created: delivered by the stream.
+    const deplace = place(200_002, 2, 20, { statut: 90, examinateur: 1, montantHT: 8050 });
+    const quatre = place(200_004, 1, 5, { type: 0 });
+    await ecrire(deux, deplace);
+    await ecrire(trois, undefined);
+    await ecrire(undefined, quatre);
+    await handler({
+      Records: [
+        enregistrement(deux, deplace),
+        enregistrement(trois, undefined),
+        enregistrement(undefined, quatre),
+      ],
+    });
+
+    const envoi = vi.spyOn(ddb, 'send');
+    let seconde: Awaited<ReturnType<typeof agregatsDeLaPeriode>>;
+    try {
+      seconde = await agregatsDeLaPeriode(bureauId, periode, null, TAUX);
+      expect(envoi.mock.calls).toHaveLength(1);
+    } finally {
+      envoi.mockRestore();
+    }
+    const dossiers = await listerDossiersPourChiffres(bureauId, null, mai, mai + 30);
+    expect(dossiers).toHaveLength(3);
+    expect(statistiquesDesAgregats(seconde, periode)).toEqual(calculerStatistiques(dossiers, periode));
+    for (const par of AXES_COMPTABILITE) {
+      expect(comptabiliteDesAgregats(seconde, par, TAUX)).toEqual(
+        calculerComptabilite(dossiers, { par, tauxDeParticipationAuxFrais: TAUX }),
+      );
+    }
+    // A period with partial months around the whole one: its edge days and the roll-up, merged.
+    const large = { du: '2026-04-20', au: '2026-06-03' };
+    const autour = await agregatsDeLaPeriode(bureauId, large, null, TAUX);
+    expect(statistiquesDesAgregats(autour, large)).toEqual(calculerStatistiques(dossiers, large));
+  }, 120_000);
 
   it('a year of an office is read in at most 13 requests, none of them on the files', async () => {
     const bureauId = 'annee-chargee';
