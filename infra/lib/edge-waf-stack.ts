@@ -1,4 +1,4 @@
-// "Authentication abuse": per-IP rate limits in front of the API. A CloudFront distribution
+// "Authentication abuse": rate limits in front of the API (per address, and per user for signed-in calls). A CloudFront distribution
 // takes only a CLOUDFRONT-scope web ACL, and AWS requires those to be created in us-east-1, while the
 // product's stack is regional (eu-west-3). So the web ACL has a small stack of its own, pinned to
 // us-east-1; the main stack attaches it by ARN (context value `webAclArn`, this stack's `WebAclArn`
@@ -12,6 +12,8 @@ import { OperationsAlerts } from './operations/alerts.ts';
 import { stageResourceName } from './stage.ts';
 import { apiRoutes, type ApiRoute } from '@umj/functions/api/routes';
 import {
+  LIMITED_PATH_PREFIXES,
+  PER_USER_KEY_HEADER,
   RATE_LIMITS,
   RATE_LIMITED_STATUS,
   publicRoutePaths,
@@ -74,18 +76,30 @@ function pathStartsWith(path: string): wafv2.CfnWebACL.StatementProperty {
   };
 }
 
+/** What a rate-based rule counts by: the client IP, or the value of one request header. */
+type RateKey = { kind: 'ip' } | { kind: 'header'; name: string };
+
 function rateRule(
   name: string,
   priority: number,
   limit: RateLimit,
+  key: RateKey,
   scopeDownStatement?: wafv2.CfnWebACL.StatementProperty,
 ): wafv2.CfnWebACL.RuleProperty {
+  const aggregation =
+    key.kind === 'ip'
+      ? { aggregateKeyType: 'IP' }
+      : {
+          // Requests without the header are left out of the rule (AWS WAF custom keys).
+          aggregateKeyType: 'CUSTOM_KEYS',
+          customKeys: [{ header: { name: key.name, textTransformations: [{ priority: 0, type: 'NONE' }] } }],
+        };
   return {
     name,
     priority,
     statement: {
       rateBasedStatement: {
-        aggregateKeyType: 'IP',
+        ...aggregation,
         limit: limit.limit,
         evaluationWindowSec: limit.windowSeconds,
         ...(scopeDownStatement ? { scopeDownStatement } : {}),
@@ -119,7 +133,8 @@ export class EdgeWafStack extends Stack {
         : { orStatement: { statements: publicPaths.map(pathStartsWith) } };
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       name: webAclNameOf(this),
-      description: 'UMJ back-office: per-IP rate limits and AWS managed rules, on CloudFront',
+      description:
+        'UMJ back-office: per-address and per-user rate limits and AWS managed rules, on CloudFront',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility('umj-backoffice'),
@@ -127,12 +142,28 @@ export class EdgeWafStack extends Stack {
         [RATE_LIMITED_BODY_KEY]: { contentType: 'APPLICATION_JSON', content: rateLimitedBody() },
       },
       rules: [
-        rateRule('limite-routes-publiques', 0, limits.publicRoutes, publicRoutes),
-        rateRule('limite-par-adresse', 1, limits.all),
+        rateRule('limite-routes-publiques', 0, limits.publicRoutes, { kind: 'ip' }, publicRoutes),
+        rateRule(
+          'limite-par-utilisateur',
+          1,
+          limits.perUser,
+          { kind: 'header', name: PER_USER_KEY_HEADER },
+          pathStartsWith('/v1/'),
+        ),
+        // The API and the WebSocket only: the SPA's files are not counted against a unit's address.
+        rateRule(
+          'limite-par-adresse',
+          2,
+          limits.perAddress,
+          { kind: 'ip' },
+          {
+            orStatement: { statements: LIMITED_PATH_PREFIXES.map(pathStartsWith) },
+          },
+        ),
         // Addresses AWS's threat intelligence reports as bots or attackers; bodies known to exploit
         // (Log4j and the like). Neither inspects sizes, so the API's own limits stay the handlers'.
-        managedRule('AWSManagedRulesAmazonIpReputationList', 2),
-        managedRule('AWSManagedRulesKnownBadInputsRuleSet', 3),
+        managedRule('AWSManagedRulesAmazonIpReputationList', 3),
+        managedRule('AWSManagedRulesKnownBadInputsRuleSet', 4),
       ],
     });
     // CloudFront's web ACL reports its metrics in us-east-1: its alarm and topic are here.

@@ -39,7 +39,7 @@ function distributionConfig(built: TestStack) {
   return distribution.Properties.DistributionConfig;
 }
 
-describe('the web ACL with per-IP rate-based rules (us-east-1 stack)', () => {
+describe('the web ACL with per-address and per-user rate-based rules (us-east-1 stack)', () => {
   const waf = Template.fromStack(shared.wafStack);
   const [, acl] = resourcesOfType(waf, 'AWS::WAFv2::WebACL')[0]!;
   const rules = acl.Properties.Rules as Record<string, any>[];
@@ -71,15 +71,38 @@ describe('the web ACL with per-IP rate-based rules (us-east-1 stack)', () => {
     }
   });
 
-  it('every request is limited per IP too, and both rules answer the API’s 429 in French with Retry-After', () => {
-    expect(rule('limite-par-adresse').Statement.RateBasedStatement).toEqual({
-      AggregateKeyType: 'IP',
-      Limit: RATE_LIMITS.all.limit,
-      EvaluationWindowSec: RATE_LIMITS.all.windowSeconds,
+  it('signed-in calls are limited per Authorization header, the API and WebSocket calls per IP (not the SPA files), and every rule answers the API’s 429 in French with Retry-After', () => {
+    expect(rule('limite-par-utilisateur').Statement.RateBasedStatement).toEqual({
+      AggregateKeyType: 'CUSTOM_KEYS',
+      CustomKeys: [
+        { Header: { Name: 'authorization', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } },
+      ],
+      Limit: RATE_LIMITS.perUser.limit,
+      EvaluationWindowSec: RATE_LIMITS.perUser.windowSeconds,
+      ScopeDownStatement: {
+        ByteMatchStatement: expect.objectContaining({
+          SearchString: '/v1/',
+          PositionalConstraint: 'STARTS_WITH',
+        }),
+      },
     });
+    const parAdresse = rule('limite-par-adresse').Statement.RateBasedStatement;
+    expect(parAdresse).toMatchObject({
+      AggregateKeyType: 'IP',
+      Limit: RATE_LIMITS.perAddress.limit,
+      EvaluationWindowSec: RATE_LIMITS.perAddress.windowSeconds,
+    });
+    expect(
+      (parAdresse.ScopeDownStatement.OrStatement.Statements as any[]).map(
+        (s) => s.ByteMatchStatement.SearchString,
+      ),
+    ).toEqual(['/v1', '/ws']);
+    // The ceiling stays above a whole unit behind one address, the per-user limit below it.
+    expect(RATE_LIMITS.perAddress.limit).toBeGreaterThan(RATE_LIMITS.perUser.limit * 10);
     for (const [name, limit] of [
       ['limite-routes-publiques', RATE_LIMITS.publicRoutes],
-      ['limite-par-adresse', RATE_LIMITS.all],
+      ['limite-par-utilisateur', RATE_LIMITS.perUser],
+      ['limite-par-adresse', RATE_LIMITS.perAddress],
     ] as const) {
       expect(rule(name).Action.Block.CustomResponse).toEqual({
         ResponseCode: 429,

@@ -13,6 +13,13 @@ export const LARGEUR_GRILLE_JOURS = 7;
 export const FENETRE_CONFIRME_JOURS = 1;
 
 export const DEBOUNCE_MS = 7000;
+
+/**
+ * A screen applies a burst of change signals after this much quiet (at most DEBOUNCE_MS after its
+ * first signal; the figures wait the whole DEBOUNCE_MS): the SPA (web/src/lib/realtime) and the soak's
+ * model of it (tests/soak) use this one number.
+ */
+export const COALESCENCE_MS = 500;
 export const TENTATIVES_MAX = 40;
 export const ATTENTE_ENTRE_TENTATIVES_MS = 3000;
 export const FACTEUR_BACKOFF = 1.2;

@@ -1,10 +1,11 @@
 // One staff member of the soak, acting as the SPA makes a person act: signed in, its WebSocket open, a
 // screen shown (month list, a file, the duty grid, billable files, statistics) and refetched on change
-// signals by the SPA's policy (politique-rafraichissement.ts), one action every 2–6 s. An edit sends
-// the version it read; a 409 is re-read and retried as the conflict panel makes a user do, and every
-// edit acknowledged by a 200 is recorded with the token it appended to the notes.
+// signals by the SPA's policy (politique-rafraichissement.ts), coalesced as the SPA coalesces them,
+// one action every 2–6 s. An edit sends the version it read; a 409 is re-read and retried as the
+// conflict panel makes a user do, and every edit acknowledged by a 200 is recorded with the token it
+// appended to the notes.
 import { REALTIME_PROTOCOL } from '@umj/shared/realtime';
-import { RECONNEXION_SOCKET_MS } from '@umj/shared/constantes';
+import { COALESCENCE_MS, DEBOUNCE_MS, RECONNEXION_SOCKET_MS } from '@umj/shared/constantes';
 import WebSocket from 'ws';
 import type { CompteSoak } from './comptes.ts';
 import { envoyer, type Reponse } from './http.ts';
@@ -54,6 +55,9 @@ export class Personnel {
   private arrete = false;
   private readonly enCours = new Map<string, Promise<void>>();
   private readonly aRefaire = new Set<string>();
+  private signauxEnAttente: Record<string, unknown>[] = [];
+  private premierSignal = 0;
+  private minuterie: ReturnType<typeof setTimeout> | null = null;
   /** The version of each file this person's screens hold (react-query's cache in the SPA). */
   private readonly versions = new Map<string, number>();
   private editionsFaites = 0;
@@ -125,13 +129,35 @@ export class Personnel {
     }
     if (trame.event !== 'msgToClient' || typeof trame.data !== 'string' || !this.ecran) return;
     this.ctx.journal.signauxRecus += 1;
-    const message = JSON.parse(trame.data) as Record<string, unknown>;
-    const suite = rafraichissementPour(this.ecran, message, (id) => this.versions.get(id));
-    if (suite.quoi === 'rien') return;
-    if (suite.quoi === 'element') {
-      this.rafraichir(`element:${suite.id}`, () => this.lireDossier(suite.id, 'rafraichissement'));
-    } else {
-      this.rafraichir('ecran', () => this.chargerEcran('rafraichissement'));
+    // The SPA's coalescing (web/src/lib/realtime/rafraichissement-cible.ts `creerCoalesceur`): a burst
+    // is applied after COALESCENCE_MS of quiet, at most DEBOUNCE_MS after its first signal; the figures
+    // (the statistics screen) wait the whole DEBOUNCE_MS.
+    if (this.signauxEnAttente.length === 0) this.premierSignal = Date.now();
+    this.signauxEnAttente.push(JSON.parse(trame.data) as Record<string, unknown>);
+    if (this.minuterie) clearTimeout(this.minuterie);
+    const calme = this.ecran.vue === 'statistiques' ? DEBOUNCE_MS : COALESCENCE_MS;
+    const delai = Math.max(0, Math.min(calme, this.premierSignal + DEBOUNCE_MS - Date.now()));
+    this.minuterie = setTimeout(() => this.appliquerSignaux(), delai);
+  }
+
+  /** A burst of signals, against the screen shown now: each refetch once. */
+  private appliquerSignaux(): void {
+    this.minuterie = null;
+    const lot = this.signauxEnAttente;
+    this.signauxEnAttente = [];
+    if (!this.ecran || this.arrete) return;
+    const faits = new Set<string>();
+    for (const message of lot) {
+      const suite = rafraichissementPour(this.ecran, message, (id) => this.versions.get(id));
+      if (suite.quoi === 'rien') continue;
+      const cle = suite.quoi === 'element' ? `element:${suite.id}` : 'ecran';
+      if (faits.has(cle)) continue;
+      faits.add(cle);
+      if (suite.quoi === 'element') {
+        this.rafraichir(cle, () => this.lireDossier(suite.id, 'rafraichissement'));
+      } else {
+        this.rafraichir(cle, () => this.chargerEcran('rafraichissement'));
+      }
     }
   }
 
@@ -160,6 +186,7 @@ export class Personnel {
 
   async arreter(): Promise<void> {
     this.arrete = true;
+    if (this.minuterie) clearTimeout(this.minuterie);
     await Promise.allSettled([...this.enCours.values()]);
     this.socket?.close(1000);
   }

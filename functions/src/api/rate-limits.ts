@@ -1,4 +1,4 @@
-// The per-IP request limits in front of the API, defined ONCE ("Authentication abuse"): the
+// The request limits in front of the API, defined ONCE ("Authentication abuse"): the
 // CDK app turns them into the rate-based rules of the CloudFront web ACL (AWS WAF,
 // infra/lib/edge-waf-stack.ts) and the local gateway applies them itself
 // (functions/src/local/rate-limiter.ts), so that `npm start` refuses what CloudFront would refuse.
@@ -15,27 +15,45 @@ export interface RateLimit {
 }
 
 export interface RateLimits {
-  /** The public routes (sign-in, sign-up, confirmation, forgot and reset password): `/v1/<path>`. */
+  /** The public routes (sign-in, sign-up, confirmation, forgot and reset password): per client IP. */
   publicRoutes: RateLimit;
-  /** Every request CloudFront serves (SPA files, /v1, /ws). */
-  all: RateLimit;
+  /** Signed-in calls of the API (`/v1` with an `Authorization` header): per value of that header. */
+  perUser: RateLimit;
+  /** Every call of the API and the WebSocket (`/v1`, `/ws`) per client IP; the SPA's files are not counted. */
+  perAddress: RateLimit;
+}
+
+/** The request header the per-user limit aggregates on (AWS WAF custom key; the local limiter's key). */
+export const PER_USER_KEY_HEADER = 'authorization';
+
+/** The path prefixes the API's limits count: the REST API and the WebSocket, never the SPA's files. */
+export const LIMITED_PATH_PREFIXES = ['/v1', '/ws'] as const;
+
+/** Whether `pathname` is a call of the API or the WebSocket (what the per-address ceiling counts). */
+export function isLimitedPath(pathname: string): boolean {
+  return LIMITED_PATH_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
 /**
- * The numbers (docs/security.md "Per-IP limits"). Public routes: 50 requests per 5 minutes per address
- * (10 a minute: a unit's staff signing in behind one hospital address in the morning stays far below,
- * a password sprayer or a code requester is slowed to that pace). Everything: 3,000 per 5 minutes per
- * address (10 a second on average: a few busy users behind one address, first loads included).
+ * The numbers (docs/security.md "Rate limits in front of the API"), from the soak (`npm run soak`: 30
+ * staff of one unit behind one address; its busiest staff member made 48 requests a minute, the unit
+ * about 1,150 a minute, 5,700 per 5 minutes):
+ * - public routes: 50 per 5 minutes per address (a unit's staff signing in behind one hospital address
+ *   in the morning stays far below; a password sprayer or a code requester is slowed to that pace);
+ * - per user: 1,000 per 5 minutes per session (the busiest staff member's 240 times 4);
+ * - per address: 20,000 per 5 minutes (a whole unit's 5,700 times 3.5, so several units behind one
+ *   hospital address still pass), the ceiling junk or rotating tokens cannot escape.
  */
 export const RATE_LIMITS: RateLimits = {
   publicRoutes: { limit: 50, windowSeconds: 300 },
-  all: { limit: 3000, windowSeconds: 300 },
+  perUser: { limit: 1000, windowSeconds: 300 },
+  perAddress: { limit: 20_000, windowSeconds: 300 },
 };
 
 export const RATE_LIMITED_STATUS = 429;
 export const RATE_LIMITED_CODE = 'RATE_LIMITED';
 export const RATE_LIMITED_MESSAGE =
-  'Trop de requêtes depuis votre adresse réseau. Veuillez patienter quelques minutes avant de réessayer.';
+  'Trop de requêtes en peu de temps depuis votre session ou votre adresse réseau. Veuillez patienter quelques minutes avant de réessayer.';
 
 /** The body of the 429, the `{ statusCode, message, error, code }` shape of every API error. */
 export function rateLimitedBody(): string {

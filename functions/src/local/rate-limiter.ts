@@ -1,12 +1,13 @@
-// The local stand-in of the web ACL's rate-based rules: per client IP address, the same
-// numbers as AWS WAF (src/api/rate-limits.ts), counted with rate-limiter-flexible's in-memory limiter.
-// Over a limit the gateway answers 429 with the French message and `Retry-After` (seconds until the
-// window of that address ends), before any handler runs. AWS WAF evaluates a sliding window; the local
+// The local stand-in of the web ACL's rate-based rules, with the same numbers and keys as AWS WAF
+// (src/api/rate-limits.ts): the API and WebSocket calls per client address, the public routes per
+// address, the signed-in calls per `Authorization` header; the SPA's files are not counted. Counted
+// with rate-limiter-flexible's in-memory limiter. Over a limit the gateway answers 429 with the French
+// message and `Retry-After` (seconds until the window of that key ends), before any handler runs. AWS WAF evaluates a sliding window; the local
 // limiter counts fixed windows opened by an address's first request, so it may let through up to
 // twice the limit across a window boundary — the numbers are the same, the edge is not a copy.
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { apiRoutes, type ApiRoute } from '../api/routes.ts';
-import { isPublicRoutePath, publicRoutePaths, type RateLimits } from '../api/rate-limits.ts';
+import { isLimitedPath, isPublicRoutePath, publicRoutePaths, type RateLimits } from '../api/rate-limits.ts';
 
 export interface RateDecision {
   allowed: boolean;
@@ -15,8 +16,11 @@ export interface RateDecision {
 }
 
 export interface EdgeRateLimiter {
-  /** Counts one request of `ip` on `pathname` against the limits that apply to it. */
-  consume(ip: string, pathname: string): Promise<RateDecision>;
+  /**
+   * Counts one request of `ip` on `pathname` (with its `Authorization` header, if any) against the
+   * limits that apply to it.
+   */
+  consume(ip: string, pathname: string, authorization?: string): Promise<RateDecision>;
 }
 
 function limiterOf(limit: { limit: number; windowSeconds: number }): RateLimiterMemory {
@@ -27,16 +31,21 @@ export function createEdgeRateLimiter(
   limits: RateLimits,
   routes: readonly ApiRoute[] = apiRoutes,
 ): EdgeRateLimiter {
-  const all = limiterOf(limits.all);
+  const perAddress = limiterOf(limits.perAddress);
+  const perUser = limiterOf(limits.perUser);
   const publicRoutes = limiterOf(limits.publicRoutes);
   const publicPaths = publicRoutePaths(routes);
   return {
-    async consume(ip, pathname) {
-      const limiters = isPublicRoutePath(publicPaths, pathname) ? [all, publicRoutes] : [all];
+    async consume(ip, pathname, authorization) {
+      if (!isLimitedPath(pathname)) return { allowed: true, retryAfterSeconds: 0 };
+      const counted: [RateLimiterMemory, string][] = [[perAddress, ip]];
+      if (isPublicRoutePath(publicPaths, pathname)) counted.push([publicRoutes, ip]);
+      // AWS WAF leaves out of a custom-key rule the requests that lack the key.
+      if (authorization && pathname.startsWith('/v1/')) counted.push([perUser, authorization]);
       let retryMs = 0;
-      for (const limiter of limiters) {
+      for (const [limiter, key] of counted) {
         try {
-          await limiter.consume(ip);
+          await limiter.consume(key);
         } catch (refusal) {
           if (!(refusal instanceof RateLimiterRes)) throw refusal;
           retryMs = Math.max(retryMs, refusal.msBeforeNext);

@@ -216,7 +216,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const { pathname } = url;
     if (limiter && behindCloudFront(pathname)) {
-      const decision = await limiter.consume(sourceIp(req), pathname);
+      const decision = await limiter.consume(sourceIp(req), pathname, req.headers.authorization);
       if (!decision.allowed) return sendRateLimited(res, decision.retryAfterSeconds);
     }
     await ready;

@@ -1,5 +1,5 @@
-// The local gateway stands in for CloudFront in front of the API — the per-IP limits of the
-// web ACL (same definition as AWS WAF's rules, src/api/rate-limits.ts: 429, French message,
+// The local gateway stands in for CloudFront in front of the API — the rate limits of the
+// web ACL (per address, per session) (same definition as AWS WAF's rules, src/api/rate-limits.ts: 429, French message,
 // Retry-After) and the headers CloudFront adds (origin secret, viewer address) replacing the client's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../../src/api/origin-headers.ts';
@@ -17,8 +17,13 @@ let runtime: LocalRuntime;
 
 beforeAll(async () => {
   runtime = await startFixtureRuntime({
-    // Small numbers, same mechanism: 3 calls of a public route, 8 calls in all, per address.
-    rateLimits: { publicRoutes: { limit: 3, windowSeconds: 60 }, all: { limit: 8, windowSeconds: 60 } },
+    // Small numbers, same mechanism: 3 calls of a public route per address, 4 signed-in calls per
+    // Authorization header, 12 API calls in all per address.
+    rateLimits: {
+      publicRoutes: { limit: 3, windowSeconds: 60 },
+      perUser: { limit: 4, windowSeconds: 60 },
+      perAddress: { limit: 12, windowSeconds: 60 },
+    },
     routes: [...FIXTURE_ROUTES, { method: 'POST', path: '/auth/login', handler: 'echo', public: true }],
   });
 });
@@ -27,8 +32,8 @@ afterAll(() => runtime?.stop());
 const login = () => fetch(`${runtime.url}/v1/auth/login`, { method: 'POST', body: '{}' });
 const echo = (headers: Record<string, string> = {}) => fetch(`${runtime.url}/v1/echo/1`, { headers });
 
-describe('per-IP limits in the local gateway (the web ACL stand-in)', () => {
-  it('past the public-route limit a sign-in gets 429 with the French message and Retry-After; other routes still answer until the overall limit', async () => {
+describe('rate limits in the local gateway (the web ACL stand-in)', () => {
+  it('past the public-route limit a sign-in gets 429 with the French message and Retry-After; signed-in calls are limited per session, every API call per address, the SPA files never', async () => {
     for (let i = 0; i < 3; i++) expect((await login()).status).toBe(200);
     const refused = await login();
     expect(refused.status).toBe(429);
@@ -41,12 +46,21 @@ describe('per-IP limits in the local gateway (the web ACL stand-in)', () => {
       error: 'Too Many Requests',
       code: 'RATE_LIMITED',
     });
-    // 4 requests counted overall so far: 4 more reach the handler, the next is refused.
-    for (let i = 0; i < 4; i++) expect((await echo()).status).toBe(200);
-    expect((await echo()).status).toBe(429);
-    // The SPA is behind CloudFront too; the management endpoint (AWS's own API) is not limited.
-    expect((await fetch(`${runtime.url}/`)).status).toBe(429);
+    // The SPA's files and the management endpoint (AWS's own API) are not counted.
+    for (let i = 0; i < 20; i++) expect((await fetch(`${runtime.url}/`)).status).not.toBe(429);
     expect((await fetch(`${runtime.url}/@connections/inconnue`, { method: 'DELETE' })).status).not.toBe(429);
+    // 4 API calls counted per address so far. Signed-in calls count per session too: past 4, one
+    // session is refused while another, behind the same address, still gets through.
+    const session = (jeton: string) => ({ authorization: `Bearer ${jeton}` });
+    for (let i = 0; i < 4; i++) expect((await echo(session('a'))).status).toBe(200);
+    expect((await echo(session('a'))).status).toBe(429);
+    expect((await echo(session('b'))).status).toBe(200);
+    // 10 counted per address: junk tokens (a new one each time) escape the per-user limit, not the
+    // address's ceiling of 12.
+    expect((await echo(session('x1'))).status).toBe(200);
+    expect((await echo(session('x2'))).status).toBe(200);
+    expect((await echo(session('x3'))).status).toBe(429);
+    expect((await echo()).status).toBe(429);
   });
 
   it('the public routes are taken from the route table (a trailing slash counts too)', () => {

@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
     seed: true,
     log: () => {},
     // Every browser test signs in from 127.0.0.1; the per-IP limits (on by default, as
-    // CloudFront's web ACL) would refuse them. functions/test/local/rate-limits.test.ts proves them.
+    // CloudFront's web ACL) would refuse them. functions/test/local/edge.test.ts proves them.
     rateLimits: null,
   });
   project.provide('appUrl', runtime.url);

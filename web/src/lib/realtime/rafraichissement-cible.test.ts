@@ -1,7 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ModificationTable } from '@umj/shared/realtime';
 import { describe, expect, it, vi } from 'vitest';
-import { appliquerSignaux, cleConcernee, COALESCENCE_MS, creerCoalesceur } from './rafraichissement-cible.ts';
+import { DEBOUNCE_MS } from '@umj/shared/constantes';
+import {
+  appliquerSignaux,
+  cleConcernee,
+  cleDeChiffres,
+  COALESCENCE_MS,
+  creerCoalesceur,
+} from './rafraichissement-cible.ts';
 
 const signal = (s: Partial<ModificationTable>): ModificationTable => ({
   type: 'ModificationTable',
@@ -86,6 +93,55 @@ describe('targeted refetch (docs/architecture.md#realtime)', () => {
       }
       expect(lots.length).toBeGreaterThan(1);
       c.arreter();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('realtime: the figures (statistics, accounting) refetch once, DEBOUNCE_MS after the first signal of a burst, and only they', async () => {
+    vi.useFakeTimers();
+    try {
+      const queryClient = new QueryClient();
+      const liste = ['DossierPatient', 'b1', 'liste', mai];
+      const stats = ['DossierPatient', 'b1', 'statistiques', { du: '2026-01-01', au: '2026-12-31' }];
+      const compta = [
+        'DossierPatient',
+        'b1',
+        'comptabilite',
+        { du: '2026-01-01', au: '2026-12-31', par: 'mois' },
+      ];
+      for (const key of [liste, stats, compta]) queryClient.setQueryData(key, { n: 1 });
+      expect([liste, stats, compta].map(cleDeChiffres)).toEqual([false, true, true]);
+      const lots: ModificationTable[][] = [];
+      const timers = {
+        setTimeout: (f: () => void, ms: number) => setTimeout(f, ms),
+        clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>),
+      };
+      const chiffres = creerCoalesceur(
+        (s) => {
+          lots.push(s);
+          void appliquerSignaux(queryClient, s, cleDeChiffres);
+        },
+        timers,
+        () => Date.now(),
+        DEBOUNCE_MS,
+      );
+      // Edits every 1,500 ms: the half-second coalescer would hand each over; the figures' waits.
+      for (let t = 0; t < 6000; t += 1500) {
+        chiffres.ajouter(signal({ bureauId: 'b1', jour: '2026-05-04', id: String(t) }));
+        vi.advanceTimersByTime(1500);
+      }
+      expect(lots).toHaveLength(0);
+      vi.advanceTimersByTime(DEBOUNCE_MS - 6000);
+      expect(lots.map((l) => l.length)).toEqual([4]);
+      await vi.advanceTimersByTimeAsync(1);
+      const invalidees = queryClient
+        .getQueryCache()
+        .findAll()
+        .filter((q) => q.state.isInvalidated)
+        .map((q) => q.queryKey[2]);
+      expect(invalidees.sort()).toEqual(['comptabilite', 'statistiques']);
+      chiffres.arreter();
     } finally {
       vi.useRealTimers();
     }

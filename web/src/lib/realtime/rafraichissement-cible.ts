@@ -6,14 +6,15 @@
 // version (this session's own write). A list that takes single items gets the changed item fetched
 // (GET of one) and patched in, instead of refetching its whole period (application-element.ts).
 // Bursts coalesce: signals are applied together after COALESCENCE_MS of quiet, at most DEBOUNCE_MS
-// (docs/product-rules.md#constants: debounce 7000 ms) after the first.
+// (docs/product-rules.md#constants: debounce 7000 ms) after the first. The figures (statistics,
+// accounting: any file of their period changes them) wait the whole DEBOUNCE_MS: once per 7 s at most.
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { DEBOUNCE_MS } from '@umj/shared/constantes';
+import { COALESCENCE_MS, DEBOUNCE_MS } from '@umj/shared/constantes';
 import type { ModificationTable } from '@umj/shared/realtime';
 import { appliquerElement, sourceDe, type ElementAAppliquer } from './application-element.ts';
 import type { Timers } from './realtime-client.ts';
 
-export const COALESCENCE_MS = 500;
+export { COALESCENCE_MS };
 /** Key words after which a key names one item by its id. */
 const GENRES_ELEMENT = new Set(['dossier', 'historique', 'pieces', 'bordereau']);
 
@@ -73,6 +74,17 @@ function bureauxConnus(queryClient: QueryClient): Set<string> {
   return new Set(Array.isArray(liste) ? liste.flatMap((b) => (estObjet(b) ? [String(b.id)] : [])) : []);
 }
 
+/** Key words of the figures (statistics, accounting): recomputed over a whole period on the server. */
+const GENRES_CHIFFRES = new Set(['statistiques', 'comptabilite']);
+
+/**
+ * Whether a query key is a screen's figures: they change with any file of their period, so they are
+ * refetched at most once per DEBOUNCE_MS (the figures coalescer), not after every quiet half-second.
+ */
+export function cleDeChiffres(key: readonly unknown[]): boolean {
+  return key.some((k) => typeof k === 'string' && GENRES_CHIFFRES.has(k));
+}
+
 /** More distinct items than this in one burst: their lists refetch once instead of one GET per item. */
 export const SEUIL_ELEMENTS = 20;
 
@@ -85,12 +97,15 @@ export const SEUIL_ELEMENTS = 20;
 export async function appliquerSignaux(
   queryClient: QueryClient,
   signaux: readonly ModificationTable[],
+  /** The queries this coalescer looks after (the figures' or the others'); all by default. */
+  garder: (key: readonly unknown[]) => boolean = () => true,
 ): Promise<void> {
   const connus = bureauxConnus(queryClient);
   const aRelire = new Set<Query>();
   const elements = new Map<string, ElementAAppliquer>();
   for (const signal of signaux) {
     for (const q of queryClient.getQueryCache().findAll({ queryKey: [signal.table] })) {
+      if (!garder(q.queryKey)) continue;
       if (!cleConcernee(q.queryKey, signal, connus) || dejaAJour(q.state.data, signal)) continue;
       const source = sourceDe(q);
       if (!source || signal.id === undefined || !Array.isArray(q.state.data)) {
@@ -130,11 +145,16 @@ export async function appliquerSignaux(
   ]);
 }
 
-/** Collects signals and hands them over together: after COALESCENCE_MS of quiet, at most DEBOUNCE_MS after the first. */
+/**
+ * Collects signals and hands them over together: after `calme` ms of quiet (COALESCENCE_MS by default),
+ * at most DEBOUNCE_MS after the first. With `calme` = DEBOUNCE_MS (the figures), a burst is handed over
+ * DEBOUNCE_MS after its first signal, whatever follows.
+ */
 export function creerCoalesceur(
   appliquer: (signaux: ModificationTable[]) => void,
   timers: Timers,
   maintenant: () => number = Date.now,
+  calme: number = COALESCENCE_MS,
 ): { ajouter(signal: ModificationTable): void; arreter(): void } {
   let enAttente: ModificationTable[] = [];
   let premier = 0;
@@ -150,7 +170,7 @@ export function creerCoalesceur(
       if (enAttente.length === 0) premier = maintenant();
       enAttente.push(signal);
       if (minuterie !== null) timers.clearTimeout(minuterie);
-      const delai = Math.max(0, Math.min(COALESCENCE_MS, premier + DEBOUNCE_MS - maintenant()));
+      const delai = Math.max(0, Math.min(calme, premier + DEBOUNCE_MS - maintenant()));
       minuterie = timers.setTimeout(vider, delai);
     },
     arreter() {

@@ -5,11 +5,12 @@ import { Message } from 'primereact/message';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEBOUNCE_MS } from '@umj/shared/constantes';
 import { env } from '../env.ts';
 import { useSession } from '../session/session-provider.tsx';
 import { decodeTokenClaims } from '../session/token-claims.ts';
 import { CONFIGURATION_RELOAD_MS, handleModification } from './modification-handler.ts';
-import { appliquerSignaux, creerCoalesceur } from './rafraichissement-cible.ts';
+import { appliquerSignaux, cleDeChiffres, creerCoalesceur } from './rafraichissement-cible.ts';
 import { browserTimers, connectRealtime, type SocketLike, type Timers } from './realtime-client.ts';
 import './realtime.css';
 
@@ -37,8 +38,18 @@ export function RealtimeProvider({
   useEffect(() => {
     if (!token) return undefined;
     const sessionId = decodeTokenClaims(token)?.sid ?? null;
-    // Bursts of signals refetch once, only the queries they concern (rafraichissement-cible.ts).
-    const coalesceur = creerCoalesceur((signaux) => void appliquerSignaux(queryClient, signaux), timers);
+    // Bursts of signals refetch once, only the queries they concern (rafraichissement-cible.ts); the
+    // figures once per DEBOUNCE_MS at most.
+    const rapide = creerCoalesceur(
+      (signaux) => void appliquerSignaux(queryClient, signaux, (key) => !cleDeChiffres(key)),
+      timers,
+    );
+    const chiffres = creerCoalesceur(
+      (signaux) => void appliquerSignaux(queryClient, signaux, cleDeChiffres),
+      timers,
+      Date.now,
+      DEBOUNCE_MS,
+    );
     const connection = connectRealtime({
       url: env.realtimeUrl,
       token,
@@ -47,14 +58,18 @@ export function RealtimeProvider({
       onModification: (message) =>
         handleModification(message, {
           sessionId,
-          invalidateTable: () => coalesceur.ajouter(message),
+          invalidateTable: () => {
+            rapide.ajouter(message);
+            chiffres.ajouter(message);
+          },
           announceConfigurationUpdate: () => setUpdateAnnounced(true),
         }),
       onTokenInvalid: () => void signOut(),
     });
     return () => {
       connection.close();
-      coalesceur.arreter();
+      rapide.arreter();
+      chiffres.arreter();
     };
   }, [token, createSocket, timers, queryClient, signOut]);
 
