@@ -23,7 +23,14 @@ export async function demarrerRuntime(staff: number): Promise<Cible> {
   const sortie = createWriteStream(journal);
   const enfant = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./serveur.ts', import.meta.url))],
+    [
+      // SOAK_PROFIL=<folder>: a CPU profile of the server (.cpuprofile, for Chrome's DevTools) is
+      // written there when it stops.
+      ...(process.env.SOAK_PROFIL ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SOAK_PROFIL}`] : []),
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('./serveur.ts', import.meta.url)),
+    ],
     {
       cwd: fileURLToPath(new URL('..', import.meta.url)),
       env: { ...process.env, LOG_LEVEL: 'warn', SOAK_STAFF: String(staff) },

@@ -185,23 +185,16 @@ function joursEntre(du: string, au: string): Jour[] {
 }
 
 /**
- * The aggregates of every day of a period (in day order) for an office, or for one examiner in it: one
- * Query of the office's day items (and one of the examiner's), whatever the period's length. Days never
- * computed, or computed at another participation rate than `tauxExige` (accounting), are computed
- * from their files and stored first.
+ * The office's aggregates of every day of a period (in day order): one Query of its day items, whatever
+ * the period's length. Days never computed, or computed at another participation rate than
+ * `tauxExige` (accounting), are computed from their files and stored first.
  */
 async function agregatsDesJours(
   bureauId: string,
   periode: { du: string; au: string },
-  examinateurId: string | null,
   tauxExige?: number,
 ): Promise<AgregatFigures[]> {
-  const [stockes, siens] = await Promise.all([
-    lireAgregats(bureauId, null, periode.du, periode.au),
-    examinateurId === null
-      ? Promise.resolve([])
-      : lireAgregats(bureauId, examinateurId, periode.du, periode.au),
-  ]);
+  const stockes = await lireAgregats(bureauId, null, periode.du, periode.au);
   const duBureau = new Map<string, AgregatStocke>(stockes.map((a) => [a.jour, a]));
   const jours = joursEntre(periode.du, periode.au);
   const manquants = jours.filter((jour) => {
@@ -211,17 +204,9 @@ async function agregatsDesJours(
     );
   });
   const recalcules = await recalculerJours(bureauId, manquants, { taux: tauxExige });
-  const deLExaminateur = new Map(siens.map((a) => [a.jour, a]));
   const agregats: AgregatFigures[] = [];
   for (const jour of jours) {
-    const recalcule = recalcules.get(jour);
-    const jourIso = isoDepuisJour(jour);
-    const agregat =
-      examinateurId === null
-        ? (recalcule?.bureau ?? duBureau.get(jourIso))
-        : recalcule
-          ? recalcule.examinateurs.get(examinateurId)
-          : deLExaminateur.get(jourIso);
+    const agregat = recalcules.get(jour)?.bureau ?? duBureau.get(isoDepuisJour(jour));
     if (agregat) agregats.push(agregat);
   }
   return agregats;
@@ -271,7 +256,7 @@ function moisDepuisJours(bureauId: string, mois: string, tauxExige?: number): Pr
 async function calculerMois(bureauId: string, mois: string, tauxExige?: number): Promise<AgregatFigures> {
   const { du, au } = joursDuMois(mois);
   const periode = { du: isoDepuisJour(du), au: isoDepuisJour(au) };
-  const jours = await agregatsDesJours(bureauId, periode, null, tauxExige);
+  const jours = await agregatsDesJours(bureauId, periode, tauxExige);
   // Every day is stored now. When some were just computed, their recomputation rolled the month up
   // already; this second roll-up (two reads, one write, once a month) covers a month whose days
   // were all stored before it had a roll-up (data older than the roll-ups, the demo seed).
@@ -282,7 +267,7 @@ async function calculerMois(bureauId: string, mois: string, tauxExige?: number):
 /**
  * The aggregates of a period for an office (whole months as their G4 roll-up, the days before and
  * after them as their G1 items: a year is one Query of 12 items and one or two of a month's days), or
- * for one examiner in it (its G2 day items). In period order; callers merge them
+ * for one examiner in it (its G2 day items, once the office's are all stored). In period order; callers merge them
  * (`statistiquesDesAgregats`, `comptabiliteDesAgregats`). What was never computed, or computed at
  * another participation rate than `tauxExige` (accounting), is computed from the files and stored first.
  */
@@ -292,16 +277,22 @@ export async function agregatsDeLaPeriode(
   examinateurId: string | null,
   tauxExige?: number,
 ): Promise<AgregatFigures[]> {
-  if (examinateurId !== null) return agregatsDesJours(bureauId, periode, examinateurId, tauxExige);
+  if (examinateurId !== null) {
+    // The office's figures first: every day of the period is then stored at the rate asked for (a
+    // month has a roll-up only when all its days are stored, and a day's examiner items are written
+    // with its office item), computed once per process however many screens ask together.
+    await agregatsDeLaPeriode(bureauId, periode, null, tauxExige);
+    return lireAgregats(bureauId, examinateurId, periode.du, periode.au, { coherent: true });
+  }
   const { avant, mois, apres } = decouper(
     jourDepuisIso(periode.du) as Jour,
     jourDepuisIso(periode.au) as Jour,
   );
   const bornes = (p: [Jour, Jour]) => ({ du: isoDepuisJour(p[0]), au: isoDepuisJour(p[1]) });
   const [debut, cumuls, fin] = await Promise.all([
-    avant ? agregatsDesJours(bureauId, bornes(avant), null, tauxExige) : Promise.resolve([]),
+    avant ? agregatsDesJours(bureauId, bornes(avant), tauxExige) : Promise.resolve([]),
     mois.length > 0 ? lireAgregatsMois(bureauId, mois[0]!, mois.at(-1)!) : Promise.resolve([]),
-    apres ? agregatsDesJours(bureauId, bornes(apres), null, tauxExige) : Promise.resolve([]),
+    apres ? agregatsDesJours(bureauId, bornes(apres), tauxExige) : Promise.resolve([]),
   ]);
   const stockes = new Map(cumuls.map((c) => [c.mois, c]));
   const milieu = await Promise.all(
