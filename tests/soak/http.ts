@@ -39,9 +39,12 @@ export interface Requete {
   corps?: unknown;
 }
 
-/** One request; never rejects (a network error is status 0, a request past the ceiling 504). */
-export function envoyer(r: Requete): Promise<Reponse> {
-  const debut = performance.now();
+/**
+ * One request; never rejects (a network error is status 0, a request past the ceiling 504). A request
+ * sent on a kept-alive connection the server closed at that moment (ECONNRESET on a reused socket) is
+ * sent again once, as browsers do (Node's documented pattern, `request.reusedSocket`).
+ */
+export function envoyer(r: Requete, debut = performance.now(), deuxieme = false): Promise<Reponse> {
   const url = new URL(r.chemin, r.base);
   const corps = r.corps === undefined ? undefined : JSON.stringify(r.corps);
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -79,7 +82,14 @@ export function envoyer(r: Requete): Promise<Reponse> {
       finir(504, '');
       req.destroy();
     });
-    req.on('error', (e) => finir(0, String(e)));
+    req.on('error', (e: NodeJS.ErrnoException) => {
+      if (!fini && !deuxieme && req.reusedSocket && e.code === 'ECONNRESET') {
+        fini = true;
+        resolve(envoyer(r, debut, true));
+        return;
+      }
+      finir(0, String(e));
+    });
     req.end(corps);
   });
 }

@@ -1,6 +1,6 @@
 // The runtime `npm run soak` starts for itself, in a child process of its own (so that its memory is the
 // server's alone): the same local runtime as `npm start` (DynamoDB Local in memory, the demo seed, the
-// AWS per-address limits on), on an ephemeral port of 127.0.0.1, plus the soak's staff accounts. Prints
+// AWS rate limits on), on an ephemeral port of 127.0.0.1, plus the soak's staff accounts. Prints
 // `SOAK_URL <url>` once ready; stops cleanly on SIGTERM.
 import { startLocalRuntime } from '@umj/functions/local/runtime';
 import { runSeed } from '@umj/functions/local/run-seed';
