@@ -1,7 +1,8 @@
 // `npm run agregats -- --bureau <id> --du AAAA-MM --au AAAA-MM`: recomputes from the files, and
-// stores, the precomputed figures of every day of those months for one office (`--bureau`,
-// repeatable): the stream consumer's own computation (services/agregats.ts), for a rebuild after a
-// failure, an import or a change of rules (docs/data-model.md#aggregates). Safe to run at any time.
+// stores, the precomputed figures of every day of those months, and their month roll-ups, for one
+// office (`--bureau`, repeatable): the stream consumer's own computation (services/agregats.ts), for a
+// rebuild after a failure, an import or a change of rules (docs/data-model.md#aggregates). Safe to run
+// at any time.
 // Where it writes: a deployment when TABLE_NAME is set (docs/deployment.md), otherwise the local data of
 // `npm start` (local/with-local-runtime.ts).
 import { parseArgs } from 'node:util';
