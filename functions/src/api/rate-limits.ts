@@ -19,7 +19,7 @@ export interface RateLimits {
   publicRoutes: RateLimit;
   /** Signed-in calls of the API (`/v1` with an `Authorization` header): per value of that header. */
   perUser: RateLimit;
-  /** Every call of the API and the WebSocket (`/v1`, `/ws`) per client IP; the SPA's files are not counted. */
+  /** Every call of the API and the WebSocket (`/v1`, `/ws`) per client IP; not the SPA's files. */
   perAddress: RateLimit;
 }
 

@@ -2,9 +2,10 @@
 // (src/api/rate-limits.ts): the API and WebSocket calls per client address, the public routes per
 // address, the signed-in calls per `Authorization` header; the SPA's files are not counted. Counted
 // with rate-limiter-flexible's in-memory limiter. Over a limit the gateway answers 429 with the French
-// message and `Retry-After` (seconds until the window of that key ends), before any handler runs. AWS WAF evaluates a sliding window; the local
-// limiter counts fixed windows opened by an address's first request, so it may let through up to
-// twice the limit across a window boundary — the numbers are the same, the edge is not a copy.
+// message and `Retry-After` (seconds until the window of that key ends), before any handler runs.
+// AWS WAF evaluates a sliding window; the local limiter counts fixed windows opened by a key's first
+// request, so it may let through up to twice the limit across a window boundary — the numbers are the
+// same, the edge is not a copy.
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { apiRoutes, type ApiRoute } from '../api/routes.ts';
 import { isLimitedPath, isPublicRoutePath, publicRoutePaths, type RateLimits } from '../api/rate-limits.ts';

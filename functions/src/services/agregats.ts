@@ -1,9 +1,10 @@
 // Precomputed figures (docs/data-model.md#aggregates): recomputing days from their files, rolling
-// their months up, and the aggregates of a period as statistics and accounting read them. A day is always recomputed WHOLE from
-// the files listed on it (never patched by a delta), so a recomputation is idempotent and safe to
-// repeat: the stream consumer (handlers/flux/maintenir-agregats.ts) does it for the days a batch
-// touched, a read does it for the days of its period never computed (fresh data) or computed at
-// another participation rate (self-healing), and `npm run agregats` for a range of months.
+// their months up, and the aggregates of a period as statistics and accounting read them. A day is
+// always recomputed WHOLE from the files listed on it (never patched by a delta), so a recomputation
+// is idempotent and safe to repeat: the stream consumer (handlers/flux/maintenir-agregats.ts) does it
+// for the days a batch touched, a read does it for the days of its period never computed (fresh data)
+// or computed at another participation rate (self-healing), and `npm run agregats` for a range of
+// months. A month's roll-up is always the merge of its stored days, rewritten after each of them.
 import {
   agregatsDuJour,
   cumulerAgregats,
@@ -267,9 +268,10 @@ async function calculerMois(bureauId: string, mois: string, tauxExige?: number):
 /**
  * The aggregates of a period for an office (whole months as their G4 roll-up, the days before and
  * after them as their G1 items: a year is one Query of 12 items and one or two of a month's days), or
- * for one examiner in it (its G2 day items, once the office's are all stored). In period order; callers merge them
- * (`statistiquesDesAgregats`, `comptabiliteDesAgregats`). What was never computed, or computed at
- * another participation rate than `tauxExige` (accounting), is computed from the files and stored first.
+ * for one examiner in it (its G2 day items, once the office's are all stored). In period order;
+ * callers merge them (`statistiquesDesAgregats`, `comptabiliteDesAgregats`). What was never computed,
+ * or computed at another participation rate than `tauxExige` (accounting), is computed from the files
+ * and stored first.
  */
 export async function agregatsDeLaPeriode(
   bureauId: string,
