@@ -144,10 +144,13 @@ describe('aggregates equal the direct figures (docs/data-model.md#aggregates)', 
     );
   }, 120_000);
 
-  it('a roll-up of days computed at different rates has the mixed rate (never the rate an accounting asks for)', () => {
+  it('a roll-up of days computed at different rates, or of no day, has the mixed rate (never the rate an accounting asks for)', () => {
     const [a, b] = parJour([]).map((j) => j.bureau);
     const cumul = cumulerAgregats([a!, { ...b!, tauxDeParticipationAuxFrais: 0.5 }], periode);
     expect(cumul.tauxDeParticipationAuxFrais).toBe(TAUX_MIXTE);
+    const vide = cumulerAgregats([], periode);
+    expect(vide.tauxDeParticipationAuxFrais).toBe(TAUX_MIXTE);
+    expect(vide.statistiques.nombreDossiers).toBe(0);
   });
 
   it('a day without files is an empty aggregate and an aggregate stores no row counting 0', () => {
