@@ -14,6 +14,7 @@ import { apiRoutes, type ApiRoute } from '@umj/functions/api/routes';
 import {
   LIMITED_PATH_PREFIXES,
   PER_USER_KEY_HEADER,
+  PER_USER_PATH_PREFIX,
   RATE_LIMITS,
   RATE_LIMITED_STATUS,
   publicRoutePaths,
@@ -148,7 +149,7 @@ export class EdgeWafStack extends Stack {
           1,
           limits.perUser,
           { kind: 'header', name: PER_USER_KEY_HEADER },
-          pathStartsWith('/v1/'),
+          pathStartsWith(PER_USER_PATH_PREFIX),
         ),
         // The API and the WebSocket only: the SPA's files are not counted against a unit's address.
         rateRule(

@@ -5,13 +5,20 @@
 // conflict panel makes a user do, and every edit acknowledged by a 200 is recorded with the token it
 // appended to the notes.
 import { REALTIME_PROTOCOL } from '@umj/shared/realtime';
-import { COALESCENCE_MS, DEBOUNCE_MS, RECONNEXION_SOCKET_MS } from '@umj/shared/constantes';
+import { creerCoalesceur, type Minuteries } from '@umj/shared/coalescence';
+import { DEBOUNCE_MS, RECONNEXION_SOCKET_MS } from '@umj/shared/constantes';
 import WebSocket from 'ws';
 import type { CompteSoak } from './comptes.ts';
 import { envoyer, type Reponse } from './http.ts';
 import type { Journal, Origine } from './mesures.ts';
 import { rafraichissementPour, type Ecran } from './politique-rafraichissement.ts';
 import { ecranDe, choisirAction, type Action, type Periodes, type Tirage } from './scenario.ts';
+
+/** Node's timers, for the coalescers. */
+const minuteries: Minuteries = {
+  setTimeout: (f, ms) => setTimeout(f, ms),
+  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+};
 
 export interface Contexte {
   base: string;
@@ -55,9 +62,16 @@ export class Personnel {
   private arrete = false;
   private readonly enCours = new Map<string, Promise<void>>();
   private readonly aRefaire = new Set<string>();
-  private signauxEnAttente: Record<string, unknown>[] = [];
-  private premierSignal = 0;
-  private minuterie: ReturnType<typeof setTimeout> | null = null;
+  private readonly rapide = creerCoalesceur<Record<string, unknown>>(
+    (lot) => this.appliquerSignaux(lot, false),
+    minuteries,
+  );
+  private readonly chiffres = creerCoalesceur<Record<string, unknown>>(
+    (lot) => this.appliquerSignaux(lot, true),
+    minuteries,
+    Date.now,
+    DEBOUNCE_MS,
+  );
   /** The version of each file this person's screens hold (react-query's cache in the SPA). */
   private readonly versions = new Map<string, number>();
   private editionsFaites = 0;
@@ -129,23 +143,17 @@ export class Personnel {
     }
     if (trame.event !== 'msgToClient' || typeof trame.data !== 'string' || !this.ecran) return;
     this.ctx.journal.signauxRecus += 1;
-    // The SPA's coalescing (web/src/lib/realtime/rafraichissement-cible.ts `creerCoalesceur`): a burst
-    // is applied after COALESCENCE_MS of quiet, at most DEBOUNCE_MS after its first signal; the figures
-    // (the statistics screen) wait the whole DEBOUNCE_MS.
-    if (this.signauxEnAttente.length === 0) this.premierSignal = Date.now();
-    this.signauxEnAttente.push(JSON.parse(trame.data) as Record<string, unknown>);
-    if (this.minuterie) clearTimeout(this.minuterie);
-    const calme = this.ecran.vue === 'statistiques' ? DEBOUNCE_MS : COALESCENCE_MS;
-    const delai = Math.max(0, Math.min(calme, this.premierSignal + DEBOUNCE_MS - Date.now()));
-    this.minuterie = setTimeout(() => this.appliquerSignaux(), delai);
+    // The SPA's coalescing (shared/src/coalescence.ts, as web/src/lib/realtime/realtime-provider.tsx
+    // uses it): the figures (the statistics screen) once per DEBOUNCE_MS, the other screens after
+    // COALESCENCE_MS of quiet.
+    const message = JSON.parse(trame.data) as Record<string, unknown>;
+    this.rapide.ajouter(message);
+    this.chiffres.ajouter(message);
   }
 
-  /** A burst of signals, against the screen shown now: each refetch once. */
-  private appliquerSignaux(): void {
-    this.minuterie = null;
-    const lot = this.signauxEnAttente;
-    this.signauxEnAttente = [];
-    if (!this.ecran || this.arrete) return;
+  /** A burst of signals, against the screen shown now if its coalescer looks after it: each refetch once. */
+  private appliquerSignaux(lot: readonly Record<string, unknown>[], chiffres: boolean): void {
+    if (!this.ecran || this.arrete || (this.ecran.vue === 'statistiques') !== chiffres) return;
     const faits = new Set<string>();
     for (const message of lot) {
       const suite = rafraichissementPour(this.ecran, message, (id) => this.versions.get(id));
@@ -186,7 +194,8 @@ export class Personnel {
 
   async arreter(): Promise<void> {
     this.arrete = true;
-    if (this.minuterie) clearTimeout(this.minuterie);
+    this.rapide.arreter();
+    this.chiffres.arreter();
     await Promise.allSettled([...this.enCours.values()]);
     this.socket?.close(1000);
   }

@@ -26,6 +26,9 @@ export interface RateLimits {
 /** The request header the per-user limit aggregates on (AWS WAF custom key; the local limiter's key). */
 export const PER_USER_KEY_HEADER = 'authorization';
 
+/** The path prefix of the calls the per-user limit counts: the REST API's. */
+export const PER_USER_PATH_PREFIX = '/v1/';
+
 /** The path prefixes the API's limits count: the REST API and the WebSocket, never the SPA's files. */
 export const LIMITED_PATH_PREFIXES = ['/v1', '/ws'] as const;
 

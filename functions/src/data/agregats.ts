@@ -29,10 +29,11 @@ export interface AgregatStocke extends AgregatFigures {
 
 const TECHNIQUES = ['PK', 'SK', 'type'];
 
-function agregatDepuisItem(item: Item): AgregatStocke {
+/** A stored aggregate's own fields (its keys and type left out). */
+function champsStockes(item: Item): Item {
   const champs: Item = {};
   for (const [k, v] of Object.entries(item)) if (!TECHNIQUES.includes(k)) champs[k] = v;
-  return champs as AgregatStocke;
+  return champs;
 }
 
 /**
@@ -47,6 +48,17 @@ export async function lireAgregats(
   options: { coherent?: boolean } = {},
 ): Promise<AgregatStocke[]> {
   const prefixe = examinateurId === null ? prefixes.agregatJour : prefixes.agregatExaminateur(examinateurId);
+  return lireEntre<AgregatStocke>(bureauId, prefixe, du, au, options);
+}
+
+/** The office's aggregate items whose sort key is `prefixe` followed by a value in [du, au]. */
+async function lireEntre<T extends AgregatFigures>(
+  bureauId: string,
+  prefixe: string,
+  du: string,
+  au: string,
+  options: { coherent?: boolean },
+): Promise<T[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :du AND :au',
     ExpressionAttributeValues: {
@@ -56,7 +68,7 @@ export async function lireAgregats(
     },
     ...(options.coherent ? { ConsistentRead: true } : {}),
   });
-  return items.map(agregatDepuisItem);
+  return items.map((item) => champsStockes(item) as T);
 }
 
 /** A stored month roll-up of an office (G4). */
@@ -76,16 +88,7 @@ export async function lireAgregatsMois(
   au: string,
   options: { coherent?: boolean } = {},
 ): Promise<AgregatMoisStocke[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :du AND :au',
-    ExpressionAttributeValues: {
-      ':pk': keys.agregats(bureauId),
-      ':du': `${prefixes.agregatMois}${du}`,
-      ':au': `${prefixes.agregatMois}${au}`,
-    },
-    ...(options.coherent ? { ConsistentRead: true } : {}),
-  });
-  return items.map((item) => agregatDepuisItem(item) as unknown as AgregatMoisStocke);
+  return lireEntre<AgregatMoisStocke>(bureauId, prefixes.agregatMois, du, au, options);
 }
 
 /**

@@ -8,7 +8,13 @@
 // same, the edge is not a copy.
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { apiRoutes, type ApiRoute } from '../api/routes.ts';
-import { isLimitedPath, isPublicRoutePath, publicRoutePaths, type RateLimits } from '../api/rate-limits.ts';
+import {
+  isLimitedPath,
+  isPublicRoutePath,
+  PER_USER_PATH_PREFIX,
+  publicRoutePaths,
+  type RateLimits,
+} from '../api/rate-limits.ts';
 
 export interface RateDecision {
   allowed: boolean;
@@ -42,7 +48,7 @@ export function createEdgeRateLimiter(
       const counted: [RateLimiterMemory, string][] = [[perAddress, ip]];
       if (isPublicRoutePath(publicPaths, pathname)) counted.push([publicRoutes, ip]);
       // AWS WAF leaves out of a custom-key rule the requests that lack the key.
-      if (authorization && pathname.startsWith('/v1/')) counted.push([perUser, authorization]);
+      if (authorization && pathname.startsWith(PER_USER_PATH_PREFIX)) counted.push([perUser, authorization]);
       let retryMs = 0;
       for (const [limiter, key] of counted) {
         try {

@@ -219,9 +219,9 @@ function decouper(
   au: Jour,
 ): { avant: [Jour, Jour] | null; mois: string[]; apres: [Jour, Jour] | null } {
   const mois: string[] = [];
-  let debut = du;
-  // The first whole month starts on the first day of a month, on or after `du`.
-  while (isoDepuisJour(debut).slice(8) !== '01' && debut <= au) debut += 1;
+  // The first whole month starts on `du` when it is a month's first day, else on the next month's.
+  const moisDeDu = joursDuMois(moisDuJour(du));
+  const debut = moisDeDu.du === du ? du : moisDeDu.au + 1;
   let fin = debut;
   for (;;) {
     const m = joursDuMois(moisDuJour(fin));

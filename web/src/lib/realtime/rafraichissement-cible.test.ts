@@ -1,14 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ModificationTable } from '@umj/shared/realtime';
 import { describe, expect, it, vi } from 'vitest';
+import { creerCoalesceur } from '@umj/shared/coalescence';
 import { DEBOUNCE_MS } from '@umj/shared/constantes';
-import {
-  appliquerSignaux,
-  cleConcernee,
-  cleDeChiffres,
-  COALESCENCE_MS,
-  creerCoalesceur,
-} from './rafraichissement-cible.ts';
+import { appliquerSignaux, cleConcernee, cleDeChiffres } from './rafraichissement-cible.ts';
 
 const signal = (s: Partial<ModificationTable>): ModificationTable => ({
   type: 'ModificationTable',
@@ -70,34 +65,6 @@ describe('targeted refetch (docs/architecture.md#realtime)', () => {
     expect(invalidees).toEqual([JSON.stringify(['DossierPatient', 'b1', 'liste', mai])]);
   });
 
-  it('realtime: a burst coalesces into one refetch, never later than the 7,000 ms debounce after the first signal', () => {
-    vi.useFakeTimers();
-    try {
-      const lots: number[] = [];
-      const timers = {
-        setTimeout: (f: () => void, ms: number) => setTimeout(f, ms),
-        clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>),
-      };
-      const c = creerCoalesceur(
-        (s) => lots.push(s.length),
-        timers,
-        () => Date.now(),
-      );
-      for (let i = 0; i < 3; i += 1) c.ajouter(signal({ id: String(i) }));
-      vi.advanceTimersByTime(COALESCENCE_MS);
-      expect(lots).toEqual([3]);
-      // A steady stream every 400 ms is still handed over within 7,000 ms of its first signal.
-      for (let t = 0; t < 7000; t += 400) {
-        c.ajouter(signal({}));
-        vi.advanceTimersByTime(400);
-      }
-      expect(lots.length).toBeGreaterThan(1);
-      c.arreter();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
   it('realtime: the figures (statistics, accounting) refetch once, DEBOUNCE_MS after the first signal of a burst, and only they', async () => {
     vi.useFakeTimers();
     try {
@@ -117,7 +84,7 @@ describe('targeted refetch (docs/architecture.md#realtime)', () => {
         setTimeout: (f: () => void, ms: number) => setTimeout(f, ms),
         clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>),
       };
-      const chiffres = creerCoalesceur(
+      const chiffres = creerCoalesceur<ModificationTable>(
         (s) => {
           lots.push(s);
           void appliquerSignaux(queryClient, s, cleDeChiffres);

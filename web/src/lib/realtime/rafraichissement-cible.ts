@@ -5,16 +5,13 @@
 // 'bordereau', id]` names one item) — and not those whose cached data already holds the item at that
 // version (this session's own write). A list that takes single items gets the changed item fetched
 // (GET of one) and patched in, instead of refetching its whole period (application-element.ts).
-// Bursts coalesce: signals are applied together after COALESCENCE_MS of quiet, at most DEBOUNCE_MS
-// (docs/product-rules.md#constants: debounce 7000 ms) after the first. The figures (statistics,
-// accounting: any file of their period changes them) wait the whole DEBOUNCE_MS: once per 7 s at most.
+// Bursts coalesce (`creerCoalesceur`, shared/src/coalescence.ts): signals are applied together after
+// COALESCENCE_MS of quiet, at most DEBOUNCE_MS after the first. The figures (statistics, accounting:
+// any file of their period changes them) wait the whole DEBOUNCE_MS: once per 7 s at most.
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { COALESCENCE_MS, DEBOUNCE_MS } from '@umj/shared/constantes';
 import type { ModificationTable } from '@umj/shared/realtime';
 import { appliquerElement, sourceDe, type ElementAAppliquer } from './application-element.ts';
-import type { Timers } from './realtime-client.ts';
 
-export { COALESCENCE_MS };
 /** Key words after which a key names one item by its id. */
 const GENRES_ELEMENT = new Set(['dossier', 'historique', 'pieces', 'bordereau']);
 
@@ -143,40 +140,4 @@ export async function appliquerSignaux(
       .filter((e) => e.requetes.size > 0)
       .map(async (e) => relire(await appliquerElement(queryClient, e))),
   ]);
-}
-
-/**
- * Collects signals and hands them over together: after `calme` ms of quiet (COALESCENCE_MS by default),
- * at most DEBOUNCE_MS after the first. With `calme` = DEBOUNCE_MS (the figures), a burst is handed over
- * DEBOUNCE_MS after its first signal, whatever follows.
- */
-export function creerCoalesceur(
-  appliquer: (signaux: ModificationTable[]) => void,
-  timers: Timers,
-  maintenant: () => number = Date.now,
-  calme: number = COALESCENCE_MS,
-): { ajouter(signal: ModificationTable): void; arreter(): void } {
-  let enAttente: ModificationTable[] = [];
-  let premier = 0;
-  let minuterie: unknown = null;
-  const vider = () => {
-    minuterie = null;
-    const lot = enAttente;
-    enAttente = [];
-    appliquer(lot);
-  };
-  return {
-    ajouter(signal) {
-      if (enAttente.length === 0) premier = maintenant();
-      enAttente.push(signal);
-      if (minuterie !== null) timers.clearTimeout(minuterie);
-      const delai = Math.max(0, Math.min(calme, premier + DEBOUNCE_MS - maintenant()));
-      minuterie = timers.setTimeout(vider, delai);
-    },
-    arreter() {
-      if (minuterie !== null) timers.clearTimeout(minuterie);
-      minuterie = null;
-      enAttente = [];
-    },
-  };
 }

@@ -6,7 +6,7 @@ import { TOKEN_KEY, readToken } from '../session/token-storage.ts';
 import { DEMO_USER, fakeToken, installFakeApi } from '../testing/fake-api.ts';
 import { manualTimers, modificationFrame, socketFactory } from '../testing/fake-socket.ts';
 import { renderWithProviders } from '../testing/test-providers.tsx';
-import { COALESCENCE_MS } from './rafraichissement-cible.ts';
+import { COALESCENCE_MS } from '@umj/shared/constantes';
 import { RealtimeProvider } from './realtime-provider.tsx';
 
 const ALERT =

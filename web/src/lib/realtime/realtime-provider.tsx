@@ -5,12 +5,14 @@ import { Message } from 'primereact/message';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { creerCoalesceur } from '@umj/shared/coalescence';
 import { DEBOUNCE_MS } from '@umj/shared/constantes';
+import type { ModificationTable } from '@umj/shared/realtime';
 import { env } from '../env.ts';
 import { useSession } from '../session/session-provider.tsx';
 import { decodeTokenClaims } from '../session/token-claims.ts';
 import { CONFIGURATION_RELOAD_MS, handleModification } from './modification-handler.ts';
-import { appliquerSignaux, cleDeChiffres, creerCoalesceur } from './rafraichissement-cible.ts';
+import { appliquerSignaux, cleDeChiffres } from './rafraichissement-cible.ts';
 import { browserTimers, connectRealtime, type SocketLike, type Timers } from './realtime-client.ts';
 import './realtime.css';
 
@@ -40,11 +42,11 @@ export function RealtimeProvider({
     const sessionId = decodeTokenClaims(token)?.sid ?? null;
     // Bursts of signals refetch once, only the queries they concern (rafraichissement-cible.ts); the
     // figures once per DEBOUNCE_MS at most.
-    const rapide = creerCoalesceur(
+    const rapide = creerCoalesceur<ModificationTable>(
       (signaux) => void appliquerSignaux(queryClient, signaux, (key) => !cleDeChiffres(key)),
       timers,
     );
-    const chiffres = creerCoalesceur(
+    const chiffres = creerCoalesceur<ModificationTable>(
       (signaux) => void appliquerSignaux(queryClient, signaux, cleDeChiffres),
       timers,
       Date.now,
