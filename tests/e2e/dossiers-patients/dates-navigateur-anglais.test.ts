@@ -47,6 +47,11 @@ async function arrange() {
 async function ouvrirFormulaire(page: Page, bureauId: string, id: number, nom: string, langue = 'fr') {
   await authenticate(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
   if (langue !== 'fr') await page.evaluate((l) => localStorage.setItem('langue', l), langue);
+  return afficherDossier(page, bureauId, id, nom);
+}
+
+/** Opens the file's form from its URL (`?dossier=`) in a signed-in `page`. */
+async function afficherDossier(page: Page, bureauId: string, id: number, nom: string) {
   await page.goto(
     `${appUrl()}/secretariat/dossier-patient/liste?${new URLSearchParams({ dossier: `${bureauId}~${id}` }).toString()}`,
   );
@@ -87,6 +92,8 @@ describe('date fields in an English-language browser', { timeout: 120_000 }, () 
     await naissance.press('Tab');
     expect(await naissance.inputValue()).toBe('01/11/2026');
     await dialogue.getByRole('button', { name: 'Enregistrer' }).click();
+    // A save without a warning closes the form.
+    await dialogue.waitFor({ state: 'detached', ...POLL });
 
     await expect
       .poll(
@@ -96,9 +103,11 @@ describe('date fields in an English-language browser', { timeout: 120_000 }, () 
         POLL,
       )
       .toBe('2026-11-01');
-    expect(await naissance.inputValue()).toBe('01/11/2026');
+    // Opened again, the form shows the stored date as dd/mm/yyyy.
+    const rouvert = await afficherDossier(page, bureauId, id, nom);
+    expect(await rouvert.getByLabel('Date de naissance').inputValue()).toBe('01/11/2026');
 
-    if (screenCase('fr', 'desktop')) await photographier(page, dialogue, 'champ-date-fr-desktop');
+    if (screenCase('fr', 'desktop')) await photographier(page, rouvert, 'champ-date-fr-desktop');
     await page.context().close();
 
     if (screenCase('ar', 'desktop')) {
