@@ -36,7 +36,7 @@ export function FeuilleImpression({
 }
 
 /** The one-click print of the screen's sheet. */
-export function BoutonImprimer({ className }: { className?: string }) {
+export function BoutonImprimer({ className, disabled }: { className?: string; disabled?: boolean }) {
   const { t } = useTranslation('impression');
   return (
     <Button
@@ -46,6 +46,7 @@ export function BoutonImprimer({ className }: { className?: string }) {
       outlined
       size="small"
       className={className}
+      disabled={disabled}
       onClick={() => window.print()}
     />
   );

@@ -101,6 +101,11 @@ describe('list page', () => {
     expect(screen.queryByText('Bernard')).toBeNull();
   });
 
+  it('keeps the row count on its line while loading (a blank status, so the bar does not move when the count comes)', () => {
+    renderList(query(undefined));
+    expect(screen.getByRole('status').textContent).toBe('\u00a0');
+  });
+
   it('shows the error in French and retries', () => {
     const refetch = vi.fn();
     const error = new ApiError(500, 'Internal Server Error', {

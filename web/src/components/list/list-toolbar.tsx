@@ -53,8 +53,9 @@ export function ListToolbar({
           />
         </IconField>
       )}
+      {/* A blank line while the rows load: the bar keeps its height when the count comes. */}
       <span className="umj-list-count" role="status" aria-live="polite">
-        {count}
+        {count || '\u00a0'}
       </span>
       {chooser}
       <div className="umj-list-exports" role="group" aria-label={t('export.titre')}>

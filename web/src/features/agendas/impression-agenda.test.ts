@@ -1,7 +1,9 @@
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { dossierPatientSchema } from '@umj/shared/dossier-patient';
+import { render, screen } from '@testing-library/react';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { rendezVousParJour } from './impression-agenda.tsx';
+import { ImpressionAgenda, rendezVousParJour } from './impression-agenda.tsx';
 
 const dossier = (id: number, jour: number | null, heure: number | null): DossierPatientStocke => ({
   ...dossierPatientSchema.parse({ id, nom: `P${id}`, rendezVousDate: jour, rendezVousHeure: heure }),
@@ -28,5 +30,19 @@ describe('agenda print view (docs/architecture.md#printing)', () => {
       [100],
     );
     expect(parJour[0]?.rendezVous.map((d) => d.id)).toEqual([5, 7]);
+  });
+
+  it('before the calendar names its days, the print button holds its place, disabled (nothing moves when they come)', () => {
+    render(
+      createElement(ImpressionAgenda, {
+        bureauId: 'argenteuil',
+        bureauNom: 'Argenteuil',
+        examinateur: 'Dr Camille Lefèvre',
+        lieu: 10,
+        jours: [],
+        dossiers: [],
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Imprimer' }).hasAttribute('disabled')).toBe(true);
   });
 });

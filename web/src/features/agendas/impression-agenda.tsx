@@ -52,7 +52,9 @@ export function ImpressionAgenda({
     }).format(new Date(jour * MS_PAR_JOUR));
   const premier = jours[0];
   const dernier = jours.at(-1);
-  if (premier === undefined || dernier === undefined) return null;
+  // Until the calendar names its days, the button holds its place (nothing below moves when they come).
+  if (premier === undefined || dernier === undefined)
+    return <BoutonImprimer className="umj-agenda-imprimer" disabled />;
   const parJour = rendezVousParJour(dossiers, jours);
   const nombre = parJour.reduce((n, j) => n + j.rendezVous.length, 0);
   const periode =

@@ -146,12 +146,14 @@ export default function DossiersPage() {
             examinateurs={examinateurSeul ? null : listeExaminateurs}
           />
           {erreur && <Message severity="error" text={erreur} />}
-          {peutCreer && selection.bureaux.length > 0 && (
+          {/* Shown (disabled) while the offices load: the bar keeps its height when they come. */}
+          {peutCreer && (
             <div className="umj-dossiers-nouveau">
               <Button
                 type="button"
                 icon="pi pi-plus"
                 label={t('dossiers-patients:liste.nouveau')}
+                disabled={selection.bureaux.length === 0}
                 onClick={creer}
                 aria-haspopup={selection.bureaux.length > 1 ? 'menu' : undefined}
               />

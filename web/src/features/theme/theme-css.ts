@@ -48,7 +48,7 @@ export function themeVariables(settings: ThemeSettings): Record<string, string> 
     '--umj-radius-extra': radii.extra,
     '--primary-color': settings.primaryColor,
     '--primary-color-text': '#FFFFFF',
-    '--font-family': "'Poppins', sans-serif",
+    '--font-family': "'Poppins', 'Poppins Fallback', sans-serif",
   };
 }
 
