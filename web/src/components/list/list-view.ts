@@ -17,7 +17,8 @@ export function valueText(value: ExportValue): string {
   return String(value);
 }
 
-const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
+/** Built at the first text comparison, not when a screen loads (its creation is costly on a slow machine). */
+let collator: Intl.Collator | null = null;
 
 export function compareValues(a: ExportValue, b: ExportValue): number {
   if (a === null || a === '') return b === null || b === '' ? 0 : 1; // empty values last
@@ -25,6 +26,7 @@ export function compareValues(a: ExportValue, b: ExportValue): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(b) - Number(a);
+  collator ??= new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
   return collator.compare(valueText(a), valueText(b));
 }
 

@@ -30,15 +30,18 @@ export function ligneDossier<D extends DossierDuBureau>(
 const MS_PAR_JOUR = 86_400_000;
 
 /** 'lun. 23/11/2026 14:30' (French, the day number read as a calendar day). */
+/** One formatter for every row (toLocaleDateString would build one per call). */
+const FORMAT_JOUR = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'short',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 export function rendezVousTexte(d: Pick<DossierDuBureau, 'rendezVousDate' | 'rendezVousHeure'>): string {
   if (d.rendezVousDate === null) return '';
-  const jour = new Date(d.rendezVousDate * MS_PAR_JOUR).toLocaleDateString('fr-FR', {
-    weekday: 'short',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const jour = FORMAT_JOUR.format(new Date(d.rendezVousDate * MS_PAR_JOUR));
   return d.rendezVousHeure === null ? jour : `${jour} ${formatHeure(d.rendezVousHeure)}`;
 }
 
