@@ -24,6 +24,8 @@ export class Journal {
   editionsAbandonnees = 0;
   creations = 0;
   signauxRecus = 0;
+  /** Changes that concerned the screen a staff member showed (one per change and screen). */
+  ecransConcernes = 0;
 
   maintenant(): number {
     return performance.now() - this.debut;
@@ -61,6 +63,10 @@ export interface Chiffres {
   p95Liste: number;
   p95Enregistrement: number;
   rafraichissementsParEdition: number;
+  /** Screens concerned per edit or creation (how many people looked at what changed). */
+  ecransConcernesParEdition: number;
+  /** Refetches per change and screen it concerned: the budgeted one. */
+  rafraichissementsParEcranConcerne: number;
   requetesParMinutePersonnel: number;
   /** The busiest staff member's requests per minute (the per-user limit's basis). */
   requetesParMinuteMax: number;
@@ -83,6 +89,7 @@ export function chiffres(
   const statuts = new Map<number, number>();
   for (const m of flood) statuts.set(m.status, (statuts.get(m.status) ?? 0) + 1);
   const ecritures = journal.editions() + journal.creations;
+  const rafraichissements = personnel.filter((m) => m.origine === 'rafraichissement').length;
   const erreurs = new Map<string, number>();
   for (const m of journal.mesures.filter(estErreurServeur)) {
     const cle = `${m.appel} ${m.status}`;
@@ -96,8 +103,9 @@ export function chiffres(
     refus429: journal.mesures.filter((m) => m.origine !== 'flood' && m.status === 429).length,
     p95Liste: p95(personnel.filter((m) => m.appel === 'month list')),
     p95Enregistrement: p95(personnel.filter((m) => m.appel === 'file save')),
-    rafraichissementsParEdition:
-      personnel.filter((m) => m.origine === 'rafraichissement').length / Math.max(1, ecritures),
+    rafraichissementsParEdition: rafraichissements / Math.max(1, ecritures),
+    ecransConcernesParEdition: journal.ecransConcernes / Math.max(1, ecritures),
+    rafraichissementsParEcranConcerne: rafraichissements / Math.max(1, journal.ecransConcernes),
     requetesParMinutePersonnel: personnel.length / Math.max(1, parPersonne.length) / minutes,
     requetesParMinuteMax: Math.max(0, ...parPersonne) / minutes,
     p95SansFlood: p95(dans(fenetres.sansFlood)),

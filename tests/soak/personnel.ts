@@ -158,6 +158,7 @@ export class Personnel {
     for (const message of lot) {
       const suite = rafraichissementPour(this.ecran, message, (id) => this.versions.get(id));
       if (suite.quoi === 'rien') continue;
+      this.ctx.journal.ecransConcernes += 1;
       const cle = suite.quoi === 'element' ? `element:${suite.id}` : 'ecran';
       if (faits.has(cle)) continue;
       faits.add(cle);

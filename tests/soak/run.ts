@@ -148,7 +148,10 @@ try {
       ['files created', journal.creations],
       ['5xx (or no answer) by call', c.erreursParAppel],
       ['change signals received', journal.signauxRecus],
-      ['busiest staff member, requests per minute', c.requetesParMinuteMax.toFixed(1)],
+      [
+        'refetches per edit / screens concerned per edit',
+        `${c.rafraichissementsParEdition.toFixed(2)} / ${c.ecransConcernesParEdition.toFixed(2)}`,
+      ],
       ['flood answers', `${c.floodRecus} (${c.floodStatuts})`],
       [
         'staff p95 before the flood / during it',
@@ -167,8 +170,9 @@ try {
     p95Liste: c.p95Liste,
     p95Enregistrement: c.p95Enregistrement,
     memoire: rssFin / rssChauffe,
-    rafraichissements: c.rafraichissementsParEdition,
+    rafraichissements: c.rafraichissementsParEcranConcerne,
     requetesParMinute: c.requetesParMinutePersonnel,
+    requetesParMinuteMax: c.requetesParMinuteMax,
     flood: options.flood ? c.p95PendantFlood / c.p95SansFlood : null,
   });
   table(
