@@ -14,11 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../lib/use-breakpoint.ts';
 import { ErreurChargement } from '../erreur-chargement/erreur-chargement.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
-import { csvBlob } from '../export/csv.ts';
 import { downloadBlob } from '../export/download.ts';
 import { buildExportTable, exportFileName, type ExportTable } from '../export/export-table.ts';
 import { PrintPortal } from '../export/print-view.tsx';
-import { xlsxBlob } from '../export/xlsx.ts';
 import { EMPTY_VIEW, type ListColumn, type ListView } from './list-column.ts';
 import { ListFilter } from './list-filter.tsx';
 import { applyView } from './list-view.ts';
@@ -111,8 +109,10 @@ export function ListPage<T extends object>({
 
   const exportTable = () =>
     buildExportTable({ title, rows, columns, view, t, now: new Date(), extraFilters: exportFilters });
-  const exportCsv = () => {
+  // The CSV and XLSX writers are loaded at the first export, not with the screen.
+  const exportCsv = async () => {
     const table = exportTable();
+    const { csvBlob } = await import('../export/csv.ts');
     downloadBlob(csvBlob(table), exportFileName(table, 'csv'));
   };
   const exportXlsx = async () => {
@@ -122,6 +122,7 @@ export function ListPage<T extends object>({
       filtres: t('export.feuilleFiltres'),
       dateExport: t('export.dateExport'),
     };
+    const { xlsxBlob } = await import('../export/xlsx.ts');
     downloadBlob(await xlsxBlob(table, labels), exportFileName(table, 'xlsx'));
   };
   const endPrint = useCallback(() => setPrinting(null), []);
@@ -175,7 +176,7 @@ export function ListPage<T extends object>({
         )
       }
       exportsDisabled={!all}
-      onCsv={exportCsv}
+      onCsv={() => void exportCsv()}
       onXlsx={() => void exportXlsx()}
       onPrint={() => setPrinting(exportTable())}
     />

@@ -9,7 +9,7 @@ import { ProgressBar } from 'primereact/progressbar';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableKey } from '../../lib/query-keys.ts';
-import { EditDialog } from '../edit-dialog/edit-dialog.tsx';
+import { EditDialog, usePrechargerEditDialog } from '../edit-dialog/lazy-edit-dialog.tsx';
 import type { FormValues } from '../edit-dialog/fields.ts';
 import { notifyFailure, notifySuccess } from './list-notices.ts';
 import { ListPage } from './list-page.tsx';
@@ -91,6 +91,7 @@ export function ListScreen<T extends object, Ctx, V extends FormValues, C, U>({
   descriptor: ListScreenDescriptor<T, Ctx, V, C, U>;
 }) {
   const { t } = useTranslation([...d.namespaces, 'common']);
+  usePrechargerEditDialog();
   const queryClient = useQueryClient();
   const { query, ctx } = d.useSource();
   const dataKey = d.dataKey ?? ('id' as keyof T & string);

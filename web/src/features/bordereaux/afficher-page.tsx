@@ -11,7 +11,7 @@ import { depuisIso, formatInstantParis } from '@umj/shared/dates';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ConfirmDialog } from '../../components/confirmation/confirm-dialog.tsx';
-import { DataTable } from 'primereact/datatable';
+import { DataTable } from '../../components/list/lazy-data-table.tsx';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import { useState } from 'react';

@@ -20,7 +20,7 @@ import { CODE_REQUISITION_EN_DOUBLE } from '@umj/shared/requisitions';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from '../../components/confirmation/confirm-dialog.tsx';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { DataTable } from '../../components/list/lazy-data-table.tsx';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import { useMemo, useState } from 'react';

@@ -53,6 +53,11 @@ async function renderScreen(
 
 /** The edit dialog (the confirmations are dialogs too, without a form). */
 const dialog = () => screen.getAllByRole('dialog').find((d) => d.querySelector('form')) as HTMLElement;
+/** Clicks the button and waits for the edit dialog (a chunk loaded after the screen: lazy-edit-dialog.tsx). */
+async function ouvrir(bouton: HTMLElement) {
+  fireEvent.click(bouton);
+  await waitFor(() => expect(dialog()).toBeTruthy());
+}
 /** The list's global search box (the lists paginate by 10). */
 const search = (text: string) => fireEvent.change(screen.getByRole('searchbox'), { target: { value: text } });
 /** The row whose first cell reads `text`. */
@@ -108,7 +113,7 @@ describe('Zones /configuration/dvzone/liste (entities Zone)', () => {
     const api = await renderScreen(<ZonesPage />);
     await screen.findAllByText('Dépôt');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    await ouvrir(screen.getByRole('button', { name: 'Ajouter' }));
     type(/^Nom/, 'Zone Est');
     save();
 
@@ -161,7 +166,7 @@ describe('Slots /configuration/dvcreneau/liste (entities Slot, availability orde
     const api = await renderScreen(<CreneauxPage />);
     await screen.findAllByText('Matin');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    await ouvrir(screen.getByRole('button', { name: 'Ajouter' }));
     type(/^Nom/, 'Nuit');
     type(/^Heure de début/, '20:00');
     type(/^Heure de fin/, '08:00');
@@ -213,7 +218,7 @@ describe('Exam types /configuration/typeexamen/liste (entities Exam type, money 
     search('K90');
     await screen.findByText('K90');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Modifier « K90 »' }));
+    await ouvrir(screen.getByRole('button', { name: 'Modifier « K90 »' }));
     expect(field(/^Tarif HT/).value).toBe('370,50');
     type(/^Tarif HT/, '58,67');
     save();
@@ -232,7 +237,7 @@ describe('Exam types /configuration/typeexamen/liste (entities Exam type, money 
     search('K90');
     await screen.findByText('K90');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Modifier « K90 »' }));
+    await ouvrir(screen.getByRole('button', { name: 'Modifier « K90 »' }));
     type(/^Tarif HT/, 'douze euros');
     save();
 
@@ -246,7 +251,7 @@ describe('Exam types /configuration/typeexamen/liste (entities Exam type, money 
     search('K90');
     await screen.findByText('K90');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Modifier « K90 »' }));
+    await ouvrir(screen.getByRole('button', { name: 'Modifier « K90 »' }));
     type(/^Tarif HT/, '99,99');
     save();
     await confirm('Annuler');
@@ -286,7 +291,7 @@ describe('Exam types /configuration/typeexamen/liste (entities Exam type, money 
     search('K90');
     await screen.findByText('K90');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Modifier « K90 »' }));
+    await ouvrir(screen.getByRole('button', { name: 'Modifier « K90 »' }));
     type(/^Tarif HT/, '58,67');
     save();
     await confirm('Continuer');

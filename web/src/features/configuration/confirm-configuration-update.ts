@@ -1,14 +1,16 @@
 // docs/product-rules.md#calls: before any configuration PATCH the user confirms a dialog; refusal sends nothing.
+// PrimeReact's confirmDialog (and the Dialog under it) is loaded when a change is confirmed, not with
+// the configuration screens.
 import i18next from 'i18next';
-import { confirmDialog } from 'primereact/confirmdialog';
 
 /** tagKey of the <ConfirmDialog> host (configuration-confirm-host.tsx, mounted by the signed-in shell). */
 export const CONFIGURATION_CONFIRM_TAG = 'configuration';
 
 export type ConfirmUpdate = () => Promise<boolean>;
 
-export const confirmConfigurationUpdate: ConfirmUpdate = () =>
-  new Promise<boolean>((resolve) => {
+export const confirmConfigurationUpdate: ConfirmUpdate = async () => {
+  const { confirmDialog } = await import('primereact/confirmdialog');
+  return new Promise<boolean>((resolve) => {
     confirmDialog({
       tagKey: CONFIGURATION_CONFIRM_TAG,
       header: i18next.t('session:configurationConfirm.header'),
@@ -22,3 +24,4 @@ export const confirmConfigurationUpdate: ConfirmUpdate = () =>
       onHide: () => resolve(false),
     });
   });
+};

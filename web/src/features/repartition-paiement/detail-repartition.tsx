@@ -4,7 +4,7 @@
 import { centimes, formatEuros } from '@umj/shared/argent';
 import type { LigneRepartition, RepartitionPaiement } from '@umj/shared/repartition-paiement';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { DataTable } from '../../components/list/lazy-data-table.tsx';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { dateFr } from '../../components/periode/periode.ts';

@@ -4,7 +4,8 @@
 import type { RepartitionPaiement } from '@umj/shared/repartition-paiement';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable, type DataTableExpandedRows } from 'primereact/datatable';
+import type { DataTableExpandedRows } from 'primereact/datatable';
+import { DataTable } from '../../components/list/lazy-data-table.tsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateFr } from '../../components/periode/periode.ts';

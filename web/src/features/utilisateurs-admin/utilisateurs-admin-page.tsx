@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../components/confirmation/confirm-dialog.tsx'
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useMatch, useParams } from 'react-router-dom';
-import { EditDialog } from '../../components/edit-dialog/edit-dialog.tsx';
+import { EditDialog, usePrechargerEditDialog } from '../../components/edit-dialog/lazy-edit-dialog.tsx';
 import { BoutonLigne } from '../../components/list/bouton-ligne.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { RouteFilterNav } from '../../components/list/route-filter-nav.tsx';
@@ -48,6 +48,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; utilisateur: UtilisateurAdmi
 
 export default function UtilisateursAdminPage() {
   const { t } = useTranslation(['utilisateurs-admin', 'account', 'common']);
+  usePrechargerEditDialog();
   const { name } = useParams();
   const parRole = useMatch(`${BASE}/role/:name`) !== null;
   const filtre = useMemo(() => filtreDepuisRoute(parRole ? 'role' : 'statut', name), [parRole, name]);

@@ -1,0 +1,33 @@
+// The create and edit dialog (edit-dialog.tsx) as the screens render it: its module and the field
+// controls under it (PrimeReact's Dialog, InputNumber, MultiSelect, Calendar…) are a chunk loaded after
+// the screen's first render, not with the route (docs/architecture.md "First load of the SPA"). Same
+// props as EditDialog.
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import type { EditDialogProps } from './edit-dialog.tsx';
+import type { FormValues } from './fields.ts';
+
+type AnyProps = EditDialogProps<FormValues, unknown>;
+
+const charger = () => import('./edit-dialog.tsx');
+
+const Dialogue = lazy(() =>
+  charger().then((m) => ({
+    // React.lazy has no generic components: the wrapper below keeps the caller's types.
+    default: m.EditDialog as unknown as ComponentType<AnyProps>,
+  })),
+);
+
+/** Loads the dialog's chunk once the screen has rendered, so that opening the dialog does not wait for it. */
+export function usePrechargerEditDialog(): void {
+  useEffect(() => {
+    void charger();
+  }, []);
+}
+
+export function EditDialog<V extends FormValues, Out>(props: EditDialogProps<V, Out>) {
+  return (
+    <Suspense fallback={null}>
+      <Dialogue {...(props as unknown as AnyProps)} />
+    </Suspense>
+  );
+}
