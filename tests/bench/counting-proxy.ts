@@ -5,6 +5,9 @@
 // sums the read and write units DynamoDB Local answers, the units an on-demand table bills. The local
 // stream's polls (DynamoDB Streams: GetRecords, GetShardIterator…; on AWS the Lambda service's reads,
 // free for a trigger and no call's) are forwarded uncounted: a slower call would otherwise count more.
+// So are the reads of the open WebSocket connections (the `CONNEXIONS` partition): the change notifier
+// makes them for each batch of the stream, in process here but its own Lambda on AWS, so they belong
+// to no measured call (a call that follows many writes would otherwise count the notifier's backlog).
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -23,6 +26,19 @@ export interface CountingProxy {
 const LECTURES = new Set(['Query', 'Scan', 'GetItem', 'BatchGetItem']);
 const LECTURES_CAPACITE = new Set([...LECTURES, 'TransactGetItems']);
 const ECRITURES = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems']);
+
+/** A Query of the open connections' partition: the change notifier's (see above). */
+function duNotificateur(op: string, body: Buffer): boolean {
+  if (op !== 'Query') return false;
+  try {
+    const input = JSON.parse(body.toString('utf8')) as {
+      ExpressionAttributeValues?: Record<string, { S?: string }>;
+    };
+    return Object.values(input.ExpressionAttributeValues ?? {}).some((v) => v.S === 'CONNEXIONS');
+  } catch {
+    return false;
+  }
+}
 
 /** The request body with ReturnConsumedCapacity TOTAL when it is a data call that did not ask. */
 function demanderCapacite(op: string, body: Buffer): Buffer {
@@ -81,11 +97,13 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
   const server = createServer((req, res) => {
     const cible = String(req.headers['x-amz-target'] ?? 'unknown');
     const op = cible.split('.').pop() ?? 'unknown';
-    if (!cible.startsWith('DynamoDBStreams')) counts.set(op, (counts.get(op) ?? 0) + 1);
     const morceaux: Buffer[] = [];
     req.on('data', (c: Buffer) => morceaux.push(c));
     req.on('end', () => {
-      const corps = demanderCapacite(op, Buffer.concat(morceaux));
+      const brut = Buffer.concat(morceaux);
+      const compte = !cible.startsWith('DynamoDBStreams') && !duNotificateur(op, brut);
+      if (compte) counts.set(op, (counts.get(op) ?? 0) + 1);
+      const corps = compte ? demanderCapacite(op, brut) : brut;
       const fwd = request(
         {
           host: upstream.hostname,
@@ -96,7 +114,7 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
         },
         (up) => {
           res.writeHead(up.statusCode ?? 502, up.headers);
-          if (!LECTURES_CAPACITE.has(op) && !ECRITURES.has(op)) {
+          if (!compte || (!LECTURES_CAPACITE.has(op) && !ECRITURES.has(op))) {
             up.pipe(res);
             return;
           }

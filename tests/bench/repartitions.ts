@@ -46,11 +46,14 @@ async function ecrireFichiers(runtime: LocalRuntime, aujourdhui: Jour): Promise<
   const items = Array.from({ length: nombre }, (_, k) => {
     const modele = modeles[k % modeles.length]!;
     const jour = aujourdhui - JOURS + Math.floor((k * JOURS) / nombre);
+    // Examined on the day of its appointment: the split's index (GSI3) files it under that day.
+    const examenDate = modele.examenDate === null ? null : formatDateFr(jour);
     const { PK, SK, GSI1PK, GSI1SK, GSI2PK, GSI2SK, GSI3PK, GSI3SK } = itemDossier({
       ...modele,
       id: PREMIER_ID + k,
       bureauId: BUREAU,
       rendezVousDate: jour,
+      examenDate,
       creeLe: modele.dateRdvPris,
     });
     return {
@@ -65,7 +68,7 @@ async function ecrireFichiers(runtime: LocalRuntime, aujourdhui: Jour): Promise<
       bureauId: BUREAU,
       statut: modele.statut,
       rendezVousDate: jour,
-      examenDate: modele.examenDate === null ? null : formatDateFr(jour),
+      examenDate,
       examinateur: modele.examinateur,
       examenType: modele.examenType,
       montantHT: modele.montantHT,
@@ -93,6 +96,9 @@ export async function repartitionFigures(
   const lancer = () =>
     calculerRepartitionsDuJour({ jour, bureauIds: [BUREAU], now: new Date(), origine: 'SCHEDULE' });
 
+  // The stream's consumers (figures, change signals) first catch up with the files written above: their
+  // reads are their own Lambdas' on AWS, not the split's.
+  await runtime.viderFlux();
   proxy.reset();
   const t0 = performance.now();
   const premier = await lancer();
