@@ -25,6 +25,8 @@ const RESULTATS: readonly ResultatAudit[] = ['succès', 'refusé', 'échec'];
 
 type Options = readonly { value: string; label: string }[];
 
+const MS_PAR_JOUR = 86_400_000;
+
 /** The screen's filter from the URL: by default today (UTC days, as the audit keys are). */
 export function filtreDepuisUrl(params: URLSearchParams, aujourdhui: number): FiltreAudit {
   const jour = isoDepuisJour(aujourdhui);
@@ -69,7 +71,10 @@ function FiltreTexte({
 
 export default function AuditAdminPage() {
   const { t } = useTranslation(['audit-admin', 'common']);
-  const { filtre, valide, changer } = useFiltreUrl(filtreDepuisUrl);
+  // "Today" is the UTC day: the audit's days are UTC days (its keys, `GET /audit?du&au`), and after
+  // midnight in Paris the Paris day has no entry until midnight UTC.
+  const [aujourdhuiUtc] = useState(() => Math.floor(Date.now() / MS_PAR_JOUR));
+  const { filtre, valide, changer } = useFiltreUrl((params) => filtreDepuisUrl(params, aujourdhuiUtc));
   const entrees = useEntreesAudit(filtre, valide);
   const bureaux = useBureaux();
   const noms = useMemo(() => new Map((bureaux.data ?? []).map((b) => [b.id, b.nom])), [bureaux.data]);
