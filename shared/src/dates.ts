@@ -95,6 +95,11 @@ export function minutesDepuisHeure(texte: string): Minutes | null {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
+/** The UTC calendar day of an instant (the audit trail's days: its keys and `GET /audit?du&au`). */
+export function jourUtc(instant: Date): Jour {
+  return Math.floor(instant.getTime() / MS_PAR_JOUR);
+}
+
 /** The Paris calendar day of an instant. */
 export function jourParis(instant: Date): Jour {
   const paris = new TZDate(instant.getTime(), FUSEAU_HORAIRE);

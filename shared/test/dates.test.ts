@@ -13,6 +13,7 @@ import {
   jourDepuisIso,
   jourIsoDeLaSemaine,
   jourParis,
+  jourUtc,
   minutesDepuisHeure,
   minutesParis,
   natureHeureParis,
@@ -91,6 +92,12 @@ describe('entities: minutes in the day', () => {
 });
 
 describe('Europe/Paris', () => {
+  it('the UTC day of an instant is the day before the Paris day between midnight in Paris and midnight UTC', () => {
+    const minuitEtDemiParis = new Date('2026-11-26T23:30:00Z');
+    expect(isoDepuisJour(jourUtc(minuitEtDemiParis))).toBe('2026-11-26');
+    expect(isoDepuisJour(jourParis(minuitEtDemiParis))).toBe('2026-11-27');
+  });
+
   it('the Paris day and time of an instant (winter +1, summer +2)', () => {
     const hiver = new Date('2026-11-21T23:30:00Z');
     expect(isoDepuisJour(jourParis(hiver))).toBe('2026-11-22');

@@ -7,6 +7,7 @@
 // The daily digest of a closed day (count, last hash) is checked against the recomputed chain.
 import { createHash } from 'node:crypto';
 import type { ChampsAudit, ResultatAudit } from '@umj/shared/audit';
+import { isoDepuisJour, jourUtc as jourUtcDe } from '@umj/shared/dates';
 
 /** `hashPrecedent` of the first entry of a day. */
 export const ORIGINE_CHAINE = '0'.repeat(64);
@@ -200,9 +201,9 @@ export const SCELLEMENT_RATTRAPAGE_JOURS = 7;
 
 const JOUR_MS = 86_400_000;
 
-/** 'AAAA-MM-JJ' of a UTC instant. */
+/** 'AAAA-MM-JJ' of a UTC instant (shared `jourUtc`: the audit screen's "today" is the same day). */
 export function jourUtc(instant: Date | number): string {
-  return new Date(instant).toISOString().slice(0, 10);
+  return isoDepuisJour(jourUtcDe(new Date(instant)));
 }
 
 /** The UTC day `n` days after `jour` (n may be negative). */

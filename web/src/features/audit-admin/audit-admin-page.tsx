@@ -4,7 +4,7 @@
 // list pattern (papaparse); the verification of each 5-minute period's digest on demand. Filters live
 // in the URL (?du&au&utilisateur&bureauId&action&resultat).
 import type { ResultatAudit } from '@umj/shared/audit';
-import { isoDepuisJour } from '@umj/shared/dates';
+import { isoDepuisJour, jourUtc } from '@umj/shared/dates';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useMemo, useState } from 'react';
@@ -24,8 +24,6 @@ import './audit-admin.css';
 const RESULTATS: readonly ResultatAudit[] = ['succès', 'refusé', 'échec'];
 
 type Options = readonly { value: string; label: string }[];
-
-const MS_PAR_JOUR = 86_400_000;
 
 /** The screen's filter from the URL: by default today (UTC days, as the audit keys are). */
 export function filtreDepuisUrl(params: URLSearchParams, aujourdhui: number): FiltreAudit {
@@ -73,7 +71,7 @@ export default function AuditAdminPage() {
   const { t } = useTranslation(['audit-admin', 'common']);
   // "Today" is the UTC day: the audit's days are UTC days (its keys, `GET /audit?du&au`), and after
   // midnight in Paris the Paris day has no entry until midnight UTC.
-  const [aujourdhuiUtc] = useState(() => Math.floor(Date.now() / MS_PAR_JOUR));
+  const [aujourdhuiUtc] = useState(() => jourUtc(new Date()));
   const { filtre, valide, changer } = useFiltreUrl((params) => filtreDepuisUrl(params, aujourdhuiUtc));
   const entrees = useEntreesAudit(filtre, valide);
   const bureaux = useBureaux();
