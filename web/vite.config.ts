@@ -9,7 +9,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 /**
  * Vendor libraries get their own long-lived chunks (react, react-query, i18next in the entry; zod in
  * the chunks that validate, loaded when needed); everything else (PrimeReact components, screens) is
- * split by route through lazy route modules. Budget: at most 200 KB gzip of JS and CSS
+ * split by route through lazy route modules. Budget: at most 205 KB gzip of JS and CSS
  * before a public page renders, and no product code there (tests/e2e/platform/first-route.test.ts,
  * docs/architecture.md "First load of the SPA").
  */
@@ -27,6 +27,9 @@ const VENDOR_GROUPS = [
   },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
 ];
+
+/** Shared chunks under this size (bytes of source, before minification) are inlined into their users. */
+const INLINE_COMMON_CHUNKS_BELOW = 32 * 1024;
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -82,8 +85,23 @@ export default defineConfig({
     // the bench to compute what a route loads).
     manifest: true,
     rolldownOptions: {
+      // Required by the inlining below: unused exports of an entry may be dropped.
+      preserveEntrySignatures: false,
       output: {
-        codeSplitting: { groups: VENDOR_GROUPS },
+        codeSplitting: {
+          groups: VENDOR_GROUPS,
+          // The small chunks rolldown makes for code that several routes share (a 1 KB shared/ module,
+          // a PrimeReact icon) are copied into the chunks that use them, one shared runtime keeping one
+          // instance of each module: a screen then loads about 30 files instead of 60 to 90, and each
+          // file costs a round trip on a slow link (https://rolldown.rs/in-depth/inline-common-chunks).
+          // It turns on strictExecutionOrder (modules run in source order whatever their chunk), which
+          // costs about 3 KB gzip on the sign-in page (docs/architecture.md#first-load-of-the-spa).
+          experimentalInlineCommonChunks: {
+            maxSize: INLINE_COMMON_CHUNKS_BELOW,
+            // Chunks holding styles stay files (Vite emits a style module's CSS from every chunk listing it).
+            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+          },
+        },
       },
     },
   },

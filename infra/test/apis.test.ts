@@ -2,6 +2,7 @@
 // and the WebSocket API ($connect/$disconnect/$default, stage ws).
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { API_COMPRESSION_MIN_BYTES } from '@umj/functions/api/compression';
 import { apiRoutes, wsRoutes } from '@umj/functions/api/routes';
 import {
   allTemplates,
@@ -130,6 +131,12 @@ describe('CDK: REST API from the route table', () => {
     const [, stage] = resourcesOfType(template, 'AWS::ApiGateway::Stage')[0]!;
     const settings = stage.Properties.MethodSettings as { HttpMethod: string; ResourcePath: string }[];
     expect(settings.map((s) => `${s.HttpMethod} ${s.ResourcePath}`)).toEqual(['* /*']);
+  });
+
+  it('answers of API_COMPRESSION_MIN_BYTES and more are compressed, as the local gateway compresses them', () => {
+    template.hasResourceProperties('AWS::ApiGateway::RestApi', {
+      MinimumCompressionSize: API_COMPRESSION_MIN_BYTES,
+    });
   });
 
   it('§ CDK: regional endpoint (CloudFront in front)', () => {

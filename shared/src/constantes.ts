@@ -53,3 +53,10 @@ export const PAS_ACTIVITE_SESSION_MS = 60_000;
 /** The warning shown one minute before the idle end of the session. */
 export const MESSAGE_INACTIVITE = "Votre session va expirer dans une minute faute d'activité.";
 export const ACTION_RESTER_CONNECTE = 'Rester connecté';
+
+/** The status change refused: the file lacks what the target status needs (docs/product-rules.md#statuses). */
+export const MESSAGE_DOSSIER_INCOMPLET =
+  'Ce dossier patient est incomplet. Editez le pour ajouter des informations.';
+/** The status change to "Rapport validé" without a requisition, asked for confirmation (docs/product-rules.md#statuses). */
+export const MESSAGE_CONFIRMATION_REQUISITION =
+  'Dans ce dossier patient, la case "Réquisition ?" n\'est pas cochée. Ce dossier peut ne pas être complet. Êtes-vous sûr de vouloir valider ce dossier ?';

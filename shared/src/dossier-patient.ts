@@ -9,6 +9,7 @@ import {
   type Montants,
 } from './argent.ts';
 import { bureauRefSchema, type BureauRef } from './bureau.ts';
+import { MESSAGE_CONFIRMATION_REQUISITION, MESSAGE_DOSSIER_INCOMPLET } from './constantes.ts';
 import { dateIsoSchema, formatDateFr, formatHeure, jourParis, minutesParis } from './dates.ts';
 import { COMPATIBILITES, lieuSchema, MOTIFS_NON_VISITE, SEXES } from './enums.ts';
 import type { Reglages } from './reglages.ts';
@@ -150,10 +151,9 @@ export function preparerEnregistrement(
   return next;
 }
 
-export const MESSAGE_DOSSIER_INCOMPLET =
-  'Ce dossier patient est incomplet. Editez le pour ajouter des informations.';
-export const MESSAGE_CONFIRMATION_REQUISITION =
-  'Dans ce dossier patient, la case "Réquisition ?" n\'est pas cochée. Ce dossier peut ne pas être complet. Êtes-vous sûr de vouloir valider ce dossier ?';
+// The two texts of the status change live with the constants (no schema): the SPA's French texts
+// import them without loading this module's schemas.
+export { MESSAGE_CONFIRMATION_REQUISITION, MESSAGE_DOSSIER_INCOMPLET };
 
 export type DecisionStatut =
   | { kind: 'unchanged' }

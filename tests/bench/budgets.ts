@@ -6,7 +6,17 @@
 
 export interface Budget {
   limit: number;
-  unit: 'KB' | '×' | 'handlers' | 'requests' | 'items' | 'items/file' | 'items/availability' | 'score' | 'ms';
+  unit:
+    | 'KB'
+    | '×'
+    | 'handlers'
+    | 'requests'
+    | 'items'
+    | 'items/file'
+    | 'items/availability'
+    | 'score'
+    | 'ms'
+    | 'files';
   /** The figure must be at least the limit (a score), not at most. */
   atLeast?: boolean;
 }
@@ -98,8 +108,12 @@ export const BUDGETS = {
   'payment split of a day: items read per file': { limit: 1.1, unit: 'items/file' },
 
   // SPA (bench/spa.ts, from web/dist; JS + CSS gzip).
-  /** At most 200 KB before a public page renders; 191.6 KB measured (/signup). */
-  'SPA first route, public pages (largest)': kb(200),
+  /**
+   * Before a public page renders: 191.6 KB measured (/signup), limit 200 KB; raised to 205 KB when the
+   * build inlined the small shared chunks (web/vite.config.ts): its strict execution order wraps every
+   * module, 202.9 KB measured (/signin, 14 files instead of 18; the patient-file list 31 instead of 85).
+   */
+  'SPA first route, public pages (largest)': kb(205),
   /**
    * Signed-in screen (signed-in layout + page): 431.8 KB measured (the agenda, FullCalendar), then 387.6 KB
    * (bordereaux/nouveau-page) once the calendar, the list table, the confirmations, the dropdowns and the
@@ -110,8 +124,13 @@ export const BUDGETS = {
    * MultiSelect are the next weight to defer (docs/architecture.md "First load of the SPA").
    */
   'SPA first route, signed-in screens (largest)': kb(360),
-  /** A screen's own route chunk (its lazy module file): 5.3 KB measured (the duty grid). */
-  'SPA route chunk (largest screen module)': kb(6.5),
+  /**
+   * Files (JS and CSS) a signed-in screen loads before it renders: 87 measured (the patient-file list)
+   * with one chunk per shared module set, 31 once the small shared chunks are inlined into their users
+   * (web/vite.config.ts). Each file costs a round trip on a slow link. It replaces the budget of a
+   * screen's own chunk (6.5 KB), which now holds the small shared code it uses.
+   */
+  'SPA first route, signed-in screens: files (most)': { limit: 34, unit: 'files' },
   /** Largest chunk of the build: pdfmake's fonts, 453.8 KB, loaded at the first bordereau preview. */
   'SPA largest chunk (any, lazy)': kb(480),
 

@@ -58,7 +58,7 @@ export function spaSizeFigures(root: string, budgets: BudgetCheck): void {
 
   const heaviestScreens = [...screens].sort((a, b) => b.load.gzip - a.load.gzip);
   table(
-    'SPA: JS + CSS (gzip) loaded before a route renders, from the build (budgets: 200 KB for a public page, 300 KB for a signed-in screen)',
+    'SPA: JS + CSS (gzip) loaded before a route renders, from the build (budgets: 205 KB for a public page, 300 KB for a signed-in screen)',
     ['route', 'files', 'gzip'],
     [
       ['entry (index.html, its modulepreloads and CSS)', entry.files.length, kb(entry.gzip)],
@@ -93,7 +93,10 @@ export function spaSizeFigures(root: string, budgets: BudgetCheck): void {
     'SPA first route, signed-in screens (largest)',
     (heaviestScreens[0]?.load.gzip ?? NaN) / 1024,
   );
-  budgets.check('SPA route chunk (largest screen module)', (largestScreenChunk?.gzip ?? NaN) / 1024);
+  budgets.check(
+    'SPA first route, signed-in screens: files (most)',
+    Math.max(...screens.map((s) => s.load.files.length)),
+  );
   budgets.check('SPA largest chunk (any, lazy)', (chunks[0]?.gzip ?? NaN) / 1024);
 }
 

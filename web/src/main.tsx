@@ -9,7 +9,7 @@ import 'primeicons/primeicons.css';
 import 'primereact/resources/primereact.min.css';
 import './features/theme/styles/base.css';
 import './features/theme/styles/layout.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n/index.ts';
 import { App } from './app/app.tsx';
@@ -17,8 +17,13 @@ import { App } from './app/app.tsx';
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément racine #root introuvable');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render is a transition: React renders it in slices and the browser stays responsive
+// while the shell and the first screen are built (docs/architecture.md#first-load-of-the-spa).
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,6 +1,9 @@
 // The REST half of the local API Gateway: /v1/* -> route table -> proxy event -> handler -> HTTP answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { deflate, gzip } from 'node:zlib';
 import type { APIGatewayProxyResult } from 'aws-lambda';
+import { API_COMPRESSION_MIN_BYTES, apiEncoding, type ApiEncoding } from '../api/compression.ts';
 import type { ApiRoute } from '../api/routes.ts';
 import { HandlerNotFoundError, type LambdaHandler } from './handler-loader.ts';
 import { MAX_REQUEST_BODY_BYTES, readBody, sendError } from './http-utils.ts';
@@ -27,17 +30,40 @@ function isProxyResult(value: unknown): value is APIGatewayProxyResult {
   );
 }
 
-function writeResult(res: ServerResponse, result: APIGatewayProxyResult): void {
-  for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, String(value));
-  for (const [name, values] of Object.entries(result.multiValueHeaders ?? {})) {
-    res.setHeader(
+const compressors: Record<ApiEncoding, (data: Buffer) => Promise<Buffer>> = {
+  gzip: promisify(gzip),
+  deflate: promisify(deflate),
+};
+
+/**
+ * Writes the handler's answer as API Gateway does, compressed (API_COMPRESSION_MIN_BYTES and up, a
+ * coding the client accepts, not already encoded by the handler).
+ */
+async function writeResult(
+  req: IncomingMessage,
+  res: ServerResponse,
+  result: APIGatewayProxyResult,
+): Promise<void> {
+  const headers = new Map<string, string | string[]>();
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers.set(name, String(value));
+  for (const [name, values] of Object.entries(result.multiValueHeaders ?? {}))
+    headers.set(
       name,
       values.map((v) => String(v)),
     );
+  const text = result.body ?? '';
+  let body: Buffer = result.isBase64Encoded ? Buffer.from(text, 'base64') : Buffer.from(text);
+  const alreadyEncoded = [...headers.keys()].some((name) => name.toLowerCase() === 'content-encoding');
+  const encoding = apiEncoding(req.headers['accept-encoding']);
+  if (encoding && !alreadyEncoded && body.length >= API_COMPRESSION_MIN_BYTES) {
+    body = await compressors[encoding](body);
+    for (const name of headers.keys()) if (name.toLowerCase() === 'content-length') headers.delete(name);
+    headers.set('content-encoding', encoding);
+    headers.set('vary', 'Accept-Encoding');
   }
-  const body = result.body ?? '';
+  for (const [name, value] of headers) res.setHeader(name, value);
   res.statusCode = result.statusCode;
-  res.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+  res.end(body);
 }
 
 export function createRestGateway(options: RestGatewayOptions) {
@@ -90,6 +116,6 @@ export function createRestGateway(options: RestGatewayOptions) {
       sendError(res, 502, 'Malformed Lambda proxy response');
       return;
     }
-    writeResult(res, result);
+    await writeResult(req, res, result);
   };
 }

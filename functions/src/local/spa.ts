@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { preferredEncoding } from '../api/compression.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -63,20 +64,9 @@ function isCompressible(contentType: string): boolean {
   return /^text\/|javascript|json|xml|svg|ms-fontobject|font\/ttf/.test(contentType);
 }
 
-/**
- * The encoding CloudFront would answer for this Accept-Encoding: brotli when accepted, else gzip
- * (a `;q=0` refuses a coding, `*` accepts any), else none.
- */
+/** The encoding CloudFront would answer for this Accept-Encoding: brotli when accepted, else gzip, else none. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const wildcard = accepted.get('*');
-  return (['br', 'gzip'] as const).find((coding) => (accepted.get(coding) ?? wildcard ?? 0) > 0);
+  return preferredEncoding(acceptEncoding, ['br', 'gzip'] as const);
 }
 
 interface CachedFile {

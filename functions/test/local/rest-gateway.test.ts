@@ -1,5 +1,8 @@
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_COMPRESSION_MIN_BYTES, apiEncoding } from '../../src/api/compression.ts';
 import type { LocalRuntime } from '../../src/local/runtime.ts';
 import { BINARY_BYTES } from './fixtures/handlers/binary.ts';
 import { startFixtureRuntime } from './fixtures/runtime.ts';
@@ -91,6 +94,47 @@ describe('local gateway REST (Local runtime: the same events API Gateway sends)'
     const binary = await fetch(`${runtime.url}/v1/binary`);
     expect(binary.status).toBe(200);
     expect([...new Uint8Array(await binary.arrayBuffer())]).toEqual(BINARY_BYTES);
+  });
+
+  it('compresses an answer of API_COMPRESSION_MIN_BYTES and more with gzip when accepted, as API Gateway does', async () => {
+    const raw = (path: string, acceptEncoding?: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const req = request(`${runtime.url}${path}`, {
+          headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+        });
+        req.on('response', (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const plain = await raw('/v1/echo/1');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThanOrEqual(API_COMPRESSION_MIN_BYTES);
+
+    const zipped = await raw('/v1/echo/1', 'gzip, deflate, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(zipped.body.length).toBeLessThan(plain.body.length);
+    const event = (JSON.parse(gunzipSync(zipped.body).toString('utf8')) as { event: APIGatewayProxyEvent })
+      .event;
+    expect(event.resource).toBe('/echo/{id}');
+
+    // Under the threshold (the binary fixture's few bytes): as the handler gave it.
+    const small = await raw('/v1/binary', 'gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect([...small.body]).toEqual(BINARY_BYTES);
+  });
+
+  it('compression: gzip first, else deflate, none refused by q=0 or not asked', () => {
+    expect(apiEncoding('gzip, deflate, br')).toBe('gzip');
+    expect(apiEncoding('br, deflate')).toBe('deflate');
+    expect(apiEncoding('gzip;q=0, deflate')).toBe('deflate');
+    expect(apiEncoding('*')).toBe('gzip');
+    expect(apiEncoding('br')).toBeUndefined();
+    expect(apiEncoding(undefined)).toBeUndefined();
   });
 
   it('gives the handler a Lambda-like context', async () => {

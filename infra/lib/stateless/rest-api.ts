@@ -5,12 +5,13 @@
 // live in the parent stack; each method lives in the nested stack of its handler's family, beside its
 // function and its invoke permission (handler-family-stack.ts), so that the parent stack does not grow
 // by a method and a permission per route.
-import { Aws, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Aws, RemovalPolicy, Size, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct, type IConstruct } from 'constructs';
+import { API_COMPRESSION_MIN_BYTES } from '@umj/functions/api/compression';
 import type { ApiRoute } from '@umj/functions/api/routes';
 
 export const REST_STAGE_NAME = 'v1';
@@ -59,6 +60,8 @@ export class RestApiGateway extends Construct {
       endpointConfiguration: { types: [apigw.EndpointType.REGIONAL] },
       cloudWatchRole: true,
       cloudWatchRoleRemovalPolicy: RemovalPolicy.RETAIN,
+      // Answers compressed as the local gateway compresses them (functions/src/api/compression.ts).
+      minCompressionSize: Size.bytes(API_COMPRESSION_MIN_BYTES),
       deployOptions: {
         stageName: REST_STAGE_NAME,
         throttlingRateLimit: STAGE_THROTTLE.rateLimit,

@@ -3,11 +3,16 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from '../features/errors/index.ts';
 import { AppProviders } from './providers.tsx';
+import { prefetchSignedIn } from './prefetch-signed-in.ts';
 import { createQueryClient } from './query-client.ts';
 import { buildRoutes } from './routes.tsx';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    prefetchSignedIn(client);
+    return client;
+  });
   const [router] = useState(() => createBrowserRouter(buildRoutes()));
   return (
     <ErrorBoundary>

@@ -2,7 +2,7 @@
 // needs them (first load): the signed-out pages do not download them. Every French file but
 // the entry's (the list of index.ts `entryFiles`), plus the French texts of the product that shared/
 // holds (never copied into a JSON file; the other languages translate them under the same keys).
-import { MESSAGE_CONFIRMATION_REQUISITION, MESSAGE_DOSSIER_INCOMPLET } from '@umj/shared/dossier-patient';
+import { MESSAGE_CONFIRMATION_REQUISITION, MESSAGE_DOSSIER_INCOMPLET } from '@umj/shared/constantes';
 import { STATUT, STATUT_EXAMINE_OU_RAPPORT, statutDossier } from '@umj/shared/statuts-dossier';
 
 type Messages = Record<string, unknown>;

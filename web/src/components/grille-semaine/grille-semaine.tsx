@@ -3,7 +3,7 @@
 // render. The frame keeps the calendar's height while it loads, so nothing below it moves when it
 // arrives (CLS, docs/architecture.md "First load of the SPA").
 import type { CalendarOptions } from '@fullcalendar/react';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import './grille-semaine.css';
 
 const GrilleSemaineCalendrier = lazy(() => import('./grille-semaine-calendrier.tsx'));
@@ -16,7 +16,11 @@ export function GrilleSemaineReservee() {
   return <div className="umj-grille-reservee" aria-hidden="true" />;
 }
 
-export function GrilleSemaine({ label, ...options }: GrilleSemaineProps) {
+/**
+ * Memoised: a screen renders again at each state of its queries, the calendar only when one of its
+ * options changes (the screens give stable callbacks and toolbar, and memoised events).
+ */
+export const GrilleSemaine = memo(function GrilleSemaine({ label, ...options }: GrilleSemaineProps) {
   return (
     <section className="umj-grille" aria-label={label}>
       <Suspense fallback={<GrilleSemaineReservee />}>
@@ -24,4 +28,4 @@ export function GrilleSemaine({ label, ...options }: GrilleSemaineProps) {
       </Suspense>
     </section>
   );
-}
+});

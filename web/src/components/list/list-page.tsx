@@ -12,6 +12,7 @@ import { Skeleton } from 'primereact/skeleton';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../lib/use-breakpoint.ts';
+import { useRequeteDifferee } from '../../lib/use-requete-differee.ts';
 import { ErreurChargement } from '../erreur-chargement/erreur-chargement.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { downloadBlob } from '../export/download.ts';
@@ -102,7 +103,9 @@ export function ListPage<T extends object>({
   const [view, setView] = useState<ListView>(EMPTY_VIEW);
   const [printing, setPrinting] = useState<ExportTable | null>(null);
   const [toDelete, setToDelete] = useState<T | null>(null);
-  const all = query.data;
+  // The rows' render (sort, filters, cells) is a transition: the skeleton stays until it is done.
+  const differee = useRequeteDifferee(query);
+  const all = differee.data;
   const rows = useMemo(() => (all ? applyView(all, columns, view) : []), [all, columns, view]);
   const virtual = (all?.length ?? 0) > virtualAbove;
   const hasFilters = columns.some((c) => c.filter);
@@ -186,7 +189,7 @@ export function ListPage<T extends object>({
     <p className="umj-list-empty">{t(all?.length ? 'liste.aucunResultat' : 'liste.vide')}</p>
   );
 
-  const loading = query.isPending;
+  const loading = differee.isPending;
   const tableRows = (loading ? SKELETON_ROWS : rows) as DataTableValue[];
 
   return (

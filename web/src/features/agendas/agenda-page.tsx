@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from '../../components/list/list-notices.ts';
 import { estConflit } from '../../lib/api-error.ts';
 import { SMALL_UP, useMediaQuery } from '../../lib/use-breakpoint.ts';
+import { useRappelStable } from '../../lib/use-rappel-stable.ts';
 import {
   cleDisponibilite,
   useDisponibilitesRv,
@@ -53,6 +54,9 @@ type Attente =
       proches: DossierPatientStocke[];
     }
   | null;
+
+/** The calendar's toolbar: one object for every render (the memoised calendar compares its options). */
+const BARRE_AGENDA = { start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek' };
 
 export default function AgendaPage() {
   const { t } = useTranslation(['agendas', 'common']);
@@ -164,7 +168,7 @@ export default function AgendaPage() {
     }
   };
 
-  const onDatesSet = (info: DatesSetInfo) => {
+  const onDatesSet = useRappelStable((info: DatesSetInfo) => {
     const p = periodeAffichee(info.startStr, info.endStr);
     if (!p || (p.du === periode?.du && p.au === periode?.au)) return;
     setPeriode(p);
@@ -173,22 +177,22 @@ export default function AgendaPage() {
     if (!affiches.includes(jourChoisi) && affiches.length > 0) {
       setJourChoisi(affiches.includes(aujourdhui) ? aujourdhui : (affiches[0] as Jour));
     }
-  };
+  });
 
-  const onSelect = (info: DateSelectInfo) => {
+  const onSelect = useRappelStable((info: DateSelectInfo) => {
     info.view.calendar.unselect();
     const debut = jourEtMinutes(info.startStr);
     if (!debut) return;
     setJourChoisi(debut.jour);
     reserver(debut.jour, debut.minutes);
-  };
+  });
 
-  const onEventClick = (info: EventClickInfo) => {
+  const onEventClick = useRappelStable((info: EventClickInfo) => {
     const id = Number(info.event.extendedProps.dossierId);
     if (id > 0) setFormulaire({ dossierId: id });
-  };
+  });
 
-  const onEventDrop = (info: EventDropInfo) => {
+  const onEventDrop = useRappelStable((info: EventDropInfo) => {
     const dossier = tous.find((d) => d.id === Number(info.event.extendedProps.dossierId));
     const cible = jourEtMinutes(info.event.startStr);
     if (!dossier || !cible) {
@@ -198,7 +202,7 @@ export default function AgendaPage() {
     const proches = rendezVousTropProches(tous, cible.jour, cible.minutes, dossier.id);
     if (proches.length > 0) setAttente({ kind: 'deplacer', info, dossier, ...cible, proches });
     else void deplacer(info, dossier, cible.jour, cible.minutes);
-  };
+  });
 
   const accepterAttente = () => {
     if (attente?.kind === 'reserver') ouvrirReservation(attente.jour, attente.minutes);
@@ -236,7 +240,7 @@ export default function AgendaPage() {
           <GrilleSemaine
             label={t('agendas:grilleDe', { nom: choisi.nomComplet })}
             initialView={telephone ? 'timeGridDay' : 'timeGridWeek'}
-            headerToolbar={{ start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek' }}
+            headerToolbar={BARRE_AGENDA}
             events={evenements}
             selectable
             editable

@@ -17,6 +17,8 @@ import { ListPage } from '../../components/list/list-page.tsx';
 import { useNomsBureaux } from '../../lib/bureaux/use-noms-bureaux.ts';
 import { requeteSurSelection } from '../../lib/bureaux/requete-sur-selection.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
+import { useRequeteDifferee } from '../../lib/use-requete-differee.ts';
+import { useRappelStable } from '../../lib/use-rappel-stable.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useDossiers } from '../../entities/dossier-patient/api/list-dossiers.ts';
 import { useExaminateursDossiers } from '../../entities/references/api/references.ts';
@@ -54,9 +56,18 @@ export default function DossiersPage() {
   const selection = useSelectedBureaux();
   const [params, setParams] = useSearchParams();
   const [maintenant] = useState(() => new Date());
-  const { filtre, erreur } = lireFiltre(params, maintenant);
+  // The same filter object while the URL is the same: the filter bar (memoised) is not rendered again
+  // at each state of the queries.
+  const cleParams = params.toString();
+  const { filtre, erreur } = useMemo(
+    () => lireFiltre(new URLSearchParams(cleParams), maintenant),
+    [cleParams, maintenant],
+  );
   const examinateurSeul = !inGroup(user?.role, 'anySecretariat') && inGroup(user?.role, 'examiner');
-  const query = useDossiers(selection.ids, filtre, selection.ready && user !== null && erreur === null);
+  // The month's files are made into rows in a transition (useRequeteDifferee), not in the urgent render.
+  const query = useRequeteDifferee(
+    useDossiers(selection.ids, filtre, selection.ready && user !== null && erreur === null),
+  );
   const examinateurs = useExaminateursDossiers(user !== null && !examinateurSeul);
   const [nouveau, setNouveau] = useState<string | null>(null);
   const menuBureaux = useRef<Menu>(null);
@@ -102,8 +113,12 @@ export default function DossiersPage() {
     else menuBureaux.current?.toggle(event);
   };
 
-  const listeExaminateurs = (examinateurs.data ?? []).filter((e) =>
-    e.bureaux.some((b) => selection.ids.includes(b.id)),
+  const listeExaminateurs = useMemo(
+    () => (examinateurs.data ?? []).filter((e) => e.bureaux.some((b) => selection.ids.includes(b.id))),
+    [examinateurs.data, selection.ids],
+  );
+  const changerFiltres = useRappelStable((changements: Record<string, string | undefined>) =>
+    naviguer(changements, true),
   );
 
   const lue = requeteSurSelection(query, selection, lignes);
@@ -142,7 +157,7 @@ export default function DossiersPage() {
         <div className="umj-dossiers-barre">
           <FiltresDossiers
             filtre={filtre}
-            changer={(changements) => naviguer(changements, true)}
+            changer={changerFiltres}
             examinateurs={examinateurSeul ? null : listeExaminateurs}
           />
           {erreur && <Message severity="error" text={erreur} />}

@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE } from '../../components/list/phone.ts';
 import { useMediaQuery } from '../../lib/use-breakpoint.ts';
@@ -62,7 +62,11 @@ export function libellesFiltres(
   return libelles;
 }
 
-export function FiltresDossiers({
+/**
+ * Memoised: the list page renders again at each state of its queries, the filter bar (two date
+ * pickers, three choices) only when the filter, its callback or the examiners change.
+ */
+export const FiltresDossiers = memo(function FiltresDossiers({
   filtre,
   changer,
   examinateurs,
@@ -74,6 +78,7 @@ export function FiltresDossiers({
 }) {
   const { t } = useTranslation(['dossiers-patients', 'common']);
   const telephone = useMediaQuery(PHONE);
+  const [ouvert, setOuvert] = useState(false);
   const [texte, setTexte] = useState(filtre.q ?? '');
   const q = filtre.q ?? '';
   const minuteur = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -170,13 +175,14 @@ export function FiltresDossiers({
   const actifs = [filtre.statut, filtre.examinateur, filtre.lieu, filtre.q || undefined].filter(
     (v) => v !== undefined,
   ).length;
+  // Closed by default: its fields are rendered once it is opened (a phone's first screen is the files).
   return (
-    <details className="umj-dossiers-panneau">
+    <details className="umj-dossiers-panneau" onToggle={(e) => setOuvert(e.currentTarget.open)}>
       <summary>
         <i className="pi pi-filter" aria-hidden="true" /> {t('common:liste.filtres')}
         {actifs > 0 && ` (${actifs})`}
       </summary>
-      {filtres}
+      {ouvert && filtres}
     </details>
   );
-}
+});

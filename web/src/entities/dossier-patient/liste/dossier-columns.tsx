@@ -3,7 +3,7 @@
 // duplicate flag), amounts, office (the last four hidden until chosen in the list's column chooser; the
 // name frozen). Described once for the table, the column filters, the exports and the print view.
 import { centimes, formatEuros } from '@umj/shared/argent';
-import { formatHeure } from '@umj/shared/dates';
+import { formatHeure, isoDepuisJour } from '@umj/shared/dates';
 import { STATUTS_DOSSIER } from '@umj/shared/statuts-dossier';
 import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../../components/list/list-column.ts';
@@ -27,21 +27,21 @@ export function ligneDossier<D extends DossierDuBureau>(
   };
 }
 
-const MS_PAR_JOUR = 86_400_000;
+/**
+ * The short French day names, Sunday first, as `Intl.DateTimeFormat('fr-FR', { weekday: 'short' })`
+ * writes them. Written out rather than built with Intl: a formatter's first construction loads the
+ * locale's data (tens of milliseconds on a slow desktop) while the list's module loads.
+ */
+const JOURS_COURTS = ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'] as const;
+/** Day 0 of the day numbers (1 January 1970) was a Thursday. */
+const JEUDI = 4;
 
 /** 'lun. 23/11/2026 14:30' (French, the day number read as a calendar day). */
-/** One formatter for every row (toLocaleDateString would build one per call). */
-const FORMAT_JOUR = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'short',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 export function rendezVousTexte(d: Pick<DossierDuBureau, 'rendezVousDate' | 'rendezVousHeure'>): string {
   if (d.rendezVousDate === null) return '';
-  const jour = FORMAT_JOUR.format(new Date(d.rendezVousDate * MS_PAR_JOUR));
+  const [annee, mois, jourDuMois] = isoDepuisJour(d.rendezVousDate).split('-');
+  const semaine = JOURS_COURTS[(((d.rendezVousDate + JEUDI) % 7) + 7) % 7];
+  const jour = `${semaine} ${jourDuMois}/${mois}/${annee}`;
   return d.rendezVousHeure === null ? jour : `${jour} ${formatHeure(d.rendezVousHeure)}`;
 }
 

@@ -1,0 +1,21 @@
+// What every signed-in screen waits for before it renders, asked for as the application starts when a
+// token is stored, in parallel with the screen's code: the user (`GET /utilisateurs/moi`), the offices
+// of the header's selection (`GET /bureaux`) and the product screens' French texts. Otherwise each would
+// start only once the router has loaded the screen's modules and the layout has rendered, one after
+// the other (docs/architecture.md#first-load-of-the-spa). The queries are the ones the session
+// provider and the office selection read, so they find the answers under way or in the cache.
+import type { QueryClient } from '@tanstack/react-query';
+import { loadProductTexts } from '../i18n/index.ts';
+import { readToken } from '../lib/session/token-storage.ts';
+import { currentUserQueryOptions } from '../lib/session/user-query.ts';
+
+export function prefetchSignedIn(client: QueryClient): void {
+  if (readToken() === null) return;
+  // Not retried, as the session provider's query is not.
+  void client.prefetchQuery({ ...currentUserQueryOptions(), retry: false });
+  // A chunk of its own: the signed-out pages load no office code.
+  void import('../lib/bureaux/bureaux-query.ts').then(({ bureauxQueryOptions }) =>
+    client.prefetchQuery(bureauxQueryOptions()),
+  );
+  loadProductTexts().catch(() => undefined);
+}
