@@ -131,6 +131,7 @@ const PUBLIC_SHELL = [
   'header/language-switcher.tsx',
   'header/language-dropdown.tsx',
   'header/language-names.ts',
+  'header/globe-icon.tsx',
 ];
 /**
  * shared/ modules a signed-out page may load: the route table and its rules (roles, working office),

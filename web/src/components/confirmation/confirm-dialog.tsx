@@ -1,12 +1,23 @@
 // PrimeReact's ConfirmDialog as the screens render it (controlled by `visible`): its module and the
-// Dialog under it are a chunk loaded after the screen's first render, not with the route
-// (docs/architecture.md "First load of the SPA"). Same props as PrimeReact's ConfirmDialog.
+// Dialog under it are a chunk fetched after the screen's first render, not with the route
+// (docs/architecture.md "First load of the SPA"), and the dialog is rendered from its first opening
+// on (a hidden dialog would otherwise be built again at each render of the screen). Same props as
+// PrimeReact's ConfirmDialog.
 import type { ConfirmDialogProps } from 'primereact/confirmdialog';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-const Dialog = lazy(() => import('primereact/confirmdialog').then((m) => ({ default: m.ConfirmDialog })));
+const charger = () => import('primereact/confirmdialog');
+const Dialog = lazy(() => charger().then((m) => ({ default: m.ConfirmDialog })));
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [ouvert, setOuvert] = useState(props.visible === true);
+  if (props.visible && !ouvert) setOuvert(true);
+  // Fetched once the screen has rendered, so that the first opening does not wait for it.
+  // A failed fetch is tried again by the first opening (React.lazy).
+  useEffect(() => {
+    charger().catch(() => undefined);
+  }, []);
+  if (!ouvert) return null;
   return (
     <Suspense fallback={null}>
       <Dialog {...props} />

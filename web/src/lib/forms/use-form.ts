@@ -1,7 +1,7 @@
 // Form state for the public and account forms: values, per-field French messages from the shared
 // schemas (checked in the browser before any call), the API's own message (and its `field`) on failure.
-// Rules given as a loader are asked for at mount and awaited by the submission (first load).
-import { useEffect, useRef, useState } from 'react';
+// Rules given as a loader are asked for at the first key typed and awaited by the submission (first load).
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError, errorMessage } from '../api-error.ts';
 import { ruleMessage, type FieldRules, type RuleSource } from './field-rule.ts';
@@ -36,13 +36,20 @@ export function useForm<F extends string>(
   const source = useRef(rules);
   source.current = rules;
 
-  // Loads the rules while the user types, so that the first submission does not wait for them.
-  useEffect(() => {
+  // Loads the rules at the first key typed, so that the first submission does not wait for them and
+  // the page's first paint does not either.
+  const asked = useRef(false);
+  const askRules = () => {
     const load = source.current;
-    if (typeof load === 'function') load().catch(() => undefined);
-  }, []);
+    if (asked.current || typeof load !== 'function') return;
+    asked.current = true;
+    load().catch(() => {
+      asked.current = false;
+    });
+  };
 
   const setValue = (field: F, value: string) => {
+    askRules();
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };

@@ -4,6 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../i18n/index.ts';
 import { dropdownLabel } from '../../../lib/dropdown-label.ts';
+import { GlobeIcon } from './globe-icon.tsx';
 import { LANGUAGE_NAMES } from './language-names.ts';
 
 export default function LanguageDropdown() {
@@ -16,7 +17,7 @@ export default function LanguageDropdown() {
       onChange={(e) => void i18n.changeLanguage(e.value as string)}
       {...dropdownLabel(t('language.label'))}
       className="umj-language"
-      dropdownIcon="pi pi-globe"
+      dropdownIcon={<GlobeIcon className="p-dropdown-trigger-icon" />}
     />
   );
 }

@@ -4,6 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../i18n/index.ts';
+import { GlobeIcon } from './globe-icon.tsx';
 import { LANGUAGE_NAMES } from './language-names.ts';
 
 const LanguageDropdown = lazy(() => import('./language-dropdown.tsx'));
@@ -17,7 +18,7 @@ function LanguagePlaceholder() {
         {isLanguage(language) ? LANGUAGE_NAMES[language] : language}
       </span>
       <span className="p-dropdown-trigger">
-        <span className="p-dropdown-trigger-icon pi pi-globe" />
+        <GlobeIcon className="p-dropdown-trigger-icon" />
       </span>
     </span>
   );
