@@ -114,6 +114,8 @@ describe('header search and attachments in the browser', () => {
     expect(await dialogSeed.locator('#dossier-nom').inputValue()).toBe(seed.nom);
     await dialogSeed.getByRole('button', { name: 'Fermer' }).first().click();
     await expect.poll(() => new URL(page.url()).searchParams.get('dossier'), POLL).toBeNull();
+    // The dialog gone (its closing gives the focus back): the search box keeps what is typed next.
+    await dialogSeed.waitFor({ state: 'detached', ...POLL });
 
     // The run's own file by keyboard: arrow to the first match, Enter opens it.
     await box.fill(nom.toLowerCase());

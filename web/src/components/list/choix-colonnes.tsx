@@ -1,40 +1,50 @@
 // The column chooser of a list (the same on every list screen): the columns that can be hidden or shown,
 // ticked when shown; the choice is kept per list in the browser (colonnes-choisies.ts). A frozen column
-// (the row's name) is not offered: it is always shown.
-import { MultiSelect, type MultiSelectPassThroughOptions } from 'primereact/multiselect';
+// (the row's name) is not offered: it is always shown. Its menu (PrimeReact's MultiSelect,
+// choix-colonnes-menu.tsx) is a chunk fetched after the list's first render; until it is there, a
+// button of the same look holds its place, and a click on it opens the menu as soon as it arrives.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from './list-column.ts';
 
-/** An option's checkbox is decoration of the option (role=option, aria-selected): out of the
- *  accessibility tree and of the tab order (axe nested-interactive); list.css lets its clicks through. */
-const CHECKBOXES_PT = {
-  checkbox: { input: { 'aria-hidden': true, tabIndex: -1, disabled: true } },
-} as MultiSelectPassThroughOptions;
-
-export function ChoixColonnes<T>({
-  colonnes,
-  visibles,
-  choisir,
-}: {
+export interface ChoixColonnesProps<T> {
   colonnes: readonly ListColumn<T>[];
   visibles: readonly ListColumn<T>[];
   choisir(champs: readonly string[]): void;
-}) {
+}
+
+const charger = () => import('./choix-colonnes-menu.tsx');
+const ChoixColonnesMenu = lazy(charger);
+
+function PlaceChoixColonnes({ onOuvrir }: { onOuvrir(): void }) {
   const { t } = useTranslation('common');
-  const options = colonnes.filter((c) => !c.frozen).map((c) => ({ value: c.field, label: t(c.header) }));
   return (
-    <MultiSelect
-      className="umj-list-colonnes"
-      value={visibles.map((c) => c.field)}
-      options={options}
-      onChange={(event) => choisir(event.value as string[])}
-      placeholder={t('liste.colonnes')}
-      fixedPlaceholder
-      dropdownIcon="pi pi-table"
+    <button
+      type="button"
+      className="p-multiselect p-component p-inputwrapper umj-list-colonnes umj-list-colonnes--attente"
       aria-label={t('liste.colonnesAffichees')}
-      showSelectAll={false}
-      panelClassName="umj-list-colonnes__panel"
-      pt={CHECKBOXES_PT}
-    />
+      aria-haspopup="listbox"
+      onClick={onOuvrir}
+    >
+      <span className="p-multiselect-label-container">
+        <span className="p-multiselect-label p-placeholder">{t('liste.colonnes')}</span>
+      </span>
+      <span className="p-multiselect-trigger">
+        <span className="p-multiselect-trigger-icon pi pi-table" aria-hidden="true" />
+      </span>
+    </button>
+  );
+}
+
+export function ChoixColonnes<T>(props: ChoixColonnesProps<T>) {
+  const [ouvrir, setOuvrir] = useState(false);
+  // Fetched once the list has rendered; a failed fetch is tried again by React.lazy.
+  useEffect(() => {
+    charger().catch(() => undefined);
+  }, []);
+  return (
+    <Suspense fallback={<PlaceChoixColonnes onOuvrir={() => setOuvrir(true)} />}>
+      <ChoixColonnesMenu {...(props as ChoixColonnesProps<unknown>)} ouvrir={ouvrir} />
+    </Suspense>
   );
 }
