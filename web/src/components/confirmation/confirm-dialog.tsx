@@ -4,7 +4,8 @@
 // on (a hidden dialog would otherwise be built again at each render of the screen). Same props as
 // PrimeReact's ConfirmDialog.
 import type { ConfirmDialogProps } from 'primereact/confirmdialog';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { usePrechargement } from '../../lib/use-prechargement.ts';
 
 const charger = () => import('primereact/confirmdialog');
 const Dialog = lazy(() => charger().then((m) => ({ default: m.ConfirmDialog })));
@@ -12,11 +13,7 @@ const Dialog = lazy(() => charger().then((m) => ({ default: m.ConfirmDialog })))
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const [ouvert, setOuvert] = useState(props.visible === true);
   if (props.visible && !ouvert) setOuvert(true);
-  // Fetched once the screen has rendered, so that the first opening does not wait for it.
-  // A failed fetch is tried again by the first opening (React.lazy).
-  useEffect(() => {
-    charger().catch(() => undefined);
-  }, []);
+  usePrechargement(charger);
   if (!ouvert) return null;
   return (
     <Suspense fallback={null}>

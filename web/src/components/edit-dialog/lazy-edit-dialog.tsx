@@ -2,7 +2,8 @@
 // controls under it (PrimeReact's Dialog, InputNumber, MultiSelect, Calendar…) are a chunk loaded after
 // the screen's first render, not with the route (docs/architecture.md "First load of the SPA"). Same
 // props as EditDialog.
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { usePrechargement } from '../../lib/use-prechargement.ts';
 import type { EditDialogProps } from './edit-dialog.tsx';
 import type { FormValues } from './fields.ts';
 
@@ -19,9 +20,7 @@ const Dialogue = lazy(() =>
 
 /** Loads the dialog's chunk once the screen has rendered, so that opening the dialog does not wait for it. */
 export function usePrechargerEditDialog(): void {
-  useEffect(() => {
-    void charger();
-  }, []);
+  usePrechargement(charger);
 }
 
 export function EditDialog<V extends FormValues, Out>(props: EditDialogProps<V, Out>) {

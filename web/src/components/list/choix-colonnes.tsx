@@ -3,8 +3,9 @@
 // (the row's name) is not offered: it is always shown. Its menu (PrimeReact's MultiSelect,
 // choix-colonnes-menu.tsx) is a chunk fetched after the list's first render; until it is there, a
 // button of the same look holds its place, and a click on it opens the menu as soon as it arrives.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePrechargement } from '../../lib/use-prechargement.ts';
 import type { ListColumn } from './list-column.ts';
 
 export interface ChoixColonnesProps<T> {
@@ -38,10 +39,7 @@ function PlaceChoixColonnes({ onOuvrir }: { onOuvrir(): void }) {
 
 export function ChoixColonnes<T>(props: ChoixColonnesProps<T>) {
   const [ouvrir, setOuvrir] = useState(false);
-  // Fetched once the list has rendered; a failed fetch is tried again by React.lazy.
-  useEffect(() => {
-    charger().catch(() => undefined);
-  }, []);
+  usePrechargement(charger);
   return (
     <Suspense fallback={<PlaceChoixColonnes onOuvrir={() => setOuvrir(true)} />}>
       <ChoixColonnesMenu {...(props as ChoixColonnesProps<unknown>)} ouvrir={ouvrir} />
