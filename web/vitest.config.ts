@@ -6,7 +6,8 @@
 // shared set-up (test/setup.ts) already resets what a file could leave behind: DOM, storage, language.
 // A file that replaces a module with vi.mock() must run isolated (a mock would leak into, or miss, the
 // module already imported by another file): list it in ISOLATED — a new vi.mock() file fails in the
-// shared project, which is the reminder.
+// shared project, which is the reminder. A file about a lazy chunk's first load (before it is fetched)
+// runs in its own project, FIRST_LOAD, isolated and without the set-up that preloads that chunk.
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -19,9 +20,12 @@ const ISOLATED = [
   'src/features/agendas/agenda-page.test.tsx',
 ];
 
+/** Files about a lazy chunk before it has loaded (the date field's Calendar). */
+const FIRST_LOAD = ['src/components/champ-date/champ-date-chargement.test.tsx'];
+
 const common: NonNullable<ViteUserConfig['test']> = {
   environment: 'jsdom',
-  setupFiles: ['./test/setup.ts'],
+  setupFiles: ['./test/setup.ts', './test/setup-calendrier.ts'],
   css: false,
   restoreMocks: true,
   // A ceiling, not a timed assertion: vitest's 5 s default was passed by jsdom renders on a loaded CI
@@ -39,7 +43,7 @@ export default defineConfig({
           ...common,
           name: 'web-shared',
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-          exclude: ISOLATED,
+          exclude: [...ISOLATED, ...FIRST_LOAD],
           // One module graph for these files: a file must leave nothing running behind it. (A sign-out
           // still waiting when its test ended cleared the next file's token, which then waited for its
           // data forever: the session provider now cancels it when it unmounts. Such a leak shows up
@@ -48,6 +52,10 @@ export default defineConfig({
         },
       },
       { extends: true, test: { ...common, name: 'web-isolated', include: ISOLATED } },
+      {
+        extends: true,
+        test: { ...common, name: 'web-first-load', include: FIRST_LOAD, setupFiles: ['./test/setup.ts'] },
+      },
     ],
   },
 });

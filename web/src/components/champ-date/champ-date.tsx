@@ -4,21 +4,15 @@
 // controls (the edit dialog's FieldFrame gives their id and aria attributes); `ChampDate` / `ChampHeure`
 // add the label above them, as `Champ` of components/champ does. Text left in the field that is not a
 // date (31/02/2026, a year outside 1900–2199) or a time (24:00) is kept and said under the field in the
-// interface language, never silently reverted.
-import { Calendar } from 'primereact/calendar';
-import { useId, useMemo, useRef, useState } from 'react';
+// interface language, never silently reverted (saisie-calendrier.tsx).
+// The Calendar (about 20 KB gzip) is a chunk loaded after the screen's first render, not with the route
+// (docs/architecture.md "First load of the SPA"): until it arrives a box of the same look shows the
+// value in its place, as the lists' dropdowns do (components/selection/dropdown.tsx). A field first
+// rendered once the chunk is there renders the Calendar at once.
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Champ } from '../champ/champ.tsx';
-import { CLES_TEXTES_CALENDRIER, localeCalendrier, type TextesCalendrier } from './locale-calendrier.ts';
-import {
-  dateDepuisHeure,
-  dateDepuisIso,
-  heureDepuisDate,
-  isoDepuisDate,
-  lireDateSaisie,
-  lireHeureSaisie,
-  valeurSaisie,
-} from './saisie-date.ts';
+import { texteSaisie } from './saisie-date.ts';
 import './champ-date.css';
 
 export interface SaisieProps {
@@ -34,80 +28,47 @@ export interface SaisieProps {
   pasMinutes?: number;
 }
 
-/** What the Calendar reads as an unfinished entry (the typed text is kept, the value does not change). */
-function pasUneDate(): never {
-  throw new Error('saisie incomplète');
+type ModuleCalendrier = typeof import('./saisie-calendrier.tsx');
+let calendrierCharge: ModuleCalendrier | undefined;
+
+/** Fetches the Calendar's chunk (once); the fields rendered afterwards render it at once. */
+export function chargerCalendrier(): Promise<ModuleCalendrier> {
+  return import('./saisie-calendrier.tsx').then((module) => (calendrierCharge = module));
 }
 
-function useLocaleCalendrier() {
-  const { t, i18n } = useTranslation('common');
-  const textes = Object.fromEntries(
-    CLES_TEXTES_CALENDRIER.map((cle) => [cle, t(`calendrier.${cle}`)]),
-  ) as unknown as TextesCalendrier;
-  return { t, locale: localeCalendrier(i18n.language, textes) };
-}
+const CalendrierDiffere = lazy(() => chargerCalendrier().then((m) => ({ default: m.SaisieCalendrier })));
 
-function Saisie({
-  id,
-  value,
-  onChange,
-  invalid = false,
-  disabled = false,
-  describedBy,
-  pasMinutes,
-  heure,
-}: SaisieProps & { heure: boolean }) {
-  const { t, locale } = useLocaleCalendrier();
-  const date = useMemo(() => (heure ? dateDepuisHeure(value) : dateDepuisIso(value)), [heure, value]);
-  const lire = heure ? lireHeureSaisie : lireDateSaisie;
-  const [illisible, setIllisible] = useState(false);
-  /** The text typed since the field last held a value (the Calendar rewrites its input on leaving). */
-  const saisi = useRef('');
-  const idErreur = useId();
-  const decrit = [describedBy, illisible ? idErreur : undefined].filter(Boolean).join(' ') || undefined;
+/** The field's look while the Calendar loads: its value as the Calendar will show it, nothing to type yet. */
+function PlaceSaisie({ value, heure, disabled, invalid }: SaisieProps & { heure: boolean }) {
+  const { t } = useTranslation('common');
+  const inactif = disabled ? ' p-disabled' : '';
   return (
-    <>
-      <Calendar
-        inputId={id}
-        className="umj-saisie-date"
-        value={date}
-        onChange={(e) => {
-          const valeur = valeurSaisie(e.value, heure ? heureDepuisDate : isoDepuisDate);
-          if (valeur !== undefined) {
-            saisi.current = '';
-            setIllisible(false);
-          }
-          if (valeur !== undefined && valeur !== value) onChange(valeur);
-        }}
-        parseDateTime={(texte) => lire(texte) ?? pasUneDate()}
-        keepInvalid
-        onInput={(e) => {
-          saisi.current = (e.target as HTMLInputElement).value;
-        }}
-        onBlur={(e) => {
-          const texte = saisi.current.trim();
-          const refuse = texte !== '' && lire(texte) === null;
-          setIllisible(refuse);
-          // The refused text stays in the field beside its error, to be corrected.
-          if (refuse) e.target.value = saisi.current;
-        }}
-        showOnFocus={false}
-        showIcon
-        locale={locale}
-        invalid={invalid || illisible}
-        disabled={disabled}
+    <span
+      className="umj-saisie-date umj-saisie-date--attente p-calendar p-component p-inputwrapper p-calendar-w-btn p-calendar-w-btn-right"
+      aria-hidden="true"
+    >
+      <input
+        className={`p-inputtext p-component${invalid ? ' p-invalid' : ''}${inactif}`}
+        value={texteSaisie(value, heure)}
         placeholder={t(heure ? 'calendrier.formatHeure' : 'calendrier.formatDate')}
-        pt={{ input: { root: { 'aria-describedby': decrit, 'aria-invalid': invalid || illisible } } }}
-        {...(heure
-          ? { timeOnly: true, hourFormat: '24', icon: 'pi pi-clock', stepMinute: pasMinutes }
-          : { dateFormat: 'dd/mm/yy' })}
+        readOnly
+        tabIndex={-1}
       />
-      {illisible && (
-        <small id={idErreur} className="p-error umj-saisie-date__erreur" role="alert">
-          {t(heure ? 'calendrier.heureInvalide' : 'calendrier.dateInvalide')}
-        </small>
-      )}
-    </>
+      <span className={`p-datepicker-trigger p-button p-component p-button-icon-only${inactif}`}>
+        <span className={`p-button-icon pi ${heure ? 'pi-clock' : 'pi-calendar'}`} />
+      </span>
+    </span>
+  );
+}
+
+function Saisie(props: SaisieProps & { heure: boolean }) {
+  // Decided once per field: switching from the lazy wrapper to the module would remount the Calendar.
+  const [charge] = useState(() => calendrierCharge);
+  if (charge) return <charge.SaisieCalendrier {...props} />;
+  return (
+    <Suspense fallback={<PlaceSaisie {...props} />}>
+      <CalendrierDiffere {...props} />
+    </Suspense>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   isoDepuisDate,
   lireDateSaisie,
   lireHeureSaisie,
+  texteSaisie,
   valeurSaisie,
 } from './saisie-date.ts';
 
@@ -90,5 +91,14 @@ describe('the value a field reports', () => {
     expect(valeurSaisie('', isoDepuisDate)).toBeNull();
     expect(valeurSaisie(undefined, isoDepuisDate)).toBeNull();
     expect(valeurSaisie('01/11/20', isoDepuisDate)).toBeUndefined();
+  });
+});
+
+describe('the text a field shows for its value', () => {
+  it('a date day first (JJ/MM/AAAA), a time as is, nothing for no value', () => {
+    expect(texteSaisie('2026-11-01', false)).toBe('01/11/2026');
+    expect(texteSaisie('14:30', true)).toBe('14:30');
+    expect(texteSaisie(null, false)).toBe('');
+    expect(texteSaisie(null, true)).toBe('');
   });
 });

@@ -74,3 +74,10 @@ export function valeurSaisie(
   if (rapportee === null || rapportee === undefined || rapportee === '') return null;
   return undefined;
 }
+
+/** The text the field shows for a value: 'AAAA-MM-JJ' as 'JJ/MM/AAAA', 'HH:mm' as is; '' for null. */
+export function texteSaisie(valeur: string | null, heure: boolean): string {
+  if (valeur === null || heure) return valeur ?? '';
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(valeur);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : valeur;
+}

@@ -1,10 +1,11 @@
 // One labelled field of a filter bar or a small form: the label above the control it names (`id`),
 // in the screen's wrapper class. `ChampListe` holds a PrimeReact Dropdown of `{ value, label }`
-// options; dates and times are `ChampDate` / `ChampHeure` (components/champ-date); any other control
-// goes in `Champ`.
-import { Dropdown, type DropdownProps } from 'primereact/dropdown';
+// options (loaded after the screen's first render: components/selection/dropdown.tsx); dates and times
+// are `ChampDate` / `ChampHeure` (components/champ-date); any other control goes in `Champ`.
+import type { DropdownProps } from 'primereact/dropdown';
 import type { ReactNode } from 'react';
 import { dropdownLabel } from '../../lib/dropdown-label.ts';
+import { Dropdown } from '../selection/dropdown.tsx';
 
 interface Cadre {
   id: string;

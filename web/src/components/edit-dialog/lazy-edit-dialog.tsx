@@ -1,7 +1,8 @@
 // The create and edit dialog (edit-dialog.tsx) as the screens render it: its module and the field
 // controls under it (PrimeReact's Dialog, InputNumber, MultiSelect, Calendar…) are a chunk loaded after
-// the screen's first render, not with the route (docs/architecture.md "First load of the SPA"). Same
-// props as EditDialog.
+// the screen's first render, not with the route (docs/architecture.md "First load of the SPA"), together
+// with the date fields' Calendar (its own chunk: components/champ-date), so that a dialog opens with its
+// fields ready. Same props as EditDialog.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { usePrechargement } from '../../lib/use-prechargement.ts';
 import type { EditDialogProps } from './edit-dialog.tsx';
@@ -9,7 +10,11 @@ import type { FormValues } from './fields.ts';
 
 type AnyProps = EditDialogProps<FormValues, unknown>;
 
-const charger = () => import('./edit-dialog.tsx');
+const charger = () =>
+  Promise.all([
+    import('./edit-dialog.tsx'),
+    import('../champ-date/champ-date.tsx').then((m) => m.chargerCalendrier()),
+  ]).then(([module]) => module);
 
 const Dialogue = lazy(() =>
   charger().then((m) => ({

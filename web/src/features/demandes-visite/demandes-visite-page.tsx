@@ -3,25 +3,38 @@
 // newest first, each with its live countdown to the legal limit (CPP art. 63-3: 3 hours; ticks every
 // 30 s). The secretariat records a request (the doctor on duty proposed); the doctor sees its requests
 // (the server narrows an examiner's list) and records the outcome. New requests appear live: the keys
-// start with 'DossierPatient', which the realtime messages refresh.
+// start with 'DossierPatient', which the realtime messages refresh. The two dialogs (with their
+// dropdowns and date fields) are a chunk fetched after the first render (docs/architecture.md "First
+// load of the SPA").
 import { jourParis } from '@umj/shared/dates';
 import { peutModifierDossier } from '@umj/shared/dossier-patient';
 import { inGroup } from '@umj/shared/roles';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
+import { usePrechargement } from '../../lib/use-prechargement.ts';
 import { useDemandesVisite } from './api/list-demandes-visite.ts';
 import { CarteDemande } from './carte-demande.tsx';
-import { IssueVisiteDialog } from './issue-visite-dialog.tsx';
-import { NouvelleDemandeDialog } from './nouvelle-demande-dialog.tsx';
 import { useMaintenant } from './use-maintenant.ts';
 import '../../components/page/page.css';
 import './demandes-visite.css';
+
+/** The dialogs' chunks and the date fields' Calendar, so that a dialog opens with its fields ready. */
+const chargerDialogues = () =>
+  Promise.all([
+    import('./nouvelle-demande-dialog.tsx'),
+    import('./issue-visite-dialog.tsx'),
+    import('../../components/champ-date/champ-date.tsx').then((m) => m.chargerCalendrier()),
+  ]);
+const NouvelleDemandeDialog = lazy(() =>
+  chargerDialogues().then(([m]) => ({ default: m.NouvelleDemandeDialog })),
+);
+const IssueVisiteDialog = lazy(() => chargerDialogues().then(([, m]) => ({ default: m.IssueVisiteDialog })));
 
 export default function DemandesVisitePage() {
   const { t } = useTranslation(['demandes-visite', 'common']);
@@ -30,6 +43,7 @@ export default function DemandesVisitePage() {
   const maintenant = useMaintenant();
   const aujourdhui = jourParis(maintenant);
   const demandes = useDemandesVisite(selection.ids, aujourdhui, selection.ready && user !== null);
+  usePrechargement(chargerDialogues);
   const [nouvelle, setNouvelle] = useState(false);
   const [issue, setIssue] = useState<{ bureauId: string; id: number } | null>(null);
   const secretariat = inGroup(user?.role, 'anySecretariat');
@@ -87,8 +101,10 @@ export default function DemandesVisitePage() {
         )}
       </header>
       {contenu}
-      {nouvelle && <NouvelleDemandeDialog bureaux={selection.bureaux} onClose={() => setNouvelle(false)} />}
-      {enIssue && <IssueVisiteDialog demande={enIssue} onClose={() => setIssue(null)} />}
+      <Suspense fallback={null}>
+        {nouvelle && <NouvelleDemandeDialog bureaux={selection.bureaux} onClose={() => setNouvelle(false)} />}
+        {enIssue && <IssueVisiteDialog demande={enIssue} onClose={() => setIssue(null)} />}
+      </Suspense>
     </section>
   );
 }
