@@ -20,8 +20,11 @@ const ISOLATED = [
   'src/features/agendas/agenda-page.test.tsx',
 ];
 
-/** Files about a lazy chunk before it has loaded (the date field's Calendar). */
-const FIRST_LOAD = ['src/components/champ-date/champ-date-chargement.test.tsx'];
+/** Files about a lazy chunk before it has loaded (the date field's Calendar, a popup menu). */
+const FIRST_LOAD = [
+  'src/components/champ-date/champ-date-chargement.test.tsx',
+  'src/components/menu-differe/use-menu-differe.test.tsx',
+];
 
 const common: NonNullable<ViteUserConfig['test']> = {
   environment: 'jsdom',

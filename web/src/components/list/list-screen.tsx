@@ -2,11 +2,11 @@
 // screens"): the table of `ListPage`, the create and edit dialogs of `EditDialog`, the delete confirmed
 // by `ListPage`, a download button per row, the progress of an upload under the dialog's fields, the
 // notices after each write, and the invalidation of the descriptor's table after each API write. The
-// write actions are given only to the users the descriptor's `useCanWrite` lets write.
+// write actions are given only to the users the descriptor's `useCanWrite` lets write. The upload's
+// progress bar is fetched with the first upload, not with the route.
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { ProgressBar } from 'primereact/progressbar';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableKey } from '../../lib/query-keys.ts';
 import { EditDialog, usePrechargerEditDialog } from '../edit-dialog/lazy-edit-dialog.tsx';
@@ -21,6 +21,8 @@ import type {
   SubmitEnv,
   WriteRights,
 } from './list-screen-descriptor.ts';
+
+const ProgressBar = lazy(() => import('primereact/progressbar').then((m) => ({ default: m.ProgressBar })));
 
 const COMMON_NOTICES: ListNotices = { success: notifySuccess, failure: notifyFailure };
 
@@ -73,12 +75,14 @@ function ScreenDialog<I, V extends FormValues, In, Ctx>({
       {progress !== null && progressText && (
         <div className="umj-upload-progress">
           <span id="umj-upload-progress-label">{env.t(progressText, { pourcent: percent })}</span>
-          <ProgressBar
-            value={percent}
-            showValue={false}
-            style={{ height: '0.5rem' }}
-            aria-labelledby="umj-upload-progress-label"
-          />
+          <Suspense fallback={null}>
+            <ProgressBar
+              value={percent}
+              showValue={false}
+              style={{ height: '0.5rem' }}
+              aria-labelledby="umj-upload-progress-label"
+            />
+          </Suspense>
         </div>
       )}
     </EditDialog>

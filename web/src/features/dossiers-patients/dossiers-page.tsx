@@ -8,12 +8,12 @@
 import { inGroup } from '@umj/shared/roles';
 import { peutModifierDossier } from '@umj/shared/dossier-patient';
 import { Button } from 'primereact/button';
-import { Menu } from 'primereact/menu';
 import { Message } from 'primereact/message';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ListPage } from '../../components/list/list-page.tsx';
+import { useMenuDiffere } from '../../components/menu-differe/use-menu-differe.tsx';
 import { useNomsBureaux } from '../../lib/bureaux/use-noms-bureaux.ts';
 import { requeteSurSelection } from '../../lib/bureaux/requete-sur-selection.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
@@ -70,7 +70,12 @@ export default function DossiersPage() {
   );
   const examinateurs = useExaminateursDossiers(user !== null && !examinateurSeul);
   const [nouveau, setNouveau] = useState<string | null>(null);
-  const menuBureaux = useRef<Menu>(null);
+  const menuBureaux = useMenuDiffere({
+    model: selection.bureaux.map((b) => ({
+      label: t('dossiers-patients:liste.nouveauDans', { bureau: b.nom }),
+      command: () => setNouveau(b.id),
+    })),
+  });
 
   // The URL as last asked for: a filter changed right after another (status then search text) must
   // start from the first change even before the router committed it (navigations are transitions),
@@ -108,9 +113,9 @@ export default function DossiersPage() {
   const peutCreer =
     user !== null &&
     (inGroup(user.role, 'anySecretariat') || peutModifierDossier(user, { id: 0, examinateur: null }));
-  const creer = (event: MouseEvent) => {
+  const creer = (event: MouseEvent<HTMLElement>) => {
     if (selection.bureaux.length === 1) setNouveau(selection.bureaux[0]?.id ?? null);
-    else menuBureaux.current?.toggle(event);
+    else menuBureaux.basculer(event);
   };
 
   const listeExaminateurs = useMemo(
@@ -172,14 +177,7 @@ export default function DossiersPage() {
                 onClick={creer}
                 aria-haspopup={selection.bureaux.length > 1 ? 'menu' : undefined}
               />
-              <Menu
-                ref={menuBureaux}
-                popup
-                model={selection.bureaux.map((b) => ({
-                  label: t('dossiers-patients:liste.nouveauDans', { bureau: b.nom }),
-                  command: () => setNouveau(b.id),
-                }))}
-              />
+              {menuBureaux.element}
             </div>
           )}
         </div>

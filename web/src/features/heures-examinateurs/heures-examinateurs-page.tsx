@@ -26,7 +26,8 @@ import {
   retirerPlageSemaine,
   SEMAINE_TYPE_LUNDI,
 } from './brouillon-heures.ts';
-import { DialogueException, type ExceptionEditee } from './dialogue-exception.tsx';
+import type { ExceptionEditee } from './dialogue-exception.tsx';
+import { DialogueException } from './lazy-dialogue-exception.tsx';
 import { evenementsEditeur, plageDepuis, type Mode } from './evenements-editeur.ts';
 import { useEditionHeures } from './use-edition-heures.ts';
 import './heures-examinateurs.css';

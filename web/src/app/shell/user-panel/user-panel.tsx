@@ -1,13 +1,13 @@
 // User panel (docs/product-rules.md#screens): avatar (initial), display name with its fallback, menu with 'Mon compte' and
-// 'Déconnexion'.
-import { Avatar } from 'primereact/avatar';
-import { Menu } from 'primereact/menu';
+// 'Déconnexion'. The menu (PrimeReact's Menu) is a chunk fetched after the first render, not with the
+// shell (docs/architecture.md "First load of the SPA"); a click on the button before it has arrived opens
+// it as it arrives.
 import type { MenuItem } from 'primereact/menuitem';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { avatarInitial, displayName } from '@umj/shared/utilisateur';
 import { useSession } from '../../../lib/session/session-provider.tsx';
+import { useMenuDiffere } from '../../../components/menu-differe/use-menu-differe.tsx';
 
 export const MY_ACCOUNT_PATH = '/mon-compte';
 
@@ -17,7 +17,6 @@ export function UserPanel({ compact = false }: { compact?: boolean }) {
   const roleLabel = (role: string) => t(`account:roles.${role}`);
   const { user, signOut } = useSession();
   const navigate = useNavigate();
-  const menu = useRef<Menu>(null);
   const name = displayName(user);
   const items: MenuItem[] = [
     { label: t('user.myAccount'), icon: 'pi pi-user', command: () => navigate(MY_ACCOUNT_PATH) },
@@ -35,9 +34,10 @@ export function UserPanel({ compact = false }: { compact?: boolean }) {
       },
     },
   ];
+  const menu = useMenuDiffere({ model: items, id: 'umj-user-menu' });
   return (
     <div className={`umj-user${compact ? ' umj-user--compact' : ''}`}>
-      <Menu model={items} popup ref={menu} id="umj-user-menu" />
+      {menu.element}
       <button
         type="button"
         className="umj-bouton-nu umj-user__button"
@@ -45,14 +45,13 @@ export function UserPanel({ compact = false }: { compact?: boolean }) {
         aria-controls="umj-user-menu"
         // WCAG 2.5.3: the accessible name starts with the visible text (name, then role).
         aria-label={t('user.menu', { name: user ? `${name} ${roleLabel(user.role)}` : name })}
-        onClick={(event) => menu.current?.toggle(event)}
+        onClick={menu.basculer}
       >
         {/* The initial is drawn by CSS: decoration, not text of the button's name (WCAG 2.5.3). */}
-        <Avatar
-          shape="circle"
-          className="umj-user__avatar"
+        <span
+          className="p-avatar p-component p-avatar-circle umj-user__avatar"
           aria-hidden="true"
-          pt={{ root: { 'data-initial': avatarInitial(user) } as object }}
+          data-initial={avatarInitial(user)}
         />
         <span className="umj-user__text">
           <span className="umj-user__name">{name}</span>{' '}
