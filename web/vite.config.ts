@@ -26,7 +26,8 @@ const VENDOR_GROUPS = [
     priority: 2,
   },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
-  // Its modules' dependencies of the entry stay in the entry (strict execution order keeps them in order).
+  // The shell's dependencies that the entry or a signed-out page holds stay where they are (by default a
+  // group pulls its modules' dependencies in); the strict execution order below keeps them in order.
   { name: shellChunk, priority: 1, includeDependenciesRecursively: false },
 ];
 
