@@ -54,7 +54,8 @@ describe('Arabic agenda and statuses in the browser', { timeout: 180_000 }, () =
     await page.addInitScript(() => localStorage.setItem('langue', 'ar'));
     await authenticate(page, appUrl(), DEMO_ACCOUNTS.medecinArgenteuil);
     await page.goto(`${appUrl()}/examinateur/rendez-vous/medecin`);
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // The direction follows the Arabic texts, loaded after the page's load event.
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir), POLL).toBe('rtl');
 
     const evenement = page.locator('.umj-rdv', { hasText: patient }).first();
     await evenement.waitFor(POLL);

@@ -11,7 +11,7 @@ import { formatHeure, jourParis, minutesParis, type Jour, type Minutes } from '@
 import { LIEU, LIEUX } from '@umj/shared/enums';
 import { STATUT } from '@umj/shared/statuts-dossier';
 import { ConfirmDialog } from '../../components/confirmation/confirm-dialog.tsx';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from '../../components/list/list-notices.ts';
 import { estConflit } from '../../lib/api-error.ts';
@@ -106,6 +106,12 @@ export default function AgendaPage() {
       ),
     ];
   }, [dispo, jours, tous, lieu, t]);
+
+  // The calendar and the print view render the appointments as a deferred value: when the week's files
+  // or hours arrive, the screen's urgent render keeps the previous ones and FullCalendar's render follows
+  // at low priority, in slices the browser can interrupt (a query's answer renders synchronously).
+  const evenementsAffiches = useDeferredValue(evenements);
+  const dossiersImprimes = useDeferredValue(tous);
 
   // The shared rule's slots of the chosen day, without those already past (a past time is not offered).
   const suggestions = useMemo(() => {
@@ -232,7 +238,7 @@ export default function AgendaPage() {
           examinateur={choisi.nomComplet}
           lieu={lieu}
           jours={jours}
-          dossiers={tous}
+          dossiers={dossiersImprimes}
         />
       ) : null}
       {choisi ? (
@@ -241,7 +247,7 @@ export default function AgendaPage() {
             label={t('agendas:grilleDe', { nom: choisi.nomComplet })}
             initialView={telephone ? 'timeGridDay' : 'timeGridWeek'}
             headerToolbar={BARRE_AGENDA}
-            events={evenements}
+            events={evenementsAffiches}
             selectable
             editable
             eventDurationEditable={false}

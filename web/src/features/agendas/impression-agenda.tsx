@@ -3,6 +3,7 @@
 // office header, built from the agenda's own query data, and the "Imprimer" button that prints it.
 import { formatHeure, type Jour } from '@umj/shared/dates';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BoutonImprimer,
@@ -25,7 +26,8 @@ export function rendezVousParJour(
   }));
 }
 
-export function ImpressionAgenda({
+/** Memoised: the agenda renders again at each state of its queries, the print view when its days or files change. */
+export const ImpressionAgenda = memo(function ImpressionAgenda({
   bureauId,
   bureauNom,
   examinateur,
@@ -117,4 +119,4 @@ export function ImpressionAgenda({
       </FeuilleImpression>
     </>
   );
-}
+});
