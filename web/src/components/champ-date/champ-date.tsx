@@ -12,6 +12,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Champ } from '../champ/champ.tsx';
+import { calendrierCharge, chargerCalendrier } from './charger-calendrier.ts';
 import { texteSaisie } from './saisie-date.ts';
 import './champ-date.css';
 
@@ -26,14 +27,6 @@ export interface SaisieProps {
   describedBy?: string;
   /** Minutes between the steps of the time picker's arrows (1 by default). */
   pasMinutes?: number;
-}
-
-type ModuleCalendrier = typeof import('./saisie-calendrier.tsx');
-let calendrierCharge: ModuleCalendrier | undefined;
-
-/** Fetches the Calendar's chunk (once); the fields rendered afterwards render it at once. */
-export function chargerCalendrier(): Promise<ModuleCalendrier> {
-  return import('./saisie-calendrier.tsx').then((module) => (calendrierCharge = module));
 }
 
 const CalendrierDiffere = lazy(() => chargerCalendrier().then((m) => ({ default: m.SaisieCalendrier })));
@@ -63,7 +56,7 @@ function PlaceSaisie({ value, heure, disabled, invalid }: SaisieProps & { heure:
 
 function Saisie(props: SaisieProps & { heure: boolean }) {
   // Decided once per field: switching from the lazy wrapper to the module would remount the Calendar.
-  const [charge] = useState(() => calendrierCharge);
+  const [charge] = useState(calendrierCharge);
   if (charge) return <charge.SaisieCalendrier {...props} />;
   return (
     <Suspense fallback={<PlaceSaisie {...props} />}>

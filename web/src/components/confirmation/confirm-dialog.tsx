@@ -4,17 +4,14 @@
 // on (a hidden dialog would otherwise be built again at each render of the screen). Same props as
 // PrimeReact's ConfirmDialog.
 import type { ConfirmDialogProps } from 'primereact/confirmdialog';
-import { lazy, Suspense, useState } from 'react';
-import { usePrechargement } from '../../lib/use-prechargement.ts';
+import { lazy, Suspense } from 'react';
+import { useDialogueDiffere } from '../../lib/use-prechargement.ts';
 
 const charger = () => import('primereact/confirmdialog');
 const Dialog = lazy(() => charger().then((m) => ({ default: m.ConfirmDialog })));
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const [ouvert, setOuvert] = useState(props.visible === true);
-  if (props.visible && !ouvert) setOuvert(true);
-  usePrechargement(charger);
-  if (!ouvert) return null;
+  if (!useDialogueDiffere(props.visible === true, charger)) return null;
   return (
     <Suspense fallback={null}>
       <Dialog {...props} />

@@ -5,16 +5,14 @@
 // fields ready. Same props as EditDialog.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { usePrechargement } from '../../lib/use-prechargement.ts';
+import { chargerCalendrier } from '../champ-date/charger-calendrier.ts';
 import type { EditDialogProps } from './edit-dialog.tsx';
 import type { FormValues } from './fields.ts';
 
 type AnyProps = EditDialogProps<FormValues, unknown>;
 
 const charger = () =>
-  Promise.all([
-    import('./edit-dialog.tsx'),
-    import('../champ-date/champ-date.tsx').then((m) => m.chargerCalendrier()),
-  ]).then(([module]) => module);
+  Promise.all([import('./edit-dialog.tsx'), chargerCalendrier()]).then(([module]) => module);
 
 const Dialogue = lazy(() =>
   charger().then((m) => ({

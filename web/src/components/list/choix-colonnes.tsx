@@ -1,11 +1,10 @@
 // The column chooser of a list (the same on every list screen): the columns that can be hidden or shown,
 // ticked when shown; the choice is kept per list in the browser (colonnes-choisies.ts). A frozen column
 // (the row's name) is not offered: it is always shown. Its menu (PrimeReact's MultiSelect,
-// choix-colonnes-menu.tsx) is a chunk fetched after the list's first render; until it is there, a
+// choix-colonnes-menu.tsx) is a chunk fetched as the list first renders (React.lazy), not with the route; until it is there, a
 // button of the same look holds its place, and a click on it opens the menu as soon as it arrives.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePrechargement } from '../../lib/use-prechargement.ts';
 import type { ListColumn } from './list-column.ts';
 
 export interface ChoixColonnesProps<T> {
@@ -14,8 +13,7 @@ export interface ChoixColonnesProps<T> {
   choisir(champs: readonly string[]): void;
 }
 
-const charger = () => import('./choix-colonnes-menu.tsx');
-const ChoixColonnesMenu = lazy(charger);
+const ChoixColonnesMenu = lazy(() => import('./choix-colonnes-menu.tsx'));
 
 function PlaceChoixColonnes({ onOuvrir }: { onOuvrir(): void }) {
   const { t } = useTranslation('common');
@@ -39,7 +37,6 @@ function PlaceChoixColonnes({ onOuvrir }: { onOuvrir(): void }) {
 
 export function ChoixColonnes<T>(props: ChoixColonnesProps<T>) {
   const [ouvrir, setOuvrir] = useState(false);
-  usePrechargement(charger);
   return (
     <Suspense fallback={<PlaceChoixColonnes onOuvrir={() => setOuvrir(true)} />}>
       <ChoixColonnesMenu {...(props as ChoixColonnesProps<unknown>)} ouvrir={ouvrir} />

@@ -1,13 +1,11 @@
-// A popup menu (PrimeReact's Menu) whose chunk is fetched after the screen's first render, not with the
-// route (docs/architecture.md "First load of the SPA"): `element` goes in the tree, `basculer` opens or
+// A popup menu (PrimeReact's Menu) whose chunk is fetched as the screen first renders (React.lazy), not
+// with the route (docs/architecture.md "First load of the SPA"): `element` goes in the tree, `basculer` opens or
 // closes it from the button's click. A click made before the chunk has arrived opens the menu, under
 // that button, as it arrives.
 import type { Menu as MenuPopup, MenuProps } from 'primereact/menu';
 import { lazy, Suspense, useCallback, useRef, type ReactNode, type SyntheticEvent } from 'react';
-import { usePrechargement } from '../../lib/use-prechargement.ts';
 
-const charger = () => import('primereact/menu');
-const Menu = lazy(() => charger().then((m) => ({ default: m.Menu })));
+const Menu = lazy(() => import('primereact/menu').then((m) => ({ default: m.Menu })));
 
 export function useMenuDiffere(props: Omit<MenuProps, 'popup'>): {
   element: ReactNode;
@@ -16,7 +14,6 @@ export function useMenuDiffere(props: Omit<MenuProps, 'popup'>): {
   const menu = useRef<MenuPopup | null>(null);
   /** The button clicked before the menu arrived. */
   const cibleEnAttente = useRef<HTMLElement | null>(null);
-  usePrechargement(charger);
   const attacher = useCallback((instance: MenuPopup | null) => {
     menu.current = instance;
     const cible = cibleEnAttente.current;

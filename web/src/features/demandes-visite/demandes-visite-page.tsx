@@ -14,6 +14,7 @@ import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chargerCalendrier } from '../../components/champ-date/charger-calendrier.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
@@ -29,7 +30,7 @@ const chargerDialogues = () =>
   Promise.all([
     import('./nouvelle-demande-dialog.tsx'),
     import('./issue-visite-dialog.tsx'),
-    import('../../components/champ-date/champ-date.tsx').then((m) => m.chargerCalendrier()),
+    chargerCalendrier(),
   ]);
 const NouvelleDemandeDialog = lazy(() =>
   chargerDialogues().then(([m]) => ({ default: m.NouvelleDemandeDialog })),

@@ -2,8 +2,8 @@
 // PrimeReact's Dialog under it are a chunk fetched after the screen's first render, not with the route
 // (docs/architecture.md "First load of the SPA"), and the dialog is rendered from its first opening on,
 // as the confirmation dialogs are (components/confirmation/confirm-dialog.tsx). Same props.
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
-import { usePrechargement } from '../../lib/use-prechargement.ts';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { useDialogueDiffere } from '../../lib/use-prechargement.ts';
 
 const charger = () => import('./dialogue-exception.tsx');
 const Dialogue = lazy(() => charger().then((m) => ({ default: m.DialogueException })));
@@ -13,10 +13,7 @@ type DialogueExceptionProps = ComponentProps<
 >;
 
 export function DialogueException(props: DialogueExceptionProps) {
-  const [ouvert, setOuvert] = useState(props.edition !== null);
-  if (props.edition !== null && !ouvert) setOuvert(true);
-  usePrechargement(charger);
-  if (!ouvert) return null;
+  if (!useDialogueDiffere(props.edition !== null, charger)) return null;
   return (
     <Suspense fallback={null}>
       <Dialogue {...props} />

@@ -4,13 +4,11 @@
 // Calendar (components/champ-date), so that the form opens with its fields ready. Same contract as
 // DossierFormDialog.
 import { lazy, Suspense } from 'react';
+import { chargerCalendrier } from '../../../components/champ-date/charger-calendrier.ts';
 import type { DossierFormDialogProps } from './use-dossier-form.ts';
 
 const Formulaire = lazy(() =>
-  Promise.all([
-    import('./dossier-form-dialog.tsx'),
-    import('../../../components/champ-date/champ-date.tsx').then((m) => m.chargerCalendrier()),
-  ]).then(([m]) => ({
+  Promise.all([import('./dossier-form-dialog.tsx'), chargerCalendrier()]).then(([m]) => ({
     default: m.DossierFormDialog,
   })),
 );
