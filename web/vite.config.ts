@@ -68,7 +68,10 @@ function shellChunk(id: string, ctx: GraphContext): string | null {
     const publicPages = [...all]
       .flatMap((m) => ctx.getModuleInfo(m)?.dynamicallyImportedIds ?? [])
       .filter((m) => PUBLIC_PAGE.test(m));
-    const signedOut = new Set([...all, ...staticGraph(ctx, publicPages)]);
+    // What the entry fetches as the application starts (the offices' query, beside the user's) stays a
+    // file of its own: in the shell, its request would wait for the whole shell's download.
+    const early = [...all].flatMap((m) => ctx.getModuleInfo(m)?.dynamicallyImportedIds ?? []);
+    const signedOut = new Set([...all, ...staticGraph(ctx, publicPages), ...early]);
     // The layout itself stays the chunk its route loads (lazy), importing this one.
     signedOut.add(SIGNED_IN_LAYOUT);
     const modules = new Set([...staticGraph(ctx, [SIGNED_IN_LAYOUT])].filter((m) => !signedOut.has(m)));

@@ -20,10 +20,11 @@ const ISOLATED = [
   'src/features/agendas/agenda-page.test.tsx',
 ];
 
-/** Files about a lazy chunk before it has loaded (the date field's Calendar, a popup menu). */
+/** Files about a lazy chunk before it has loaded (the date field's Calendar, a popup menu, the gate of the hidden widgets). */
 const FIRST_LOAD = [
   'src/components/champ-date/champ-date-chargement.test.tsx',
   'src/components/menu-differe/use-menu-differe.test.tsx',
+  'src/lib/apres-affichage.test.ts',
 ];
 
 const common: NonNullable<ViteUserConfig['test']> = {

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from '../features/errors/index.ts';
+import { suivreAffichage } from '../lib/apres-affichage.ts';
 import { AppProviders } from './providers.tsx';
 import { prefetchSignedIn } from './prefetch-signed-in.ts';
 import { createQueryClient } from './query-client.ts';
@@ -13,7 +14,15 @@ export function App() {
     prefetchSignedIn(client);
     return client;
   });
-  const [router] = useState(() => createBrowserRouter(buildRoutes()));
+  const [router] = useState(() => {
+    const created = createBrowserRouter(buildRoutes());
+    suivreAffichage({
+      isFetching: () => queryClient.isFetching(),
+      subscribe: (listener) => queryClient.getQueryCache().subscribe(listener),
+      routeChargee: () => created.state.initialized && created.state.navigation.state === 'idle',
+    });
+    return created;
+  });
   return (
     <ErrorBoundary>
       <AppProviders queryClient={queryClient}>

@@ -1,11 +1,15 @@
-// A lazy widget's chunk (a dialog, a menu) fetched once the screen has rendered, so that its first
-// opening does not wait for it and the screen's first paint does not either. A failed fetch is left to
+// A lazy widget's chunk (a dialog, a menu) fetched once the screen has shown its data or at the user's
+// first action (apres-affichage.ts), so that its first opening does not wait for it and the screen's
+// first paint does not either. A failed fetch is left to
 // React.lazy, which asks again when the widget first renders.
 import { useEffect, useState } from 'react';
+import { apresAffichage } from './apres-affichage.ts';
 
 export function usePrechargement(charger: () => Promise<unknown>): void {
   useEffect(() => {
-    charger().catch(() => undefined);
+    apresAffichage()
+      .then(charger)
+      .catch(() => undefined);
   }, [charger]);
 }
 

@@ -1,11 +1,13 @@
 // The column chooser of a list (the same on every list screen): the columns that can be hidden or shown,
 // ticked when shown; the choice is kept per list in the browser (colonnes-choisies.ts). A frozen column
 // (the row's name) is not offered: it is always shown. Its menu (PrimeReact's MultiSelect,
-// choix-colonnes-menu.tsx) is a chunk fetched as the list first renders (React.lazy), not with the route; until it is there, a
+// choix-colonnes-menu.tsx) is a chunk fetched once the list has shown its rows or at the user's first
+// action (React.lazy, lib/apres-affichage.ts), not with the route; until it is there, a
 // button of the same look holds its place, and a click on it opens the menu as soon as it arrives.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from './list-column.ts';
+import { differer } from '../../lib/apres-affichage.ts';
 
 export interface ChoixColonnesProps<T> {
   colonnes: readonly ListColumn<T>[];
@@ -13,7 +15,7 @@ export interface ChoixColonnesProps<T> {
   choisir(champs: readonly string[]): void;
 }
 
-const ChoixColonnesMenu = lazy(() => import('./choix-colonnes-menu.tsx'));
+const ChoixColonnesMenu = lazy(differer(() => import('./choix-colonnes-menu.tsx')));
 
 function PlaceChoixColonnes({ onOuvrir }: { onOuvrir(): void }) {
   const { t } = useTranslation('common');

@@ -23,6 +23,7 @@ import { readDeviceToken, writeDeviceToken } from './device-token.ts';
 import { onSignOutRequest } from './session-events.ts';
 import { clearToken, readToken, subscribeToken, writeToken } from './token-storage.ts';
 import { currentUserQueryOptions } from './user-query.ts';
+import { differer } from '../apres-affichage.ts';
 
 /** docs/product-rules.md#constants: sign-out delay (500 ms). */
 export const SIGN_OUT_DELAY_MS = DELAI_DECONNEXION_MS;
@@ -42,9 +43,9 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-/** The idle-timeout warning (a PrimeReact dialog) loads with the first signed-in render (first load). */
-const InactivityGuard = lazy(() =>
-  import('./inactivity-guard.tsx').then((m) => ({ default: m.InactivityGuard })),
+/** The idle-timeout warning (a PrimeReact dialog) loads once the first screen has shown its data (first load). */
+const InactivityGuard = lazy(
+  differer(() => import('./inactivity-guard.tsx').then((m) => ({ default: m.InactivityGuard }))),
 );
 
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -1,13 +1,15 @@
 // The language switcher of the header and of the signed-out pages: its dropdown
-// (language-dropdown.tsx, PrimeReact's Dropdown) is a chunk loaded after the page renders; until then a
+// (language-dropdown.tsx, PrimeReact's Dropdown) is a chunk loaded once the page has shown its data or at
+// the user's first action (lib/apres-affichage.ts); until then a
 // placeholder of the same look and size holds its place (no layout shift, nothing to choose yet).
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../i18n/index.ts';
 import { GlobeIcon } from './globe-icon.tsx';
 import { LANGUAGE_NAMES } from './language-names.ts';
+import { differer } from '../../../lib/apres-affichage.ts';
 
-const LanguageDropdown = lazy(() => import('./language-dropdown.tsx'));
+const LanguageDropdown = lazy(differer(() => import('./language-dropdown.tsx')));
 
 function LanguagePlaceholder() {
   const { i18n } = useTranslation();

@@ -1,0 +1,108 @@
+// The gate of the widgets a screen does not show when it opens (apres-affichage.ts): closed while the
+// first screen loads its route or its data, open once both are in and the browser is idle, at the
+// user's first action, or after the ceiling. Runs in the web-first-load project (its own module graph):
+// the gate it installs must not reach another file.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  apresAffichage,
+  ATTENTE_MAX_MS,
+  differer,
+  suivreAffichage,
+  type Chargement,
+} from './apres-affichage.ts';
+
+function ecran(etat: { requetes: number; route: boolean }) {
+  const abonnes = new Set<() => void>();
+  const chargement: Chargement = {
+    isFetching: () => etat.requetes,
+    subscribe: (listener) => {
+      abonnes.add(listener);
+      return () => abonnes.delete(listener);
+    },
+    routeChargee: () => etat.route,
+  };
+  const changer = (suite: Partial<typeof etat>) => {
+    Object.assign(etat, suite);
+    for (const abonne of abonnes) abonne();
+  };
+  return { chargement, changer, abonnes };
+}
+
+/** Whether the gate has opened, once the timers and promises due within `ms` have run. */
+async function ouverteApres(ms: number): Promise<boolean> {
+  let ouverte = false;
+  void apresAffichage().then(() => (ouverte = true));
+  await vi.advanceTimersByTimeAsync(ms);
+  return ouverte;
+}
+
+describe('the widgets a screen does not show at first', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('load at once while no screen is followed (a component rendered on its own)', async () => {
+    const charger = vi.fn(async () => 'module');
+    await expect(differer(charger)()).resolves.toBe('module');
+    expect(charger).toHaveBeenCalledOnce();
+  });
+
+  it('wait while the screen fetches its data, and load once it is in and the browser is idle', async () => {
+    vi.useFakeTimers();
+    const { chargement, changer, abonnes } = ecran({ requetes: 2, route: true });
+    suivreAffichage(chargement);
+    const charger = vi.fn(async () => 'module');
+    const module = differer(charger)();
+    expect(await ouverteApres(2_000)).toBe(false);
+    expect(charger).not.toHaveBeenCalled();
+    changer({ requetes: 0 });
+    expect(await ouverteApres(1_000)).toBe(true);
+    await expect(module).resolves.toBe('module');
+    // Open for good: it follows nothing more.
+    expect(abonnes.size).toBe(0);
+  });
+
+  it('wait while the router loads the route, even with no query fetching', async () => {
+    vi.useFakeTimers();
+    const etat = { requetes: 0, route: false };
+    const { chargement } = ecran(etat);
+    suivreAffichage(chargement);
+    expect(await ouverteApres(2_000)).toBe(false);
+    // Not announced: the router is read, not subscribed to.
+    etat.route = true;
+    expect(await ouverteApres(1_000)).toBe(true);
+  });
+
+  it('stay closed when a query starts between the two idle checks (the screen asked for its data)', async () => {
+    vi.useFakeTimers();
+    const { chargement, changer } = ecran({ requetes: 1, route: true });
+    suivreAffichage(chargement);
+    changer({ requetes: 0 });
+    // The screen's query starts before the second idle check.
+    await vi.advanceTimersByTimeAsync(60);
+    changer({ requetes: 1 });
+    expect(await ouverteApres(2_000)).toBe(false);
+    changer({ requetes: 0 });
+    expect(await ouverteApres(1_000)).toBe(true);
+  });
+
+  it.each(['pointerdown', 'keydown'])(
+    'load at the user’s first action (%s) while the screen still loads',
+    async (type) => {
+      vi.useFakeTimers();
+      const { chargement } = ecran({ requetes: 3, route: false });
+      suivreAffichage(chargement);
+      expect(await ouverteApres(1_000)).toBe(false);
+      window.dispatchEvent(new Event(type));
+      expect(await ouverteApres(0)).toBe(true);
+    },
+  );
+
+  it('load after the ceiling whatever the screen does (a query that keeps fetching)', async () => {
+    vi.useFakeTimers();
+    const { chargement } = ecran({ requetes: 1, route: true });
+    suivreAffichage(chargement);
+    expect(await ouverteApres(ATTENTE_MAX_MS - 100)).toBe(false);
+    expect(await ouverteApres(100)).toBe(true);
+  });
+});

@@ -1,0 +1,85 @@
+// What a screen does not show when it opens (a hidden dialog, a popup menu, the theme panel, the
+// idle-timeout warning) is fetched once the screen has shown its data, or at the user's first action,
+// whichever comes first. On a slow link and a slow desktop, the screen's own code and data then get
+// the bandwidth and the main thread before them (docs/architecture.md#first-load-of-the-spa).
+//
+// Until the application starts following its first screen (`suivreAffichage`, called by the root
+// component), nothing waits: a component rendered on its own (a test) loads its widgets at once.
+
+/** What the gate watches: react-query's client and the data router (the subset it reads). */
+export interface Chargement {
+  /** Queries fetching now (QueryClient.isFetching). */
+  isFetching(): number;
+  /** Called at each change of a query (QueryClient.getQueryCache().subscribe). */
+  subscribe(listener: () => void): () => void;
+  /**
+   * False while the router loads the first route's modules, or while a navigation loads: read, not
+   * subscribed to (the data router hands its first state to its first subscriber only, which must be
+   * its RouterProvider).
+   */
+  routeChargee(): boolean;
+}
+
+/** The widgets wait at most this long after the application starts (a screen that keeps fetching). */
+export const ATTENTE_MAX_MS = 8_000;
+
+let porte: Promise<void> = Promise.resolve();
+
+/** Resolves once the first screen has shown its data or the user acted (at once when nothing is followed). */
+export function apresAffichage(): Promise<void> {
+  return porte;
+}
+
+/** `charger` called once the first screen has shown its data (for React.lazy and chunk preloads). */
+export function differer<T>(charger: () => Promise<T>): () => Promise<T> {
+  return () => porte.then(charger);
+}
+
+const EVENEMENTS_UTILISATEUR = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+function quandInactif(rappel: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(rappel, { timeout: 1_000 });
+  else setTimeout(rappel, 50);
+}
+
+/**
+ * Follows the first screen: the gate opens when the route's modules are loaded, no query is fetching
+ * and the browser has been idle twice in a row (the rows' render, a transition, is done), at the
+ * user's first pointer or key action, or after ATTENTE_MAX_MS.
+ */
+export function suivreAffichage(chargement: Chargement): void {
+  let liberer!: () => void;
+  porte = new Promise<void>((resolve) => (liberer = resolve));
+  let ouverte = false;
+  let desabonner = () => {};
+  const ouvrirPorte = () => {
+    if (ouverte) return;
+    ouverte = true;
+    desabonner();
+    clearTimeout(plafond);
+    for (const type of EVENEMENTS_UTILISATEUR) window.removeEventListener(type, ouvrirPorte, true);
+    liberer();
+  };
+  const plafond = setTimeout(ouvrirPorte, ATTENTE_MAX_MS);
+  for (const type of EVENEMENTS_UTILISATEUR) window.addEventListener(type, ouvrirPorte, true);
+
+  const pret = () => chargement.routeChargee() && chargement.isFetching() === 0;
+  let verification = false;
+  const verifier = () => {
+    if (ouverte || verification || chargement.isFetching() > 0) return;
+    verification = true;
+    quandInactif(() =>
+      quandInactif(() => {
+        verification = false;
+        if (pret()) ouvrirPorte();
+        // The route's modules still loading: looked at again when the browser is next idle (a query's
+        // change wakes the check otherwise).
+        else if (!chargement.routeChargee()) verifier();
+      }),
+    );
+  };
+  desabonner = chargement.subscribe(verifier);
+  const demarrer = () => verifier();
+  if (document.readyState === 'complete') quandInactif(demarrer);
+  else window.addEventListener('load', () => quandInactif(demarrer), { once: true });
+}
