@@ -1,11 +1,12 @@
-// Entry point of the SPA: fonts, icon and component styles, translations, then the application. The
-// signed-in shell's styles (header, menu) come with its chunk (app/shell/layout/shell-layout.tsx).
+// Entry point of the SPA: fonts, icons (the ones the code names: scripts/primeicons.ts) and component
+// styles, translations, then the application. The signed-in shell's styles (header, menu) come with
+// its chunk (app/shell/layout/shell-layout.tsx).
 import '@fontsource/poppins/300.css';
 import '@fontsource/poppins/400.css';
 import '@fontsource/poppins/500.css';
 import '@fontsource/poppins/600.css';
 import '@fontsource/poppins/700.css';
-import 'primeicons/primeicons.css';
+import './styles/primeicons/primeicons.css';
 import 'primereact/resources/primereact.min.css';
 import './features/theme/styles/base.css';
 import './features/theme/styles/layout.css';
