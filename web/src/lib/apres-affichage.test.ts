@@ -2,12 +2,14 @@
 // first screen loads its route or its data, open once both are in and the browser is idle, at the
 // user's first action, or after the ceiling. Runs in the web-first-load project (its own module graph):
 // the gate it installs must not reach another file.
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   apresAffichage,
   ATTENTE_MAX_MS,
   differer,
   suivreAffichage,
+  useApresAffichage,
   type Chargement,
 } from './apres-affichage.ts';
 
@@ -45,6 +47,22 @@ describe('the widgets a screen does not show at first', () => {
     const charger = vi.fn(async () => 'module');
     await expect(differer(charger)()).resolves.toBe('module');
     expect(charger).toHaveBeenCalledOnce();
+    expect(renderHook(() => useApresAffichage()).result.current).toBe(true);
+  });
+
+  it('enable a query the screen does not show at first (a badge) once the gate opens', async () => {
+    vi.useFakeTimers();
+    const { chargement } = ecran({ requetes: 1, route: true });
+    suivreAffichage(chargement);
+    const { result } = renderHook(() => useApresAffichage());
+    expect(result.current).toBe(false);
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(result.current).toBe(true);
+    // Open for the components rendered from then on.
+    expect(renderHook(() => useApresAffichage()).result.current).toBe(true);
   });
 
   it('wait while the screen fetches its data, and load once it is in and the browser is idle', async () => {
@@ -97,6 +115,17 @@ describe('the widgets a screen does not show at first', () => {
       expect(await ouverteApres(0)).toBe(true);
     },
   );
+
+  it('follow the last root built (React development mode builds it twice): an earlier one opening does not open it', async () => {
+    vi.useFakeTimers();
+    suivreAffichage(ecran({ requetes: 0, route: true }).chargement);
+    const dernier = ecran({ requetes: 1, route: true });
+    suivreAffichage(dernier.chargement);
+    expect(await ouverteApres(2_000)).toBe(false);
+    expect(renderHook(() => useApresAffichage()).result.current).toBe(false);
+    dernier.changer({ requetes: 0 });
+    expect(await ouverteApres(1_000)).toBe(true);
+  });
 
   it('load after the ceiling whatever the screen does (a query that keeps fetching)', async () => {
     vi.useFakeTimers();

@@ -5,6 +5,7 @@
 //
 // Until the application starts following its first screen (`suivreAffichage`, called by the root
 // component), nothing waits: a component rendered on its own (a test) loads its widgets at once.
+import { useEffect, useState } from 'react';
 
 /** What the gate watches: react-query's client and the data router (the subset it reads). */
 export interface Chargement {
@@ -24,10 +25,30 @@ export interface Chargement {
 export const ATTENTE_MAX_MS = 8_000;
 
 let porte: Promise<void> = Promise.resolve();
+let ouverte = true;
 
 /** Resolves once the first screen has shown its data or the user acted (at once when nothing is followed). */
 export function apresAffichage(): Promise<void> {
   return porte;
+}
+
+/**
+ * Whether the first screen has shown its data (or the user acted): for a query the screen does not
+ * show at first (the side menu's badges), enabled from then on.
+ */
+export function useApresAffichage(): boolean {
+  const [passee, setPassee] = useState(ouverte);
+  useEffect(() => {
+    if (passee) return;
+    let monte = true;
+    void porte.then(() => {
+      if (monte) setPassee(true);
+    });
+    return () => {
+      monte = false;
+    };
+  }, [passee]);
+  return passee;
 }
 
 /** `charger` called once the first screen has shown its data (for React.lazy and chunk preloads). */
@@ -49,12 +70,16 @@ function quandInactif(rappel: () => void): void {
  */
 export function suivreAffichage(chargement: Chargement): void {
   let liberer!: () => void;
-  porte = new Promise<void>((resolve) => (liberer = resolve));
-  let ouverte = false;
+  const cettePorte = new Promise<void>((resolve) => (liberer = resolve));
+  porte = cettePorte;
+  ouverte = false;
+  // This call's own state: React's development mode builds the root component twice.
+  let franchie = false;
   let desabonner = () => {};
   const ouvrirPorte = () => {
-    if (ouverte) return;
-    ouverte = true;
+    if (franchie) return;
+    franchie = true;
+    if (porte === cettePorte) ouverte = true;
     desabonner();
     clearTimeout(plafond);
     for (const type of EVENEMENTS_UTILISATEUR) window.removeEventListener(type, ouvrirPorte, true);
@@ -66,7 +91,7 @@ export function suivreAffichage(chargement: Chargement): void {
   const pret = () => chargement.routeChargee() && chargement.isFetching() === 0;
   let verification = false;
   const verifier = () => {
-    if (ouverte || verification || chargement.isFetching() > 0) return;
+    if (franchie || verification || chargement.isFetching() > 0) return;
     verification = true;
     quandInactif(() =>
       quandInactif(() => {

@@ -4,6 +4,8 @@
 // reads: realtime messages refresh it). A source returns undefined (no badge) while loading, for a user
 // who does not see its items, or for a count of 0. To add a badge: write `useXxxCount(user)` here and
 // add one entry to MENU_COUNT_SOURCES. The list is constant, so the hooks always run in one order.
+// The badges' calls start once the first screen has shown its data (lib/apres-affichage.ts): on a slow
+// link they no longer delay it.
 import { jourParis, isoDepuisJour, type Jour } from '@umj/shared/dates';
 import { demandeEnAlerte } from '@umj/shared/demandes-visite';
 import { LIEU } from '@umj/shared/enums';
@@ -11,6 +13,7 @@ import { isItemVisible, MENU, menuItems, type MenuCount } from '@umj/shared/menu
 import type { Utilisateur } from '@umj/shared/utilisateur';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useApresAffichage } from '../../lib/apres-affichage.ts';
 import { alertesFacturationQueryOptions } from '../../entities/bordereau/api/list-alertes-facturation.ts';
 import { fetchTousLesDossiers } from '../../entities/dossier-patient/api/list-dossiers.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
@@ -51,6 +54,7 @@ const ITEMS_VISITES: readonly string[] = ['secretariat.demandeDeVisite', 'examin
  */
 export function useAlertesVisitesCount(user: Utilisateur | null): MenuCount | undefined {
   const selection = useSelectedBureaux();
+  const affiche = useApresAffichage();
   const maintenant = useMaintenant();
   const aujourdhui = jourParis(maintenant);
   const concerne = menuItems(MENU).some((i) => ITEMS_VISITES.includes(i.id) && isItemVisible(i, user));
@@ -58,7 +62,7 @@ export function useAlertesVisitesCount(user: Utilisateur | null): MenuCount | un
     queries: selection.ids.map((bureauId) => ({
       queryKey: tableKey('DossierPatient', bureauId, 'alertes-visite', aujourdhui),
       queryFn: ({ signal }: { signal: AbortSignal }) => demandesVisite(bureauId, aujourdhui, signal),
-      enabled: concerne && selection.ready,
+      enabled: concerne && selection.ready && affiche,
     })),
   });
   if (!concerne) return undefined;
@@ -80,11 +84,12 @@ const ITEMS_BORDEREAUX: readonly string[] = ['secretariat.bordereau'];
  */
 export function useAlertesFacturationCount(user: Utilisateur | null): MenuCount | undefined {
   const selection = useSelectedBureaux();
+  const affiche = useApresAffichage();
   const concerne = menuItems(MENU).some((i) => ITEMS_BORDEREAUX.includes(i.id) && isItemVisible(i, user));
   const results = useQueries({
     queries: selection.ids.map((bureauId) => ({
       ...alertesFacturationQueryOptions(bureauId),
-      enabled: concerne && selection.ready,
+      enabled: concerne && selection.ready && affiche,
     })),
   });
   if (!concerne) return undefined;
