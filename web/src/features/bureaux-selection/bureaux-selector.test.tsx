@@ -3,8 +3,10 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Utilisateur } from '@umj/shared/utilisateur';
 import { describe, expect, it, vi } from 'vitest';
 import { BUREAUX, user } from '../../../test/support/users.ts';
+import { suivreAffichage } from '../../lib/apres-affichage.ts';
 import { bureauxKey } from '../../lib/bureaux/bureaux-query.ts';
 import { BureauxSelector } from './bureaux-selector.tsx';
+import { BureauxSelector as SelecteurDiffere } from './lazy-bureaux-selector.tsx';
 
 const session = vi.hoisted(() => ({ user: null as Utilisateur | null }));
 vi.mock('../../lib/session/session-provider.tsx', () => ({ useSession: () => ({ user: session.user }) }));
@@ -63,5 +65,34 @@ describe('office selector', () => {
     localStorage.setItem('selectionBureaux', JSON.stringify({ bureaux: ['b-pn', 'b-arg'] }));
     renderSelector(user('secretariat', ['b-arg']));
     expect(screen.getByText('Argenteuil')).toBeTruthy();
+  });
+
+  it('screens: until its chunk arrives the header shows the selection as the selector writes it, and a click opens the list once it is there', async () => {
+    session.user = user('administrateur', []);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData(bureauxKey, BUREAUX);
+    // The first screen still loading: the selector's chunk waits (lib/apres-affichage.ts).
+    suivreAffichage({ isFetching: () => 1, subscribe: () => () => {}, routeChargee: () => true });
+    const { unmount } = render(
+      <QueryClientProvider client={client}>
+        <SelecteurDiffere reload={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    const place = screen.getByRole('button');
+    expect(place.textContent).toBe('3 bureaux');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    fireEvent.pointerDown(place);
+    fireEvent.click(place);
+    await waitFor(() => expect(options()).toHaveLength(3));
+    expect(screen.getByRole('combobox')).toBeTruthy();
+    unmount();
+
+    localStorage.setItem('selectionBureaux', JSON.stringify({ bureaux: ['b-arg'] }));
+    render(
+      <QueryClientProvider client={client}>
+        <SelecteurDiffere reload={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Argenteuil')).toBeTruthy();
   });
 });

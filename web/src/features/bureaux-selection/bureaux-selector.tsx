@@ -7,7 +7,7 @@ import {
   type MultiSelectPassThroughOptions,
 } from 'primereact/multiselect';
 import { isSelectionEmpty } from '@umj/shared/bureau';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { writeSelection } from '../../lib/bureaux/selection-storage.ts';
@@ -15,6 +15,8 @@ import { writeSelection } from '../../lib/bureaux/selection-storage.ts';
 export interface BureauxSelectorProps {
   /** Injected by tests; reloads the page by default. */
   reload?: () => void;
+  /** Opens the list once mounted: its stand-in was clicked before it arrived (lazy-bureaux-selector.tsx). */
+  ouvrir?: boolean;
 }
 
 const defaultReload = () => window.location.reload();
@@ -35,9 +37,13 @@ function checkboxesPt(selectAllLabel: string): MultiSelectPassThroughOptions {
   } as MultiSelectPassThroughOptions;
 }
 
-export function BureauxSelector({ reload = defaultReload }: BureauxSelectorProps) {
+export function BureauxSelector({ reload = defaultReload, ouvrir = false }: BureauxSelectorProps) {
   const { t } = useTranslation('shell');
   const { visible, ids, ready, error } = useSelectedBureaux();
+  const select = useRef<MultiSelect>(null);
+  useEffect(() => {
+    if (ouvrir) select.current?.show();
+  }, [ouvrir]);
   const [draft, setDraft] = useState<string[] | null>(null);
   // The selection when the list opened: storage is written on every tick, so `ids` follows the draft.
   const openedWith = useRef<string[] | null>(null);
@@ -74,6 +80,7 @@ export function BureauxSelector({ reload = defaultReload }: BureauxSelectorProps
   return (
     <div className="umj-bureaux">
       <MultiSelect
+        ref={select}
         value={value}
         options={visible}
         optionLabel="nom"
