@@ -65,15 +65,12 @@ let shell: { ctx: GraphContext; modules: Set<string> } | undefined;
 function shellChunk(id: string, ctx: GraphContext): string | null {
   if (shell?.ctx !== ctx) {
     const all = staticGraph(ctx, [ENTRY]);
-    const publicPages = [...all]
-      .flatMap((m) => ctx.getModuleInfo(m)?.dynamicallyImportedIds ?? [])
-      .filter((m) => PUBLIC_PAGE.test(m));
-    // What the entry fetches as the application starts (the offices' query, beside the user's) stays a
-    // file of its own: in the shell, its request would wait for the whole shell's download.
-    const early = [...all].flatMap((m) => ctx.getModuleInfo(m)?.dynamicallyImportedIds ?? []);
-    const signedOut = new Set([...all, ...staticGraph(ctx, publicPages), ...early]);
-    // The layout itself stays the chunk its route loads (lazy), importing this one.
-    signedOut.add(SIGNED_IN_LAYOUT);
+    // What the entry imports dynamically stays out: the routes' modules (the layout itself stays the
+    // chunk its route loads, importing this one) and what the application fetches as it starts (the
+    // offices' query, beside the user's: in the shell, its request would wait for the shell's download).
+    const dynamic = [...all].flatMap((m) => ctx.getModuleInfo(m)?.dynamicallyImportedIds ?? []);
+    const publicPages = dynamic.filter((m) => PUBLIC_PAGE.test(m));
+    const signedOut = new Set([...all, ...staticGraph(ctx, publicPages), ...dynamic]);
     const modules = new Set([...staticGraph(ctx, [SIGNED_IN_LAYOUT])].filter((m) => !signedOut.has(m)));
     shell = { ctx, modules };
   }

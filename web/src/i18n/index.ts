@@ -6,7 +6,7 @@
 // (`useProductTexts`) before any product screen renders; the other languages are fetched as separate
 // chunks, one per namespace, when chosen.
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
-import { useEffect, useState } from 'react';
+import { usePromesseTenue } from '../lib/use-promesse-tenue.ts';
 import { initReactI18next } from 'react-i18next';
 import {
   ACTION_RESTER_CONNECTE,
@@ -170,19 +170,7 @@ export function loadProductTexts(): Promise<void> {
  * anyway (the screens then show their keys) rather than a loader that never ends.
  */
 export function useProductTexts(): boolean {
-  const [ready, setReady] = useState(productTextsLoaded);
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    const done = () => {
-      if (live) setReady(true);
-    };
-    loadProductTexts().then(done, done);
-    return () => {
-      live = false;
-    };
-  }, [ready]);
-  return ready;
+  return usePromesseTenue(productTextsLoaded, loadProductTexts);
 }
 
 export default i18n;

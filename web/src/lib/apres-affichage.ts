@@ -5,7 +5,7 @@
 //
 // Until the application starts following its first screen (`suivreAffichage`, called by the root
 // component), nothing waits: a component rendered on its own (a test) loads its widgets at once.
-import { useEffect, useState } from 'react';
+import { usePromesseTenue } from './use-promesse-tenue.ts';
 
 /** What the gate watches: react-query's client and the data router (the subset it reads). */
 export interface Chargement {
@@ -37,18 +37,7 @@ export function apresAffichage(): Promise<void> {
  * show at first (the side menu's badges), enabled from then on.
  */
 export function useApresAffichage(): boolean {
-  const [passee, setPassee] = useState(ouverte);
-  useEffect(() => {
-    if (passee) return;
-    let monte = true;
-    void porte.then(() => {
-      if (monte) setPassee(true);
-    });
-    return () => {
-      monte = false;
-    };
-  }, [passee]);
-  return passee;
+  return usePromesseTenue(ouverte, apresAffichage);
 }
 
 /** `charger` called once the first screen has shown its data (for React.lazy and chunk preloads). */

@@ -1,4 +1,4 @@
-// The column chooser's menu (choix-colonnes.tsx loads it as the list first renders): PrimeReact's
+// The column chooser's menu (choix-colonnes.tsx loads it once the list has shown its rows): PrimeReact's
 // MultiSelect of the columns that can be hidden or shown, ticked when shown. `ouvrir`: opened as it
 // arrives (its place was clicked before).
 import { MultiSelect, type MultiSelectPassThroughOptions } from 'primereact/multiselect';

@@ -2,8 +2,8 @@
 // ticked when shown; the choice is kept per list in the browser (colonnes-choisies.ts). A frozen column
 // (the row's name) is not offered: it is always shown. Its menu (PrimeReact's MultiSelect,
 // choix-colonnes-menu.tsx) is a chunk fetched once the list has shown its rows or at the user's first
-// action (React.lazy, lib/apres-affichage.ts), not with the route; until it is there, a
-// button of the same look holds its place, and a click on it opens the menu as soon as it arrives.
+// action (React.lazy, lib/apres-affichage.ts), not with the route; until it is there, a button of the
+// same look holds its place, and a click on it opens the menu as soon as it arrives.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from './list-column.ts';

@@ -1,6 +1,7 @@
 // A popup menu (PrimeReact's Menu) whose chunk is fetched once the screen has shown its data or at the
-// user's first action (React.lazy, lib/apres-affichage.ts), not with the route (docs/architecture.md "First load of the SPA"): `element` goes in the tree, `basculer` opens or
-// closes it from the button's click. A click made before the chunk has arrived opens the menu, under
+// user's first action (React.lazy, lib/apres-affichage.ts), not with the route (docs/architecture.md
+// "First load of the SPA"): `element` goes in the tree, `basculer` opens or closes it from the
+// button's click. A click made before the chunk has arrived opens the menu, under
 // that button, as it arrives.
 import type { Menu as MenuPopup, MenuProps } from 'primereact/menu';
 import { lazy, Suspense, useCallback, useRef, type ReactNode, type SyntheticEvent } from 'react';

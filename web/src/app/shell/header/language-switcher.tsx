@@ -1,7 +1,7 @@
 // The language switcher of the header and of the signed-out pages: its dropdown
 // (language-dropdown.tsx, PrimeReact's Dropdown) is a chunk loaded once the page has shown its data or at
-// the user's first action (lib/apres-affichage.ts); until then a
-// placeholder of the same look and size holds its place (no layout shift, nothing to choose yet).
+// the user's first action (lib/apres-affichage.ts); until then a placeholder of the same look and size
+// holds its place (no layout shift, nothing to choose yet).
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../i18n/index.ts';
