@@ -80,6 +80,26 @@ describe('the widgets a screen does not show at first', () => {
     expect(abonnes.size).toBe(0);
   });
 
+  it('start the widgets that waited for the gate each in a task of its own once it opens', async () => {
+    vi.useFakeTimers();
+    const { chargement } = ecran({ requetes: 1, route: true });
+    suivreAffichage(chargement);
+    const premier = vi.fn(async () => 'premier');
+    const second = vi.fn(async () => 'second');
+    void differer(premier)();
+    void differer(second)();
+    const taches = vi.spyOn(globalThis, 'setTimeout');
+    window.dispatchEvent(new Event('pointerdown'));
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    // Neither started in the task that opened the gate: each waits for a task (a timer) of its own.
+    expect(premier).not.toHaveBeenCalled();
+    expect(second).not.toHaveBeenCalled();
+    expect(taches.mock.calls.filter(([, delai]) => delai === 0)).toHaveLength(2);
+    await vi.runOnlyPendingTimersAsync();
+    expect(premier).toHaveBeenCalledOnce();
+    expect(second).toHaveBeenCalledOnce();
+  });
+
   it('wait while the router loads the route, even with no query fetching', async () => {
     vi.useFakeTimers();
     const etat = { requetes: 0, route: false };

@@ -40,9 +40,17 @@ export function useApresAffichage(): boolean {
   return usePromesseTenue(ouverte, apresAffichage);
 }
 
-/** `charger` called once the first screen has shown its data (for React.lazy and chunk preloads). */
+/**
+ * `charger` called once the first screen has shown its data (for React.lazy and chunk preloads). Those
+ * waiting for the gate start each in a task of its own once it opens: one task adding every chunk's
+ * preload links and mounting every widget would block the page as long as all of them together.
+ */
 export function differer<T>(charger: () => Promise<T>): () => Promise<T> {
-  return () => porte.then(charger);
+  return () => (ouverte ? porte.then(charger) : porte.then(tacheSuivante).then(charger));
+}
+
+function tacheSuivante(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 const EVENEMENTS_UTILISATEUR = ['pointerdown', 'keydown', 'touchstart'] as const;

@@ -11,7 +11,7 @@ import { formatHeure, jourParis, minutesParis, type Jour, type Minutes } from '@
 import { LIEU, LIEUX } from '@umj/shared/enums';
 import { STATUT } from '@umj/shared/statuts-dossier';
 import { ConfirmDialog } from '../../components/confirmation/confirm-dialog.tsx';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from '../../components/list/list-notices.ts';
 import { estConflit } from '../../lib/api-error.ts';
@@ -83,7 +83,14 @@ export default function AgendaPage() {
   const tous = useMemo(() => dossiers.data ?? [], [dossiers.data]);
   const jours = useMemo(() => (periode ? joursEntre(periode.du, periode.au) : []), [periode]);
 
+  // The calendar and the print view are computed from a deferred value of what they show: when the
+  // week's files or hours arrive, the query's urgent render (react-query's answers render synchronously)
+  // keeps the previous ones, and the events' computing and FullCalendar's render follow at low priority,
+  // in slices the browser can interrupt. One value for the three: a render never mixes old and new.
+  const affiche = useDeferredValue(useMemo(() => ({ dispo, jours, tous }), [dispo, jours, tous]));
+
   const evenements = useMemo(() => {
+    const { dispo, jours, tous } = affiche;
     const lieuNom = (id: number) => LIEUX.find((l) => l.id === id)?.nom ?? '';
     const titre = (d: DossierPatientStocke) => {
       const nom = d.nom.trim() === '' ? t('agendas:creneauReserve') : d.nom;
@@ -105,13 +112,7 @@ export default function AgendaPage() {
         false,
       ),
     ];
-  }, [dispo, jours, tous, lieu, t]);
-
-  // The calendar and the print view render the appointments as a deferred value: when the week's files
-  // or hours arrive, the screen's urgent render keeps the previous ones and FullCalendar's render follows
-  // at low priority, in slices the browser can interrupt (a query's answer renders synchronously).
-  const evenementsAffiches = useDeferredValue(evenements);
-  const dossiersImprimes = useDeferredValue(tous);
+  }, [affiche, lieu, t]);
 
   // The shared rule's slots of the chosen day, without those already past (a past time is not offered).
   const suggestions = useMemo(() => {
@@ -177,12 +178,16 @@ export default function AgendaPage() {
   const onDatesSet = useRappelStable((info: DatesSetInfo) => {
     const p = periodeAffichee(info.startStr, info.endStr);
     if (!p || (p.du === periode?.du && p.au === periode?.au)) return;
-    setPeriode(p);
-    const affiches = joursEntre(p.du, p.au);
-    const aujourdhui = jourParis(new Date());
-    if (!affiches.includes(jourChoisi) && affiches.length > 0) {
-      setJourChoisi(affiches.includes(aujourdhui) ? aujourdhui : (affiches[0] as Jour));
-    }
+    // FullCalendar announces its days while it commits: the screen's render that follows (the
+    // suggestions, the calendar again) is a transition, in slices, rather than one blocking piece.
+    startTransition(() => {
+      setPeriode(p);
+      const affiches = joursEntre(p.du, p.au);
+      const aujourdhui = jourParis(new Date());
+      if (!affiches.includes(jourChoisi) && affiches.length > 0) {
+        setJourChoisi(affiches.includes(aujourdhui) ? aujourdhui : (affiches[0] as Jour));
+      }
+    });
   });
 
   const onSelect = useRappelStable((info: DateSelectInfo) => {
@@ -237,8 +242,8 @@ export default function AgendaPage() {
           bureauNom={choisi.bureauNom}
           examinateur={choisi.nomComplet}
           lieu={lieu}
-          jours={jours}
-          dossiers={dossiersImprimes}
+          jours={affiche.jours}
+          dossiers={affiche.tous}
         />
       ) : null}
       {choisi ? (
@@ -247,7 +252,7 @@ export default function AgendaPage() {
             label={t('agendas:grilleDe', { nom: choisi.nomComplet })}
             initialView={telephone ? 'timeGridDay' : 'timeGridWeek'}
             headerToolbar={BARRE_AGENDA}
-            events={evenementsAffiches}
+            events={evenements}
             selectable
             editable
             eventDurationEditable={false}

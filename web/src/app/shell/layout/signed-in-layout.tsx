@@ -2,7 +2,7 @@
 // leaves the page of a menu item the user does not see (docs/product-rules.md#screens),
 // then connects the realtime client and shows the shell, with the host of the configuration
 // confirmation dialog (docs/product-rules.md#calls).
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ConfigurationConfirmHost } from '../../../features/configuration/index.ts';
 import { useProductTexts } from '../../../i18n/index.ts';
@@ -16,7 +16,10 @@ export default function SignedInLayout() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const textsReady = useProductTexts();
-  if (!user || !textsReady) return <PageLoader />;
+  // The shell and the screen render as a transition, in slices, whichever of the two came last (the
+  // user's answer would otherwise render them in one piece, blocking the page meanwhile).
+  const ready = useDeferredValue(user !== null && textsReady);
+  if (!user || !ready) return <PageLoader />;
   const decision = hiddenItemRedirect({ user, pathname });
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
   return (
