@@ -62,7 +62,9 @@ export default function AgendaPage() {
   const { t } = useTranslation(['agendas', 'common']);
   const telephone = !useMediaQuery(SMALL_UP);
   const choix = useChoixExaminateur();
-  const choisi = choix.choisi;
+  // The examiner as the screen draws it: deferred, so that its first choice (the examiners' answer)
+  // mounts the calendar, the print view and the suggestions in a transition, in slices.
+  const choisi = useDeferredValue(choix.choisi);
   const lieu = choix.role === 'psychologue' ? LIEU.rendezVousPsychologue : LIEU.rendezVousMedecin;
   const [periode, setPeriode] = useState<{ du: string; au: string } | null>(null);
   const [jourChoisi, setJourChoisi] = useState<Jour>(() => jourParis(new Date()));
@@ -271,7 +273,7 @@ export default function AgendaPage() {
             onReserver={(h) => reserver(jourChoisi, h)}
           />
         </div>
-      ) : choix.isPending ? (
+      ) : choix.isPending || choix.choisi !== null ? (
         <GrilleSemaineReservee />
       ) : null}
       <ConfirmDialog
