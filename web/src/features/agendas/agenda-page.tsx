@@ -7,10 +7,9 @@
 import type { DateSelectInfo, DatesSetInfo, EventClickInfo, EventDropInfo } from '@fullcalendar/react';
 import type { DossierPatientStocke, DossierSaisie } from '@umj/shared/dossiers-api';
 import { dossierSaisieSchema } from '@umj/shared/dossiers-api';
-import { formatHeure, jourParis, minutesParis, type Jour, type Minutes } from '@umj/shared/dates';
+import { jourParis, minutesParis, type Jour, type Minutes } from '@umj/shared/dates';
 import { LIEU, LIEUX } from '@umj/shared/enums';
 import { STATUT } from '@umj/shared/statuts-dossier';
-import { ConfirmDialog } from '../../components/confirmation/confirm-dialog.tsx';
 import { startTransition, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from '../../components/list/list-notices.ts';
@@ -33,6 +32,7 @@ import {
 } from '../../entities/disponibilite-rv/calendrier.ts';
 import { evenementsRendezVous, heuresSuggerees, rendezVousTropProches } from './rendez-vous.ts';
 import { SuggestionsDuJour } from './suggestions-du-jour.tsx';
+import { AvertissementProche } from './avertissement-proche.tsx';
 import { ImpressionAgenda } from './impression-agenda.tsx';
 import { contenuEvenement } from './contenu-evenement.tsx';
 import { useChoixExaminateur } from '../../entities/disponibilite-rv/choix-examinateur.tsx';
@@ -276,33 +276,7 @@ export default function AgendaPage() {
       ) : choix.isPending || choix.choisi !== null ? (
         <GrilleSemaineReservee />
       ) : null}
-      <ConfirmDialog
-        visible={attente !== null}
-        onHide={refuserAttente}
-        header={t('agendas:procheTitre')}
-        message={
-          attente
-            ? t('agendas:procheMessage', {
-                heure: formatHeure(attente.minutes),
-                autres: attente.proches
-                  .map((d) =>
-                    t('agendas:procheAutre', {
-                      nom: d.nom.trim() === '' ? t('agendas:creneauReserve') : d.nom,
-                      heure: formatHeure(d.rendezVousHeure ?? 0),
-                    }),
-                  )
-                  .join(', '),
-              })
-            : ''
-        }
-        icon="pi pi-exclamation-triangle"
-        acceptLabel={t(
-          attente?.kind === 'deplacer' ? 'agendas:deplacerQuandMeme' : 'agendas:reserverQuandMeme',
-        )}
-        rejectLabel={t('common:actions.annuler')}
-        accept={accepterAttente}
-        reject={refuserAttente}
-      />
+      <AvertissementProche attente={attente} onAccepter={accepterAttente} onRefuser={refuserAttente} />
       {formulaire && choisi ? (
         <DossierFormDialog
           bureauId={choisi.bureauId}
