@@ -11,8 +11,7 @@ import { currentUserQueryOptions } from '../lib/session/user-query.ts';
 
 export function prefetchSignedIn(client: QueryClient): void {
   if (readToken() === null) return;
-  // Not retried, as the session provider's query is not.
-  void client.prefetchQuery({ ...currentUserQueryOptions(), retry: false });
+  void client.prefetchQuery(currentUserQueryOptions());
   // A chunk of its own: the signed-out pages load no office code.
   void import('../lib/bureaux/bureaux-query.ts').then(({ bureauxQueryOptions }) =>
     client.prefetchQuery(bureauxQueryOptions()),

@@ -51,7 +51,7 @@ const InactivityGuard = lazy(
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const token = useSyncExternalStore(subscribeToken, readToken, () => null);
-  const userQuery = useQuery({ ...currentUserQueryOptions(), enabled: token !== null, retry: false });
+  const userQuery = useQuery({ ...currentUserQueryOptions(), enabled: token !== null });
   const [error, setError] = useState<string | null>(null);
   const signingOut = useRef<Promise<void> | null>(null);
   const delaiSortie = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

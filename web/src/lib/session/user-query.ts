@@ -16,6 +16,11 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<Utilisateu
   return utilisateurSchema.parse(body);
 }
 
+/** Not retried: a refused or expired token ends the session at once (the session provider, the prefetch). */
 export function currentUserQueryOptions() {
-  return queryOptions({ queryKey: currentUserKey, queryFn: ({ signal }) => fetchCurrentUser(signal) });
+  return queryOptions({
+    queryKey: currentUserKey,
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    retry: false,
+  });
 }
