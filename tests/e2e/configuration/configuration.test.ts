@@ -124,6 +124,31 @@ describe('configuration screens in the browser', () => {
     await page.context().close();
   });
 
+  it('a required field focused as its dialog opens is ringed in the primary colour, not the red of an error', async () => {
+    const page = await newPage(browser, { width: 1366, height: 800 });
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
+    await open(page, SCREEN_PATHS.zones);
+    await page.getByRole('button', { name: 'Ajouter' }).click();
+    const nom = page
+      .getByRole('dialog')
+      .filter({ has: page.locator('form') })
+      .getByLabel(/^Nom/);
+    await expect.poll(() => nom.evaluate((champ) => champ === document.activeElement)).toBe(true);
+    const couleurs = await nom.evaluate((champ) => {
+      const sonde = document.createElement('span');
+      document.body.append(sonde);
+      sonde.style.color = 'var(--umj-primary)';
+      const primaire = getComputedStyle(sonde).color;
+      sonde.style.color = 'var(--umj-secondary)';
+      const secondaire = getComputedStyle(sonde).color;
+      sonde.remove();
+      return { anneau: getComputedStyle(champ).outlineColor, primaire, secondaire };
+    });
+    expect(couleurs.anneau).toBe(couleurs.primaire);
+    expect(couleurs.anneau).not.toBe(couleurs.secondaire);
+    await page.context().close();
+  });
+
   it('no serious or critical axe violation on the zones, slots, exam types and settings screens', async () => {
     const page = await newPage(browser, { width: 1366, height: 800 });
     await authenticate(page, appUrl(), DEMO_ACCOUNTS.admin);
