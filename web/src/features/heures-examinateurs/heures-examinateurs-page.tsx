@@ -17,6 +17,7 @@ import { dateHeureParis, joursEntre, periodeAffichee } from '../../entities/disp
 import { useChoixExaminateur } from '../../entities/disponibilite-rv/choix-examinateur.tsx';
 import { LegendeHeures, PageExaminateur } from '../../entities/disponibilite-rv/page-examinateur.tsx';
 import { errorMessage, estConflit } from '../../lib/api-error.ts';
+import { useRappelStable } from '../../lib/use-rappel-stable.ts';
 import { AjoutPlage } from './ajout-plage.tsx';
 import {
   ajouterException,
@@ -32,6 +33,10 @@ import { evenementsEditeur, plageDepuis, type Mode } from './evenements-editeur.
 import { useEditionHeures } from './use-edition-heures.ts';
 import './heures-examinateurs.css';
 
+/** The calendars' options, one object for every render (the memoised calendar compares its options). */
+const JOUR_LONG = { weekday: 'long' } as const;
+const BARRE_EXCEPTIONS = { start: 'prev,next today', center: 'title', end: '' };
+
 export default function HeuresExaminateursPage() {
   const { t } = useTranslation(['agendas', 'common']);
   const choix = useChoixExaminateur();
@@ -46,7 +51,7 @@ export default function HeuresExaminateursPage() {
     [mode, brouillon, semaineAffichee, conflit, t],
   );
 
-  const onSelect = (info: DateSelectInfo) => {
+  const onSelect = useRappelStable((info: DateSelectInfo) => {
     info.view.calendar.unselect();
     const p = plageDepuis(info.startStr, info.endStr);
     if (!p) return;
@@ -56,9 +61,9 @@ export default function HeuresExaminateursPage() {
         index: null,
         exception: { jour: p.jour, ...p.plage, type: 'absence', motif: '' },
       });
-  };
+  });
 
-  const onEventClick = (info: EventClickInfo) => {
+  const onEventClick = useRappelStable((info: EventClickInfo) => {
     const index = Number(info.event.extendedProps.index);
     if (!Number.isInteger(index)) return;
     if (mode === 'semaine') changer(retirerPlageSemaine(brouillon, index));
@@ -66,9 +71,9 @@ export default function HeuresExaminateursPage() {
       const exception = brouillon.exceptions[index];
       if (exception) setExceptionEditee({ index, exception });
     }
-  };
+  });
 
-  const onEventChange = (info: EventChangeInfo) => {
+  const onEventChange = useRappelStable((info: EventChangeInfo) => {
     const index = Number(info.event.extendedProps.index);
     const p = plageDepuis(info.event.startStr, info.event.endStr);
     if (!p || !Number.isInteger(index)) {
@@ -80,17 +85,18 @@ export default function HeuresExaminateursPage() {
       const exception = brouillon.exceptions[index];
       if (exception) changer(changerException(brouillon, index, { ...exception, jour: p.jour, ...p.plage }));
     }
-  };
+  });
 
-  const onDatesSet = (info: DatesSetInfo) => {
+  const onDatesSet = useRappelStable((info: DatesSetInfo) => {
     const p = periodeAffichee(info.startStr, info.endStr);
     if (p) setSemaineAffichee(joursEntre(p.du, p.au));
-  };
+  });
 
   const titre = t(choix.role === 'psychologue' ? 'agendas:heuresPsychologue' : 'agendas:heuresMedecin');
   const erreurLecture = choix.error ?? lecture.error;
 
-  // Both grids edit the draft: select a range, click or move a range.
+  // Both grids edit the draft: select a range, click or move a range. Stable callbacks and options, so
+  // that the memoised calendar renders again only when its events change.
   const edition = {
     events: evenements,
     selectable: true,
@@ -170,7 +176,7 @@ export default function HeuresExaminateursPage() {
               initialDate={dateHeureParis(SEMAINE_TYPE_LUNDI, 0).slice(0, 10)}
               firstDay={1}
               headerToolbar={false}
-              dayHeaderFormat={{ weekday: 'long' }}
+              dayHeaderFormat={JOUR_LONG}
               nowIndicator={false}
               {...edition}
             />
@@ -180,7 +186,7 @@ export default function HeuresExaminateursPage() {
               label={t('agendas:modeExceptions')}
               initialView="timeGridWeek"
               initialDate={dateHeureParis(jourParis(new Date()), 0).slice(0, 10)}
-              headerToolbar={{ start: 'prev,next today', center: 'title', end: '' }}
+              headerToolbar={BARRE_EXCEPTIONS}
               {...edition}
               datesSet={onDatesSet}
             />
