@@ -95,6 +95,7 @@ describe('the widgets a screen does not show at first', () => {
     expect(premier).not.toHaveBeenCalled();
     expect(second).not.toHaveBeenCalled();
     expect(taches.mock.calls.filter(([, delai]) => delai === 0)).toHaveLength(2);
+    taches.mockRestore();
     await vi.runOnlyPendingTimersAsync();
     expect(premier).toHaveBeenCalledOnce();
     expect(second).toHaveBeenCalledOnce();
