@@ -3,13 +3,12 @@
 // first paint does not either. A failed fetch is left to
 // React.lazy, which asks again when the widget first renders.
 import { useEffect, useState } from 'react';
-import { apresAffichage } from './apres-affichage.ts';
+import { differer } from './apres-affichage.ts';
 
 export function usePrechargement(charger: () => Promise<unknown>): void {
   useEffect(() => {
-    apresAffichage()
-      .then(charger)
-      .catch(() => undefined);
+    // Through the gate's own delay: each preload waiting for it starts in a task of its own.
+    differer(charger)().catch(() => undefined);
   }, [charger]);
 }
 
