@@ -17,7 +17,7 @@
 // time zone (Lambda: UTC; browsers: the user's) nor the library's own disambiguation: the offsets come
 // from the time zone database through `tzOffset`.
 import { TZDate, tzOffset } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import * as z from 'zod';
 
 export const FUSEAU_HORAIRE = 'Europe/Paris';
@@ -173,7 +173,7 @@ export function depuisIso(texte: string): Date | null {
 
 /** An instant displayed in Paris time as 'DD/MM/YYYY HH:mm'. */
 export function formatInstantParis(instant: Date): string {
-  return format(new TZDate(instant.getTime(), FUSEAU_HORAIRE), 'dd/MM/yyyy HH:mm');
+  return lightFormat(new TZDate(instant.getTime(), FUSEAU_HORAIRE), 'dd/MM/yyyy HH:mm');
 }
 
 /**

@@ -14,17 +14,20 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n/index.ts';
 import { App } from './app/app.tsx';
+import { demarrer } from './app/demarrage.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément racine #root introuvable');
 
 // The first render is a transition: React renders it in slices and the browser stays responsive
 // while the shell and the first screen are built (docs/architecture.md#first-load-of-the-spa).
+// The first route's modules and the signed-in data are asked for first; the root renders meanwhile.
+const { queryClient, router } = demarrer();
 const root = createRoot(container);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} router={router} />
     </StrictMode>,
   );
 });

@@ -17,7 +17,8 @@ export function prefetchSignedIn(client: QueryClient): void {
     client.prefetchQuery(bureauxQueryOptions()),
   );
   loadProductTexts().catch(() => undefined);
-  warmParisTime();
+  // In a task of its own: the requests above leave first, and it runs while they are under way.
+  setTimeout(warmParisTime, 0);
 }
 
 /**

@@ -1,11 +1,12 @@
 // Horizontal navigation styles (docs/product-rules.md#screens): the same visible menu as a menu bar, one entry per group.
-import { menuItems, type MenuEntry, type MenuGroup } from '@umj/shared/menu';
-import { isItemActive } from '@umj/shared/menu-navigation';
-import type { MenuItem as PrimeMenuItem } from 'primereact/menuitem';
-import { Menubar } from 'primereact/menubar';
+// The bar (PrimeReact Menubar) is a chunk of its own, fetched when a horizontal style is drawn: the
+// default vertical styles never load it (docs/architecture.md#first-load-of-the-spa). Its height is
+// reserved meanwhile (menu.css), so the page does not move when it arrives.
+import type { MenuGroup } from '@umj/shared/menu';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { menuTitle } from '../../i18n/menu-title.ts';
+
+const BarreMenu = lazy(() => import('./barre-menu.tsx'));
 
 export function HorizontalMenu({
   menu,
@@ -15,34 +16,11 @@ export function HorizontalMenu({
   tone: 'default' | 'light' | 'dark';
 }) {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-
-  const toModel = (entry: MenuEntry): PrimeMenuItem => {
-    if (entry.type === 'item') {
-      return {
-        label: menuTitle(t, entry),
-        icon: entry.icon,
-        url: entry.url,
-        className: isItemActive(entry, pathname) ? 'is-active' : undefined,
-        command: (e) => {
-          e.originalEvent.preventDefault();
-          navigate(entry.url);
-        },
-      };
-    }
-    const active = menuItems(entry.children).some((i) => isItemActive(i, pathname));
-    return {
-      label: menuTitle(t, entry),
-      icon: entry.type === 'collapse' ? entry.icon : undefined,
-      className: active ? 'is-active' : undefined,
-      items: entry.children.map(toModel),
-    };
-  };
-
   return (
     <nav className={`umj-menubar umj-menubar--${tone}`} aria-label={t('menu.label')}>
-      <Menubar model={menu.map(toModel)} />
+      <Suspense fallback={null}>
+        <BarreMenu menu={menu} />
+      </Suspense>
     </nav>
   );
 }
