@@ -6,12 +6,16 @@
 // e2e support's `authenticate`: API login, token set on a small static file of the origin), so the
 // screen's own assets are still a cold cache. Scores vary from run to run on a shared machine: each
 // page is run LIGHTHOUSE_RUNS times and the median run (by performance score) is kept.
+// With LIGHTHOUSE_CRITICAL_PATH=1 it also prints, for that run, what the simulated largest paint waited
+// for: the requests and main-thread tasks of Lantern's pessimistic estimate that end in its second half,
+// with their simulated start and end (docs/architecture.md#first-load-of-the-spa).
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { chromium } from 'playwright-core';
 import type { LocalRuntime } from '@umj/functions/local/runtime';
 import { chromiumPath } from '../prerequisites.mjs';
@@ -21,6 +25,7 @@ import type { BudgetCheck, BudgetName } from './budgets.ts';
 import { table } from './report.ts';
 
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CRITICAL_PATH = process.env.LIGHTHOUSE_CRITICAL_PATH === '1';
 
 interface LighthousePage {
   name: 'signin' | 'patient-file list' | 'agenda';
@@ -47,6 +52,34 @@ export interface LighthouseFigures {
   lcp: number;
   fcp: number;
   cls: number;
+  /** The simulated largest paint's requests and tasks, by simulated start (LIGHTHOUSE_CRITICAL_PATH). */
+  lcpSteps: LcpStep[];
+}
+
+interface LcpStep {
+  /** Simulated milliseconds from the navigation. */
+  start: number;
+  end: number;
+  what: string;
+}
+
+/**
+ * The nodes Lantern replayed for the pessimistic largest paint of the last run, read from its
+ * simulator's record of every simulation (then cleared): a request (path and compressed size) or a
+ * main-thread task (its observed duration, which the simulation multiplies by 4).
+ */
+function lcpSteps(origin: string): LcpStep[] {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get('pessimisticLargestContentfulPaint');
+  const steps: LcpStep[] = [];
+  for (const [node, timing] of timings ?? []) {
+    const what =
+      node.type === 'network'
+        ? `${node.request.url.replace(origin, '')} (${(node.request.transferSize / 1024).toFixed(1)} KB)`
+        : `main-thread task, ${((node.endTime - node.startTime) / 1000).toFixed(0)} ms observed`;
+    steps.push({ start: timing.startTime, end: timing.endTime, what });
+  }
+  Lantern.Simulation.Simulator.allNodeTimings.clear();
+  return steps.sort((a, b) => a.start - b.start);
 }
 
 function freePort(): Promise<number> {
@@ -99,6 +132,7 @@ async function lighthouseRun(runtime: LocalRuntime, page: LighthousePage): Promi
       lcp: value('largest-contentful-paint'),
       fcp: value('first-contentful-paint'),
       cls: value('cumulative-layout-shift'),
+      lcpSteps: lcpSteps(runtime.url),
     };
   } finally {
     await context.close();
@@ -171,6 +205,14 @@ export async function lighthouseFigures(runtime: LocalRuntime, budgets: BudgetCh
       median.cls.toFixed(3),
       runs.map((r) => r.performance.toFixed(2)).join(' / '),
     ]);
+    if (CRITICAL_PATH) {
+      const late = median.lcpSteps.filter((step) => step.end >= median.lcp / 2);
+      table(
+        `What the simulated largest paint of ${page.name} waited for (its second half, pessimistic estimate)`,
+        ['start', 'end', 'request or task'],
+        late.map((step) => [`${step.start.toFixed(0)} ms`, `${step.end.toFixed(0)} ms`, step.what]),
+      );
+    }
     const names = BUDGET_NAMES[page.name];
     budgets.check(names.performance, median.performance);
     budgets.check(names.accessibility, median.accessibility);

@@ -16,9 +16,8 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export function demarrer(): { queryClient: QueryClient; router: AppRouter } {
   const queryClient = createQueryClient();
-  // The route's modules first: the signed-in shell is the largest file a screen waits for.
-  const router = createBrowserRouter(buildRoutes());
   prefetchSignedIn(queryClient);
+  const router = createBrowserRouter(buildRoutes());
   suivreAffichage({
     isFetching: () => queryClient.isFetching(),
     subscribe: (listener) => queryClient.getQueryCache().subscribe(listener),
