@@ -66,7 +66,7 @@ interface LcpStep {
 /**
  * The nodes Lantern replayed for the pessimistic largest paint of the last run, read from its
  * simulator's record of every simulation (then cleared): a request (path and compressed size) or a
- * main-thread task (its observed duration, which the simulation multiplies by 4).
+ * main-thread task (its observed duration, which the simulation slows down: ×4, layout excepted).
  */
 function lcpSteps(origin: string): LcpStep[] {
   const timings = Lantern.Simulation.Simulator.allNodeTimings.get('pessimisticLargestContentfulPaint');
