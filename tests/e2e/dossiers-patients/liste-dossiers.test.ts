@@ -133,6 +133,23 @@ describe('Patient-file list on a desktop and a phone', () => {
     },
   );
 
+  it('opened from its address, the list asks once for the month of the URL’s filter (the route’s loader and the screen share the query)', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await authenticate(page, appUrl(), DEMO_ACCOUNTS.secretariatArgenteuil);
+    // The month's list of the filter: not the menu's counts (`lieu`) nor a file of its own.
+    const mois: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/\/dossiers-patients$/.test(url.pathname) && url.searchParams.get('statut') === '30')
+        mois.push(url.search);
+    });
+    await openList(page, `${PATH}?statut=30`);
+    await page.locator('.umj-list-page .p-datatable-tbody tr').first().waitFor(POLL);
+    expect(mois).toHaveLength(1);
+    expect(new URLSearchParams(mois[0]).get('du')).toMatch(/^\d{4}-\d{2}-01$/);
+    await page.context().close();
+  });
+
   it('the column chooser shows an optional column, and the choice survives a reload', async () => {
     const page = await listPage(browser, DESKTOP);
     expect(await headers(page)).not.toContain('Montant HT');

@@ -17,7 +17,7 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 export function demarrer(): { queryClient: QueryClient; router: AppRouter } {
   const queryClient = createQueryClient();
   prefetchSignedIn(queryClient);
-  const router = createBrowserRouter(buildRoutes());
+  const router = createBrowserRouter(buildRoutes(queryClient));
   suivreAffichage({
     isFetching: () => queryClient.isFetching(),
     subscribe: (listener) => queryClient.getQueryCache().subscribe(listener),

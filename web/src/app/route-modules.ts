@@ -1,11 +1,37 @@
 // Lazy route modules: every screen is its own chunk, loaded when its route is opened.
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 
-type PageModule = Promise<{ default: ComponentType }>;
+/**
+ * What a screen's module may export besides its page: the prefetch of its route loader, which asks for
+ * the screen's first data as soon as the module is loaded (render-as-you-fetch), in the screen's own
+ * queries.
+ */
+export type RoutePrefetch = (client: QueryClient, url: URL) => Promise<void>;
 
-/** A react-router `lazy` for a module whose default export is the page. */
-export function lazyPage(load: () => PageModule) {
-  return async () => ({ Component: (await load()).default });
+type PageModule = Promise<{ default: ComponentType; prefetch?: RoutePrefetch }>;
+
+/**
+ * A react-router `lazy` for a module whose default export is the page; with `client`, the module's
+ * `prefetch` becomes the route's loader.
+ */
+export function lazyPage(load: () => PageModule, client?: QueryClient) {
+  return async () => {
+    const { default: Component, prefetch } = await load();
+    if (!prefetch || !client) return { Component };
+    return {
+      Component,
+      // Not awaited: the screen renders at once, its queries find the answers under way.
+      loader: ({ request }: LoaderFunctionArgs) => {
+        prefetch(client, new URL(request.url)).catch(() => undefined);
+        return null;
+      },
+      // When the screen is opened only: its filters (the URL's query) are its own queries' business.
+      shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+        currentUrl.pathname !== nextUrl.pathname,
+    };
+  };
 }
 
 /** docs/product-rules.md#screens public routes and error pages. */

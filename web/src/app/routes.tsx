@@ -1,5 +1,6 @@
 // The route objects of the SPA, derived from the shared route table (docs/product-rules.md#screens): no access rule here,
 // the guard asks shared/routes on every navigation.
+import type { QueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@umj/shared/routes';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from './shell/layout/page-loader.tsx';
@@ -10,12 +11,13 @@ import { comingSoonPage, lazyPage, PRODUCT_PAGES, PUBLIC_PAGES, samplePage } fro
 
 const SAMPLE_PREFIX = '/sample/';
 
-function privatePage(path: string): RouteObject {
+function privatePage(path: string, client: QueryClient): RouteObject {
   const load = path.startsWith(SAMPLE_PREFIX) ? samplePage : (PRODUCT_PAGES[path] ?? comingSoonPage);
-  return { path, lazy: lazyPage(load) };
+  return { path, lazy: lazyPage(load, client) };
 }
 
-export function buildRoutes(): RouteObject[] {
+/** `client`: the screens' route loaders prefetch into it (route-modules.ts). */
+export function buildRoutes(client: QueryClient): RouteObject[] {
   const pages = ROUTES.filter((route) => route.kind === 'page');
   const publicRoutes = pages
     .filter((route) => route.access === 'public')
@@ -26,7 +28,7 @@ export function buildRoutes(): RouteObject[] {
     });
   const privateRoutes = pages
     .filter((route) => route.access !== 'public')
-    .map((route) => privatePage(route.path));
+    .map((route) => privatePage(route.path, client));
 
   return [
     {

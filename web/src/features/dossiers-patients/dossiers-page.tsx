@@ -39,6 +39,9 @@ import {
 import { FiltresDossiers, libellesFiltres } from './filtres-dossiers.tsx';
 import './dossiers-page.css';
 
+/** The route loader's prefetch of the month's files (app/route-modules.ts). */
+export { prefetchDossiers as prefetch } from './prefetch-dossiers.ts';
+
 /** The status right after the name (docs/architecture.md#wide-lists): what a glance at the list needs first. */
 const enOrdre = <C extends { field: string }>(colonnes: C[]): C[] => {
   const statut = colonnes.filter((c) => c.field === 'statut');
