@@ -5,6 +5,8 @@
 // the other (docs/architecture.md#first-load-of-the-spa). The queries are the ones the session
 // provider and the office selection read, so they find the answers under way or in the cache.
 import type { QueryClient } from '@tanstack/react-query';
+import type { Bureau } from '@umj/shared/bureau';
+import { apiFetch } from '../lib/api-client.ts';
 import { loadProductTexts } from '../i18n/index.ts';
 import { readToken } from '../lib/session/token-storage.ts';
 import { currentUserQueryOptions } from '../lib/session/user-query.ts';
@@ -12,10 +14,22 @@ import { currentUserQueryOptions } from '../lib/session/user-query.ts';
 export function prefetchSignedIn(client: QueryClient): void {
   if (readToken() === null) return;
   void client.prefetchQuery(currentUserQueryOptions());
-  // A chunk of its own: the signed-out pages load no office code.
-  void import('../lib/bureaux/bureaux-query.ts').then(({ bureauxQueryOptions }) =>
-    client.prefetchQuery(bureauxQueryOptions()),
-  );
+  // The offices' request leaves now, beside the user's; their query is a chunk of its own (the
+  // signed-out pages load no office code) and takes the answer once its module is in, rather than
+  // asking only then (a screen's route loader waits for the offices: features/dossiers-patients).
+  const bureaux = apiFetch<Bureau[]>('/bureaux');
+  bureaux.catch(() => undefined);
+  void import('../lib/bureaux/bureaux-query.ts').then(({ bureauxQueryOptions }) => {
+    const options = bureauxQueryOptions();
+    // This answer once; a later fetch of the query (a realtime change) asks again.
+    let reponse: Promise<Bureau[]> | null = bureaux;
+    const queryFn: typeof options.queryFn = (context) => {
+      const premiere = reponse;
+      reponse = null;
+      return premiere ?? options.queryFn!(context);
+    };
+    return client.prefetchQuery({ ...options, queryFn });
+  });
   loadProductTexts().catch(() => undefined);
   // In a task of its own: the requests above leave first, and it runs while they are under way.
   setTimeout(warmParisTime, 0);
