@@ -30,6 +30,9 @@ export function ShellLayout() {
   const [collapsedBy, setCollapsedBy] = useState<Partial<Record<NavStyle, boolean>>>({});
   const collapsed = collapsedBy[settings.navStyle] ?? variant.sidebar !== 'bitBucket';
   const [customizerOpen, setCustomizerOpen] = useState(false);
+  // Mounted at its first opening, as the drawer: hidden until then, it would only add its mount (and
+  // its components' styles) to the work that follows the screen's first paint.
+  const [customizerUsed, setCustomizerUsed] = useState(false);
 
   const inDrawer = !large || variant.sidebar === 'drawer';
   const docked = !inDrawer && variant.orientation === 'vertical';
@@ -78,7 +81,10 @@ export function ShellLayout() {
           setDrawerUsed(true);
           setDrawerOpen((open) => !open);
         }}
-        onOpenCustomizer={() => setCustomizerOpen(true)}
+        onOpenCustomizer={() => {
+          setCustomizerUsed(true);
+          setCustomizerOpen(true);
+        }}
       />
       {large && variant.orientation === 'horizontal' && (
         <HorizontalMenu menu={menu} tone={variant.menuBarTone ?? 'default'} />
@@ -107,7 +113,9 @@ export function ShellLayout() {
             />
           </Sidebar>
         )}
-        <ThemeCustomizer visible={customizerOpen} onHide={() => setCustomizerOpen(false)} />
+        {customizerUsed && (
+          <ThemeCustomizer visible={customizerOpen} onHide={() => setCustomizerOpen(false)} />
+        )}
       </Suspense>
     </div>
   );
