@@ -1,5 +1,7 @@
 // The scheduled handlers of the local runtime on timers: the same handlers EventBridge Scheduler
 // invokes on AWS (docs/local-runtime.md).
+import { journalDInvocation } from '../lib/adapters/logger.ts';
+
 /**
  * A scheduled handler on a timer (docs/local-runtime.md): `executer` is called with the event EventBridge
  * Scheduler sends (`heurePrevue`: now), at once and then every `intervalleMs`; a run still going is not
@@ -16,7 +18,8 @@ function planifier(
     if (enCours) return;
     enCours = true;
     try {
-      await executer({ heurePrevue: new Date().toISOString() });
+      // A logger of its own, as each Lambda invocation (lib/adapters/logger.ts).
+      await journalDInvocation(() => executer({ heurePrevue: new Date().toISOString() }));
     } catch (error) {
       log(`${enEchec} : ${String(error)}`);
     } finally {

@@ -3,7 +3,12 @@
 // through the global console in its dev mode (set here before the first entry: the logger is built lazily).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Context } from 'aws-lambda';
-import { debuterRequeteLog, identifierUtilisateurLog, logger } from '../../src/lib/adapters/logger.ts';
+import {
+  debuterRequeteLog,
+  identifierUtilisateurLog,
+  journalDInvocation,
+  logger,
+} from '../../src/lib/adapters/logger.ts';
 
 process.env.POWERTOOLS_DEV = 'true';
 
@@ -50,6 +55,36 @@ describe('logger (Powertools: one JSON entry per line, never a token)', () => {
     logger.info('requête suivante');
     expect(entry(info, 1)).toMatchObject({ correlation_id: 'apigw-2' });
     expect(entry(info, 1)).not.toHaveProperty('utilisateurId');
+  });
+
+  it('overlapping invocations (the local runtime runs them in one process) each write their own ids', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const lambda = (id: string) =>
+      ({ awsRequestId: id, functionName: `umj-${id}`, memoryLimitInMB: '512' }) as unknown as Context;
+    let reprendre!: () => void;
+    const attente = new Promise<void>((resolve) => (reprendre = resolve));
+    const premiere = journalDInvocation(async () => {
+      debuterRequeteLog({ lambda: lambda('req-a'), correlationId: 'apigw-a' });
+      await attente;
+      logger.info('fin de a');
+    });
+    // The second one starts, and ends, while the first waits.
+    await journalDInvocation(async () => {
+      debuterRequeteLog({ lambda: lambda('req-b'), correlationId: 'apigw-b' });
+      identifierUtilisateurLog('u-b');
+      logger.info('b');
+    });
+    reprendre();
+    await premiere;
+    const lignes = info.mock.calls.map(([ligne]) => JSON.parse(ligne as string) as Record<string, unknown>);
+    const de = (message: string) => lignes.find((l) => l.message === message);
+    expect(de('b')).toMatchObject({
+      function_request_id: 'req-b',
+      correlation_id: 'apigw-b',
+      utilisateurId: 'u-b',
+    });
+    expect(de('fin de a')).toMatchObject({ function_request_id: 'req-a', correlation_id: 'apigw-a' });
+    expect(de('fin de a')).not.toHaveProperty('utilisateurId');
   });
 
   it('Bench: LOG_LEVEL=warn drops the per-request info lines and keeps warnings and errors', () => {

@@ -4,6 +4,7 @@
 // request id as correlation id and the signed-in user's id. Log sampling: POWERTOOLS_LOGGER_SAMPLE_RATE
 // of the requests also write their debug lines. Never log bodies, passwords, tokens or codes.
 // LOG_LEVEL (env.ts) drops the levels below it. The call sites keep `logger.info(message, fields)`.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 import { SERVICE_LOCAL } from '../../api/metriques.ts';
@@ -14,8 +15,20 @@ type Fields = Record<string, unknown>;
 
 let powertools: Logger | undefined;
 
-/** Built on first use, after the test or runtime environment is set. */
+/** The logger of the invocation under way (journalDInvocation), when there is one. */
+const parInvocation = new AsyncLocalStorage<Logger>();
+
+/** The invocation's logger (at the process's level, LOG_LEVEL being read on each entry), else the process's. */
 function instance(): Logger {
+  const racine = processLogger();
+  const invocation = parInvocation.getStore();
+  if (!invocation) return racine;
+  if (invocation.getLevelName() !== racine.getLevelName()) invocation.setLogLevel(racine.getLevelName());
+  return invocation;
+}
+
+/** Built on first use, after the test or runtime environment is set. */
+function processLogger(): Logger {
   powertools ??= new Logger({
     // POWERTOOLS_SERVICE_NAME on AWS (the stage's service); the local runtime's otherwise.
     ...(process.env.POWERTOOLS_SERVICE_NAME ? {} : { serviceName: SERVICE_LOCAL }),
@@ -46,8 +59,18 @@ export interface RequestLogContext {
 }
 
 /**
- * Adds the request's ids to every line written until the next request (Lambda reuses the module), and
- * draws the request's log sampling again.
+ * Runs one invocation with a logger of its own (a child of the process's, at its level), so that the
+ * ids `debuterRequeteLog` adds are this invocation's only. Lambda runs one invocation at a time in a
+ * process; the local runtime runs every function's invocations in one process, overlapping, where a
+ * line would otherwise carry the ids of whichever request started last (docs/local-runtime.md).
+ */
+export function journalDInvocation<T>(invocation: () => T): T {
+  return parInvocation.run(processLogger().createChild(), invocation);
+}
+
+/**
+ * Adds the request's ids to every line written until the next request (Lambda reuses the module), or
+ * until the invocation's end (journalDInvocation), and draws the request's log sampling again.
  */
 export function debuterRequeteLog(context: RequestLogContext): void {
   const log = instance();

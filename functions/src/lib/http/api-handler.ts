@@ -16,6 +16,7 @@ import { httpErrors } from './middleware/http-errors.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { officeFromPath } from './middleware/office-from-path.ts';
 import { parseInput } from './middleware/parse-input.ts';
+import { journalDInvocation } from '../adapters/logger.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import type { ApiContext, ApiMiddleware, AuditInfo } from './request-state.ts';
 import type { AuthSession } from '../auth/session.ts';
@@ -176,7 +177,10 @@ export function construireApiHandler<
         audit: {},
       },
     }) as ApiContext;
-    // The request's audit scope: the data layer's writes carry its entry (data/audit-requete.ts).
-    return avecAuditDeLaRequete(auditDeLaRequete(event, apiContext), () => chain(event, apiContext));
+    // The request's audit scope: the data layer's writes carry its entry (data/audit-requete.ts); its
+    // log lines, the request's ids (lib/adapters/logger.ts).
+    return journalDInvocation(() =>
+      avecAuditDeLaRequete(auditDeLaRequete(event, apiContext), () => chain(event, apiContext)),
+    );
   };
 }
