@@ -188,13 +188,14 @@ function joursEntre(du: string, au: string): Jour[] {
 /**
  * The office's aggregates of every day of a period (in day order): one Query of its day items, whatever
  * the period's length. Days never computed, or computed at another participation rate than
- * `tauxExige` (accounting), are computed from their files and stored first.
+ * `tauxExige` (accounting), are computed from their files and stored first (`recalcules` of them, their
+ * months rolled up again).
  */
-async function agregatsDesJours(
+async function joursDeLaPeriode(
   bureauId: string,
   periode: { du: string; au: string },
   tauxExige?: number,
-): Promise<AgregatFigures[]> {
+): Promise<{ agregats: AgregatFigures[]; recalcules: number }> {
   const stockes = await lireAgregats(bureauId, null, periode.du, periode.au);
   const duBureau = new Map<string, AgregatStocke>(stockes.map((a) => [a.jour, a]));
   const jours = joursEntre(periode.du, periode.au);
@@ -210,7 +211,16 @@ async function agregatsDesJours(
     const agregat = recalcules.get(jour)?.bureau ?? duBureau.get(isoDepuisJour(jour));
     if (agregat) agregats.push(agregat);
   }
-  return agregats;
+  return { agregats, recalcules: manquants.length };
+}
+
+/** The office's aggregates of every day of a period (joursDeLaPeriode's). */
+async function agregatsDesJours(
+  bureauId: string,
+  periode: { du: string; au: string },
+  tauxExige?: number,
+): Promise<AgregatFigures[]> {
+  return (await joursDeLaPeriode(bureauId, periode, tauxExige)).agregats;
 }
 
 /** A period split into its whole months ('AAAA-MM', in order) and the days before and after them. */
@@ -257,11 +267,11 @@ function moisDepuisJours(bureauId: string, mois: string, tauxExige?: number): Pr
 async function calculerMois(bureauId: string, mois: string, tauxExige?: number): Promise<AgregatFigures> {
   const { du, au } = joursDuMois(mois);
   const periode = { du: isoDepuisJour(du), au: isoDepuisJour(au) };
-  const jours = await agregatsDesJours(bureauId, periode, tauxExige);
+  const { agregats: jours, recalcules } = await joursDeLaPeriode(bureauId, periode, tauxExige);
   // Every day is stored now. When some were just computed, their recomputation rolled the month up
-  // already; this second roll-up (two reads, one write, once a month) covers a month whose days
-  // were all stored before it had a roll-up (data older than the roll-ups, the demo seed).
-  await cumulerMois(bureauId, mois);
+  // (recalculerJours); when none was, the month's days were all stored before it had a roll-up (data
+  // older than the roll-ups, the demo seed), and it is rolled up here: once either way.
+  if (recalcules === 0) await cumulerMois(bureauId, mois);
   return cumulerAgregats(jours, periode);
 }
 

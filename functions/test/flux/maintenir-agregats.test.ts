@@ -3,8 +3,8 @@
 // months and offices), delivered as stream records in batches (one of them twice: at-least-once),
 // the stored aggregates of any sub-period equal the figures computed from all the files, for the
 // office and for an examiner, on every accounting axis; a move touches both days; a whole month is
-// read from its roll-up, kept up to date by the stream; a year of an office is read in at most 13
-// requests, without reading a file.
+// read from its roll-up, made once at its first read and kept up to date by the stream; a year of an
+// office is read in at most 13 requests, without reading a file.
 import '../helpers/test-env.ts';
 import { DeleteCommand, PutCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
@@ -22,6 +22,7 @@ import { lireAgregats, lireAgregatsMois } from '../../src/data/agregats.ts';
 import { listerDossiersPourChiffres } from '../../src/data/chiffres-dossiers.ts';
 import { creerConfiguration } from '../../src/data/configuration.ts';
 import { itemDossier } from '../../src/data/dossiers.ts';
+import { keys } from '../../src/data/keys.ts';
 import { ddb, tableName } from '../../src/data/dynamodb-client.ts';
 import { handler, joursTouches } from '../../src/handlers/flux/maintenir-agregats.ts';
 import { agregatsDeLaPeriode } from '../../src/services/agregats.ts';
@@ -245,7 +246,7 @@ describe('aggregates maintained from the stream (docs/data-model.md#aggregates)'
     );
   }, 240_000);
 
-  it('a whole month is read from its roll-up, which follows every change the stream delivers', async () => {
+  it('a whole month is read from its roll-up, made once at its first read and following every change the stream delivers', async () => {
     const bureauId = 'mois-cumule';
     const mai = jourDepuisIso('2026-05-01') as Jour;
     const periode = { du: '2026-05-01', au: '2026-05-31' };
@@ -262,11 +263,19 @@ describe('aggregates maintained from the stream (docs/data-model.md#aggregates)'
     };
     const [un, deux, trois] = [place(200_001, 1, 0), place(200_002, 1, 10), place(200_003, 1, 30)];
     for (const d of [un, deux, trois]) await ecrire(undefined, d);
-    // Written before any stream delivery: the first read computes the days and rolls the month up.
+    // Written before any stream delivery: the first read computes the days and rolls the month up,
+    // once (its first version).
     const premiere = await agregatsDeLaPeriode(bureauId, periode, null, TAUX);
     expect(statistiquesDesAgregats(premiere, periode).nombreDossiers).toBe(3);
     const [cumul] = await lireAgregatsMois(bureauId, '2026-05', '2026-05');
     expect(cumul?.statistiques.nombreDossiers).toBe(3);
+    expect(cumul?.version).toBe(1);
+    // A month whose days were all stored before it had a roll-up (data older than the roll-ups): its
+    // first read rolls it up from them.
+    await ddb.send(new DeleteCommand({ TableName: tableName(), Key: keys.agregatMois(bureauId, '2026-05') }));
+    await agregatsDeLaPeriode(bureauId, periode, null, TAUX);
+    const [refait] = await lireAgregatsMois(bureauId, '2026-05', '2026-05');
+    expect(refait).toMatchObject({ version: 1, statistiques: { nombreDossiers: 3 } });
 
     // A file moved within the month and changed, one removed, one created: delivered by the stream.
     const deplace = place(200_002, 2, 20, { statut: 90, examinateur: 1, montantHT: 8050 });
