@@ -12,7 +12,8 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { moisCourant } from '../entities/dossier-patient/liste/filtre-liste.ts';
 import DossiersPage from '../features/dossiers-patients/dossiers-page.tsx';
 import { TOKEN_KEY } from '../lib/session/token-storage.ts';
-import { fakeToken, installFakeApi, type FakeApi } from '../lib/testing/fake-api.ts';
+import type { FakeApi } from '../lib/testing/fake-api.ts';
+import { installerUtilisateur } from '../lib/testing/secretariat.ts';
 import { TestProviders } from '../lib/testing/test-providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { lazyPage } from './route-modules.ts';
@@ -23,29 +24,16 @@ const CHA: Bureau = { id: 'b-cha', nom: 'Chartres', logo: null, logoUrl: null, v
 const VIDE = { body: { elements: [], suivant: null } };
 
 function session(role: Role | null): FakeApi {
-  if (role) localStorage.setItem(TOKEN_KEY, fakeToken({ sub: 'u-1', sid: 's-1', role }));
-  else localStorage.removeItem(TOKEN_KEY);
-  // Chartres only, of the two offices the user has.
-  localStorage.setItem('selectionBureaux', JSON.stringify({ bureaux: ['b-cha'] }));
-  return installFakeApi({
-    'GET /utilisateurs/moi': {
-      body: {
-        id: 'u-1',
-        nomComplet: 'Alice Martin',
-        adresseEmail: 'a@umj.test',
-        role: role ?? 'secretariat',
-        bureaux: [
-          { id: ARG.id, nom: ARG.nom },
-          { id: CHA.id, nom: CHA.nom },
-        ],
-      },
-    },
-    'GET /bureaux': { body: [ARG, CHA] },
+  const api = installerUtilisateur(role ?? 'secretariat', [ARG, CHA], {
     'GET /examinateurs': { body: [] },
     'GET /configuration': { body: [] },
     'GET /bureaux/b-arg/dossiers-patients': VIDE,
     'GET /bureaux/b-cha/dossiers-patients': VIDE,
   });
+  if (role === null) localStorage.removeItem(TOKEN_KEY);
+  // Chartres only, of the two offices the user has.
+  localStorage.setItem('selectionBureaux', JSON.stringify({ bureaux: ['b-cha'] }));
+  return api;
 }
 
 const listes = (api: FakeApi) => api.calls.filter((c) => c.path.endsWith('/dossiers-patients'));

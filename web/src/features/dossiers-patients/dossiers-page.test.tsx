@@ -8,8 +8,8 @@ import type { DossierPatientStocke, PageDossiers } from '@umj/shared/dossiers-ap
 import type { Role } from '@umj/shared/roles';
 import { statutRef, type StatutId } from '@umj/shared/statuts-dossier';
 import { describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../../lib/session/token-storage.ts';
-import { fakeToken, installFakeApi, type FakeRoutes } from '../../lib/testing/fake-api.ts';
+import type { FakeRoutes } from '../../lib/testing/fake-api.ts';
+import { installerUtilisateur } from '../../lib/testing/secretariat.ts';
 import { renderWithProviders } from '../../lib/testing/test-providers.tsx';
 import { valeursVides } from '../../entities/dossier-patient/formulaire/valeurs-dossier.ts';
 import DossiersPage from './dossiers-page.tsx';
@@ -44,22 +44,7 @@ function dossier(id: number, nom: string, statut: StatutId, bureau: Bureau): Dos
 }
 
 async function afficher(role: Role, chemin: string, routes: FakeRoutes) {
-  localStorage.setItem(TOKEN_KEY, fakeToken({ sub: 'u-1', sid: 's-1', role }));
-  localStorage.setItem('selectionBureaux', JSON.stringify({ bureaux: ['b-arg', 'b-cha'] }));
-  installFakeApi({
-    'GET /utilisateurs/moi': {
-      body: {
-        id: 'u-1',
-        nomComplet: 'Alice Martin',
-        adresseEmail: 'a@umj.test',
-        role,
-        bureaux: [
-          { id: ARG.id, nom: ARG.nom },
-          { id: CHA.id, nom: CHA.nom },
-        ],
-      },
-    },
-    'GET /bureaux': { body: [ARG, CHA] },
+  installerUtilisateur(role, [ARG, CHA], {
     'GET /examinateurs': { body: [] },
     'GET /commissariats': { body: [] },
     'GET /requerants': { body: [] },

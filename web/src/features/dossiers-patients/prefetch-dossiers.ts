@@ -4,12 +4,11 @@
 // The queries are the screen's own (`dossiersQueryOptions` of the URL's filter and the header's
 // selection), so the screen finds the answer under way or in the cache; the loader does not wait.
 import type { QueryClient } from '@tanstack/react-query';
-import { visibleBureaux } from '@umj/shared/bureau';
 import { resolveNavigation } from '@umj/shared/routes';
 import { dossiersQueryOptions } from '../../entities/dossier-patient/api/list-dossiers.ts';
 import { lireFiltre } from '../../entities/dossier-patient/liste/filtre-liste.ts';
 import { bureauxQueryOptions } from '../../lib/bureaux/bureaux-query.ts';
-import { readSelection } from '../../lib/bureaux/selection-storage.ts';
+import { selectionDe } from '../../lib/bureaux/selection-storage.ts';
 import { readToken } from '../../lib/session/token-storage.ts';
 import { currentUserQueryOptions } from '../../lib/session/user-query.ts';
 
@@ -24,6 +23,6 @@ export async function prefetchDossiers(client: QueryClient, url: URL): Promise<v
   if (decision.type !== 'render') return;
   const { filtre, erreur } = lireFiltre(url.searchParams, new Date());
   if (erreur !== null) return;
-  const { bureaux: ids } = readSelection(visibleBureaux(user, bureaux));
+  const { ids } = selectionDe(user, bureaux);
   await Promise.all(ids.map((id) => client.prefetchQuery(dossiersQueryOptions(id, filtre))));
 }

@@ -1,10 +1,9 @@
 // The offices ticked in the header's selector (docs/product-rules.md#screens), for every list screen: in lib/ because every
 // feature reads it (features do not import each other).
 import type { Bureau } from '@umj/shared/bureau';
-import { visibleBureaux } from '@umj/shared/bureau';
 import { useSession } from '../session/session-provider.tsx';
 import { useBureaux } from './bureaux-query.ts';
-import { readSelection } from './selection-storage.ts';
+import { selectionDe } from './selection-storage.ts';
 
 export interface SelectedBureaux {
   /** Offices the user may select (theirs, or all when unrestricted). */
@@ -22,8 +21,7 @@ export interface SelectedBureaux {
 export function useSelectedBureaux(): SelectedBureaux {
   const { user } = useSession();
   const query = useBureaux();
-  const visible = visibleBureaux(user, query.data ?? []);
-  const { bureaux: ids } = readSelection(visible);
+  const { visible, ids } = selectionDe(user, query.data ?? []);
   return {
     visible,
     ids,
