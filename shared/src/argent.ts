@@ -35,9 +35,18 @@ export function estMontantValide(valeur: unknown): valeur is Centimes {
   return Number.isSafeInteger(valeur) && (valeur as number) >= 0 && (valeur as number) <= MONTANT_MAX;
 }
 
-/** An act's amount at input: integer cents in [0, MONTANT_MAX], the French message otherwise. */
-export function montantSchema(message: string) {
-  return z.number({ error: message }).int(message).min(0, message).max(MONTANT_MAX, message);
+/**
+ * An act's amount at input: integer cents in [0, MONTANT_MAX], the French `message` otherwise; an empty
+ * text or a negative amount gets `messageVide` when given (a file's montantHT: « Veuillez entrer un
+ * montant », docs/product-rules.md#appointment-form), the bound's message staying for a fraction and
+ * for more than MONTANT_MAX.
+ */
+export function montantSchema(message: string, messageVide = message) {
+  return z
+    .number({ error: (issue) => (issue.input === '' ? messageVide : message) })
+    .min(0, messageVide)
+    .int(message)
+    .max(MONTANT_MAX, message);
 }
 
 /**

@@ -13,7 +13,7 @@ import { MESSAGE_CONFIRMATION_REQUISITION, MESSAGE_DOSSIER_INCOMPLET } from './c
 import { dateIsoSchema, formatDateFr, formatHeure, jourParis, minutesParis } from './dates.ts';
 import { COMPATIBILITES, lieuSchema, MOTIFS_NON_VISITE, SEXES } from './enums.ts';
 import type { Reglages } from './reglages.ts';
-import { reglesExamineActives, validerRendezVous } from './rendez-vous-form.ts';
+import { MESSAGES_RENDEZ_VOUS, reglesExamineActives, validerRendezVous } from './rendez-vous-form.ts';
 import { inGroup, type Role } from './roles.ts';
 import { STATUT, statutRef, statutRefSchema, type StatutId } from './statuts-dossier.ts';
 import type { TypeExamen } from './types-examen.ts';
@@ -112,8 +112,13 @@ export const dossierPatientSchema = z.object({
   requisitionDate: dateIso,
   requisitionNumero: texteCourt('Le numéro de réquisition', 100),
   attestationFournie: z.boolean().default(false),
-  /** Integer cents in [0, 10,000 €] (docs/api.md#montants-dun-dossier). */
-  montantHT: montantSchema(MESSAGE_MONTANT_HT_HORS_BORNES).nullable().default(null),
+  /**
+   * Integer cents in [0, 10,000 €] (docs/api.md#montants-dun-dossier); negative or an empty text: the
+   * form's « Veuillez entrer un montant » (docs/product-rules.md#appointment-form).
+   */
+  montantHT: montantSchema(MESSAGE_MONTANT_HT_HORS_BORNES, MESSAGES_RENDEZ_VOUS.montantHT)
+    .nullable()
+    .default(null),
   /** Computed by the server at save; a typed value is ignored. */
   montantTVA: z.number().int().nullable().default(null),
   bordereauNumero: z.string().nullable().default(null),
@@ -167,17 +172,26 @@ export function estEnregistre(dossier: DossierPatient): boolean {
 }
 
 /**
- * The statuses that need the examination data (docs/api.md#calls, patient files: Examiné, Rapport en cours,
- * Rapport validé), whatever status the file comes from: skipping statuses cannot bypass them.
+ * The statuses reached only with the examination data, whatever status the file comes from: the report
+ * statuses (Rapport en cours, Rapport validé), so skipping statuses cannot bypass them
+ * (docs/product-rules.md#on-status-change). Examiné is not one of them: the move to Examiné records the
+ * visit (the secretariat marks it when the doctor leaves the room) with the rules that apply before it,
+ * and the examination data are required from the next save of the file at Examiné or above.
  */
 export function statutExigeExamen(cible: StatutId): boolean {
+  return cible === STATUT.rapportEnCours || cible === STATUT.rapportValide;
+}
+
+/** Examiné or a report status (Annulé excluded): where a forward move stamps the exam date and hour. */
+function statutDateExamen(cible: StatutId): boolean {
   return reglesExamineActives(cible, cible);
 }
 
 /**
  * The previous status the form rules are checked with when a file moves from `actuel` to `cible`: the
  * target itself when it needs the examination data, the current status otherwise (the screen shows the
- * same problems as the server's refusal).
+ * same problems as the server's refusal). From below Examiné (or from Annulé) to Examiné, the current
+ * status: the from-Examiné rules stay off for that move.
  */
 export function statutPrecedentPourCible(cible: StatutId, actuel: number | null): number | null {
   return statutExigeExamen(cible) ? cible : actuel;
@@ -187,9 +201,11 @@ export function statutPrecedentPourCible(cible: StatutId, actuel: number | null)
  * What makes a file "complete" is not shown. Choice: a file is complete for a target status when it
  * passes the appointment form's own rules (docs/product-rules.md#validation) at that status, the previous status being the
  * current one: the same rules the secretariat sees when editing, so an alert never contradicts the form.
- * A status that needs the examination data (statutExigeExamen) checks the from-Examiné rules (birth
- * date, sex, origin, régie, exam type, exam date and hour, the ITT or GaV conclusion) even when the file
- * comes from below Examiné.
+ * So a move to Examiné from RDV pris, Arrivé or Annulé needs the rules before Examiné only (name,
+ * appointment day and hour, examiner, amount, the requisition fields when ticked), while a file already
+ * at Examiné or above needs the from-Examiné rules too. A status that needs the examination data
+ * (statutExigeExamen) checks the from-Examiné rules (birth date, sex, origin, régie, exam type, exam date
+ * and hour, the ITT or GaV conclusion) even when the file comes from below Examiné.
  */
 export function estComplet(dossier: DossierPatient, cible: StatutId): boolean {
   const valeurs = { ...dossier, statut: { id: cible } };
@@ -227,7 +243,7 @@ export function avecDatesExamen<T extends Pick<DossierPatient, 'examenDate' | 'e
   cible: StatutId,
   now: Date,
 ): T {
-  if (!statutExigeExamen(cible)) return valeurs;
+  if (!statutDateExamen(cible)) return valeurs;
   return {
     ...valeurs,
     examenDate: valeurs.examenDate ?? formatDateFr(jourParis(now)),

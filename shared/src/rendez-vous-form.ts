@@ -149,10 +149,12 @@ export function validerRendezVous(v: RendezVousValeurs, contexte: RendezVousCont
     exiger('requisitionDate', MESSAGES_RENDEZ_VOUS.requisitionDate);
     exiger('requisitionNumero', MESSAGES_RENDEZ_VOUS.requisitionNumero);
   }
-  if (v.montantHT == null || !Number.isFinite(v.montantHT)) {
+  // Defined and not negative (the schema of the file answers the same at montantHT).
+  if (v.montantHT == null || !Number.isFinite(v.montantHT) || v.montantHT < 0) {
     problemes.push({ field: 'montantHT', message: MESSAGES_RENDEZ_VOUS.montantHT });
   } else if (!estMontantValide(v.montantHT)) {
-    // The bound of docs/api.md#montants-dun-dossier, shown by the form as the server answers it.
+    // The bound of docs/api.md#montants-dun-dossier (a fraction of a cent, more than 10,000 €), shown
+    // by the form as the server answers it.
     problemes.push({ field: 'montantHT', message: MESSAGE_MONTANT_HT_HORS_BORNES });
   }
   return problemes;

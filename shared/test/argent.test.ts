@@ -139,7 +139,8 @@ describe('bounds of an amount (docs/api.md#montants-dun-dossier)', () => {
   it('the input schemas refuse an out-of-bounds montantHT or tariff with the French message', () => {
     const schema = montantSchema(MESSAGE_MONTANT_HT_HORS_BORNES);
     expect(schema.parse(1_000_000)).toBe(1_000_000);
-    for (const v of [-1, 1_000_001, 0.5, 2 ** 53, 'douze']) {
+    expect(schema.safeParse(-1).error?.issues[0]?.message).toBe(MESSAGE_MONTANT_HT_HORS_BORNES);
+    for (const v of [1_000_001, 0.5, 2 ** 53, 'douze']) {
       const r = dossierPatientSchema.safeParse({ montantHT: v });
       expect(r.success).toBe(false);
       expect(r.error?.issues[0]).toMatchObject({
@@ -150,6 +151,19 @@ describe('bounds of an amount (docs/api.md#montants-dun-dossier)', () => {
     expect(typeExamenSchema.safeParse({ id: 1, nom: 'ITT', tarif: 1_000_001, tva: true }).success).toBe(
       false,
     );
+  });
+
+  it("a file's montantHT empty (a blank text) or negative: « Veuillez entrer un montant » at montantHT, as the form says", () => {
+    for (const v of ['', -1, -0.5, -1_000_001]) {
+      const r = dossierPatientSchema.safeParse({ montantHT: v });
+      expect(r.error?.issues[0], JSON.stringify(v)).toMatchObject({
+        path: ['montantHT'],
+        message: 'Veuillez entrer un montant',
+      });
+    }
+    // Left out or null: the exam type's tariff at save (docs/api.md#montants-dun-dossier).
+    expect(dossierPatientSchema.parse({}).montantHT).toBeNull();
+    expect(dossierPatientSchema.parse({ montantHT: 0 }).montantHT).toBe(0);
   });
 
   it('a stored amount out of bounds is a MontantHorsBornesError naming the field and the file', () => {

@@ -16,6 +16,7 @@ import {
   statutPrecedentPourCible,
   type DossierPatient,
 } from '../src/dossier-patient.ts';
+import { validerRendezVous } from '../src/rendez-vous-form.ts';
 import type { Role } from '../src/roles.ts';
 import { statutRef, type StatutId } from '../src/statuts-dossier.ts';
 
@@ -236,10 +237,12 @@ describe('statuses, on status change: refusals and confirmation', () => {
     expect(changerStatut(sansRegie, 20, NOW).kind).toBe('apply');
   });
 
-  it('a report status needs the examination data whatever the current status (docs/api.md#calls)', () => {
+  it('a report status needs the examination data whatever the current status (docs/product-rules.md#on-status-change)', () => {
     const arrive = dossier({ statut: statutRef(20), regie: '', sexe: '' });
-    expect(estComplet(arrive, 30)).toBe(false);
-    expect(changerStatut(arrive, 30, NOW)).toEqual({ kind: 'refused', message: MESSAGE_DOSSIER_INCOMPLET });
+    for (const vers of [40, 50] as const) {
+      expect(estComplet(arrive, vers)).toBe(false);
+      expect(changerStatut(arrive, vers, NOW)).toEqual({ kind: 'refused', message: MESSAGE_DOSSIER_INCOMPLET });
+    }
     expect(estComplet(dossier({ statut: statutRef(30), sexe: '' }), 40)).toBe(false);
     expect(estComplet(dossier({ statut: null, sexe: '' }), 40)).toBe(false);
     expect(changerStatut(dossier({ statut: statutRef(10), montantHT: null }), 20, NOW).kind).toBe('refused');
@@ -247,6 +250,71 @@ describe('statuses, on status change: refusals and confirmation', () => {
     expect(changerStatut(dossier({ statut: statutRef(10), regie: '', sexe: '' }), 20, NOW).kind).toBe(
       'apply',
     );
+  });
+
+  it('the move to Examiné from RDV pris, Arrivé or Annulé needs no examination data and stamps dateArrivé, examenDate and examenHeure', () => {
+    const sansExamen: Partial<DossierPatient> = {
+      dateDeNaissance: null,
+      sexe: '',
+      commissariat: null,
+      regie: '',
+      examenType: null,
+      examenConclusion: '',
+      examenDate: null,
+      examenHeure: null,
+    };
+    for (const de of [10, 20, 90] as const) {
+      const depart = dossier({ statut: statutRef(de), ...sansExamen });
+      expect(estComplet(depart, 30), String(de)).toBe(true);
+      const decision = changerStatut(depart, 30, NOW);
+      expect(decision.kind, String(de)).toBe('apply');
+      expect((decision as { record: DossierPatient }).record).toMatchObject({
+        statut: statutRef(30),
+        dateArrivé: NOW_ISO,
+        examenDate: '22/11/2026',
+        examenHeure: '10:05',
+        sexe: '',
+        examenType: null,
+      });
+    }
+    // An ITT typed without its number of days yet: the conclusion is asked from the next save on.
+    const itt = { id: 1, nom: 'ITT', tarif: 8050, tva: true };
+    expect(changerStatut(dossier({ statut: statutRef(20), examenType: itt }), 30, NOW).kind).toBe('apply');
+  });
+
+  it('the move to Examiné still needs the rules before Examiné: name, appointment, examiner, amount, the requisition fields when ticked', () => {
+    const manques: Partial<DossierPatient>[] = [
+      { rendezVousDate: null },
+      { rendezVousHeure: null },
+      { examinateur: null },
+      { montantHT: null },
+      { requisitionNumero: '' },
+      { requisitionDate: null },
+      { requerant: null },
+    ];
+    for (const manque of manques) {
+      const d = dossier({ statut: statutRef(20), regie: '', ...manque });
+      expect(changerStatut(d, 30, NOW), JSON.stringify(manque)).toEqual({
+        kind: 'refused',
+        message: MESSAGE_DOSSIER_INCOMPLET,
+      });
+    }
+  });
+
+  it('a file at Examiné without the examination data: the next save asks for them, a report status is refused, Annulé and backward moves are applied', () => {
+    const examine = dossier({
+      statut: statutRef(30),
+      examenDate: '22/11/2026',
+      examenHeure: '10:05',
+      dateDeNaissance: null,
+      sexe: '',
+      regie: '',
+    });
+    expect(
+      validerRendezVous(examine, { modeAnticipe: false, statutPrecedent: 30 }).map((p) => p.field),
+    ).toEqual(['dateDeNaissance', 'sexe', 'regie']);
+    for (const vers of [40, 50] as const) expect(changerStatut(examine, vers, NOW).kind).toBe('refused');
+    for (const vers of [10, 20, 90] as const) expect(changerStatut(examine, vers, NOW).kind).toBe('apply');
   });
 
   it('skipping from RDV pris straight to a report status cannot bypass the examination data', () => {
@@ -257,7 +325,7 @@ describe('statuses, on status change: refusals and confirmation', () => {
       { regie: '' },
       { examenType: null },
     ];
-    for (const vers of [30, 40, 50] as const) {
+    for (const vers of [40, 50] as const) {
       expect(statutExigeExamen(vers)).toBe(true);
       for (const manque of manques) {
         const d = dossier({ statut: statutRef(10), ...manque });
@@ -274,7 +342,7 @@ describe('statuses, on status change: refusals and confirmation', () => {
         examenHeure: '10:05',
       });
     }
-    for (const vers of [0, 10, 20, 90] as const) expect(statutExigeExamen(vers)).toBe(false);
+    for (const vers of [0, 10, 20, 30, 90] as const) expect(statutExigeExamen(vers)).toBe(false);
   });
 
   it('a report status needs the conclusion of its exam type: ITT a number of days, GaV a conclusion or a motif', () => {
@@ -297,7 +365,7 @@ describe('statuses, on status change: refusals and confirmation', () => {
     expect(changerStatut(dossier(nonVisite), 40, NOW).kind).toBe('refused');
   });
 
-  it('the exam date and hour a move to a report status sets, kept when typed', () => {
+  it('the exam date and hour a move to Examiné or a report status sets, kept when typed', () => {
     const vide = { examenDate: null, examenHeure: null };
     expect(avecDatesExamen(vide, 30, NOW)).toEqual({ examenDate: '22/11/2026', examenHeure: '10:05' });
     expect(avecDatesExamen({ examenDate: '20/11/2026', examenHeure: '09:00' }, 50, NOW)).toEqual({
@@ -309,7 +377,10 @@ describe('statuses, on status change: refusals and confirmation', () => {
   });
 
   it('the form checks a move with the rules of the target when it needs the examination data', () => {
-    expect(statutPrecedentPourCible(30, 20)).toBe(30);
+    expect(statutPrecedentPourCible(30, 20)).toBe(20);
+    expect(statutPrecedentPourCible(30, 90)).toBe(90);
+    expect(statutPrecedentPourCible(30, 40)).toBe(40);
+    expect(statutPrecedentPourCible(40, 20)).toBe(40);
     expect(statutPrecedentPourCible(50, 10)).toBe(50);
     expect(statutPrecedentPourCible(20, 10)).toBe(10);
     expect(statutPrecedentPourCible(90, 30)).toBe(30);

@@ -60,11 +60,19 @@ describe('validation, appointment form: always required', () => {
     expect(champs({ ...base, rendezVousHeure: 0 })).toEqual([]);
   });
 
+  it('montantHT empty or negative: « Veuillez entrer un montant » (docs/product-rules.md#appointment-form)', () => {
+    for (const montantHT of [null, undefined, -1, -0.5, -1_000_001]) {
+      expect(problemes({ ...base, montantHT }), String(montantHT)).toEqual([
+        ['montantHT', 'Veuillez entrer un montant'],
+      ]);
+    }
+  });
+
   it('montantHT must be within its bounds (docs/api.md#montants-dun-dossier); 0 is valid', () => {
-    expect(problemes({ ...base, montantHT: -1 })).toEqual([['montantHT', MESSAGE_MONTANT_HT_HORS_BORNES]]);
     expect(problemes({ ...base, montantHT: 1_000_001 })).toEqual([
       ['montantHT', MESSAGE_MONTANT_HT_HORS_BORNES],
     ]);
+    expect(problemes({ ...base, montantHT: 12.5 })).toEqual([['montantHT', MESSAGE_MONTANT_HT_HORS_BORNES]]);
     expect(champs({ ...base, montantHT: 1_000_000 })).toEqual([]);
     expect(champs({ ...base, montantHT: Number.NaN })).toEqual(['montantHT']);
     expect(champs({ ...base, montantHT: 0 })).toEqual([]);

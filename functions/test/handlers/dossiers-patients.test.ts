@@ -41,7 +41,7 @@ const jour = (iso: string) => jourDepuisIso(iso)!;
 const ITT = { id: 1, nom: 'ITT', tarif: 8050, tva: true };
 const GAV = { id: 2, nom: 'GaV', tarif: 5750, tva: false };
 const examinateur = (c: Connecte) => ({ id: c.user.id, nomComplet: c.user.nomComplet });
-/** The examination data a report status needs (docs/api.md#calls). */
+/** The examination data (docs/product-rules.md#appointment-form, from Examiné up). */
 const EXAMEN = {
   dateDeNaissance: '1990-01-01',
   sexe: 'Femme',
@@ -179,7 +179,8 @@ describe('POST /bureaux/{bureauId}/dossiers-patients (statuses On save, validati
       { requisitionFournie: true, requerant: { id: 'r1', nom: 'Parquet' }, requisitionDate: '2026-03-01' },
       MESSAGES_RENDEZ_VOUS.requisitionNumero,
     ],
-    ['montantHT', { montantHT: -1 }, MESSAGE_MONTANT_HT_HORS_BORNES],
+    ['montantHT', { montantHT: -1 }, MESSAGES_RENDEZ_VOUS.montantHT],
+    ['montantHT', { montantHT: 1_000_001 }, MESSAGE_MONTANT_HT_HORS_BORNES],
     ['montantHT', { montantHT: null }, MESSAGES_RENDEZ_VOUS.montantHT],
   ])(
     'validation, %s: 400 with its French message at the field, nothing written',
@@ -414,30 +415,30 @@ describe('POST .../statut (statuses On status change, every transition end to en
     expect(arrive.body).toMatchObject({ statut: { id: 20, nom: 'Arrivé' }, version: 2, examenDate: null });
     expect(arrive.body.dateArrivé).not.toBeNull();
 
-    // Examiné needs the examination data even from Arrivé (docs/api.md#calls): refused with the docs/product-rules.md#statuses text.
-    const incomplet = await statut(cree.id, { statut: 30, version: 2 });
+    // Examiné from Arrivé needs only the rules before Examiné; it sets the exam date and hour.
+    const examine = await statut(cree.id, { statut: 30, version: 2 });
+    expect(examine.body).toMatchObject({ statut: { id: 30 }, examenDate: aujourdhui, version: 3 });
+    expect(examine.body.examenHeure).toMatch(/^\d{2}:\d{2}$/);
+    expect(examine.body.dateArrivé).toBe(arrive.body.dateArrivé);
+
+    // A report status needs the examination data (docs/product-rules.md#on-status-change): refused with the text.
+    const incomplet = await statut(cree.id, { statut: 40, version: 3 });
     expect(incomplet.body).toMatchObject({
       statusCode: 400,
       code: CODE_DOSSIER_INCOMPLET,
       message: MESSAGE_DOSSIER_INCOMPLET,
     });
-    expect(await lireDossier(bureauA.id, cree.id)).toMatchObject({ statut: { id: 20 }, version: 2 });
+    expect(await lireDossier(bureauA.id, cree.id)).toMatchObject({ statut: { id: 30 }, version: 3 });
 
-    // Typed at Arrivé (the form takes it before the exam), then the move sets the exam date and hour.
-    const complet = await modifier(cree.id, formulaire(arrive.body, { ...EXAMEN, version: 2 }));
-    expect(complet.statusCode).toBe(200);
-    const examine = await statut(cree.id, { statut: 30, version: 3 });
-    expect(examine.body).toMatchObject({ statut: { id: 30 }, examenDate: aujourdhui, version: 4 });
-    expect(examine.body.examenHeure).toMatch(/^\d{2}:\d{2}$/);
-    expect(examine.body.dateArrivé).toBe(arrive.body.dateArrivé);
-
-    // docs/product-rules.md#validation the same fields at their place when the form is saved at Examiné.
-    const sansSexe = await modifier(cree.id, formulaire(examine.body, { sexe: '', version: 4 }));
+    // docs/product-rules.md#validation the fields at their place when the form is saved at Examiné.
+    const sansSexe = await modifier(cree.id, formulaire(examine.body, { ...EXAMEN, sexe: '', version: 3 }));
     expect(sansSexe.body).toMatchObject({
       statusCode: 400,
       field: 'sexe',
       message: MESSAGES_RENDEZ_VOUS.sexe,
     });
+    const complet = await modifier(cree.id, formulaire(examine.body, { ...EXAMEN, version: 3 }));
+    expect(complet.statusCode).toBe(200);
 
     const rapport = await statut(cree.id, { statut: 40, version: 4 });
     expect(rapport.body).toMatchObject({ statut: { id: 40, nom: 'Rapport en cours' }, version: 5 });

@@ -93,7 +93,18 @@ const nomsDuJour = async () =>
   (await listerDossiersDuBureau(bureau.id, aujourdhui, aujourdhui)).dossiers.map((d) => d.nom);
 
 describe('montantHT bounds: integer cents in [0, 10 000 €]', () => {
-  it.each([1_000_001, 2 ** 53 + 2, 12.5, -1])(
+  it.each([-1, -0.5, ''])(
+    '%s: 400 « Veuillez entrer un montant » on montantHT (docs/product-rules.md#appointment-form), nothing written',
+    async (montantHT) => {
+      const nom = `MONTANT VIDE ${String(montantHT)}`;
+      const res = await creer(corps({ nom, montantHT }));
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toMatchObject({ field: 'montantHT', message: 'Veuillez entrer un montant' });
+      expect(await nomsDuJour()).not.toContain(nom);
+    },
+  );
+
+  it.each([1_000_001, 2 ** 53 + 2, 12.5])(
     '%s cents: 400 naming montantHT, nothing written, accounting still 200',
     async (montantHT) => {
       const nom = `HORS BORNES ${montantHT}`;
@@ -112,11 +123,17 @@ describe('montantHT bounds: integer cents in [0, 10 000 €]', () => {
     expect(res.body).toMatchObject({ montantHT: 1_000_000, montantTVA: 200_000 });
   });
 
-  it('a PATCH out of bounds is 400 on montantHT and the file keeps its amount', async () => {
+  it('a PATCH out of bounds or negative is 400 on montantHT with its message and the file keeps its amount', async () => {
     const cree = await creer(corps());
     const res = await modifier(cree.body.id, { montantHT: 1_000_001 });
     expect(res.statusCode).toBe(400);
-    expect(res.body.field).toBe('montantHT');
+    expect(res.body).toMatchObject({ field: 'montantHT', message: MESSAGE_MONTANT_HT_HORS_BORNES });
+    const negatif = await modifier(cree.body.id, { montantHT: -100 });
+    expect(negatif.body).toMatchObject({
+      statusCode: 400,
+      field: 'montantHT',
+      message: 'Veuillez entrer un montant',
+    });
     expect(await lireDossier(bureau.id, cree.body.id)).toMatchObject({ montantHT: 8050, version: 1 });
   });
 });

@@ -67,7 +67,7 @@ const actesDe = (r: { lignes: { dossiers: number[] }[] } | undefined) => r?.lign
 describe('the split of a day pays the acts examined that day (GSI3, pattern P3)', () => {
   it('a custody visit booked on D at 23:30 and examined at 00:40 on D+1 is in the split of D+1, not D, exactly once; a cancelled file in none', async () => {
     const D = JOUR + 20;
-    // The examination data a move to Examiné needs (docs/api.md#calls).
+    // The examination data of an examined file (docs/product-rules.md#appointment-form, from Examiné up).
     const examen = {
       dateDeNaissance: '1990-01-01',
       sexe: 'Homme' as const,
