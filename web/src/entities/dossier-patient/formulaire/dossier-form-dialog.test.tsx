@@ -168,6 +168,16 @@ describe('Patient-file form', { timeout: 60_000 }, () => {
     expect(champ(/Montant TVA/).disabled).toBe(true);
   });
 
+  it('montantHT negative: the form says « Veuillez entrer un montant » at the field, as the server does, and sends nothing', async () => {
+    const { api } = await ouvrir('secretariat', 42, {
+      [`GET ${CHEMIN}/42`]: { body: dossier({ montantHT: -100, montantTVA: 0 }) },
+    });
+    fireEvent.change(champ(/Profession/), { target: { value: 'Chauffeur' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(erreurDe(/Montant HT/)).toBe('Veuillez entrer un montant'));
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  });
+
   it('statuses: a refused status change shows the incomplete-file alert; Rapport validé asks the requisition question and resends with the answer', async () => {
     const statuts: unknown[] = [];
     const { api } = await ouvrir('medecin', 42, {
@@ -334,12 +344,36 @@ describe('Patient-file form', { timeout: 60_000 }, () => {
       },
     });
     expect(champ(/Date de l'examen/).disabled).toBe(false);
-    fireEvent.click(screen.getAllByRole('button', { name: 'Examiné' })[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Rapport en cours' }));
     expect(await screen.findByText(MESSAGE_DOSSIER_INCOMPLET, {}, WAIT)).toBeTruthy();
     await waitFor(() => expect(erreurDe(/Date de naissance/)).toBe('Veuillez entrer une date de naissance'));
     expect(erreurDe(/Régie/)).toBe('Veuillez entrer une régie');
     // The move sets the exam date and hour: not asked for.
     expect(erreurDe(/Date de l'examen/)).toBeUndefined();
+  });
+
+  it('a refused Examiné from Arrivé shows the rules before Examiné at their fields, not the examination data', async () => {
+    await ouvrir('secretariat', 42, {
+      [`GET ${CHEMIN}/42`]: {
+        body: dossier({ statut: statutRef(20), requisitionFournie: true, requerant: null }),
+      },
+      [`POST ${CHEMIN}/42/statut`]: {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'DOSSIER_INCOMPLET',
+          message: MESSAGE_DOSSIER_INCOMPLET,
+        },
+      },
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Examiné' })[0]!);
+    expect(await screen.findByText(MESSAGE_DOSSIER_INCOMPLET, {}, WAIT)).toBeTruthy();
+    await waitFor(() =>
+      expect(erreurDe(/Numéro de réquisition/)).toBe('Veuillez entrer un numéro de réquisition'),
+    );
+    expect(erreurDe(/Date de naissance/)).toBeUndefined();
+    expect(erreurDe(/Régie/)).toBeUndefined();
   });
 
   it('nothing typed is lost: the draft follows the typing and is restored with a notice', async () => {
