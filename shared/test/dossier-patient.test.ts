@@ -241,7 +241,10 @@ describe('statuses, on status change: refusals and confirmation', () => {
     const arrive = dossier({ statut: statutRef(20), regie: '', sexe: '' });
     for (const vers of [40, 50] as const) {
       expect(estComplet(arrive, vers)).toBe(false);
-      expect(changerStatut(arrive, vers, NOW)).toEqual({ kind: 'refused', message: MESSAGE_DOSSIER_INCOMPLET });
+      expect(changerStatut(arrive, vers, NOW)).toEqual({
+        kind: 'refused',
+        message: MESSAGE_DOSSIER_INCOMPLET,
+      });
     }
     expect(estComplet(dossier({ statut: statutRef(30), sexe: '' }), 40)).toBe(false);
     expect(estComplet(dossier({ statut: null, sexe: '' }), 40)).toBe(false);

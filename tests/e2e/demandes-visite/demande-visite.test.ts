@@ -11,7 +11,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatHeure, isoDepuisJour, jourParis, minutesParis } from '@umj/shared/dates';
 import type { GrilleDv } from '@umj/shared/disponibilites-dv-api';
-import { dossierSaisieSchema, type DossierPatientStocke, type PageDossiers } from '@umj/shared/dossiers-api';
 import { DISPO, plageCreneau } from '@umj/shared/disponibilites';
 import type { Creneau } from '@umj/shared/zones-creneaux';
 import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
@@ -133,30 +132,8 @@ describe('visit requests in the browser', () => {
     await carte.waitFor(POLL);
     await expect.poll(() => carte.getByText('Dans le délai').count(), POLL).toBe(1);
 
-    // The secretariat completes the person's identity in the file (a move to Examiné needs the
-    // examination data, docs/api.md#calls); the doctor's screen is then reloaded on that version.
-    const jourDemande = isoDepuisJour(jourParis(new Date()));
-    const liste = await api<PageDossiers>(
-      `/bureaux/${BUREAU}/dossiers-patients?du=${jourDemande}&au=${jourDemande}`,
-      { token: tokenSecretariat },
-    );
-    const demande = liste.body.elements.find((d) => d.nom === nom) as DossierPatientStocke;
-    expect(demande, 'the request is listed').toBeDefined();
-    const complete = await api(`/bureaux/${BUREAU}/dossiers-patients/${demande.id}`, {
-      method: 'PATCH',
-      token: tokenSecretariat,
-      body: {
-        ...dossierSaisieSchema.parse(demande),
-        dateDeNaissance: '1990-01-01',
-        sexe: 'Homme',
-        regie: 'R-E2E',
-        version: demande.version,
-        modeAnticipe: false,
-      },
-    });
-    expect(complete.status, JSON.stringify(complete.body)).toBe(200);
-    await page.reload();
-    await carte.waitFor(POLL);
+    // The outcome is recorded before the person's identity is typed: a visit made moves the request to
+    // Examiné with the rules before Examiné only (docs/product-rules.md#on-status-change).
     await carte.getByRole('button', { name: `Enregistrer l'issue — ${nom}` }).click();
     const issue = page.getByRole('dialog', { name: `Issue de la visite — ${nom}` });
     // Through its label, as a user does; again until it holds (the dialog may still be entering).

@@ -1,8 +1,10 @@
 // Patient-file list and form in headless Chromium against the local runtime ("What it must
 // show", browser tests): the doctor of Argenteuil opens one of its RDV pris files from the list, marks
-// it Arrivé; Examiné is refused with the docs/product-rules.md#statuses alert and the docs/product-rules.md#validation messages at the examination data it
-// needs (docs/api.md#calls), which the doctor fills; Examiné then sets the exam date, and the report is
-// validated through the docs/product-rules.md#statuses requisition confirmation. The list filtered by status and search is exported to CSV, which holds the row.
+// it Arrivé then Examiné (docs/product-rules.md#on-status-change: the move sets the exam date, the
+// examination data follow), fills the examination data, and the report is validated through the
+// docs/product-rules.md#statuses requisition confirmation. The list filtered by status and search is
+// exported to CSV, which holds the row. The refusal of a report status without the examination data:
+// examine.test.ts.
 // One screenshot case (French desktop by default; SCREENSHOTS=all adds Arabic on a phone).
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -10,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDepuisJour, jourParis } from '@umj/shared/dates';
-import { MESSAGE_CONFIRMATION_REQUISITION, MESSAGE_DOSSIER_INCOMPLET } from '@umj/shared/dossier-patient';
+import { MESSAGE_CONFIRMATION_REQUISITION } from '@umj/shared/dossier-patient';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
 import { authenticate, launchBrowser, newPage, screenCase } from '../support/browser.ts';
@@ -43,7 +45,7 @@ describe('patient-file list and form in the browser', { timeout: 180_000 }, () =
     await browser.close();
   });
 
-  it('the doctor marks Arrivé, is refused Examiné then fills the examination data, marks Examiné, validates through the requisition dialog; the list filtered and exported holds the file', async () => {
+  it('the doctor marks Arrivé then Examiné (the exam date set), fills the examination data, validates through the requisition dialog; the list filtered and exported holds the file', async () => {
     // Arrange: one RDV pris file of the demo doctor, today, with a name unique to this run.
     const token = await loginToken(DEMO_ACCOUNTS.medecinArgenteuil);
     const moi = await api<{ id: string; nomComplet: string; bureaux: { id: string; nom: string }[] }>(
@@ -96,16 +98,14 @@ describe('patient-file list and form in the browser', { timeout: 180_000 }, () =
 
     await statut('Arrivé').click();
     await expect.poll(() => statut('Arrivé').getAttribute('aria-pressed'), POLL).toBe('true');
-    // Examiné is refused: the docs/product-rules.md#statuses alert and the docs/product-rules.md#validation messages of the examination data it needs.
+    // Examiné, the examination data not typed yet: docs/product-rules.md#on-status-change forward rule,
+    // the exam day and hour are set at Examiné, shown and editable.
     await statut('Examiné').click();
-    await dialog.getByText(MESSAGE_DOSSIER_INCOMPLET).waitFor(POLL);
+    await expect.poll(() => statut('Examiné').getAttribute('aria-pressed'), POLL).toBe('true');
     await expect
-      .poll(() => erreurDe(dialog, 'dateDeNaissance').textContent(), POLL)
-      .toBe('Veuillez entrer une date de naissance');
-    expect(await erreurDe(dialog, 'sexe').textContent()).toBe('Veuillez choisir un sexe');
-    expect(await erreurDe(dialog, 'commissariat').textContent()).toBe('Veuillez choisir une origine');
-    expect(await erreurDe(dialog, 'regie').textContent()).toBe('Veuillez entrer une régie');
-    expect(await erreurDe(dialog, 'examenType').textContent()).toBe("Veuillez choisir un type d'examen");
+      .poll(() => dialog.getByLabel("Date de l'examen").inputValue(), POLL)
+      .toBe(isoDepuisJour(jourParis(new Date())).split('-').reverse().join('/'));
+    expect(await dialog.getByLabel("Date de l'examen").isDisabled()).toBe(false);
 
     // Filled, as the doctor types them.
     await dialog.getByLabel('Date de naissance').fill('12/04/1988');
@@ -122,14 +122,6 @@ describe('patient-file list and form in the browser', { timeout: 180_000 }, () =
       mkdirSync(SCREENS, { recursive: true });
       await page.screenshot({ path: `${SCREENS}dossier-form-fr-desktop.png` });
     }
-
-    await statut('Examiné').click();
-    await expect.poll(() => statut('Examiné').getAttribute('aria-pressed'), POLL).toBe('true');
-    // docs/product-rules.md#statuses forward rule: the exam day and hour are set at Examiné, shown and editable.
-    await expect
-      .poll(() => dialog.getByLabel("Date de l'examen").inputValue(), POLL)
-      .toBe(isoDepuisJour(jourParis(new Date())).split('-').reverse().join('/'));
-    expect(await dialog.getByLabel("Date de l'examen").isDisabled()).toBe(false);
 
     // The requisition box is unticked: the docs/product-rules.md#statuses confirmation, answered yes, validates the report.
     await statut('Rapport validé').click();
