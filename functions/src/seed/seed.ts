@@ -22,6 +22,7 @@ import { seedDemoRepartitions } from './demo-repartitions.ts';
 import { seedDemoDemandesVisite } from './demo-demandes-visite.ts';
 import { seedDemoDisponibilitesDv } from './demo-disponibilites-dv.ts';
 import { seedDemoBordereaux } from './demo-bordereaux.ts';
+import { seedDemoAgregats } from './demo-agregats.ts';
 
 async function ignoreExisting(write: Promise<void>): Promise<void> {
   try {
@@ -103,6 +104,8 @@ export async function seedDemoData(): Promise<void> {
   const disponibilitesDv = await seedDemoDisponibilitesDv(now);
   // A few bordereaux (one cancelled) on the older validated files; recent ones stay billable.
   const bordereaux = await seedDemoBordereaux(now);
+  // Last: the figures of statistics and accounting read the files as the steps above left them.
+  const moisAgregats = await seedDemoAgregats(now);
   logger.info('données de démonstration prêtes', {
     bureaux: DEMO_BUREAUX.length,
     comptes: DEMO_ACCOUNTS.length,
@@ -115,5 +118,6 @@ export async function seedDemoData(): Promise<void> {
     bordereauxCrees: bordereaux.crees,
     bordereauxAnnules: bordereaux.annules,
     dossiersAlerteFacturation: bordereaux.alertes,
+    moisAgregatsCalcules: moisAgregats,
   });
 }

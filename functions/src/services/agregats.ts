@@ -178,6 +178,22 @@ export async function recalculerJours(
   return resultat;
 }
 
+/**
+ * Every day of the given months ('AAAA-MM') recomputed from the files and stored, each month rolled up
+ * (`npm run agregats`, the demo seed's precomputation): recalculerJours of their days.
+ */
+export function recalculerMois(
+  bureauId: string,
+  mois: readonly string[],
+  options: OptionsRecalcul = {},
+): Promise<Map<Jour, AgregatsDuJour>> {
+  const jours = mois.flatMap((m) => {
+    const { du, au } = joursDuMois(m);
+    return Array.from({ length: au - du + 1 }, (_, i) => du + i);
+  });
+  return recalculerJours(bureauId, jours, options);
+}
+
 /** The day numbers of a period given as 'AAAA-MM-JJ'. */
 function joursEntre(du: string, au: string): Jour[] {
   const debut = jourDepuisIso(du) as Jour;

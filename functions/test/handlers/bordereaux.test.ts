@@ -5,6 +5,7 @@
 import '../helpers/test-env.ts';
 import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DOSSIERS_PAR_BORDEREAU, MESSAGE_TROP_DE_DOSSIERS, type Bordereau } from '@umj/shared/bordereaux';
 import { eurosImprimes } from '@umj/shared/bordereaux-pdf';
@@ -295,6 +296,18 @@ describe('POST /bureaux/{bureauId}/bordereaux (pattern O2)', () => {
     expect(max.body.totalTTC).toBe(MAX_DOSSIERS_PAR_BORDEREAU * 9660);
     expect((await lireDossier(bureauA.id, dossiers[96]!.id))?.bordereauNumero).toBe(max.body.numero);
     expect((await lireDossier(bureauA.id, dossiers[97]!.id))?.bordereauNumero).toBeNull();
+  });
+
+  it(`docs/api.md states the one limit the API applies, ${MAX_DOSSIERS_PAR_BORDEREAU} files, where shared/ holds it`, () => {
+    const doc = readFileSync(new URL('../../../docs/api.md', import.meta.url), 'utf8');
+    const ligne = doc.split('\n').find((l) => l.startsWith('| POST | `/bureaux/{bureauId}/bordereaux` |'));
+    expect(ligne).toContain(
+      `(1–${MAX_DOSSIERS_PAR_BORDEREAU} files: \`MAX_DOSSIERS_PAR_BORDEREAU\` of \`shared/src/bordereaux.ts\`)`,
+    );
+    // Every count of a bordereau's files the page gives is that one.
+    const comptes = [...doc.matchAll(/(?:1–|More than )(\d+) files/g)].map((m) => Number(m[1]));
+    expect(comptes.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(comptes)).toEqual(new Set([MAX_DOSSIERS_PAR_BORDEREAU]));
   });
 
   it('bad input: French messages naming the field, nothing written', async () => {

@@ -2,7 +2,8 @@
 // three offices (a few thousand, every status, kind and exam type, some with requisitions, some
 // cancelled), weekly hours for the demo examiners". The generator is checked against the shared rules
 // (docs/product-rules.md#validation form rules at each file's status, docs/product-rules.md#statuses and dates, docs/product-rules.md#money tariffs and the 8-minute rule);
-// the seed against DynamoDB Local (ids reserved, a re-run writes nothing, the office's month list).
+// the seed against DynamoDB Local (ids reserved, a re-run writes nothing, the office's month list, the
+// precomputed figures of statistics and accounting).
 import '../helpers/test-env.ts';
 import {
   formatDateFr,
@@ -39,6 +40,9 @@ import {
 import { jourAbsenceDemo } from '../../src/seed/demo-disponibilites-rv.ts';
 import { seedDemoData } from '../../src/seed/seed.ts';
 import { seedDemoBordereaux } from '../../src/seed/demo-bordereaux.ts';
+import { moisDesAgregatsDemo, seedDemoAgregats } from '../../src/seed/demo-agregats.ts';
+import { lireAgregats, lireAgregatsMois } from '../../src/data/agregats.ts';
+import { agregatsDeLaPeriode } from '../../src/services/agregats.ts';
 import { lireBordereau, listerBordereaux } from '../../src/data/bordereaux.ts';
 import { estFacturable } from '@umj/shared/bordereaux';
 import { alerteLimiteFacturation, periodeAlertes } from '@umj/shared/limite-facturation';
@@ -179,10 +183,29 @@ describe('demo patient files, generated (Demo data)', () => {
   });
 });
 
+describe('demo figures: the months precomputed (docs/data-model.md#aggregates)', () => {
+  it('from January of the year, or the first demo month when earlier, to the last demo month', () => {
+    const jour = (iso: string) => jourDepuisIso(iso)!;
+    expect(moisDesAgregatsDemo(jour('2026-11-23'))).toEqual([
+      ...Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`),
+      '2027-01',
+    ]);
+    expect(moisDesAgregatsDemo(jour('2026-02-10'))).toEqual([
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+    ]);
+  });
+});
+
 describe('demo patient files, seeded (Demo data, DynamoDB Local)', () => {
   useFreshTable('seed-dossiers');
 
-  it('seedDemoData writes them once with the examiners’ hours; the counter stands above the reserved ids; a re-run writes nothing', async () => {
+  it('seedDemoData writes them once with the examiners’ hours and the precomputed figures of their months; the counter stands above the reserved ids; a re-run writes nothing', async () => {
     const debut = Date.now();
     await seedDemoData();
     const duree = Date.now() - debut;
@@ -249,6 +272,30 @@ describe('demo patient files, seeded (Demo data, DynamoDB Local)', () => {
     );
     expect(alertes.sort()).toEqual(['depassee', 'proche']);
     expect(await seedDemoBordereaux(new Date())).toEqual({ crees: 0, annules: 0, alertes: 0 });
+
+    // The figures of statistics and accounting are precomputed (docs/data-model.md#aggregates): every
+    // demo office has a roll-up of each month of the window, and a first read of the year (the
+    // statistics screen's default period) computes nothing: every day it reads was stored by the seed.
+    const mois = moisDesAgregatsDemo(aujourdhui);
+    expect(mois[0]! <= `${isoDepuisJour(aujourdhui).slice(0, 4)}-01`).toBe(true);
+    for (const b of DEMO_BUREAUX) {
+      const cumuls = await lireAgregatsMois(b.id, mois[0]!, mois.at(-1)!);
+      expect(
+        cumuls.map((c) => c.mois),
+        b.id,
+      ).toEqual(mois);
+    }
+    const finDuSeed = new Date().toISOString();
+    const depuisJanvier = {
+      du: `${isoDepuisJour(aujourdhui).slice(0, 4)}-01-01`,
+      au: isoDepuisJour(aujourdhui),
+    };
+    const figures = await agregatsDeLaPeriode('argenteuil', depuisJanvier, null);
+    expect(figures.length).toBeGreaterThan(0);
+    const jours = await lireAgregats('argenteuil', null, depuisJanvier.du, depuisJanvier.au);
+    expect(jours).toHaveLength(aujourdhui - jourDepuisIso(depuisJanvier.du)! + 1);
+    expect(jours.filter((j) => j.calculeLe >= finDuSeed)).toEqual([]);
+    expect(await seedDemoAgregats(new Date())).toBe(0);
 
     const compteur = await ddb.send(new GetCommand({ TableName: tableName(), Key: keys.compteurDossiers }));
     // The files seeded after the demo files (visit requests, billing-limit alerts)

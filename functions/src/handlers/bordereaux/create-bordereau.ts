@@ -3,7 +3,7 @@
 // before any write: the office (404), the requester of that office (400 on requerantId), each file of
 // the office (404), at the version read (409 VERSION_CONFLICT) and billable for that requester (400 on
 // dossiers.<i> with the reason). Then one transaction numbers the bordereau and bills the files; a file
-// changed or billed meanwhile is a 409 with nothing written. More than MAX_DOSSIERS_PAR_BORDEREAU (98)
+// changed or billed meanwhile is a 409 with nothing written. More than MAX_DOSSIERS_PAR_BORDEREAU (97)
 // files: 400 on `dossiers` (shared schema). Two files under the same requester and requisition number:
 // 409 REQUISITION_EN_DOUBLE naming the pairs unless `confirmationRequisition: true`, then the
 // bordereau's `historique` records the confirmation (docs/api.md#requisitions-en-double).
