@@ -17,7 +17,7 @@ import { handler as createDossier } from '../../src/handlers/dossiers-patients/c
 import { handler as historique } from '../../src/handlers/dossiers-patients/list-historique-dossier-patient.ts';
 import { handler as updateDossier } from '../../src/handlers/dossiers-patients/update-dossier-patient.ts';
 import { call } from '../helpers/events.ts';
-import { formulaireDuDossier } from '../helpers/formulaire-dossier.ts';
+import { DONNEES_EXAMEN as EXAMEN, formulaireDuDossier } from '../helpers/formulaire-dossier.ts';
 import { createTestBureau, signedIn, type TestUser } from '../helpers/fixtures.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
@@ -27,16 +27,6 @@ type Connecte = { user: TestUser; token: string };
 let bureau: { id: string; nom: string };
 let secretariat: Connecte;
 let medecin: Connecte;
-
-/** The examination data (docs/product-rules.md#appointment-form, from Examiné up). */
-const EXAMEN = {
-  dateDeNaissance: '1990-01-01',
-  sexe: 'Femme',
-  commissariat: { id: 'c1', nom: 'Commissariat Argenteuil' },
-  regie: 'R1',
-  examenType: { id: 1, nom: 'ITT', tarif: 8050, tva: true },
-  examenConclusion: '3',
-};
 
 beforeAll(async () => {
   bureau = await createTestBureau('Argenteuil');

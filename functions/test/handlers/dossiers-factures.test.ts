@@ -24,7 +24,7 @@ import { handler as createDossier } from '../../src/handlers/dossiers-patients/c
 import { handler as historique } from '../../src/handlers/dossiers-patients/list-historique-dossier-patient.ts';
 import { handler as updateDossier } from '../../src/handlers/dossiers-patients/update-dossier-patient.ts';
 import { call } from '../helpers/events.ts';
-import { formulaireDuDossier } from '../helpers/formulaire-dossier.ts';
+import { DONNEES_EXAMEN as EXAMEN, formulaireDuDossier } from '../helpers/formulaire-dossier.ts';
 import { createTestBureau, signedIn, type TestUser } from '../helpers/fixtures.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
@@ -37,7 +37,6 @@ let medecin: Connecte;
 let autreMedecin: Connecte;
 let requerant: { id: string; nom: string };
 
-const ITT = { id: 1, nom: 'ITT', tarif: 8050, tva: true };
 const examinateur = (c: Connecte) => ({ id: c.user.id, nomComplet: c.user.nomComplet });
 
 beforeAll(async () => {
@@ -69,16 +68,6 @@ beforeAll(async () => {
 
 const chemin = (suite = '') => `/bureaux/${bureau.id}/dossiers-patients${suite}`;
 const dossierPath = (id: number) => ({ bureauId: bureau.id, dossierId: String(id) });
-
-/** The examination data a report status needs (docs/product-rules.md#on-status-change). */
-const EXAMEN = {
-  dateDeNaissance: '1990-01-01',
-  sexe: 'Femme',
-  commissariat: { id: 'c1', nom: 'Commissariat Argenteuil' },
-  regie: 'R1',
-  examenType: ITT,
-  examenConclusion: '3',
-};
 
 const corps = (valeurs: Record<string, unknown> = {}) => ({
   nom: `FACTURE ${randomUUID().slice(0, 6)}`,

@@ -18,7 +18,7 @@ import { listAuditByDay, type AuditEntry } from '../../src/data/audit.ts';
 import { creerConfiguration } from '../../src/data/configuration.ts';
 import { lireDossier } from '../../src/data/dossiers.ts';
 import { call } from '../helpers/events.ts';
-import { formulaireDuDossier } from '../helpers/formulaire-dossier.ts';
+import { DONNEES_EXAMEN as EXAMEN, formulaireDuDossier, TYPE_ITT } from '../helpers/formulaire-dossier.ts';
 import { createTestBureau, signedIn, type TestUser } from '../helpers/fixtures.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
 
@@ -38,18 +38,9 @@ let sansRole: Connecte;
 let admin: Connecte;
 
 const jour = (iso: string) => jourDepuisIso(iso)!;
-const ITT = { id: 1, nom: 'ITT', tarif: 8050, tva: true };
+const ITT = TYPE_ITT;
 const GAV = { id: 2, nom: 'GaV', tarif: 5750, tva: false };
 const examinateur = (c: Connecte) => ({ id: c.user.id, nomComplet: c.user.nomComplet });
-/** The examination data (docs/product-rules.md#appointment-form, from Examiné up). */
-const EXAMEN = {
-  dateDeNaissance: '1990-01-01',
-  sexe: 'Femme',
-  commissariat: { id: 'c1', nom: 'Commissariat Argenteuil' },
-  regie: 'R1',
-  examenType: ITT,
-  examenConclusion: '3',
-};
 
 beforeAll(async () => {
   bureauA = await createTestBureau('Argenteuil');

@@ -1,5 +1,5 @@
 // The form body of a stored patient file, as the screen sends it back (the typed fields, the server's
-// own left out), with changes: shared by the patient-file handler tests.
+// own left out), with changes, and the examination data of a file: shared by the patient-file handler tests.
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 
 export function formulaireDuDossier(
@@ -22,3 +22,16 @@ export function formulaireDuDossier(
   } = dossier;
   return { ...reste, ...changes };
 }
+
+/** The ITT exam type of the default configuration (docs/product-rules.md#money). */
+export const TYPE_ITT = { id: 1, nom: 'ITT', tarif: 8050, tva: true };
+
+/** The examination data (docs/product-rules.md#appointment-form, from Examiné up) of an ITT file. */
+export const DONNEES_EXAMEN = {
+  dateDeNaissance: '1990-01-01',
+  sexe: 'Femme',
+  commissariat: { id: 'c1', nom: 'Commissariat Argenteuil' },
+  regie: 'R1',
+  examenType: TYPE_ITT,
+  examenConclusion: '3',
+};

@@ -109,6 +109,17 @@ async function ouvrir(
   return { api, fermetures, demonter: rendu.unmount, rendu };
 }
 
+/** The server's refusal of a status change for an incomplete file (docs/api.md#errors). */
+const REFUS_INCOMPLET = {
+  status: 400,
+  body: {
+    statusCode: 400,
+    error: 'Bad Request',
+    code: 'DOSSIER_INCOMPLET',
+    message: MESSAGE_DOSSIER_INCOMPLET,
+  },
+};
+
 const champ = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const erreurDe = (label: RegExp) => {
   const input = champ(label);
@@ -186,15 +197,7 @@ describe('Patient-file form', { timeout: 60_000 }, () => {
         const body = JSON.parse(String(init.body)) as { statut: number; requisitionConfirmee: boolean };
         statuts.push(body);
         if (body.statut === 40) {
-          return {
-            status: 400,
-            body: {
-              statusCode: 400,
-              error: 'Bad Request',
-              code: 'DOSSIER_INCOMPLET',
-              message: MESSAGE_DOSSIER_INCOMPLET,
-            },
-          };
+          return REFUS_INCOMPLET;
         }
         if (!body.requisitionConfirmee) {
           return {
@@ -333,15 +336,7 @@ describe('Patient-file form', { timeout: 60_000 }, () => {
   it('a report status asked from Arrivé shows the examination data it needs at the fields', async () => {
     await ouvrir('secretariat', 42, {
       [`GET ${CHEMIN}/42`]: { body: dossier({ statut: statutRef(20) }) },
-      [`POST ${CHEMIN}/42/statut`]: {
-        status: 400,
-        body: {
-          statusCode: 400,
-          error: 'Bad Request',
-          code: 'DOSSIER_INCOMPLET',
-          message: MESSAGE_DOSSIER_INCOMPLET,
-        },
-      },
+      [`POST ${CHEMIN}/42/statut`]: REFUS_INCOMPLET,
     });
     expect(champ(/Date de l'examen/).disabled).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Rapport en cours' }));
@@ -357,15 +352,7 @@ describe('Patient-file form', { timeout: 60_000 }, () => {
       [`GET ${CHEMIN}/42`]: {
         body: dossier({ statut: statutRef(20), requisitionFournie: true, requerant: null }),
       },
-      [`POST ${CHEMIN}/42/statut`]: {
-        status: 400,
-        body: {
-          statusCode: 400,
-          error: 'Bad Request',
-          code: 'DOSSIER_INCOMPLET',
-          message: MESSAGE_DOSSIER_INCOMPLET,
-        },
-      },
+      [`POST ${CHEMIN}/42/statut`]: REFUS_INCOMPLET,
     });
     fireEvent.click(screen.getAllByRole('button', { name: 'Examiné' })[0]!);
     expect(await screen.findByText(MESSAGE_DOSSIER_INCOMPLET, {}, WAIT)).toBeTruthy();
