@@ -37,7 +37,7 @@ const runtime = await startLocalRuntime({
   // The sweep of the time-driven notifications (every 5 minutes on AWS too).
   balayageNotificationsToutesLesMs: 5 * 60_000,
   // Bundles mode: the template's schedules on timers instead of the three above.
-  ...(args.includes('--bundles') ? { bundles: { cdkOut, schedules: true } } : {}),
+  ...(args.includes('--bundles') ? { bundles: { cdkOut, schedules: 'timers' as const } } : {}),
 });
 // `npm run repartition` finds this runtime's DynamoDB Local through it (removed at exit).
 ecrireRuntimeInfo(dataDir, {

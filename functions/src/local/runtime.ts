@@ -354,8 +354,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       loadHandler,
       log,
     });
+    // Bundles mode runs the template's schedules instead of the three timers (BundlesOptions.schedules).
+    await bundles?.runSchedules(log);
     started = true;
-    // Bundles mode runs the template's schedules instead (BundlesOptions.schedules).
     const timers: Partial<LocalRuntimeOptions> = bundles ? {} : options;
     if (timers.repartitionToutesLesMs) minuterie = planifierRepartition(timers.repartitionToutesLesMs, log);
     if (timers.scellementAuditToutesLesMs) {

@@ -85,6 +85,9 @@ export function createBundleRunner(options: BundleRunnerOptions): BundleRunner {
     const environment = environments.get(fn.key)!;
     const worker = new Worker(THREAD, {
       env: environment.variables,
+      // Forwarded below: Node's own piping adds listeners on the process's stdout per thread (85 here).
+      stdout: true,
+      stderr: true,
       workerData: {
         key: fn.key,
         description: fn.description,
@@ -98,6 +101,8 @@ export function createBundleRunner(options: BundleRunnerOptions): BundleRunner {
         standsInFor: environment.standsInFor,
       },
     });
+    worker.stdout.on('data', (chunk: Buffer) => process.stdout.write(chunk));
+    worker.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
     const pending: Running['pending'] = new Map();
     const ended = (error: Error) => {
       if (running.get(fn.key)?.worker === worker) running.delete(fn.key);

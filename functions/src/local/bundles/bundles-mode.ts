@@ -6,7 +6,9 @@
 import type { FluxConsommateur } from '../../api/flux-consommateurs.ts';
 import type { ApiRoute, WsRouteKey } from '../../api/routes.ts';
 import type { LambdaHandler } from '../handler-loader.ts';
+import { lambdaContext } from '../lambda-context.ts';
 import { planifierTachesDuModele } from '../minuteries.ts';
+import { scheduledEvent } from '../scheduled-event.ts';
 import { createBundleRunner, type BundleFailure, type BundleRunner } from './bundle-runner.ts';
 import { readCdkAssembly, type CdkAssembly } from './cdk-assembly.ts';
 
@@ -15,8 +17,11 @@ export interface BundlesOptions {
   cdkOut: string;
   /** Start every function at start (each bundle imported once); a bundle that cannot start fails the start. */
   startAll?: boolean;
-  /** Run the template's schedules on timers (`npm start`); off in the tests. */
-  schedules?: boolean;
+  /**
+   * The template's schedules: `timers` runs each on a timer (`npm start`), `once` runs each once at start
+   * and fails the start when one fails (the bundles test tier); absent, none runs.
+   */
+  schedules?: 'timers' | 'once';
 }
 
 export class BundlesModeError extends Error {}
@@ -28,6 +33,8 @@ export interface BundlesMode {
   loadHandler(name: string): Promise<LambdaHandler>;
   /** Once the local environment is known (after listen): the functions' environments, and `startAll`. */
   start(localEnvironment: Readonly<Record<string, string>>, log: (line: string) => void): Promise<void>;
+  /** Once the table exists and the seed has ended: the schedules (`BundlesOptions.schedules`). */
+  runSchedules(log: (line: string) => void): Promise<void>;
   failures(): readonly BundleFailure[];
   stop(): Promise<void>;
 }
@@ -59,6 +66,26 @@ function wsRoutesOfTemplate(assembly: CdkAssembly, wsRoutes: Readonly<Record<WsR
   if (JSON.stringify(Object.keys(assembly.wsRoutes).sort()) !== JSON.stringify(keys))
     throw new BundlesModeError(`Routes WebSocket du modèle : ${Object.keys(assembly.wsRoutes).join(', ')}`);
   return assembly.wsRoutes as Record<WsRouteKey, string>;
+}
+
+/** Each schedule of the template once, with its input as EventBridge Scheduler sends it now. */
+async function runSchedulesOnce(
+  assembly: CdkAssembly,
+  load: (name: string) => Promise<LambdaHandler>,
+  region = 'eu-west-3',
+): Promise<void> {
+  const errors: string[] = [];
+  for (const schedule of assembly.schedules) {
+    const event = scheduledEvent(schedule.input, new Date(), `arn:aws:scheduler:${region}:local`);
+    try {
+      await (
+        await load(schedule.functionKey)
+      )(event, lambdaContext(schedule.functionKey, region));
+    } catch (error) {
+      errors.push(`${schedule.description} : ${String(error)}`);
+    }
+  }
+  if (errors.length > 0) throw new BundlesModeError(`Tâches planifiées en échec :\n${errors.join('\n')}`);
 }
 
 export function prepareBundlesMode(
@@ -101,8 +128,11 @@ export function prepareBundlesMode(
         log,
       });
       if (options.startAll) await runner.startAll();
-      if (options.schedules)
-        timers = planifierTachesDuModele(assembly.schedules, (n) => runner!.load(n), log);
+    },
+    async runSchedules(log) {
+      const load = (name: string) => started().load(name);
+      if (options.schedules === 'timers') timers = planifierTachesDuModele(assembly.schedules, load, log);
+      if (options.schedules === 'once') await runSchedulesOnce(assembly, load);
     },
     failures: () => runner?.failures() ?? [],
     async stop() {
