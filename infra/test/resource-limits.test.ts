@@ -236,7 +236,7 @@ describe("AWS's limits at deploy, in the synthesized templates (resources per st
     expect(over).toEqual([]);
   });
 
-  it('every name the templates set is within the length AWS allows (the longest region, both stages), and unique in the app where AWS requires it', () => {
+  it('every name the templates set is within the length AWS allows (the longest region; stage production, the longer name), and unique in the app where AWS requires it', () => {
     const names = new Map<string, string[]>();
     const wrong: string[] = [];
     for (const scope of scopes) {
