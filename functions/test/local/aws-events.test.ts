@@ -18,7 +18,7 @@ import type { LocalRuntime } from '../../src/local/runtime.ts';
 import { SCHEDULE_INPUT } from '../../src/local/scheduled-event.ts';
 import { shapeDifferences } from '../helpers/event-shape.ts';
 import { nextEvent, ofConnection } from './fixtures/recorder.ts';
-import { startFixtureRuntime } from './fixtures/runtime.ts';
+import { FIXTURE_WS_ROUTES, startFixtureRuntime } from './fixtures/runtime.ts';
 
 type Event = Record<string, unknown> & { headers?: Record<string, string> };
 const awsEvent = (name: string): Event =>
@@ -33,13 +33,7 @@ const API_GATEWAY_HEADERS = ['X-Amzn-Trace-Id', 'X-Forwarded-For', 'X-Forwarded-
 describe('the local gateway builds the events AWS sends (same fields, same types)', () => {
   let runtime: LocalRuntime;
   beforeAll(async () => {
-    runtime = await startFixtureRuntime({
-      wsRoutes: {
-        $connect: 'realtime/connect',
-        $default: 'realtime/default',
-        $disconnect: 'realtime/disconnect',
-      },
-    });
+    runtime = await startFixtureRuntime({ wsRoutes: FIXTURE_WS_ROUTES });
   });
   afterAll(async () => runtime.stop());
 
