@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // On the real bundles of a synth: vitest.bundles.config.ts.
+    exclude: ['test/bundles/**'],
     // Synthesizing the stack takes seconds on the 2-core machines; bundling one handler more; the
     // synths that run the validation plugins (cdk-nag, cfn-guard) a minute or two when the machine is busy.
     testTimeout: 300_000,

@@ -41,26 +41,31 @@ const prerequisitesRun = spawnSync(
 
 // Every check before the browser tier, two at a time on the CI's two cores (tsc, eslint and prettier are
 // single-threaded; each workspace's vitest runs one worker there), taken in this order as a core frees:
-// typecheck and lint first (a type or lint error stops the run within about a minute), then the two
-// long workspaces (web's jsdom tests, functions' DynamoDB-bound tests), then the short ones and the SPA
-// build the browser tier serves. Each step's output is printed when it ends. The browser tier runs
-// last, alone, its output live.
-const testStep = (ws) => [
-  `tests:${ws}`,
+// typecheck and lint first (a type or lint error stops the run within about a minute), then the synth
+// with bundling the bundles tier runs (docs/local-runtime.md#bundles-mode), the two long workspaces
+// (web's jsdom tests, functions' DynamoDB-bound tests), then the short ones and the SPA build the
+// browser tier serves. Each step's output is printed when it ends. Then, alone, the bundles tier (the
+// bundles' sizes, the authorization matrix and the smoke checks against the bundles), and last the
+// browser tier, their output live.
+const testStep = (ws, script = 'test', report = ws) => [
+  `tests:${report}`,
   'npm',
   [
-    'test',
+    'run',
+    script,
     '-w',
     `@umj/${ws}`,
     '--',
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${join(reports, ws + '.json')}`,
+    `--outputFile.json=${join(reports, report + '.json')}`,
   ],
 ];
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
+  // Into cdk.out, read by both bundles steps below (UMJ_CDK_OUT).
+  ['synth:bundles', 'npm', ['run', 'synth']],
   testStep('web'),
   testStep('functions'),
   testStep('shared'),
@@ -68,6 +73,10 @@ const steps = [
   ['build:web', 'npm', ['run', 'build', '-w', '@umj/web', '--loglevel=error']],
 ];
 const LANES = 2;
+const bundlesTier = [
+  testStep('infra', 'test:bundles', 'infra-bundles'),
+  testStep('tests', 'test:bundles', 'tests-bundles'),
+];
 const browserTier = testStep('tests');
 
 let passed = 0;
@@ -78,7 +87,7 @@ function count() {
     passed += Number(/^# pass (\d+)$/m.exec(tap)?.[1] ?? 0);
     failed += Number(/^# fail (\d+)$/m.exec(tap)?.[1] ?? 0);
   }
-  for (const ws of ['shared', 'functions', 'infra', 'web', 'tests']) {
+  for (const ws of ['shared', 'functions', 'infra', 'web', 'infra-bundles', 'tests-bundles', 'tests']) {
     const f = join(reports, ws + '.json');
     if (!existsSync(f)) continue;
     const r = JSON.parse(readFileSync(f, 'utf8'));
@@ -156,15 +165,15 @@ async function lane() {
 await Promise.all(Array.from({ length: LANES }, lane));
 if (firstFailure !== null) fail(firstFailure.name, firstFailure.status);
 
-{
-  const [name, cmd, args] = browserTier;
+for (const [name, cmd, args] of [...bundlesTier, browserTier]) {
   const since = Date.now();
   console.log(`\n=== ${name} ===`);
-  // The SPA was built above (build:web): the browser tier's global setup does not build it again.
+  // The SPA was built above (build:web): the tiers' global setups do not build it again; the bundles
+  // steps read the assembly synth:bundles wrote.
   const res = spawnSync(cmd, args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_SKIP_BUILD: '1' },
+    env: { ...process.env, E2E_SKIP_BUILD: '1', UMJ_CDK_OUT: join(root, 'cdk.out') },
   });
   console.log(`(${name}: ${elapsed(since)}; ${elapsed(started)} since the start)`);
   if (res.status !== 0) fail(name, res.status);

@@ -9,6 +9,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, wsRoutes } from '@umj/functions/api/routes';
 import { fluxConsommateurs } from '@umj/functions/api/flux-consommateurs';
+import { SCHEDULE_INPUT } from '@umj/functions/local/scheduled-event';
 import { DEFAULT_CONFIG, readDeploymentConfig } from '../lib/deployment-config.ts';
 import { AuditDigests } from '../lib/stateful/audit-digests.ts';
 import { DataTable } from '../lib/stateful/table.ts';
@@ -166,7 +167,8 @@ describe('the scheduled sealing (infra/lib/stateless/scheduled-audit-seal.ts)', 
       ScheduleExpression: 'cron(0/5 * * * ? *)',
       ScheduleExpressionTimezone: 'Etc/UTC',
       Target: Match.objectLike({
-        Input: JSON.stringify({ heurePrevue: '<aws.scheduler.scheduled-time>' }),
+        // What the local runtime sends (functions/test/local/aws-events.test.ts compares it with AWS's).
+        Input: SCHEDULE_INPUT,
         DeadLetterConfig: Match.anyValue(),
       }),
     });

@@ -2,8 +2,12 @@
 // product's routes and room for many more: the handlers live in one nested stack per handler family
 // (the folder of the handler), the parent keeps the shared resources (the duty roster, the bordereaux and the
 // payment split added some twenty routes and a scheduled Lambda; docs/deployment.md "Nested stacks").
+// And the other limits AWS enforces only at deploy (docs/deployment.md#what-the-tests-check-before-a-deploy):
+// each function's environment within Lambda's 4 KB, each API Gateway integration within 29 s and its
+// function's timeout at or below it, every name the templates set within its length and unique where
+// AWS requires it. The bundles' sizes are checked on a real synth (test/bundles/bundle-limits.test.ts).
 import type { ApiRoute, HttpMethod } from '@umj/functions/api/routes';
-import { apiRoutes } from '@umj/functions/api/routes';
+import { apiRoutes, wsRoutes } from '@umj/functions/api/routes';
 import { describe, expect, it } from 'vitest';
 import {
   allTemplates,
@@ -13,6 +17,7 @@ import {
   sharedTestStack,
   type TestStack,
 } from './helpers/test-stack.ts';
+import { deployValue, templatesInScope, type TemplateInScope } from './helpers/deploy-values.ts';
 import { handlerFunctions } from './helpers/functions.ts';
 import { FUNCTIONS_PER_ALARM } from '../lib/operations/aspect.ts';
 import type { Template } from 'aws-cdk-lib/assertions';
@@ -129,5 +134,127 @@ describe('CloudFormation limits: parent stack and one nested stack per handler f
         resourcesOfType(b.template, 'AWS::ApiGateway::Deployment')[0]![0];
       expect(deploymentId(grown)).not.toBe(deploymentId(built));
     });
+  });
+});
+
+/** Lambda: a function's environment variables, names and values (as JSON), 4 KB in all. */
+const MAX_ENVIRONMENT_BYTES = 4096;
+/** API Gateway: the longest an integration may take, REST and WebSocket (and the default). */
+const MAX_INTEGRATION_TIMEOUT_MS = 29_000;
+/**
+ * Names the templates may set and the length AWS allows; `unique`: two resources of the app may not share
+ * one in a region (`global`: in the whole account, or the world for buckets). IAM policy names are per role.
+ */
+const NAME_LIMITS: Record<
+  string,
+  { property: string; max: number; unique: boolean; global?: boolean; pattern?: RegExp }
+> = {
+  'AWS::S3::Bucket': {
+    property: 'BucketName',
+    max: 63,
+    unique: true,
+    global: true,
+    pattern: /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+  },
+  'AWS::DynamoDB::Table': { property: 'TableName', max: 255, unique: true },
+  'AWS::Logs::LogGroup': { property: 'LogGroupName', max: 512, unique: true },
+  'AWS::IAM::Role': { property: 'RoleName', max: 64, unique: true, global: true },
+  'AWS::IAM::Policy': { property: 'PolicyName', max: 128, unique: false },
+  'AWS::Lambda::Function': { property: 'FunctionName', max: 64, unique: true },
+  'AWS::SQS::Queue': { property: 'QueueName', max: 80, unique: true },
+  'AWS::SNS::Topic': { property: 'TopicName', max: 256, unique: true },
+  'AWS::SecretsManager::Secret': { property: 'Name', max: 512, unique: true },
+  'AWS::Backup::BackupVault': { property: 'BackupVaultName', max: 50, unique: true },
+  'AWS::CloudWatch::Dashboard': { property: 'DashboardName', max: 255, unique: true },
+  'AWS::CloudWatch::Alarm': { property: 'AlarmName', max: 255, unique: true },
+  'AWS::CloudFront::Function': { property: 'Name', max: 64, unique: true },
+  'AWS::WAFv2::WebACL': { property: 'Name', max: 128, unique: true },
+  'AWS::Scheduler::Schedule': { property: 'Name', max: 64, unique: true },
+};
+
+/** The function an integration URI (`…/functions/<function ARN>/invocations`) names, in `scope`. */
+function integratedFunction(uri: unknown, scope: TemplateInScope, scopes: TemplateInScope[]) {
+  const parts = ((uri as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join']?.[1] ?? []) as unknown[];
+  const getAtt = parts.map((p) => (p as { 'Fn::GetAtt'?: [string, string] })['Fn::GetAtt']).find(Boolean);
+  if (!getAtt) throw new Error(`URI d'intégration sans fonction : ${JSON.stringify(uri)}`);
+  const [id, attribute] = getAtt;
+  if (!attribute.startsWith('Outputs.')) return { scope, id, fn: scope.resources[id]! };
+  // A WebSocket integration of the parent: the ARN is an output of the family's nested stack.
+  const nested = scopes.find((s) => s.logicalId === id);
+  const value = nested!.template.toJSON().Outputs[attribute.slice(8)].Value as { 'Fn::GetAtt': [string] };
+  const fnId = value['Fn::GetAtt'][0];
+  return { scope: nested!, id: fnId, fn: nested!.resources[fnId]! };
+}
+
+describe("AWS's limits at deploy, in the synthesized templates (resources per stack: above)", () => {
+  const built = sharedTestStack();
+  const scopes = templatesInScope(built);
+
+  it("each function's environment, as deployed (account, longest region, AWS's own ids), is within Lambda's 4 KB", () => {
+    const sizes: [string, number][] = [];
+    for (const scope of scopes) {
+      for (const [id, fn] of resourcesOfType(scope.template, 'AWS::Lambda::Function')) {
+        const variables = (fn.Properties.Environment?.Variables ?? {}) as Record<string, unknown>;
+        const deployed = Object.fromEntries(
+          Object.entries(variables).map(([k, v]) => [k, deployValue(v, scope)]),
+        );
+        sizes.push([`${scope.name}/${id}`, Buffer.byteLength(JSON.stringify(deployed))]);
+      }
+    }
+    expect(sizes.length).toBeGreaterThan(apiRoutes.length);
+    expect(sizes.filter(([, bytes]) => bytes > MAX_ENVIRONMENT_BYTES)).toEqual([]);
+    const largest = Math.max(...sizes.map(([, bytes]) => bytes));
+    console.log(
+      `environnement le plus grand : ${largest} o sur ${MAX_ENVIRONMENT_BYTES} (${sizes.length} fonctions)`,
+    );
+  });
+
+  it("each API Gateway integration (REST and WebSocket) answers within 29 s, and its function's timeout is at or below it", () => {
+    const checked: string[] = [];
+    const over: string[] = [];
+    for (const scope of scopes) {
+      const integrations = [
+        ...resourcesOfType(scope.template, 'AWS::ApiGateway::Method').map(
+          ([id, m]) => [id, m.Properties.Integration, m.Properties.Integration?.Uri] as const,
+        ),
+        ...resourcesOfType(scope.template, 'AWS::ApiGatewayV2::Integration').map(
+          ([id, i]) => [id, i.Properties, i.Properties.IntegrationUri] as const,
+        ),
+      ];
+      for (const [id, integration, uri] of integrations) {
+        const timeoutMs = Number(integration?.TimeoutInMillis ?? MAX_INTEGRATION_TIMEOUT_MS);
+        const target = integratedFunction(uri, scope, scopes);
+        const functionMs = Number(target.fn.Properties.Timeout ?? 3) * 1000;
+        checked.push(id);
+        if (timeoutMs > MAX_INTEGRATION_TIMEOUT_MS || functionMs > timeoutMs)
+          over.push(
+            `${scope.name}/${id}: intégration ${timeoutMs} ms, fonction ${target.id} ${functionMs} ms`,
+          );
+      }
+    }
+    expect(checked).toHaveLength(apiRoutes.length + Object.keys(wsRoutes).length);
+    expect(over).toEqual([]);
+  });
+
+  it('every name the templates set is within the length AWS allows (the longest region; stage production, the longer name), and unique in the app where AWS requires it', () => {
+    const names = new Map<string, string[]>();
+    const wrong: string[] = [];
+    for (const scope of scopes) {
+      for (const [type, limit] of Object.entries(NAME_LIMITS)) {
+        for (const [id, resource] of resourcesOfType(scope.template, type)) {
+          const set = resource.Properties[limit.property];
+          if (set === undefined) continue;
+          const name = deployValue(set, scope);
+          if (name.length > limit.max || (limit.pattern && !limit.pattern.test(name)))
+            wrong.push(`${type} ${scope.name}/${id}: « ${name} » (${name.length} > ${limit.max})`);
+          const key = `${type} ${name}${limit.global ? '' : ` (${scope.region})`}`;
+          if (limit.unique) names.set(key, [...(names.get(key) ?? []), id]);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect([...names].filter(([, ids]) => ids.length > 1)).toEqual([]);
+    // The table, the four buckets, the two secrets, the vault, the topics, the dashboard, the web ACL.
+    expect(names.size).toBeGreaterThanOrEqual(12);
   });
 });

@@ -5,6 +5,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
+import { SCHEDULE_INPUT } from '@umj/functions/local/scheduled-event';
 import { DataTable } from '../lib/stateful/table.ts';
 import { ScheduledSplit } from '../lib/stateless/scheduled-split.ts';
 import { STUB_ENTRY } from './helpers/test-stack.ts';
@@ -31,7 +32,8 @@ describe('scheduled payment split (infra/lib/stateless/scheduled-split.ts)', () 
       State: 'ENABLED',
       Target: Match.objectLike({
         Arn: { 'Fn::GetAtt': [refOf(built.split.handler.fn), 'Arn'] },
-        Input: JSON.stringify({ heurePrevue: '<aws.scheduler.scheduled-time>' }),
+        // What the local runtime sends (functions/test/local/aws-events.test.ts compares it with AWS's).
+        Input: SCHEDULE_INPUT,
         DeadLetterConfig: { Arn: { 'Fn::GetAtt': [refOf(built.split.deadLetterQueue), 'Arn'] } },
         RetryPolicy: { MaximumEventAgeInSeconds: 21600, MaximumRetryAttempts: 3 },
       }),

@@ -1,11 +1,41 @@
 // Every environment variable the handlers read, read here and nowhere else. On AWS the CDK stack sets
 // them; locally the local runtime (src/local) sets them before importing any handler.
 
-function optional(name: string): string | undefined {
+/**
+ * Every variable read below, and only these (the type of `optional`/`required` enforces it): the local
+ * runtime's bundles mode fails a handler that reads one its function's template does not set
+ * (src/local/bundles/environnement.ts, docs/local-runtime.md#bundles-mode).
+ */
+export const VARIABLES_LUES = [
+  'AWS_REGION',
+  'TABLE_NAME',
+  'DYNAMODB_ENDPOINT',
+  'FILES_BUCKET',
+  'AUDIT_DIGESTS_BUCKET',
+  'AUDIT_RETENTION_DAYS',
+  'S3_ENDPOINT',
+  'SPLIT_DEAD_LETTER_QUEUE_URL',
+  'SQS_ENDPOINT',
+  'WS_MANAGEMENT_ENDPOINT',
+  'JWT_SECRET_ARN',
+  'JWT_SECRET',
+  'ORIGIN_SECRET_ARN',
+  'ORIGIN_SECRET',
+  'JWT_ISSUER',
+  'JWT_AUDIENCE',
+  'MAIL_MODE',
+  'MAIL_OUTBOX_DIR',
+  'MAIL_FROM',
+  'LOG_LEVEL',
+  'ALLOWED_ORIGINS',
+] as const;
+export type VariableLue = (typeof VARIABLES_LUES)[number];
+
+function optional(name: VariableLue): string | undefined {
   const v = process.env[name];
   return v === undefined || v === '' ? undefined : v;
 }
-function required(name: string): string {
+function required(name: VariableLue): string {
   const v = optional(name);
   if (v === undefined) throw new Error(`Variable d'environnement manquante : ${name}`);
   return v;

@@ -1,4 +1,5 @@
 // Small helpers shared by the gateway's request handlers.
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 
@@ -76,6 +77,28 @@ export function setEdgeHeaders(
     collected.headers[name] = value;
     collected.multiValueHeaders[name] = [value];
   }
+}
+
+/** An X-Ray trace header as API Gateway writes it (`Root=1-<epoch seconds, hex>-<24 hex digits>`). */
+export function traceId(now: Date): string {
+  return `Root=1-${Math.floor(now.getTime() / 1000).toString(16)}-${randomBytes(12).toString('hex')}`;
+}
+
+/**
+ * The headers API Gateway adds to a REST request and to a WebSocket `$connect` (the X-Ray trace, the
+ * client's address, port and scheme), replacing any the client sent.
+ */
+export function setApiGatewayHeaders(
+  collected: { headers: Record<string, string>; multiValueHeaders: Record<string, string[]> },
+  req: IncomingMessage,
+  now: Date,
+): void {
+  setEdgeHeaders(collected, {
+    'X-Amzn-Trace-Id': traceId(now),
+    'X-Forwarded-For': sourceIp(req),
+    'X-Forwarded-Port': String(req.socket.localPort ?? ''),
+    'X-Forwarded-Proto': 'http',
+  });
 }
 
 export function collectQuery(search: URLSearchParams): {

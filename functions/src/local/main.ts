@@ -1,7 +1,10 @@
 // `npm start`: the whole product on one port (PORT, default 3000), data kept under <repo>/.data/, in the
 // table LOCAL_TABLE_NAME (default umj-local; another one after a restore, docs/operations.md#restore).
+// `npm start -- --bundles`: every function from the bundle `cdk synth` writes first into cdk.out, with
+// its template's environment (`--sans-synth`: the cdk.out already there; docs/local-runtime.md#bundles-mode).
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { synthesizeBundles } from './bundles/synth.ts';
 import { ecrireRuntimeInfo, effacerRuntimeInfo } from './runtime-info.ts';
 import { startLocalRuntime } from './runtime.ts';
 
@@ -12,6 +15,13 @@ function parsePort(value: string | undefined): number {
   const port = Number(value ?? '3000');
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT invalide : ${value}`);
   return port;
+}
+
+const args = process.argv.slice(2);
+const cdkOut = join(repoRoot, 'cdk.out');
+if (args.includes('--bundles') && !args.includes('--sans-synth')) {
+  console.log('cdk synth (chaque handler empaqueté par esbuild dans cdk.out)...');
+  console.log(`cdk synth : ${Math.round(synthesizeBundles())} s`);
 }
 
 const runtime = await startLocalRuntime({
@@ -26,6 +36,8 @@ const runtime = await startLocalRuntime({
   scellementAuditToutesLesMs: 5 * 60_000,
   // The sweep of the time-driven notifications (every 5 minutes on AWS too).
   balayageNotificationsToutesLesMs: 5 * 60_000,
+  // Bundles mode: the template's schedules on timers instead of the three above.
+  ...(args.includes('--bundles') ? { bundles: { cdkOut, schedules: 'timers' as const } } : {}),
 });
 // `npm run repartition` finds this runtime's DynamoDB Local through it (removed at exit).
 ecrireRuntimeInfo(dataDir, {
@@ -38,6 +50,7 @@ process.once('exit', () => effacerRuntimeInfo(dataDir));
 
 console.log(`
 UMJ back-office local : ${runtime.url}
+  Fonctions     ${args.includes('--bundles') ? `bundles de ${cdkOut} (environnement du modèle)` : 'sources (tsx)'}
   API REST      ${runtime.url}/v1
   WebSocket     ${runtime.url.replace(/^http/, 'ws')}/ws
   Données       ${dataDir} (DynamoDB Local, s3rver, clé JWT) — supprimer ce dossier pour repartir de zéro

@@ -37,14 +37,29 @@ function answer(res: ServerResponse, statusCode: number, body?: unknown, errorTy
  * growth: local only (no such path on AWS, where Lambda reports its memory itself), loopback callers only.
  */
 export const RUNTIME_MEMORY_PATH = '/@runtime/memoire';
+/**
+ * Bundles mode: the bundles that could not start and the unset variables read so far
+ * (docs/local-runtime.md#bundles-mode), `{ failures: [] }` in the source mode; loopback callers only.
+ */
+export const RUNTIME_BUNDLES_PATH = '/@runtime/bundles';
 
-export function answerRuntimeMemory(req: IncomingMessage, res: ServerResponse): void {
+/** A local-only path of the runtime itself (never behind CloudFront, nothing on AWS). */
+export function isRuntimePath(pathname: string): boolean {
+  return pathname === RUNTIME_MEMORY_PATH || pathname === RUNTIME_BUNDLES_PATH;
+}
+
+export function answerRuntime(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  bundleFailures: () => readonly unknown[],
+): void {
   req.resume();
   if (!isLoopbackAddress(req.socket.remoteAddress)) {
     answer(res, 403, { message: 'Forbidden' }, 'ForbiddenException');
     return;
   }
-  answer(res, 200, process.memoryUsage());
+  answer(res, 200, pathname === RUNTIME_MEMORY_PATH ? process.memoryUsage() : { failures: bundleFailures() });
 }
 
 export function createManagementApi(connections: WsConnections) {

@@ -1,17 +1,22 @@
 // The scheduled handlers of the local runtime on timers: the same handlers EventBridge Scheduler
 // invokes on AWS (docs/local-runtime.md).
 import { journalDInvocation } from '../lib/adapters/logger.ts';
+import type { LambdaHandler } from './handler-loader.ts';
+import { lambdaContext } from './lambda-context.ts';
+import { LOCAL_REGION } from './local-credentials.ts';
+import { localPeriodMs, SCHEDULE_INPUT, scheduledEvent } from './scheduled-event.ts';
 
 /**
  * A scheduled handler on a timer (docs/local-runtime.md): `executer` is called with the event EventBridge
- * Scheduler sends (`heurePrevue`: now), at once and then every `intervalleMs`; a run still going is not
- * doubled, and a failure is logged after `enEchec`.
+ * Scheduler sends (the schedule's input, `heurePrevue`: now as a scheduled time), at once and then every
+ * `intervalleMs`; a run still going is not doubled, and a failure is logged after `enEchec`.
  */
 function planifier(
   intervalleMs: number,
   enEchec: string,
   log: (line: string) => void,
   executer: (evenement: { heurePrevue: string }) => Promise<void>,
+  entree = SCHEDULE_INPUT,
 ): NodeJS.Timeout {
   let enCours = false;
   const lancer = async () => {
@@ -19,7 +24,10 @@ function planifier(
     enCours = true;
     try {
       // A logger of its own, as each Lambda invocation (lib/adapters/logger.ts).
-      await journalDInvocation(() => executer({ heurePrevue: new Date().toISOString() }));
+      const evenement = scheduledEvent(entree, new Date(), 'arn:aws:scheduler:local') as {
+        heurePrevue: string;
+      };
+      await journalDInvocation(() => executer(evenement));
     } catch (error) {
       log(`${enEchec} : ${String(error)}`);
     } finally {
@@ -60,4 +68,36 @@ export function planifierBalayageNotifications(
     const r = await handler(evenement);
     if (r.ecrites > 0) log(`notifications : ${r.ecrites} créée(s) par le balayage`);
   });
+}
+
+/** A schedule of the template in bundles mode (src/local/bundles/cdk-assembly.ts). */
+export interface TachePlanifiee {
+  functionKey: string;
+  expression: string;
+  input: string;
+  description: string;
+}
+
+/**
+ * Bundles mode: every schedule of the template on a timer (its cron's period, src/local/scheduled-event.ts),
+ * its function run from its bundle with the schedule's own input; each result logged.
+ */
+export function planifierTachesDuModele(
+  taches: readonly TachePlanifiee[],
+  charger: (nom: string) => Promise<LambdaHandler>,
+  log: (line: string) => void,
+): NodeJS.Timeout[] {
+  return taches.map((tache) =>
+    planifier(
+      localPeriodMs(tache.expression),
+      `tâche planifiée « ${tache.description} » en échec`,
+      log,
+      async (evenement) => {
+        const handler = await charger(tache.functionKey);
+        const r = await handler(evenement, lambdaContext(tache.functionKey, LOCAL_REGION));
+        log(`tâche planifiée « ${tache.description} » : ${JSON.stringify(r ?? null).slice(0, 200)}`);
+      },
+      tache.input,
+    ),
+  );
 }

@@ -8,6 +8,7 @@ import {
   collectQuery,
   headerValue,
   requestTime,
+  setApiGatewayHeaders,
   setEdgeHeaders,
   sourceIp,
 } from './http-utils.ts';
@@ -54,19 +55,13 @@ export function buildRestEvent({
   const ip = sourceIp(req);
   const collected = collectHeaders(req.rawHeaders);
   setEdgeHeaders(collected, edgeHeaders);
+  setApiGatewayHeaders(collected, req, now);
   const { headers, multiValueHeaders } = collected;
-  const forwarded = {
-    'X-Forwarded-For': ip,
-    'X-Forwarded-Port': String(req.socket.localPort ?? ''),
-    'X-Forwarded-Proto': 'http',
-  };
-  for (const [name, value] of Object.entries(forwarded)) {
-    headers[name] = value;
-    multiValueHeaders[name] = [value];
-  }
   const binary = body.length > 0 && !isTextContent(headerValue(headers, 'content-type'));
   const method = req.method ?? 'GET';
-  return {
+  // No `authorizer` (the methods have none) and no API key or client certificate fields in `identity`:
+  // API Gateway sends none of them to this API (test/local/aws-events.test.ts), though the type lists them.
+  const event = {
     resource,
     path,
     httpMethod: method,
@@ -80,7 +75,7 @@ export function buildRestEvent({
     requestContext: {
       accountId: '123456789012',
       apiId: 'local',
-      authorizer: null,
+      deploymentId: 'local',
       domainName: headerValue(headers, 'host') ?? 'localhost',
       domainPrefix: 'localhost',
       extendedRequestId: randomUUID(),
@@ -88,10 +83,7 @@ export function buildRestEvent({
       identity: {
         accessKey: null,
         accountId: null,
-        apiKey: null,
-        apiKeyId: null,
         caller: null,
-        clientCert: null,
         cognitoAuthenticationProvider: null,
         cognitoAuthenticationType: null,
         cognitoIdentityId: null,
@@ -112,4 +104,5 @@ export function buildRestEvent({
       stage: API_STAGE,
     },
   };
+  return event as unknown as APIGatewayProxyEvent;
 }

@@ -19,6 +19,8 @@ import { apiRoutes, wsRoutes as defaultWsRoutes, type ApiRoute, type WsRouteKey 
 import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER, viewerAddress } from '../api/origin-headers.ts';
 import { RATE_LIMITS, rateLimitedBody, type RateLimits } from '../api/rate-limits.ts';
 import { securityHeaders } from '../api/security-headers.ts';
+import { prepareBundlesMode, type BundlesOptions } from './bundles/bundles-mode.ts';
+import type { BundleFailure } from './bundles/bundle-runner.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { ensureTable } from './ensure-table.ts';
 import { demarrerFluxLocal, type FluxLocal } from './flux-local.ts';
@@ -33,12 +35,7 @@ import {
   LOCAL_TABLE_NAME,
   localEnvironment,
 } from './local-env.ts';
-import {
-  answerRuntimeMemory,
-  createManagementApi,
-  isManagementPath,
-  RUNTIME_MEMORY_PATH,
-} from './management-api.ts';
+import { answerRuntime, createManagementApi, isManagementPath, isRuntimePath } from './management-api.ts';
 import { migrerTableLocale } from './migrer-table.ts';
 import { API_PREFIX, createRestGateway } from './rest-gateway.ts';
 import { createEdgeRateLimiter, type EdgeRateLimiter } from './rate-limiter.ts';
@@ -97,6 +94,11 @@ export interface LocalRuntimeOptions {
    * null: none (the browser tests and the bench send everything from 127.0.0.1).
    */
   rateLimits?: RateLimits | null;
+  /**
+   * Bundles mode (docs/local-runtime.md#bundles-mode): every route, WebSocket route, stream consumer and
+   * schedule runs from the bundle `cdk synth` wrote for its function, with its template's environment.
+   */
+  bundles?: BundlesOptions;
 }
 
 export interface LocalRuntime {
@@ -111,6 +113,8 @@ export interface LocalRuntime {
   mailOutboxDir: string;
   /** Hands every change written so far to the stream consumers (tests wait on it, not on a timer). */
   viderFlux(): Promise<void>;
+  /** Bundles mode: the bundles that could not start and the unset variables read (also `GET /@runtime/bundles`). */
+  bundleFailures(): readonly BundleFailure[];
   stop(): Promise<void>;
 }
 
@@ -135,10 +139,7 @@ export const LOCAL_SECURITY_HEADERS = securityHeaders([]);
 function behindCloudFront(pathname: string): boolean {
   if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return true;
   return (
-    !isManagementPath(pathname) &&
-    pathname !== RUNTIME_MEMORY_PATH &&
-    !isS3Path(pathname) &&
-    !isSqsPath(pathname)
+    !isManagementPath(pathname) && !isRuntimePath(pathname) && !isS3Path(pathname) && !isSqsPath(pathname)
   );
 }
 
@@ -179,9 +180,15 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     ? { endpoint: options.dynamodbEndpoint, stop: async () => undefined }
     : await startDynamoDbLocal(options.dataDir === null ? {} : { dbPath: join(dataDir, 'dynamodb') });
 
-  const loadHandler = createHandlerLoader(options.handlersDir ?? HANDLERS_DIR);
+  const bundles = options.bundles
+    ? prepareBundlesMode(options.bundles, {
+        routes: options.routes ?? apiRoutes,
+        wsRoutes: options.wsRoutes ?? defaultWsRoutes,
+      })
+    : undefined;
+  const loadHandler = bundles?.loadHandler ?? createHandlerLoader(options.handlersDir ?? HANDLERS_DIR);
   const connections = new WsConnections();
-  const routes = options.routes ?? apiRoutes;
+  const routes = bundles?.routes ?? options.routes ?? apiRoutes;
   // What CloudFront adds to every request it forwards to the APIs, the origin secret and the
   // viewer's address, replacing the client's.
   const originSecret = LOCAL_ORIGIN_SECRET;
@@ -191,7 +198,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   });
   const rest = createRestGateway({ routes, loadHandler, region: LOCAL_REGION, log, edgeHeaders });
   const ws = createWsGateway({
-    routes: options.wsRoutes ?? defaultWsRoutes,
+    routes: bundles?.wsRoutes ?? options.wsRoutes ?? defaultWsRoutes,
     loadHandler,
     connections,
     region: LOCAL_REGION,
@@ -225,7 +232,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       return rest(req, res, url);
     }
     if (isManagementPath(pathname)) return management(req, res, url);
-    if (pathname === RUNTIME_MEMORY_PATH) return answerRuntimeMemory(req, res);
+    if (isRuntimePath(pathname)) return answerRuntime(req, res, pathname, () => bundles?.failures() ?? []);
     if (isS3Path(pathname) && s3) return s3.handle(req, res);
     if (isSqsPath(pathname)) return sqs.handle(req, res);
     return spa(req, res, url);
@@ -303,6 +310,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       clearInterval(minuterieNotifications);
       await flux?.stop();
       await ws.close();
+      await bundles?.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await dynamo.stop();
@@ -317,23 +325,24 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       origins,
       writeOnceBuckets: [LOCAL_AUDIT_DIGESTS_BUCKET],
     });
-    applyEnvironment(
-      localEnvironment({
-        tableName,
-        dynamodbEndpoint: dynamo.endpoint,
-        filesBucket: LOCAL_FILES_BUCKET,
-        auditDigestsBucket: LOCAL_AUDIT_DIGESTS_BUCKET,
-        s3Endpoint,
-        wsManagementEndpoint: url,
-        jwtSecret: jwtSecret(options.dataDir === null ? null : join(dataDir, 'jwt-secret')),
-        mailOutboxDir,
-        allowedOrigins: origins,
-        originSecret,
-        sqsEndpoint: `${url}${SQS_PREFIX}`,
-        splitDeadLetterQueueUrl: `${url}${SQS_PREFIX}/000000000000/${LOCAL_SPLIT_DEAD_LETTER_QUEUE}`,
-      }),
-    );
+    const environment = localEnvironment({
+      tableName,
+      dynamodbEndpoint: dynamo.endpoint,
+      filesBucket: LOCAL_FILES_BUCKET,
+      auditDigestsBucket: LOCAL_AUDIT_DIGESTS_BUCKET,
+      s3Endpoint,
+      wsManagementEndpoint: url,
+      jwtSecret: jwtSecret(options.dataDir === null ? null : join(dataDir, 'jwt-secret')),
+      mailOutboxDir,
+      allowedOrigins: origins,
+      originSecret,
+      sqsEndpoint: `${url}${SQS_PREFIX}`,
+      splitDeadLetterQueueUrl: `${url}${SQS_PREFIX}/000000000000/${LOCAL_SPLIT_DEAD_LETTER_QUEUE}`,
+    });
+    // The seed and the table's set-up run from the sources in this process (they are no function).
+    applyEnvironment(environment);
     markReady();
+    await bundles?.start(environment, log);
     await ensureTable({ endpoint: dynamo.endpoint, tableName });
     await migrerTableLocale(dynamo.endpoint, tableName, log);
     if (options.seed !== false) await (options.seedDemoData ?? runSeed)(log);
@@ -341,17 +350,20 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     flux = await demarrerFluxLocal({
       endpoint: dynamo.endpoint,
       tableName,
-      consommateurs: options.fluxConsommateurs ?? fluxConsommateurs,
+      consommateurs: bundles?.consumers ?? options.fluxConsommateurs ?? fluxConsommateurs,
       loadHandler,
       log,
     });
+    // Bundles mode runs the template's schedules instead of the three timers (BundlesOptions.schedules).
+    await bundles?.runSchedules(log);
     started = true;
-    if (options.repartitionToutesLesMs) minuterie = planifierRepartition(options.repartitionToutesLesMs, log);
-    if (options.scellementAuditToutesLesMs) {
-      minuterieScellement = planifierScellementAudit(options.scellementAuditToutesLesMs, log);
+    const timers: Partial<LocalRuntimeOptions> = bundles ? {} : options;
+    if (timers.repartitionToutesLesMs) minuterie = planifierRepartition(timers.repartitionToutesLesMs, log);
+    if (timers.scellementAuditToutesLesMs) {
+      minuterieScellement = planifierScellementAudit(timers.scellementAuditToutesLesMs, log);
     }
-    if (options.balayageNotificationsToutesLesMs) {
-      minuterieNotifications = planifierBalayageNotifications(options.balayageNotificationsToutesLesMs, log);
+    if (timers.balayageNotificationsToutesLesMs) {
+      minuterieNotifications = planifierBalayageNotifications(timers.balayageNotificationsToutesLesMs, log);
     }
   } catch (error) {
     await stop();
@@ -368,6 +380,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     auditDigestsBucket: LOCAL_AUDIT_DIGESTS_BUCKET,
     mailOutboxDir,
     viderFlux: async () => flux?.vider(),
+    bundleFailures: () => bundles?.failures() ?? [],
     stop,
   };
 }

@@ -2,7 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { WsRouteKey } from '../api/routes.ts';
-import { collectHeaders, collectQuery, requestTime, setEdgeHeaders } from './http-utils.ts';
+import {
+  collectHeaders,
+  collectQuery,
+  requestTime,
+  setApiGatewayHeaders,
+  setEdgeHeaders,
+} from './http-utils.ts';
 import { API_STAGE } from './rest-event.ts';
 
 const EVENT_TYPES: Record<WsRouteKey, 'CONNECT' | 'MESSAGE' | 'DISCONNECT'> = {
@@ -41,6 +47,18 @@ export interface WsEvent {
   [key: string]: unknown;
 }
 
+/** What API Gateway puts in the headers of a `$disconnect` (test/local/aws-events.test.ts). */
+function disconnectHeaders(domainName: string) {
+  const headers: Record<string, string> = {
+    Host: domainName,
+    'x-api-key': '',
+    'X-Forwarded-For': '',
+    'x-restapi': '',
+  };
+  const multiValueHeaders = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, [v]]));
+  return { headers, multiValueHeaders };
+}
+
 export function buildWsEvent(input: WsEventInput): WsEvent {
   const now = new Date();
   const requestContext = {
@@ -53,7 +71,8 @@ export function buildWsEvent(input: WsEventInput): WsEvent {
     stage: API_STAGE,
     connectedAt: input.connectedAt.getTime(),
     requestTimeEpoch: now.getTime(),
-    identity: { sourceIp: input.sourceIp, userAgent: input.userAgent },
+    // The user agent only when the client sent one (test/local/aws-events.test.ts).
+    identity: { sourceIp: input.sourceIp, ...(input.userAgent ? { userAgent: input.userAgent } : {}) },
     requestId: randomUUID(),
     domainName: input.domainName,
     connectionId: input.connectionId,
@@ -66,8 +85,12 @@ export function buildWsEvent(input: WsEventInput): WsEvent {
   if (input.req && input.url) {
     const collected = collectHeaders(input.req.rawHeaders);
     setEdgeHeaders(collected, input.edgeHeaders ?? {});
-    Object.assign(event, collected, collectQuery(input.url.searchParams));
+    setApiGatewayHeaders(collected, input.req, now);
+    // No query string: no query fields at all (not null as in a REST event).
+    const query = collectQuery(input.url.searchParams);
+    Object.assign(event, collected, query.queryStringParameters ? query : {});
   }
+  if (input.routeKey === '$disconnect') Object.assign(event, disconnectHeaders(input.domainName));
   if (input.body !== undefined) event.body = input.body;
   return event;
 }

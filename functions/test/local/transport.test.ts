@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, filesBucketHosts, securityHeaders } from '../../src/api/security-headers.ts';
 import { LOCAL_REGION } from '../../src/local/local-credentials.ts';
 import {
-  answerRuntimeMemory,
+  answerRuntime,
   createManagementApi,
   isLoopbackAddress,
   RUNTIME_MEMORY_PATH,
@@ -247,7 +247,7 @@ describe('the local-only memory figure (npm run soak) answers the loopback only'
       end: () => undefined,
     } as unknown as ServerResponse;
 
-    answerRuntimeMemory(req, res);
+    answerRuntime(req, res, RUNTIME_MEMORY_PATH, () => []);
 
     expect(written.status).toBe(403);
     expect(written.headers?.['x-amzn-errortype']).toBe('ForbiddenException');

@@ -11,18 +11,12 @@ import { WebSocket } from 'ws';
 import { localCredentials } from '../../src/local/local-credentials.ts';
 import type { LocalRuntime } from '../../src/local/runtime.ts';
 import { nextEvent, ofConnection, withQuery } from './fixtures/recorder.ts';
-import { startFixtureRuntime } from './fixtures/runtime.ts';
+import { FIXTURE_WS_ROUTES, startFixtureRuntime } from './fixtures/runtime.ts';
 
 let runtime: LocalRuntime;
 let management: ApiGatewayManagementApiClient;
 beforeAll(async () => {
-  runtime = await startFixtureRuntime({
-    wsRoutes: {
-      $connect: 'realtime/connect',
-      $default: 'realtime/default',
-      $disconnect: 'realtime/disconnect',
-    },
-  });
+  runtime = await startFixtureRuntime({ wsRoutes: FIXTURE_WS_ROUTES });
   management = new ApiGatewayManagementApiClient({
     endpoint: runtime.url,
     region: 'eu-west-3',

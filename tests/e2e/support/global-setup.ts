@@ -16,17 +16,29 @@ declare module 'vitest' {
   }
 }
 
+/** Builds the SPA into web/dist, unless E2E_SKIP_BUILD=1 (`npm test` built it before). */
+export function buildSpa(): void {
+  if (process.env.E2E_SKIP_BUILD === '1') return;
+  // Vitest runs with NODE_ENV=test, which would make vite bundle React's development build: the
+  // build served (and measured by the first-route test) is the production one, as `npm test`'s.
+  const build = spawnSync('npm', ['run', 'build', '-w', '@umj/web', '--loglevel=error'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) throw new Error('La construction du SPA a échoué');
+}
+
+/** What the tests read of the runtime (support/app.ts, support/tokens.ts). */
+export function provideRuntime(project: TestProject, runtime: { url: string; mailOutboxDir: string }): void {
+  project.provide('appUrl', runtime.url);
+  project.provide('mailOutboxDir', runtime.mailOutboxDir);
+  // startLocalRuntime set the handlers' environment of this process (local-env.ts applyEnvironment).
+  project.provide('jwtSecret', process.env.JWT_SECRET ?? '');
+}
+
 export default async function setup(project: TestProject) {
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    // Vitest runs with NODE_ENV=test, which would make vite bundle React's development build: the
-    // build served (and measured by the first-route test) is the production one, as `npm test`'s.
-    const build = spawnSync('npm', ['run', 'build', '-w', '@umj/web', '--loglevel=error'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (build.status !== 0) throw new Error('La construction du SPA a échoué');
-  }
+  buildSpa();
   const runtime = await startLocalRuntime({
     port: 0,
     dataDir: null,
@@ -37,10 +49,7 @@ export default async function setup(project: TestProject) {
     // CloudFront's web ACL) would refuse them. functions/test/local/edge.test.ts proves them.
     rateLimits: null,
   });
-  project.provide('appUrl', runtime.url);
-  project.provide('mailOutboxDir', runtime.mailOutboxDir);
-  // startLocalRuntime set the handlers' environment of this process (local-env.ts applyEnvironment).
-  project.provide('jwtSecret', process.env.JWT_SECRET ?? '');
+  provideRuntime(project, runtime);
   return async () => {
     await runtime.stop();
   };
