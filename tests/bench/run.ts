@@ -166,7 +166,7 @@ if (PARTS.some((p) => p !== 'handlers' && runs(p))) {
   });
   try {
     if (runs('api')) await apiFigures(runtime, proxy, budgets);
-    if (runs('rafale')) await rafaleConnexionsFigures(runtime, budgets);
+    if (runs('rafale')) await rafaleConnexionsFigures(runtime, proxy, budgets);
     if (runs('dossiers')) await dossierFigures(runtime, proxy, budgets);
     if (runs('statistiques')) await statistiquesFigures(runtime, proxy, budgets);
     // The 7-day duty grid of the 3 offices with 40 examiners.

@@ -54,6 +54,11 @@ const attributConnexion = (connectionId: string) => `${PREFIXE_CONNEXION}${conne
 
 type Item = Record<string, NativeAttributeValue>;
 
+/** The key of a user's registration item, for a read made with another (the session's, $connect). */
+export function cleInscriptionsConnexions(utilisateurId: string): { PK: string; SK: string } {
+  return keys.inscriptionsConnexions(utilisateurId);
+}
+
 /** The connections held by a registration item. */
 function connexionsInscrites(item: Item | undefined): ConnexionItem[] {
   if (!item) return [];
@@ -83,22 +88,26 @@ export interface Inscription {
 
 /**
  * W1: registers a connection, in one conditional UpdateItem of its user's registration item: the new
- * connection is added and `retirer` removed, on the condition that every one of `retirer` is still
- * there and that the number after the write stays within MAX_CONNEXIONS_PAR_UTILISATEUR. Refused, the
- * write returns the item as stored (`ALL_OLD`), from which the next attempt plans again
- * (`planifierInscription`: expired tokens out, the oldest closed unless too recent); at most
- * ESSAIS_INSCRIPTION attempts. The connection's own item (its user, for W2) is put once registered.
- * Throws TooManyConnectionsError (429) when the connection cannot be registered.
- * `conserverJusqua`: epoch seconds until which no registered connection's token can still be valid
- * (the registration item's TTL).
+ * connection is added and the ones it replaces removed, on the condition that every one of those is
+ * still there and that the number after the write stays within MAX_CONNEXIONS_PAR_UTILISATEUR. What
+ * an attempt replaces is planned (`planifierInscription`: expired tokens out, the oldest closed unless
+ * too recent, or a refusal) from the item as read just before (`lue`, consistent: `item` undefined
+ * when absent), else the first attempt writes blind; refused, the write returns the item as stored
+ * (`ALL_OLD`), from which the next attempt plans again; at most ESSAIS_INSCRIPTION attempts. The
+ * connection's own item (its user, for W2) is put once registered. Throws TooManyConnectionsError
+ * (429) when the connection cannot be registered. `conserverJusqua`: epoch seconds until which no
+ * registered connection's token can still be valid (the registration item's TTL).
  */
 export async function inscrireConnexion(
   c: ConnexionItem,
-  { maintenant, conserverJusqua }: { maintenant: Date; conserverJusqua: number },
+  options: { maintenant: Date; conserverJusqua: number; lue?: { item: Item | undefined } },
 ): Promise<Inscription> {
-  let plan: Extract<PlanInscription, { inscrire: true }> = { inscrire: true, expirees: [], fermees: [] };
-  let connues: ConnexionItem[] = [];
-  for (let essai = 1; essai <= ESSAIS_INSCRIPTION; essai += 1) {
+  const { maintenant, conserverJusqua } = options;
+  let connues = connexionsInscrites(options.lue?.item);
+  let plan: PlanInscription = options.lue
+    ? planifierInscription(connues, maintenant)
+    : { inscrire: true, expirees: [], fermees: [] };
+  for (let essai = 1; plan.inscrire && essai <= ESSAIS_INSCRIPTION; essai += 1) {
     try {
       await ecrireInscription(c, [...plan.expirees, ...plan.fermees], conserverJusqua);
     } catch (error) {
@@ -107,9 +116,7 @@ export async function inscrireConnexion(
       connues = connexionsInscrites(
         refus.ancien && unmarshall(refus.ancien as Record<string, AttributeValue>),
       );
-      const suivant = planifierInscription(connues, maintenant);
-      if (!suivant.inscrire) break;
-      plan = suivant;
+      plan = planifierInscription(connues, maintenant);
       continue;
     }
     await ddb.send(

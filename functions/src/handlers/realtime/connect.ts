@@ -9,12 +9,12 @@
 // to close) is refused with 429 TOO_MANY_CONNECTIONS (docs/architecture.md#realtime).
 import { REALTIME_PROTOCOL } from '@umj/shared/realtime';
 import { env } from '../../config/env.ts';
-import { inscrireConnexion } from '../../data/connexions.ts';
+import { cleInscriptionsConnexions, inscrireConnexion } from '../../data/connexions.ts';
 import { fermerConnexionsRemplacees } from '../../lib/adapters/notify-table-change.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../lib/auth/access-token.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { ForbiddenError, UnauthenticatedError } from '../../errors.ts';
-import { headerValue, sessionFromToken } from '../../lib/auth/session.ts';
+import { headerValue, sessionEtItem } from '../../lib/auth/session.ts';
 
 /** The registration item outlives by this margin the last token a registration could carry. */
 const MARGE_CONSERVATION_S = 300;
@@ -28,8 +28,10 @@ export const handler = apiHandler({ name: 'realtime/connect' }, async ({ event, 
     .split(',')
     .map((p) => p.trim());
   if (protocol !== REALTIME_PROTOCOL || !token) throw new UnauthenticatedError('Authentification requise');
-  // Opening the socket is not a user action: an idle session is refused, but not kept alive.
-  const session = await sessionFromToken(token, { activite: false });
+  // Opening the socket is not a user action: an idle session is refused, but not kept alive. The
+  // user's registration item comes with the session, in the same request: an attempt that finds the
+  // places taken is refused without writing.
+  const { session, item } = await sessionEtItem(token, cleInscriptionsConnexions, { activite: false });
   audit.utilisateurId = session.utilisateurId;
   audit.adresseEmail = session.adresseEmail;
   audit.role = session.role;
@@ -48,6 +50,7 @@ export const handler = apiHandler({ name: 'realtime/connect' }, async ({ event, 
     },
     {
       maintenant,
+      lue: { item },
       // A token registered from now on expires before this; those registered earlier too.
       conserverJusqua:
         Math.ceil(maintenant.getTime() / 1000) + ACCESS_TOKEN_TTL_SECONDS + MARGE_CONSERVATION_S,
