@@ -1,6 +1,7 @@
 // Named domain errors with a stable `code`. Handlers and data functions throw them; the http-errors
 // middleware (the only place that builds error responses) maps the code to a status and the
 // `{ statusCode, message, error }` body of docs/product-rules.md#errors.
+import { MESSAGE_CONNEXIONS_SIMULTANEES } from '@umj/shared/realtime';
 
 export const ERROR_STATUS = {
   VALIDATION: 400,
@@ -24,6 +25,7 @@ export const ERROR_STATUS = {
   ACCOUNT_LOCKED: 429,
   TOO_MANY_CODES: 429,
   TOO_MANY_WRONG_CODES: 429,
+  TOO_MANY_CONNECTIONS: 429,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -157,6 +159,17 @@ export class TooManyWrongCodesError extends DomainError {
       `Trop de codes erronés ont été saisis pour cette adresse e-mail. Réessayez dans ${heuresRestantes(finLe, now)} h.`,
       'code',
     );
+  }
+}
+
+/**
+ * A WebSocket `$connect` that could not be registered: the user's MAX_CONNEXIONS_PAR_UTILISATEUR places
+ * are taken by connections too recent to close, or concurrent attempts kept taking them
+ * (data/connexions.ts W1).
+ */
+export class TooManyConnectionsError extends DomainError {
+  constructor() {
+    super('TOO_MANY_CONNECTIONS', MESSAGE_CONNEXIONS_SIMULTANEES);
   }
 }
 

@@ -85,20 +85,34 @@ describe('CDK: least-privilege grants beyond the table', () => {
   const hasAction = (handler: string, action: string) =>
     actionsOf(statementsOf(built, handler)).includes(action);
 
-  it('§ WebSocket: every write handler may post to connections; GET and WebSocket handlers may not', () => {
-    for (const route of writeRoutes) {
-      expect(hasAction(route.handler, 'execute-api:ManageConnections'), route.handler).toBe(true);
+  it('§ WebSocket: every write handler may post to connections, and $connect (it closes the connections its registration replaced); GET handlers, $disconnect and $default may not', () => {
+    for (const handler of [...writeRoutes.map((r) => r.handler), wsRoutes.$connect]) {
+      expect(hasAction(handler, 'execute-api:ManageConnections'), handler).toBe(true);
     }
-    for (const handler of [...getRoutes.map((r) => r.handler), ...Object.values(wsRoutes)]) {
+    for (const handler of [...getRoutes.map((r) => r.handler), wsRoutes.$disconnect, wsRoutes.$default]) {
       expect(hasAction(handler, 'execute-api:ManageConnections'), handler).toBe(false);
     }
   });
 
-  it('§ WebSocket: $connect and $disconnect write the connection items, $default only reads', () => {
-    expect(actionsOf(dynamodbStatements(wsRoutes.$connect))).toEqual(expect.arrayContaining(DYNAMODB_WRITES));
-    expect(actionsOf(dynamodbStatements(wsRoutes.$disconnect))).toContain('dynamodb:DeleteItem');
-    const defaultWrites = dynamodbStatements(wsRoutes.$default).filter((s) => !s.Condition);
-    expect(actionsOf(defaultWrites).filter((a) => DYNAMODB_WRITES.includes(a))).toEqual([]);
+  it('§ WebSocket: $connect and $disconnect write the connections partition only (register, forget), $default writes nothing; all three only append refusals to the audit trail elsewhere', () => {
+    const connexions = expect.objectContaining({
+      Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+      Condition: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['CONNEXIONS'] } },
+    });
+    const audit = expect.objectContaining({
+      Action: 'dynamodb:PutItem',
+      Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT#*'] } },
+    });
+    for (const [key, handler] of Object.entries(wsRoutes)) {
+      const statements = dynamodbStatements(handler);
+      const unconditional = statements.filter((s) => !s.Condition);
+      expect(
+        actionsOf(unconditional).filter((a) => DYNAMODB_WRITES.includes(a)),
+        handler,
+      ).toEqual([]);
+      const conditional = statements.filter((s) => s.Condition && s.Effect === 'Allow');
+      expect(conditional, handler).toEqual(key === '$default' ? [audit] : [audit, connexions]);
+    }
   });
 
   it('§ API (JWT and one-time codes) and (origin header): every handler may read the signing key and the origin secret, and only those', () => {

@@ -74,7 +74,7 @@ describe('change signals off the request path: the table stream and its consumer
     }
   });
 
-  it('its role: Query and Delete in the connections partition only, ManageConnections on the WebSocket stage, the stream read', () => {
+  it('its role: Query, Update and Delete in the connections partition only, ManageConnections on the WebSocket stage, the stream read', () => {
     const roleId = refOf(notifier.handler.fn.role as never);
     const statements = Object.values(
       template.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } }),
@@ -82,18 +82,20 @@ describe('change signals off the request path: the table stream and its consumer
     const table = statements.filter(
       (s) =>
         s.Effect === 'Allow' &&
-        actionsOf([s]).some((a) => ['dynamodb:Query', 'dynamodb:DeleteItem'].includes(a)),
+        actionsOf([s]).some((a) =>
+          ['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'].includes(a),
+        ),
     );
     expect(table).toEqual([
       expect.objectContaining({
-        Action: ['dynamodb:Query', 'dynamodb:DeleteItem'],
+        Action: ['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
         Condition: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['CONNEXIONS'] } },
       }),
     ]);
     const actions = actionsOf(statements.filter((s) => s.Effect === 'Allow'));
     expect(actions).toContain('execute-api:ManageConnections');
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetRecords', 'dynamodb:GetShardIterator']));
-    expect(actions.filter((a) => /Scan|PutItem|UpdateItem|BatchWrite/.test(a))).toEqual([]);
+    expect(actions.filter((a) => /Scan|PutItem|BatchWrite/.test(a))).toEqual([]);
     template.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ WS_MANAGEMENT_ENDPOINT: Match.anyValue() }) },
     });

@@ -70,6 +70,49 @@ export const MAX_CONNEXIONS_PAR_UTILISATEUR = 10;
 /** The `connexionFermee` frame's text sent to a connection closed for that limit. */
 export const MESSAGE_CONNEXION_EN_TROP =
   'Connexion temps réel fermée : plus de 10 fenêtres ouvertes pour ce compte, la plus ancienne est fermée.';
+/** The 429 of a `$connect` that could not be registered (the SPA tries again after RECONNEXION_SOCKET_MS). */
+export const MESSAGE_CONNEXIONS_SIMULTANEES =
+  'Trop de connexions temps réel ouvertes en même temps pour ce compte. Réessayez dans quelques secondes.';
+
+/**
+ * A connection registered less than this long ago is never closed to make room: the newer attempt is
+ * refused instead (429). Longer than the longest run of a `$connect` (Lambda's 10 s, the local
+ * gateway's 29 s), so a closed connection has always finished opening; and a burst of attempts fills
+ * the places once rather than closing its own connections in turn (docs/architecture.md#realtime).
+ */
+export const AGE_MIN_CONNEXION_FERMEE_MS = 30_000;
+
+/** What the cap reads of a registered connection. */
+export interface ConnexionInscrite {
+  connectionId: string;
+  /** ISO instant of its registration. */
+  connecteLe: string;
+  /** Epoch seconds: its token's expiry. */
+  expireLe: number;
+}
+
+/**
+ * What registering one more connection of a user does, given its registered ones: remove those whose
+ * token has expired, and when MAX_CONNEXIONS_PAR_UTILISATEUR live ones remain, close the oldest
+ * (`fermees`) — unless one to close is younger than AGE_MIN_CONNEXION_FERMEE_MS: then refuse.
+ */
+export type PlanInscription = { inscrire: true; expirees: string[]; fermees: string[] } | { inscrire: false };
+
+export function planifierInscription(
+  inscrites: readonly ConnexionInscrite[],
+  maintenant: Date,
+): PlanInscription {
+  const secondes = maintenant.getTime() / 1000;
+  const expirees = inscrites.filter((c) => c.expireLe <= secondes).map((c) => c.connectionId);
+  const vivantes = inscrites
+    .filter((c) => c.expireLe > secondes)
+    .sort((a, b) => a.connecteLe.localeCompare(b.connecteLe));
+  const enTrop = vivantes.slice(0, Math.max(0, vivantes.length + 1 - MAX_CONNEXIONS_PAR_UTILISATEUR));
+  const tropRecente = (c: ConnexionInscrite) =>
+    maintenant.getTime() - Date.parse(c.connecteLe) < AGE_MIN_CONNEXION_FERMEE_MS;
+  if (enTrop.some(tropRecente)) return { inscrire: false };
+  return { inscrire: true, expirees, fermees: enTrop.map((c) => c.connectionId) };
+}
 
 // Timings and the reload alert of docs/product-rules.md#session/docs/product-rules.md#constants live in constantes.ts (RECONNEXION_SOCKET_MS,
 // RECHARGEMENT_APRES_CONFIGURATION_MS, MESSAGE_APPLICATION_MISE_A_JOUR).

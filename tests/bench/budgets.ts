@@ -147,6 +147,14 @@ export const BUDGETS = {
   'Lighthouse patient-file list: accessibility': LIGHTHOUSE_LIMITS.accessibility,
   'Lighthouse patient-file list: total blocking time': LIGHTHOUSE_LIMITS.tbt,
   'Lighthouse patient-file list: CLS': LIGHTHOUSE_LIMITS.cls,
+  // A burst of one user's WebSocket attempts (bench/rafale-connexions.ts, docs/architecture.md#realtime).
+  /**
+   * The file saves of another office keep their latency: their p95 while 200 $connect of one user are
+   * answered, over their p95 without (the product's requirement, not a measured figure).
+   */
+  'WebSocket burst of one user: save p95 of another office / without': { limit: 1.5, unit: '×' },
+  /** Every attempt is opened or refused with 429: no 5xx, no timeout. */
+  'WebSocket burst of one user: answers neither opened nor 429': { limit: 0, unit: 'requests' },
   'Lighthouse agenda: performance': LIGHTHOUSE_LIMITS.performance,
   'Lighthouse agenda: accessibility': LIGHTHOUSE_LIMITS.accessibility,
   'Lighthouse agenda: total blocking time': LIGHTHOUSE_LIMITS.tbt,

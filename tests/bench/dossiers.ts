@@ -62,7 +62,11 @@ export function tableMesures(
   );
 }
 
-async function connexion(runtime: LocalRuntime, adresseEmail: string): Promise<Record<string, string>> {
+/** The bearer header of a demo account (password `Demo-2026!`). */
+export async function connexion(
+  runtime: LocalRuntime,
+  adresseEmail: string,
+): Promise<Record<string, string>> {
   const res = await fetch(`${runtime.url}/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -72,7 +76,7 @@ async function connexion(runtime: LocalRuntime, adresseEmail: string): Promise<R
   return { authorization: `Bearer ${accessToken}` };
 }
 
-async function getJson<T>(url: string, headers: Record<string, string>): Promise<T> {
+export async function getJson<T>(url: string, headers: Record<string, string>): Promise<T> {
   const res = await fetch(url, { headers });
   if (!res.ok) throw new Error(`HTTP ${res.status} ${url}: ${await res.text()}`);
   return (await res.json()) as T;
@@ -153,40 +157,56 @@ async function mesurerEnregistrement(
   const modele = page.elements.find((d) => d.requerant !== null && d.requisitionNumero.trim() !== '');
   if (!modele) return null;
   const url = `${runtime.url}/v1/bureaux/${BUREAU}/dossiers-patients/${modele.id}`;
-  let dossier = await getJson<Record<string, unknown>>(url, auth);
-  const serveur = new Set([
-    'id',
-    'statut',
-    'bureau',
-    'dateRdvPris',
-    'dateArrivé',
-    'dateAnnulé',
-    'dateModification',
-    'photos',
-    'documents',
-    'bordereauNumero',
-    'creePar',
-    'requisitionEnDouble',
-    'avertissements',
-  ]);
-  let n = 0;
+  const sauver = await sauvegardesDuDossier(url, auth);
   return mesurer(
     runtime,
     proxy,
     `save of file ${modele.id} with its requisition (PATCH of the notes)`,
     async () => {
-      n += 1;
-      const corps = Object.fromEntries(Object.entries(dossier).filter(([k]) => !serveur.has(k)));
-      const res = await fetch(url, {
-        method: 'PATCH',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ ...corps, notes: `bench ${n}` }),
-      });
-      if (!res.ok) throw new Error(`HTTP ${res.status} PATCH ${url}: ${await res.text()}`);
-      dossier = (await res.json()) as Record<string, unknown>;
+      await sauver();
       return { fichiers: 1, appels: 1 };
     },
   );
+}
+
+/** The fields of a file the server sets: not part of a PATCH body (the form sends the others). */
+const CHAMPS_SERVEUR = new Set([
+  'id',
+  'statut',
+  'bureau',
+  'dateRdvPris',
+  'dateArrivé',
+  'dateAnnulé',
+  'dateModification',
+  'photos',
+  'documents',
+  'bordereauNumero',
+  'creePar',
+  'requisitionEnDouble',
+  'avertissements',
+]);
+
+/**
+ * Saves of the file at `url` as its form sends them (PATCH of the notes): the file is read once, then
+ * each call of the answered function sends one save with the version the previous one answered.
+ */
+export async function sauvegardesDuDossier(
+  url: string,
+  auth: Record<string, string>,
+): Promise<() => Promise<void>> {
+  let dossier = await getJson<Record<string, unknown>>(url, auth);
+  let n = 0;
+  return async () => {
+    n += 1;
+    const corps = Object.fromEntries(Object.entries(dossier).filter(([k]) => !CHAMPS_SERVEUR.has(k)));
+    const res = await fetch(url, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...corps, notes: `bench ${n}` }),
+    });
+    if (!res.ok) throw new Error(`HTTP ${res.status} PATCH ${url}: ${await res.text()}`);
+    dossier = (await res.json()) as Record<string, unknown>;
+  };
 }
 
 /** Writes the bench's files of the office: copies of the demo files moved over about a year. */

@@ -3,7 +3,8 @@
 //  1. handlers: every handler's bundle size (minified, gzip) and cold import time in a fresh Node
 //     process, and both as a ratio to a bare DynamoDBDocumentClient (bench/handlers.ts);
 //  2. api: login and /utilisateurs/moi latency (p50, p95), DynamoDB requests per API call (counted by a
-//     proxy in front of DynamoDB Local);
+//     proxy in front of DynamoDB Local); rafale: what a burst of 200 WebSocket $connect of one user
+//     costs the file saves of another office (bench/rafale-connexions.ts);
 //  3. dossiers: one office's month of patient files with 20,000 files of that office in the
 //     table, and the calls of one agenda week (bench/dossiers.ts);
 //  4. statistiques, disponibilites-dv, repartitions (the scheduled
@@ -23,6 +24,7 @@ import { BudgetCheck, formatFigure } from './budgets.ts';
 import { startCountingProxy, unitesDeCapacite, type CountingProxy } from './counting-proxy.ts';
 import { dossierFigures } from './dossiers.ts';
 import { handlerFigures } from './handlers.ts';
+import { rafaleConnexionsFigures } from './rafale-connexions.ts';
 import { repartitionFigures } from './repartitions.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { spaLcpFigures, spaSizeFigures } from './spa.ts';
@@ -35,6 +37,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const PARTS = [
   'handlers',
   'api',
+  'rafale',
   'dossiers',
   'statistiques',
   'disponibilites-dv',
@@ -163,6 +166,7 @@ if (PARTS.some((p) => p !== 'handlers' && runs(p))) {
   });
   try {
     if (runs('api')) await apiFigures(runtime, proxy, budgets);
+    if (runs('rafale')) await rafaleConnexionsFigures(runtime, proxy, budgets);
     if (runs('dossiers')) await dossierFigures(runtime, proxy, budgets);
     if (runs('statistiques')) await statistiquesFigures(runtime, proxy, budgets);
     // The 7-day duty grid of the 3 offices with 40 examiners.

@@ -99,8 +99,13 @@ export const keys = {
     SK: `${prefixes.entreeAudit}${date}#${suffixe}`,
   }),
   connexionsCollection: 'CONNEXIONS',
+  /** W2: one connection's own item (its user); also the prefix of its attribute in W1's item. */
   connexion: (connectionId: string) => ({ PK: 'CONNEXIONS', SK: `CONNEXION#${connectionId}` }),
-  connexionsUtilisateur: (utilisateurId: string) => `CONNEXIONS#UTILISATEUR#${utilisateurId}`,
+  /** W1: a user's registered connections, one item. */
+  inscriptionsConnexions: (utilisateurId: string) => ({
+    PK: 'CONNEXIONS',
+    SK: `UTILISATEUR#${utilisateurId}`,
+  }),
   /** L1: one reference list; office-scoped lists carry the office in the partition key (R2). */
   liste,
   entreeListe: (nom: string, id: string, bureauId?: string) => ({

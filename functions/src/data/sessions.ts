@@ -2,7 +2,7 @@
 // `SESSION#<sid>` / `ACTIVITE`, holding the epoch ms of its last API call; TTL = the token's expiry.
 // Read with the user in ONE BatchGetItem (strongly consistent) on every authenticated call; written
 // only when the stored activity is at least a minute old, so most calls cost no write.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { PAS_ACTIVITE_SESSION_MS } from '@umj/shared/constantes';
 import { batchGetAll } from './batch-get.ts';
 import { siAccepte } from './conditional-errors.ts';
@@ -15,22 +15,31 @@ export interface UtilisateurEtSession {
   utilisateur: UtilisateurItem | undefined;
   /** Epoch ms of the session's last recorded activity; undefined before the first recorded call. */
   derniereActivite: number | undefined;
+  /** The item `aussi` named, as stored (undefined when absent or not asked for). */
+  aussi: Record<string, NativeAttributeValue> | undefined;
 }
 
-/** U1 + S1 in one request: the user (consistent read, as U1) and the session's last activity. */
+type Cle = { PK: string; SK: string };
+
+/**
+ * U1 + S1 in one request: the user (consistent read, as U1) and the session's last activity, and
+ * `aussi` when given (one more item read by the same request: $connect's registration item, W1).
+ */
 export async function lireUtilisateurEtSession(
   utilisateurId: string,
   sid: string,
+  aussi?: Cle,
 ): Promise<UtilisateurEtSession> {
   const utilisateurKey = keys.utilisateur(utilisateurId);
   const sessionKey = keys.session(sid);
   // Keys left unprocessed are sent again (batchGetAll), never taken as "absent".
-  const found = await batchGetAll([utilisateurKey, sessionKey]);
-  const item = (key: { PK: string; SK: string }) => found.find((i) => i.PK === key.PK && i.SK === key.SK);
+  const found = await batchGetAll([utilisateurKey, sessionKey, ...(aussi ? [aussi] : [])]);
+  const item = (key: Cle) => found.find((i) => i.PK === key.PK && i.SK === key.SK);
   const session = item(sessionKey);
   return {
     utilisateur: utilisateurDepuisItem(item(utilisateurKey)),
     derniereActivite: typeof session?.derniereActivite === 'number' ? session.derniereActivite : undefined,
+    aussi: aussi && item(aussi),
   };
 }
 

@@ -1,6 +1,7 @@
 // The WebSocket half of the local API Gateway. An upgrade on /ws runs the $connect handler first and
-// is accepted only on statusCode 200, answering the sub-protocol the handler returned; each message
-// runs $default; a close runs $disconnect.
+// is accepted only on statusCode 200, answering the sub-protocol the handler returned (any other status
+// refuses the upgrade with it, e.g. 429 when the user's connections cannot take one more); each message
+// runs $default; a close runs $disconnect, as does a client gone before its accepted $connect answered.
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
@@ -122,6 +123,18 @@ export function createWsGateway(options: WsGatewayOptions) {
     options.log(`WS $connect ${url.pathname} ${answer.statusCode} ${Date.now() - started}ms`);
     if (answer.statusCode !== 200) {
       rejectUpgrade(socket, answer.statusCode, answer.body ?? '');
+      return;
+    }
+    // The client left while $connect ran: the socket never opens, and $disconnect runs for the
+    // connection $connect accepted, so that its registration does not outlive it.
+    if (socket.destroyed || !socket.readable || !socket.writable) {
+      socket.destroy();
+      track(
+        invoke('$disconnect', {
+          ...base(connection as WsConnection, domainName),
+          disconnect: { statusCode: 1006, reason: '' },
+        }).then((r) => options.log(`WS $disconnect ${connection.id} ${r.statusCode} (client parti)`)),
+      );
       return;
     }
     const protocol = headerValue(answer.headers, 'sec-websocket-protocol');

@@ -27,12 +27,13 @@ export async function verifierTypesExamen(ids: readonly number[] | undefined): P
 /**
  * A new model must have been uploaded for a report type, be the file it claims to be, and be the model
  * of no other report type (its file is deleted with its report type). The list is one small partition.
+ * Answers the model as it is registered (its file name made safe: `verifierFichierDepose`).
  */
 export async function verifierModele(
   modele: Fichier | null | undefined,
   dpRapportId?: string,
-): Promise<void> {
-  if (!modele) return;
+): Promise<Fichier | null | undefined> {
+  if (!modele) return modele;
   if (!uuidDeLaCle(PREFIXE_MODELES, modele.cle)) {
     throw new ValidationError("Ce fichier n'a pas été déposé pour un type de rapport", 'modele.cle');
   }
@@ -40,14 +41,17 @@ export async function verifierModele(
   if (autres.some((d) => d.id !== dpRapportId && d.modele?.cle === modele.cle)) {
     throw new ValidationError("Ce fichier est déjà le modèle d'un autre type de rapport", 'modele.cle');
   }
-  await verifierFichierDepose(modele, 'modele.');
+  return verifierFichierDepose(modele, 'modele.');
 }
 
-/** The checks of a report type's exam types, then of its new model (absent: not checked). */
+/**
+ * The checks of a report type's exam types, then of its new model (absent: not checked); answers that
+ * model as it is registered.
+ */
 export async function verifierDpRapport(
   champs: { typesExamen?: readonly number[]; modele?: Fichier | null },
   dpRapportId?: string,
-): Promise<void> {
+): Promise<Fichier | null | undefined> {
   await verifierTypesExamen(champs.typesExamen);
-  await verifierModele(champs.modele, dpRapportId);
+  return verifierModele(champs.modele, dpRapportId);
 }

@@ -1,6 +1,6 @@
 // The files the browser uploads through a presigned POST for the reference lists (blank documents,
-// report-type models): their keys, the check of an uploaded file, and the deletion of a stored file
-// once its item is gone.
+// report-type models): their keys, the check of an uploaded file and the name it is registered under,
+// and the deletion of a stored file once its item is gone.
 import {
   contenuConforme,
   OCTETS_SIGNATURE,
@@ -11,6 +11,7 @@ import {
   type Televersement,
   type TypeFichierDocument,
 } from '@umj/shared/listes';
+import { nomDeFichierSur } from '@umj/shared/noms-fichiers';
 import { randomUUID } from 'node:crypto';
 import { ValidationError } from '../errors.ts';
 import {
@@ -65,8 +66,10 @@ export function uuidDeLaCle(prefixe: string, cle: string): string | undefined {
  * Checks a file the browser uploaded: it exists under its key, with the declared size and type (the
  * storage policy already limited both), and its first bytes are those of its type (the storage does
  * not look at the content). A file whose content is not of its type is deleted. 400 otherwise.
+ * Answers the file as it is registered: its name without path, control or reserved character, with the
+ * extension of its checked type (shared `nomDeFichierSur`, docs/security.md#uploaded-files).
  */
-export async function verifierFichierDepose(fichier: Fichier, prefixeChamp = ''): Promise<void> {
+export async function verifierFichierDepose(fichier: Fichier, prefixeChamp = ''): Promise<Fichier> {
   const stocke = await headFile(fichier.cle);
   if (!stocke) {
     throw new ValidationError("Le fichier n'a pas été déposé ou le dépôt a expiré", `${prefixeChamp}cle`);
@@ -90,6 +93,8 @@ export async function verifierFichierDepose(fichier: Fichier, prefixeChamp = '')
       `${prefixeChamp}typeMime`,
     );
   }
+  const extension = TYPES_FICHIER_DOCUMENT[fichier.typeMime].extension;
+  return { ...fichier, nomFichier: nomDeFichierSur(fichier.nomFichier, extension) };
 }
 
 /**

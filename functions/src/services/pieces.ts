@@ -1,7 +1,8 @@
-// What the attachment handlers compute (docs/product-rules.md#attachment): the storage keys of an attachment
-// and the history event of an attachment added, deleted or described. No sharp here (services/fichiers-pieces.ts is
+// What the attachment handlers compute (docs/product-rules.md#attachment): the storage keys and the stored
+// name of an attachment, and the history event of an attachment added, deleted or described. No sharp here (services/fichiers-pieces.ts is
 // the one module that imports it, for the check handler only).
 import { EXTENSIONS_PIECES, type EvenementHistorique, type GenrePiece } from '@umj/shared/dossiers-api';
+import { nomDeFichierSur } from '@umj/shared/noms-fichiers';
 import { PREFIXES_FICHIERS } from '../api/files-prefixes.ts';
 import type { AuthSession } from '../lib/auth/session.ts';
 
@@ -19,9 +20,21 @@ export function clesPiece(
   const dossier = `${PREFIXES_FICHIERS.pieces}${chemin}`;
   return {
     entrant: `${PREFIXES_FICHIERS.piecesEntrantes}${chemin}`,
-    original: `${dossier}/original.${EXTENSIONS_PIECES[typeMime] ?? 'bin'}`,
+    original: `${dossier}/original.${extensionPiece(typeMime)}`,
     apercu: `${dossier}/apercu320.jpg`,
   };
+}
+
+function extensionPiece(typeMime: string): string {
+  return EXTENSIONS_PIECES[typeMime] ?? 'bin';
+}
+
+/**
+ * The name an attachment is stored and downloaded under, from the one the user gave (shared
+ * `nomDeFichierSur`: no path, no control or reserved character, the extension of its checked type).
+ */
+export function nomStockePiece(annonce: { nom: string; typeMime: string }): string {
+  return nomDeFichierSur(annonce.nom, extensionPiece(annonce.typeMime));
 }
 
 /** An attachment's history event: who and when, then its changes (the first under `photos` or `documents`). */

@@ -9,7 +9,7 @@ import { handler as creerBureau } from '../../src/handlers/bureaux/create-bureau
 import { handler as supprimerBureaux } from '../../src/handlers/bureaux/delete-bureaux.ts';
 import { lireBureau, listerBureaux } from '../../src/data/bureaux.ts';
 import { ddb } from '../../src/data/dynamodb-client.ts';
-import { putConnexion, listConnexions } from '../../src/data/connexions.ts';
+import { inscrireConnexion, listConnexions } from '../../src/data/connexions.ts';
 import { envoyerSignaux } from '../../src/lib/adapters/notify-table-change.ts';
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { call } from '../helpers/events.ts';
@@ -115,13 +115,16 @@ describe('fault handling (nothing written on any error; errors as { statusCode, 
     const api = mockClient(ApiGatewayManagementApiClient);
     api.on(PostToConnectionCommand).rejects(new GoneException({ message: 'Gone', $metadata: {} }));
     try {
-      await putConnexion({
-        connectionId: 'perdue',
-        utilisateurId: 'u',
-        sid: 's',
-        connecteLe: '',
-        expireLe: Date.now() / 1000 + 60,
-      });
+      await inscrireConnexion(
+        {
+          connectionId: 'perdue',
+          utilisateurId: 'u',
+          sid: 's',
+          connecteLe: new Date().toISOString(),
+          expireLe: Date.now() / 1000 + 60,
+        },
+        { maintenant: new Date(), conserverJusqua: Date.now() / 1000 + 3600 },
+      );
       await envoyerSignaux([
         { type: 'ModificationTable', table: 'Configuration', operation: 'MODIFY', authSignature: 'sid' },
       ]);

@@ -1,6 +1,8 @@
 import '../helpers/test-env.ts';
 import {
+  AGE_MIN_CONNEXION_FERMEE_MS,
   MESSAGE_CONNEXION_EN_TROP,
+  MESSAGE_CONNEXIONS_SIMULTANEES,
   modificationTableSchema,
   serverFrameSchema,
   type ModificationTable,
@@ -18,7 +20,12 @@ import { handler as createCommissariat } from '../../src/handlers/commissariats/
 import { handler as updateCommissariat } from '../../src/handlers/commissariats/update-commissariat.ts';
 import { handler as deleteCommissariat } from '../../src/handlers/commissariats/delete-commissariat.ts';
 import { handler as createRequerant } from '../../src/handlers/requerants/create-requerant.ts';
-import { listConnexions, putConnexion } from '../../src/data/connexions.ts';
+import {
+  inscrireConnexion,
+  listConnexions,
+  listConnexionsByUtilisateur,
+  type ConnexionItem,
+} from '../../src/data/connexions.ts';
 import { envoyerSignaux } from '../../src/lib/adapters/notify-table-change.ts';
 import { buildWsEvent, call, lambdaContext } from '../helpers/events.ts';
 import { createTestBureau, signedIn } from '../helpers/fixtures.ts';
@@ -47,6 +54,17 @@ async function open(token: string, origin = ORIGIN, protocols = `umj.v1, ${token
 type Ouverte = Awaited<ReturnType<typeof open>>;
 
 const stored = async () => (await listConnexions()).map((c) => c.connectionId);
+
+/** Registers a connection straight through W1 (an older one, or one without scope), open on the API. */
+async function inscrire(c: Omit<ConnexionItem, 'connectionId'>): Promise<string> {
+  const connectionId = randomUUID();
+  await inscrireConnexion(
+    { connectionId, ...c },
+    { maintenant: new Date(), conserverJusqua: Math.floor(Date.now() / 1000) + 3600 },
+  );
+  managementApi().open(connectionId);
+  return connectionId;
+}
 
 describe('$connect / $disconnect / $default (WebSocket)', () => {
   it('$connect checks the Origin (403), the token in the second sub-protocol (401), answers umj.v1 and stores the connection', async () => {
@@ -233,15 +251,12 @@ describe('office-scoped broadcast (health data must not signal across offices; a
   it('a connection stored without its scope (opened before the patient-file work) receives no office-scoped change, still the global ones', async () => {
     const a = (await createTestBureau()).id;
     const { user, token } = await signedIn('secretariat', [a]);
-    const connectionId = randomUUID();
-    await putConnexion({
-      connectionId,
+    const connectionId = await inscrire({
       utilisateurId: user.id,
       sid: decodeJwt(token).sid as string,
       connecteLe: new Date().toISOString(),
       expireLe: decodeJwt(token).exp!,
     });
-    managementApi().open(connectionId);
     await envoyerSignaux([signal('DossierPatient', 'INSERT', a)]);
     await envoyerSignaux([signal('Bureau', 'INSERT')]);
     expect(recus(connectionId)).toEqual(['Bureau INSERT']);
@@ -314,6 +329,7 @@ describe('the stream consumer and the connection limits', () => {
       keys.lectureRecente('b1', 12, 'u1'),
       keys.compteurDossiers,
       keys.connexion('c1'),
+      keys.inscriptionsConnexions('u1'),
     ];
     const record = (k: { PK: string; SK: string }) => ({
       eventName: 'INSERT' as const,
@@ -330,25 +346,47 @@ describe('the stream consumer and the connection limits', () => {
 
   it('an expired connection gets tokenInvalid and is closed instead of a change', async () => {
     const { user } = await signedIn('secretariat');
-    const connectionId = randomUUID();
-    await putConnexion({
-      connectionId,
+    const connectionId = await inscrire({
       utilisateurId: user.id,
       sid: 'expiree',
       connecteLe: new Date().toISOString(),
       expireLe: Math.floor(Date.now() / 1000) - 1,
     });
-    managementApi().open(connectionId);
     await envoyerSignaux([signal('Bureau', 'MODIFY')]);
     expect(managementApi().frames.get(connectionId)).toEqual([{ event: 'tokenInvalid' }]);
     expect(await stored()).not.toContain(connectionId);
   });
+});
 
-  it('at most 10 live connections per user: the 11th closes the oldest with a connexionFermee frame saying why', async () => {
+/**
+ * `n` connections of the user registered at `connecteLe`, oldest first (one millisecond apart), once
+ * the stream has handed over the writes made before (so that they receive only what the test makes).
+ */
+async function inscrites(token: string, n: number, connecteLe: number): Promise<string[]> {
+  await flux();
+  const { sub, sid, exp } = decodeJwt(token) as { sub: string; sid: string; exp: number };
+  const ids: string[] = [];
+  for (let i = 0; i < n; i += 1) {
+    ids.push(
+      await inscrire({
+        utilisateurId: sub,
+        sid,
+        connecteLe: new Date(connecteLe + i).toISOString(),
+        expireLe: exp,
+        role: 'medecin',
+        bureauIds: [],
+      }),
+    );
+  }
+  return ids;
+}
+
+const ilYA = (ms: number) => Date.now() - ms;
+
+describe('at most 10 registered connections per user (docs/architecture.md#realtime)', () => {
+  it('the 11th closes the oldest with a connexionFermee frame saying why', async () => {
     const { token } = await signedIn('medecin');
-    const ouvertes: string[] = [];
-    for (let i = 0; i < 10; i += 1) ouvertes.push((await open(token)).connectionId);
-    expect(managementApi().deleted.filter((id) => ouvertes.includes(id))).toEqual([]);
+    const ouvertes = await inscrites(token, 10, ilYA(AGE_MIN_CONNEXION_FERMEE_MS + 60_000));
 
     const onzieme = await open(token);
     expect(onzieme.res.statusCode).toBe(200);
@@ -357,8 +395,67 @@ describe('the stream consumer and the connection limits', () => {
       { event: 'connexionFermee', message: MESSAGE_CONNEXION_EN_TROP },
     ]);
     expect(managementApi().deleted).toContain(plusAncienne);
-    const restantes = await stored();
-    expect(restantes).not.toContain(plusAncienne);
-    for (const id of [...autres, onzieme.connectionId]) expect(restantes).toContain(id);
+    const restantes = (await listConnexionsByUtilisateur(decodeJwt(token).sub!)).map((c) => c.connectionId);
+    expect(restantes.sort()).toEqual([...autres, onzieme.connectionId].sort());
+    expect(await stored()).not.toContain(plusAncienne);
+  });
+
+  it('when the 10 places are taken by connections registered less than 30 s ago, the 11th is refused with 429 TOO_MANY_CONNECTIONS and none is closed', async () => {
+    const { token } = await signedIn('medecin');
+    const ouvertes = await inscrites(token, 10, ilYA(AGE_MIN_CONNEXION_FERMEE_MS - 10_000));
+
+    const onzieme = await open(token);
+    expect(onzieme.res.statusCode).toBe(429);
+    expect(JSON.parse(onzieme.res.body)).toMatchObject({
+      code: 'TOO_MANY_CONNECTIONS',
+      message: MESSAGE_CONNEXIONS_SIMULTANEES,
+    });
+    expect(managementApi().deleted.filter((id) => ouvertes.includes(id))).toEqual([]);
+    const restantes = (await listConnexionsByUtilisateur(decodeJwt(token).sub!)).map((c) => c.connectionId);
+    expect(restantes.sort()).toEqual([...ouvertes].sort());
+  });
+
+  it('a registration replaces the connections whose token expired (tokenInvalid, closed) before counting the others', async () => {
+    const { token } = await signedIn('medecin');
+    const { sub, sid } = decodeJwt(token) as { sub: string; sid: string };
+    const vivantes = await inscrites(token, 9, ilYA(1000));
+    const expiree = await inscrire({
+      utilisateurId: sub,
+      sid,
+      connecteLe: new Date(ilYA(5000)).toISOString(),
+      expireLe: Math.floor(Date.now() / 1000) - 1,
+    });
+
+    const onzieme = await open(token);
+    expect(onzieme.res.statusCode).toBe(200);
+    expect(managementApi().frames.get(expiree)).toEqual([{ event: 'tokenInvalid' }]);
+    expect(managementApi().deleted).toContain(expiree);
+    const restantes = (await listConnexionsByUtilisateur(sub)).map((c) => c.connectionId);
+    expect(restantes.sort()).toEqual([...vivantes, onzieme.connectionId].sort());
+  });
+
+  it('concurrent $connect of one user whose 10 connections are old: never more than 10 registered, each attempt answered 200 or 429, each closed connection told why', async () => {
+    const { token } = await signedIn('medecin');
+    const anciennes = await inscrites(token, 10, ilYA(AGE_MIN_CONNEXION_FERMEE_MS + 60_000));
+
+    const tentatives = await Promise.all(Array.from({ length: 25 }, () => open(token)));
+
+    const statuts = tentatives.map((t) => t.res.statusCode);
+    expect(statuts.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    const acceptees = tentatives.filter((t) => t.res.statusCode === 200).map((t) => t.connectionId);
+    expect(acceptees.length).toBeGreaterThan(0);
+    const restantes = (await listConnexionsByUtilisateur(decodeJwt(token).sub!)).map((c) => c.connectionId);
+    expect(restantes.length).toBeLessThanOrEqual(10);
+    // Every accepted attempt took the place of an old connection (or of an accepted one, never a recent one).
+    const fermees = anciennes.filter((id) => !restantes.includes(id));
+    expect(fermees.length).toBe(Math.min(10, acceptees.length));
+    for (const id of fermees) {
+      expect(managementApi().frames.get(id)).toEqual([
+        { event: 'connexionFermee', message: MESSAGE_CONNEXION_EN_TROP },
+      ]);
+    }
+    expect(restantes.sort()).toEqual(
+      [...anciennes.filter((id) => !fermees.includes(id)), ...acceptees].sort(),
+    );
   });
 });

@@ -168,6 +168,24 @@ describe('local gateway WebSocket (WebSocket: $connect, $default, $disconnect)',
     ).rejects.toBeInstanceOf(GoneException);
   });
 
+  it('a client gone while its $connect runs never opens, and the accepted connection gets its $disconnect', async () => {
+    const ws = new WebSocket(wsUrl('?tag=parti&lent=300'), [REALTIME_PROTOCOL, 'jeton'], {
+      origin: runtime.url,
+    });
+    ws.on('error', () => undefined);
+    const connectionId = await connectionIdFor('parti');
+
+    ws.terminate();
+
+    const event = (await nextEvent('$disconnect', ofConnection(connectionId))) as {
+      requestContext: Record<string, unknown>;
+    };
+    expect(event.requestContext).toMatchObject({ routeKey: '$disconnect', disconnectStatusCode: 1006 });
+    await expect(
+      management.send(new GetConnectionCommand({ ConnectionId: connectionId })),
+    ).rejects.toBeInstanceOf(GoneException);
+  });
+
   it('an upgrade on another path than /ws is refused', async () => {
     const ws = new WebSocket(`${runtime.url.replace(/^http/, 'ws')}/autre`);
     const status = await new Promise<number | undefined>((resolve) => {

@@ -141,6 +141,11 @@ export interface HandlerAccess {
   filesReadOnlyPrefixes: readonly string[];
   /** Posts `msgToClient`/`tokenInvalid` to WebSocket connections (execute-api:ManageConnections). */
   notifies: boolean;
+  /**
+   * Registers and forgets WebSocket connections: PutItem, UpdateItem and DeleteItem on the connections'
+   * partition (CONNECTIONS_PARTITION) only, besides a read-only table.
+   */
+  connectionsWrite: boolean;
   sendsMail: boolean;
   memorySize: number;
   /** Packages installed beside the bundle instead of bundled (native binaries). */
@@ -177,29 +182,34 @@ export function accessForApiRoute(route: ApiRoute): HandlerAccess {
     filesPrefixes: filesPrefixesOf(route.handler),
     filesReadOnlyPrefixes: FILES_READ_ONLY_PREFIXES_BY_HANDLER[route.handler] ?? [],
     notifies: !reads,
+    connectionsWrite: false,
     sendsMail: MAIL_SENDING_HANDLERS.has(route.handler),
     memorySize: memoryFor(route.handler),
     nodeModules: IMAGE_HANDLERS.has(route.handler) ? ['sharp'] : [],
   };
 }
 
+/** The partition of the WebSocket connections (docs/data-model.md W1–W5), from the handlers' key builder. */
+export const CONNECTIONS_PARTITION = keys.connexionsCollection;
+
 /**
- * $connect authenticates the token and stores the connection (with its TTL), $disconnect deletes it:
- * both write the table. $default ignores client frames: it only reads. None of them posts to
- * connections (the write handlers do, and remove the gone connections they meet).
+ * $connect authenticates the token (reads) and registers the connection, $disconnect forgets it: both
+ * write under CONNECTIONS_PARTITION and nowhere else. $connect also closes the connections its
+ * registration replaced (the oldest beyond 10, expired tokens): it posts to connections. $default
+ * ignores client frames: it only reads. All three record refused accesses in the audit trail.
  */
 export function accessForWsRoute(key: WsRouteKey, handler: string): HandlerAccess {
-  const writes = key !== '$default';
   return {
     readsAuditDigests: false,
-    table: writes ? 'read-write' : 'read',
-    auditAppend: !writes,
+    table: 'read',
+    auditAppend: true,
     historyAppend: false,
     aggregatesWrite: false,
     files: 'none',
     filesPrefixes: [],
     filesReadOnlyPrefixes: [],
-    notifies: false,
+    notifies: key === '$connect',
+    connectionsWrite: key !== '$default',
     sendsMail: false,
     memorySize: memoryFor(handler),
     nodeModules: [],

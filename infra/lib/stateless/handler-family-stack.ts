@@ -18,6 +18,7 @@ import {
   AUDIT_PARTITION_PREFIX,
   AGGREGATES_PARTITION_PREFIX,
   HISTORY_PARTITION_PREFIX,
+  CONNECTIONS_PARTITION,
   accessForApiRoute,
   accessForWsRoute,
   type HandlerAccess,
@@ -164,6 +165,13 @@ export class HandlerFamilyStack extends NestedStack {
         access.filesPrefixes,
         access.filesReadOnlyPrefixes,
       );
+    }
+    if (access.connectionsWrite) {
+      fn.grantTableWritesIn(tableArn, CONNECTIONS_PARTITION, [
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:DeleteItem',
+      ]);
     }
     if (access.notifies) {
       fn.grantManageConnections(

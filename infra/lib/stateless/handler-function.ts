@@ -235,6 +235,17 @@ export class HandlerFunction extends Construct {
     );
   }
 
+  /** The given write actions on the items of ONE partition (`partitionKey` exactly), by IAM's LeadingKeys. */
+  grantTableWritesIn(table: TableRef, partitionKey: string, actions: string[]): void {
+    this.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions,
+        resources: [arnOfTable(table)],
+        conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [partitionKey] } },
+      }),
+    );
+  }
+
   /**
    * Posts to (and removes) the connections of one WebSocket API stage: what
    * `WebSocketStage.grantManagementApiAccess` grants, for an API given by its id.

@@ -5,8 +5,9 @@
 // queue. Alarms: any message in that queue, any function error, and an iterator age over a minute (the
 // consumer falls behind the writes). Each role starts with its logs only and gets the grants of its
 // consumer (STREAM_CONSUMER_GRANTS); the stream read is the event source's grant.
-// The change notifier (flux/notifier-changements) reads and removes connection items (the CONNEXIONS
-// partition) and posts to the WebSocket API's connections.
+// The change notifier (flux/notifier-changements) reads the registered connections and forgets the gone
+// or expired ones (the CONNEXIONS partition: a connection's item deleted, its user's registration item
+// updated) and posts to the WebSocket API's connections.
 import { CfnParameter, Duration, NestedStack, Token, Validations } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -38,7 +39,7 @@ export const STREAM_CONSUMER_GRANTS: Record<
   'flux/notifier-changements': (fn, ctx) => {
     fn.fn.addToRolePolicy(
       new iam.PolicyStatement({
-        actions: ['dynamodb:Query', 'dynamodb:DeleteItem'],
+        actions: ['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
         resources: [ctx.table.tableArn],
         conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [keys.connexionsCollection] } },
       }),

@@ -2,7 +2,8 @@
 // docs/security.md#access-policy); { nom, description, cle, nomFichier, typeMime, tailleEnOctets } -> 201
 // with the blank document. The file must have been uploaded under a key of POST
 // /documents-vierges/televersement, with that size and type, and its content must be of that type (HeadObject
-// and the first bytes); a key is registered once (409).
+// and the first bytes); a key is registered once (409). The file name is registered without path, control
+// or reserved character, with the extension of the checked type (docs/security.md#uploaded-files).
 import { creationDocumentViergeSchema } from '@umj/shared/listes';
 import { creerEntree } from '../../data/listes.ts';
 import { ValidationError } from '../../errors.ts';
@@ -22,8 +23,8 @@ export const handler = apiHandler(
     const id = uuidDeLaCle(PREFIXE_DOCUMENTS_VIERGES, body.cle);
     if (!id) throw new ValidationError("Ce fichier n'a pas été déposé pour un document vierge", 'cle');
     audit.cible = cibleEntree(DOCUMENTS_VIERGES, id);
-    await verifierFichierDepose(body);
-    const entree: DocumentViergeEntree = nouvelleEntree(body, id);
+    const fichier = await verifierFichierDepose(body);
+    const entree: DocumentViergeEntree = nouvelleEntree({ ...body, ...fichier }, id);
     await creerEntree(DOCUMENTS_VIERGES, entree);
     return { statusCode: 201, body: entree };
   },

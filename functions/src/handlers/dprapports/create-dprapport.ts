@@ -1,7 +1,7 @@
 // POST /dprapports: administrator without office (a global list, docs/security.md#access-policy);
 // { nom, delaiRemiseJours, typesExamen, modele?, notes } -> 201 with the report type (version 1). The model,
 // when given, must be a file uploaded through POST /dprapports/televersement (checked in the storage: size,
-// type, content).
+// type, content); its file name is registered made safe (docs/security.md#uploaded-files).
 import { creationDpRapportSchema } from '@umj/shared/listes';
 import { randomUUID } from 'node:crypto';
 import { creerEntree } from '../../data/listes.ts';
@@ -13,8 +13,8 @@ import { DPRAPPORTS, verifierDpRapport, type DpRapportEntree } from '../../servi
 export const handler = apiHandler(
   { name: 'dprapports/create-dprapport', ...CREATION, body: creationDpRapportSchema },
   async ({ body, audit }) => {
-    await verifierDpRapport(body);
-    const entree: DpRapportEntree = nouvelleEntree(body, randomUUID());
+    const modele = (await verifierDpRapport(body)) ?? null;
+    const entree: DpRapportEntree = nouvelleEntree({ ...body, modele }, randomUUID());
     audit.cible = cibleEntree(DPRAPPORTS, entree.id);
     await creerEntree(DPRAPPORTS, entree);
     return { statusCode: 201, body: entree };

@@ -1,7 +1,7 @@
 // PATCH /dprapports/{id}: administrator without office (a global list,
 // docs/security.md#access-policy); { champs…, version } -> 200 with the report type. 404 unknown, 409 stale
 // version (nothing written). A replaced or removed (`modele: null`) model file is deleted from the storage
-// once the update is written.
+// once the update is written. A new model's file name is registered made safe (docs/security.md#uploaded-files).
 import { modificationDpRapportSchema } from '@umj/shared/listes';
 import { modifierEntree } from '../../data/listes.ts';
 import { VersionConflictError } from '../../errors.ts';
@@ -20,12 +20,12 @@ export const handler = apiHandler(
     const ancienModele = actuel.modele?.cle;
     const modeleRemplace = changements.modele !== undefined && changements.modele?.cle !== ancienModele;
     const modele = modeleRemplace ? changements.modele : undefined;
-    await verifierDpRapport({ typesExamen: changements.typesExamen, modele }, path.id);
+    const verifie = await verifierDpRapport({ typesExamen: changements.typesExamen, modele }, path.id);
     const entree = await modifierEntree<DpRapportEntree>(
       DPRAPPORTS,
       path.id,
       version,
-      changements,
+      modeleRemplace ? { ...changements, modele: verifie ?? null } : changements,
       new Date(),
     );
     if (modeleRemplace && ancienModele) await supprimerFichier(ancienModele);

@@ -3,7 +3,9 @@
 // size and type, its content of that type (magic bytes); a photo is decoded and its 320-pixel JPEG
 // preview written beside it (originalW/H, apercu320W/H). The checked file is then moved from the
 // incoming key its form wrote to `dossiers/…/original.<ext>` (the extension of its checked type), a key
-// no upload form can write (docs/security.md#authorization-every-handler-on-the-server). A refused
+// no upload form can write (docs/security.md#authorization-every-handler-on-the-server); its name is
+// stored without path, control or reserved character, with the extension of its checked type
+// (`nomStockePiece`, docs/security.md#uploaded-files). A refused
 // file is deleted, 400 naming the field. The attachment and its 'ajout-piece' history item are written in one transaction; audited and
 // signalled as a DossierPatient change to the office's connections.
 import { itemHistorique } from '../../data/dossiers.ts';
@@ -15,7 +17,7 @@ import { CREATION } from '../../lib/http/handler-presets.ts';
 import { supprimerFichier } from '../../services/fichiers-deposes.ts';
 import { lireDossierModifiable } from '../../services/dossiers-patients.ts';
 import { verifierOriginal } from '../../services/fichiers-pieces.ts';
-import { clesPiece, evenementPiece } from '../../services/pieces.ts';
+import { clesPiece, evenementPiece, nomStockePiece } from '../../services/pieces.ts';
 import { routeDeLaPiece, versPieceStockee } from './piece-view.ts';
 
 export const handler = apiHandler(
@@ -34,14 +36,15 @@ export const handler = apiHandler(
       moveFile(annonce.cleEntrante, cles.original),
       photo?.apercu ? putFile(cles.apercu, photo.apercu.jpeg, 'image/jpeg') : undefined,
     ]);
-    const evenement = evenementPiece(session, 'ajout-piece', annonce, now);
+    const nom = nomStockePiece(annonce);
+    const evenement = evenementPiece(session, 'ajout-piece', { genre: annonce.genre, nom }, now);
     const piece = await ajouterPiece(
       {
         bureauId,
         dossierId,
         pieceId,
         genre: annonce.genre,
-        nom: annonce.nom,
+        nom,
         description: annonce.description,
         typeMime: annonce.typeMime,
         tailleEnOctets: annonce.tailleEnOctets,

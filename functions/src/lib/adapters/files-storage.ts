@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { contentDispositionTelechargement } from '@umj/shared/noms-fichiers';
 import { env } from '../../config/env.ts';
 import { s3 } from './sdk-clients.ts';
 
@@ -19,16 +20,10 @@ export const DOWNLOAD_URL_TTL_SECONDS = 3600;
 /** Downloads of documents: a short-lived link, asked for at the moment of the click. */
 export const DOCUMENT_DOWNLOAD_TTL_SECONDS = 300;
 
-/** `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266: ASCII fallback plus the UTF-8 name). */
-function attachment(nomFichier: string): string {
-  const ascii = nomFichier
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nomFichier)}`;
-}
-
-/** A presigned GET; with `nomFichier` the browser saves the file under that name. */
+/**
+ * A presigned GET; with `nomFichier` the browser saves the file under that name (RFC 6266
+ * Content-Disposition of shared `contentDispositionTelechargement`: `filename*` for a non-ASCII name).
+ */
 export function presignDownload(
   key: string,
   options: { nomFichier?: string; expiresIn?: number } = {},
@@ -38,7 +33,9 @@ export function presignDownload(
     new GetObjectCommand({
       Bucket: env.filesBucket,
       Key: key,
-      ...(options.nomFichier ? { ResponseContentDisposition: attachment(options.nomFichier) } : {}),
+      ...(options.nomFichier
+        ? { ResponseContentDisposition: contentDispositionTelechargement(options.nomFichier) }
+        : {}),
     }),
     { expiresIn: options.expiresIn ?? DOWNLOAD_URL_TTL_SECONDS },
   );

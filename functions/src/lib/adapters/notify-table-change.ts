@@ -8,12 +8,13 @@
 // `bureauId` (global tables: offices, users, configuration, global lists) every connection is told.
 // A per-user item (a notification: `utilisateurId` in the signal) is told to that user's connections only.
 import { canSeeBureau } from '@umj/shared/bureau';
+import { MESSAGE_CONNEXION_EN_TROP, type ModificationTable } from '@umj/shared/realtime';
 import {
-  MAX_CONNEXIONS_PAR_UTILISATEUR,
-  MESSAGE_CONNEXION_EN_TROP,
-  type ModificationTable,
-} from '@umj/shared/realtime';
-import { listConnexions, listConnexionsByUtilisateur, type ConnexionItem } from '../../data/connexions.ts';
+  listConnexions,
+  listConnexionsByUtilisateur,
+  type ConnexionItem,
+  type Inscription,
+} from '../../data/connexions.ts';
 import { errorFields, logger } from './logger.ts';
 import { closeConnection, sendFrame } from './ws-connections.ts';
 
@@ -63,30 +64,26 @@ async function endConnection(connectionId: string): Promise<void> {
 }
 
 /**
- * At most MAX_CONNEXIONS_PAR_UTILISATEUR live connections per user: after `nouvelle` is stored, the
- * user's oldest other live connections beyond the limit get `connexionFermee` (its reason, French
- * text) and are closed. `nouvelle` counts even when the index (GSI1, eventually consistent) does not
- * show it yet, and is never the one closed. A failure is logged: the new connection stays open.
+ * The connections a registration replaced (data/connexions.ts W1), already out of the registration item:
+ * those of an expired token get tokenInvalid, the oldest beyond MAX_CONNEXIONS_PAR_UTILISATEUR get
+ * `connexionFermee` (its reason, French text), then each is closed. A failure is logged: the new
+ * connection stays registered and open.
  */
-export async function fermerConnexionsEnTrop(nouvelle: ConnexionItem): Promise<void> {
+export async function fermerConnexionsRemplacees({ expirees, fermees }: Inscription): Promise<void> {
   try {
-    const now = Date.now() / 1000;
-    const autres = (await listConnexionsByUtilisateur(nouvelle.utilisateurId))
-      .filter((c) => c.connectionId !== nouvelle.connectionId && c.expireLe > now)
-      .sort((a, b) => a.connecteLe.localeCompare(b.connecteLe));
-    const enTrop = autres.slice(0, Math.max(0, autres.length + 1 - MAX_CONNEXIONS_PAR_UTILISATEUR));
-    await Promise.all(
-      enTrop.map(async (c) => {
+    await Promise.all([
+      ...expirees.map((c) => endConnection(c.connectionId)),
+      ...fermees.map(async (c) => {
         const envoi = await sendFrame(c.connectionId, {
           event: 'connexionFermee',
           message: MESSAGE_CONNEXION_EN_TROP,
         });
         if (envoi !== 'gone') await closeConnection(c.connectionId);
       }),
-    );
+    ]);
   } catch (error) {
-    logger.warn('connexions en trop non fermées', {
-      utilisateurId: nouvelle.utilisateurId,
+    logger.warn('connexions remplacées non fermées', {
+      connexions: [...expirees, ...fermees].map((c) => c.connectionId),
       ...errorFields(error),
     });
   }

@@ -3,7 +3,8 @@
 // password reset, role change or disabling end every earlier session), and which has not been idle
 // for INACTIVITE_MAX_MS (30 minutes without a call end the session). Used by the REST
 // middleware and by the WebSocket $connect handler. DynamoDB cost per call: one BatchGetItem (user +
-// session activity, both consistent), plus one UpdateItem at most once a minute per session.
+// session activity, both consistent; $connect reads the user's registration item in it too), plus one
+// UpdateItem at most once a minute per session.
 import { INACTIVITE_MAX_MS, PAS_ACTIVITE_SESSION_MS } from '@umj/shared/constantes';
 import type { Role } from '@umj/shared/roles';
 import { lireUtilisateurEtSession, noterActiviteSession } from '../../data/sessions.ts';
@@ -34,9 +35,25 @@ export interface SessionOptions {
 }
 
 export async function sessionFromToken(token: string, options: SessionOptions = {}): Promise<AuthSession> {
+  return (await sessionEtItem(token, undefined, options)).session;
+}
+
+/**
+ * sessionFromToken, reading besides, in the same request, the item `cle` names for the token's user
+ * ($connect: the user's registration item). The item is answered only once the session is valid.
+ */
+export async function sessionEtItem(
+  token: string,
+  cle: ((utilisateurId: string) => { PK: string; SK: string }) | undefined,
+  options: SessionOptions = {},
+): Promise<{ session: AuthSession; item: Record<string, unknown> | undefined }> {
   const maintenant = options.maintenant ?? Date.now();
   const claims = await verifyAccessToken(token);
-  const { utilisateur, derniereActivite } = await lireUtilisateurEtSession(claims.sub, claims.sid);
+  const { utilisateur, derniereActivite, aussi } = await lireUtilisateurEtSession(
+    claims.sub,
+    claims.sid,
+    cle?.(claims.sub),
+  );
   if (!utilisateur || !utilisateur.actif || !utilisateur.confirme || claims.iat < utilisateur.validAfter) {
     throw new UnauthenticatedError();
   }
@@ -46,7 +63,7 @@ export async function sessionFromToken(token: string, options: SessionOptions = 
   if ((options.activite ?? true) && maintenant - activite >= PAS_ACTIVITE_SESSION_MS) {
     await noterActiviteSession(claims.sid, maintenant, claims.exp);
   }
-  return {
+  const session: AuthSession = {
     utilisateurId: utilisateur.id,
     sid: claims.sid,
     role: utilisateur.role,
@@ -55,6 +72,7 @@ export async function sessionFromToken(token: string, options: SessionOptions = 
     exp: claims.exp,
     utilisateur,
   };
+  return { session, item: aussi };
 }
 
 /** `Authorization: Bearer <token>` (header names are case-insensitive). */
