@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // The evaluation of the AWS calls recorded by the other workspaces' tests runs after them, last in
+    // `npm test` (vitest.permissions.config.ts).
+    exclude: ['test/permissions/**'],
     // Synthesizing the stack takes seconds on the 2-core machines; bundling one handler more; the
     // synths that run the validation plugins (cdk-nag, cfn-guard) a minute or two when the machine is busy.
     testTimeout: 300_000,

@@ -18,6 +18,9 @@ if (missing !== null) {
 const reports = join(root, 'tests', 'artifacts', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+// The functions' tests and the browser tier record every AWS call each function makes in this file
+// (functions/src/lib/adapters/appels-aws.ts); the last step evaluates them against the roles.
+process.env.UMJ_APPELS_AWS_FICHIER = join(reports, 'appels-aws.jsonl');
 
 // The decision above has its own unit test (node:test, no browser), counted in the closing line; so do
 // the rules of the repository's sources (repository-rules.test.mjs: file and component sizes;
@@ -44,18 +47,19 @@ const prerequisitesRun = spawnSync(
 // typecheck and lint first (a type or lint error stops the run within about a minute), then the two
 // long workspaces (web's jsdom tests, functions' DynamoDB-bound tests), then the short ones and the SPA
 // build the browser tier serves. Each step's output is printed when it ends. The browser tier runs
-// last, alone, its output live.
-const testStep = (ws) => [
-  `tests:${ws}`,
+// after them, alone, its output live; then the evaluation of the AWS calls both tiers recorded.
+const testStep = (ws, script = 'test', report = ws) => [
+  `tests:${report}`,
   'npm',
   [
-    'test',
+    'run',
+    script,
     '-w',
     `@umj/${ws}`,
     '--',
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${join(reports, ws + '.json')}`,
+    `--outputFile.json=${join(reports, report + '.json')}`,
   ],
 ];
 const steps = [
@@ -69,6 +73,9 @@ const steps = [
 ];
 const LANES = 2;
 const browserTier = testStep('tests');
+// Last: the AWS calls recorded by the functions' tests and the browser tier, evaluated against each
+// function's role in the synthesized templates (docs/deployment.md#the-permissions-the-tests-use).
+const permissions = testStep('infra', 'test:permissions', 'permissions');
 
 let passed = 0;
 let failed = 0;
@@ -78,7 +85,7 @@ function count() {
     passed += Number(/^# pass (\d+)$/m.exec(tap)?.[1] ?? 0);
     failed += Number(/^# fail (\d+)$/m.exec(tap)?.[1] ?? 0);
   }
-  for (const ws of ['shared', 'functions', 'infra', 'web', 'tests']) {
+  for (const ws of ['shared', 'functions', 'infra', 'web', 'tests', 'permissions']) {
     const f = join(reports, ws + '.json');
     if (!existsSync(f)) continue;
     const r = JSON.parse(readFileSync(f, 'utf8'));
@@ -156,8 +163,7 @@ async function lane() {
 await Promise.all(Array.from({ length: LANES }, lane));
 if (firstFailure !== null) fail(firstFailure.name, firstFailure.status);
 
-{
-  const [name, cmd, args] = browserTier;
+for (const [name, cmd, args] of [browserTier, permissions]) {
   const since = Date.now();
   console.log(`\n=== ${name} ===`);
   // The SPA was built above (build:web): the browser tier's global setup does not build it again.
