@@ -18,6 +18,9 @@ if (missing !== null) {
 const reports = join(root, 'tests', 'artifacts', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+// The functions' tests and the browser tier record every AWS call each function makes in this file
+// (functions/src/lib/adapters/appels-aws.ts); the last step evaluates them against the roles.
+process.env.UMJ_APPELS_AWS_FICHIER = join(reports, 'appels-aws.jsonl');
 
 // The decision above has its own unit test (node:test, no browser), counted in the closing line; so do
 // the rules of the repository's sources (repository-rules.test.mjs: file and component sizes;
@@ -45,8 +48,9 @@ const prerequisitesRun = spawnSync(
 // with bundling the bundles tier runs (docs/local-runtime.md#bundles-mode), the two long workspaces
 // (web's jsdom tests, functions' DynamoDB-bound tests), then the short ones and the SPA build the
 // browser tier serves. Each step's output is printed when it ends. Then, alone, the bundles tier (the
-// bundles' sizes, the authorization matrix and the smoke checks against the bundles), and last the
-// browser tier, their output live.
+// bundles' sizes, the authorization matrix and the smoke checks against the bundles), then the
+// browser tier, their output live; last the evaluation of the AWS calls the functions' tests and the
+// browser tier recorded.
 const testStep = (ws, script = 'test', report = ws) => [
   `tests:${report}`,
   'npm',
@@ -78,6 +82,9 @@ const bundlesTier = [
   testStep('tests', 'test:bundles', 'tests-bundles'),
 ];
 const browserTier = testStep('tests');
+// Last: the AWS calls recorded by the functions' tests and the browser tier, evaluated against each
+// function's role in the synthesized templates (docs/deployment.md#the-permissions-the-tests-use).
+const permissions = testStep('infra', 'test:permissions', 'permissions');
 
 let passed = 0;
 let failed = 0;
@@ -87,7 +94,7 @@ function count() {
     passed += Number(/^# pass (\d+)$/m.exec(tap)?.[1] ?? 0);
     failed += Number(/^# fail (\d+)$/m.exec(tap)?.[1] ?? 0);
   }
-  for (const ws of ['shared', 'functions', 'infra', 'web', 'infra-bundles', 'tests-bundles', 'tests']) {
+  for (const ws of ['shared', 'functions', 'infra', 'web', 'infra-bundles', 'tests-bundles', 'tests', 'permissions']) {
     const f = join(reports, ws + '.json');
     if (!existsSync(f)) continue;
     const r = JSON.parse(readFileSync(f, 'utf8'));
@@ -165,7 +172,8 @@ async function lane() {
 await Promise.all(Array.from({ length: LANES }, lane));
 if (firstFailure !== null) fail(firstFailure.name, firstFailure.status);
 
-for (const [name, cmd, args] of [...bundlesTier, browserTier]) {
+for (const step of [...bundlesTier, browserTier, permissions]) {
+  const [name, cmd, args] = step;
   const since = Date.now();
   console.log(`\n=== ${name} ===`);
   // The SPA was built above (build:web): the tiers' global setups do not build it again; the bundles
@@ -173,7 +181,14 @@ for (const [name, cmd, args] of [...bundlesTier, browserTier]) {
   const res = spawnSync(cmd, args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_SKIP_BUILD: '1', UMJ_CDK_OUT: join(root, 'cdk.out') },
+    // The permission test reads the calls of the source runtime (its function names): the bundles tier
+    // records none.
+    env: {
+      ...process.env,
+      E2E_SKIP_BUILD: '1',
+      UMJ_CDK_OUT: join(root, 'cdk.out'),
+      UMJ_APPELS_AWS_FICHIER: bundlesTier.includes(step) ? '' : process.env.UMJ_APPELS_AWS_FICHIER,
+    },
   });
   console.log(`(${name}: ${elapsed(since)}; ${elapsed(started)} since the start)`);
   if (res.status !== 0) fail(name, res.status);

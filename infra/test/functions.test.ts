@@ -12,7 +12,7 @@ import { functionOf, handlerFunctions, propertiesOf, resourceBeside } from './he
 const built = sharedTestStack();
 const allHandlers = [...apiRoutes.map((r) => r.handler), ...Object.values(wsRoutes)];
 
-/** Variables of functions/src/config/env.ts that only the local runtime sets. */
+/** Variables of functions/src/config/env.ts that only the local runtime (or the tests) set. */
 const LOCAL_ONLY_ENV = [
   'DYNAMODB_ENDPOINT',
   'S3_ENDPOINT',
@@ -20,6 +20,8 @@ const LOCAL_ONLY_ENV = [
   'JWT_SECRET',
   'ORIGIN_SECRET',
   'MAIL_OUTBOX_DIR',
+  // The recording of the AWS calls in the tests (docs/deployment.md#the-permissions-the-tests-use).
+  'UMJ_APPELS_AWS_FICHIER',
 ];
 /** Read by the scheduled payment split only (its own function: test/scheduled-split.test.ts). */
 const SCHEDULED_SPLIT_ENV = ['SPLIT_DEAD_LETTER_QUEUE_URL'];

@@ -24,7 +24,7 @@ function dynamodbStatements(handler: string): Statement[] {
 
 describe('CDK: least-privilege grants on the table', () => {
   it.each(getRoutes.map((r) => [r.handler]))(
-    '§ Data / CDK: GET handler %s reads the table and writes nothing but audit records (and the figures their aggregates)',
+    '§ Data / CDK: GET handler %s reads the table and writes nothing but audit records, its session’s last activity (UpdateItem under SESSION# only) and, for some, the file’s read history or the figures’ aggregates',
     (handler) => {
       const statements = dynamodbStatements(handler);
       const unconditional = statements.filter((s) => !s.Condition);
@@ -40,6 +40,12 @@ describe('CDK: least-privilege grants on the table', () => {
           Action: 'dynamodb:PutItem',
           Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${prefix}*`] } },
         });
+      // docs/security.md#authentication (idle timeout): every authenticated call records the session's
+      // last activity, at most once a minute, in its `SESSION#<sid>` item; reads too.
+      const sessionActivity = expect.objectContaining({
+        Action: 'dynamodb:UpdateItem',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SESSION#*'] } },
+      });
       // Statistics and accounting store the day aggregates they compute (docs/data-model.md#aggregates).
       const aggregates = expect.objectContaining({
         Action: ['dynamodb:PutItem', 'dynamodb:DeleteItem'],
@@ -47,10 +53,10 @@ describe('CDK: least-privilege grants on the table', () => {
       });
       expect(conditional).toEqual(
         handler === 'dossiers-patients/get-dossier-patient'
-          ? [appendUnder('AUDIT#'), appendUnder('BUREAU#')]
+          ? [appendUnder('AUDIT#'), sessionActivity, appendUnder('BUREAU#')]
           : ['statistiques/get-statistiques', 'comptabilite/get-comptabilite'].includes(handler)
-            ? [appendUnder('AUDIT#'), aggregates]
-            : [appendUnder('AUDIT#')],
+            ? [appendUnder('AUDIT#'), sessionActivity, aggregates]
+            : [appendUnder('AUDIT#'), sessionActivity],
       );
     },
   );
@@ -115,13 +121,16 @@ describe('CDK: least-privilege grants beyond the table', () => {
     }
   });
 
-  it('§ API (JWT and one-time codes) and (origin header): every handler may read the signing key and the origin secret, and only those', () => {
+  it('§ API (JWT and one-time codes) and (origin header): every handler may read the value of the signing key and of the origin secret, and nothing else of Secrets Manager', () => {
     for (const handler of allHandlers) {
-      const reads = statementsOf(built, handler).filter((s) =>
-        actionsOf([s]).includes('secretsmanager:GetSecretValue'),
+      const secrets = statementsOf(built, handler).filter((s) =>
+        actionsOf([s]).some((a) => a.startsWith('secretsmanager:')),
       );
-      expect(reads, handler).toHaveLength(2);
-      expect(reads.map((r) => JSON.stringify(r.Resource)).sort(), handler).toEqual([
+      expect(actionsOf(secrets), handler).toEqual([
+        'secretsmanager:GetSecretValue',
+        'secretsmanager:GetSecretValue',
+      ]);
+      expect(secrets.map((r) => JSON.stringify(r.Resource)).sort(), handler).toEqual([
         expect.stringMatching(/^\{"Ref":"JwtSigningKeySecret/),
         expect.stringMatching(/^\{"Ref":"OriginHeaderSecret/),
       ]);

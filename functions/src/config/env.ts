@@ -132,6 +132,14 @@ export const env = {
     const level = optional('LOG_LEVEL');
     return level === 'warn' || level === 'error' ? level : 'info';
   },
+  /**
+   * Tests only: the file where the AWS calls of the functions are recorded, one JSON line each
+   * (lib/adapters/appels-aws.ts, docs/deployment.md#the-permissions-the-tests-use). Unset on AWS and by
+   * `npm start`: nothing is recorded.
+   */
+  get appelsAwsFichier(): string | undefined {
+    return optional('UMJ_APPELS_AWS_FICHIER');
+  },
   /** Comma-separated origins allowed to open the WebSocket. */
   get allowedOrigins(): string[] {
     return (optional('ALLOWED_ORIGINS') ?? '')
@@ -140,3 +148,15 @@ export const env = {
       .filter(Boolean);
   },
 };
+
+/** The variables whose value names an AWS resource, read back by lib/adapters/appels-aws-iam.ts. */
+export type VariableDeRessource =
+  | 'TABLE_NAME'
+  | 'FILES_BUCKET'
+  | 'AUDIT_DIGESTS_BUCKET'
+  | 'SPLIT_DEAD_LETTER_QUEUE_URL';
+
+/** The value of such a variable, undefined when unset. */
+export function valeurDeLaVariable(nom: VariableDeRessource): string | undefined {
+  return optional(nom);
+}

@@ -19,7 +19,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { FluxConsommateur } from '../api/flux-consommateurs.ts';
-import { journalDInvocation } from '../lib/adapters/logger.ts';
+import { dansLInvocationDe } from '../lib/adapters/appels-aws.ts';
 import type { LambdaHandler } from './handler-loader.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { LOCAL_REGION, localCredentials } from './local-credentials.ts';
@@ -128,8 +128,10 @@ export async function demarrerFluxLocal(options: FluxLocalOptions): Promise<Flux
     const handler = await options.loadHandler(consommateur.handler);
     try {
       const event: DynamoDBStreamEvent = { Records: records };
-      // A logger of its own, as each Lambda invocation (lib/adapters/logger.ts).
-      await journalDInvocation(() => handler(event, lambdaContext(consommateur.handler, LOCAL_REGION)));
+      // A logger of its own, as each Lambda invocation (lib/adapters/logger.ts), and its function's name.
+      await dansLInvocationDe(consommateur.handler, () =>
+        handler(event, lambdaContext(consommateur.handler, LOCAL_REGION)),
+      );
     } catch (error) {
       if (records.length === 1) {
         const cles = JSON.stringify(records[0]!.dynamodb?.Keys ?? {});

@@ -1,6 +1,6 @@
 // The scheduled handlers of the local runtime on timers: the same handlers EventBridge Scheduler
 // invokes on AWS (docs/local-runtime.md).
-import { journalDInvocation } from '../lib/adapters/logger.ts';
+import { dansLInvocationDe } from '../lib/adapters/appels-aws.ts';
 import type { LambdaHandler } from './handler-loader.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { LOCAL_REGION } from './local-credentials.ts';
@@ -9,9 +9,11 @@ import { localPeriodMs, SCHEDULE_INPUT, scheduledEvent } from './scheduled-event
 /**
  * A scheduled handler on a timer (docs/local-runtime.md): `executer` is called with the event EventBridge
  * Scheduler sends (the schedule's input, `heurePrevue`: now as a scheduled time), at once and then every
- * `intervalleMs`; a run still going is not doubled, and a failure is logged after `enEchec`.
+ * `intervalleMs`, as one invocation of the
+ * function `fonction`; a run still going is not doubled, and a failure is logged after `enEchec`.
  */
 function planifier(
+  fonction: string,
   intervalleMs: number,
   enEchec: string,
   log: (line: string) => void,
@@ -23,11 +25,11 @@ function planifier(
     if (enCours) return;
     enCours = true;
     try {
-      // A logger of its own, as each Lambda invocation (lib/adapters/logger.ts).
+      // A logger of its own, as each Lambda invocation (lib/adapters/logger.ts), and its function's name.
       const evenement = scheduledEvent(entree, new Date(), 'arn:aws:scheduler:local') as {
         heurePrevue: string;
       };
-      await journalDInvocation(() => executer(evenement));
+      await dansLInvocationDe(fonction, () => executer(evenement));
     } catch (error) {
       log(`${enEchec} : ${String(error)}`);
     } finally {
@@ -42,20 +44,32 @@ function planifier(
 
 /** The scheduled payment split's own handler on a timer. */
 export function planifierRepartition(intervalleMs: number, log: (line: string) => void): NodeJS.Timeout {
-  return planifier(intervalleMs, 'répartition des paiements en échec', log, async (evenement) => {
-    const { handler } = await import('../handlers/repartitions/calculer-repartitions.ts');
-    const r = await handler(evenement);
-    if (r.crees.length > 0) log(`répartition des paiements du ${r.jour} créée : ${r.crees.join(', ')}`);
-  });
+  return planifier(
+    'repartitions/calculer-repartitions',
+    intervalleMs,
+    'répartition des paiements en échec',
+    log,
+    async (evenement) => {
+      const { handler } = await import('../handlers/repartitions/calculer-repartitions.ts');
+      const r = await handler(evenement);
+      if (r.crees.length > 0) log(`répartition des paiements du ${r.jour} créée : ${r.crees.join(', ')}`);
+    },
+  );
 }
 
 /** The scheduled sealing of the audit trail on a timer: it seals the closed 5-minute periods not sealed yet. */
 export function planifierScellementAudit(intervalleMs: number, log: (line: string) => void): NodeJS.Timeout {
-  return planifier(intervalleMs, "scellement du journal d'audit en échec", log, async (evenement) => {
-    const { handler } = await import('../handlers/audit/sceller-journees-audit.ts');
-    const r = await handler(evenement);
-    if (r.ecrits.length > 0) log(`journal d'audit : ${r.ecrits.length} condensat(s) scellé(s)`);
-  });
+  return planifier(
+    'audit/sceller-journees-audit',
+    intervalleMs,
+    "scellement du journal d'audit en échec",
+    log,
+    async (evenement) => {
+      const { handler } = await import('../handlers/audit/sceller-journees-audit.ts');
+      const r = await handler(evenement);
+      if (r.ecrits.length > 0) log(`journal d'audit : ${r.ecrits.length} condensat(s) scellé(s)`);
+    },
+  );
 }
 
 /** The scheduled sweep of the time-driven notifications on a timer (every 5 minutes on AWS too). */
@@ -63,11 +77,17 @@ export function planifierBalayageNotifications(
   intervalleMs: number,
   log: (line: string) => void,
 ): NodeJS.Timeout {
-  return planifier(intervalleMs, 'balayage des notifications en échec', log, async (evenement) => {
-    const { handler } = await import('../handlers/notifications/balayer-notifications.ts');
-    const r = await handler(evenement);
-    if (r.ecrites > 0) log(`notifications : ${r.ecrites} créée(s) par le balayage`);
-  });
+  return planifier(
+    'notifications/balayer-notifications',
+    intervalleMs,
+    'balayage des notifications en échec',
+    log,
+    async (evenement) => {
+      const { handler } = await import('../handlers/notifications/balayer-notifications.ts');
+      const r = await handler(evenement);
+      if (r.ecrites > 0) log(`notifications : ${r.ecrites} créée(s) par le balayage`);
+    },
+  );
 }
 
 /** A schedule of the template in bundles mode (src/local/bundles/cdk-assembly.ts). */
@@ -89,6 +109,7 @@ export function planifierTachesDuModele(
 ): NodeJS.Timeout[] {
   return taches.map((tache) =>
     planifier(
+      tache.functionKey,
       localPeriodMs(tache.expression),
       `tâche planifiée « ${tache.description} » en échec`,
       log,

@@ -16,7 +16,7 @@ import { putFirstVersion, updateVersioned } from '../../src/data/ecriture-versio
 import { keys } from '../../src/data/keys.ts';
 import { handler as verifierAudit } from '../../src/handlers/audit/verifier-audit.ts';
 import { handler as listAudit } from '../../src/handlers/audit/list-audit.ts';
-import { handler as sceller } from '../../src/handlers/audit/sceller-journees-audit.ts';
+import { handler as scellerJourneesAudit } from '../../src/handlers/audit/sceller-journees-audit.ts';
 import { handler as creerBureau } from '../../src/handlers/bureaux/create-bureau.ts';
 import { handler as listUtilisateurs } from '../../src/handlers/utilisateurs/list-utilisateurs.ts';
 import { cleCondensat, ecrireCondensat, lireCondensat } from '../../src/lib/adapters/audit-digests.ts';
@@ -29,10 +29,12 @@ import {
 } from '../../src/data/audit-chaine.ts';
 import { METRIQUE_REFUS_AVANT_AUTHENTIFICATION } from '../../src/lib/http/middleware/audit-trail.ts';
 import { VersionConflictError } from '../../src/errors.ts';
-import { call } from '../helpers/events.ts';
+import { call, invocationPlanifiee } from '../helpers/events.ts';
 import { signedIn } from '../helpers/fixtures.ts';
 import { useLocalS3 } from '../helpers/local-s3.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
+
+const sceller = invocationPlanifiee('audit/sceller-journees-audit', scellerJourneesAudit);
 
 useFreshTable('audit-integrite');
 useLocalS3();

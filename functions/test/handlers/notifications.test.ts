@@ -15,17 +15,19 @@ import { keys } from '../../src/data/keys.ts';
 import { creerNotification } from '../../src/data/notifications.ts';
 import { TABLE_TTL_ATTRIBUTE } from '../../src/data/table-definition.ts';
 import { handler as createDossier } from '../../src/handlers/dossiers-patients/create-dossier-patient.ts';
-import { handler as balayer } from '../../src/handlers/notifications/balayer-notifications.ts';
+import { handler as balayerNotifications } from '../../src/handlers/notifications/balayer-notifications.ts';
 import { handler as lister } from '../../src/handlers/notifications/list-notifications.ts';
 import { handler as marquerUne } from '../../src/handlers/notifications/update-notification.ts';
 import { handler as marquerToutes } from '../../src/handlers/notifications/update-notifications.ts';
 import { handler as connect } from '../../src/handlers/realtime/connect.ts';
 import { creerDossierDeTest } from '../helpers/dossiers-h2.ts';
-import { buildWsEvent, call, lambdaContext } from '../helpers/events.ts';
+import { buildWsEvent, call, lambdaContext, invocationPlanifiee } from '../helpers/events.ts';
 import { createTestBureau, signedIn } from '../helpers/fixtures.ts';
 import { NOTIFICATIONS, NOTIFIER, useFlux } from '../helpers/flux.ts';
 import { useManagementApi } from '../helpers/management-api-server.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
+
+const balayer = invocationPlanifiee('notifications/balayer-notifications', balayerNotifications);
 
 useFreshTable('notifications');
 const managementApi = useManagementApi();

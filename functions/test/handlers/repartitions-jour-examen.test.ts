@@ -13,7 +13,7 @@ import { entreesConfigurationParDefaut } from '@umj/shared/configuration-defaut'
 import { formatDateFr, isoDepuisJour, type Jour } from '@umj/shared/dates';
 import { statutRef, type StatutId } from '@umj/shared/statuts-dossier';
 import { handler as changerStatut } from '../../src/handlers/dossiers-patients/changer-statut-dossier-patient.ts';
-import { handler as calculer } from '../../src/handlers/repartitions/calculer-repartitions.ts';
+import { handler as calculerRepartitions } from '../../src/handlers/repartitions/calculer-repartitions.ts';
 import { calculerPourBureau } from '../../src/services/repartition-paiement.ts';
 import { creerConfiguration } from '../../src/data/configuration.ts';
 import { itemDossier, remplacerDossier } from '../../src/data/dossiers.ts';
@@ -24,9 +24,11 @@ import { REGLAGES_DEFAUT } from '@umj/shared/reglages';
 import { ecrireParLots } from '../../src/seed/demo-dossiers.ts';
 import { createSqsStandIn, type SqsStandIn } from '../../src/local/sqs-local.ts';
 import { DR_B, dossier, GAV, JOUR, recalcul } from '../helpers/dossiers-repartition.ts';
-import { call } from '../helpers/events.ts';
+import { call, invocationPlanifiee } from '../helpers/events.ts';
 import { createTestBureau, signedIn } from '../helpers/fixtures.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
+
+const calculer = invocationPlanifiee('repartitions/calculer-repartitions', calculerRepartitions);
 
 useFreshTable('repartitions-jour-examen');
 

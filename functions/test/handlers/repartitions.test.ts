@@ -8,17 +8,19 @@ import { entreesConfigurationParDefaut } from '@umj/shared/configuration-defaut'
 import { formatDateFr, isoDepuisJour, jourParis } from '@umj/shared/dates';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { MESSAGE_JOUR_NON_TERMINE, type RepartitionPaiement } from '@umj/shared/repartition-paiement';
-import { handler as calculer } from '../../src/handlers/repartitions/calculer-repartitions.ts';
+import { handler as calculerRepartitions } from '../../src/handlers/repartitions/calculer-repartitions.ts';
 import { handler as lister } from '../../src/handlers/repartitions/list-repartitions-paiement.ts';
 import { listAuditByDay } from '../../src/data/audit.ts';
 import { creerConfiguration } from '../../src/data/configuration.ts';
 import { itemDossier } from '../../src/data/dossiers.ts';
 import { lireRepartition } from '../../src/data/repartitions.ts';
 import { DEMO_ROSTER, ecrireParLots, genererDossiersDemo } from '../../src/seed/demo-dossiers.ts';
-import { call } from '../helpers/events.ts';
+import { call, invocationPlanifiee } from '../helpers/events.ts';
 import { createTestBureau, signedIn, type TestUser } from '../helpers/fixtures.ts';
 import { DR_B, dossier, GAV, JOUR, JOUR_ISO, K90, recalcul } from '../helpers/dossiers-repartition.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
+
+const calculer = invocationPlanifiee('repartitions/calculer-repartitions', calculerRepartitions);
 
 useFreshTable('repartitions');
 

@@ -2,6 +2,7 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { ORIGIN_SECRET_HEADER } from '../../src/api/origin-headers.ts';
+import { dansLInvocationDe } from '../../src/lib/adapters/appels-aws.ts';
 
 export interface CallOptions {
   method?: string;
@@ -113,4 +114,15 @@ export async function call<T = any>(handler: Handler, options: CallOptions = {})
     headers: (result.headers ?? {}) as Record<string, string>,
     body: result.body ? (JSON.parse(result.body) as T) : (undefined as T),
   };
+}
+
+/**
+ * A scheduled handler called as one invocation of its function, as the local runtime's timers and
+ * EventBridge Scheduler call it: its AWS calls are recorded under its name (lib/adapters/appels-aws.ts).
+ */
+export function invocationPlanifiee<E, R>(
+  fonction: string,
+  handler: (evenement: E) => Promise<R>,
+): (evenement: E) => Promise<R> {
+  return (evenement) => dansLInvocationDe(fonction, () => handler(evenement));
 }

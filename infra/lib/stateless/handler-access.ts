@@ -15,6 +15,14 @@ import { DEFAULT_MEMORY_MB } from './handler-function.ts';
 export const AUDIT_PARTITION_PREFIX = keys.auditJour('');
 
 /**
+ * Partition-key prefix of the sessions' activity items (`SESSION#<sid>`, data/sessions.ts S1): every
+ * authenticated call records its session's last activity there, at most once a minute (an UpdateItem),
+ * reads included (docs/security.md#authentication, the idle timeout). Read handlers may update under it
+ * and nowhere else.
+ */
+export const SESSION_PARTITION_PREFIX = keys.session('').PK;
+
+/**
  * (CNIL, every read of a health record traceable): GET of one patient file also appends a
  * 'lecture' event to the file's history, in the file's partition (`BUREAU#<b>#DOSSIER#<id>`). Such
  * reads may append under the offices' key space too (PutItem only; the handler writes a new
@@ -126,6 +134,8 @@ export interface HandlerAccess {
   table: 'read' | 'read-write';
   /** Read handlers append audit records under AUDIT_PARTITION_PREFIX. */
   auditAppend: boolean;
+  /** Authenticated read handlers update their session's activity under SESSION_PARTITION_PREFIX. */
+  sessionActivity: boolean;
   /** Reads of one patient file append its 'lecture' history event under HISTORY_PARTITION_PREFIX. */
   historyAppend: boolean;
   /** Puts and deletes the figures' aggregates under AGGREGATES_PARTITION_PREFIX (self-healing reads). */
@@ -166,6 +176,8 @@ export function accessForApiRoute(route: ApiRoute): HandlerAccess {
     readsAuditDigests: AUDIT_DIGEST_READERS.has(route.handler),
     table: reads ? 'read' : 'read-write',
     auditAppend: reads,
+    // Writers update any item already; a public route has no session.
+    sessionActivity: reads && !route.public,
     historyAppend: reads && READ_HISTORY_HANDLERS.has(route.handler),
     aggregatesWrite: AGGREGATE_WRITING_READS.has(route.handler),
     files: FILE_WRITING_READS.has(route.handler)
@@ -203,6 +215,8 @@ export function accessForWsRoute(key: WsRouteKey, handler: string): HandlerAcces
     readsAuditDigests: false,
     table: 'read',
     auditAppend: true,
+    // $connect reads the session without counting it as activity; $default and $disconnect have none.
+    sessionActivity: false,
     historyAppend: false,
     aggregatesWrite: false,
     files: 'none',

@@ -19,6 +19,7 @@ import {
   AGGREGATES_PARTITION_PREFIX,
   HISTORY_PARTITION_PREFIX,
   CONNECTIONS_PARTITION,
+  SESSION_PARTITION_PREFIX,
   accessForApiRoute,
   accessForWsRoute,
   type HandlerAccess,
@@ -143,6 +144,9 @@ export class HandlerFamilyStack extends NestedStack {
     if (access.table === 'read') fn.grantTableRead(tableArn);
     else fn.grantTableReadWrite(tableArn);
     if (access.auditAppend) fn.grantTableAppendUnder(tableArn, AUDIT_PARTITION_PREFIX);
+    if (access.sessionActivity) {
+      fn.grantTableAppendUnder(tableArn, SESSION_PARTITION_PREFIX, ['dynamodb:UpdateItem']);
+    }
     // Every role may only append to the audit trail, never rewrite or delete it.
     fn.denyAuditRewrite(tableArn, AUDIT_PARTITION_PREFIX);
     if (access.readsAuditDigests) {

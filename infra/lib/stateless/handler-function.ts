@@ -225,11 +225,14 @@ export class HandlerFunction extends Construct {
     }
   }
 
-  /** Reads one secret (what `Secret.grantRead` grants in the same account: GetSecretValue, DescribeSecret). */
+  /**
+   * Reads one secret's value: GetSecretValue only (`Secret.grantRead` adds DescribeSecret, which no
+   * handler calls: the permission test found it never used, docs/deployment.md#the-permissions-the-tests-use).
+   */
   grantSecretRead(secretArn: string): void {
     this.fn.addToRolePolicy(
       new iam.PolicyStatement({
-        actions: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
+        actions: ['secretsmanager:GetSecretValue'],
         resources: [secretArn],
       }),
     );

@@ -3,10 +3,11 @@
 // SQS_ENDPOINT), which records the message under .data/dead-letters/ and logs it. One code path.
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { env } from '../../config/env.ts';
+import { enregistrerAppelsAws } from './appels-aws.ts';
 import { clientParEndpoint } from './client-par-endpoint.ts';
 
-const sqsParEndpoint = clientParEndpoint(
-  (endpoint) => new SQSClient({ region: env.region, ...(endpoint ? { endpoint } : {}) }),
+const sqsParEndpoint = clientParEndpoint((endpoint) =>
+  enregistrerAppelsAws('sqs', new SQSClient({ region: env.region, ...(endpoint ? { endpoint } : {}) })),
 );
 
 function sqs(): SQSClient {

@@ -13,6 +13,8 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentDispositionTelechargement } from '@umj/shared/noms-fichiers';
 import { env } from '../../config/env.ts';
+import { appelsIamDe } from './appels-aws-iam.ts';
+import { noterAppelsAws } from './appels-aws.ts';
 import { s3 } from './sdk-clients.ts';
 
 export const UPLOAD_URL_TTL_SECONDS = 300;
@@ -50,6 +52,9 @@ export function presignPostUpload(
   contentType: string,
   maxBytes: number,
 ): Promise<{ url: string; fields: Record<string, string> }> {
+  // A presigned POST is signed without a request through the client: its later upload is a PutObject
+  // of this function's role (the recording of the tests, appels-aws.ts).
+  noterAppelsAws(...appelsIamDe('s3', 'PutObject', { Bucket: env.filesBucket, Key: key }));
   return createPresignedPost(s3(), {
     Bucket: env.filesBucket,
     Key: key,

@@ -15,13 +15,18 @@ type Fields = Record<string, unknown>;
 
 let powertools: Logger | undefined;
 
-/** The logger of the invocation under way (journalDInvocation), when there is one. */
-const parInvocation = new AsyncLocalStorage<Logger>();
+/** The invocation under way (journalDInvocation): its logger, and its function when the caller names it. */
+interface Invocation {
+  logger: Logger;
+  /** The handler of the route table (or the stream consumer, the schedule) the invocation runs. */
+  fonction: string | undefined;
+}
+const parInvocation = new AsyncLocalStorage<Invocation>();
 
 /** The invocation's logger (at the process's level, LOG_LEVEL being read on each entry), else the process's. */
 function instance(): Logger {
   const racine = processLogger();
-  const invocation = parInvocation.getStore();
+  const invocation = parInvocation.getStore()?.logger;
   if (!invocation) return racine;
   if (invocation.getLevelName() !== racine.getLevelName()) invocation.setLogLevel(racine.getLevelName());
   return invocation;
@@ -63,9 +68,15 @@ export interface RequestLogContext {
  * ids `debuterRequeteLog` adds are this invocation's only. Lambda runs one invocation at a time in a
  * process; the local runtime runs every function's invocations in one process, overlapping, where a
  * line would otherwise carry the ids of whichever request started last (docs/local-runtime.md).
+ * `fonction` names the function invoked (its handler), read back by `fonctionDeLInvocation`.
  */
-export function journalDInvocation<T>(invocation: () => T): T {
-  return parInvocation.run(processLogger().createChild(), invocation);
+export function journalDInvocation<T>(invocation: () => T, fonction?: string): T {
+  return parInvocation.run({ logger: processLogger().createChild(), fonction }, invocation);
+}
+
+/** The function (its handler's name) of the invocation under way, when its caller named it. */
+export function fonctionDeLInvocation(): string | undefined {
+  return parInvocation.getStore()?.fonction;
 }
 
 /**

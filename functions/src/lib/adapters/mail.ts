@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { env } from '../../config/env.ts';
+import { appelEnvoiMail } from './appels-aws-iam.ts';
+import { enregistrerAppelsAws, noterAppelsAws } from './appels-aws.ts';
 import { logger } from './logger.ts';
 
 export interface Mail {
@@ -17,7 +19,7 @@ let ses: SESv2Client | undefined;
 
 export async function sendMail(mail: Mail): Promise<void> {
   if (env.mailMode === 'ses') {
-    ses ??= new SESv2Client({ region: env.region });
+    ses ??= enregistrerAppelsAws('ses', new SESv2Client({ region: env.region }));
     await ses.send(
       new SendEmailCommand({
         FromEmailAddress: env.mailFrom,
@@ -32,6 +34,8 @@ export async function sendMail(mail: Mail): Promise<void> {
     );
     return;
   }
+  // The outbox stands in for SES's SendEmail: the recording of the tests gets the call it replaces.
+  noterAppelsAws(appelEnvoiMail());
   const dir = env.mailOutboxDir;
   await mkdir(dir, { recursive: true });
   const date = new Date().toISOString();

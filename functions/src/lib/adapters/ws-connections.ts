@@ -9,11 +9,12 @@ import {
 import type { ServerFrame } from '@umj/shared/realtime';
 import { env } from '../../config/env.ts';
 import { deleteConnexion } from '../../data/connexions.ts';
+import { enregistrerAppelsAws } from './appels-aws.ts';
 import { errorFields, logger } from './logger.ts';
 import { clientParEndpoint } from './client-par-endpoint.ts';
 
-const managementApi = clientParEndpoint(
-  (endpoint: string) => new ApiGatewayManagementApiClient({ region: env.region, endpoint }),
+const managementApi = clientParEndpoint((endpoint: string) =>
+  enregistrerAppelsAws('execute-api', new ApiGatewayManagementApiClient({ region: env.region, endpoint })),
 );
 
 function isGone(error: unknown): boolean {

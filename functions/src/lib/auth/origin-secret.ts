@@ -3,6 +3,8 @@
 // like the signing key). Neither set: the origin is not checked (handler tests call handlers directly).
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { env } from '../../config/env.ts';
+import { appelLectureSecret } from '../adapters/appels-aws-iam.ts';
+import { noterAppelsAws } from '../adapters/appels-aws.ts';
 
 let cached: { arn: string; value: Promise<string> } | undefined;
 
@@ -12,6 +14,10 @@ export function originCheckConfigured(): boolean {
 
 /** The expected header value, or undefined when no origin secret is configured. */
 export async function expectedOriginSecret(): Promise<string | undefined> {
+  // A container reads ORIGIN_SECRET_ARN once (ORIGIN_SECRET stands in for it locally), whichever
+  // function of the process read it first here: the recording of the tests (appels-aws.ts) notes the
+  // read at every use.
+  if (originCheckConfigured()) noterAppelsAws(appelLectureSecret('ORIGIN_SECRET_ARN'));
   if (env.originSecret) return env.originSecret;
   const arn = env.originSecretArn;
   if (!arn) return undefined;

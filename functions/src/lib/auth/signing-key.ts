@@ -5,6 +5,8 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { hkdfSync } from 'node:crypto';
 import { env } from '../../config/env.ts';
+import { appelLectureSecret } from '../adapters/appels-aws-iam.ts';
+import { noterAppelsAws } from '../adapters/appels-aws.ts';
 
 /** HKDF salt: fixed and public (the secret is the input keying material). */
 const HKDF_SALT = 'umj-backoffice';
@@ -47,6 +49,9 @@ function secret(): Promise<Uint8Array> {
 const derived = new Map<keyof typeof KEY_USAGES, Promise<Uint8Array>>();
 
 function derivedKey(usage: keyof typeof KEY_USAGES): Promise<Uint8Array> {
+  // A container reads the secret once (JWT_SECRET stands in for it locally), whichever function of the
+  // process read it first here: the recording of the tests (appels-aws.ts) notes the read at every use.
+  noterAppelsAws(appelLectureSecret('JWT_SECRET_ARN'));
   let key = derived.get(usage);
   if (!key) {
     key = secret().then(

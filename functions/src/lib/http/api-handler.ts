@@ -16,7 +16,7 @@ import { httpErrors } from './middleware/http-errors.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { officeFromPath } from './middleware/office-from-path.ts';
 import { parseInput } from './middleware/parse-input.ts';
-import { journalDInvocation } from '../adapters/logger.ts';
+import { dansLInvocationDe } from '../adapters/appels-aws.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import type { ApiContext, ApiMiddleware, AuditInfo } from './request-state.ts';
 import type { AuthSession } from '../auth/session.ts';
@@ -178,8 +178,8 @@ export function construireApiHandler<
       },
     }) as ApiContext;
     // The request's audit scope: the data layer's writes carry its entry (data/audit-requete.ts); its
-    // log lines, the request's ids (lib/adapters/logger.ts).
-    return journalDInvocation(() =>
+    // log lines, the request's ids (lib/adapters/logger.ts); its AWS calls, its function (appels-aws.ts).
+    return dansLInvocationDe(options.name, () =>
       avecAuditDeLaRequete(auditDeLaRequete(event, apiContext), () => chain(event, apiContext)),
     );
   };
