@@ -104,34 +104,42 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
       const compte = !cible.startsWith('DynamoDBStreams') && !duNotificateur(op, brut);
       if (compte) counts.set(op, (counts.get(op) ?? 0) + 1);
       const corps = compte ? demanderCapacite(op, brut) : brut;
-      const fwd = request(
-        {
-          host: upstream.hostname,
-          port: upstream.port,
-          method: req.method,
-          path: req.url,
-          headers: { ...req.headers, 'content-length': String(corps.length) },
-        },
-        (up) => {
-          res.writeHead(up.statusCode ?? 502, up.headers);
-          if (!compte || (!LECTURES_CAPACITE.has(op) && !ECRITURES.has(op))) {
-            up.pipe(res);
-            return;
-          }
-          const chunks: Buffer[] = [];
-          up.on('data', (c: Buffer) => chunks.push(c));
-          up.on('end', () => {
-            const body = Buffer.concat(chunks);
-            const texte = body.toString('utf8');
-            if (LECTURES.has(op)) lus += itemsLus(op, texte);
-            if (ECRITURES.has(op)) wcu += unitesConsommees(texte);
-            else rcu += unitesConsommees(texte);
-            res.end(body);
-          });
-        },
-      );
-      fwd.on('error', () => res.destroy());
-      fwd.end(corps);
+      const transmettre = (reprise: boolean): void => {
+        const fwd = request(
+          {
+            host: upstream.hostname,
+            port: upstream.port,
+            method: req.method,
+            path: req.url,
+            headers: { ...req.headers, 'content-length': String(corps.length) },
+          },
+          (up) => {
+            res.writeHead(up.statusCode ?? 502, up.headers);
+            if (!compte || (!LECTURES_CAPACITE.has(op) && !ECRITURES.has(op))) {
+              up.pipe(res);
+              return;
+            }
+            const chunks: Buffer[] = [];
+            up.on('data', (c: Buffer) => chunks.push(c));
+            up.on('end', () => {
+              const body = Buffer.concat(chunks);
+              const texte = body.toString('utf8');
+              if (LECTURES.has(op)) lus += itemsLus(op, texte);
+              if (ECRITURES.has(op)) wcu += unitesConsommees(texte);
+              else rcu += unitesConsommees(texte);
+              res.end(body);
+            });
+          },
+        );
+        // A kept-alive connection DynamoDB Local closed as it was reused: sent once more on a new one
+        // (what Node's documentation advises), instead of failing the caller's request.
+        fwd.on('error', (error: NodeJS.ErrnoException) => {
+          if (!reprise && fwd.reusedSocket && error.code === 'ECONNRESET') transmettre(true);
+          else res.destroy();
+        });
+        fwd.end(corps);
+      };
+      transmettre(false);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

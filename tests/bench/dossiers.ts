@@ -7,6 +7,7 @@ import type { PageDossiers } from '@umj/shared/dossiers-api';
 import { STATUT } from '@umj/shared/statuts-dossier';
 import type { LocalRuntime } from '@umj/functions/local/runtime';
 import type { BudgetCheck } from './budgets.ts';
+import { CHAMPS_SERVEUR } from '../soak/personnel.ts';
 import { dossiersFiltresFigures } from './dossiers-filtres.ts';
 import { unitesDeCapacite, type CountingProxy } from './counting-proxy.ts';
 import { percentile, table } from './report.ts';
@@ -169,23 +170,6 @@ async function mesurerEnregistrement(
   );
 }
 
-/** The fields of a file the server sets: not part of a PATCH body (the form sends the others). */
-const CHAMPS_SERVEUR = new Set([
-  'id',
-  'statut',
-  'bureau',
-  'dateRdvPris',
-  'dateArrivé',
-  'dateAnnulé',
-  'dateModification',
-  'photos',
-  'documents',
-  'bordereauNumero',
-  'creePar',
-  'requisitionEnDouble',
-  'avertissements',
-]);
-
 /**
  * Saves of the file at `url` as its form sends them (PATCH of the notes): the file is read once, then
  * each call of the answered function sends one save with the version the previous one answered.
@@ -198,7 +182,7 @@ export async function sauvegardesDuDossier(
   let n = 0;
   return async () => {
     n += 1;
-    const corps = Object.fromEntries(Object.entries(dossier).filter(([k]) => !CHAMPS_SERVEUR.has(k)));
+    const corps = Object.fromEntries(Object.entries(dossier).filter(([k]) => !CHAMPS_SERVEUR.includes(k)));
     const res = await fetch(url, {
       method: 'PATCH',
       headers: { ...auth, 'content-type': 'application/json' },

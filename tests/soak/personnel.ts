@@ -36,7 +36,7 @@ export interface Contexte {
 }
 
 /** The fields of a file the server sets: not part of a PATCH body (the form sends the others). */
-const CHAMPS_SERVEUR = [
+export const CHAMPS_SERVEUR: readonly string[] = [
   'id',
   'statut',
   'bureau',

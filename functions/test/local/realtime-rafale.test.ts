@@ -6,43 +6,27 @@
 import '../helpers/test-env.ts';
 import { GetConnectionCommand, ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { MAX_CONNEXIONS_PAR_UTILISATEUR, REALTIME_PATH, REALTIME_PROTOCOL } from '@umj/shared/realtime';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { listConnexionsByUtilisateur } from '../../src/data/connexions.ts';
 import { localCredentials } from '../../src/local/local-credentials.ts';
-import { startLocalRuntime, type LocalRuntime } from '../../src/local/runtime.ts';
 import { signedIn } from '../helpers/fixtures.ts';
+import { useRuntimeLocal } from '../helpers/runtime-local.ts';
 
 const TENTATIVES = 200;
 
-let runtime: LocalRuntime;
-const sockets: WebSocket[] = [];
-
-beforeAll(async () => {
-  runtime = await startLocalRuntime({
-    port: 0,
-    dataDir: null,
-    seed: false,
-    dynamodbEndpoint: process.env.DYNAMODB_ENDPOINT!,
-    tableName: 'umj-test-realtime-rafale',
-    log: () => undefined,
-  });
-});
-afterAll(async () => {
-  for (const s of sockets) s.terminate();
-  await runtime.stop();
-});
+const local = useRuntimeLocal('umj-test-realtime-rafale');
 
 /** Opens a socket with the token: 'ouverte', or the status that refused the upgrade. */
 function tenter(token: string): Promise<'ouverte' | number> {
   const ws = new WebSocket(
-    `${runtime.url.replace(/^http/, 'ws')}${REALTIME_PATH}`,
+    `${local.runtime().url.replace(/^http/, 'ws')}${REALTIME_PATH}`,
     [REALTIME_PROTOCOL, token],
     {
-      origin: runtime.url,
+      origin: local.runtime().url,
     },
   );
-  sockets.push(ws);
+  local.sockets.push(ws);
   return new Promise((resolve) => {
     ws.once('open', () => resolve('ouverte'));
     ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
@@ -79,13 +63,13 @@ describe('the cap of 10 connections per user under a burst (docs/architecture.md
     const inscrites = (await listConnexionsByUtilisateur(user.id)).map((c) => c.connectionId);
     expect(inscrites).toHaveLength(MAX_CONNEXIONS_PAR_UTILISATEUR);
     // A connection closed to make room (none when the burst ends within 30 s) has gone once told why.
-    const duBurst = sockets.slice(1);
+    const duBurst = local.sockets.slice(1);
     await vi.waitFor(
       () => expect(duBurst.filter((s) => s.readyState === WebSocket.OPEN)).toHaveLength(inscrites.length),
       { timeout: 10_000 },
     );
     const gestion = new ApiGatewayManagementApiClient({
-      endpoint: runtime.url,
+      endpoint: local.runtime().url,
       region: 'eu-west-3',
       credentials: localCredentials,
     });

@@ -3,40 +3,23 @@
 // ModificationTable frames as a browser receives them (docs/product-rules.md#access office scope).
 import '../helpers/test-env.ts';
 import { REALTIME_PATH, REALTIME_PROTOCOL } from '@umj/shared/realtime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { startLocalRuntime, type LocalRuntime } from '../../src/local/runtime.ts';
 import { createTestBureau, signedIn } from '../helpers/fixtures.ts';
+import { useRuntimeLocal } from '../helpers/runtime-local.ts';
 
-let runtime: LocalRuntime;
-const sockets: WebSocket[] = [];
-
-beforeAll(async () => {
-  // The tests' DynamoDB Local, a table of this file; the runtime points the handlers' environment at it.
-  runtime = await startLocalRuntime({
-    port: 0,
-    dataDir: null,
-    seed: false,
-    dynamodbEndpoint: process.env.DYNAMODB_ENDPOINT!,
-    tableName: 'umj-test-realtime-scope',
-    log: () => undefined,
-  });
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await runtime.stop();
-});
+const local = useRuntimeLocal('umj-test-realtime-scope');
 
 /** A browser's socket: opened with the token, recording the `table operation` of each message. */
 async function ecoute(token: string): Promise<{ recus: string[]; prochain: () => Promise<string> }> {
   const ws = new WebSocket(
-    `${runtime.url.replace(/^http/, 'ws')}${REALTIME_PATH}`,
+    `${local.runtime().url.replace(/^http/, 'ws')}${REALTIME_PATH}`,
     [REALTIME_PROTOCOL, token],
     {
-      origin: runtime.url,
+      origin: local.runtime().url,
     },
   );
-  sockets.push(ws);
+  local.sockets.push(ws);
   const recus: string[] = [];
   let lus = 0;
   let attente: ((m: string) => void) | undefined;
@@ -67,7 +50,7 @@ async function ecoute(token: string): Promise<{ recus: string[]; prochain: () =>
 }
 
 async function post(chemin: string, token: string, body: unknown): Promise<number> {
-  const res = await fetch(`${runtime.url}/v1${chemin}`, {
+  const res = await fetch(`${local.runtime().url}/v1${chemin}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -85,7 +68,7 @@ describe('office-scoped broadcast through the local WebSocket gateway', () => {
     const medecin = await signedIn('medecin', [a]);
     const secretariatDeB = await signedIn('secretariat', [b]);
     // The fixtures' changes (offices, accounts) are handed over before the sockets open.
-    await runtime.viderFlux();
+    await local.runtime().viderFlux();
     const medecinA = await ecoute(medecin.token);
     const illimite = await ecoute(admin.token);
     const secretariatB = await ecoute(secretariatDeB.token);
