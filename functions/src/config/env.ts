@@ -28,6 +28,7 @@ export const VARIABLES_LUES = [
   'MAIL_FROM',
   'LOG_LEVEL',
   'ALLOWED_ORIGINS',
+  'UMJ_APPELS_AWS_FICHIER',
 ] as const;
 export type VariableLue = (typeof VARIABLES_LUES)[number];
 

@@ -137,5 +137,7 @@ export function functionEnvironment(
         : standIn.variable;
     }
   }
-  return { variables, watched: [...VARIABLES_LUES], replaced, standsInFor };
+  // A local addition is optional: its absence is the AWS case, never a failure.
+  const watched = VARIABLES_LUES.filter((name) => !(PASSED_THROUGH as readonly string[]).includes(name));
+  return { variables, watched, replaced, standsInFor };
 }
