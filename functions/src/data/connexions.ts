@@ -75,8 +75,15 @@ function connexionsInscrites(item: Item | undefined): ConnexionItem[] {
   );
 }
 
-/** Attempts of one registration: the first blind, the next ones from the item its refusal returned. */
-const ESSAIS_INSCRIPTION = 4;
+/**
+ * A registration write refused because concurrent ones changed the item (LostRace): planned again at
+ * once from the item the refusal returned, 4 attempts in all.
+ */
+const RETRY_INSCRIPTION: RetryPolicy = {
+  attempts: 4,
+  pauseMs: () => 0,
+  retryOn: (error) => error instanceof LostRace,
+};
 
 /** What a registration removed besides adding the new connection: the caller tells them and closes them. */
 export interface Inscription {
@@ -93,7 +100,7 @@ export interface Inscription {
  * an attempt replaces is planned (`planifierInscription`: expired tokens out, the oldest closed unless
  * too recent, or a refusal) from the item as read just before (`lue`, consistent: `item` undefined
  * when absent), else the first attempt writes blind; refused, the write returns the item as stored
- * (`ALL_OLD`), from which the next attempt plans again; at most ESSAIS_INSCRIPTION attempts. The
+ * (`ALL_OLD`), from which the next attempt plans again (RETRY_INSCRIPTION). The
  * connection's own item (its user, for W2) is put once registered. Throws TooManyConnectionsError
  * (429) when the connection cannot be registered. `conserverJusqua`: epoch seconds until which no
  * registered connection's token can still be valid (the registration item's TTL).
@@ -107,9 +114,11 @@ export async function inscrireConnexion(
   let plan: PlanInscription = options.lue
     ? planifierInscription(connues, maintenant)
     : { inscrire: true, expirees: [], fermees: [] };
-  for (let essai = 1; plan.inscrire && essai <= ESSAIS_INSCRIPTION; essai += 1) {
+  const retenu = await withRetry(RETRY_INSCRIPTION, async () => {
+    if (!plan.inscrire) return plan;
     try {
       await ecrireInscription(c, [...plan.expirees, ...plan.fermees], conserverJusqua);
+      return plan;
     } catch (error) {
       const [refus] = refusDe(error);
       if (!refus) throw error;
@@ -117,23 +126,26 @@ export async function inscrireConnexion(
         refus.ancien && unmarshall(refus.ancien as Record<string, AttributeValue>),
       );
       plan = planifierInscription(connues, maintenant);
-      continue;
+      throw new LostRace();
     }
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.connexion(c.connectionId),
-          type: 'Connexion',
-          utilisateurId: c.utilisateurId,
-          [TABLE_TTL_ATTRIBUTE]: c.expireLe,
-        },
-      }),
-    );
-    const parId = (ids: string[]) => connues.filter((x) => ids.includes(x.connectionId));
-    return { expirees: parId(plan.expirees), fermees: parId(plan.fermees) };
-  }
-  throw new TooManyConnectionsError();
+  }).catch((error: unknown) => {
+    if (error instanceof LostRace) return { inscrire: false } as const;
+    throw error;
+  });
+  if (!retenu.inscrire) throw new TooManyConnectionsError();
+  await ddb.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.connexion(c.connectionId),
+        type: 'Connexion',
+        utilisateurId: c.utilisateurId,
+        [TABLE_TTL_ATTRIBUTE]: c.expireLe,
+      },
+    }),
+  );
+  const parId = (ids: string[]) => connues.filter((x) => ids.includes(x.connectionId));
+  return { expirees: parId(retenu.expirees), fermees: parId(retenu.fermees) };
 }
 
 /** The one conditional write of W1 (see there). */

@@ -4,12 +4,15 @@ import { INACTIVITE_MAX_MS, PAS_ACTIVITE_SESSION_MS } from '@umj/shared/constant
 import { decodeJwt } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { apiRoutes } from '../../src/api/routes.ts';
 import { ddb, tableName } from '../../src/data/dynamodb-client.ts';
 import { keys } from '../../src/data/keys.ts';
 import { handler as connect } from '../../src/handlers/realtime/connect.ts';
 import { handler as getMoi } from '../../src/handlers/utilisateurs/get-moi.ts';
 import { signAccessToken } from '../../src/lib/auth/access-token.ts';
 import { MESSAGE_SESSION_INACTIVE } from '../../src/lib/auth/session.ts';
+import { createHandlerLoader } from '../../src/local/handler-loader.ts';
 import { buildWsEvent, call, lambdaContext } from '../helpers/events.ts';
 import { signedIn } from '../helpers/fixtures.ts';
 import { useFreshTable } from '../helpers/test-env.ts';
@@ -118,6 +121,25 @@ describe('idle timeout of sessions (30 minutes without a call end the session; e
     }
     horloge(debut, 2 * PAS_ACTIVITE_SESSION_MS + 2000);
     expect(await compterRequetes(() => moi(token))).toEqual({ BatchGetCommand: 1, UpdateCommand: 1 });
+  });
+
+  // Through the authentication every non-public route shares: a GET handler writes too, and its role
+  // must allow it (UpdateItem under SESSION#, docs/deployment.md#permissions-least-privilege; the
+  // recording of the AWS calls, docs/deployment.md#the-permissions-the-tests-use, sees every GET here).
+  it('every authenticated GET route records the session’s activity once the last one is a minute old, whatever its answer', async () => {
+    const charger = createHandlerLoader(fileURLToPath(new URL('../../src/handlers', import.meta.url)));
+    const { token } = await signedIn('administrateur');
+    const debut = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const lectures = apiRoutes.filter((r) => r.method === 'GET' && !r.public);
+    expect(lectures.length).toBeGreaterThan(30);
+    for (const [i, route] of lectures.entries()) {
+      const instant = (i + 1) * (PAS_ACTIVITE_SESSION_MS + 1000);
+      horloge(debut, instant);
+      // No path parameters: most answer 400 or 404, after the authentication has run.
+      await call((await charger(route.handler)) as Parameters<typeof call>[0], { path: route.path, token });
+      expect((await lireActivite(token))?.derniereActivite, route.handler).toBe(debut + instant);
+    }
   });
 
   it('opening the WebSocket does not count as activity, and an idle session cannot open it', async () => {

@@ -49,6 +49,12 @@ describe('local gateway REST (Local runtime: the same events API Gateway sends)'
     });
     expect(event.requestContext.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(event.requestContext.requestTimeEpoch).toBeGreaterThan(0);
+    // API Gateway's format, the month in English whatever the machine's locale.
+    const quand = new Date(event.requestContext.requestTimeEpoch);
+    const mois = quand.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+    expect(event.requestContext.requestTime).toMatch(
+      new RegExp(`^\\d{2}/${mois}/${quand.getUTCFullYear()}:\\d{2}:\\d{2}:\\d{2} \\+0000$`),
+    );
   });
 
   it('calls, PATCH /configuration/{cle}: the URL-encoded key arrives decoded (périodesDeTemps)', async () => {

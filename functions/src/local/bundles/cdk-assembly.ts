@@ -208,9 +208,9 @@ export function readCdkAssembly(directory: string): CdkAssembly {
   };
   const functionKey = (node: StackNode, value: unknown, what: string): string => {
     const target = targetOf(node, value, nodes);
-    const key = target && functions.get(keyOf(target));
-    if (!key) throw new CdkAssemblyError(`${what} : fonction Lambda (et son bundle) introuvable`);
-    return key.key;
+    const fn = target && functions.get(keyOf(target));
+    if (!fn) throw new CdkAssemblyError(`${what} : fonction Lambda (et son bundle) introuvable`);
+    return fn.key;
   };
 
   for (const node of nodes) {
