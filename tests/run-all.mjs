@@ -94,7 +94,16 @@ function count() {
     passed += Number(/^# pass (\d+)$/m.exec(tap)?.[1] ?? 0);
     failed += Number(/^# fail (\d+)$/m.exec(tap)?.[1] ?? 0);
   }
-  for (const ws of ['shared', 'functions', 'infra', 'web', 'infra-bundles', 'tests-bundles', 'tests', 'permissions']) {
+  for (const ws of [
+    'shared',
+    'functions',
+    'infra',
+    'web',
+    'infra-bundles',
+    'tests-bundles',
+    'tests',
+    'permissions',
+  ]) {
     const f = join(reports, ws + '.json');
     if (!existsSync(f)) continue;
     const r = JSON.parse(readFileSync(f, 'utf8'));
