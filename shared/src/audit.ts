@@ -1,4 +1,4 @@
-// The audit trail's entry: what the server writes and chains (functions/src/data/audit-chaine.ts) and
+// The audit trail's entry: what the server writes and seals (functions/src/data/audit-periodes.ts) and
 // what GET /audit answers to the /admin/audit screen. Types only.
 
 export type ResultatAudit = 'succès' | 'refusé' | 'échec';

@@ -7,7 +7,61 @@
 // once in the Object Lock bucket. Verification recomputes each entry's hash from its content and
 // compares the period's entries with its digest: a changed, removed or inserted entry is named.
 import { createHash } from 'node:crypto';
-import { champsCanoniques, ORIGINE_CHAINE, type ChampsChaines, type Rupture } from './audit-chaine.ts';
+import type { ChampsAudit } from '@umj/shared/audit';
+import { isoDepuisJour, jourUtc as jourUtcDe } from '@umj/shared/dates';
+
+/** `precedent` of the first digest of the chain (the origin, data/audit-periodes.ts). */
+export const ORIGINE_CHAINE = '0'.repeat(64);
+
+/** Every field of an entry in the fixed order of its canonical form (an absent `champs` as null). */
+export function champsCanoniques(e: ChampsAudit): unknown[] {
+  return [
+    e.date,
+    e.utilisateurId,
+    e.adresseEmail,
+    e.role,
+    e.bureauId,
+    e.action,
+    e.methode,
+    e.chemin,
+    e.cible,
+    e.champs ?? null,
+    e.resultat,
+    e.statusCode,
+    e.code,
+    e.ip,
+  ];
+}
+
+export type NatureRupture =
+  | 'entrée modifiée'
+  | 'entrée manquante'
+  | 'entrée ajoutée'
+  | 'condensat différent'
+  | 'condensat manquant';
+
+/** One break found by the verification: its period, the entry concerned, its kind, a French message. */
+export interface Rupture {
+  jour: string;
+  /** The 5-minute period concerned ('AAAA-MM-JJTHH:MM', UTC start). */
+  periode: string;
+  /** The sort key of the entry concerned (none for a digest's own break). */
+  entree?: string;
+  nature: NatureRupture;
+  message: string;
+}
+
+const JOUR_MS = 86_400_000;
+
+/** 'AAAA-MM-JJ' of a UTC instant (the day of the audit keys). */
+export function jourUtc(instant: Date | number): string {
+  return isoDepuisJour(jourUtcDe(new Date(instant)));
+}
+
+/** The UTC day `n` days after `jour` (n may be negative). */
+export function decalerJour(jour: string, n: number): string {
+  return jourUtc(Date.parse(`${jour}T00:00:00Z`) + n * JOUR_MS);
+}
 
 /** Partitions per UTC day (docs/data-model.md A5: 200 requests/s at a national peak stay under a tenth of a partition's write limit). */
 export const AUDIT_SHARDS = 8;
@@ -23,7 +77,7 @@ export const FORMAT_ENTREE = 'umj-audit-v2';
 export const FORMAT_CONDENSAT = 'umj-audit-condensat-v1';
 
 /** An entry as stored (new format): its fields, its sort key and its hash. */
-export interface EntreeScellable extends ChampsChaines {
+export interface EntreeScellable extends ChampsAudit {
   /** The entry's sort key (`E#<instant>#<random>`): its identity. */
   cle: string;
   hash: string;
@@ -83,7 +137,7 @@ export const periodeDeCle = (cle: string) => periodeDe(cle.slice(2, 26));
 
 const sha256 = (texte: string) => createHash('sha256').update(texte, 'utf8').digest('hex');
 
-export function hashEntreeScellable(cle: string, e: ChampsChaines): string {
+export function hashEntreeScellable(cle: string, e: ChampsAudit): string {
   return sha256(JSON.stringify([FORMAT_ENTREE, cle, ...champsCanoniques(e)]));
 }
 
@@ -131,8 +185,8 @@ export function verifierPeriode(
 ): ResultatPeriode {
   const jour = periode.slice(0, 10);
   const ruptures: Rupture[] = [];
-  const rupture = (nature: Rupture['nature'], message: string, entree?: string) =>
-    ruptures.push({ jour, sequence: null, periode, ...(entree ? { entree } : {}), nature, message });
+  const rupture = (nature: NatureRupture, message: string, entree?: string) =>
+    ruptures.push({ jour, periode, ...(entree ? { entree } : {}), nature, message });
   const fin = (etat: EtatCondensat): ResultatPeriode => ({ periode, entrees: lues.length, etat, ruptures });
   if (!condensat) {
     if (!du) return fin('en attente');
@@ -150,7 +204,7 @@ export function verifierPeriode(
     const scelle = scelles.get(e.cle);
     if (scelle === undefined) {
       rupture('entrée ajoutée', `Entrée ${e.cle.slice(2)} ajoutée après le scellement de sa période`, e.cle);
-    } else if (hashEntreeScellable(e.cle, e as ChampsChaines) !== scelle) {
+    } else if (hashEntreeScellable(e.cle, e as ChampsAudit) !== scelle) {
       rupture(
         'entrée modifiée',
         `Entrée ${e.cle.slice(2)} modifiée : son contenu ne correspond plus au condensat`,
@@ -164,5 +218,3 @@ export function verifierPeriode(
   }
   return fin(ruptures.length === 0 ? 'intègre' : 'rompu');
 }
-
-export { ORIGINE_CHAINE };

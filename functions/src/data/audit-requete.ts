@@ -7,7 +7,7 @@
 // written and writes none itself. Outside a request (seeds, scripts, scheduled jobs) there is no scope.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { ChampsChaines } from './audit-chaine.ts';
+import type { ChampsAudit } from '@umj/shared/audit';
 import { itemEntreeAudit } from './audit.ts';
 import { tableName } from './dynamodb-client.ts';
 
@@ -15,7 +15,7 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 
 export interface AuditDeLaRequete {
   /** The entry of a successful change now, or undefined when the request's successes are not audited. */
-  construire: () => ChampsChaines | undefined;
+  construire: () => ChampsAudit | undefined;
   /** Set once a write carried the entry: the request's change is recorded. */
   ecrite: boolean;
 }

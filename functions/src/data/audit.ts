@@ -4,12 +4,11 @@
 // never updated (IAM denies Update/Delete on `AUDIT#` items to every role). No read before a write,
 // no retry, no hot partition; a change's entry goes in the change's transaction
 // (data/audit-requete.ts). The digests of the closed 5-minute periods (data/audit-periodes.ts) make
-// them tamper-evident. The entries of the former format (one chain per day) are read by
-// data/audit-ancien.ts.
+// them tamper-evident.
 import { randomBytes, randomInt } from 'node:crypto';
 import { PutCommand, QueryCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { env } from '../config/env.ts';
-import type { ChampsChaines } from './audit-chaine.ts';
+import type { ChampsAudit, ResultatAudit } from '@umj/shared/audit';
 import {
   AUDIT_SHARDS,
   FORMAT_ENTREE,
@@ -22,10 +21,10 @@ import { putNew } from './put-new.ts';
 import { queryAll } from './query-all.ts';
 import { TABLE_TTL_ATTRIBUTE } from './table-definition.ts';
 
-export type { AuditResultat } from './audit-chaine.ts';
+export type AuditResultat = ResultatAudit;
 
 /** One entry: who did what, when, with which outcome (its fields, all hashed). */
-export type AuditEntry = ChampsChaines;
+export type AuditEntry = ChampsAudit;
 
 /** An entry as stored: its identity (sort key without `E#`) and its hash besides its fields. */
 export type AuditEntryStockee = AuditEntry & { id: string; hash: string };

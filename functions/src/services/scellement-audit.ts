@@ -21,7 +21,7 @@ import {
   type ResultatPeriode,
 } from '../data/audit-periodes.ts';
 import { lireEntreesAudit } from '../data/audit.ts';
-import type { ChampsChaines } from '../data/audit-chaine.ts';
+import type { ChampsAudit } from '@umj/shared/audit';
 import {
   ecrireCondensatPeriode,
   ecrireOrigine,
@@ -89,7 +89,7 @@ export async function scellerPeriodes(now: Date): Promise<ResultatScellementPeri
     // Each entry's hash recomputed from its content (what verification will recompute).
     const hashes = (entrees.get(periode) ?? []).map((e) => ({
       cle: e.cle,
-      hash: hashEntreeScellable(e.cle, e as ChampsChaines),
+      hash: hashEntreeScellable(e.cle, e as ChampsAudit),
     }));
     const condensat = calculerCondensat(periode, hashes, precedent, now.toISOString());
     if ((await ecrireCondensatPeriode(condensat)) === 'écrit') {

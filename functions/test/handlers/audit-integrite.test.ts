@@ -1,32 +1,34 @@
 // Audit trail that holds in front of a court (docs/data-model.md A5–A7): immutable entries written
 // once under keys of their own, a change's entry in the change's transaction, digests of the closed
 // 5-minute periods in the write-once store, and GET /audit/verification naming each changed, removed or
-// inserted entry. The days of the former format (one hash chain per day) stay verifiable. DynamoDB
-// Local and the local S3 (s3rver behind the write-once guard of src/local/s3-local.ts) are real;
+// inserted entry. DynamoDB Local and the local S3 (s3rver behind the write-once guard of src/local/s3-local.ts) are real;
 // entries are tampered with directly in DynamoDB Local, as someone with access to the table would.
 import '../helpers/test-env.ts';
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listAuditByDay, putAuditEntry, type AuditEntry } from '../../src/data/audit.ts';
 import { avecAuditDeLaRequete } from '../../src/data/audit-requete.ts';
 import { ddb, tableName } from '../../src/data/dynamodb-client.ts';
 import { getItem } from '../../src/data/get-item.ts';
 import { putFirstVersion, updateVersioned } from '../../src/data/ecriture-versionnee.ts';
-import { keys } from '../../src/data/keys.ts';
 import { handler as verifierAudit } from '../../src/handlers/audit/verifier-audit.ts';
 import { handler as listAudit } from '../../src/handlers/audit/list-audit.ts';
 import { handler as sceller } from '../../src/handlers/audit/sceller-journees-audit.ts';
 import { handler as creerBureau } from '../../src/handlers/bureaux/create-bureau.ts';
 import { handler as listUtilisateurs } from '../../src/handlers/utilisateurs/list-utilisateurs.ts';
-import { cleCondensat, ecrireCondensat, lireCondensat } from '../../src/lib/adapters/audit-digests.ts';
 import {
+  cleCondensatPeriode,
+  ecrireCondensatPeriode,
+  lireCondensatPeriode,
+} from '../../src/lib/adapters/audit-digests.ts';
+import {
+  calculerCondensat,
   decalerJour,
-  hashEntree,
   jourUtc,
   ORIGINE_CHAINE,
   type Rupture,
-} from '../../src/data/audit-chaine.ts';
+} from '../../src/data/audit-periodes.ts';
 import { METRIQUE_REFUS_AVANT_AUTHENTIFICATION } from '../../src/lib/http/middleware/audit-trail.ts';
 import { VersionConflictError } from '../../src/errors.ts';
 import { call } from '../helpers/events.ts';
@@ -75,7 +77,6 @@ async function verifier(du: string, au = du) {
   return res.body as {
     integre: boolean;
     ruptures: Rupture[];
-    jours: { jour: string; entrees: number }[];
     periodes: { periode: string; entrees: number; etat: string }[];
   };
 }
@@ -238,77 +239,20 @@ describe('digests of the closed 5-minute periods', () => {
   );
 });
 
-/** Writes a day of the former format: one hash chain (what the former append wrote). */
-async function ancienneJournee(jour: string, n: number): Promise<void> {
-  let precedent = ORIGINE_CHAINE;
-  for (let sequence = 1; sequence <= n; sequence++) {
-    const e = entree(`${jour}T10:00:${String(sequence).padStart(2, '0')}.000Z`, sequence);
-    const hash = hashEntree(jour, sequence, e, precedent);
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.auditEntree(jour, sequence),
-          type: 'Audit',
-          ...e,
-          sequence,
-          hashPrecedent: precedent,
-          hash,
-        },
-      }),
-    );
-    precedent = hash;
-  }
-}
-
-describe('the days of the former format (one chain per day) stay verifiable', () => {
-  it(
-    'the run seals a former day holding a chain; an entry changed there is reported with its sequence',
-    async () => {
-      const jour = ilYa(2);
-      await ancienneJournee(jour, 5);
-      const run = await sceller({ heurePrevue: new Date().toISOString() });
-      expect(run.ecrits).toContain(jour);
-      expect(await lireCondensat(jour)).toMatchObject({ jour, nombre: 5 });
-      expect((await verifier(jour)).integre).toBe(true);
-      await ddb.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.auditEntree(jour, 3),
-          UpdateExpression: 'SET resultat = :r',
-          ExpressionAttributeValues: { ':r': 'refusé' },
-        }),
-      );
-      const resultat = await verifier(jour);
-      expect(resultat.ruptures.map((r) => [r.jour, r.sequence, r.nature])).toEqual([
-        [jour, 3, 'entrée modifiée'],
-      ]);
-    },
-    LENT,
-  );
-
-  it(
-    'a deleted last entry of a former day is caught by its sealed digest',
-    async () => {
-      const jour = ilYa(3);
-      await ancienneJournee(jour, 3);
-      await sceller({ jour });
-      await ddb.send(new DeleteCommand({ TableName: tableName(), Key: keys.auditEntree(jour, 3) }));
-      expect((await verifier(jour)).ruptures.map((r) => [r.sequence, r.nature])).toEqual([
-        [3, 'entrée manquante'],
-        [null, 'condensat différent'],
-      ]);
-    },
-    LENT,
-  );
-});
-
 describe('the digests are write-once (local stand-in of S3 Object Lock and the bucket policy)', () => {
   it('a digest cannot be overwritten (412), written without If-None-Match (403) or deleted (403)', async () => {
-    const jour = ilYa(20);
-    const original = { jour, nombre: 1, dernierHash: 'a'.repeat(64), scelleLe: new Date().toISOString() };
-    expect(await ecrireCondensat(original)).toBe('écrit');
-    expect(await ecrireCondensat({ ...original, nombre: 0, dernierHash: ORIGINE_CHAINE })).toBe('existant');
+    const periode = `${ilYa(20)}T10:05`;
+    const scelleLe = new Date().toISOString();
+    const original = calculerCondensat(
+      periode,
+      [{ cle: `E#${periode}:01.000Z#a`, hash: 'a'.repeat(64) }],
+      ORIGINE_CHAINE,
+      scelleLe,
+    );
+    expect(await ecrireCondensatPeriode(original)).toBe('écrit');
+    expect(await ecrireCondensatPeriode(calculerCondensat(periode, [], ORIGINE_CHAINE, scelleLe))).toBe(
+      'existant',
+    );
     const s3 = new S3Client({
       region: 'eu-west-3',
       endpoint: process.env.S3_ENDPOINT!,
@@ -316,14 +260,14 @@ describe('the digests are write-once (local stand-in of S3 Object Lock and the b
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     });
     const Bucket = process.env.AUDIT_DIGESTS_BUCKET!;
-    const Key = cleCondensat(jour);
+    const Key = cleCondensatPeriode(periode);
     await expect(s3.send(new PutObjectCommand({ Bucket, Key, Body: '{"nombre":0}' }))).rejects.toMatchObject({
       $metadata: { httpStatusCode: 403 },
     });
     await expect(s3.send(new DeleteObjectCommand({ Bucket, Key }))).rejects.toMatchObject({
       $metadata: { httpStatusCode: 403 },
     });
-    expect(await lireCondensat(jour)).toEqual(original);
+    expect(await lireCondensatPeriode(periode)).toEqual(original);
   });
 });
 

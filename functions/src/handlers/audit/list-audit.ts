@@ -6,7 +6,7 @@
 import { estAdministrateurSansBureau } from '@umj/shared/administration';
 import { listAuditByDay, type AuditEntryStockee } from '../../data/audit.ts';
 import { prefixes } from '../../data/keys.ts';
-import { decalerJour } from '../../data/audit-chaine.ts';
+import { decalerJour } from '../../data/audit-periodes.ts';
 import { apiHandler } from '../../lib/http/api-handler.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
 import { auditQuerySchema } from '../../schemas/http-inputs.ts';

@@ -60,7 +60,6 @@ function installer(pages: Record<string, { elements: EntreeAudit[]; suivant: str
         du: '2026-11-26',
         au: '2026-11-26',
         integre: false,
-        jours: [],
         periodes: [
           { periode: '2026-11-26T10:00', entrees: 3, etat: 'rompu' },
           { periode: '2026-11-26T10:05', entrees: 1, etat: 'intègre' },
@@ -68,7 +67,6 @@ function installer(pages: Record<string, { elements: EntreeAudit[]; suivant: str
         ruptures: [
           {
             jour: '2026-11-26',
-            sequence: null,
             periode: '2026-11-26T10:00',
             entree: 'E#2026-11-26T10:00:02.000Z#2',
             nature: 'entrée modifiée',

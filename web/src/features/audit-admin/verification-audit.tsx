@@ -54,18 +54,6 @@ export function VerificationAudit({ du, au, valide }: { du: string; au: string; 
               colonnes={[t('verification.periode'), t('verification.entrees'), t('verification.etat')]}
             />
             <tbody>
-              {v.jours.map((j) => (
-                <tr key={j.jour}>
-                  <td>{t('verification.journee', { jour: j.jour })}</td>
-                  <td>{j.entrees}</td>
-                  <td>
-                    <Tag
-                      severity={j.condensat ? 'success' : 'warning'}
-                      value={t(j.condensat ? 'verification.scellee' : 'verification.nonScellee')}
-                    />
-                  </td>
-                </tr>
-              ))}
               {v.periodes.map((p) => (
                 <tr key={p.periode}>
                   <td>{p.periode.replace('T', ' ')}</td>

@@ -20,8 +20,7 @@ export type EtatCondensat = 'intègre' | 'rompu' | 'manquant' | 'en attente';
 
 export interface RuptureAudit {
   jour: string;
-  sequence: number | null;
-  periode?: string;
+  periode: string;
   entree?: string;
   nature: string;
   message: string;
@@ -31,7 +30,6 @@ export interface VerificationAudit {
   du: string;
   au: string;
   integre: boolean;
-  jours: { jour: string; entrees: number; condensat: boolean }[];
   periodes: { periode: string; entrees: number; etat: EtatCondensat }[];
   ruptures: RuptureAudit[];
 }
