@@ -1,4 +1,4 @@
-// Audit trail, immutable entries and periodic digests (docs/data-model.md A5–A7), pure (no I/O).
+// Audit trail, immutable entries and periodic digests (docs/data-model.md A5–A8), pure (no I/O).
 // Each entry is written once under a key of its own (`E#<instant>#<random>` in one of AUDIT_SHARDS
 // partitions of its UTC day), never chained to another: no read before the write, no retry. Its
 // `hash` = SHA-256 (hex) of its canonical form (a format tag, its sort key and every field in a fixed
@@ -8,7 +8,8 @@
 // compares the period's entries with its digest: a changed, removed or inserted entry is named.
 import { createHash } from 'node:crypto';
 import type { ChampsAudit } from '@umj/shared/audit';
-import { isoDepuisJour, jourUtc as jourUtcDe } from '@umj/shared/dates';
+import { instantParis, isoDepuisJour, jourDepuisIso, jourUtc as jourUtcDe } from '@umj/shared/dates';
+import { keys } from './keys.ts';
 
 /** `precedent` of the first digest of the chain (the origin, data/audit-periodes.ts). */
 export const ORIGINE_CHAINE = '0'.repeat(64);
@@ -61,6 +62,37 @@ export function jourUtc(instant: Date | number): string {
 /** The UTC day `n` days after `jour` (n may be negative). */
 export function decalerJour(jour: string, n: number): string {
   return jourUtc(Date.parse(`${jour}T00:00:00Z`) + n * JOUR_MS);
+}
+
+/** What the Paris days du..au ('AAAA-MM-JJ', both included) cover of the audit trail. */
+export interface BornesParis {
+  /** The first and the last millisecond of the days (UTC ISO). */
+  debut: string;
+  fin: string;
+  /** The sort-key bounds of their entries (BETWEEN, both included). */
+  de: string;
+  a: string;
+  /** The UTC days whose partitions hold them: a Paris day spans two UTC days. */
+  premierJour: string;
+  dernierJour: string;
+}
+
+/**
+ * The audit's days are Paris days (the screen's filters): from du at 00:00 in Paris to the end of au
+ * in Paris, whatever the offset of each day (docs/data-model.md#audit-trail-immutable-entries-and-periodic-digests-a5a8).
+ */
+export function bornesJoursParis(du: string, au: string): BornesParis {
+  const debut = instantParis(jourDepuisIso(du)!, 0).getTime();
+  const fin = instantParis(jourDepuisIso(au)! + 1, 0).getTime() - 1;
+  const [iso1, iso2] = [new Date(debut).toISOString(), new Date(fin).toISOString()];
+  return {
+    debut: iso1,
+    fin: iso2,
+    de: `E#${iso1}`,
+    a: `E#${iso2}#~`,
+    premierJour: jourUtc(debut),
+    dernierJour: jourUtc(fin),
+  };
 }
 
 /** Partitions per UTC day (docs/data-model.md A5: 200 requests/s at a national peak stay under a tenth of a partition's write limit). */
@@ -125,11 +157,10 @@ export function bornesPeriode(periode: string): [string, string] {
   return [`E#${periode}:00.000Z`, `E#${fin}#~`];
 }
 
-/** The periods of a UTC day, in order. */
-export function periodesDuJour(jour: string): string[] {
-  return Array.from({ length: 86_400_000 / PERIODE_MS }, (_, i) =>
-    periodeDe(Date.parse(`${jour}T00:00:00Z`) + i * PERIODE_MS),
-  );
+/** The periods from `premiere` to `derniere` (both included), in order. */
+export function periodesEntre(premiere: string, derniere: string): string[] {
+  const n = Math.floor((debutPeriode(derniere) - debutPeriode(premiere)) / PERIODE_MS) + 1;
+  return Array.from({ length: Math.max(0, n) }, (_, i) => decalerPeriode(premiere, i));
 }
 
 /** The period of an entry's sort key. */
@@ -159,8 +190,16 @@ export function calculerCondensat(
   return { ...sansHash, nombre: liste.length, hash: hashCondensat(sansHash), scelleLe };
 }
 
-/** A stored entry as read back (any shape: an altered one may lack fields). */
-export type EntreeScellableLue = Partial<EntreeScellable> & { cle: string };
+/**
+ * A stored entry as read back (any shape: an altered one may lack fields), with `indexBureau` its
+ * office partition key (GSI1PK, data/audit.ts A8) as stored.
+ */
+export type EntreeScellableLue = Partial<EntreeScellable> & { cle: string; indexBureau?: string };
+
+/** The office partition key (A8) an entry must carry: its office's of its UTC day, none without office. */
+export function indexBureauAttendu(e: Pick<EntreeScellableLue, 'cle' | 'bureauId'>): string | undefined {
+  return e.bureauId ? keys.auditBureau(e.bureauId, e.cle.slice(2, 12)) : undefined;
+}
 
 /** The verification state of one period's digest. */
 export type EtatCondensat = 'intègre' | 'rompu' | 'manquant' | 'en attente';
@@ -208,6 +247,13 @@ export function verifierPeriode(
       rupture(
         'entrée modifiée',
         `Entrée ${e.cle.slice(2)} modifiée : son contenu ne correspond plus au condensat`,
+        e.cle,
+      );
+    } else if (e.indexBureau !== indexBureauAttendu(e)) {
+      // Its office index moved: it would be shown to another office's administrators, or hidden.
+      rupture(
+        'entrée modifiée',
+        `Entrée ${e.cle.slice(2)} modifiée : son index de bureau ne correspond plus à son bureau`,
         e.cle,
       );
     }

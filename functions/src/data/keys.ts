@@ -92,6 +92,11 @@ export const keys = {
     PK: `${auditJour(jour)}#${shard}`,
     SK: `${prefixes.entreeAudit}${date}#${suffixe}`,
   }),
+  /**
+   * A8 (GSI1PK): the entries of one office and UTC day (an entry naming an office carries it, with its
+   * sort key as GSI1SK): an office-limited administrator reads its offices by key, never by a filter.
+   */
+  auditBureau: (bureauId: string, jour: string) => `BUREAU#${bureauId}#AUDIT#${jour}`,
   connexionsCollection: 'CONNEXIONS',
   connexion: (connectionId: string) => ({ PK: 'CONNEXIONS', SK: `CONNEXION#${connectionId}` }),
   connexionsUtilisateur: (utilisateurId: string) => `CONNEXIONS#UTILISATEUR#${utilisateurId}`,

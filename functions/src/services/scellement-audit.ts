@@ -13,7 +13,7 @@ import {
   ORIGINE_CHAINE,
   periodeDe,
   periodeDeCle,
-  periodesDuJour,
+  periodesEntre,
   RATTRAPAGE_PERIODES,
   verifierPeriode,
   type CondensatPeriode,
@@ -104,12 +104,13 @@ export async function scellerPeriodes(now: Date): Promise<ResultatScellementPeri
 }
 
 /**
- * Verifies every period of the days `jours` up to the current one: each period with entries or a
- * digest, and each due period without its digest, with its state and breaks.
+ * Verifies every period from the one holding `debut` to the one holding `fin` (UTC ISO instants) up
+ * to the current one: each period with entries or a digest, and each due period without its digest,
+ * with its state and breaks.
  */
-export async function verifierPeriodes(jours: readonly string[], now: Date): Promise<ResultatPeriode[]> {
+export async function verifierPeriodes(debut: string, fin: string, now: Date): Promise<ResultatPeriode[]> {
   const courante = periodeDe(now);
-  const periodes = jours.flatMap(periodesDuJour).filter((p) => p < courante);
+  const periodes = periodesEntre(periodeDe(debut), periodeDe(fin)).filter((p) => p < courante);
   if (periodes.length === 0) return [];
   const [origine, entrees, [avant, ...condensats]] = await Promise.all([
     lireOrigine(),
