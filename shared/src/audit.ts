@@ -21,8 +21,11 @@ export interface ChampsAudit {
   /** Names of the fields a write changed, when the handler tells them. */
   champs?: string[];
   resultat: ResultatAudit;
-  /** The answer's status; null for a change's entry, written with the change before the answer. */
-  statusCode: number | null;
+  /**
+   * The answer's status (a change's entry, written with the change before the answer, carries the
+   * status the route's success answers).
+   */
+  statusCode: number;
   /** Stable error code of a refusal or failure. */
   code: string | null;
   ip: string | null;

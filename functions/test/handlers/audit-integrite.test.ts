@@ -121,8 +121,10 @@ describe('immutable entries, written once, no hot partition', () => {
       expect(creations.map((e) => e.cible).sort()).toEqual(
         reponses.map((r) => `BUREAU#${r.body.id as string}`).sort(),
       );
-      // A change's entry is written with the change, before the answer: its status is not known yet.
-      expect(new Set(creations.map((e) => [e.resultat, e.statusCode].join()))).toEqual(new Set(['succès,']));
+      // A change's entry is written with the change, before the answer: with the status the route answers.
+      expect(new Set(creations.map((e) => [e.resultat, e.statusCode].join()))).toEqual(
+        new Set(['succès,201']),
+      );
       expect(new Set(creations.map((e) => e.id)).size).toBe(50);
     },
     LENT,

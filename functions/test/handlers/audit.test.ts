@@ -53,7 +53,7 @@ async function allEntries(): Promise<AuditEntry[]> {
 }
 
 describe('GET /audit and what is recorded (Audit trail)', () => {
-  it('every write is recorded with who, office, when (UTC), what and the result (a change with it, status unknown yet)', async () => {
+  it("every write is recorded with who, office, when (UTC), what and the result (a change with it, with the answer's status)", async () => {
     const created = await call(creerBureau, { method: 'POST', body: { nom: 'Audité' }, token: admin.token });
     const id = created.body.id as string;
     await call(modifierBureau, {
@@ -65,7 +65,7 @@ describe('GET /audit and what is recorded (Audit trail)', () => {
     const mine = (await allEntries()).filter((e) => e.cible === `BUREAU#${id}`);
     expect(mine.map((e) => [e.action, e.resultat, e.statusCode, e.code])).toEqual([
       ['bureaux/update-bureau', 'échec', 409, 'VERSION_CONFLICT'],
-      ['bureaux/create-bureau', 'succès', null, null],
+      ['bureaux/create-bureau', 'succès', 201, null],
     ]);
     expect(mine[1]).toMatchObject({
       utilisateurId: admin.user.id,

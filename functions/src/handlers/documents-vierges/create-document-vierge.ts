@@ -25,6 +25,6 @@ export const handler = apiHandler(
     await verifierFichierDepose(body);
     const entree: DocumentViergeEntree = nouvelleEntree(body, id);
     await creerEntree(DOCUMENTS_VIERGES, entree);
-    return { statusCode: 201, body: entree };
+    return { body: entree };
   },
 );
