@@ -63,6 +63,8 @@ export interface ListPageProps<T> {
   rowsPerPage?: number;
   /** Controls shown between the title and the table (e.g. the route's filter links). */
   toolbar?: ReactNode;
+  /** Shown under the rows, e.g. the button that loads the rows after them. */
+  footer?: ReactNode;
   /** Filters applied before the list reached the table (e.g. from the route), written in the exports. */
   exportFilters?: readonly { label: string; value: string }[];
   /** The screen's dialogs. */
@@ -91,6 +93,7 @@ export function ListPage<T extends object>({
   itemSize = 52,
   rowsPerPage = 10,
   toolbar,
+  footer,
   exportFilters,
   children,
   listId,
@@ -292,6 +295,7 @@ export function ListPage<T extends object>({
           )}
         </DataTable>
       )}
+      {footer}
       <ConfirmDialog
         visible={toDelete !== null}
         onHide={() => setToDelete(null)}
