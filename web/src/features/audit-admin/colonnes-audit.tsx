@@ -13,6 +13,8 @@ export function colonnesAudit(nomBureau: (id: string) => string): ListColumn<Ent
       field: 'date',
       header: 'audit-admin:colonnes.date',
       value: (e) => formatInstantParis(new Date(e.date), true),
+      // Day then time, in that order in Arabic too.
+      cell: (e) => <span dir="ltr">{formatInstantParis(new Date(e.date), true)}</span>,
       sortable: true,
       width: '11rem',
     },
