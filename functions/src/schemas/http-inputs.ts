@@ -61,8 +61,19 @@ export const auditQuerySchema = periodeAudit(
   }),
 );
 
-/** GET /audit/verification?du=AAAA-MM-JJ&au=AAAA-MM-JJ (Paris days, both included). */
-export const auditVerificationQuerySchema = periodeAudit(z.object(joursAudit));
+/**
+ * GET /audit/verification?du=AAAA-MM-JJ&au=AAAA-MM-JJ[&suivant=AAAA-MM-JJTHH:MM] (Paris days, both
+ * included; `suivant`: the first 5-minute period of the next page, as the previous page answered it).
+ */
+export const auditVerificationQuerySchema = periodeAudit(
+  z.object({
+    ...joursAudit,
+    suivant: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Curseur de pagination invalide')
+      .optional(),
+  }),
+);
 
 /**
  * GET /bureaux/{bureauId}/dossiers-patients/{dossierId}?vue=liste: the file as a list row (a list

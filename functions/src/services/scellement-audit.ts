@@ -104,13 +104,20 @@ export async function scellerPeriodes(now: Date): Promise<ResultatScellementPeri
 }
 
 /**
- * Verifies every period from the one holding `debut` to the one holding `fin` (UTC ISO instants) up
- * to the current one: each period with entries or a digest, and each due period without its digest,
- * with its state and breaks.
+ * The closed periods from the one holding `debut` to the one holding `fin` (UTC ISO instants), up to
+ * the current one excluded: what a verification of those instants covers, in order.
  */
-export async function verifierPeriodes(debut: string, fin: string, now: Date): Promise<ResultatPeriode[]> {
+export function periodesAVerifier(debut: string, fin: string, now: Date): string[] {
   const courante = periodeDe(now);
-  const periodes = periodesEntre(periodeDe(debut), periodeDe(fin)).filter((p) => p < courante);
+  return periodesEntre(periodeDe(debut), periodeDe(fin)).filter((p) => p < courante);
+}
+
+/**
+ * Verifies `periodes` (consecutive, in order): each period with entries or a digest, and each due
+ * period without its digest, with its state and breaks. The first one's link is checked against the
+ * digest before it, so that consecutive calls verify a chain in pages.
+ */
+export async function verifierPeriodes(periodes: readonly string[], now: Date): Promise<ResultatPeriode[]> {
   if (periodes.length === 0) return [];
   const [origine, entrees, [avant, ...condensats]] = await Promise.all([
     lireOrigine(),

@@ -72,13 +72,30 @@ function entree(date: string, i: number): AuditEntry {
   };
 }
 
-async function verifier(du: string, au = du) {
-  const res = await call(verifierAudit, { query: { du, au }, token: admin.token });
-  expect(res.statusCode).toBe(200);
-  return res.body as {
-    integre: boolean;
-    ruptures: Rupture[];
-    periodes: { periode: string; entrees: number; etat: string }[];
+interface Verification {
+  integre: boolean;
+  ruptures: Rupture[];
+  periodes: { periode: string; entrees: number; etat: string }[];
+  suivant: string | null;
+}
+
+/** The verification of the Paris days du..au, page after page, as the screen reads it. */
+async function verifier(du: string, au = du): Promise<Omit<Verification, 'suivant'>> {
+  const pages: Verification[] = [];
+  let suivant: string | null = null;
+  do {
+    const res: { statusCode: number; body: Verification } = await call(verifierAudit, {
+      query: { du, au, ...(suivant ? { suivant } : {}) },
+      token: admin.token,
+    });
+    expect(res.statusCode).toBe(200);
+    pages.push(res.body);
+    suivant = res.body.suivant;
+  } while (suivant);
+  return {
+    integre: pages.every((p) => p.integre),
+    ruptures: pages.flatMap((p) => p.ruptures),
+    periodes: pages.flatMap((p) => p.periodes),
   };
 }
 
@@ -281,6 +298,50 @@ describe('digests of the closed 5-minute periods', () => {
       const second = await sceller({ heurePrevue: new Date().toISOString() });
       expect(second.ecrits).toEqual([]);
       expect(second.existants.length).toBeGreaterThanOrEqual(24);
+    },
+    LENT,
+  );
+});
+
+describe('GET /audit/verification works in pages, each well within API Gateway’s 29 s', () => {
+  it(
+    "three days are verified in pages of one day's periods: each page names the next one, together they verify every period once; a forged cursor is a 400",
+    async () => {
+      const [du, au] = [isoDepuisJour(jourParisDe(new Date()) - 2), isoDepuisJour(jourParisDe(new Date()))];
+      type Page = { periodes: { periode: string }[]; suivant: string | null; integre: boolean };
+      const pages: Page[] = [];
+      let suivant: string | null = null;
+      do {
+        const res: { statusCode: number; body: Page } = await call(verifierAudit, {
+          query: { du, au, ...(suivant ? { suivant } : {}) },
+          token: admin.token,
+        });
+        expect(res.statusCode).toBe(200);
+        pages.push(res.body);
+        suivant = res.body.suivant;
+      } while (suivant);
+      // Two whole Paris days and today's closed periods: at least three pages of 288 periods at most.
+      expect(pages.length).toBeGreaterThanOrEqual(3);
+      for (const [i, page] of pages.slice(0, -1).entries()) {
+        const [premiere, derniere] = [page.periodes[0]?.periode, page.periodes.at(-1)?.periode];
+        expect(derniere === undefined || derniere < page.suivant!).toBe(true);
+        expect(
+          premiere === undefined ||
+            Date.parse(`${page.suivant!}Z`) - Date.parse(`${premiere}Z`) <= 288 * 300_000,
+        ).toBe(true);
+        expect(pages[i + 1]!.periodes.every((p) => p.periode >= page.suivant!)).toBe(true);
+      }
+      const toutes = pages.flatMap((p) => p.periodes.map((x) => x.periode));
+      expect(new Set(toutes).size).toBe(toutes.length);
+      const forge = await call(verifierAudit, {
+        query: { du, au, suivant: '2000-01-01T00:00' },
+        token: admin.token,
+      });
+      expect([forge.statusCode, forge.body.field, forge.body.message]).toEqual([
+        400,
+        'suivant',
+        'Curseur de pagination invalide',
+      ]);
     },
     LENT,
   );
