@@ -41,8 +41,10 @@ export const ACCES_API = {
   'bureaux/update-bureau': 'admin',
   'bureaux/delete-bureaux': 'admin',
   'bureaux/create-logo-upload': 'admin',
+  // The audit trail: every administrator, an office-limited one reading its offices' entries only (the
+  // handler's key scope); the verification of the digests, which cover every office, is not for it.
   'audit/list-audit': 'admin',
-  'audit/verifier-audit': 'admin',
+  'audit/verifier-audit': 'adminSansRestriction',
   // Configuration: read by everyone (/configuration/reglages), written by the administrator.
   'configuration/list-configuration': 'anyRole',
   'configuration/create-configuration': 'admin',

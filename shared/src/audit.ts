@@ -1,4 +1,4 @@
-// The audit trail's entry: what the server writes and chains (functions/src/data/audit-chaine.ts) and
+// The audit trail's entry: what the server writes and seals (functions/src/data/audit-periodes.ts) and
 // what GET /audit answers to the /admin/audit screen. Types only.
 
 export type ResultatAudit = 'succès' | 'refusé' | 'échec';
@@ -21,8 +21,11 @@ export interface ChampsAudit {
   /** Names of the fields a write changed, when the handler tells them. */
   champs?: string[];
   resultat: ResultatAudit;
-  /** The answer's status; null for a change's entry, written with the change before the answer. */
-  statusCode: number | null;
+  /**
+   * The answer's status (a change's entry, written with the change before the answer, carries the
+   * status the route's success answers).
+   */
+  statusCode: number;
   /** Stable error code of a refusal or failure. */
   code: string | null;
   ip: string | null;

@@ -171,9 +171,12 @@ export function depuisIso(texte: string): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** An instant displayed in Paris time as 'DD/MM/YYYY HH:mm'. */
-export function formatInstantParis(instant: Date): string {
-  return lightFormat(new TZDate(instant.getTime(), FUSEAU_HORAIRE), 'dd/MM/yyyy HH:mm');
+/** An instant displayed in Paris time as 'DD/MM/YYYY HH:mm' ('DD/MM/YYYY HH:mm:ss' with `secondes`). */
+export function formatInstantParis(instant: Date, secondes = false): string {
+  return lightFormat(
+    new TZDate(instant.getTime(), FUSEAU_HORAIRE),
+    secondes ? 'dd/MM/yyyy HH:mm:ss' : 'dd/MM/yyyy HH:mm',
+  );
 }
 
 /**

@@ -19,8 +19,6 @@ export const EXCLUSIONS = {
   parisNord: (user: MenuUser) => worksAt(user, 'parisNord'),
   externalSecretariatAtChartres: (user: MenuUser) =>
     user.role === 'secretariat-externe' && worksAt(user, 'chartres'),
-  /** The audit trail is for administrators of every office (the API refuses the others). */
-  administrateurDeBureaux: (user: MenuUser) => user.role === 'administrateur' && user.bureaux.length > 0,
 } as const;
 export type ExclusionRule = keyof typeof EXCLUSIONS;
 
@@ -335,7 +333,6 @@ export const MENU: readonly MenuGroup[] = [
       title: "Journal d'audit",
       icon: 'pi pi-history',
       url: '/admin/audit',
-      excludedIf: ['administrateurDeBureaux'],
     }),
   ]),
 ];

@@ -96,7 +96,7 @@ const ROUTES_BY_ACCESS: Readonly<Record<Exclude<AccessGroup, 'public'>, readonly
     '/admin/utilisateur/statut/:name',
     '/admin/utilisateur/role/:name',
     '/admin/bureau/liste',
-    // The audit trail: administrators of every office only (the API refuses the others).
+    // The audit trail: an office-limited administrator reads its offices' entries only (the API's scope).
     '/admin/audit',
   ],
 };

@@ -91,6 +91,11 @@ describe('API access policy (docs/security.md#access-policy)', () => {
       expect(admis(nom), nom).toEqual(AVEC_UN_ROLE);
   });
 
+  it('the audit trail is read by every administrator (an office-limited one: its offices, in the handler); its verification only by an administrator of every office', () => {
+    expect(admis('audit/list-audit')).toEqual(ADMINISTRATEURS);
+    expect(admis('audit/verifier-audit')).toEqual(['ADMIN_SANS_BUREAU']);
+  });
+
   it('users, offices, audit and configuration writes are admin only; offices and configuration are read by every role', () => {
     for (const nom of [
       'utilisateurs/list-utilisateurs',
@@ -101,7 +106,6 @@ describe('API access policy (docs/security.md#access-policy)', () => {
       'bureaux/delete-bureaux',
       'bureaux/create-logo-upload',
       'audit/list-audit',
-      'audit/verifier-audit',
       'configuration/create-configuration',
       'configuration/update-configuration',
     ] as const)

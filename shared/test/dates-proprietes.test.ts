@@ -238,11 +238,15 @@ describe('Europe/Paris instants, 2000-2100, across the DST changes (properties)'
     );
   });
 
-  it('formatInstantParis shows that wall clock as DD/MM/YYYY HH:mm', () => {
+  it('formatInstantParis shows that wall clock as DD/MM/YYYY HH:mm, and with its seconds when asked', () => {
     fc.assert(
       fc.property(instantArb, (ms) => {
         const { jour, minutes } = murOracle(ms);
         expect(formatInstantParis(new Date(ms))).toBe(`${formatDateFr(jour)} ${formatHeure(minutes)}`);
+        const secondes = String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0');
+        expect(formatInstantParis(new Date(ms), true)).toBe(
+          `${formatDateFr(jour)} ${formatHeure(minutes)}:${secondes}`,
+        );
       }),
       RUNS,
     );

@@ -16,7 +16,8 @@ export interface Budget {
     | 'items/availability'
     | 'score'
     | 'ms'
-    | 'files';
+    | 'files'
+    | 'entries';
   /** The figure must be at least the limit (a score), not at most. */
   atLeast?: boolean;
 }
@@ -106,6 +107,17 @@ export const BUDGETS = {
    * besides): 98 for 93 acts, 1.05, measured 2026-11-26 (never proportional to the table).
    */
   'payment split of a day: items read per file': { limit: 1.1, unit: 'items/file' },
+
+  // Audit (bench/audit.ts): the verification of 31 days of 6,000 entries a day, sealed.
+  /**
+   * Its slowest call. API Gateway cuts a call at 29 s: 31 days in one call did not answer within it
+   * (the local handler's 29 s timeout, 2026-11-29); in pages of one day's periods, 31 calls, the slowest
+   * 1,563 ms, 28.5 s in all (2026-11-29, 2-core machine shared). The limit keeps a call under a third of
+   * API Gateway's, room for S3's latency on AWS.
+   */
+  'audit verification of 31 days: slowest call': { limit: 10_000, unit: 'ms' },
+  /** Every entry of the 31 days verified (page after page): 0 left. */
+  'audit verification of 31 days: entries not verified': { limit: 0, unit: 'entries' },
 
   // SPA (bench/spa.ts, from web/dist; JS + CSS gzip).
   /**

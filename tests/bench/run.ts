@@ -12,7 +12,8 @@
 //  5. spa: what each route loads before it renders, from the build, and a Lighthouse-style
 //     LCP of /acceuil and /signin against the local runtime (bench/spa.ts);
 //  6. lighthouse: Lighthouse 12 (mobile preset) of /signin, the patient-file list and the doctors'
-//     agenda, signed in where needed (bench/lighthouse.ts).
+//     agenda, signed in where needed (bench/lighthouse.ts);
+//  7. audit: the verification of 31 days of a month of demo-like audit entries, sealed (bench/audit.ts).
 // `npm run bench -- --only=handlers,spa` runs some parts (the budgets of the others are then listed as
 // not measured, and do not fail the run).
 import { spawnSync } from 'node:child_process';
@@ -22,6 +23,7 @@ import { startLocalRuntime, type LocalRuntime } from '@umj/functions/local/runti
 import { startDynamoDbLocal } from '@umj/functions/local/dynamodb-local';
 import { BudgetCheck, formatFigure } from './budgets.ts';
 import { startCountingProxy, unitesDeCapacite, type CountingProxy } from './counting-proxy.ts';
+import { auditFigures } from './audit.ts';
 import { dossierFigures } from './dossiers.ts';
 import { handlerFigures } from './handlers.ts';
 import { rafaleConnexionsFigures } from './rafale-connexions.ts';
@@ -44,6 +46,7 @@ const PARTS = [
   'repartitions',
   'spa',
   'lighthouse',
+  'audit',
 ] as const;
 type Part = (typeof PARTS)[number];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -175,6 +178,8 @@ if (PARTS.some((p) => p !== 'handlers' && runs(p))) {
     if (runs('repartitions')) await repartitionFigures(runtime, proxy, budgets);
     if (runs('spa')) await spaLcpFigures(runtime);
     if (runs('lighthouse')) await lighthouseFigures(runtime, budgets);
+    // Last: it fills the audit trail with a month of entries.
+    if (runs('audit')) await auditFigures(runtime, budgets);
   } finally {
     await runtime.stop();
     await proxy.stop();

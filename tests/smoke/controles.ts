@@ -176,12 +176,23 @@ export async function controlerDeploiement(options: OptionsSmoke): Promise<Resul
   await controle("Vérification de l'audit", async () => {
     if (!jeton) echec(sansJeton);
     const jour = jourIso(new Date());
-    const verification = await json<{ integre?: boolean; ruptures?: { message?: string }[] }>(
-      await authentifie(`/v1/audit/verification?du=${jour}&au=${jour}`),
-      'GET /v1/audit/verification',
-    );
-    if (verification.integre !== true) {
-      const ruptures = verification.ruptures ?? [];
+    // Page after page (a day's periods a call; a Paris day of 25 hours takes two).
+    const ruptures: { message?: string }[] = [];
+    let suivant: string | null | undefined;
+    let integre = true;
+    do {
+      const page: { integre?: boolean; ruptures?: { message?: string }[]; suivant?: string | null } =
+        await json(
+          await authentifie(
+            `/v1/audit/verification?du=${jour}&au=${jour}${suivant ? `&suivant=${suivant}` : ''}`,
+          ),
+          'GET /v1/audit/verification',
+        );
+      integre &&= page.integre === true;
+      ruptures.push(...(page.ruptures ?? []));
+      suivant = page.suivant;
+    } while (suivant);
+    if (!integre) {
       echec(
         `journal non intègre : ${ruptures.length} rupture(s)${ruptures[0]?.message ? `, ${ruptures[0].message}` : ''}`,
       );

@@ -1,4 +1,4 @@
-// Audit trail, immutable entries and periodic digests (docs/data-model.md A5–A7), pure (no I/O).
+// Audit trail, immutable entries and periodic digests (docs/data-model.md A5–A8), pure (no I/O).
 // Each entry is written once under a key of its own (`E#<instant>#<random>` in one of AUDIT_SHARDS
 // partitions of its UTC day), never chained to another: no read before the write, no retry. Its
 // `hash` = SHA-256 (hex) of its canonical form (a format tag, its sort key and every field in a fixed
@@ -7,7 +7,93 @@
 // once in the Object Lock bucket. Verification recomputes each entry's hash from its content and
 // compares the period's entries with its digest: a changed, removed or inserted entry is named.
 import { createHash } from 'node:crypto';
-import { champsCanoniques, ORIGINE_CHAINE, type ChampsChaines, type Rupture } from './audit-chaine.ts';
+import type { ChampsAudit } from '@umj/shared/audit';
+import { instantParis, isoDepuisJour, jourDepuisIso, jourUtc as jourUtcDe } from '@umj/shared/dates';
+import { keys } from './keys.ts';
+
+/** `precedent` of the first digest of the chain (the origin, data/audit-periodes.ts). */
+export const ORIGINE_CHAINE = '0'.repeat(64);
+
+/** Every field of an entry in the fixed order of its canonical form (an absent `champs` as null). */
+export function champsCanoniques(e: ChampsAudit): unknown[] {
+  return [
+    e.date,
+    e.utilisateurId,
+    e.adresseEmail,
+    e.role,
+    e.bureauId,
+    e.action,
+    e.methode,
+    e.chemin,
+    e.cible,
+    e.champs ?? null,
+    e.resultat,
+    e.statusCode,
+    e.code,
+    e.ip,
+  ];
+}
+
+export type NatureRupture =
+  | 'entrée modifiée'
+  | 'entrée manquante'
+  | 'entrée ajoutée'
+  | 'condensat différent'
+  | 'condensat manquant';
+
+/** One break found by the verification: its period, the entry concerned, its kind, a French message. */
+export interface Rupture {
+  jour: string;
+  /** The 5-minute period concerned ('AAAA-MM-JJTHH:MM', UTC start). */
+  periode: string;
+  /** The sort key of the entry concerned (none for a digest's own break). */
+  entree?: string;
+  nature: NatureRupture;
+  message: string;
+}
+
+const JOUR_MS = 86_400_000;
+
+/** 'AAAA-MM-JJ' of a UTC instant (the day of the audit keys). */
+export function jourUtc(instant: Date | number): string {
+  return isoDepuisJour(jourUtcDe(new Date(instant)));
+}
+
+/** The UTC day `n` days after `jour` (n may be negative). */
+export function decalerJour(jour: string, n: number): string {
+  return jourUtc(Date.parse(`${jour}T00:00:00Z`) + n * JOUR_MS);
+}
+
+/** What the Paris days du..au ('AAAA-MM-JJ', both included) cover of the audit trail. */
+export interface BornesParis {
+  /** The first and the last millisecond of the days (UTC ISO). */
+  debut: string;
+  fin: string;
+  /** The sort-key bounds of their entries (BETWEEN, both included). */
+  de: string;
+  a: string;
+  /** The UTC days whose partitions hold them: a Paris day spans two UTC days. */
+  premierJour: string;
+  dernierJour: string;
+}
+
+/**
+ * The audit's days are Paris days (the screen's filters): from du at 00:00 in Paris to the end of au
+ * in Paris, whatever the offset of each day (docs/data-model.md#audit-trail-immutable-entries-and-periodic-digests-a5a8).
+ */
+export function bornesJoursParis(du: string, au: string): BornesParis {
+  const debut = instantParis(jourDepuisIso(du)!, 0).getTime();
+  const fin = instantParis(jourDepuisIso(au)! + 1, 0).getTime() - 1;
+  const [iso1, iso2] = [new Date(debut).toISOString(), new Date(fin).toISOString()];
+  return {
+    debut: iso1,
+    fin: iso2,
+    de: `E#${iso1}`,
+    a: `E#${iso2}#~`,
+    premierJour: jourUtc(debut),
+    dernierJour: jourUtc(fin),
+  };
+}
 
 /** Partitions per UTC day (docs/data-model.md A5: 200 requests/s at a national peak stay under a tenth of a partition's write limit). */
 export const AUDIT_SHARDS = 8;
@@ -23,7 +109,7 @@ export const FORMAT_ENTREE = 'umj-audit-v2';
 export const FORMAT_CONDENSAT = 'umj-audit-condensat-v1';
 
 /** An entry as stored (new format): its fields, its sort key and its hash. */
-export interface EntreeScellable extends ChampsChaines {
+export interface EntreeScellable extends ChampsAudit {
   /** The entry's sort key (`E#<instant>#<random>`): its identity. */
   cle: string;
   hash: string;
@@ -71,11 +157,10 @@ export function bornesPeriode(periode: string): [string, string] {
   return [`E#${periode}:00.000Z`, `E#${fin}#~`];
 }
 
-/** The periods of a UTC day, in order. */
-export function periodesDuJour(jour: string): string[] {
-  return Array.from({ length: 86_400_000 / PERIODE_MS }, (_, i) =>
-    periodeDe(Date.parse(`${jour}T00:00:00Z`) + i * PERIODE_MS),
-  );
+/** The periods from `premiere` to `derniere` (both included), in order. */
+export function periodesEntre(premiere: string, derniere: string): string[] {
+  const n = Math.floor((debutPeriode(derniere) - debutPeriode(premiere)) / PERIODE_MS) + 1;
+  return Array.from({ length: Math.max(0, n) }, (_, i) => decalerPeriode(premiere, i));
 }
 
 /** The period of an entry's sort key. */
@@ -83,7 +168,7 @@ export const periodeDeCle = (cle: string) => periodeDe(cle.slice(2, 26));
 
 const sha256 = (texte: string) => createHash('sha256').update(texte, 'utf8').digest('hex');
 
-export function hashEntreeScellable(cle: string, e: ChampsChaines): string {
+export function hashEntreeScellable(cle: string, e: ChampsAudit): string {
   return sha256(JSON.stringify([FORMAT_ENTREE, cle, ...champsCanoniques(e)]));
 }
 
@@ -105,8 +190,16 @@ export function calculerCondensat(
   return { ...sansHash, nombre: liste.length, hash: hashCondensat(sansHash), scelleLe };
 }
 
-/** A stored entry as read back (any shape: an altered one may lack fields). */
-export type EntreeScellableLue = Partial<EntreeScellable> & { cle: string };
+/**
+ * A stored entry as read back (any shape: an altered one may lack fields), with `indexBureau` its
+ * office partition key (GSI1PK, data/audit.ts A8) as stored.
+ */
+export type EntreeScellableLue = Partial<EntreeScellable> & { cle: string; indexBureau?: string };
+
+/** The office partition key (A8) an entry must carry: its office's of its UTC day, none without office. */
+export function indexBureauAttendu(e: Pick<EntreeScellableLue, 'cle' | 'bureauId'>): string | undefined {
+  return e.bureauId ? keys.auditBureau(e.bureauId, e.cle.slice(2, 12)) : undefined;
+}
 
 /** The verification state of one period's digest. */
 export type EtatCondensat = 'intègre' | 'rompu' | 'manquant' | 'en attente';
@@ -131,8 +224,8 @@ export function verifierPeriode(
 ): ResultatPeriode {
   const jour = periode.slice(0, 10);
   const ruptures: Rupture[] = [];
-  const rupture = (nature: Rupture['nature'], message: string, entree?: string) =>
-    ruptures.push({ jour, sequence: null, periode, ...(entree ? { entree } : {}), nature, message });
+  const rupture = (nature: NatureRupture, message: string, entree?: string) =>
+    ruptures.push({ jour, periode, ...(entree ? { entree } : {}), nature, message });
   const fin = (etat: EtatCondensat): ResultatPeriode => ({ periode, entrees: lues.length, etat, ruptures });
   if (!condensat) {
     if (!du) return fin('en attente');
@@ -150,10 +243,17 @@ export function verifierPeriode(
     const scelle = scelles.get(e.cle);
     if (scelle === undefined) {
       rupture('entrée ajoutée', `Entrée ${e.cle.slice(2)} ajoutée après le scellement de sa période`, e.cle);
-    } else if (hashEntreeScellable(e.cle, e as ChampsChaines) !== scelle) {
+    } else if (hashEntreeScellable(e.cle, e as ChampsAudit) !== scelle) {
       rupture(
         'entrée modifiée',
         `Entrée ${e.cle.slice(2)} modifiée : son contenu ne correspond plus au condensat`,
+        e.cle,
+      );
+    } else if (e.indexBureau !== indexBureauAttendu(e)) {
+      // Its office index moved: it would be shown to another office's administrators, or hidden.
+      rupture(
+        'entrée modifiée',
+        `Entrée ${e.cle.slice(2)} modifiée : son index de bureau ne correspond plus à son bureau`,
         e.cle,
       );
     }
@@ -164,5 +264,3 @@ export function verifierPeriode(
   }
   return fin(ruptures.length === 0 ? 'intègre' : 'rompu');
 }
-
-export { ORIGINE_CHAINE };

@@ -1,13 +1,16 @@
 // The audit entry of the request being served, for the data layer's writes (docs/data-model.md A5):
 // the audit middleware (lib/http/middleware/audit-trail.ts) opens a request scope (AsyncLocalStorage)
 // whose `construire` builds the entry of a successful change from what the request knows at that
-// moment. Every write path of data/ (ecriture-versionnee.ts: versioned writes, first versions,
-// transactions; dossiers.ts: creation) appends the entry's Put to its TransactWrite once, so the
+// moment (its target, and the status the route answers). Every write path of data/
+// (ecriture-versionnee.ts: versioned writes, first versions, transactions, `ecritureUnique` for any
+// other single write; dossiers.ts: creation) appends the entry's Put to its TransactWrite once, so the
 // change and its entry are written together or not at all; the middleware then knows the entry was
-// written and writes none itself. Outside a request (seeds, scripts, scheduled jobs) there is no scope.
+// written and writes none itself. A write whose target is only known in the data layer (a bordereau's
+// number) names it before its transaction is sent. Outside a request, the jobs that write an audited
+// change open a scope of their own (the scheduled payment split, `npm run create-admin`); seeds have none.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { ChampsChaines } from './audit-chaine.ts';
+import type { ChampsAudit } from '@umj/shared/audit';
 import { itemEntreeAudit } from './audit.ts';
 import { tableName } from './dynamodb-client.ts';
 
@@ -15,7 +18,7 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 
 export interface AuditDeLaRequete {
   /** The entry of a successful change now, or undefined when the request's successes are not audited. */
-  construire: () => ChampsChaines | undefined;
+  construire: () => ChampsAudit | undefined;
   /** Set once a write carried the entry: the request's change is recorded. */
   ecrite: boolean;
 }

@@ -1,15 +1,14 @@
-// Audit trail (tamper-evident, docs/data-model.md A5–A7): immutable entries, each written once under a
+// Audit trail (tamper-evident, docs/data-model.md A5–A8): immutable entries, each written once under a
 // key of its own in one of AUDIT_SHARDS partitions of its UTC day (`AUDIT#<jour>#<shard>`, sort key
-// `E#<instant>#<random>`), kept AUDIT_RETENTION_DAYS by TTL (a CDK context value, 365 by default) and
-// never updated (IAM denies Update/Delete on `AUDIT#` items to every role). No read before a write,
+// `E#<instant>#<random>`; an entry naming an office is also indexed under that office and day, A8),
+// kept AUDIT_RETENTION_DAYS by TTL (a CDK context value, 365 by default) and never updated (IAM denies Update/Delete on `AUDIT#` items to every role). No read before a write,
 // no retry, no hot partition; a change's entry goes in the change's transaction
 // (data/audit-requete.ts). The digests of the closed 5-minute periods (data/audit-periodes.ts) make
-// them tamper-evident. The entries of the former format (one chain per day) are read by
-// data/audit-ancien.ts.
+// them tamper-evident.
 import { randomBytes, randomInt } from 'node:crypto';
 import { PutCommand, QueryCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { env } from '../config/env.ts';
-import type { ChampsChaines } from './audit-chaine.ts';
+import type { ChampsAudit, ResultatAudit } from '@umj/shared/audit';
 import {
   AUDIT_SHARDS,
   FORMAT_ENTREE,
@@ -22,10 +21,10 @@ import { putNew } from './put-new.ts';
 import { queryAll } from './query-all.ts';
 import { TABLE_TTL_ATTRIBUTE } from './table-definition.ts';
 
-export type { AuditResultat } from './audit-chaine.ts';
+export type AuditResultat = ResultatAudit;
 
 /** One entry: who did what, when, with which outcome (its fields, all hashed). */
-export type AuditEntry = ChampsChaines;
+export type AuditEntry = ChampsAudit;
 
 /** An entry as stored: its identity (sort key without `E#`) and its hash besides its fields. */
 export type AuditEntryStockee = AuditEntry & { id: string; hash: string };
@@ -34,12 +33,16 @@ type Item = Record<string, NativeAttributeValue>;
 
 const SHARDS = Array.from({ length: AUDIT_SHARDS }, (_, i) => i);
 
-/** A5: the item of a new entry: a random shard of its day, a key of its own, its hash, its expiry. */
+/**
+ * A5: the item of a new entry: a random shard of its day, a key of its own, its hash, its expiry; an
+ * entry naming an office is also indexed under its office and day (A8: GSI1PK, its sort key as GSI1SK).
+ */
 export function itemEntreeAudit(entry: AuditEntry): Item {
   const jour = entry.date.slice(0, 10);
   const cle = keys.entreeAudit(jour, randomInt(AUDIT_SHARDS), entry.date, randomBytes(6).toString('hex'));
   return {
     ...cle,
+    ...(entry.bureauId ? { GSI1PK: keys.auditBureau(entry.bureauId, jour), GSI1SK: cle.SK } : {}),
     type: 'Audit',
     format: FORMAT_ENTREE,
     ...entry,
@@ -49,7 +52,16 @@ export function itemEntreeAudit(entry: AuditEntry): Item {
 }
 
 function stockee(item: Item): AuditEntryStockee {
-  const { PK: _pk, SK, type: _type, format: _format, [TABLE_TTL_ATTRIBUTE]: _ttl, ...entry } = item;
+  const {
+    PK: _pk,
+    SK,
+    GSI1PK: _index,
+    GSI1SK: _indexTri,
+    type: _type,
+    format: _format,
+    [TABLE_TTL_ATTRIBUTE]: _ttl,
+    ...entry
+  } = item;
   return { ...(entry as AuditEntry & { hash: string }), id: String(SK).slice(prefixes.entreeAudit.length) };
 }
 
@@ -63,10 +75,16 @@ export async function putAuditEntry(entry: AuditEntry): Promise<AuditEntryStocke
   return stockee(item);
 }
 
-/** What the list may filter on (exact values; `utilisateur`: part of the e-mail address or the id). */
+/**
+ * Whose entries a list reads: every entry ('tous': the AUDIT_SHARDS partitions of each day), or those
+ * of some offices only (their office partitions, A8: an entry of another office or of none is never
+ * read).
+ */
+export type PorteeAudit = 'tous' | { bureaux: readonly string[] };
+
+/** What the list may filter on besides the offices (exact values; `utilisateur`: part of the e-mail or the id). */
 export interface FiltreAudit {
   utilisateur?: string;
-  bureauId?: string;
   action?: string;
   resultat?: string;
 }
@@ -75,7 +93,7 @@ function filtreExpression(f: FiltreAudit) {
   const clauses: string[] = [];
   const noms: Record<string, string> = {};
   const valeurs: Item = {};
-  for (const champ of ['bureauId', 'action', 'resultat'] as const) {
+  for (const champ of ['action', 'resultat'] as const) {
     if (f[champ] === undefined) continue;
     clauses.push(`#${champ} = :${champ}`);
     noms[`#${champ}`] = champ;
@@ -90,39 +108,50 @@ function filtreExpression(f: FiltreAudit) {
   return { clauses, noms, valeurs };
 }
 
-/** Up to `limite` matching entries of one shard, newest first, with a sort key below `avant`. */
-async function pageShard(
-  jour: string,
-  shard: number,
-  limite: number,
-  avant: string | undefined,
-  filtre: FiltreAudit,
-): Promise<Item[]> {
+/** One partition of a day's entries: a shard of the table, or an office's in GSI1. */
+interface Source {
+  index?: 'GSI1';
+  pk: string;
+}
+
+function sourcesDuJour(jour: string, portee: PorteeAudit): Source[] {
+  return portee === 'tous'
+    ? SHARDS.map((s) => ({ pk: keys.auditShard(jour, s) }))
+    : portee.bureaux.map((b) => ({ index: 'GSI1', pk: keys.auditBureau(b, jour) }));
+}
+
+/** The sort-key range a page reads (both included; `avant`, the previous page's last key, left out). */
+export interface BornesPage {
+  de: string;
+  a: string;
+  avant?: string;
+}
+
+/** Every entry of a UTC day's partitions. */
+const JOUR_ENTIER: BornesPage = { de: prefixes.entreeAudit, a: `${prefixes.entreeAudit}~` };
+
+/** Up to `limite` matching entries of one partition, newest first, within `bornes`. */
+async function pageSource(source: Source, limite: number, bornes: BornesPage, filtre: FiltreAudit) {
   const f = filtreExpression(filtre);
+  const [pk, sk] = source.index ? ['GSI1PK', 'GSI1SK'] : ['PK', 'SK'];
+  const haut = bornes.avant !== undefined && bornes.avant < bornes.a ? bornes.avant : bornes.a;
   const items: Item[] = [];
   let startKey: Item | undefined;
   do {
     const out = await ddb.send(
       new QueryCommand({
         TableName: tableName(),
-        KeyConditionExpression: avant
-          ? 'PK = :pk AND SK BETWEEN :e AND :avant'
-          : 'PK = :pk AND begins_with(SK, :e)',
-        ...(f.clauses.length > 0
-          ? { FilterExpression: f.clauses.join(' AND '), ExpressionAttributeNames: f.noms }
-          : {}),
-        ExpressionAttributeValues: {
-          ':pk': keys.auditShard(jour, shard),
-          ':e': prefixes.entreeAudit,
-          ...(avant ? { ':avant': avant } : {}),
-          ...f.valeurs,
-        },
+        ...(source.index ? { IndexName: source.index } : {}),
+        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :de AND :a',
+        ...(f.clauses.length > 0 ? { FilterExpression: f.clauses.join(' AND ') } : {}),
+        ExpressionAttributeNames: { '#pk': pk, '#sk': sk, ...f.noms },
+        ExpressionAttributeValues: { ':pk': source.pk, ':de': bornes.de, ':a': haut, ...f.valeurs },
         ScanIndexForward: false,
         Limit: limite,
         ExclusiveStartKey: startKey,
       }),
     );
-    items.push(...(out.Items ?? []).filter((i) => i.SK !== avant));
+    items.push(...(out.Items ?? []).filter((i) => i.SK !== bornes.avant));
     startKey = out.LastEvaluatedKey;
   } while (startKey && items.length < limite);
   return items.slice(0, limite);
@@ -135,17 +164,26 @@ export interface AuditPage {
 }
 
 /**
- * A6: one page of a day's entries, newest first, across its shards (each shard's page merged by key):
- * AUDIT_SHARDS Queries per page; `avant` is the previous page's `suivant`.
+ * A6 / A8: one page of a UTC day's entries within `bornes`, newest first, across the partitions of
+ * `portee` (each one's page merged by key): AUDIT_SHARDS Queries per page for every entry, one per
+ * office otherwise; `bornes.avant` is the previous page's `suivant`.
  */
 export async function listAuditByDay(
   jour: string,
   limite: number,
-  avant?: string,
+  bornes: BornesPage = JOUR_ENTIER,
+  portee: PorteeAudit = 'tous',
   filtre: FiltreAudit = {},
 ): Promise<AuditPage> {
-  const pages = await Promise.all(SHARDS.map((s) => pageShard(jour, s, limite + 1, avant, filtre)));
-  const tous = pages.flat().sort((a, b) => (a.SK < b.SK ? 1 : a.SK > b.SK ? -1 : 0));
+  const pages = await Promise.all(
+    sourcesDuJour(jour, portee).map((s) => pageSource(s, limite + 1, bornes, filtre)),
+  );
+  const tous = pages
+    .flat()
+    // An office's partition holds that office's entries only (A8); a moved index would be a break
+    // of the verification, and is not shown meanwhile.
+    .filter((i) => portee === 'tous' || portee.bureaux.includes(i.bureauId as string))
+    .sort((a, b) => (a.SK < b.SK ? 1 : a.SK > b.SK ? -1 : 0));
   const page = tous.slice(0, limite);
   return {
     entries: page.map(stockee),
@@ -167,5 +205,12 @@ export async function lireEntreesAudit(jour: string, de: string, a: string): Pro
       }),
     ),
   );
-  return parShard.flat().map((item) => ({ ...stockee(item), cle: String(item.SK) }) as EntreeScellableLue);
+  return parShard.flat().map(
+    (item) =>
+      ({
+        ...stockee(item),
+        cle: String(item.SK),
+        ...(item.GSI1PK !== undefined ? { indexBureau: item.GSI1PK as string } : {}),
+      }) as EntreeScellableLue,
+  );
 }

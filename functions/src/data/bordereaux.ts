@@ -161,6 +161,11 @@ export interface NouveauBordereau {
   creeLe: string;
   /** Events recorded with the creation (the confirmation of duplicate requisitions); none: absent. */
   historique?: EvenementBordereau[];
+  /**
+   * Told the number before each try of the transaction: the request's audit entry, written in it,
+   * names the new bordereau (data/audit-requete.ts builds the entry when the transaction is sent).
+   */
+  avantEcriture?: (numero: string) => void;
 }
 
 /**
@@ -217,6 +222,7 @@ export async function creerBordereau(n: NouveauBordereau): Promise<Bordereau> {
             version: VERSION_INITIALE,
           }),
         };
+    n.avantEcriture?.(numero);
     try {
       await transact(
         [

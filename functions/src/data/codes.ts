@@ -1,11 +1,11 @@
 // One-time codes sent by e-mail (sign-up confirmation, password reset). Stored hashed, with an expiry
 // (also the TTL attribute) and a count of wrong attempts. Access patterns C1–C4 of docs/data-model.md.
-import { DeleteCommand, PutCommand, UpdateCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { InvalidCodeError } from '../errors.ts';
 import { siAccepte } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { getItem } from './get-item.ts';
-import { miseAJourVersionnee, transact } from './ecriture-versionnee.ts';
+import { ecritureUnique, miseAJourVersionnee, transact } from './ecriture-versionnee.ts';
 import { keys } from './keys.ts';
 import { TABLE_TTL_ATTRIBUTE } from './table-definition.ts';
 
@@ -18,26 +18,25 @@ export interface CodeItem {
   expireLe: number;
 }
 
-/** C1: store a new code for a user, replacing the previous one of the same usage. */
+/**
+ * C1: store a new code for a user, replacing the previous one of the same usage (with the request's
+ * audit entry in one transaction: a sign-up, a password reset request).
+ */
 export async function putCode(
   utilisateurId: string,
   usage: CodeUsage,
   codeHash: string,
   expireLe: number,
 ): Promise<void> {
-  await ddb.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.code(utilisateurId, usage),
-        type: 'Code',
-        codeHash,
-        tentatives: 0,
-        expireLe,
-        [TABLE_TTL_ATTRIBUTE]: expireLe,
-      },
-    }),
-  );
+  const Item = {
+    ...keys.code(utilisateurId, usage),
+    type: 'Code',
+    codeHash,
+    tentatives: 0,
+    expireLe,
+    [TABLE_TTL_ATTRIBUTE]: expireLe,
+  };
+  await ecritureUnique({ Put: { TableName: tableName(), Item } }, () => undefined);
 }
 
 /** C2: read the pending code of a user. */

@@ -6,7 +6,8 @@
 // without reading it again. Single writes: `updateVersioned`, `deleteVersioned`, `putFirstVersion`;
 // transactions: the builders below in `transact` / `transactVersioned`.
 // Within a request whose successes are audited, each of them carries the request's audit entry in the
-// same transaction (data/audit-requete.ts): a single write then becomes a 2-item TransactWrite.
+// same transaction (data/audit-requete.ts): a single write then becomes a 2-item TransactWrite. So does
+// any other single write of such a request (`ecritureUnique`: a code, an announced upload, a sign-out).
 import {
   DeleteCommand,
   PutCommand,
@@ -186,6 +187,23 @@ export async function transact(items: TransactItem[], sens: SensDuRefus): Promis
   try {
     await ddb.send(new TransactWriteCommand({ TransactItems: audit ? [...items, audit.item] : items }));
     audit?.confirmer();
+  } catch (error) {
+    traduireRefus(error, sens);
+  }
+}
+
+/**
+ * One write that is not versioned (a Put, an Update or a Delete, with its own condition if any): with
+ * the request's audit entry in one transaction when the request has one to add, alone otherwise
+ * (seeds, scripts, scheduled jobs without an audit scope). A refusal is thrown as `sens` reads it.
+ */
+export async function ecritureUnique(item: TransactItem, sens: SensDuRefus): Promise<void> {
+  if (auditAJoindre()) return transact([item], sens);
+  try {
+    if (item.Put) await ddb.send(new PutCommand(item.Put));
+    else if (item.Update) await ddb.send(new UpdateCommand(item.Update));
+    else if (item.Delete) await ddb.send(new DeleteCommand(item.Delete));
+    else throw new Error('Écriture unique : Put, Update ou Delete attendu');
   } catch (error) {
     traduireRefus(error, sens);
   }

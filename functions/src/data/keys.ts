@@ -16,7 +16,6 @@ export const prefixes = {
   examinateurRv: 'EXAMINATEUR#',
   piece: 'PIECE#',
   historique: 'HISTORIQUE#',
-  sequenceAudit: 'SEQ#',
   /** A5: the entries of an audit shard partition (`E#<UTC ISO instant>#<random>`: key order = time order). */
   entreeAudit: 'E#',
   /** M1: an office's members of one role. */
@@ -86,11 +85,6 @@ export const keys = {
   configurationCollection: 'CONFIGURATION',
   configuration: (cle: string) => ({ PK: 'CONFIGURATION', SK: `CLE#${cle}` }),
   auditJour,
-  /** A1: the entry `sequence` of a day's chain (zero-padded: key order = chain order). */
-  auditEntree: (jour: string, sequence: number) => ({
-    PK: auditJour(jour),
-    SK: `${prefixes.sequenceAudit}${String(sequence).padStart(10, '0')}`,
-  }),
   /** A5: one shard of a UTC day's entries (docs/data-model.md: AUDIT_SHARDS partitions per day). */
   auditShard: (jour: string, shard: number) => `${auditJour(jour)}#${shard}`,
   /** A5: an entry, under a key no other entry can take (its instant and a random suffix). */
@@ -98,6 +92,11 @@ export const keys = {
     PK: `${auditJour(jour)}#${shard}`,
     SK: `${prefixes.entreeAudit}${date}#${suffixe}`,
   }),
+  /**
+   * A8 (GSI1PK): the entries of one office and UTC day (an entry naming an office carries it, with its
+   * sort key as GSI1SK): an office-limited administrator reads its offices by key, never by a filter.
+   */
+  auditBureau: (bureauId: string, jour: string) => `BUREAU#${bureauId}#AUDIT#${jour}`,
   connexionsCollection: 'CONNEXIONS',
   /** W2: one connection's own item (its user); also the prefix of its attribute in W1's item. */
   connexion: (connectionId: string) => ({ PK: 'CONNEXIONS', SK: `CONNEXION#${connectionId}` }),

@@ -2,12 +2,13 @@
 // (a screen that refetches, a file reopened, add no read event). One item per user and file, in the
 // file's partition (`LECTURE#<user>`), says when its read was last recorded; the 'lecture' history item
 // (D5) is written in the same transaction, only when that instant is more than 15 minutes old (or
-// absent). The item's TTL removes it once the window has passed.
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+// absent). The item's TTL removes it once the window has passed. The read's audit entry is written in
+// the same transaction (data/audit-requete.ts): a read recorded within the window writes none.
 import type { EvenementHistorique } from '@umj/shared/dossiers-api';
 import { failedTransactionItems, isTransactionConflict } from './conditional-errors.ts';
 import { itemHistorique } from './dossiers.ts';
-import { ddb, tableName } from './dynamodb-client.ts';
+import { tableName } from './dynamodb-client.ts';
+import { transact } from './ecriture-versionnee.ts';
 import { keys } from './keys.ts';
 import { TABLE_TTL_ATTRIBUTE } from './table-definition.ts';
 
@@ -27,25 +28,24 @@ export async function enregistrerLectureAuPlusUneFois(
 ): Promise<boolean> {
   const instant = maintenant.getTime();
   try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.lectureRecente(bureauId, dossierId, utilisateurId),
-                type: 'LectureRecente',
-                lueLe: instant,
-                [TABLE_TTL_ATTRIBUTE]: Math.ceil((instant + FENETRE_LECTURE_MS) / 1000),
-              },
-              ConditionExpression: 'attribute_not_exists(PK) OR lueLe <= :limite',
-              ExpressionAttributeValues: { ':limite': instant - FENETRE_LECTURE_MS },
+    await transact(
+      [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.lectureRecente(bureauId, dossierId, utilisateurId),
+              type: 'LectureRecente',
+              lueLe: instant,
+              [TABLE_TTL_ATTRIBUTE]: Math.ceil((instant + FENETRE_LECTURE_MS) / 1000),
             },
+            ConditionExpression: 'attribute_not_exists(PK) OR lueLe <= :limite',
+            ExpressionAttributeValues: { ':limite': instant - FENETRE_LECTURE_MS },
           },
-          { Put: { TableName: tableName(), Item: itemHistorique(bureauId, dossierId, evenement) } },
-        ],
-      }),
+        },
+        { Put: { TableName: tableName(), Item: itemHistorique(bureauId, dossierId, evenement) } },
+      ],
+      () => undefined,
     );
     return true;
   } catch (error) {

@@ -2,13 +2,14 @@
 // them, D6 keeps an announced upload until its check (TTL: the presigned POST's expiry), D7 records a
 // checked attachment with its history item, D8 deletes one at the version read with its history item, D8b changes its description likewise.
 // Access patterns of docs/data-model.md.
-import { PutCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import type { GenrePiece } from '@umj/shared/dossiers-api';
 import { VERSION_INITIALE } from '@umj/shared/version';
 import { AlreadyExistsError, NotFoundError } from '../errors.ts';
 import { refusVersionne } from './conditional-errors.ts';
-import { ddb, tableName } from './dynamodb-client.ts';
+import { tableName } from './dynamodb-client.ts';
 import {
+  ecritureUnique,
   miseAJourVersionnee,
   suppressionVersionnee,
   transact,
@@ -101,18 +102,18 @@ export async function lirePiece(
   return getItem(keys.piece(bureauId, dossierId, pieceId), toPiece);
 }
 
-/** D6: records an announced upload (its id is new); TTL removes it once expired. */
+/**
+ * D6: records an announced upload (its id is new; with the request's audit entry in one transaction);
+ * TTL removes it once expired.
+ */
 export async function enregistrerTeleversement(t: TeleversementPieceItem): Promise<void> {
-  await ddb.send(
-    new PutCommand(
-      putNew({
-        ...keys.televersementPiece(t.bureauId, t.dossierId, t.pieceId),
-        type: 'TeleversementPiece',
-        ...t,
-        [TABLE_TTL_ATTRIBUTE]: t.expireLe,
-      }),
-    ),
-  );
+  const item = {
+    ...keys.televersementPiece(t.bureauId, t.dossierId, t.pieceId),
+    type: 'TeleversementPiece',
+    ...t,
+    [TABLE_TTL_ATTRIBUTE]: t.expireLe,
+  };
+  await ecritureUnique({ Put: putNew(item) }, () => undefined);
 }
 
 /** D6: an announced upload not yet expired (TTL deletion is lazy: the expiry is checked), or undefined. */

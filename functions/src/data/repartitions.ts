@@ -4,7 +4,7 @@
 // (R3) and, in the same transaction, writes the replaced version as its own item
 // (`VERSION#<jour>#<version>`, same partition, sorted after every day): the current item never grows.
 // The acts a split pays are read on GSI3 (P3: an office's files of one exam day).
-import { PutCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { isoDepuisJour, type Jour } from '@umj/shared/dates';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import type { RepartitionPaiement, VersionRepartition } from '@umj/shared/repartition-paiement';
@@ -12,8 +12,7 @@ import { MESSAGE_REPARTITION_INTROUVABLE } from '@umj/shared/repartition-paiemen
 import { VersionConflictError } from '../errors.ts';
 import { refusVersionne, siAccepte } from './conditional-errors.ts';
 import { dossierDepuisItem } from './dossiers.ts';
-import { ddb } from './dynamodb-client.ts';
-import { remplacementVersionne, transactVersioned } from './ecriture-versionnee.ts';
+import { ecritureUnique, remplacementVersionne, transactVersioned } from './ecriture-versionnee.ts';
 import { getItem } from './get-item.ts';
 import { keys } from './keys.ts';
 import { putNew } from './put-new.ts';
@@ -98,11 +97,12 @@ export async function lireVersionRepartition(
 }
 
 /**
- * P1 (create): Put if not exists. Returns false, writing nothing, when the split of that office and day
- * already exists (a replayed event, a second run, a concurrent run): the database decides.
+ * P1 (create): Put if not exists (with the run's audit entry in one transaction when it has one:
+ * services/repartition-paiement.ts). Returns false, writing nothing, when the split of that office and
+ * day already exists (a replayed event, a second run, a concurrent run): the database decides.
  */
 export async function creerRepartition(r: RepartitionPaiement, jour: Jour): Promise<boolean> {
-  return siAccepte(ddb.send(new PutCommand(putNew(item(r, jour)))));
+  return siAccepte(ecritureUnique({ Put: putNew(item(r, jour)) }, () => undefined));
 }
 
 /**

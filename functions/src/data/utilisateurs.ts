@@ -1,11 +1,6 @@
 // Users (docs/product-rules.md#user) and their unique e-mail. Access patterns U1–U7 of docs/data-model.md.
 import { VERSION_INITIALE } from '@umj/shared/version';
-import {
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type NativeAttributeValue,
-} from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@umj/shared/roles';
 import { AlreadyExistsError, VersionConflictError } from '../errors.ts';
@@ -14,6 +9,7 @@ import { refusVersionne, siAccepte } from './conditional-errors.ts';
 import { ddb, tableName } from './dynamodb-client.ts';
 import { getItem } from './get-item.ts';
 import {
+  ecritureUnique,
   miseAJourVersionnee,
   transact,
   transactVersioned,
@@ -263,17 +259,19 @@ export async function emailsExistants(adresses: readonly string[]): Promise<Set<
   return new Set(items.map((item) => keys.adresseDeCleEmail(item.PK as string)));
 }
 
-/** U6: end every session of the user now (logout): tokens issued before `validAfter` are refused. */
+/**
+ * U6: end every session of the user now (logout): tokens issued before `validAfter` are refused (with
+ * the request's audit entry in one transaction).
+ */
 export async function terminerSessions(id: string, validAfter: number): Promise<void> {
-  await ddb.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.utilisateur(id),
-      UpdateExpression: 'SET validAfter = :va',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':va': validAfter },
-    }),
-  );
+  const Update = {
+    TableName: tableName(),
+    Key: keys.utilisateur(id),
+    UpdateExpression: 'SET validAfter = :va',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':va': validAfter },
+  };
+  await ecritureUnique({ Update }, () => undefined);
 }
 
 export interface UtilisateurChanges {

@@ -2,6 +2,7 @@
 // query (the /admin/audit screen's API). Domain input rules live in shared/.
 import * as z from 'zod';
 import { MESSAGE_FIN_AVANT_DEBUT } from '@umj/shared/comptabilite';
+import { jourDepuisIso } from '@umj/shared/dates';
 
 const identifiant = z.string().min(1, 'Identifiant manquant').max(100, 'Identifiant invalide');
 
@@ -13,14 +14,22 @@ export const idPathSchema = z.object({ id: identifiant });
  */
 export const bureauPathSchema = z.object({ bureauId: identifiant });
 
-const jourIso = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
+/** A calendar day 'AAAA-MM-JJ' (2026-02-30 is refused with `invalide`). */
+const jourIso = (message: string, invalide: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((jour) => jourDepuisIso(jour) !== null, invalide);
 
 export const AUDIT_MAX_DAYS = 31;
 
-/** The UTC days `du` and `au` (both included) of an audit call. */
+/**
+ * The Paris days `du` and `au` (both included) of an audit call (docs/data-model.md: a Paris day spans
+ * two UTC days of the audit's partitions).
+ */
 const joursAudit = {
-  du: jourIso('Veuillez entrer une date de début (AAAA-MM-JJ)'),
-  au: jourIso('Veuillez entrer une date de fin (AAAA-MM-JJ)'),
+  du: jourIso('Veuillez entrer une date de début (AAAA-MM-JJ)', 'Date de début invalide'),
+  au: jourIso('Veuillez entrer une date de fin (AAAA-MM-JJ)', 'Date de fin invalide'),
 };
 
 /** An audit period: `au` not before `du`, AUDIT_MAX_DAYS days at most. */
@@ -33,7 +42,7 @@ function periodeAudit<S extends z.ZodType<{ du: string; au: string }>>(schema: S
     });
 }
 
-/** GET /audit?du=AAAA-MM-JJ&au=AAAA-MM-JJ&limite=50&suivant=<curseur> (UTC days, both included). */
+/** GET /audit?du=AAAA-MM-JJ&au=AAAA-MM-JJ&limite=50&suivant=<curseur> (Paris days, both included). */
 export const auditQuerySchema = periodeAudit(
   z.object({
     ...joursAudit,
@@ -52,12 +61,18 @@ export const auditQuerySchema = periodeAudit(
   }),
 );
 
-/** GET /audit/verification?du=AAAA-MM-JJ&au=AAAA-MM-JJ (UTC days, both included). */
+/**
+ * GET /audit/verification?du=AAAA-MM-JJ&au=AAAA-MM-JJ[&suivant=AAAA-MM-JJTHH:MM] (Paris days, both
+ * included; `suivant`: the first 5-minute period of the next page, as the previous page answered it).
+ */
 export const auditVerificationQuerySchema = periodeAudit(
-  z
-    .object(joursAudit)
-    .refine((q) => !Number.isNaN(Date.parse(q.du)), { path: ['du'], error: 'Date de début invalide' })
-    .refine((q) => !Number.isNaN(Date.parse(q.au)), { path: ['au'], error: 'Date de fin invalide' }),
+  z.object({
+    ...joursAudit,
+    suivant: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Curseur de pagination invalide')
+      .optional(),
+  }),
 );
 
 /**

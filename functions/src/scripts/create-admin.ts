@@ -9,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { adresseEmailSchema, nomCompletSchema, nouveauMotDePasseSchema } from '@umj/shared/auth';
 import type { z } from 'zod';
-import { putAuditEntry } from '../data/audit.ts';
+import type { AuditEntry } from '../data/audit.ts';
+import { avecAuditDeLaRequete } from '../data/audit-requete.ts';
 import {
   creerUtilisateur,
   lireUtilisateurParEmail,
@@ -43,12 +44,14 @@ function checked<S extends z.ZodType>(schema: S, value: unknown, what: string): 
  * Creates the account as administrator without office (unrestricted, docs/product-rules.md#access), active and confirmed;
  * or, when the e-mail already has an account, promotes it (versioned update): administrator, no
  * office, active, confirmed, the new password, lock cleared, and every earlier session ended.
- * The change is recorded in the audit trail (action 'scripts/create-admin', no app user behind it).
+ * The change is recorded in the audit trail (action 'scripts/create-admin', no app user behind it),
+ * its entry written in the change's own transaction.
  */
 export async function createAdmin(input: AdminInput, now: Date = new Date()): Promise<AdminResult> {
   const motDePasseHash = await hashPassword(input.motDePasse);
-  const result = await createOrPromote(input, motDePasseHash, now);
-  await putAuditEntry({
+  // What the write about to be sent does: its entry is built from it when the transaction is sent.
+  const enCours: AdminResult = { id: '', action: 'créé' };
+  const entree = (): AuditEntry => ({
     date: now.toISOString(),
     utilisateurId: null,
     adresseEmail: null,
@@ -56,17 +59,24 @@ export async function createAdmin(input: AdminInput, now: Date = new Date()): Pr
     bureauId: null,
     action: 'scripts/create-admin',
     methode: 'CLI',
-    chemin: result.action,
-    cible: `UTILISATEUR#${result.id}`,
+    chemin: enCours.action,
+    cible: `UTILISATEUR#${enCours.id}`,
     resultat: 'succès',
-    statusCode: result.action === 'créé' ? 201 : 200,
+    statusCode: enCours.action === 'créé' ? 201 : 200,
     code: null,
     ip: null,
   });
-  return result;
+  return avecAuditDeLaRequete({ ecrite: false, construire: entree }, () =>
+    createOrPromote(input, motDePasseHash, now, enCours),
+  );
 }
 
-async function createOrPromote(input: AdminInput, motDePasseHash: string, now: Date): Promise<AdminResult> {
+async function createOrPromote(
+  input: AdminInput,
+  motDePasseHash: string,
+  now: Date,
+  enCours: AdminResult,
+): Promise<AdminResult> {
   const existing = await lireUtilisateurParEmail(input.adresseEmail);
   if (!existing) {
     const admin = nouvelUtilisateur(
@@ -80,15 +90,17 @@ async function createOrPromote(input: AdminInput, motDePasseHash: string, now: D
       },
       now,
     );
+    Object.assign(enCours, { id: admin.id, action: 'créé' });
     try {
       await creerUtilisateur(admin);
       return { id: admin.id, action: 'créé' };
     } catch (error) {
       // The e-mail was claimed between the read and the write (a sign-up): promote that account.
       if (!(error instanceof AlreadyExistsError)) throw error;
-      return createOrPromote(input, motDePasseHash, now);
+      return createOrPromote(input, motDePasseHash, now, enCours);
     }
   }
+  Object.assign(enCours, { id: existing.id, action: 'promu' });
   await modifierUtilisateur(
     existing,
     existing.version,

@@ -26,6 +26,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     bureauIds: [],
   },
   {
+    // An administrator whose account lists an office: it administers Argenteuil's users and reads the
+    // audit trail of Argenteuil only (docs/security.md#audit-trail).
+    adresseEmail: 'admin.argenteuil@umj.example',
+    nomComplet: 'Administrateur Argenteuil',
+    role: 'administrateur',
+    bureauIds: ['argenteuil'],
+  },
+  {
     adresseEmail: 'secretariat.argenteuil@umj.example',
     nomComplet: 'Secrétariat Argenteuil',
     role: 'secretariat',

@@ -24,6 +24,6 @@ export function creationEntreeDuBureau({
     const entree = nouvelleEntree(champs, idEntreeDuBureau(champs.bureau, randomUUID()));
     audit.cible = cibleEntree(liste, entree.id);
     await creerEntree(liste, entree);
-    return { statusCode: 201, body: entree };
+    return { body: entree };
   });
 }

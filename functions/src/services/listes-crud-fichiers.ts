@@ -41,9 +41,12 @@ export function televersementDeLaListe({
   name: NomHandlerPrive;
   prefixe: string;
 }): LambdaHandler {
-  return apiHandler({ name, audited: true, body: televersementSchema }, async ({ body, audit }) => {
-    const cle = nouvelleCleFichier(prefixe, body.typeMime);
-    audit.cible = `FICHIER#${cle}`;
-    return { statusCode: 201, body: await televersementDocument(cle, body.typeMime) };
-  });
+  return apiHandler(
+    { name, audited: true, statut: 201, body: televersementSchema },
+    async ({ body, audit }) => {
+      const cle = nouvelleCleFichier(prefixe, body.typeMime);
+      audit.cible = `FICHIER#${cle}`;
+      return { body: await televersementDocument(cle, body.typeMime) };
+    },
+  );
 }

@@ -11,7 +11,8 @@ import {
 } from '@umj/shared/repartition-paiement';
 import { isoDepuisJour } from '@umj/shared/dates';
 import { VERSION_INITIALE } from '@umj/shared/version';
-import { putAuditEntry } from '../data/audit.ts';
+import type { AuditEntry } from '../data/audit.ts';
+import { avecAuditDeLaRequete } from '../data/audit-requete.ts';
 import { listerBureaux } from '../data/bureaux.ts';
 import { listerConfiguration } from '../data/configuration.ts';
 import { creerRepartition, listerActesDuJour } from '../data/repartitions.ts';
@@ -114,23 +115,24 @@ async function calculerEtCreer(
     calculePar: auteur,
     historique: [],
   };
-  const cree = await creerRepartition(repartition, options.jour);
-  if (cree && options.origine !== 'SEED') {
-    await putAuditEntry({
-      date: options.now.toISOString(),
-      utilisateurId: null,
-      adresseEmail: null,
-      role: null,
-      bureauId,
-      action: ACTION_CALCUL_PLANIFIE,
-      methode: options.origine,
-      chemin: date,
-      cible: `BUREAU#${bureauId}#REPARTITION#${date}`,
-      resultat: 'succès',
-      statusCode: 201,
-      code: null,
-      ip: null,
-    });
-  }
-  return cree;
+  if (options.origine === 'SEED') return creerRepartition(repartition, options.jour);
+  // The run's entry is written in the split's own transaction (an existing split: neither is written).
+  const entree: AuditEntry = {
+    date: options.now.toISOString(),
+    utilisateurId: null,
+    adresseEmail: null,
+    role: null,
+    bureauId,
+    action: ACTION_CALCUL_PLANIFIE,
+    methode: options.origine,
+    chemin: date,
+    cible: `BUREAU#${bureauId}#REPARTITION#${date}`,
+    resultat: 'succès',
+    statusCode: 201,
+    code: null,
+    ip: null,
+  };
+  return avecAuditDeLaRequete({ ecrite: false, construire: () => entree }, () =>
+    creerRepartition(repartition, options.jour),
+  );
 }

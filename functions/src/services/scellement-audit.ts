@@ -13,7 +13,7 @@ import {
   ORIGINE_CHAINE,
   periodeDe,
   periodeDeCle,
-  periodesDuJour,
+  periodesEntre,
   RATTRAPAGE_PERIODES,
   verifierPeriode,
   type CondensatPeriode,
@@ -21,7 +21,7 @@ import {
   type ResultatPeriode,
 } from '../data/audit-periodes.ts';
 import { lireEntreesAudit } from '../data/audit.ts';
-import type { ChampsChaines } from '../data/audit-chaine.ts';
+import type { ChampsAudit } from '@umj/shared/audit';
 import {
   ecrireCondensatPeriode,
   ecrireOrigine,
@@ -89,7 +89,7 @@ export async function scellerPeriodes(now: Date): Promise<ResultatScellementPeri
     // Each entry's hash recomputed from its content (what verification will recompute).
     const hashes = (entrees.get(periode) ?? []).map((e) => ({
       cle: e.cle,
-      hash: hashEntreeScellable(e.cle, e as ChampsChaines),
+      hash: hashEntreeScellable(e.cle, e as ChampsAudit),
     }));
     const condensat = calculerCondensat(periode, hashes, precedent, now.toISOString());
     if ((await ecrireCondensatPeriode(condensat)) === 'écrit') {
@@ -104,12 +104,20 @@ export async function scellerPeriodes(now: Date): Promise<ResultatScellementPeri
 }
 
 /**
- * Verifies every period of the days `jours` up to the current one: each period with entries or a
- * digest, and each due period without its digest, with its state and breaks.
+ * The closed periods from the one holding `debut` to the one holding `fin` (UTC ISO instants), up to
+ * the current one excluded: what a verification of those instants covers, in order.
  */
-export async function verifierPeriodes(jours: readonly string[], now: Date): Promise<ResultatPeriode[]> {
+export function periodesAVerifier(debut: string, fin: string, now: Date): string[] {
   const courante = periodeDe(now);
-  const periodes = jours.flatMap(periodesDuJour).filter((p) => p < courante);
+  return periodesEntre(periodeDe(debut), periodeDe(fin)).filter((p) => p < courante);
+}
+
+/**
+ * Verifies `periodes` (consecutive, in order): each period with entries or a digest, and each due
+ * period without its digest, with its state and breaks. The first one's link is checked against the
+ * digest before it, so that consecutive calls verify a chain in pages.
+ */
+export async function verifierPeriodes(periodes: readonly string[], now: Date): Promise<ResultatPeriode[]> {
   if (periodes.length === 0) return [];
   const [origine, entrees, [avant, ...condensats]] = await Promise.all([
     lireOrigine(),

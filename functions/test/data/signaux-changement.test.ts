@@ -117,7 +117,7 @@ describe('change signals of the stream (docs/architecture.md#realtime)', () => {
 
   it('items of no pushed table signal nothing (audit, sessions, connections, counters, history, versions, memberships), nor a change that kept the version', () => {
     for (const key of [
-      keys.auditEntree('2026-05-04', 1),
+      keys.entreeAudit('2026-05-04', 3, '2026-05-04T10:00:00.000Z', 'abc'),
       keys.session('s'),
       keys.connexion('c'),
       keys.compteurDossiers,
@@ -141,7 +141,6 @@ describe('change signals of the stream (docs/architecture.md#realtime)', () => {
   it('the technical-record predicate: every key no screen shows is technical, no item of a pushed table is', () => {
     const techniques = [
       keys.entreeAudit('2026-05-04', 3, '2026-05-04T10:00:00.000Z', 'abc'),
-      keys.auditEntree('2026-05-04', 1),
       keys.session('s'),
       { PK: keys.idempotence('u1'), SK: 'dossiers-patients/create#x' },
       keys.agregatJour('b1', '2026-05-04'),

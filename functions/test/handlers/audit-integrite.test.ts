@@ -1,32 +1,35 @@
 // Audit trail that holds in front of a court (docs/data-model.md A5–A7): immutable entries written
 // once under keys of their own, a change's entry in the change's transaction, digests of the closed
 // 5-minute periods in the write-once store, and GET /audit/verification naming each changed, removed or
-// inserted entry. The days of the former format (one hash chain per day) stay verifiable. DynamoDB
-// Local and the local S3 (s3rver behind the write-once guard of src/local/s3-local.ts) are real;
+// inserted entry. DynamoDB Local and the local S3 (s3rver behind the write-once guard of src/local/s3-local.ts) are real;
 // entries are tampered with directly in DynamoDB Local, as someone with access to the table would.
 import '../helpers/test-env.ts';
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listAuditByDay, putAuditEntry, type AuditEntry } from '../../src/data/audit.ts';
+import { isoDepuisJour, jourParis as jourParisDe } from '@umj/shared/dates';
+import { lireEntreesAudit, listAuditByDay, putAuditEntry, type AuditEntry } from '../../src/data/audit.ts';
+import { keys } from '../../src/data/keys.ts';
 import { avecAuditDeLaRequete } from '../../src/data/audit-requete.ts';
 import { ddb, tableName } from '../../src/data/dynamodb-client.ts';
 import { getItem } from '../../src/data/get-item.ts';
 import { putFirstVersion, updateVersioned } from '../../src/data/ecriture-versionnee.ts';
-import { keys } from '../../src/data/keys.ts';
 import { handler as verifierAudit } from '../../src/handlers/audit/verifier-audit.ts';
-import { handler as listAudit } from '../../src/handlers/audit/list-audit.ts';
 import { handler as scellerJourneesAudit } from '../../src/handlers/audit/sceller-journees-audit.ts';
 import { handler as creerBureau } from '../../src/handlers/bureaux/create-bureau.ts';
 import { handler as listUtilisateurs } from '../../src/handlers/utilisateurs/list-utilisateurs.ts';
-import { cleCondensat, ecrireCondensat, lireCondensat } from '../../src/lib/adapters/audit-digests.ts';
 import {
+  cleCondensatPeriode,
+  ecrireCondensatPeriode,
+  lireCondensatPeriode,
+} from '../../src/lib/adapters/audit-digests.ts';
+import {
+  calculerCondensat,
   decalerJour,
-  hashEntree,
   jourUtc,
   ORIGINE_CHAINE,
   type Rupture,
-} from '../../src/data/audit-chaine.ts';
+} from '../../src/data/audit-periodes.ts';
 import { METRIQUE_REFUS_AVANT_AUTHENTIFICATION } from '../../src/lib/http/middleware/audit-trail.ts';
 import { VersionConflictError } from '../../src/errors.ts';
 import { call, invocationPlanifiee } from '../helpers/events.ts';
@@ -71,15 +74,40 @@ function entree(date: string, i: number): AuditEntry {
   };
 }
 
-async function verifier(du: string, au = du) {
-  const res = await call(verifierAudit, { query: { du, au }, token: admin.token });
-  expect(res.statusCode).toBe(200);
-  return res.body as {
-    integre: boolean;
-    ruptures: Rupture[];
-    jours: { jour: string; entrees: number }[];
-    periodes: { periode: string; entrees: number; etat: string }[];
+interface Verification {
+  integre: boolean;
+  ruptures: Rupture[];
+  periodes: { periode: string; entrees: number; etat: string }[];
+  suivant: string | null;
+}
+
+/** The verification of the Paris days du..au, page after page, as the screen reads it. */
+async function verifier(du: string, au = du): Promise<Omit<Verification, 'suivant'>> {
+  const pages: Verification[] = [];
+  let suivant: string | null = null;
+  do {
+    const res: { statusCode: number; body: Verification } = await call(verifierAudit, {
+      query: { du, au, ...(suivant ? { suivant } : {}) },
+      token: admin.token,
+    });
+    expect(res.statusCode).toBe(200);
+    pages.push(res.body);
+    suivant = res.body.suivant;
+  } while (suivant);
+  return {
+    integre: pages.every((p) => p.integre),
+    ruptures: pages.flatMap((p) => p.ruptures),
+    periodes: pages.flatMap((p) => p.periodes),
   };
+}
+
+/** The table key of an entry: its sort key in one of its day's shards. */
+async function cleStockee(jour: string, sk: string): Promise<{ PK: string; SK: string }> {
+  for (let s = 0; s < 8; s++) {
+    if (await getItem({ PK: keys.auditShard(jour, s), SK: sk }))
+      return { PK: keys.auditShard(jour, s), SK: sk };
+  }
+  throw new Error(`entrée ${sk} introuvable`);
 }
 
 /** The calls sent from now on that touch audit items (`AUDIT#` keys): writes and reads. */
@@ -112,8 +140,10 @@ describe('immutable entries, written once, no hot partition', () => {
       expect(creations.map((e) => e.cible).sort()).toEqual(
         reponses.map((r) => `BUREAU#${r.body.id as string}`).sort(),
       );
-      // A change's entry is written with the change, before the answer: its status is not known yet.
-      expect(new Set(creations.map((e) => [e.resultat, e.statusCode].join()))).toEqual(new Set(['succès,']));
+      // A change's entry is written with the change, before the answer: with the status the route answers.
+      expect(new Set(creations.map((e) => [e.resultat, e.statusCode].join()))).toEqual(
+        new Set(['succès,201']),
+      );
       expect(new Set(creations.map((e) => e.id)).size).toBe(50);
     },
     LENT,
@@ -182,28 +212,24 @@ describe('digests of the closed 5-minute periods', () => {
     const ecrites = [];
     for (const [i, date] of dates.entries()) ecrites.push(await putAuditEntry(entree(date, i)));
     const run = await sceller({ heurePrevue: new Date().toISOString() });
-    return { jour: dates[0]!.slice(0, 10), periode: dates[0]!.slice(0, 16), ecrites, run };
+    // The stored day (UTC, the partitions') and the day the verification is asked for (Paris).
+    const jourParis = isoDepuisJour(jourParisDe(new Date(dates[0]!)));
+    return { jour: dates[0]!.slice(0, 10), jourParis, periode: dates[0]!.slice(0, 16), ecrites, run };
   }
 
   it(
     'a sealed period verifies; a changed, a removed and an inserted entry are each named',
     async () => {
-      const { jour, periode, ecrites, run } = await periodeScellee(4);
+      const { jour, jourParis, periode, ecrites, run } = await periodeScellee(4);
       expect(run.ecrits).toContain(periode);
-      const avant = await verifier(jour);
+      const avant = await verifier(jourParis);
       expect(avant.periodes.find((p) => p.periode === periode)).toEqual({
         periode,
         entrees: 4,
         etat: 'intègre',
       });
       expect(avant.ruptures).toEqual([]);
-      const shard = async (id: string) => {
-        for (let s = 0; s < 8; s++) {
-          const item = await getItem({ PK: `AUDIT#${jour}#${s}`, SK: `E#${id}` });
-          if (item) return { PK: item.PK as string, SK: item.SK as string };
-        }
-        throw new Error(`entrée ${id} introuvable`);
-      };
+      const shard = (id: string) => cleStockee(jour, `E#${id}`);
       await ddb.send(
         new UpdateCommand({
           TableName: tableName(),
@@ -214,7 +240,7 @@ describe('digests of the closed 5-minute periods', () => {
       );
       await ddb.send(new DeleteCommand({ TableName: tableName(), Key: await shard(ecrites[2]!.id) }));
       const inseree = await putAuditEntry(entree(`${periode}:30.000Z`, 9));
-      const apres = await verifier(jour);
+      const apres = await verifier(jourParis);
       expect(apres.integre).toBe(false);
       expect(apres.periodes.find((p) => p.periode === periode)?.etat).toBe('rompu');
       expect(apres.ruptures.map((r) => [r.periode, r.entree, r.nature]).sort()).toEqual(
@@ -224,6 +250,45 @@ describe('digests of the closed 5-minute periods', () => {
           [periode, `E#${inseree.id}`, 'entrée ajoutée'],
         ].sort(),
       );
+    },
+    LENT,
+  );
+
+  it(
+    "an entry whose office index (A8) was moved to another office is named as changed: it would show in that office's audit",
+    async () => {
+      // A period of three hours ago (before the runs above), sealed here as the run seals one.
+      const debut = Date.now() - 3 * 3_600_000;
+      const date = new Date(debut - (debut % 300_000) + 2000).toISOString();
+      const periode = date.slice(0, 16);
+      const ecrite = await putAuditEntry({ ...entree(date, 1), bureauId: 'b-argenteuil' });
+      const cle = `E#${ecrite.id}`;
+      const [lue] = await lireEntreesAudit(date.slice(0, 10), cle, cle);
+      expect(lue!.indexBureau).toBe(`BUREAU#b-argenteuil#AUDIT#${date.slice(0, 10)}`);
+      const scelleLe = new Date().toISOString();
+      expect(
+        await ecrireCondensatPeriode(
+          calculerCondensat(periode, [{ cle, hash: lue!.hash! }], ORIGINE_CHAINE, scelleLe),
+        ),
+      ).toBe('écrit');
+      const jourParis = isoDepuisJour(jourParisDe(new Date(date)));
+      const sienne = async () => (await verifier(jourParis)).ruptures.filter((r) => r.periode === periode);
+      expect(await sienne()).toEqual([]);
+      await ddb.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: await cleStockee(date.slice(0, 10), cle),
+          UpdateExpression: 'SET GSI1PK = :autre',
+          ExpressionAttributeValues: { ':autre': `BUREAU#b-chartres#AUDIT#${date.slice(0, 10)}` },
+        }),
+      );
+      expect((await sienne()).map((r) => [r.entree, r.nature, r.message])).toEqual([
+        [
+          cle,
+          'entrée modifiée',
+          `Entrée ${ecrite.id} modifiée : son index de bureau ne correspond plus à son bureau`,
+        ],
+      ]);
     },
     LENT,
   );
@@ -240,65 +305,44 @@ describe('digests of the closed 5-minute periods', () => {
   );
 });
 
-/** Writes a day of the former format: one hash chain (what the former append wrote). */
-async function ancienneJournee(jour: string, n: number): Promise<void> {
-  let precedent = ORIGINE_CHAINE;
-  for (let sequence = 1; sequence <= n; sequence++) {
-    const e = entree(`${jour}T10:00:${String(sequence).padStart(2, '0')}.000Z`, sequence);
-    const hash = hashEntree(jour, sequence, e, precedent);
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.auditEntree(jour, sequence),
-          type: 'Audit',
-          ...e,
-          sequence,
-          hashPrecedent: precedent,
-          hash,
-        },
-      }),
-    );
-    precedent = hash;
-  }
-}
-
-describe('the days of the former format (one chain per day) stay verifiable', () => {
+describe('GET /audit/verification works in pages, each well within API Gateway’s 29 s', () => {
   it(
-    'the run seals a former day holding a chain; an entry changed there is reported with its sequence',
+    "three days are verified in pages of one day's periods: each page names the next one, together they verify every period once; a forged cursor is a 400",
     async () => {
-      const jour = ilYa(2);
-      await ancienneJournee(jour, 5);
-      const run = await sceller({ heurePrevue: new Date().toISOString() });
-      expect(run.ecrits).toContain(jour);
-      expect(await lireCondensat(jour)).toMatchObject({ jour, nombre: 5 });
-      expect((await verifier(jour)).integre).toBe(true);
-      await ddb.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.auditEntree(jour, 3),
-          UpdateExpression: 'SET resultat = :r',
-          ExpressionAttributeValues: { ':r': 'refusé' },
-        }),
-      );
-      const resultat = await verifier(jour);
-      expect(resultat.ruptures.map((r) => [r.jour, r.sequence, r.nature])).toEqual([
-        [jour, 3, 'entrée modifiée'],
-      ]);
-    },
-    LENT,
-  );
-
-  it(
-    'a deleted last entry of a former day is caught by its sealed digest',
-    async () => {
-      const jour = ilYa(3);
-      await ancienneJournee(jour, 3);
-      await sceller({ jour });
-      await ddb.send(new DeleteCommand({ TableName: tableName(), Key: keys.auditEntree(jour, 3) }));
-      expect((await verifier(jour)).ruptures.map((r) => [r.sequence, r.nature])).toEqual([
-        [3, 'entrée manquante'],
-        [null, 'condensat différent'],
+      const [du, au] = [isoDepuisJour(jourParisDe(new Date()) - 2), isoDepuisJour(jourParisDe(new Date()))];
+      type Page = { periodes: { periode: string }[]; suivant: string | null; integre: boolean };
+      const pages: Page[] = [];
+      let suivant: string | null = null;
+      do {
+        const res: { statusCode: number; body: Page } = await call(verifierAudit, {
+          query: { du, au, ...(suivant ? { suivant } : {}) },
+          token: admin.token,
+        });
+        expect(res.statusCode).toBe(200);
+        pages.push(res.body);
+        suivant = res.body.suivant;
+      } while (suivant);
+      // Two whole Paris days and today's closed periods: at least three pages of 288 periods at most.
+      expect(pages.length).toBeGreaterThanOrEqual(3);
+      for (const [i, page] of pages.slice(0, -1).entries()) {
+        const [premiere, derniere] = [page.periodes[0]?.periode, page.periodes.at(-1)?.periode];
+        expect(derniere === undefined || derniere < page.suivant!).toBe(true);
+        expect(
+          premiere === undefined ||
+            Date.parse(`${page.suivant!}Z`) - Date.parse(`${premiere}Z`) <= 288 * 300_000,
+        ).toBe(true);
+        expect(pages[i + 1]!.periodes.every((p) => p.periode >= page.suivant!)).toBe(true);
+      }
+      const toutes = pages.flatMap((p) => p.periodes.map((x) => x.periode));
+      expect(new Set(toutes).size).toBe(toutes.length);
+      const forge = await call(verifierAudit, {
+        query: { du, au, suivant: '2000-01-01T00:00' },
+        token: admin.token,
+      });
+      expect([forge.statusCode, forge.body.field, forge.body.message]).toEqual([
+        400,
+        'suivant',
+        'Curseur de pagination invalide',
       ]);
     },
     LENT,
@@ -307,10 +351,18 @@ describe('the days of the former format (one chain per day) stay verifiable', ()
 
 describe('the digests are write-once (local stand-in of S3 Object Lock and the bucket policy)', () => {
   it('a digest cannot be overwritten (412), written without If-None-Match (403) or deleted (403)', async () => {
-    const jour = ilYa(20);
-    const original = { jour, nombre: 1, dernierHash: 'a'.repeat(64), scelleLe: new Date().toISOString() };
-    expect(await ecrireCondensat(original)).toBe('écrit');
-    expect(await ecrireCondensat({ ...original, nombre: 0, dernierHash: ORIGINE_CHAINE })).toBe('existant');
+    const periode = `${ilYa(20)}T10:05`;
+    const scelleLe = new Date().toISOString();
+    const original = calculerCondensat(
+      periode,
+      [{ cle: `E#${periode}:01.000Z#a`, hash: 'a'.repeat(64) }],
+      ORIGINE_CHAINE,
+      scelleLe,
+    );
+    expect(await ecrireCondensatPeriode(original)).toBe('écrit');
+    expect(await ecrireCondensatPeriode(calculerCondensat(periode, [], ORIGINE_CHAINE, scelleLe))).toBe(
+      'existant',
+    );
     const s3 = new S3Client({
       region: 'eu-west-3',
       endpoint: process.env.S3_ENDPOINT!,
@@ -318,34 +370,25 @@ describe('the digests are write-once (local stand-in of S3 Object Lock and the b
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     });
     const Bucket = process.env.AUDIT_DIGESTS_BUCKET!;
-    const Key = cleCondensat(jour);
+    const Key = cleCondensatPeriode(periode);
     await expect(s3.send(new PutObjectCommand({ Bucket, Key, Body: '{"nombre":0}' }))).rejects.toMatchObject({
       $metadata: { httpStatusCode: 403 },
     });
     await expect(s3.send(new DeleteObjectCommand({ Bucket, Key }))).rejects.toMatchObject({
       $metadata: { httpStatusCode: 403 },
     });
-    expect(await lireCondensat(jour)).toEqual(original);
+    expect(await lireCondensatPeriode(periode)).toEqual(original);
   });
 });
 
-describe('GET /audit and GET /audit/verification: administrators of every office only', () => {
-  it('an administrator limited to some offices and a secretary are refused (403)', async () => {
+describe('GET /audit/verification: administrators of every office only', () => {
+  it('an administrator limited to some offices and a secretary are refused (403): the digests cover every office', async () => {
     const limite = await signedIn('administrateur', ['b-un']);
     const secretariat = await signedIn('secretariat');
     const query = { du: aujourdhui(), au: aujourdhui() };
     for (const token of [limite.token, secretariat.token]) {
-      expect((await call(listAudit, { query, token })).statusCode).toBe(403);
       expect((await call(verifierAudit, { query, token })).statusCode).toBe(403);
     }
-    const res = await call(verifierAudit, { query, token: limite.token });
-    expect(res.body.message).toBe(
-      "Seul un administrateur de tous les bureaux peut vérifier l'intégrité du journal d'audit",
-    );
-    const liste = await call(listAudit, { query, token: limite.token });
-    expect(liste.body.message).toBe(
-      "Seul un administrateur de tous les bureaux peut consulter le journal d'audit",
-    );
   });
 
   it('French 400s for a missing date, a reversed period and a day past the retention', async () => {

@@ -27,6 +27,7 @@ import { handler as lireUn } from '../../src/handlers/bordereaux/get-bordereau.t
 import { handler as alertes } from '../../src/handlers/bordereaux/list-alertes-facturation.ts';
 import { handler as lister } from '../../src/handlers/bordereaux/list-bordereaux.ts';
 import { handler as facturables } from '../../src/handlers/bordereaux/list-dossiers-facturables.ts';
+import { ecrituresAudit } from '../helpers/audit-ecrit.ts';
 import { call } from '../helpers/events.ts';
 import { createTestBureau, signedIn, type TestUser } from '../helpers/fixtures.ts';
 import { useRealtimeListener } from '../helpers/listes.ts';
@@ -256,6 +257,24 @@ describe('POST /bureaux/{bureauId}/bordereaux (pattern O2)', () => {
     expect(messages.map((m) => `${m.table}:${m.operation}`)).toEqual(
       expect.arrayContaining(['Bordereau:INSERT', 'DossierPatient:MODIFY']),
     );
+  });
+
+  it("the creation's audit entry is written in the bordereau's own transaction, names the new bordereau and carries the answer's status (201)", async () => {
+    const d = await dossier(bureauA.id, requerantA);
+    const { resultat, avecLeChangement, seules } = await ecrituresAudit(() =>
+      creerBordereau(corps(requerantA, [d])),
+    );
+    expect(resultat.statusCode).toBe(201);
+    expect(seules).toEqual([]);
+    expect(avecLeChangement).toEqual([
+      expect.objectContaining({
+        action: 'bordereaux/create-bordereau',
+        cible: cibleBordereau(bureauA.id, resultat.body.numero),
+        champs: ['bordereauNumero'],
+        resultat: 'succès',
+        statusCode: 201,
+      }),
+    ]);
   });
 
   it('two secretaries bill one file at once: one 201, one 409 VERSION_CONFLICT, nothing of the loser written', async () => {

@@ -11,6 +11,7 @@ import { MESSAGE_JOUR_NON_TERMINE, type RepartitionPaiement } from '@umj/shared/
 import { handler as calculerRepartitions } from '../../src/handlers/repartitions/calculer-repartitions.ts';
 import { handler as lister } from '../../src/handlers/repartitions/list-repartitions-paiement.ts';
 import { listAuditByDay } from '../../src/data/audit.ts';
+import { ecrituresAudit } from '../helpers/audit-ecrit.ts';
 import { creerConfiguration } from '../../src/data/configuration.ts';
 import { itemDossier } from '../../src/data/dossiers.ts';
 import { lireRepartition } from '../../src/data/repartitions.ts';
@@ -74,9 +75,13 @@ const liste = (bureauId: string, token: string, query = { du: '2026-03-01', au: 
   });
 
 describe('scheduled payment split: one split per office and date (pattern P1)', () => {
-  it('the same event played 3 times creates each office’s split once; the later runs create nothing', async () => {
+  it('the same event played 3 times creates each office’s split once, its audit entry in the split’s own transaction; the later runs create nothing', async () => {
     const evenement = { jour: JOUR_ISO, bureauIds: [bureauA.id, bureauB.id] };
-    const premier = await calculer(evenement);
+    const { resultat: premier, avecLeChangement, seules } = await ecrituresAudit(() => calculer(evenement));
+    expect(seules).toEqual([]);
+    expect(avecLeChangement.map((e) => [e.cible, e.statusCode]).sort()).toEqual(
+      [bureauA.id, bureauB.id].map((b) => [`BUREAU#${b}#REPARTITION#${JOUR_ISO}`, 201]).sort(),
+    );
     const deuxieme = await calculer(evenement);
     const troisieme = await calculer(evenement);
     expect(premier).toEqual({ jour: JOUR_ISO, crees: [bureauA.id, bureauB.id], existantes: [], echecs: [] });

@@ -2,6 +2,7 @@
 // with an invitation e-mail, edits with delegation rules, the own profile (téléphone, RPPS), the
 // examiners list from the office memberships (M1), and the audit scope of a limited administrator.
 import '../helpers/test-env.ts';
+import { isoDepuisJour, jourParis } from '@umj/shared/dates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as creerUtilisateur } from '../../src/handlers/utilisateurs/create-utilisateur.ts';
 import { handler as modifierUtilisateur } from '../../src/handlers/utilisateurs/update-utilisateur.ts';
@@ -288,15 +289,18 @@ describe('who may administer whom (enforced on the server)', () => {
     expect(own.body).toMatchObject({ bureaux: [{ id: C, nom: 'Paris Nord' }], version: 2 });
   });
 
-  it('the audit trail is for administrators of every office: a limited administrator is refused (403)', async () => {
+  it("the audit trail of a limited administrator holds its offices' entries only: the edit of a user of its office, not of another's", async () => {
     const inA = await createTestUser('medecin', [A]);
     const inB = await createTestUser('medecin', [B]);
     expect((await patch(inA.id, { telephone: '0199000002', version: 1 })).statusCode).toBe(200);
     expect((await patch(inB.id, { telephone: '0199000003', version: 1 })).statusCode).toBe(200);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = isoDepuisJour(jourParis(new Date()));
     const audit = (token: string) =>
       call(listAudit, { path: '/audit', query: { du: today, au: today, limite: '200' }, token });
-    expect((await audit(adminA.token)).statusCode).toBe(403);
+    const siennes = (await audit(adminA.token)).body.elements as { cible: string; bureauId: string }[];
+    expect(siennes.map((e) => e.cible)).toContain(`UTILISATEUR#${inA.id}`);
+    expect(siennes.map((e) => e.cible)).not.toContain(`UTILISATEUR#${inB.id}`);
+    expect(new Set(siennes.map((e) => e.bureauId))).toEqual(new Set([A]));
     const all = (await audit(global.token)).body.elements as { cible: string }[];
     expect(all.map((e) => e.cible)).toEqual(
       expect.arrayContaining([`UTILISATEUR#${inA.id}`, `UTILISATEUR#${inB.id}`]),

@@ -2,6 +2,7 @@ import '../helpers/test-env.ts';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ecrituresAudit } from '../helpers/audit-ecrit.ts';
 import { listAuditByDay } from '../../src/data/audit.ts';
 import { lireUtilisateurParEmail } from '../../src/data/utilisateurs.ts';
 import { handler as getMoi } from '../../src/handlers/utilisateurs/get-moi.ts';
@@ -40,21 +41,23 @@ describe('create-admin: the first administrator on AWS (API, docs/deployment.md)
     });
   });
 
-  it('Audit trail: the creation is recorded (action scripts/create-admin, target, UTC date)', async () => {
+  it("Audit trail: the creation is recorded (action scripts/create-admin, target, UTC date, status 201) in the account's own transaction", async () => {
     const now = new Date();
-    const { id } = await createAdmin(
-      { adresseEmail: email('audit'), nomComplet: 'Admin Audit', motDePasse: PASSWORD },
-      now,
+    const { resultat, avecLeChangement, seules } = await ecrituresAudit(() =>
+      createAdmin({ adresseEmail: email('audit'), nomComplet: 'Admin Audit', motDePasse: PASSWORD }, now),
     );
+    expect(seules).toEqual([]);
+    expect(avecLeChangement).toHaveLength(1);
+    const attendue = {
+      action: 'scripts/create-admin',
+      cible: `UTILISATEUR#${resultat.id}`,
+      resultat: 'succès',
+      statusCode: 201,
+      date: now.toISOString(),
+    };
+    expect(avecLeChangement[0]).toMatchObject(attendue);
     const { entries } = await listAuditByDay(now.toISOString().slice(0, 10), 200, undefined);
-    expect(entries).toContainEqual(
-      expect.objectContaining({
-        action: 'scripts/create-admin',
-        cible: `UTILISATEUR#${id}`,
-        resultat: 'succès',
-        date: now.toISOString(),
-      }),
-    );
+    expect(entries).toContainEqual(expect.objectContaining(attendue));
   });
 
   it('API: promotes an existing account (role aucun, one office), sets the password and ends its sessions', async () => {

@@ -12,6 +12,7 @@
 // $connect accepted).
 import { apiRoutes, wsRoutes, type WsRouteKey } from '@umj/functions/api/routes';
 import { ACCES_API, accesAutorise, estNomHandlerApi, type AccesApi } from '@umj/shared/acces-api';
+import { isoDepuisJour, jourParis } from '@umj/shared/dates';
 import { REALTIME_PATH, REALTIME_PROTOCOL } from '@umj/shared/realtime';
 import type { Role } from '@umj/shared/roles';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +79,10 @@ async function inGroups<T>(calls: (() => Promise<T>)[], size = 8): Promise<T[]> 
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+/** The audit's days are Paris days: the entries written now are in today's Paris day. */
+const aujourdhuiParis = () => isoDepuisJour(jourParis(new Date()));
+/** A sign-in of an address no account has: its audit entry names no office. */
+const INCONNU = { adresseEmail: `inconnu-${Date.now()}@umj.example`, motDePasse: 'Mauvais-2026!' };
 /** An attachment id no file has. */
 const PIECE_INCONNUE = '00000000-0000-4000-8000-000000000000';
 
@@ -142,10 +147,15 @@ const MATRIX: Record<string, Row> = {
     path: () => `/configuration/${encodeURIComponent('réglages')}`,
     body: { cle: 'réglages', valeur: {} },
   },
-  'GET /audit': { path: () => `/audit?du=${today()}&au=${today()}` },
-  // The integrity check of the audit chain (the demo administrator has every office).
+  // The audit trail: the office filter is the office of the call (an office-limited administrator
+  // reads its offices only, another is 404; the entries read are checked below).
+  'GET /audit': {
+    path: () => `/audit?du=${aujourdhuiParis()}&au=${aujourdhuiParis()}`,
+    pathIn: (b) => `/audit?du=${aujourdhuiParis()}&au=${aujourdhuiParis()}&bureauId=${b}`,
+  },
+  // The integrity check of the digests: administrators of every office only (they cover every office).
   'GET /audit/verification': {
-    path: () => `/audit/verification?du=${today()}&au=${today()}`,
+    path: () => `/audit/verification?du=${aujourdhuiParis()}&au=${aujourdhuiParis()}`,
   },
   // Reference lists (ids of the demo seed, functions/src/seed/demo-listes.ts).
   'GET /commissariats': { path: () => '/commissariats' },
@@ -505,9 +515,53 @@ describe('authorization matrix of the REST API, generated from the access policy
     await expectNothingWritten();
   });
 
+  it("access, audit: an administrator of some offices reads by GET /audit the entries of its offices only (not another office's, not those of no office), the verification of the digests is 403 to it", async () => {
+    // Entries of today: the sign-ins above (each account's first office), and one of no office.
+    expect((await api('/auth/login', { method: 'POST', body: INCONNU })).status).toBe(401);
+    type Lue = { bureauId: string | null; adresseEmail: string | null };
+    const lire = async (account: Account, filtre: string) => {
+      const lus: Lue[] = [];
+      let suivant: string | null = null;
+      do {
+        const page: { status: number; body: { elements: Lue[]; suivant: string | null } } = await api(
+          `/audit?du=${aujourdhuiParis()}&au=${aujourdhuiParis()}&limite=200${filtre}${suivant ? `&suivant=${suivant}` : ''}`,
+          { token: tokens[account] },
+        );
+        expect(page.status, `${account} ${filtre}`).toBe(200);
+        lus.push(...page.body.elements);
+        suivant = page.body.suivant;
+      } while (suivant);
+      return lus;
+    };
+    const limite = await lire('adminArgenteuil', '');
+    expect(limite.length).toBeGreaterThan(0);
+    expect(new Set(limite.map((e) => e.bureauId))).toEqual(new Set([bureauIds.Argenteuil]));
+    expect(limite.map((e) => e.adresseEmail)).toContain(DEMO_ACCOUNTS.secretariatArgenteuil);
+    // The administrator of every office reads the others: Paris Nord's, and the entry of no office.
+    const parisNord = await lire('admin', `&bureauId=${bureauIds['Paris Nord']}`);
+    expect(parisNord.map((e) => e.adresseEmail)).toContain(DEMO_ACCOUNTS.secretariatParisNord);
+    const sansBureau = await lire('admin', `&utilisateur=${encodeURIComponent(INCONNU.adresseEmail)}`);
+    expect(sansBureau.map((e) => e.bureauId)).toEqual([null]);
+    expect(await lire('adminArgenteuil', `&utilisateur=${encodeURIComponent(INCONNU.adresseEmail)}`)).toEqual(
+      [],
+    );
+    const autre = await api(
+      `/audit?du=${aujourdhuiParis()}&au=${aujourdhuiParis()}&bureauId=${bureauIds['Paris Nord']}`,
+      {
+        token: tokens.adminArgenteuil,
+      },
+    );
+    expect(autre.status).toBe(404);
+    const verification = await api(`/audit/verification?du=${aujourdhuiParis()}&au=${aujourdhuiParis()}`, {
+      token: tokens.adminArgenteuil,
+    });
+    expect(verification.status).toBe(403);
+  });
+
   it('access, office scope: each account sees exactly its own offices (admin: all); another office is 404', async () => {
     const expected: Record<Account, Office[]> = {
       admin: ['Argenteuil', 'Chartres', 'Paris Nord'],
+      adminArgenteuil: ['Argenteuil'],
       secretariatArgenteuil: ['Argenteuil'],
       secretariatParisNord: ['Paris Nord'],
       externeChartres: ['Chartres'],

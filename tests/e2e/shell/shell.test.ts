@@ -20,6 +20,14 @@ const CASES: Record<keyof typeof DEMO_ACCOUNTS, Case> = {
     sees: ['/configuration/reglages', '/admin/bureau', '/secretariat/demande-de-visite'],
     hidden: ['/examinateur/statistiques'],
   },
+  // An administrator of Argenteuil only: the administration menu, the audit trail among it.
+  adminArgenteuil: {
+    email: DEMO_ACCOUNTS.adminArgenteuil,
+    landing: '/secretariat/rendez-vous/medecin',
+    forbidden: '/examinateur/statistiques',
+    sees: ['/admin/audit', '/admin/bureau', '/secretariat/demande-de-visite'],
+    hidden: ['/examinateur/statistiques'],
+  },
   secretariatArgenteuil: {
     email: DEMO_ACCOUNTS.secretariatArgenteuil,
     landing: '/secretariat/rendez-vous/medecin',

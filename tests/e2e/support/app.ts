@@ -5,6 +5,7 @@ export const DEMO_PASSWORD = 'Demo-2026!';
 
 export const DEMO_ACCOUNTS = {
   admin: 'admin@umj.example',
+  adminArgenteuil: 'admin.argenteuil@umj.example',
   secretariatArgenteuil: 'secretariat.argenteuil@umj.example',
   secretariatParisNord: 'secretariat.parisnord@umj.example',
   externeChartres: 'externe.chartres@umj.example',

@@ -23,7 +23,7 @@ export const RESET_CODE_TTL_SECONDS = 15 * 60;
 export const FORGOT_PASSWORD_MIN_MS = 500;
 
 export const handler = apiHandler(
-  { name: 'auth/forgot-password', audited: true, body: motDePasseOublieSchema },
+  { name: 'auth/forgot-password', audited: true, statut: 202, body: motDePasseOublieSchema },
   async ({ body, audit }) => {
     const plancher = delai(FORGOT_PASSWORD_MIN_MS);
     const now = new Date();
@@ -34,6 +34,8 @@ export const handler = apiHandler(
     if (utilisateur?.actif) {
       const { id } = utilisateur;
       audit.utilisateurId = id;
+      // The entry written with the new code names the account.
+      audit.cible = `UTILISATEUR#${id}`;
       const code = await nouveauCodeStocke(id, 'reinitialisation', RESET_CODE_TTL_SECONDS, now);
       envoi = sendMail({
         to: utilisateur.adresseEmail,
@@ -48,7 +50,6 @@ export const handler = apiHandler(
     }
     await Promise.all([envoi, plancher]);
     return {
-      statusCode: 202,
       body: {
         message:
           'Si un compte correspond à cette adresse, un code de réinitialisation vient de lui être envoyé.',

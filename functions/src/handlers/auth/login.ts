@@ -29,6 +29,7 @@ export const handler = apiHandler(
       throw new InvalidCredentialsError();
     }
     audit.utilisateurId = utilisateur.id;
+    audit.cible = `UTILISATEUR#${utilisateur.id}`;
     audit.role = utilisateur.role;
     audit.bureauId = utilisateur.bureauIds[0];
     const provenance = await provenanceDe(utilisateur, body.jetonAppareil, now);

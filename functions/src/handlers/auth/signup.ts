@@ -19,7 +19,7 @@ export const SIGNUP_ACCEPTED = {
 };
 
 export const handler = apiHandler(
-  { name: 'auth/signup', audited: true, body: inscriptionSchema },
+  { name: 'auth/signup', audited: true, statut: 202, body: inscriptionSchema },
   async ({ body, audit }) => {
     const now = new Date();
     audit.adresseEmail = body.adresseEmail;
@@ -35,27 +35,30 @@ export const handler = apiHandler(
       },
       now,
     );
+    // The entry written with the account names it.
+    audit.utilisateurId = utilisateur.id;
+    audit.cible = `UTILISATEUR#${utilisateur.id}`;
     try {
       await creerUtilisateur(utilisateur);
     } catch (error) {
       if (!(error instanceof AlreadyExistsError)) throw error;
       const existant = await lireUtilisateurParEmail(body.adresseEmail);
+      // No account was created: the entry names the existing one when a code is sent to it, else none.
+      audit.utilisateurId = existant && !existant.confirme ? existant.id : undefined;
+      audit.cible = existant && !existant.confirme ? `UTILISATEUR#${existant.id}` : undefined;
       if (existant && !existant.confirme) {
-        audit.utilisateurId = existant.id;
         await sendConfirmationCode(existant.id, body.adresseEmail, now);
-        return { statusCode: 202, body: SIGNUP_ACCEPTED };
+        return { body: SIGNUP_ACCEPTED };
       }
       await sendMail({
         to: body.adresseEmail,
         subject: 'Demande de création de compte',
         text: "Quelqu'un a demandé à créer un compte avec votre adresse e-mail, qui en possède déjà un. Si c'est vous, connectez-vous ou utilisez « Mot de passe oublié ». Sinon, ignorez ce message.",
       });
-      return { statusCode: 202, body: SIGNUP_ACCEPTED };
+      return { body: SIGNUP_ACCEPTED };
     }
-    audit.utilisateurId = utilisateur.id;
-    audit.cible = `UTILISATEUR#${utilisateur.id}`;
     await sendConfirmationCode(utilisateur.id, body.adresseEmail, now);
-    return { statusCode: 202, body: SIGNUP_ACCEPTED };
+    return { body: SIGNUP_ACCEPTED };
   },
 );
 

@@ -72,10 +72,13 @@ export const handler = apiHandler(
               },
             ]
           : [],
+      // The entry written with the bordereau names it (its number is given in the transaction).
+      avantEcriture: (numero) => {
+        audit.cible = cibleBordereau(bureauId, numero);
+        audit.champs = ['bordereauNumero'];
+      },
     });
-    audit.cible = cibleBordereau(bureauId, bordereau.numero);
-    audit.champs = ['bordereauNumero'];
     compter(METRIQUES.bordereauxEmis);
-    return { statusCode: 201, body: bordereau };
+    return { body: bordereau };
   },
 );

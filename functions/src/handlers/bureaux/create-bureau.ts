@@ -28,6 +28,6 @@ export const handler = apiHandler(
     audit.bureauId = bureau.id;
     audit.cible = `BUREAU#${bureau.id}`;
     await creerBureau(bureau);
-    return { statusCode: 201, body: await toBureauResponse(bureau) };
+    return { body: await toBureauResponse(bureau) };
   },
 );

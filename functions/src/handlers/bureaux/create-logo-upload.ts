@@ -15,6 +15,7 @@ export const handler = apiHandler(
   {
     name: 'bureaux/create-logo-upload',
     audited: true,
+    statut: 201,
     bureau: 'path',
     cible: cibleBureau,
     body: televersementLogoSchema,
@@ -24,7 +25,6 @@ export const handler = apiHandler(
     const logo = newLogoKey(bureauId, LOGO_TYPES[body.typeMime]);
     const post = await presignPostUpload(logo, body.typeMime, LOGO_TAILLE_MAX_OCTETS);
     return {
-      statusCode: 201,
       body: { logo, uploadUrl: post.url, fields: post.fields, expiresIn: UPLOAD_URL_TTL_SECONDS },
     };
   },

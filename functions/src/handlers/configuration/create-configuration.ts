@@ -11,6 +11,6 @@ export const handler = apiHandler(
   async ({ body, session, audit }) => {
     audit.cible = 'CONFIGURATION';
     await creerConfiguration(body, new Date(), session.sid);
-    return { statusCode: 201, body: body.map((e) => ({ ...e, version: VERSION_INITIALE })) };
+    return { body: body.map((e) => ({ ...e, version: VERSION_INITIALE })) };
   },
 );

@@ -26,6 +26,6 @@ export const handler = apiHandler(
     const fichier = await verifierFichierDepose(body);
     const entree: DocumentViergeEntree = nouvelleEntree({ ...body, ...fichier }, id);
     await creerEntree(DOCUMENTS_VIERGES, entree);
-    return { statusCode: 201, body: entree };
+    return { body: entree };
   },
 );

@@ -77,6 +77,6 @@ export const handler = apiHandler(
     );
     const avertissements = avertissementsRequisition(session, { ...ecrit, bureauId }, requisition);
     compter(METRIQUES.dossiersCrees);
-    return { statusCode: 201, body: avecAvertissements(ecrit, avertissements) };
+    return { body: avecAvertissements(ecrit, avertissements) };
   },
 );

@@ -17,6 +17,6 @@ export const handler = apiHandler(
     const entree: DpRapportEntree = nouvelleEntree({ ...body, modele }, randomUUID());
     audit.cible = cibleEntree(DPRAPPORTS, entree.id);
     await creerEntree(DPRAPPORTS, entree);
-    return { statusCode: 201, body: entree };
+    return { body: entree };
   },
 );

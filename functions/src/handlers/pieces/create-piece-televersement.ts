@@ -52,6 +52,6 @@ export const handler = apiHandler(
       fields: post.fields,
       expireLe: new Date((maintenant + UPLOAD_URL_TTL_SECONDS) * 1000).toISOString(),
     };
-    return { statusCode: 201, body: answer };
+    return { body: answer };
   },
 );

@@ -64,6 +64,6 @@ export const handler = apiHandler(
         await Promise.all([supprimerFichier(cles.original), supprimerFichier(cles.apercu)]);
       throw error;
     });
-    return { statusCode: 201, body: await versPieceStockee(piece) };
+    return { body: await versPieceStockee(piece) };
   },
 );

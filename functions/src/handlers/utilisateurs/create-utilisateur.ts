@@ -43,6 +43,6 @@ export const handler = apiHandler(
     await creerUtilisateur(utilisateur);
     const code = await nouveauCodeStocke(utilisateur.id, 'reinitialisation', INVITATION_TTL_SECONDS, now);
     await envoyerInvitation(utilisateur, code);
-    return { statusCode: 201, body: toUtilisateurAdminResponse(utilisateur, byId(bureaux)) };
+    return { body: toUtilisateurAdminResponse(utilisateur, byId(bureaux)) };
   },
 );

@@ -1,16 +1,12 @@
 // The digests of the audit trail, write-once objects: one per closed 5-minute period
-// (`condensats/periodes/AAAA-MM-JJ/HHMM.json`, data/audit-periodes.ts) and, for the former format, one
-// per closed UTC day (`condensats/AAAA-MM-JJ.json`, data/audit-chaine.ts). On AWS the bucket has S3 Object Lock (compliance mode, retention =
-// the audit retention) and a bucket policy that refuses any PutObject without `If-None-Match: *` and
-// any delete: a digest once written can be neither replaced nor removed, even by the roles that read
-// the table. Locally the same calls go to s3rver behind the same write-once rule (src/local/s3-local.ts).
+// (`condensats/periodes/AAAA-MM-JJ/HHMM.json`, data/audit-periodes.ts). On AWS the bucket has S3 Object
+// Lock (compliance mode, retention = the audit retention) and a bucket policy that refuses any
+// PutObject without `If-None-Match: *` and any delete: a digest once written can be neither replaced
+// nor removed, even by the roles that read the table. Locally the same calls go to s3rver behind the same write-once rule (src/local/s3-local.ts).
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
 import { env } from '../../config/env.ts';
-import type { CondensatJour } from '../../data/audit-chaine.ts';
 import type { CondensatPeriode } from '../../data/audit-periodes.ts';
 import { s3 } from './sdk-clients.ts';
-
-export const cleCondensat = (jour: string) => `condensats/${jour}.json`;
 
 export const cleCondensatPeriode = (periode: string) =>
   `condensats/periodes/${periode.slice(0, 10)}/${periode.slice(11, 13)}${periode.slice(14, 16)}.json`;
@@ -44,10 +40,6 @@ async function lireObjet<T>(cle: string): Promise<T | null> {
   }
 }
 
-/** Writes a day's digest (former format) once. */
-export const ecrireCondensat = (c: CondensatJour) => ecrireUneFois(cleCondensat(c.jour), c);
-/** A day's digest (former format), or null when the day has none. */
-export const lireCondensat = (jour: string) => lireObjet<CondensatJour>(cleCondensat(jour));
 /** Writes a period's digest once. */
 export const ecrireCondensatPeriode = (c: CondensatPeriode) =>
   ecrireUneFois(cleCondensatPeriode(c.periode), c);

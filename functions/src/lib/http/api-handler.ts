@@ -42,6 +42,11 @@ export interface HandlerOptions<B, P, Q, N extends NomHandlerApi, O extends 'pat
   /** Audit successes too (every write and sign-in); refusals are always audited. */
   audited?: boolean;
   /**
+   * The status of the success answer (200 when absent). The route's, not the work's: a change's audit
+   * entry is written in the change's transaction before the answer is built, and carries it.
+   */
+  statut?: StatutSucces;
+  /**
    * A create: a request with an `Idempotency-Key` header runs once per user and key, its retries get
    * the first answer (lib/http/middleware/idempotency.ts, docs/data-model.md#idempotency-records).
    * Such a handler imports `apiHandler` from api-handler-idempotent.ts (this module's throws at load):
@@ -78,8 +83,10 @@ export interface ApiRequest<B, P, Q, N extends NomHandlerApi, O = undefined> {
   event: APIGatewayProxyEvent;
 }
 
+/** The statuses a success answers (the route's `statut`). */
+export type StatutSucces = 200 | 201 | 202 | 204;
+
 export interface ApiAnswer {
-  statusCode?: number;
   body?: unknown;
   headers?: Record<string, string>;
   /**
@@ -137,7 +144,7 @@ export function construireApiHandler<
       event,
     });
     if (answer.audited === false) state.audited = false;
-    return jsonResponse(answer.statusCode ?? 200, answer.body, answer.headers);
+    return jsonResponse(state.statutSucces, answer.body, answer.headers);
   };
   const { cible } = options;
   const path = options.path ?? (options.bureau === 'path' ? bureauPathSchema : undefined);
@@ -170,6 +177,7 @@ export function construireApiHandler<
         name: options.name,
         access,
         audited: options.audited ?? false,
+        statutSucces: options.statut ?? 200,
         startedAt: Date.now(),
         body: undefined,
         path: undefined,

@@ -2,8 +2,8 @@
 // what kind of route they are in one word instead of restating the same option objects.
 import { idPathSchema } from '../../schemas/http-inputs.ts';
 
-/** A create: audited, and run once per `Idempotency-Key` (middleware/idempotency.ts). */
-export const CREATION = { audited: true, idempotent: true } as const;
+/** A create: audited, answered 201, and run once per `Idempotency-Key` (middleware/idempotency.ts). */
+export const CREATION = { audited: true, idempotent: true, statut: 201 } as const;
 
 /** An audited write (change or removal) of the entry named by the path's `{id}`. */
 export const ECRITURE_PAR_ID = { audited: true, path: idPathSchema } as const;

@@ -30,6 +30,8 @@ export interface RequestState {
   access: Access;
   /** true: successes are audited too (writes, sign-ins); refusals (401/403) are always audited. */
   audited: boolean;
+  /** The status a success answers (the handler's `statut` option): a change's entry carries it. */
+  statutSucces: number;
   startedAt: number;
   session?: AuthSession;
   /** The request carried CloudFront's origin secret (its CloudFront headers can be trusted). */

@@ -63,6 +63,8 @@ export interface ListPageProps<T> {
   rowsPerPage?: number;
   /** Controls shown between the title and the table (e.g. the route's filter links). */
   toolbar?: ReactNode;
+  /** Shown under the rows, e.g. the button that loads the rows after them. */
+  footer?: ReactNode;
   /** Filters applied before the list reached the table (e.g. from the route), written in the exports. */
   exportFilters?: readonly { label: string; value: string }[];
   /** The screen's dialogs. */
@@ -91,6 +93,7 @@ export function ListPage<T extends object>({
   itemSize = 52,
   rowsPerPage = 10,
   toolbar,
+  footer,
   exportFilters,
   children,
   listId,
@@ -106,6 +109,11 @@ export function ListPage<T extends object>({
   // The rows' render (sort, filters, cells) is a transition: the skeleton stays until it is done.
   const differee = useRequeteDifferee(query);
   const all = differee.data;
+  // The exports write the rows the table shows, under the filters the screen shows: none while the
+  // skeleton stands in for them, nor while the rows shown are still those of the query's former answer
+  // (the deferred render of docs/architecture.md#first-load-of-the-spa: e.g. the previous filter's rows
+  // under the new filter's labels).
+  const lignesAJour = all !== undefined && !differee.isPending && all === query.data;
   const rows = useMemo(() => (all ? applyView(all, columns, view) : []), [all, columns, view]);
   const virtual = (all?.length ?? 0) > virtualAbove;
   const hasFilters = columns.some((c) => c.filter);
@@ -171,14 +179,15 @@ export function ListPage<T extends object>({
     <ListToolbar
       search={searchBox ? view.search : undefined}
       onSearch={(search) => setView((current) => ({ ...current, search }))}
-      count={all ? t('liste.compte', { count: rows.length, total: all.length }) : ''}
+      // The count of the rows shown: none while the skeleton stands in for them.
+      count={all && !differee.isPending ? t('liste.compte', { count: rows.length, total: all.length }) : ''}
       chooser={
         !phone &&
         columns.some((c) => !c.frozen) && (
           <ChoixColonnes colonnes={columns} visibles={visibles} choisir={choisir} />
         )
       }
-      exportsDisabled={!all}
+      exportsDisabled={!lignesAJour}
       onCsv={() => void exportCsv()}
       onXlsx={() => void exportXlsx()}
       onPrint={() => setPrinting(exportTable())}
@@ -292,6 +301,7 @@ export function ListPage<T extends object>({
           )}
         </DataTable>
       )}
+      {footer}
       <ConfirmDialog
         visible={toDelete !== null}
         onHide={() => setToDelete(null)}

@@ -1,6 +1,7 @@
-// /admin/audit: the entries of GET /audit in the list (who, office by name, action, result), the
-// filters sent to the server in the query, the next page on "Charger plus", the CSV export of the list
-// pattern, and the verification of each digest on demand with its breaks.
+// /admin/audit: the entries of GET /audit in the list (when in Paris time, who, office by name, action,
+// result), the filters sent to the server in the query, the next page on "Charger plus" (under the
+// entries), the verification of each digest on demand with its breaks (periods in Paris time), and an
+// administrator of some offices: its offices named, no verification (the digests cover every office).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../lib/session/token-storage.ts';
@@ -23,7 +24,7 @@ const entree = (n: number, changes: Partial<EntreeAudit> = {}): EntreeAudit => (
   chemin: '/bureaux/b-arg',
   cible: 'BUREAU#b-arg',
   resultat: 'succès',
-  statusCode: null,
+  statusCode: 200,
   code: null,
   ip: '203.0.113.7',
   ...changes,
@@ -38,7 +39,12 @@ function requetes(path: string): URLSearchParams[] {
     .map((u) => u.searchParams);
 }
 
-function installer(pages: Record<string, { elements: EntreeAudit[]; suivant: string | null }>) {
+const ARGENTEUIL = { id: 'b-arg', nom: 'Argenteuil' };
+
+function installer(
+  pages: Record<string, { elements: EntreeAudit[]; suivant: string | null }>,
+  bureaux: { id: string; nom: string }[] = [],
+) {
   localStorage.setItem(TOKEN_KEY, fakeToken({ sub: 'u-1', sid: 's-1', role: 'administrateur' }));
   installFakeApi({
     'GET /utilisateurs/moi': {
@@ -47,7 +53,7 @@ function installer(pages: Record<string, { elements: EntreeAudit[]; suivant: str
         nomComplet: 'Alice',
         adresseEmail: 'alice@umj.test',
         role: 'administrateur',
-        bureaux: [],
+        bureaux,
       },
     },
     'GET /bureaux': { body: [{ id: 'b-arg', nom: 'Argenteuil', logo: null, logoUrl: null, version: 1 }] },
@@ -60,7 +66,6 @@ function installer(pages: Record<string, { elements: EntreeAudit[]; suivant: str
         du: '2026-11-26',
         au: '2026-11-26',
         integre: false,
-        jours: [],
         periodes: [
           { periode: '2026-11-26T10:00', entrees: 3, etat: 'rompu' },
           { periode: '2026-11-26T10:05', entrees: 1, etat: 'intègre' },
@@ -68,7 +73,6 @@ function installer(pages: Record<string, { elements: EntreeAudit[]; suivant: str
         ruptures: [
           {
             jour: '2026-11-26',
-            sequence: null,
             periode: '2026-11-26T10:00',
             entree: 'E#2026-11-26T10:00:02.000Z#2',
             nature: 'entrée modifiée',
@@ -112,7 +116,7 @@ describe('audit trail screen (/admin/audit)', () => {
     expect(filtreDepuisUrl(new URLSearchParams('resultat=peut-être'), jour).resultat).toBeUndefined();
   });
 
-  it('lists the entries with the office by name, sends the filters, loads the next page on "Charger plus"', async () => {
+  it('lists the entries in Paris time with the office by name, sends the filters, loads the next page on "Charger plus" placed under the entries', async () => {
     installer({
       premiere: {
         elements: [entree(3), entree(2, { resultat: 'refusé', statusCode: 403, code: 'FORBIDDEN' })],
@@ -126,6 +130,9 @@ describe('audit trail screen (/admin/audit)', () => {
     expect(await screen.findByRole('heading', { name: "Journal d'audit" }, WAIT)).toBeTruthy();
     expect(await screen.findByText('403 FORBIDDEN', {}, WAIT)).toBeTruthy();
     expect(screen.getAllByText('Argenteuil').length).toBeGreaterThan(0);
+    // 10:00:03 UTC on 26 November is 11:00:03 in Paris (UTC+1).
+    expect(screen.getByText('26/11/2026 11:00:03')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Date (heure de Paris)' })).toBeTruthy();
     const premiere = requetes('/audit')[0]!;
     expect(Object.fromEntries(premiere)).toMatchObject({
       du: '2026-11-26',
@@ -134,7 +141,11 @@ describe('audit trail screen (/admin/audit)', () => {
       utilisateur: 'alice',
       limite: '200',
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
+    const chargerPlus = screen.getByRole('button', { name: 'Charger plus' });
+    // Under the entries it extends: after the last row of the table.
+    const derniere = screen.getByText('403 FORBIDDEN');
+    expect(derniere.compareDocumentPosition(chargerPlus) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(chargerPlus);
     expect(await screen.findByText('auth/login', {}, WAIT)).toBeTruthy();
     expect(requetes('/audit').at(-1)!.get('suivant')).toBe('c2');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull(), WAIT);
@@ -146,12 +157,23 @@ describe('audit trail screen (/admin/audit)', () => {
     fireEvent.click(await screen.findByRole('button', { name: "Vérifier l'intégrité" }, WAIT));
     expect(await screen.findByText('1 anomalie(s) détectée(s)', {}, WAIT)).toBeTruthy();
     expect(screen.getByText(/son contenu ne correspond plus au condensat/)).toBeTruthy();
-    expect(screen.getByText('2026-11-26 10:00')).toBeTruthy();
+    // The period of 10:00 UTC starts at 11:00 in Paris.
+    expect(screen.getByText('26/11/2026 11:00')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Période (heure de Paris)' })).toBeTruthy();
     expect(screen.getByText('rompu')).toBeTruthy();
     expect(screen.getByText('intègre')).toBeTruthy();
     expect(Object.fromEntries(requetes('/audit/verification')[0]!)).toEqual({
       du: '2026-11-26',
       au: '2026-11-26',
     });
+  });
+
+  it('an administrator of some offices: its offices named, no verification of the digests (they cover every office)', async () => {
+    installer({ premiere: { elements: [entree(1)], suivant: null } }, [ARGENTEUIL]);
+    renderWithProviders(<AuditAdminPage />, { path: '/admin/audit?du=2026-11-26&au=2026-11-26' });
+    expect(await screen.findByText('Entrées de vos bureaux uniquement : Argenteuil.', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('26/11/2026 11:00:01', {}, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "Vérifier l'intégrité" })).toBeNull();
+    expect(requetes('/audit/verification')).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
-// /admin/audit (administrators of every office; the server refuses the others, 403): the audit entries
-// of the days du..au, newest first, filtered by user (part of the e-mail address), office, action and
-// result; a page of 200 entries at a time ("Charger plus"); CSV/XLSX exports and print through the
-// list pattern (papaparse); the verification of each 5-minute period's digest on demand. Filters live
-// in the URL (?du&au&utilisateur&bureauId&action&resultat).
+// /admin/audit (administrators; the server answers an administrator whose account lists offices the
+// entries of its offices only): the audit entries of the Paris days du..au, newest first, in Paris
+// time, filtered by user (part of the e-mail address), office, action and result; a page of 200
+// entries at a time ("Charger plus", under the entries it extends); CSV/XLSX exports and print through
+// the list pattern (papaparse); the verification of each 5-minute period's digest on demand, for
+// administrators of every office. Filters live in the URL (?du&au&utilisateur&bureauId&action&resultat).
 import type { ResultatAudit } from '@umj/shared/audit';
-import { isoDepuisJour, jourUtc } from '@umj/shared/dates';
+import { isoDepuisJour } from '@umj/shared/dates';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useMemo, useState } from 'react';
@@ -15,7 +16,9 @@ import { FiltrePeriode } from '../../components/periode/filtre-periode.tsx';
 import { Champ, ChampFiltreListe } from '../../components/champ/champ.tsx';
 import { libellePeriode, lirePeriode } from '../../components/periode/periode.ts';
 import { useFiltreUrl } from '../../components/periode/use-filtre-url.ts';
+import { useMayCall } from '../../components/list/office-scoped.ts';
 import { useBureaux } from '../../lib/bureaux/bureaux-query.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
 import { useEntreesAudit, type FiltreAudit } from './api/audit.ts';
 import { colonnesAudit } from './colonnes-audit.tsx';
 import { VerificationAudit } from './verification-audit.tsx';
@@ -25,7 +28,7 @@ const RESULTATS: readonly ResultatAudit[] = ['succès', 'refusé', 'échec'];
 
 type Options = readonly { value: string; label: string }[];
 
-/** The screen's filter from the URL: by default today (UTC days, as the audit keys are). */
+/** The screen's filter from the URL: by default today (Paris days, as `GET /audit` reads them). */
 export function filtreDepuisUrl(params: URLSearchParams, aujourdhui: number): FiltreAudit {
   const jour = isoDepuisJour(aujourdhui);
   const texte = (cle: string) => params.get(cle)?.trim() || undefined;
@@ -69,10 +72,10 @@ function FiltreTexte({
 
 export default function AuditAdminPage() {
   const { t } = useTranslation(['audit-admin', 'common']);
-  // "Today" is the UTC day: the audit's days are UTC days (its keys, `GET /audit?du&au`), and after
-  // midnight in Paris the Paris day has no entry until midnight UTC.
-  const [aujourdhuiUtc] = useState(() => jourUtc(new Date()));
-  const { filtre, valide, changer } = useFiltreUrl((params) => filtreDepuisUrl(params, aujourdhuiUtc));
+  const { user } = useSession();
+  // The digests cover every office: their verification is for administrators of every office.
+  const verifie = useMayCall('audit/verifier-audit');
+  const { filtre, valide, changer } = useFiltreUrl(filtreDepuisUrl);
   const entrees = useEntreesAudit(filtre, valide);
   const bureaux = useBureaux();
   const noms = useMemo(() => new Map((bureaux.data ?? []).map((b) => [b.id, b.nom])), [bureaux.data]);
@@ -125,17 +128,26 @@ export default function AuditAdminPage() {
             {champ('action', 'action')}
             {champ('resultat', 'resultat', optionsResultats)}
           </FiltrePeriode>
-          {entrees.hasNextPage && (
+          <p className="umj-periode-aide">{t('aide')}</p>
+          {user && user.bureaux.length > 0 && (
+            <p className="umj-periode-aide">
+              {t('aideBureaux', { bureaux: user.bureaux.map((b) => b.nom).join(', ') })}
+            </p>
+          )}
+          {verifie && <VerificationAudit du={filtre.du} au={filtre.au} valide={valide} />}
+        </div>
+      }
+      footer={
+        entrees.hasNextPage && (
+          <div className="umj-audit-suite">
             <Button
               type="button"
               label={t('chargerPlus')}
               loading={entrees.isFetchingNextPage}
               onClick={() => void entrees.fetchNextPage()}
             />
-          )}
-          <p className="umj-periode-aide">{t('aide')}</p>
-          <VerificationAudit du={filtre.du} au={filtre.au} valide={valide} />
-        </div>
+          </div>
+        )
       }
     />
   );

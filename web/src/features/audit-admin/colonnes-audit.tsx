@@ -4,6 +4,7 @@
 // chooser (docs/architecture.md#wide-lists), the exports keep them all.
 import type { ListColumn } from '../../components/list/list-column.ts';
 import type { EntreeAudit } from '@umj/shared/audit';
+import { formatInstantParis } from '@umj/shared/dates';
 
 /** `nomBureau`: an office's name from its id (the id itself when unknown). */
 export function colonnesAudit(nomBureau: (id: string) => string): ListColumn<EntreeAudit>[] {
@@ -11,7 +12,9 @@ export function colonnesAudit(nomBureau: (id: string) => string): ListColumn<Ent
     {
       field: 'date',
       header: 'audit-admin:colonnes.date',
-      value: (e) => new Date(e.date).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' }),
+      value: (e) => formatInstantParis(new Date(e.date), true),
+      // Day then time, in that order in Arabic too.
+      cell: (e) => <span dir="ltr">{formatInstantParis(new Date(e.date), true)}</span>,
       sortable: true,
       width: '11rem',
     },

@@ -1,6 +1,7 @@
 // The verification panel of /admin/audit: on demand, GET /audit/verification for the filter's days;
-// the state of each 5-minute period's digest (intègre, rompu, manquant, en attente) and each break
-// named with its period, entry and French message.
+// the state of each 5-minute period's digest (intègre, rompu, manquant, en attente; the period's start
+// in Paris time) and each break named with its period, entry and French message.
+import { formatInstantParis } from '@umj/shared/dates';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
@@ -54,21 +55,9 @@ export function VerificationAudit({ du, au, valide }: { du: string; au: string; 
               colonnes={[t('verification.periode'), t('verification.entrees'), t('verification.etat')]}
             />
             <tbody>
-              {v.jours.map((j) => (
-                <tr key={j.jour}>
-                  <td>{t('verification.journee', { jour: j.jour })}</td>
-                  <td>{j.entrees}</td>
-                  <td>
-                    <Tag
-                      severity={j.condensat ? 'success' : 'warning'}
-                      value={t(j.condensat ? 'verification.scellee' : 'verification.nonScellee')}
-                    />
-                  </td>
-                </tr>
-              ))}
               {v.periodes.map((p) => (
                 <tr key={p.periode}>
-                  <td>{p.periode.replace('T', ' ')}</td>
+                  <td dir="ltr">{formatInstantParis(new Date(`${p.periode}:00Z`))}</td>
                   <td>{p.entrees}</td>
                   <td>
                     <Tag severity={SEVERITE[p.etat]} value={t(`verification.etats.${p.etat}`)} />

@@ -4,10 +4,12 @@
 // and the result (docs/data-model.md A5). Runs after the http-errors middleware has turned an error
 // into its answer.
 // - A change's entry is written in the change's own transaction by the data layer
-//   (data/audit-requete.ts, scope opened by `auditDeLaRequete` in api-handler.ts): nothing to do here
-//   once it is written, unless the request failed afterwards (its failure is then recorded too).
-// - Otherwise (a read, a refusal, a failure) one entry is written here before the answer leaves; a
-//   success whose entry cannot be written becomes a 500 (no data returned without its trace).
+//   (data/audit-requete.ts, scope opened by `auditDeLaRequete` in api-handler.ts), with the status the
+//   route answers: nothing to do here once it is written, unless the request failed afterwards (its
+//   failure is then recorded too).
+// - Otherwise (a read, a refusal, a failure, a sign-in, a request that wrote nothing) one entry is
+//   written here before the answer leaves; a success whose entry cannot be written becomes a 500 (no
+//   data returned without its trace).
 // - A request rejected before authentication (401 on a route that needs a token: missing, junk or
 //   expired token) is no entry: one log line with the metric name, counted per minute from the logs.
 import type { APIGatewayProxyEvent } from 'aws-lambda';
@@ -62,15 +64,18 @@ function entree(event: APIGatewayProxyEvent, state: RequestState, issue: Issue):
 }
 
 /**
- * The request's audit scope for the data layer: the entry of a successful change (status null: written
- * with the change, before the answer), for the routes whose successes are audited.
+ * The request's audit scope for the data layer: the entry of a successful change, for the routes whose
+ * successes are audited. Written with the change, before the answer is built: its status is the one the
+ * route's success answers (the handler's `statut`, api-handler.ts).
  */
 export function auditDeLaRequete(event: APIGatewayProxyEvent, context: ApiContext): AuditDeLaRequete {
   const state = context.umj;
   return {
     ecrite: false,
     construire: () =>
-      state.audited ? entree(event, state, { resultat: 'succès', statusCode: null, code: null }) : undefined,
+      state.audited
+        ? entree(event, state, { resultat: 'succès', statusCode: state.statutSucces, code: null })
+        : undefined,
   };
 }
 

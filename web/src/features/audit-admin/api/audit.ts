@@ -1,7 +1,10 @@
-// The audit calls of /admin/audit (administrators of every office; functions/src/handlers/audit/):
+// The audit calls of /admin/audit (functions/src/handlers/audit/):
 // - GET /audit?du&au&limite&suivant&utilisateur&bureauId&action&resultat → { elements, suivant }
-//   (newest first; `suivant` is the next page's cursor, null at the end)
-// - GET /audit/verification?du&au → the state of each 5-minute period's digest and every break.
+//   (newest first; `suivant` is the next page's cursor, null at the end; an administrator of some
+//   offices gets the entries of its offices only)
+// - GET /audit/verification?du&au&suivant → the state of each 5-minute period's digest and every
+//   break, one day's periods a call (each within API Gateway's 29 s): read page after page into one
+//   result (administrators of every office).
 // Keys start with 'Audit' (no change signal names it: the screen refetches on demand).
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { EntreeAudit, ResultatAudit } from '@umj/shared/audit';
@@ -20,8 +23,7 @@ export type EtatCondensat = 'intègre' | 'rompu' | 'manquant' | 'en attente';
 
 export interface RuptureAudit {
   jour: string;
-  sequence: number | null;
-  periode?: string;
+  periode: string;
   entree?: string;
   nature: string;
   message: string;
@@ -31,9 +33,13 @@ export interface VerificationAudit {
   du: string;
   au: string;
   integre: boolean;
-  jours: { jour: string; entrees: number; condensat: boolean }[];
   periodes: { periode: string; entrees: number; etat: EtatCondensat }[];
   ruptures: RuptureAudit[];
+}
+
+/** One page of the verification: its periods, and the first period of the next page (null: the last). */
+interface PageVerification extends VerificationAudit {
+  suivant: string | null;
 }
 
 interface PageAudit {
@@ -68,12 +74,29 @@ export function useEntreesAudit(filtre: FiltreAudit, enabled: boolean) {
   });
 }
 
-/** The verification of the filter's days, once asked (`refetch`). */
+/** The verification of the filter's days, once asked (`refetch`): every page, in one result. */
 export function useVerificationAudit(du: string, au: string) {
   return useQuery({
     queryKey: ['Audit', 'verification', du, au] as const,
     enabled: false,
-    queryFn: ({ signal }) =>
-      apiFetch<VerificationAudit>(`/audit/verification?${parametres({ du, au })}`, { signal }),
+    queryFn: async ({ signal }): Promise<VerificationAudit> => {
+      const pages: PageVerification[] = [];
+      let suivant: string | undefined;
+      do {
+        const page = await apiFetch<PageVerification>(
+          `/audit/verification?${parametres({ du, au, suivant })}`,
+          { signal },
+        );
+        pages.push(page);
+        suivant = page.suivant ?? undefined;
+      } while (suivant);
+      return {
+        du,
+        au,
+        integre: pages.every((p) => p.integre),
+        periodes: pages.flatMap((p) => p.periodes),
+        ruptures: pages.flatMap((p) => p.ruptures),
+      };
+    },
   });
 }
