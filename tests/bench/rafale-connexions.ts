@@ -20,8 +20,8 @@ import type { Demande, Resultat } from './rafale-client.ts';
 import { percentile, table } from './report.ts';
 
 const TENTATIVES = 200;
-const ROUNDS = 5;
-const SAUVEGARDES = 20;
+const ROUNDS = 10;
+const SAUVEGARDES = 10;
 
 /** One burst of the user of `jeton`, made by the clients' process. */
 function rafale(clients: ChildProcess, runtime: LocalRuntime, jeton: string): Promise<Resultat> {

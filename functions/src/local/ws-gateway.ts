@@ -36,7 +36,35 @@ function rejectUpgrade(socket: Duplex, statusCode: number, body = ''): void {
   );
 }
 
+/**
+ * At most this many $connect handlers run at once; the other upgrades wait their turn, in order. One
+ * process stands in for every Lambda instance of AWS: unbounded, a burst of one user's handshakes (200 at
+ * once) would queue every other request of the runtime behind its handlers (docs/local-runtime.md).
+ */
+export const CONNECTS_SIMULTANES = 4;
+
+/** A FIFO counting semaphore: `liberer` hands the place straight to the next waiting upgrade. */
+function places(nombre: number) {
+  let prises = 0;
+  const attente: (() => void)[] = [];
+  return {
+    prendre: (): Promise<void> => {
+      if (prises < nombre) {
+        prises += 1;
+        return Promise.resolve();
+      }
+      return new Promise((resolve) => attente.push(resolve));
+    },
+    liberer: (): void => {
+      const suivant = attente.shift();
+      if (suivant) suivant();
+      else prises -= 1;
+    },
+  };
+}
+
 export function createWsGateway(options: WsGatewayOptions) {
+  const connects = places(CONNECTS_SIMULTANES);
   /** The sub-protocol each accepted upgrade answers, as returned by the $connect handler. */
   const chosenProtocol = new WeakMap<IncomingMessage, string>();
   const wss = new WebSocketServer({
@@ -114,12 +142,20 @@ export function createWsGateway(options: WsGatewayOptions) {
     };
     const domainName = req.headers.host ?? 'localhost';
     socket.on('error', () => socket.destroy());
-    const answer = await invoke('$connect', {
-      ...base(connection as WsConnection, domainName),
-      req,
-      url,
-      edgeHeaders: options.edgeHeaders?.(req) ?? {},
-    });
+    await connects.prendre();
+    let answer: HandlerAnswer;
+    try {
+      // A client gone while its upgrade waited its turn: nothing was registered, nothing to run.
+      if (socket.destroyed) return;
+      answer = await invoke('$connect', {
+        ...base(connection as WsConnection, domainName),
+        req,
+        url,
+        edgeHeaders: options.edgeHeaders?.(req) ?? {},
+      });
+    } finally {
+      connects.liberer();
+    }
     options.log(`WS $connect ${url.pathname} ${answer.statusCode} ${Date.now() - started}ms`);
     if (answer.statusCode !== 200) {
       rejectUpgrade(socket, answer.statusCode, answer.body ?? '');

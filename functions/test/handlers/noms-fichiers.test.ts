@@ -99,11 +99,19 @@ describe("an attachment's name (docs/security.md#uploaded-files)", () => {
     expect(await disposition(stockee.originalUrl)).toBe('attachment; filename="rapport.pdf"');
   });
 
-  it('the stored name loses any path, control, invisible and reserved character: ../../x.pdf is stored x.pdf', async () => {
+  it('the stored name loses any path: ../../x.pdf is stored x.pdf, a Windows path too', async () => {
     expect((await piece('../../x.pdf')).nom).toBe('x.pdf');
-    expect((await piece('..\\dossier\\a<b>:c|d?\u0007e*.pdf')).nom).toBe('abcde.pdf');
+    expect((await piece('..\\dossier\\scan.pdf')).nom).toBe('scan.pdf');
+  });
+
+  it('the stored name loses its control and invisible formatting characters (a right-to-left override cannot show exe.pdf)', async () => {
+    expect((await piece('rap\u0007port\u0000.pdf')).nom).toBe('rapport.pdf');
     // A right-to-left override would show 'rapport' + 'exe.pdf'.
     expect((await piece('rapport\u202Efdp.exe')).nom).toBe('rapportfdp.pdf');
+  });
+
+  it('the stored name loses the characters file systems reserve', async () => {
+    expect((await piece('a<b>:c|d?e*"f.pdf')).nom).toBe('abcdef.pdf');
   });
 
   it('a non-ASCII name downloads under the RFC 6266 filename* form, with an ASCII filename fallback', async () => {

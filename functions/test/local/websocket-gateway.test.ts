@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { localCredentials } from '../../src/local/local-credentials.ts';
 import type { LocalRuntime } from '../../src/local/runtime.ts';
-import { nextEvent, ofConnection, withQuery } from './fixtures/recorder.ts';
+import { CONNECTS_SIMULTANES } from '../../src/local/ws-gateway.ts';
+import { nextEvent, ofConnection, recorded, withQuery } from './fixtures/recorder.ts';
 import { FIXTURE_WS_ROUTES, startFixtureRuntime } from './fixtures/runtime.ts';
 
 let runtime: LocalRuntime;
@@ -184,6 +185,24 @@ describe('local gateway WebSocket (WebSocket: $connect, $default, $disconnect)',
     await expect(
       management.send(new GetConnectionCommand({ ConnectionId: connectionId })),
     ).rejects.toBeInstanceOf(GoneException);
+  });
+
+  it(`at most ${CONNECTS_SIMULTANES} $connect handlers run at once: the other upgrades wait their turn, then open`, async () => {
+    const sockets = await Promise.all(
+      Array.from({ length: CONNECTS_SIMULTANES * 3 }, () =>
+        open('?tag=file&lent=50', [REALTIME_PROTOCOL, 'jeton']),
+      ),
+    );
+
+    let enCours = 0;
+    let auPlus = 0;
+    for (const { routeKey } of recorded().filter((r) => withQuery('tag', 'file')(r.event))) {
+      if (routeKey === '$connect') auPlus = Math.max(auPlus, ++enCours);
+      if (routeKey === '$connect-fin') enCours -= 1;
+    }
+    expect(auPlus).toBe(CONNECTS_SIMULTANES);
+    expect(sockets.every((ws) => ws.protocol === REALTIME_PROTOCOL)).toBe(true);
+    await Promise.all(sockets.map((ws) => Promise.all([closed(ws), ws.close()])));
   });
 
   it('an upgrade on another path than /ws is refused', async () => {
