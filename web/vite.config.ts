@@ -36,7 +36,7 @@ const sourceRoot = fileURLToPath(new URL('./src/', import.meta.url));
 const SIGNED_IN_LAYOUT = `${sourceRoot}app/shell/layout/signed-in-layout.tsx`;
 /** The entry's module, and the pages shown signed out (their chunks must not load the signed-in shell). */
 const ENTRY = `${sourceRoot}main.tsx`;
-const PUBLIC_PAGE = /[\\/]src[\\/]features[\\/](public|auth|errors)[\\/]/;
+const PUBLIC_PAGE = /[\\/]src[\\/](features[\\/](public|auth)|app[\\/]shell[\\/]errors)[\\/]/;
 
 interface GraphContext {
   getModuleInfo(id: string): { importedIds: string[]; dynamicallyImportedIds: string[] } | null;

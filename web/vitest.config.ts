@@ -13,7 +13,7 @@ import react from '@vitejs/plugin-react';
 
 const ISOLATED = [
   'src/components/list/list-page-exports.test.tsx',
-  'src/features/bureaux-selection/bureaux-selector.test.tsx',
+  'src/app/shell/bureaux-selection/bureaux-selector.test.tsx',
   'src/features/statistiques/statistiques-page.test.tsx',
   // Alone it passes in seconds; in the shared graph its day's suggestions stayed "Chargement…" for 30 s in
   // two CI runs, most likely the sign-out timer another file left running (see the shared project);

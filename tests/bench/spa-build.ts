@@ -106,24 +106,27 @@ export function screenModules(build: SpaBuild): string[] {
   return Object.values(build.manifest)
     .filter((c) => c.isDynamicEntry && c.src?.startsWith('src/features/') && c.src.endsWith('-page.tsx'))
     .map((c) => c.src!)
-    .filter((src) => !/^src\/features\/(public|auth|errors)\//.test(src))
+    .filter((src) => !/^src\/features\/(public|auth)\//.test(src))
     .sort();
 }
 
 /**
  * The public pages' modules as `web/src/app/route-modules.ts` declares them (PUBLIC_PAGES: path ->
- * `() => import('../features/…')`), as manifest keys.
+ * `() => import('../features/…')`, the error pages `() => import('./shell/errors/…')`), as manifest keys.
  */
 export function publicPageModules(routeModulesSource: string): Map<string, string> {
   const block = /export const PUBLIC_PAGES[^{]*\{([\s\S]*?)\n\};/.exec(routeModulesSource)?.[1] ?? '';
   const pages = new Map<string, string>();
-  for (const [, path, target] of block.matchAll(/'([^']+)':\s*\(\)\s*=>\s*import\('\.\.\/([^']+)'\)/g))
-    if (path && target) pages.set(path, `src/${target}`);
+  for (const [, path, target] of block.matchAll(/'([^']+)':\s*\(\)\s*=>\s*import\('(\.{1,2}\/[^']+)'\)/g))
+    if (path && target)
+      pages.set(path, `src/${target.startsWith('./') ? `app/${target.slice(2)}` : target.slice(3)}`);
   return pages;
 }
 
-/** Features of the signed-out pages (docs/product-rules.md#screens public routes, error pages) and the app-wide pieces. */
-const PUBLIC_FEATURES = ['public', 'auth', 'errors', 'theme', 'overlay'];
+/** Features of the signed-out pages (docs/product-rules.md#screens public routes). */
+const PUBLIC_FEATURES = ['public', 'auth'];
+/** The shell's widgets every page has (the error pages and boundary, the theme, the overlay and snackbar). */
+const PUBLIC_SHELL_WIDGETS = /^(errors|theme|overlay)\//;
 /** The signed-out shell: its layout, the loader and the language choice. */
 const PUBLIC_SHELL = [
   'layout/signed-out-layout.tsx',
@@ -159,7 +162,7 @@ export function isProductModule(id: string): boolean {
   let m = /^web\/src\/features\/([^/]+)\//.exec(id);
   if (m) return !PUBLIC_FEATURES.includes(m[1] ?? '');
   m = /^web\/src\/app\/shell\/(.+)$/.exec(id);
-  if (m) return !PUBLIC_SHELL.includes(m[1] ?? '');
+  if (m) return !PUBLIC_SHELL.includes(m[1] ?? '') && !PUBLIC_SHELL_WIDGETS.test(m[1] ?? '');
   if (/^web\/src\/(components|lib\/(bureaux|files|realtime))\//.test(id)) return true;
   m = /^shared\/src\/([^/]+)\.ts$/.exec(id);
   if (m) return !PUBLIC_SHARED.includes(m[1] ?? '');

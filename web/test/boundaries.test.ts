@@ -1,7 +1,8 @@
-// STYLE.md (Web): features do not import each other; components/ (generic pieces: list,
-// dialog, exports) imports no feature and nothing of app/ (the shell lives in app/shell/); lib/ (API
-// client, session, realtime, forms) and i18n/ import no feature, no component and nothing of app/.
-// Checked on the sources' import lines (ESLint's no-restricted-imports says the same, per folder).
+// docs/architecture.md#module-boundaries of the SPA: features do not import each other; components/
+// (generic pieces: list, dialog, exports) imports no feature and nothing of app/ (the shell and its
+// widgets live in app/shell/); lib/ (API client, session, realtime, forms) and i18n/ import no feature,
+// no component and nothing of app/. Checked on the sources' import lines (ESLint's
+// no-restricted-imports says the same, per folder).
 import { describe, expect, it } from 'vitest';
 
 const SOURCES = import.meta.glob<string>('../src/**/*.{ts,tsx}', {
@@ -42,7 +43,7 @@ function crossingsFrom(from: RegExp, to: RegExp): string[] {
     );
 }
 
-describe('STYLE.md module boundaries of the SPA', () => {
+describe('module boundaries of the SPA (docs/architecture.md#module-boundaries)', () => {
   it('a feature imports no other feature', () => {
     const crossings = files.flatMap((file) => {
       const own = featureOf(file);
@@ -66,10 +67,17 @@ describe('STYLE.md module boundaries of the SPA', () => {
     expect(crossingsFrom(/src\/components\//, /src\/(features|app)\//)).toEqual([]);
   });
 
-  it('the shell lives in app/shell/, the configuration in features/configuration/', () => {
+  it('the shell and its widgets live in app/shell/, the configuration in features/configuration/', () => {
     const paths = Object.keys(SOURCES);
     expect(paths.some((p) => p.startsWith('../src/app/shell/layout/'))).toBe(true);
+    const widgets = ['theme', 'overlay', 'menu', 'bureaux-selection', 'notifications', 'recherche', 'errors'];
+    for (const widget of widgets)
+      expect(paths.some((p) => p.startsWith(`../src/app/shell/${widget}/`))).toBe(true);
+    expect(paths.filter((p) => new RegExp(`src/features/(${widgets.join('|')})/`).test(p))).toEqual([]);
     expect(paths.some((p) => p.startsWith('../src/features/configuration/'))).toBe(true);
+    // The global style sheets are the app's, not a feature's.
+    expect(SOURCES['../src/main.tsx']).toMatch(/^import '\.\/styles\/base\.css';$/m);
+    expect(SOURCES['../src/main.tsx']).toMatch(/^import '\.\/styles\/layout\.css';$/m);
     expect(paths.filter((p) => /src\/components\/(header|layout|sidebar|user-panel)\//.test(p))).toEqual([]);
     expect(paths.filter((p) => p.startsWith('../src/lib/configuration/'))).toEqual([]);
   });
@@ -79,9 +87,10 @@ describe('STYLE.md module boundaries of the SPA', () => {
       (crossing) => !/src\/features\/[^/]+\/index\.ts$/.test(crossing),
     );
     expect(internes).toEqual([]);
-    expect(crossingsFrom(/src\/app\/providers\.tsx$/, /src\/features\//)).toEqual([
-      '../src/app/providers.tsx -> src/features/overlay/index.ts',
-      '../src/app/providers.tsx -> src/features/theme/index.ts',
+    expect(crossingsFrom(/src\/app\/providers\.tsx$/, /src\/features\//)).toEqual([]);
+    expect(crossingsFrom(/src\/app\/providers\.tsx$/, /src\/app\/shell\//)).toEqual([
+      '../src/app/providers.tsx -> src/app/shell/overlay/index.ts',
+      '../src/app/providers.tsx -> src/app/shell/theme/index.ts',
     ]);
   });
 

@@ -41,6 +41,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 describe('first route of the public pages (from the build output)', () => {
   it('every public route of the shared table has its module in route-modules.ts (PUBLIC_PAGES)', () => {
     expect(publicPaths.filter((path) => !pages.has(path))).toEqual([]);
+    expect(pages.get('/error-pages/error-404')).toBe('src/app/shell/errors/error-404-page.tsx');
     expect(loads.size).toBeGreaterThanOrEqual(7);
   });
 
@@ -76,6 +77,9 @@ describe('first route of the public pages (from the build output)', () => {
   it('the product code check recognises product modules (it could fail)', () => {
     expect(isProductModule('web/src/features/bureaux-admin/bureaux-admin-page.tsx')).toBe(true);
     expect(isProductModule('web/src/app/shell/header/app-header.tsx')).toBe(true);
+    expect(isProductModule('web/src/app/shell/menu/sidebar-menu.tsx')).toBe(true);
+    expect(isProductModule('web/src/app/shell/theme/theme-provider.tsx')).toBe(false);
+    expect(isProductModule('web/src/app/shell/errors/error-404-page.tsx')).toBe(false);
     expect(isProductModule('web/src/components/list/list-page.tsx')).toBe(true);
     expect(isProductModule('shared/src/dossier-patient.ts')).toBe(true);
     expect(isProductModule('web/src/features/auth/signin-page.tsx')).toBe(false);

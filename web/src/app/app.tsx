@@ -2,7 +2,7 @@
 // The client and the router are made before the first render (app/demarrage.ts).
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { ErrorBoundary } from '../features/errors/index.ts';
+import { ErrorBoundary } from './shell/errors/index.ts';
 import { AppProviders } from './providers.tsx';
 import type { AppRouter } from './demarrage.ts';
 

@@ -3,8 +3,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PrimeReactProvider } from 'primereact/api';
 import type { ReactNode } from 'react';
-import { FullScreenOverlay, Snackbar } from '../features/overlay/index.ts';
-import { ThemeProvider } from '../features/theme/index.ts';
+import { FullScreenOverlay, Snackbar } from './shell/overlay/index.ts';
+import { ThemeProvider } from './shell/theme/index.ts';
 import { SessionProvider } from '../lib/session/session-provider.tsx';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

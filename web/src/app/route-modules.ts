@@ -43,13 +43,13 @@ export const PUBLIC_PAGES: Readonly<Record<string, () => PageModule>> = {
   '/confirm-signup': () => import('../features/auth/confirm-signup-page.tsx'),
   '/reset-password': () => import('../features/auth/reset-password-page.tsx'),
   '/forget-password': () => import('../features/auth/forget-password-page.tsx'),
-  '/error-pages/error-404': () => import('../features/errors/error-404-page.tsx'),
-  '/error-pages/error-500': () => import('../features/errors/error-500-page.tsx'),
-  '/error-pages/coming-soon': () => import('../features/errors/coming-soon-page.tsx'),
-  '/error-pages/maintenance': () => import('../features/errors/maintenance-page.tsx'),
+  '/error-pages/error-404': () => import('./shell/errors/error-404-page.tsx'),
+  '/error-pages/error-500': () => import('./shell/errors/error-500-page.tsx'),
+  '/error-pages/coming-soon': () => import('./shell/errors/coming-soon-page.tsx'),
+  '/error-pages/maintenance': () => import('./shell/errors/maintenance-page.tsx'),
 };
 
-export const comingSoonPage = () => import('../features/errors/coming-soon-page.tsx');
+export const comingSoonPage = () => import('./shell/errors/coming-soon-page.tsx');
 export const samplePage = () => import('../features/samples/sample-page.tsx');
 const myAccountPage = () => import('../features/account/my-account-page.tsx');
 const bureauxAdminPage = () => import('../features/bureaux-admin/bureaux-admin-page.tsx');

@@ -2,9 +2,9 @@
 // messages (the envelope: examiners' feedback; docs/architecture.md#notifications), language, theme
 // customizer, user panel; on small screens the secondary controls move to 'show more'.
 import { useTranslation } from 'react-i18next';
-import { BureauxSelector } from '../../../features/bureaux-selection/index.ts';
-import { BoutonNotifications } from '../../../features/notifications/index.ts';
-import type { NavVariant } from '../../../features/theme/index.ts';
+import { BureauxSelector } from '../bureaux-selection/index.ts';
+import { BoutonNotifications } from '../notifications/index.ts';
+import type { NavVariant } from '../theme/index.ts';
 import { SMALL_UP, useMediaQuery } from '../../../lib/use-breakpoint.ts';
 import { Logo } from '../layout/logo.tsx';
 import { UserPanel } from '../user-panel/user-panel.tsx';

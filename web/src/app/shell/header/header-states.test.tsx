@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ListeNotifications } from '@umj/shared/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BoutonNotifications } from '../../../features/notifications/index.ts';
+import { BoutonNotifications } from '../notifications/index.ts';
 import { renderWithProviders } from '../../../lib/testing/test-providers.tsx';
 import { installerSecretariat } from '../../../lib/testing/secretariat.ts';
 import { PageLoader } from '../layout/page-loader.tsx';

@@ -1,8 +1,8 @@
 // Search box of the top bar (docs/product-rules.md#screens, placeholder 'Search…' translated; "Header search"): the
-// patient-file search of the selected offices (features/recherche, through its index.ts) for the roles that
+// patient-file search of the selected offices (app/shell/recherche) for the roles that
 // have patient files; hidden for a user without them (role aucun: nothing it could find or open).
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import { RechercheDossiers, routeListe } from '../../../features/recherche/index.ts';
+import { RechercheDossiers, routeListe } from '../recherche/index.ts';
 
 export function SearchBox() {
   const { user } = useSession();

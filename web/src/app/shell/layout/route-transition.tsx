@@ -1,7 +1,7 @@
 // Route transition of the theme (docs/product-rules.md#screens: none, fade, slideLeft, slideRight, slideUp, slideDown):
 // the routed content is re-mounted per path with the chosen CSS animation.
 import { Outlet, useLocation } from 'react-router-dom';
-import type { RouteTransition as Transition } from '../../../features/theme/index.ts';
+import type { RouteTransition as Transition } from '../theme/index.ts';
 
 export function RouteTransition({ transition }: { transition: Transition }) {
   const { pathname } = useLocation();

@@ -3,16 +3,16 @@
 import { miniSidebarTint } from '@umj/shared/bureau';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAV_VARIANTS, ThemeCustomizer, useTheme, type NavStyle } from '../../../features/theme/index.ts';
+import { NAV_VARIANTS, ThemeCustomizer, useTheme, type NavStyle } from '../theme/index.ts';
 import { LARGE_UP, useMediaQuery } from '../../../lib/use-breakpoint.ts';
-import { HorizontalMenu, useVisibleMenu } from '../../../features/menu/index.ts';
+import { HorizontalMenu, useVisibleMenu } from '../menu/index.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { AppHeader } from '../header/app-header.tsx';
 import { AppSidebar } from '../sidebar/app-sidebar.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { RouteTransition } from './route-transition.tsx';
-import '../../../features/theme/styles/header.css';
-import '../../../features/theme/styles/menu.css';
+import '../header/header.css';
+import '../menu/menu.css';
 
 // The menu's drawer (PrimeReact's Sidebar) loads when it is first opened, not with the shell.
 const Sidebar = lazy(() => import('primereact/sidebar').then((m) => ({ default: m.Sidebar })));

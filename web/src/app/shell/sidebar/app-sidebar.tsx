@@ -2,7 +2,7 @@
 // user panel, the menu, and the collapse toggle of the mini-sidebar-toggle and bit-bucket styles.
 import type { MenuGroup } from '@umj/shared/menu';
 import { useTranslation } from 'react-i18next';
-import { SidebarMenu } from '../../../features/menu/index.ts';
+import { SidebarMenu } from '../menu/index.ts';
 import { Logo } from '../layout/logo.tsx';
 import { UserPanel } from '../user-panel/user-panel.tsx';
 

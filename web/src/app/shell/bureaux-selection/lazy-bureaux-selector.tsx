@@ -1,0 +1,55 @@
+// The header's office selector as the shell shows it: PrimeReact's MultiSelect (bureaux-selector.tsx) is
+// a chunk loaded once the first screen has shown its data, or at the user's first action
+// (lib/apres-affichage.ts); until then a button of the same look, size and label holds its place (no
+// layout shift), and a click on it opens the list as soon as it arrives.
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { differer } from '../../../lib/apres-affichage.ts';
+import { useSelectedBureaux } from '../../../lib/bureaux/use-selected-bureaux.ts';
+import type { BureauxSelectorProps } from './bureaux-selector.tsx';
+
+const Selector = lazy(
+  differer(() => import('./bureaux-selector.tsx').then((m) => ({ default: m.BureauxSelector }))),
+);
+
+/** The selector's label, as the MultiSelect writes it (`display="comma"`, two names at most). */
+function libelleSelection(noms: readonly string[], nombre: (count: number) => string): string | null {
+  if (noms.length === 0) return null;
+  return noms.length <= 2 ? noms.join(', ') : nombre(noms.length);
+}
+
+function BureauxPlaceholder({ onOuvrir }: { onOuvrir(): void }) {
+  const { t } = useTranslation('shell');
+  const { visible, ids } = useSelectedBureaux();
+  const noms = ids.flatMap((id) => visible.find((b) => b.id === id)?.nom ?? []);
+  const libelle = libelleSelection(noms, (count) => t('bureaux.selectedCount', { count }));
+  const texte = libelle ?? t('bureaux.placeholder');
+  return (
+    <div className="umj-bureaux">
+      <button
+        type="button"
+        className="p-multiselect p-component p-inputwrapper umj-bureaux__select"
+        // The visible text within the name (WCAG 2.5.3, axe label-content-name-mismatch).
+        aria-label={`${t('bureaux.label')} : ${texte}`}
+        aria-haspopup="listbox"
+        onClick={onOuvrir}
+      >
+        <span className="p-multiselect-label-container">
+          <span className={`p-multiselect-label${libelle === null ? ' p-placeholder' : ''}`}>{texte}</span>
+        </span>
+        <span className="p-multiselect-trigger">
+          <span className="p-multiselect-trigger-icon pi pi-chevron-down" aria-hidden="true" />
+        </span>
+      </button>
+    </div>
+  );
+}
+
+export function BureauxSelector(props: BureauxSelectorProps) {
+  const [ouvrir, setOuvrir] = useState(false);
+  return (
+    <Suspense fallback={<BureauxPlaceholder onOuvrir={() => setOuvrir(true)} />}>
+      <Selector {...props} ouvrir={ouvrir} />
+    </Suspense>
+  );
+}
