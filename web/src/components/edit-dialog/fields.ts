@@ -93,11 +93,10 @@ export function sameValue(a: FieldValue, b: FieldValue): boolean {
   return norm(a) === norm(b);
 }
 
-/** Euros typed by the user -> integer cents (money is stored in cents). */
-export function eurosToCents(euros: number | null): number | null {
-  return euros === null ? null : Math.round(euros * 100);
-}
-
-export function centsToEuros(cents: number | null): number | null {
-  return cents === null ? null : cents / 100;
+/**
+ * Stored cents -> the euros an amount field shows (money is integer cents); what is typed goes back
+ * through the shared `eurosEnCentimes`.
+ */
+export function centimesEnEuros(montant: number | null): number | null {
+  return montant === null ? null : montant / 100;
 }
