@@ -180,16 +180,20 @@ export interface BudgetResult {
   measured: number;
   budget: Budget;
   over: boolean;
+  /** The part of the bench that measured it (its section of docs/measures.md). */
+  part?: string;
 }
 
 /** Collects the figures the bench measured against BUDGETS. */
 export class BudgetCheck {
   readonly results: BudgetResult[] = [];
+  /** The part of the bench running now: its figures' section in docs/measures.md. */
+  part: string | undefined;
 
   check(name: BudgetName, measured: number): void {
     const budget: Budget = BUDGETS[name];
     const within = budget.atLeast ? measured >= budget.limit : measured <= budget.limit;
-    this.results.push({ name, measured, budget, over: !within });
+    this.results.push({ name, measured, budget, over: !within, part: this.part });
   }
 
   /** Budgets no figure was checked against (a part of the bench that did not run). */

@@ -15,7 +15,8 @@
 //     agenda, signed in where needed (bench/lighthouse.ts);
 //  7. audit: the verification of 31 days of a month of demo-like audit entries, sealed (bench/audit.ts).
 // `npm run bench -- --only=handlers,spa` runs some parts (the budgets of the others are then listed as
-// not measured, and do not fail the run).
+// not measured, and do not fail the run). Each part's tables and budgets are also written to its section
+// of docs/measures.md (bench/measures.ts), the other sections kept.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,22 +33,12 @@ import { lighthouseFigures } from './lighthouse.ts';
 import { spaLcpFigures, spaSizeFigures } from './spa.ts';
 import { statistiquesFigures } from './statistiques.ts';
 import { disponibilitesDvFigures } from './disponibilites-dv.ts';
-import { percentile, table } from './report.ts';
+import { BENCH_PARTS, machineAndDate, writeMeasures, type MeasuresSection } from './measures.ts';
+import { markdownTable, percentile, recordTables, table } from './report.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-const PARTS = [
-  'handlers',
-  'api',
-  'rafale',
-  'dossiers',
-  'statistiques',
-  'disponibilites-dv',
-  'repartitions',
-  'spa',
-  'lighthouse',
-  'audit',
-] as const;
+const PARTS = BENCH_PARTS;
 type Part = (typeof PARTS)[number];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg ? onlyArg.split(',') : [...PARTS];
@@ -55,6 +46,20 @@ const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
 if (unknown.length > 0) {
   console.error(`Partie inconnue : ${unknown.join(', ')} (parties : ${PARTS.join(', ')})`);
   process.exit(2);
+}
+/** Runs `part` if asked for, its tables and budgets recorded for docs/measures.md. */
+const tablesOf = new Map<Part, string[]>();
+async function runPart(part: Part, measure: () => unknown): Promise<void> {
+  if (!only.includes(part)) return;
+  if (!tablesOf.has(part)) tablesOf.set(part, []);
+  recordTables(tablesOf.get(part)!);
+  budgets.part = part;
+  try {
+    await measure();
+  } finally {
+    recordTables(null);
+    budgets.part = undefined;
+  }
 }
 const runs = (part: Part) => only.includes(part);
 
@@ -141,6 +146,33 @@ async function apiFigures(runtime: LocalRuntime, proxy: CountingProxy, budgets: 
   }
 }
 
+/** Each part's section of docs/measures.md: its tables, then its budgets beside the figures. */
+function measuresSections(): MeasuresSection[] {
+  const measured = machineAndDate();
+  return [...tablesOf].map(([part, tables]) => {
+    const own = budgets.results.filter((r) => r.part === part);
+    const budgetTable = own.length
+      ? [
+          `### Budgets (tests/bench/budgets.ts)\n\n${markdownTable(
+            ['budget', 'measured', 'limit', ''],
+            own.map((r) => [
+              r.name,
+              formatFigure(r.measured, r.budget.unit),
+              `${r.budget.atLeast ? '≥ ' : ''}${formatFigure(r.budget.limit, r.budget.unit)}`,
+              r.over ? 'OVER' : 'ok',
+            ]),
+          )}`,
+        ]
+      : [];
+    return {
+      id: `bench/${part}`,
+      title: `Bench: ${part} (\`npm run bench -- --only=${part}\`)`,
+      measured,
+      body: [...tables, ...budgetTable].join('\n\n'),
+    };
+  });
+}
+
 console.log('# UMJ back-office bench (measurements and budgets)');
 const budgets = new BudgetCheck();
 if (runs('spa') || runs('lighthouse')) {
@@ -149,9 +181,9 @@ if (runs('spa') || runs('lighthouse')) {
     stdio: 'ignore',
   });
   if (build.status !== 0) console.log('\n(web build failed: SPA figures will be missing)');
-  else if (runs('spa')) spaSizeFigures(root, budgets);
+  else await runPart('spa', () => spaSizeFigures(root, budgets));
 }
-if (runs('handlers')) await handlerFigures(root, budgets);
+await runPart('handlers', () => handlerFigures(root, budgets));
 if (PARTS.some((p) => p !== 'handlers' && runs(p))) {
   const dynamo = await startDynamoDbLocal({});
   const proxy = await startCountingProxy(dynamo.endpoint);
@@ -168,18 +200,18 @@ if (PARTS.some((p) => p !== 'handlers' && runs(p))) {
     rateLimits: null,
   });
   try {
-    if (runs('api')) await apiFigures(runtime, proxy, budgets);
-    if (runs('rafale')) await rafaleConnexionsFigures(runtime, proxy, budgets);
-    if (runs('dossiers')) await dossierFigures(runtime, proxy, budgets);
-    if (runs('statistiques')) await statistiquesFigures(runtime, proxy, budgets);
+    await runPart('api', () => apiFigures(runtime, proxy, budgets));
+    await runPart('rafale', () => rafaleConnexionsFigures(runtime, proxy, budgets));
+    await runPart('dossiers', () => dossierFigures(runtime, proxy, budgets));
+    await runPart('statistiques', () => statistiquesFigures(runtime, proxy, budgets));
     // The 7-day duty grid of the 3 offices with 40 examiners.
-    if (runs('disponibilites-dv')) await disponibilitesDvFigures(runtime, proxy, budgets);
+    await runPart('disponibilites-dv', () => disponibilitesDvFigures(runtime, proxy, budgets));
     // Last of the table writers (it fills the table to 100,000 files).
-    if (runs('repartitions')) await repartitionFigures(runtime, proxy, budgets);
-    if (runs('spa')) await spaLcpFigures(runtime);
-    if (runs('lighthouse')) await lighthouseFigures(runtime, budgets);
+    await runPart('repartitions', () => repartitionFigures(runtime, proxy, budgets));
+    await runPart('spa', () => spaLcpFigures(runtime));
+    await runPart('lighthouse', () => lighthouseFigures(runtime, budgets));
     // Last: it fills the audit trail with a month of entries.
-    if (runs('audit')) await auditFigures(runtime, budgets);
+    await runPart('audit', () => auditFigures(runtime, budgets));
   } finally {
     await runtime.stop();
     await proxy.stop();
@@ -187,6 +219,7 @@ if (PARTS.some((p) => p !== 'handlers' && runs(p))) {
   }
 }
 
+writeMeasures(join(root, 'docs/measures.md'), measuresSections());
 const unchecked = budgets.unchecked();
 table(
   'Budgets (bench/budgets.ts): the bench fails when a figure is over its limit',

@@ -3,6 +3,8 @@
 // 2–6 s as the SPA makes them act, for `--minutes`; from the middle of the run, 400 junk-token requests
 // from another address (127.0.0.3). Prints the figures beside their budgets (budgets.ts) and exits 1
 // when one is missed. Not part of `npm test`. Without --url it starts its own runtime (serveur.ts).
+// The tables are also written to the soak's section of docs/measures.md (bench/measures.ts).
+import { fileURLToPath } from 'node:url';
 import { envoyer, fermerConnexions } from './http.ts';
 import { BUDGETS_SOAK, evaluer, formater } from './budgets.ts';
 import { BUREAU_SOAK, comptesSoak } from './comptes.ts';
@@ -13,7 +15,8 @@ import { lireOptions } from './options.ts';
 import type { Contexte } from './personnel.ts';
 import { connecterPersonnel, fichiersPartages } from './preparation.ts';
 import { periodesDuJour } from './scenario.ts';
-import { table } from '../bench/report.ts';
+import { machineAndDate, writeMeasures } from '../bench/measures.ts';
+import { recordTables, table } from '../bench/report.ts';
 
 const ADRESSE_HOPITAL = '127.0.0.2';
 const ADRESSE_FLOOD = '127.0.0.3';
@@ -36,9 +39,8 @@ setTimeout(
   dureeMs + 10 * 60_000,
 ).unref();
 
-console.log(
-  `# UMJ back-office soak: ${options.staff} staff, ${options.minutes} min, ${options.flood ? `flood of ${REQUETES_FLOOD}` : 'no flood'}`,
-);
+const titre = `${options.staff} staff, ${options.minutes} min, ${options.flood ? `flood of ${REQUETES_FLOOD}` : 'no flood'}`;
+console.log(`# UMJ back-office soak: ${titre}`);
 const cible = options.url
   ? await runtimeExistant(options.url, options.staff)
   : await demarrerRuntime(options.staff);
@@ -121,6 +123,8 @@ try {
     minutes,
     { sansFlood: [finChauffe, fenetreFlood?.[0] ?? ctx.finMs], flood: fenetreFlood },
   );
+  const tableaux: string[] = [];
+  recordTables(tableaux);
   const parAppel = new Map<string, number[]>();
   for (const m of journal.mesures) {
     const cle = `${m.appel} (${POURQUOI[m.origine]})`;
@@ -185,6 +189,15 @@ try {
       r.absent ? '(--sans-flood)' : r.manque ? 'MISSED' : 'ok',
     ]),
   );
+  recordTables(null);
+  writeMeasures(fileURLToPath(new URL('../../docs/measures.md', import.meta.url)), [
+    {
+      id: 'soak',
+      title: `Soak: ${titre} (\`npm run soak\`)`,
+      measured: machineAndDate(),
+      body: tableaux.join('\n\n'),
+    },
+  ]);
   const manques = resultats.filter((r) => r.manque);
   console.log(
     manques.length === 0
