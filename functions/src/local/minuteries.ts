@@ -1,6 +1,7 @@
-// The scheduled handlers of the local runtime on timers: the same handlers EventBridge Scheduler
-// invokes on AWS (docs/local-runtime.md).
-import { dansLInvocationDe } from '../lib/adapters/appels-aws.ts';
+// The scheduled handlers of the local runtime on timers: the same wrapped exports EventBridge Scheduler
+// invokes on AWS (lib/lambda/scheduled-handler.ts), with a Lambda context and nothing added around them
+// (docs/local-runtime.md).
+import type { Context } from 'aws-lambda';
 import type { LambdaHandler } from './handler-loader.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { LOCAL_REGION } from './local-credentials.ts';
@@ -8,16 +9,16 @@ import { localPeriodMs, SCHEDULE_INPUT, scheduledEvent } from './scheduled-event
 
 /**
  * A scheduled handler on a timer (docs/local-runtime.md): `executer` is called with the event EventBridge
- * Scheduler sends (the schedule's input, `heurePrevue`: now as a scheduled time), at once and then every
- * `intervalleMs`, as one invocation of the
- * function `fonction`; a run still going is not doubled, and a failure is logged after `enEchec`.
+ * Scheduler sends (the schedule's input, `heurePrevue`: now as a scheduled time) and the Lambda
+ * context of the function `fonction`, at once and then every `intervalleMs`; a run still going is not
+ * doubled, and a failure is logged after `enEchec`.
  */
 function planifier(
   fonction: string,
   intervalleMs: number,
   enEchec: string,
   log: (line: string) => void,
-  executer: (evenement: { heurePrevue: string }) => Promise<void>,
+  executer: (evenement: { heurePrevue: string }, context: Context) => Promise<void>,
   entree = SCHEDULE_INPUT,
 ): NodeJS.Timeout {
   let enCours = false;
@@ -25,11 +26,10 @@ function planifier(
     if (enCours) return;
     enCours = true;
     try {
-      // A logger of its own, as each Lambda invocation (lib/adapters/logger.ts), and its function's name.
       const evenement = scheduledEvent(entree, new Date(), 'arn:aws:scheduler:local') as {
         heurePrevue: string;
       };
-      await dansLInvocationDe(fonction, () => executer(evenement));
+      await executer(evenement, lambdaContext(fonction, LOCAL_REGION));
     } catch (error) {
       log(`${enEchec} : ${String(error)}`);
     } finally {
@@ -49,9 +49,9 @@ export function planifierRepartition(intervalleMs: number, log: (line: string) =
     intervalleMs,
     'répartition des paiements en échec',
     log,
-    async (evenement) => {
+    async (evenement, context) => {
       const { handler } = await import('../handlers/repartitions/calculer-repartitions.ts');
-      const r = await handler(evenement);
+      const r = await handler(evenement, context);
       if (r.crees.length > 0) log(`répartition des paiements du ${r.jour} créée : ${r.crees.join(', ')}`);
     },
   );
@@ -64,9 +64,9 @@ export function planifierScellementAudit(intervalleMs: number, log: (line: strin
     intervalleMs,
     "scellement du journal d'audit en échec",
     log,
-    async (evenement) => {
+    async (evenement, context) => {
       const { handler } = await import('../handlers/audit/sceller-journees-audit.ts');
-      const r = await handler(evenement);
+      const r = await handler(evenement, context);
       if (r.ecrits.length > 0) log(`journal d'audit : ${r.ecrits.length} condensat(s) scellé(s)`);
     },
   );
@@ -82,9 +82,9 @@ export function planifierBalayageNotifications(
     intervalleMs,
     'balayage des notifications en échec',
     log,
-    async (evenement) => {
+    async (evenement, context) => {
       const { handler } = await import('../handlers/notifications/balayer-notifications.ts');
-      const r = await handler(evenement);
+      const r = await handler(evenement, context);
       if (r.ecrites > 0) log(`notifications : ${r.ecrites} créée(s) par le balayage`);
     },
   );
@@ -113,9 +113,9 @@ export function planifierTachesDuModele(
       localPeriodMs(tache.expression),
       `tâche planifiée « ${tache.description} » en échec`,
       log,
-      async (evenement) => {
+      async (evenement, context) => {
         const handler = await charger(tache.functionKey);
-        const r = await handler(evenement, lambdaContext(tache.functionKey, LOCAL_REGION));
+        const r = await handler(evenement, context);
         log(`tâche planifiée « ${tache.description} » : ${JSON.stringify(r ?? null).slice(0, 200)}`);
       },
       tache.input,

@@ -1,7 +1,8 @@
 // The consumers of the table's DynamoDB stream (functions/src/api/flux-consommateurs.ts, the list the
 // local runtime reads too): each in a nested stack of its own, a Lambda fed by an event source mapping
-// (batch size and batching window of the list, from the stream's end, bisect on error, three retries,
-// records older than a day dropped), whose failed batches go to an encrypted, TLS-only SQS dead-letter
+// (batch size and batching window of the list, from the stream's end, the handler's partial-batch
+// failures honoured (ReportBatchItemFailures: functions/src/lib/lambda/stream-batch-handler.ts), bisect
+// on error, three retries, records older than a day dropped), whose failed batches go to an encrypted, TLS-only SQS dead-letter
 // queue. Alarms: any message in that queue, any function error, and an iterator age over a minute (the
 // consumer falls behind the writes). Each role starts with its logs only and gets the grants of its
 // consumer (STREAM_CONSUMER_GRANTS); the stream read is the event source's grant.
@@ -139,6 +140,8 @@ export class StreamConsumer extends NestedStack {
         startingPosition: lambda.StartingPosition.LATEST,
         batchSize: consumer.tailleLot,
         maxBatchingWindow: Duration.seconds(consumer.fenetreSecondes),
+        // The consumers answer `batchItemFailures`: the stream is read again from the first failed record.
+        reportBatchItemFailures: true,
         bisectBatchOnError: true,
         retryAttempts: STREAM_RETRY_ATTEMPTS,
         maxRecordAge: Duration.days(1),

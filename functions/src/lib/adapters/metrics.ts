@@ -4,7 +4,7 @@
 // POWERTOOLS_SERVICE_NAME on AWS; locally the line is written all the same (nothing reads it).
 // A handler counts with one line: `compter(METRIQUES.dossiersCrees)`.
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { METRIQUES_NAMESPACE, SERVICE_LOCAL, type Metrique } from '../../api/metriques.ts';
+import { METRIQUES, METRIQUES_NAMESPACE, SERVICE_LOCAL, type Metrique } from '../../api/metriques.ts';
 
 let metrics: Metrics | undefined;
 
@@ -21,4 +21,14 @@ export function compter(metrique: Metrique, valeur = 1): void {
   const m = instance();
   m.addMetric(metrique, MetricUnit.Count, valeur);
   m.publishStoredMetrics();
+}
+
+/**
+ * Counts the cold start of `fonction` (its handler's name, docs/architecture.md#one-request): one EMF
+ * line of its own, with the function as a dimension beside the service.
+ */
+export function compterDemarrageAFroid(fonction: string): void {
+  const m = instance().singleMetric();
+  m.addDimension('function_name', fonction);
+  m.addMetric(METRIQUES.demarragesAFroid, MetricUnit.Count, 1);
 }
