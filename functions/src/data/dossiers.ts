@@ -74,10 +74,16 @@ export function itemDossier(d: DossierAEcrire): Item {
   };
 }
 
-const CHAMPS_TECHNIQUES = [
-  ...['PK', 'SK', 'type', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'bureauId', 'creeLe'],
+/** The index attributes `itemDossier` gives a file (data/reindexation-dossiers.ts rewrites them). */
+export const CHAMPS_INDEX_DOSSIER = [
+  ...(['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'] as const),
   ...ATTRIBUTS_JOUR_EXAMEN,
   ...ATTRIBUTS_INDEX_LISTE,
+] as const;
+
+const CHAMPS_TECHNIQUES: readonly string[] = [
+  ...['PK', 'SK', 'type', 'bureauId', 'creeLe'],
+  ...CHAMPS_INDEX_DOSSIER,
 ];
 
 /** A stored item back to the API's file (attachments empty: D4 fills them). */
