@@ -125,14 +125,6 @@ export async function prochainIdDossier(): Promise<number> {
   return Number(out.Attributes?.valeur);
 }
 
-/**
- * The counter item at a given value (a seed writing files with fixed ids writes it too, so that the
- * next created file gets a larger id).
- */
-export function itemCompteurDossiers(valeur: number): Item {
-  return { ...keys.compteurDossiers, type: 'CompteurDossiers', valeur };
-}
-
 /** The history item of a file event (H2 writes attachment events with it in its own transactions). */
 export function itemHistorique(bureauId: string, dossierId: number, evenement: EvenementHistorique): Item {
   return {

@@ -34,7 +34,6 @@ export const evenementCalculSchema = z.union([
   z.object({ heurePrevue: instant }),
   z.object({ time: instant }),
 ]);
-export type EvenementCalcul = z.input<typeof evenementCalculSchema>;
 
 function jourDe(evenement: z.infer<typeof evenementCalculSchema>): Jour {
   if ('jour' in evenement) return jourDepuisIso(evenement.jour) as Jour;

@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { dropdownLabel } from '../../lib/dropdown-label.ts';
 import { SaisieDate, SaisieHeure } from '../champ-date/champ-date.tsx';
 import { FileField } from './file-field.tsx';
-import { centsToEuros, eurosToCents, isFileValue, type FieldKind, type FieldValue } from './fields.ts';
+import { centimesEnEuros, eurosEnCentimes, type Centimes } from '@umj/shared/argent';
+import { isFileValue, type FieldKind, type FieldValue } from './fields.ts';
 
 export interface FieldControlProps {
   field: FieldKind;
@@ -64,8 +65,10 @@ export function FieldControl(props: FieldControlProps) {
       return (
         <InputNumber
           {...number}
-          value={euros ? centsToEuros(value as number | null) : (value as number | null)}
-          onValueChange={(e) => onChange(euros ? eurosToCents(e.value ?? null) : (e.value ?? null))}
+          value={euros && value !== null ? centimesEnEuros(value as Centimes) : (value as number | null)}
+          onValueChange={(e) =>
+            onChange(euros && e.value != null ? eurosEnCentimes(e.value) : (e.value ?? null))
+          }
           locale="fr-FR"
           {...format}
         />

@@ -92,12 +92,3 @@ export function sameValue(a: FieldValue, b: FieldValue): boolean {
   const norm = (v: FieldValue) => (typeof v === 'string' ? v.trim() : (v ?? null));
   return norm(a) === norm(b);
 }
-
-/** Euros typed by the user -> integer cents (money is stored in cents). */
-export function eurosToCents(euros: number | null): number | null {
-  return euros === null ? null : Math.round(euros * 100);
-}
-
-export function centsToEuros(cents: number | null): number | null {
-  return cents === null ? null : cents / 100;
-}
