@@ -42,53 +42,45 @@ function planifier(
   return minuterie;
 }
 
-/** The scheduled payment split's own handler on a timer. */
-export function planifierRepartition(intervalleMs: number, log: (line: string) => void): NodeJS.Timeout {
-  return planifier(
-    'repartitions/calculer-repartitions',
-    intervalleMs,
-    'répartition des paiements en échec',
-    log,
-    async (evenement, context) => {
-      const { handler } = await import('../handlers/repartitions/calculer-repartitions.ts');
-      const r = await handler(evenement, context);
-      if (r.crees.length > 0) log(`répartition des paiements du ${r.jour} créée : ${r.crees.join(', ')}`);
-    },
-  );
+/** A scheduled function of the sources on a timer: its handler, and the line that says what a run did. */
+function planifierHandler<R>(
+  fonction: string,
+  enEchec: string,
+  charger: () => Promise<(evenement: unknown, context: Context) => Promise<R>>,
+  ligne: (resultat: R) => string | undefined,
+): (intervalleMs: number, log: (line: string) => void) => NodeJS.Timeout {
+  return (intervalleMs, log) =>
+    planifier(fonction, intervalleMs, enEchec, log, async (evenement, context) => {
+      const handler = await charger();
+      const texte = ligne(await handler(evenement, context));
+      if (texte) log(texte);
+    });
 }
+
+/** The scheduled payment split's own handler on a timer. */
+export const planifierRepartition = planifierHandler(
+  'repartitions/calculer-repartitions',
+  'répartition des paiements en échec',
+  async () => (await import('../handlers/repartitions/calculer-repartitions.ts')).handler,
+  (r) =>
+    r.crees.length > 0 ? `répartition des paiements du ${r.jour} créée : ${r.crees.join(', ')}` : undefined,
+);
 
 /** The scheduled sealing of the audit trail on a timer: it seals the closed 5-minute periods not sealed yet. */
-export function planifierScellementAudit(intervalleMs: number, log: (line: string) => void): NodeJS.Timeout {
-  return planifier(
-    'audit/sceller-journees-audit',
-    intervalleMs,
-    "scellement du journal d'audit en échec",
-    log,
-    async (evenement, context) => {
-      const { handler } = await import('../handlers/audit/sceller-journees-audit.ts');
-      const r = await handler(evenement, context);
-      if (r.ecrits.length > 0) log(`journal d'audit : ${r.ecrits.length} condensat(s) scellé(s)`);
-    },
-  );
-}
+export const planifierScellementAudit = planifierHandler(
+  'audit/sceller-journees-audit',
+  "scellement du journal d'audit en échec",
+  async () => (await import('../handlers/audit/sceller-journees-audit.ts')).handler,
+  (r) => (r.ecrits.length > 0 ? `journal d'audit : ${r.ecrits.length} condensat(s) scellé(s)` : undefined),
+);
 
 /** The scheduled sweep of the time-driven notifications on a timer (every 5 minutes on AWS too). */
-export function planifierBalayageNotifications(
-  intervalleMs: number,
-  log: (line: string) => void,
-): NodeJS.Timeout {
-  return planifier(
-    'notifications/balayer-notifications',
-    intervalleMs,
-    'balayage des notifications en échec',
-    log,
-    async (evenement, context) => {
-      const { handler } = await import('../handlers/notifications/balayer-notifications.ts');
-      const r = await handler(evenement, context);
-      if (r.ecrites > 0) log(`notifications : ${r.ecrites} créée(s) par le balayage`);
-    },
-  );
-}
+export const planifierBalayageNotifications = planifierHandler(
+  'notifications/balayer-notifications',
+  'balayage des notifications en échec',
+  async () => (await import('../handlers/notifications/balayer-notifications.ts')).handler,
+  (r) => (r.ecrites > 0 ? `notifications : ${r.ecrites} créée(s) par le balayage` : undefined),
+);
 
 /** A schedule of the template in bundles mode (src/local/bundles/cdk-assembly.ts). */
 export interface TachePlanifiee {

@@ -9,7 +9,7 @@
 // The change notifier (flux/notifier-changements) reads the registered connections and forgets the gone
 // or expired ones (the CONNEXIONS partition: a connection's item deleted, its user's registration item
 // updated) and posts to the WebSocket API's connections.
-import { CfnParameter, Duration, NestedStack, Token, Validations } from 'aws-cdk-lib';
+import { CfnParameter, Duration, NestedStack, Token } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -20,6 +20,7 @@ import type { Construct } from 'constructs';
 import { fluxConsommateurs, type FluxConsommateur } from '@umj/functions/api/flux-consommateurs';
 import { keys } from '@umj/functions/data/keys';
 import { AGGREGATES_PARTITION_PREFIX, AUDIT_PARTITION_PREFIX } from './handler-access.ts';
+import { alarmFrom, deadLetterQueue } from './dead-letters.ts';
 import { HandlerFunction } from './handler-function.ts';
 
 /** What a consumer's grants may use. */
@@ -108,15 +109,10 @@ export class StreamConsumer extends NestedStack {
   constructor(scope: Construct, id: string, props: StreamConsumerProps) {
     const { consumer } = props;
     super(scope, id, { description: `UMJ stream consumer: ${consumer.description}` });
-    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: `This queue IS the dead-letter queue of the stream consumer ${consumer.nom} (failed batches).`,
-    });
+    this.deadLetterQueue = deadLetterQueue(
+      this,
+      `This queue IS the dead-letter queue of the stream consumer ${consumer.nom} (failed batches).`,
+    );
     this.handler = new HandlerFunction(this, 'Handler', {
       entry: props.entry,
       description: `UMJ stream consumer ${consumer.nom} (${consumer.handler}): ${consumer.description}`,
@@ -153,14 +149,7 @@ export class StreamConsumer extends NestedStack {
       'The event source mapping lists the streams of the table (CDK grant); no resource-level form.',
     );
     const anyOf = (alarmId: string, alarmDescription: string, metric: cloudwatch.IMetric, threshold = 1) =>
-      new cloudwatch.Alarm(this, alarmId, {
-        alarmDescription,
-        metric,
-        threshold,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      });
+      alarmFrom(this, alarmId, alarmDescription, metric, threshold);
     const period = Duration.minutes(5);
     this.alarms = [
       anyOf(
