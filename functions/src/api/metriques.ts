@@ -29,11 +29,6 @@ export const METRIQUES = {
   echecsConnexion: 'EchecsConnexion',
   /** An account locked after repeated failures. */
   comptesVerrouilles: 'ComptesVerrouilles',
-  /**
-   * A function's first invocation in its execution environment (Powertools' name; dimension
-   * `function_name`): lib/lambda/invocation.ts counts it for every function, whatever its event.
-   */
-  demarragesAFroid: 'ColdStart',
 } as const;
 
 export type Metrique = (typeof METRIQUES)[keyof typeof METRIQUES];

@@ -4,10 +4,10 @@
 // runtime calls the wrapped exports AWS runs and adds nothing around them.
 import '../helpers/test-env.ts';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ddb } from '../../src/data/dynamodb-client.ts';
 import { keys } from '../../src/data/keys.ts';
-import { startLocalRuntime, type LocalRuntime } from '../../src/local/runtime.ts';
+import { useRuntimeLocal } from '../helpers/runtime-local.ts';
 
 const TABLE = 'umj-test-lambda-logs';
 /** What every invocation's lines carry (Powertools' Lambda context fields and the service). */
@@ -20,24 +20,8 @@ const CHAMPS_INVOCATION = [
   'cold_start',
 ] as const;
 
-let runtime: LocalRuntime;
-
-beforeAll(async () => {
-  runtime = await startLocalRuntime({
-    port: 0,
-    dataDir: null,
-    seed: false,
-    dynamodbEndpoint: process.env.DYNAMODB_ENDPOINT!,
-    tableName: TABLE,
-    log: () => undefined,
-    // The sweep runs once at start (then not again during the file).
-    balayageNotificationsToutesLesMs: 3_600_000,
-  });
-});
-
-afterAll(async () => {
-  await runtime?.stop();
-});
+// The sweep runs once at start (then not again during the file).
+const local = useRuntimeLocal(TABLE, { balayageNotificationsToutesLesMs: 3_600_000 });
 
 type Ligne = Record<string, unknown>;
 
@@ -56,7 +40,7 @@ const champsDe = (l: Ligne | undefined) =>
 describe('the logs of every Lambda on the local runtime', () => {
   it('a stream batch and a scheduled run log the same invocation fields as a REST request, each under its own function', async () => {
     // A REST request (401: no token) through the local gateway.
-    const reponse = await fetch(`${runtime.url}/v1/bureaux`);
+    const reponse = await fetch(`${local.runtime().url}/v1/bureaux`);
     expect(reponse.status).toBe(401);
     // A change the stream hands to its consumers.
     await ddb.send(
@@ -65,7 +49,7 @@ describe('the logs of every Lambda on the local runtime', () => {
         Item: { ...keys.bureau('b-logs'), type: 'Bureau', id: 'b-logs', nom: 'Logs', version: 1 },
       }),
     );
-    await runtime.viderFlux();
+    await local.runtime().viderFlux();
     await vi.waitFor(
       () =>
         expect(
@@ -96,7 +80,7 @@ describe('the logs of every Lambda on the local runtime', () => {
   });
 
   it('the first invocation of a function in the process is its cold start, the next ones are not', async () => {
-    await fetch(`${runtime.url}/v1/bureaux`);
+    await fetch(`${local.runtime().url}/v1/bureaux`);
     const requetes = lignes().filter((l) => l.message === 'requête' && l.route === 'bureaux/list-bureaux');
     expect(requetes.map((l) => l.cold_start)).toEqual([true, false]);
   });

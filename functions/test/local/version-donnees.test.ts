@@ -5,16 +5,15 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOCAL_REGION, localCredentials } from '../../src/local/local-credentials.ts';
 import { startLocalRuntime, type LocalRuntime } from '../../src/local/runtime.ts';
 import {
   FICHIER_VERSION_DONNEES,
   preparerDonneesLocales,
   VERSION_DONNEES_LOCALES,
 } from '../../src/local/version-donnees.ts';
+import { avecTable, type TableLocale } from '../helpers/table-locale.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'umj-version-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -38,22 +37,7 @@ function demarrer(lignes: string[], reconstruireDonnees = false): Promise<LocalR
   });
 }
 
-type Table = Pick<LocalRuntime, 'dynamodbEndpoint' | 'tableName'>;
-
-async function avecTable<T>(r: Table, fn: (doc: DynamoDBDocumentClient) => Promise<T>): Promise<T> {
-  const client = new DynamoDBClient({
-    endpoint: r.dynamodbEndpoint,
-    region: LOCAL_REGION,
-    credentials: localCredentials,
-  });
-  try {
-    return await fn(DynamoDBDocumentClient.from(client));
-  } finally {
-    client.destroy();
-  }
-}
-
-const present = (r: Table, Key: Record<string, string>) =>
+const present = (r: TableLocale, Key: Record<string, string>) =>
   avecTable(
     r,
     async (doc) => (await doc.send(new GetCommand({ TableName: r.tableName, Key }))).Item !== undefined,

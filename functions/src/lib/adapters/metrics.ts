@@ -4,7 +4,7 @@
 // POWERTOOLS_SERVICE_NAME on AWS; locally the line is written all the same (nothing reads it).
 // A handler counts with one line: `compter(METRIQUES.dossiersCrees)`.
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { METRIQUES, METRIQUES_NAMESPACE, SERVICE_LOCAL, type Metrique } from '../../api/metriques.ts';
+import { METRIQUES_NAMESPACE, SERVICE_LOCAL, type Metrique } from '../../api/metriques.ts';
 
 let metrics: Metrics | undefined;
 
@@ -24,11 +24,17 @@ export function compter(metrique: Metrique, valeur = 1): void {
 }
 
 /**
+ * A function's first invocation in its execution environment: Powertools' metric name, with the
+ * dimension `function_name` (a technical metric, not one of the business METRIQUES of the dashboard).
+ */
+export const METRIQUE_DEMARRAGE_A_FROID = 'ColdStart';
+
+/**
  * Counts the cold start of `fonction` (its handler's name, docs/architecture.md#one-request): one EMF
  * line of its own, with the function as a dimension beside the service.
  */
 export function compterDemarrageAFroid(fonction: string): void {
   const m = instance().singleMetric();
   m.addDimension('function_name', fonction);
-  m.addMetric(METRIQUES.demarragesAFroid, MetricUnit.Count, 1);
+  m.addMetric(METRIQUE_DEMARRAGE_A_FROID, MetricUnit.Count, 1);
 }
