@@ -59,6 +59,15 @@ describe('change signals off the request path: the table stream and its consumer
     template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
   });
 
+  it('every consumer reports its partial-batch failures: the stream is read again from the first failed record, not the whole batch', () => {
+    for (const consumer of built.consumers) {
+      Template.fromStack(consumer).hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+      });
+    }
+    expect(built.consumers).toHaveLength(fluxConsommateurs.length);
+  });
+
   it('alarms: any message in its dead-letter queue, any function error, an iterator age over a minute', () => {
     for (const [MetricName, Namespace, Threshold] of [
       ['ApproximateNumberOfMessagesVisible', 'AWS/SQS', 1],

@@ -133,6 +133,11 @@ export function eurosEnCentimes(euros: number | string): Centimes | null {
   return centimes(signe === '-' && cents !== 0 ? -cents : cents);
 }
 
+/** Cents as euros, a number for a numeric field (58.67); read back by eurosEnCentimes. */
+export function centimesEnEuros(montant: Centimes): number {
+  return montant / 100;
+}
+
 /**
  * Cents as an amount to edit in a French form field: '58,67' (decimal comma, no currency sign, no
  * grouping), read back by eurosEnCentimes.

@@ -1,6 +1,9 @@
 // docs/product-rules.md#product, docs/product-rules.md#screens (shell), docs/product-rules.md#access: the named offices, a user's working office and the offices a user may see.
 // No zod here: the SPA's route guard imports it before any page (first load); the office
-// schemas live in bureau.ts, which re-exports this module.
+// schemas live in bureau.ts, which re-exports this module. Names (docs/architecture.md#names): the
+// product's rules of the named and working office in French (bureauNomme, bureauDeTravail, travailleA),
+// the access checks in the English of the access layer (isUnrestricted, visibleBureaux, canSeeBureau,
+// as canAccess and isRole of roles.ts).
 
 export const BUREAU_NAMES = {
   argenteuil: 'Argenteuil',
@@ -14,7 +17,7 @@ export type BureauKind = keyof typeof BUREAU_NAMES;
  * Which named office of the product a name designates. Choice (spec silent): names are compared
  * trimmed, case-insensitively and without accents, so 'paris nord' and 'Paris  Nord' match too.
  */
-export function bureauKind(nom: string | null | undefined): BureauKind | undefined {
+export function bureauNomme(nom: string | null | undefined): BureauKind | undefined {
   const key = normalizeNom(nom ?? '');
   return (Object.keys(BUREAU_NAMES) as BureauKind[]).find((k) => normalizeNom(BUREAU_NAMES[k]) === key);
 }
@@ -34,13 +37,15 @@ interface WithBureaux {
 }
 
 /** docs/product-rules.md#product: the first office of a user is the working office; none for an unrestricted user. */
-export function workingBureau(user: WithBureaux | null | undefined): { id: string; nom: string } | undefined {
+export function bureauDeTravail(
+  user: WithBureaux | null | undefined,
+): { id: string; nom: string } | undefined {
   return user?.bureaux[0];
 }
 
 /** True when the user's working office (first office) is the named office. */
-export function worksAt(user: WithBureaux | null | undefined, kind: BureauKind): boolean {
-  return bureauKind(workingBureau(user)?.nom) === kind;
+export function travailleA(user: WithBureaux | null | undefined, kind: BureauKind): boolean {
+  return bureauNomme(bureauDeTravail(user)?.nom) === kind;
 }
 
 /**
@@ -87,5 +92,5 @@ export const BUREAU_TINTS = {
  */
 export function miniSidebarTint(user: WithBureaux | null | undefined): string | undefined {
   if (user?.bureaux.length !== 1) return undefined;
-  return BUREAU_TINTS[bureauKind(user.bureaux[0]?.nom) ?? 'autre'];
+  return BUREAU_TINTS[bureauNomme(user.bureaux[0]?.nom) ?? 'autre'];
 }

@@ -3,7 +3,7 @@
 //
 // The menu governs VISIBILITY (e.g. the configuration group is admin only), the route table of routes.ts
 // governs ACCESS (configuration lists are open to any signed-in user): docs/security.md#access-policy.
-import { worksAt } from './bureau-identite.ts';
+import { travailleA } from './bureau-identite.ts';
 import { checkRoleRequirement, ROLE_GROUPS, type Role } from './roles.ts';
 import { matchRoute } from './routes.ts';
 import type { Utilisateur } from './utilisateur.ts';
@@ -16,9 +16,9 @@ export type MenuUser = Pick<Utilisateur, 'role' | 'bureaux'>;
  * header selector do not change the menu. A user without office is excluded from nothing.
  */
 export const EXCLUSIONS = {
-  parisNord: (user: MenuUser) => worksAt(user, 'parisNord'),
+  parisNord: (user: MenuUser) => travailleA(user, 'parisNord'),
   externalSecretariatAtChartres: (user: MenuUser) =>
-    user.role === 'secretariat-externe' && worksAt(user, 'chartres'),
+    user.role === 'secretariat-externe' && travailleA(user, 'chartres'),
 } as const;
 export type ExclusionRule = keyof typeof EXCLUSIONS;
 

@@ -1,6 +1,6 @@
 // docs/product-rules.md#screens (Public routes, Routes by access, Redirect rules) as data, plus the lookups on it.
 // The SPA's router and the authorization-matrix tests read this same table.
-import { worksAt } from './bureau-identite.ts';
+import { travailleA } from './bureau-identite.ts';
 import { checkRoleRequirement, inGroup, ROLE_GROUPS, type Role, type RoleGroup } from './roles.ts';
 import type { Utilisateur } from './utilisateur.ts';
 
@@ -232,7 +232,7 @@ export const UNKNOWN_ROLE_URL = `${ERROR_404}?role=unknown`;
  */
 export function initialUrlFor(user: Pick<Utilisateur, 'role' | 'bureaux'> | null | undefined): string {
   if (user == null) return UNKNOWN_ROLE_URL;
-  const parisNord = worksAt(user, 'parisNord');
+  const parisNord = travailleA(user, 'parisNord');
   if (inGroup(user.role, 'anySecretariat')) {
     return parisNord ? '/secretariat/demande-de-visite' : '/secretariat/rendez-vous/medecin';
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUREAU_TINTS,
-  bureauKind,
+  bureauNomme,
   canSeeBureau,
   suppressionBureauxSchema,
   effectiveSelection,
@@ -14,8 +14,8 @@ import {
   SELECTION_BUREAUX_KEY,
   serializeSelectionBureaux,
   visibleBureaux,
-  workingBureau,
-  worksAt,
+  bureauDeTravail,
+  travailleA,
 } from '../src/bureau.ts';
 
 const ARG = { id: 'b-arg', nom: 'Argenteuil' };
@@ -36,16 +36,16 @@ describe('product: named offices and working office', () => {
     [null, undefined],
     [undefined, undefined],
   ])('product, choice: office name %j is %j (trimmed, any case, no accents)', (nom, kind) => {
-    expect(bureauKind(nom)).toBe(kind);
+    expect(bureauNomme(nom)).toBe(kind);
   });
 
   it('product: the working office is the first office; none for an unrestricted or missing user', () => {
-    expect(workingBureau({ bureaux: [PN, ARG] })).toEqual(PN);
-    expect(workingBureau({ bureaux: [] })).toBeUndefined();
-    expect(workingBureau(null)).toBeUndefined();
-    expect(worksAt({ bureaux: [PN, ARG] }, 'parisNord')).toBe(true);
-    expect(worksAt({ bureaux: [ARG, PN] }, 'parisNord')).toBe(false);
-    expect(worksAt(undefined, 'chartres')).toBe(false);
+    expect(bureauDeTravail({ bureaux: [PN, ARG] })).toEqual(PN);
+    expect(bureauDeTravail({ bureaux: [] })).toBeUndefined();
+    expect(bureauDeTravail(null)).toBeUndefined();
+    expect(travailleA({ bureaux: [PN, ARG] }, 'parisNord')).toBe(true);
+    expect(travailleA({ bureaux: [ARG, PN] }, 'parisNord')).toBe(false);
+    expect(travailleA(undefined, 'chartres')).toBe(false);
   });
 });
 

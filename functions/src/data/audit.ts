@@ -69,7 +69,7 @@ function stockee(item: Item): AuditEntryStockee {
  * A5: writes one entry on its own (a read's, a refusal's, a failure's; a change's goes in the change's
  * transaction: data/audit-requete.ts). One Put under a new key: no read before, no retry.
  */
-export async function putAuditEntry(entry: AuditEntry): Promise<AuditEntryStockee> {
+export async function ecrireEntreeAudit(entry: AuditEntry): Promise<AuditEntryStockee> {
   const item = itemEntreeAudit(entry);
   await ddb.send(new PutCommand(putNew(item)));
   return stockee(item);
@@ -168,7 +168,7 @@ export interface AuditPage {
  * `portee` (each one's page merged by key): AUDIT_SHARDS Queries per page for every entry, one per
  * office otherwise; `bornes.avant` is the previous page's `suivant`.
  */
-export async function listAuditByDay(
+export async function listerEntreesAuditDuJour(
   jour: string,
   limite: number,
   bornes: BornesPage = JOUR_ENTIER,

@@ -74,10 +74,16 @@ export function itemDossier(d: DossierAEcrire): Item {
   };
 }
 
-const CHAMPS_TECHNIQUES = [
-  ...['PK', 'SK', 'type', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'bureauId', 'creeLe'],
+/** The index attributes `itemDossier` gives a file (data/reindexation-dossiers.ts rewrites them). */
+export const CHAMPS_INDEX_DOSSIER = [
+  ...(['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'] as const),
   ...ATTRIBUTS_JOUR_EXAMEN,
   ...ATTRIBUTS_INDEX_LISTE,
+] as const;
+
+const CHAMPS_TECHNIQUES: readonly string[] = [
+  ...['PK', 'SK', 'type', 'bureauId', 'creeLe'],
+  ...CHAMPS_INDEX_DOSSIER,
 ];
 
 /** A stored item back to the API's file (attachments empty: D4 fills them). */
@@ -117,14 +123,6 @@ export async function prochainIdDossier(): Promise<number> {
     }),
   );
   return Number(out.Attributes?.valeur);
-}
-
-/**
- * The counter item at a given value (a seed writing files with fixed ids writes it too, so that the
- * next created file gets a larger id).
- */
-export function itemCompteurDossiers(valeur: number): Item {
-  return { ...keys.compteurDossiers, type: 'CompteurDossiers', valeur };
 }
 
 /** The history item of a file event (H2 writes attachment events with it in its own transactions). */

@@ -3,7 +3,7 @@
 // sparse, one partition per office and month sorted by normalised name (files with a name). Both sort
 // within the partition as the month list (`keys.triDossier`). `itemDossier` adds them, so every write of
 // the whole file item (creation, PATCH, status change, seeds, the reindexing of
-// data/migration-index-liste.ts) keeps them right; billing only sets `bordereauNumero`, which neither reads.
+// data/reindexation-dossiers.ts) keeps them right; billing only sets `bordereauNumero`, which neither reads.
 import { normaliserNom } from '@umj/shared/recherche';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { keys } from './keys.ts';

@@ -143,8 +143,6 @@ export const keys = {
   actesDuJour: (bureauId: string, jour: string) => `BUREAU#${bureauId}#EXAMEN#${jour}`,
   /** P3 (GSI3SK): the file's id on 10 digits (the acts of a day in id order). */
   acte: (id: number) => String(id).padStart(10, '0'),
-  /** A one-off migration done on this table (src/data/migration-jour-examen.ts). */
-  migration: (nom: string) => ({ PK: 'MIGRATIONS', SK: nom }),
   /** The global counter of patient-file ids (a number; UpdateItem ADD, gaps acceptable). */
   compteurDossiers: { PK: 'COMPTEURS', SK: 'DOSSIER' },
   /** V4–V5: the appointment hours (RV availability) of an office's examiners, one item per examiner. */

@@ -28,7 +28,7 @@ function item(r: RepartitionPaiement, jour: Jour): Item {
   return { ...keys.repartition(r.bureauId, jour), type: 'RepartitionPaiement', jour, ...courante };
 }
 
-/** The item of an earlier version of a split (P1; the migration of inline histories writes it too). */
+/** The item of an earlier version of a split (P1). */
 export function itemVersion(bureauId: string, jour: Jour, v: VersionRepartition): Item {
   return {
     ...keys.versionRepartition(bureauId, jour, v.version),

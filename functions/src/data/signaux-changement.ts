@@ -91,7 +91,7 @@ function optionnel<K extends string>(cle: K, valeur: string | undefined): Partia
 /**
  * Partitions (PK prefixes) and sort-key prefixes of the items no screen shows: audit entries, session
  * activity, idempotency records, aggregates, code quotas, e-mail and requisition uniqueness, WebSocket
- * connections, counters, migrations; in a shown partition, recent reads (the read-event throttle),
+ * connections, counters; in a shown partition, recent reads (the read-event throttle),
  * history, announced uploads, bordereau counters, earlier split versions, codes, device counters,
  * memberships (docs/data-model.md#items). Built from data/keys.ts with empty ids: its prefixes.
  */
@@ -105,7 +105,6 @@ const PARTITIONS_TECHNIQUES: readonly string[] = [
   'REQUISITION#',
   keys.connexion('').PK,
   keys.compteurDossiers.PK,
-  keys.migration('').PK,
 ];
 const TRIS_TECHNIQUES: readonly string[] = [
   keys.lectureRecente('', 0, '').SK,

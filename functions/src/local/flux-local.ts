@@ -6,7 +6,10 @@
 // changes); a shard found later (a child after a shard rollover) is read from its start. A closed
 // shard is dropped and the shards are listed again; an expired or trimmed iterator is renewed; a
 // table recreated under the poller (a new stream) is followed. A consumer that throws gets the batch
-// split in halves down to the failing record, which is logged as a dead letter (bisect on error).
+// split in halves down to the failing record, which is logged as a dead letter (bisect on error); one
+// that answers a partial-batch failure (`batchItemFailures`, lib/lambda/stream-batch-handler.ts) gets
+// the records from the first failed one handed over again the same way, as Lambda resumes the stream
+// there. The consumers are the wrapped exports AWS runs: the poller adds nothing around them.
 // One poll runs at a time; `stop()` clears the timer and waits for the poll under way.
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
@@ -17,9 +20,8 @@ import {
   type _Record as StreamRecord,
   type ShardIteratorType,
 } from '@aws-sdk/client-dynamodb-streams';
-import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { FluxConsommateur } from '../api/flux-consommateurs.ts';
-import { dansLInvocationDe } from '../lib/adapters/appels-aws.ts';
 import type { LambdaHandler } from './handler-loader.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { LOCAL_REGION, localCredentials } from './local-credentials.ts';
@@ -124,24 +126,36 @@ export async function demarrerFluxLocal(options: FluxLocalOptions): Promise<Flux
     return true;
   }
 
+  /** The records Lambda would deliver again after a partial-batch failure: from the first failed one. */
+  function aReprendre(records: DynamoDBRecord[], reponse: unknown): DynamoDBRecord[] {
+    const echecs = (reponse as DynamoDBBatchResponse | undefined)?.batchItemFailures ?? [];
+    const numeros = new Set(echecs.map((e) => e.itemIdentifier));
+    const premier = records.findIndex((r) => numeros.has(r.dynamodb?.SequenceNumber ?? ''));
+    return premier < 0 ? [] : records.slice(premier);
+  }
+
   async function invoquer(consommateur: FluxConsommateur, records: DynamoDBRecord[]): Promise<void> {
     const handler = await options.loadHandler(consommateur.handler);
+    let reprise: DynamoDBRecord[];
+    let erreur: unknown;
     try {
       const event: DynamoDBStreamEvent = { Records: records };
-      // A logger of its own, as each Lambda invocation (lib/adapters/logger.ts), and its function's name.
-      await dansLInvocationDe(consommateur.handler, () =>
-        handler(event, lambdaContext(consommateur.handler, LOCAL_REGION)),
-      );
+      const reponse = await handler(event, lambdaContext(consommateur.handler, LOCAL_REGION));
+      reprise = aReprendre(records, reponse);
+      if (reprise.length === 0) return;
+      erreur = new Error(`${reprise.length} enregistrement(s) en échec`);
     } catch (error) {
-      if (records.length === 1) {
-        const cles = JSON.stringify(records[0]!.dynamodb?.Keys ?? {});
-        options.log(`flux ${consommateur.nom} : lettre morte ${cles} (${String(error)})`);
-        return;
-      }
-      const moitie = Math.ceil(records.length / 2);
-      await invoquer(consommateur, records.slice(0, moitie));
-      await invoquer(consommateur, records.slice(moitie));
+      reprise = records;
+      erreur = error;
     }
+    if (reprise.length === 1) {
+      const cles = JSON.stringify(reprise[0]!.dynamodb?.Keys ?? {});
+      options.log(`flux ${consommateur.nom} : lettre morte ${cles} (${String(erreur)})`);
+      return;
+    }
+    const moitie = Math.ceil(reprise.length / 2);
+    await invoquer(consommateur, reprise.slice(0, moitie));
+    await invoquer(consommateur, reprise.slice(moitie));
   }
 
   async function distribuer(records: DynamoDBRecord[]): Promise<void> {

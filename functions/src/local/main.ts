@@ -1,5 +1,6 @@
 // `npm start`: the whole product on one port (PORT, default 3000), data kept under <repo>/.data/, in the
 // table LOCAL_TABLE_NAME (default umj-local; another one after a restore, docs/operations.md#restore).
+// `npm run reset` (`--reset`): the same, its .data/ rebuilt first (src/local/version-donnees.ts).
 // `npm start -- --bundles`: every function from the bundle `cdk synth` writes first into cdk.out, with
 // its template's environment (`--sans-synth`: the cdk.out already there; docs/local-runtime.md#bundles-mode).
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,7 @@ const runtime = await startLocalRuntime({
   dataDir,
   spaDir: join(repoRoot, 'web/dist'),
   seed: true,
+  reconstruireDonnees: args.includes('--reset'),
   ...(process.env.LOCAL_TABLE_NAME ? { tableName: process.env.LOCAL_TABLE_NAME } : {}),
   // The daily payment split of the schedule (02:00 on AWS), checked every hour here.
   repartitionToutesLesMs: 60 * 60_000,
@@ -53,7 +55,7 @@ UMJ back-office local : ${runtime.url}
   Fonctions     ${args.includes('--bundles') ? `bundles de ${cdkOut} (environnement du modèle)` : 'sources (tsx)'}
   API REST      ${runtime.url}/v1
   WebSocket     ${runtime.url.replace(/^http/, 'ws')}/ws
-  Données       ${dataDir} (DynamoDB Local, s3rver, clé JWT) — supprimer ce dossier pour repartir de zéro
+  Données       ${dataDir} (DynamoDB Local, s3rver, clé JWT) — npm run reset pour repartir de zéro
   Boîte mail    ${runtime.mailOutboxDir} (codes d'inscription et de réinitialisation)
   Comptes démo  admin@umj.example, secretariat.argenteuil@umj.example, ... (voir README), mot de passe Demo-2026!
 Ctrl+C pour arrêter.

@@ -36,7 +36,7 @@ import {
   localEnvironment,
 } from './local-env.ts';
 import { answerRuntime, createManagementApi, isManagementPath, isRuntimePath } from './management-api.ts';
-import { migrerTableLocale } from './migrer-table.ts';
+import { preparerDonneesLocales } from './version-donnees.ts';
 import { API_PREFIX, createRestGateway } from './rest-gateway.ts';
 import { createEdgeRateLimiter, type EdgeRateLimiter } from './rate-limiter.ts';
 import { runSeed } from './run-seed.ts';
@@ -57,6 +57,11 @@ export interface LocalRuntimeOptions {
   spaDir?: string;
   /** Run the idempotent demo seed (default true). */
   seed?: boolean;
+  /**
+   * `npm run reset`: rebuild `dataDir` whatever its data version (an older one is rebuilt anyway:
+   * src/local/version-donnees.ts).
+   */
+  reconstruireDonnees?: boolean;
   /** Tests: runs instead of the demo seed of src/seed/seed.ts (when `seed` is not false). */
   seedDemoData?: (log: (line: string) => void) => Promise<void>;
   log?: (line: string) => void;
@@ -172,6 +177,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const tableName = options.tableName ?? LOCAL_TABLE_NAME;
   const tempRoot = options.dataDir === null ? mkdtempSync(join(tmpdir(), 'umj-local-')) : null;
   const dataDir = options.dataDir ?? (tempRoot as string);
+  // Data of an older version is rebuilt, not migrated (src/local/version-donnees.ts).
+  if (options.dataDir !== null) {
+    preparerDonneesLocales(dataDir, log, { reconstruire: options.reconstruireDonnees === true });
+  }
   mkdirSync(dataDir, { recursive: true });
   const mailOutboxDir = join(dataDir, 'mail-outbox');
   mkdirSync(mailOutboxDir, { recursive: true });
@@ -344,7 +353,6 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     markReady();
     await bundles?.start(environment, log);
     await ensureTable({ endpoint: dynamo.endpoint, tableName });
-    await migrerTableLocale(dynamo.endpoint, tableName, log);
     if (options.seed !== false) await (options.seedDemoData ?? runSeed)(log);
     // The table's stream to its consumers (the change signals), from here on (the seed is not signalled).
     flux = await demarrerFluxLocal({

@@ -14,6 +14,7 @@ import { LOCAL_ACCESS_KEY_ID, LOCAL_REGION, LOCAL_SECRET_ACCESS_KEY } from './lo
 import { LOCAL_AUDIT_DIGESTS_BUCKET, LOCAL_FILES_BUCKET, LOCAL_TABLE_NAME } from './local-env.ts';
 import { lireRuntimeInfo } from './runtime-info.ts';
 import { startLocalS3 } from './s3-local.ts';
+import { preparerDonneesLocales, versionDonneesLocales } from './version-donnees.ts';
 
 /** The local data of `npm start`. */
 export const LOCAL_DATA_DIR = fileURLToPath(new URL('../../../.data', import.meta.url));
@@ -23,8 +24,6 @@ export interface LocalRuntimeOptions {
   dataDir?: string;
   /** The command writes to S3 (the audit digests bucket): a local S3 is needed too. */
   s3?: boolean;
-  /** Run once a DynamoDB Local has been started for the command and its table made (a migration). */
-  preparer?: () => Promise<unknown>;
 }
 
 function environnementLocal(dynamodbEndpoint: string, tableName: string, s3Endpoint?: string): void {
@@ -80,6 +79,9 @@ export async function withLocalRuntime<T>(
           options.s3 ? enCours.s3Endpoint : undefined,
         );
       } else {
+        // A first command on no data yet marks it as this version's (older data is left as it is:
+        // `npm start` rebuilds it, src/local/version-donnees.ts).
+        if (versionDonneesLocales(dataDir) === null) preparerDonneesLocales(dataDir, () => undefined);
         const dynamo = await startDynamoDbLocal({ dbPath: join(dataDir, 'dynamodb') });
         arrets.push(dynamo.stop);
         await ensureTable({ endpoint: dynamo.endpoint, tableName: LOCAL_TABLE_NAME });
@@ -90,7 +92,6 @@ export async function withLocalRuntime<T>(
           s3Endpoint = s3.endpoint;
         }
         environnementLocal(dynamo.endpoint, LOCAL_TABLE_NAME, s3Endpoint);
-        await options.preparer?.();
       }
     }
     return await commande();

@@ -37,9 +37,7 @@ export async function main(
   dataDir = LOCAL_DATA_DIR,
 ): Promise<ResultatCalcul> {
   const args = lireArguments(argv, new Date());
-  // A table written before the payment split by exam day gets its GSI3 attributes first.
-  const preparer = async () => (await import('../data/migration-jour-examen.ts')).migrerJourExamen();
-  return withLocalRuntime({ dataDir, preparer }, async () => {
+  return withLocalRuntime({ dataDir }, async () => {
     // Imported once the environment is set: the DynamoDB client reads it when first loaded.
     const { calculerRepartitionsDuJour } = await import('../services/repartition-paiement.ts');
     const resultat = await calculerRepartitionsDuJour({ ...args, now: new Date(), origine: 'CLI' });

@@ -148,7 +148,6 @@ describe('change signals of the stream (docs/architecture.md#realtime)', () => {
       keys.adresseEmail('a@b.fr'),
       keys.connexion('c'),
       keys.compteurDossiers,
-      keys.migration('JOUR_EXAMEN'),
       keys.lectureRecente('b1', 12, 'u1'),
       keys.historiqueDossier('b1', 12, '2026-05-04T10:00:00Z', 'h'),
       keys.televersementPiece('b1', 12, 'p1'),

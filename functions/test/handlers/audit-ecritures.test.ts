@@ -12,7 +12,7 @@ import { handler as logout } from '../../src/handlers/auth/logout.ts';
 import { handler as signup } from '../../src/handlers/auth/signup.ts';
 import { handler as getDossier } from '../../src/handlers/dossiers-patients/get-dossier-patient.ts';
 import { handler as createTeleversement } from '../../src/handlers/pieces/create-piece-televersement.ts';
-import { listAuditByDay } from '../../src/data/audit.ts';
+import { listerEntreesAuditDuJour } from '../../src/data/audit.ts';
 import { lireUtilisateurParEmail } from '../../src/data/utilisateurs.ts';
 import { ecrituresAudit } from '../helpers/audit-ecrit.ts';
 import { creerDossierDeTest } from '../helpers/dossiers-h2.ts';
@@ -132,7 +132,7 @@ describe("a write's audit entry: in its transaction, naming its target, with the
     const seconde = await ecrituresAudit(lire);
     expect(seconde.resultat.statusCode).toBe(200);
     expect(seconde.seules).toEqual([]);
-    const { entries } = await listAuditByDay(premiere.avecLeChangement[0]!.date.slice(0, 10), 1000);
+    const { entries } = await listerEntreesAuditDuJour(premiere.avecLeChangement[0]!.date.slice(0, 10), 1000);
     const cible = `BUREAU#${bureauId}#DOSSIER#${dossierId}`;
     expect(entries.filter((e) => e.cible === cible).map((e) => e.id)).toEqual([
       premiere.avecLeChangement[0]!.SK.slice(2),

@@ -8,7 +8,12 @@ import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isoDepuisJour, jourParis as jourParisDe } from '@umj/shared/dates';
-import { lireEntreesAudit, listAuditByDay, putAuditEntry, type AuditEntry } from '../../src/data/audit.ts';
+import {
+  lireEntreesAudit,
+  listerEntreesAuditDuJour,
+  ecrireEntreeAudit,
+  type AuditEntry,
+} from '../../src/data/audit.ts';
 import { keys } from '../../src/data/keys.ts';
 import { avecAuditDeLaRequete } from '../../src/data/audit-requete.ts';
 import { ddb, tableName } from '../../src/data/dynamodb-client.ts';
@@ -135,7 +140,7 @@ describe('immutable entries, written once, no hot partition', () => {
       );
       expect(reponses.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
       expect(appels()).toEqual({ ecritures: 50, lectures: 0 });
-      const { entries } = await listAuditByDay(aujourdhui(), 200);
+      const { entries } = await listerEntreesAuditDuJour(aujourdhui(), 200);
       const creations = entries.filter((e) => e.action === 'bureaux/create-bureau');
       expect(creations.map((e) => e.cible).sort()).toEqual(
         reponses.map((r) => `BUREAU#${r.body.id as string}`).sort(),
@@ -158,7 +163,7 @@ describe('immutable entries, written once, no hot partition', () => {
       ),
     ).rejects.toThrow();
     expect(await getItem(cle)).toBeUndefined();
-    const { entries } = await listAuditByDay(aujourdhui(), 1000);
+    const { entries } = await listerEntreesAuditDuJour(aujourdhui(), 1000);
     expect(entries.filter((e) => e.cible?.startsWith('xxx'))).toEqual([]);
   });
 
@@ -182,7 +187,7 @@ describe('immutable entries, written once, no hot partition', () => {
     );
     expect(apres).toMatchObject({ ...cle, nom: 'après', version: 2 });
     expect(acceptee.ecrite).toBe(true);
-    const { entries } = await listAuditByDay(aujourdhui(), 1000);
+    const { entries } = await listerEntreesAuditDuJour(aujourdhui(), 1000);
     expect(entries.filter((e) => e.cible === 'TEST#versionne')).toHaveLength(1);
   });
 
@@ -192,7 +197,7 @@ describe('immutable entries, written once, no hot partition', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect((await call(listUtilisateurs, { token: 'jeton-bidon' })).statusCode).toBe(401);
     expect((await call(listUtilisateurs, {})).statusCode).toBe(401);
-    const { entries } = await listAuditByDay(aujourdhui(), 1000);
+    const { entries } = await listerEntreesAuditDuJour(aujourdhui(), 1000);
     expect(entries.filter((e) => e.action === 'utilisateurs/list-utilisateurs')).toEqual([]);
     const lignes = [...warn.mock.calls, ...error.mock.calls]
       .map(([l]) => String(l))
@@ -210,7 +215,7 @@ describe('digests of the closed 5-minute periods', () => {
       new Date(debut - (debut % 300_000) + i * 1000).toISOString(),
     );
     const ecrites = [];
-    for (const [i, date] of dates.entries()) ecrites.push(await putAuditEntry(entree(date, i)));
+    for (const [i, date] of dates.entries()) ecrites.push(await ecrireEntreeAudit(entree(date, i)));
     const run = await sceller({ heurePrevue: new Date().toISOString() });
     // The stored day (UTC, the partitions') and the day the verification is asked for (Paris).
     const jourParis = isoDepuisJour(jourParisDe(new Date(dates[0]!)));
@@ -239,7 +244,7 @@ describe('digests of the closed 5-minute periods', () => {
         }),
       );
       await ddb.send(new DeleteCommand({ TableName: tableName(), Key: await shard(ecrites[2]!.id) }));
-      const inseree = await putAuditEntry(entree(`${periode}:30.000Z`, 9));
+      const inseree = await ecrireEntreeAudit(entree(`${periode}:30.000Z`, 9));
       const apres = await verifier(jourParis);
       expect(apres.integre).toBe(false);
       expect(apres.periodes.find((p) => p.periode === periode)?.etat).toBe('rompu');
@@ -261,7 +266,7 @@ describe('digests of the closed 5-minute periods', () => {
       const debut = Date.now() - 3 * 3_600_000;
       const date = new Date(debut - (debut % 300_000) + 2000).toISOString();
       const periode = date.slice(0, 16);
-      const ecrite = await putAuditEntry({ ...entree(date, 1), bureauId: 'b-argenteuil' });
+      const ecrite = await ecrireEntreeAudit({ ...entree(date, 1), bureauId: 'b-argenteuil' });
       const cle = `E#${ecrite.id}`;
       const [lue] = await lireEntreesAudit(date.slice(0, 10), cle, cle);
       expect(lue!.indexBureau).toBe(`BUREAU#b-argenteuil#AUDIT#${date.slice(0, 10)}`);

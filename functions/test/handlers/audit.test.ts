@@ -6,7 +6,7 @@ import { handler as creerBureau } from '../../src/handlers/bureaux/create-bureau
 import { handler as getBureau } from '../../src/handlers/bureaux/get-bureau.ts';
 import { handler as modifierBureau } from '../../src/handlers/bureaux/update-bureau.ts';
 import { handler as listerUtilisateurs } from '../../src/handlers/utilisateurs/list-utilisateurs.ts';
-import { putAuditEntry, type AuditEntry } from '../../src/data/audit.ts';
+import { ecrireEntreeAudit, type AuditEntry } from '../../src/data/audit.ts';
 import { ddb } from '../../src/data/dynamodb-client.ts';
 import { handler as login } from '../../src/handlers/auth/login.ts';
 import { call } from '../helpers/events.ts';
@@ -217,7 +217,7 @@ describe('GET /audit and what is recorded (Audit trail)', () => {
 
   it('the days are Paris days: a Paris day spans two UTC days, both are read, and only the Paris day is kept (summer and winter)', async () => {
     const action = 'test/jour-paris';
-    const a = (date: string) => putAuditEntry({ ...ENTREE, action, date });
+    const a = (date: string) => ecrireEntreeAudit({ ...ENTREE, action, date });
     // 15 July (UTC+2): from 14 July 22:00Z to 15 July 21:59:59.999Z.
     for (const date of [
       '2026-07-14T21:59:59.999Z', // 14 July 23:59:59.999 in Paris

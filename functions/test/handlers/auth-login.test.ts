@@ -2,7 +2,7 @@ import '../helpers/test-env.ts';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { handler as login } from '../../src/handlers/auth/login.ts';
-import { listAuditByDay } from '../../src/data/audit.ts';
+import { listerEntreesAuditDuJour } from '../../src/data/audit.ts';
 import { lireUtilisateur } from '../../src/data/utilisateurs.ts';
 import { call } from '../helpers/events.ts';
 import { createTestUser, TEST_PASSWORD } from '../helpers/fixtures.ts';
@@ -122,7 +122,7 @@ describe('POST /auth/login (calls, API)', () => {
     await post({ adresseEmail: user.adresseEmail, motDePasse: 'mauvais' });
     await post({ adresseEmail: user.adresseEmail, motDePasse: TEST_PASSWORD });
     const today = new Date().toISOString().slice(0, 10);
-    const { entries } = await listAuditByDay(today, 200, undefined);
+    const { entries } = await listerEntreesAuditDuJour(today, 200, undefined);
     const mine = entries.filter((e) => e.utilisateurId === user.id);
     expect(mine.map((e) => [e.action, e.resultat, e.statusCode]).sort()).toEqual(
       [

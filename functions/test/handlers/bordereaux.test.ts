@@ -13,7 +13,7 @@ import { centimes } from '@umj/shared/argent';
 import { ajouterMois, formatDateFr, isoDepuisJour, jourParis, type Jour } from '@umj/shared/dates';
 import { dossierPatientSchema } from '@umj/shared/dossier-patient';
 import { statutRef, STATUT, type StatutId } from '@umj/shared/statuts-dossier';
-import { listAuditByDay } from '../../src/data/audit.ts';
+import { listerEntreesAuditDuJour } from '../../src/data/audit.ts';
 import { cleBordereau, lireBordereau } from '../../src/data/bordereaux.ts';
 import { itemDossier, lireDossier } from '../../src/data/dossiers.ts';
 import { ddb, tableName } from '../../src/data/dynamodb-client.ts';
@@ -517,7 +517,7 @@ describe('PDF and Chorus Pro export', () => {
     expect((await call(lirePdf, params)).statusCode).toBe(200);
     expect((await call(exporter, { ...params, query: { format: 'json' } })).statusCode).toBe(200);
     const jour = new Date().toISOString().slice(0, 10);
-    const { entries } = await listAuditByDay(jour, 1000, undefined);
+    const { entries } = await listerEntreesAuditDuJour(jour, 1000, undefined);
     const lectures = entries.filter(
       (e) => e.utilisateurId === lecteur.user.id && e.action.startsWith('bordereaux/'),
     );

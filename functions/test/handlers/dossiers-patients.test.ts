@@ -14,7 +14,7 @@ import { handler as createDossier } from '../../src/handlers/dossiers-patients/c
 import { handler as updateDossier } from '../../src/handlers/dossiers-patients/update-dossier-patient.ts';
 import { handler as changerStatut } from '../../src/handlers/dossiers-patients/changer-statut-dossier-patient.ts';
 import { handler as historique } from '../../src/handlers/dossiers-patients/list-historique-dossier-patient.ts';
-import { listAuditByDay, type AuditEntry } from '../../src/data/audit.ts';
+import { listerEntreesAuditDuJour, type AuditEntry } from '../../src/data/audit.ts';
 import { creerConfiguration } from '../../src/data/configuration.ts';
 import { lireDossier } from '../../src/data/dossiers.ts';
 import { call } from '../helpers/events.ts';
@@ -118,7 +118,7 @@ const lister = (query: Record<string, string>, token = secretariatA.token, burea
 const formulaire = formulaireDuDossier;
 
 async function auditDuJour(): Promise<AuditEntry[]> {
-  return (await listAuditByDay(new Date().toISOString().slice(0, 10), 1000, undefined)).entries;
+  return (await listerEntreesAuditDuJour(new Date().toISOString().slice(0, 10), 1000, undefined)).entries;
 }
 
 describe('POST /bureaux/{bureauId}/dossiers-patients (statuses On save, validation, access)', () => {

@@ -13,7 +13,7 @@ import { formatDateFr, isoDepuisJour, jourParis } from '@umj/shared/dates';
 import { dossierPatientSchema } from '@umj/shared/dossier-patient';
 import { MESSAGE_TYPE_EXAMEN_INCONNU } from '@umj/shared/montants-dossier';
 import { statutRef, STATUT } from '@umj/shared/statuts-dossier';
-import { listAuditByDay } from '../../src/data/audit.ts';
+import { listerEntreesAuditDuJour } from '../../src/data/audit.ts';
 import { creerConfiguration } from '../../src/data/configuration.ts';
 import { itemDossier, lireDossier } from '../../src/data/dossiers.ts';
 import { listerDossiersDuBureau } from '../../src/data/dossiers-par-mois.ts';
@@ -297,7 +297,11 @@ describe('an out-of-bounds amount stored before the bound', () => {
     expect(res.body).toMatchObject({ code: 'VALIDATION', field: 'montantHT' });
     expect(res.body.message).toMatch(/^Le dossier n° 424242 a un montant HT hors bornes/);
     // The audit trail records the 400 with its code, not an internal error.
-    const { entries } = await listAuditByDay(new Date().toISOString().slice(0, 10), 1000, undefined);
+    const { entries } = await listerEntreesAuditDuJour(
+      new Date().toISOString().slice(0, 10),
+      1000,
+      undefined,
+    );
     expect(
       entries.find((e) => e.action === 'comptabilite/get-comptabilite' && e.bureauId === autre.id),
     ).toMatchObject({ statusCode: 400, code: 'VALIDATION' });

@@ -335,11 +335,11 @@ describe('the stream consumer and the connection limits', () => {
       eventName: 'INSERT' as const,
       dynamodb: { Keys: cle(k), NewImage: { ...cle(k), version: { N: '1' } } },
     });
-    expect(await notifier({ Records: techniques.map(record) })).toEqual({ signaux: 0 });
+    expect(await notifier({ Records: techniques.map(record) })).toEqual({ batchItemFailures: [] });
     expect(managementApi().frames.get(c.connectionId)).toBeUndefined();
     // The same batch with an office's item sends that item's frame only.
     expect(await notifier({ Records: [...techniques, keys.bureau('b1')].map(record) })).toEqual({
-      signaux: 1,
+      batchItemFailures: [],
     });
     expect(recus(c.connectionId)).toEqual(['Bureau INSERT']);
   });

@@ -10,7 +10,7 @@ import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { MESSAGE_JOUR_NON_TERMINE, type RepartitionPaiement } from '@umj/shared/repartition-paiement';
 import { handler as calculerRepartitions } from '../../src/handlers/repartitions/calculer-repartitions.ts';
 import { handler as lister } from '../../src/handlers/repartitions/list-repartitions-paiement.ts';
-import { listAuditByDay } from '../../src/data/audit.ts';
+import { listerEntreesAuditDuJour } from '../../src/data/audit.ts';
 import { ecrituresAudit } from '../helpers/audit-ecrit.ts';
 import { creerConfiguration } from '../../src/data/configuration.ts';
 import { itemDossier } from '../../src/data/dossiers.ts';
@@ -93,7 +93,7 @@ describe('scheduled payment split: one split per office and date (pattern P1)', 
     });
     expect(troisieme).toEqual(deuxieme);
     const creations = (
-      await listAuditByDay(new Date().toISOString().slice(0, 10), 200, undefined)
+      await listerEntreesAuditDuJour(new Date().toISOString().slice(0, 10), 200, undefined)
     ).entries.filter((e) => e.action === 'repartitions/calculer-repartitions' && e.chemin === JOUR_ISO);
     expect(creations.map((e) => e.bureauId).sort()).toEqual([bureauA.id, bureauB.id].sort());
     expect((await lireRepartition(bureauA.id, JOUR))?.version).toBe(1);

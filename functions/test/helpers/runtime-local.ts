@@ -3,9 +3,13 @@
 // the file opened (push them to `sockets`). The runtime points the handlers' environment at it.
 import { afterAll, beforeAll } from 'vitest';
 import type { WebSocket } from 'ws';
-import { startLocalRuntime, type LocalRuntime } from '../../src/local/runtime.ts';
+import { startLocalRuntime, type LocalRuntime, type LocalRuntimeOptions } from '../../src/local/runtime.ts';
 
-export function useRuntimeLocal(tableName: string): { runtime: () => LocalRuntime; sockets: WebSocket[] } {
+export function useRuntimeLocal(
+  tableName: string,
+  /** More options of the runtime (e.g. a timer of a scheduled function). */
+  options: Partial<LocalRuntimeOptions> = {},
+): { runtime: () => LocalRuntime; sockets: WebSocket[] } {
   let runtime: LocalRuntime | undefined;
   const sockets: WebSocket[] = [];
   beforeAll(async () => {
@@ -16,6 +20,7 @@ export function useRuntimeLocal(tableName: string): { runtime: () => LocalRuntim
       dynamodbEndpoint: process.env.DYNAMODB_ENDPOINT!,
       tableName,
       log: () => undefined,
+      ...options,
     });
   });
   afterAll(async () => {

@@ -1,12 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCAL_REGION, localCredentials } from '../../src/local/local-credentials.ts';
 import { startLocalRuntime, type LocalRuntime } from '../../src/local/runtime.ts';
+import { avecTable } from '../helpers/table-locale.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'umj-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -14,22 +14,6 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 function start(): Promise<LocalRuntime> {
   // Its own DynamoDB Local on disk under dataDir, as `npm start` does.
   return startLocalRuntime({ port: 0, dataDir, seed: false, log: () => undefined });
-}
-
-async function withTable<T>(
-  runtime: LocalRuntime,
-  fn: (doc: DynamoDBDocumentClient) => Promise<T>,
-): Promise<T> {
-  const client = new DynamoDBClient({
-    endpoint: runtime.dynamodbEndpoint,
-    region: LOCAL_REGION,
-    credentials: localCredentials,
-  });
-  try {
-    return await fn(DynamoDBDocumentClient.from(client));
-  } finally {
-    client.destroy();
-  }
 }
 
 async function withS3<T>(runtime: LocalRuntime, fn: (s3: S3Client) => Promise<T>): Promise<T> {
@@ -53,7 +37,7 @@ describe('local runtime data folder (Local runtime: data survives a restart)', (
     const first = await start();
     let secret: string;
     try {
-      await withTable(first, (doc) =>
+      await avecTable(first, (doc) =>
         doc.send(
           new PutCommand({
             TableName: first.tableName,
@@ -72,7 +56,7 @@ describe('local runtime data folder (Local runtime: data survives a restart)', (
 
     const second = await start();
     try {
-      const item = await withTable(second, (doc) =>
+      const item = await avecTable(second, (doc) =>
         doc.send(new GetCommand({ TableName: second.tableName, Key: { PK: 'BUREAU#1', SK: 'BUREAU' } })),
       );
       expect(item.Item).toMatchObject({ nom: 'Argenteuil' });

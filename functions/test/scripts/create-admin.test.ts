@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ecrituresAudit } from '../helpers/audit-ecrit.ts';
-import { listAuditByDay } from '../../src/data/audit.ts';
+import { listerEntreesAuditDuJour } from '../../src/data/audit.ts';
 import { lireUtilisateurParEmail } from '../../src/data/utilisateurs.ts';
 import { handler as getMoi } from '../../src/handlers/utilisateurs/get-moi.ts';
 import { createAdmin, main, PASSWORD_ENV } from '../../src/scripts/create-admin.ts';
@@ -56,7 +56,7 @@ describe('create-admin: the first administrator on AWS (API, docs/deployment.md)
       date: now.toISOString(),
     };
     expect(avecLeChangement[0]).toMatchObject(attendue);
-    const { entries } = await listAuditByDay(now.toISOString().slice(0, 10), 200, undefined);
+    const { entries } = await listerEntreesAuditDuJour(now.toISOString().slice(0, 10), 200, undefined);
     expect(entries).toContainEqual(expect.objectContaining(attendue));
   });
 

@@ -73,11 +73,17 @@ export const LAMBDA_PLATFORM_NPM_ENV = {
   npm_config_libc: 'glibc',
 };
 
+/** The export of every entry the function runs (its template's Handler is `index.<this>`). */
+export const HANDLER_EXPORT = 'handler';
+
 export class HandlerFunction extends Construct {
   readonly fn: NodejsFunction;
+  /** The source file whose HANDLER_EXPORT the function runs. */
+  readonly entry: string;
 
   constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
     super(scope, id);
+    this.entry = props.entry;
     // The logs of a handler are kept one year, and kept when the stack is deleted (as the
     // API Gateway access logs are). One LogGroup per function, no `logRetention` custom resource.
     const logGroup = new logs.LogGroup(this, 'Logs', {
@@ -92,7 +98,7 @@ export class HandlerFunction extends Construct {
 
     this.fn = new NodejsFunction(this, 'Function', {
       entry: props.entry,
-      handler: 'handler',
+      handler: HANDLER_EXPORT,
       description: props.description,
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,

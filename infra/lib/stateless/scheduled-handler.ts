@@ -16,6 +16,7 @@ import * as targets from 'aws-cdk-lib/aws-scheduler-targets';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { logicalIdOf } from '../logical-id.ts';
+import { alarmFrom, deadLetterQueue } from './dead-letters.ts';
 import { HandlerFunction } from './handler-function.ts';
 
 /** What the resources say of the job (descriptions shown by CloudFormation and the console). */
@@ -59,15 +60,10 @@ export class ScheduledHandler extends NestedStack {
 
   constructor(scope: Construct, id: string, props: ScheduledHandlerProps) {
     super(scope, id, { description: props.texts.stack });
-    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: `This queue IS the dead-letter queue of the ${props.texts.job} (schedule target and Lambda on-failure).`,
-    });
+    this.deadLetterQueue = deadLetterQueue(
+      this,
+      `This queue IS the dead-letter queue of the ${props.texts.job} (schedule target and Lambda on-failure).`,
+    );
     const urlVariable = props.deadLetterQueueUrlVariable;
 
     this.handler = new HandlerFunction(this, 'Handler', {
@@ -115,14 +111,7 @@ export class ScheduledHandler extends NestedStack {
     });
 
     const anyOf = (id: string, alarmDescription: string, metric: cloudwatch.IMetric) =>
-      new cloudwatch.Alarm(this, id, {
-        alarmDescription,
-        metric,
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      });
+      alarmFrom(this, id, alarmDescription, metric);
     this.deadLetterAlarm = anyOf(
       'DeadLettersAlarm',
       props.texts.deadLetterAlarm,

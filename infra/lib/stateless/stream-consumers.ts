@@ -1,14 +1,15 @@
 // The consumers of the table's DynamoDB stream (functions/src/api/flux-consommateurs.ts, the list the
 // local runtime reads too): each in a nested stack of its own, a Lambda fed by an event source mapping
-// (batch size and batching window of the list, from the stream's end, bisect on error, three retries,
-// records older than a day dropped), whose failed batches go to an encrypted, TLS-only SQS dead-letter
+// (batch size and batching window of the list, from the stream's end, the handler's partial-batch
+// failures honoured (ReportBatchItemFailures: functions/src/lib/lambda/stream-batch-handler.ts), bisect
+// on error, three retries, records older than a day dropped), whose failed batches go to an encrypted, TLS-only SQS dead-letter
 // queue. Alarms: any message in that queue, any function error, and an iterator age over a minute (the
 // consumer falls behind the writes). Each role starts with its logs only and gets the grants of its
 // consumer (STREAM_CONSUMER_GRANTS); the stream read is the event source's grant.
 // The change notifier (flux/notifier-changements) reads the registered connections and forgets the gone
 // or expired ones (the CONNEXIONS partition: a connection's item deleted, its user's registration item
 // updated) and posts to the WebSocket API's connections.
-import { CfnParameter, Duration, NestedStack, Token, Validations } from 'aws-cdk-lib';
+import { CfnParameter, Duration, NestedStack, Token } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -19,6 +20,7 @@ import type { Construct } from 'constructs';
 import { fluxConsommateurs, type FluxConsommateur } from '@umj/functions/api/flux-consommateurs';
 import { keys } from '@umj/functions/data/keys';
 import { AGGREGATES_PARTITION_PREFIX, AUDIT_PARTITION_PREFIX } from './handler-access.ts';
+import { alarmFrom, deadLetterQueue } from './dead-letters.ts';
 import { HandlerFunction } from './handler-function.ts';
 
 /** What a consumer's grants may use. */
@@ -107,15 +109,10 @@ export class StreamConsumer extends NestedStack {
   constructor(scope: Construct, id: string, props: StreamConsumerProps) {
     const { consumer } = props;
     super(scope, id, { description: `UMJ stream consumer: ${consumer.description}` });
-    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: `This queue IS the dead-letter queue of the stream consumer ${consumer.nom} (failed batches).`,
-    });
+    this.deadLetterQueue = deadLetterQueue(
+      this,
+      `This queue IS the dead-letter queue of the stream consumer ${consumer.nom} (failed batches).`,
+    );
     this.handler = new HandlerFunction(this, 'Handler', {
       entry: props.entry,
       description: `UMJ stream consumer ${consumer.nom} (${consumer.handler}): ${consumer.description}`,
@@ -139,6 +136,8 @@ export class StreamConsumer extends NestedStack {
         startingPosition: lambda.StartingPosition.LATEST,
         batchSize: consumer.tailleLot,
         maxBatchingWindow: Duration.seconds(consumer.fenetreSecondes),
+        // The consumers answer `batchItemFailures`: the stream is read again from the first failed record.
+        reportBatchItemFailures: true,
         bisectBatchOnError: true,
         retryAttempts: STREAM_RETRY_ATTEMPTS,
         maxRecordAge: Duration.days(1),
@@ -150,14 +149,7 @@ export class StreamConsumer extends NestedStack {
       'The event source mapping lists the streams of the table (CDK grant); no resource-level form.',
     );
     const anyOf = (alarmId: string, alarmDescription: string, metric: cloudwatch.IMetric, threshold = 1) =>
-      new cloudwatch.Alarm(this, alarmId, {
-        alarmDescription,
-        metric,
-        threshold,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      });
+      alarmFrom(this, alarmId, alarmDescription, metric, threshold);
     const period = Duration.minutes(5);
     this.alarms = [
       anyOf(

@@ -8,7 +8,7 @@
 // access in the trail). A Paris day spans two UTC days: both are read, within the Paris day's bounds.
 // The cursor is the UTC day and the sort key of the page's last entry.
 import { estAdministrateurSansBureau } from '@umj/shared/administration';
-import { listAuditByDay, type AuditEntryStockee, type PorteeAudit } from '../../data/audit.ts';
+import { listerEntreesAuditDuJour, type AuditEntryStockee, type PorteeAudit } from '../../data/audit.ts';
 import { bornesJoursParis, decalerJour } from '../../data/audit-periodes.ts';
 import { prefixes } from '../../data/keys.ts';
 import { ValidationError } from '../../errors.ts';
@@ -70,7 +70,13 @@ export const handler = apiHandler(
       : { jour: dernierJour };
     while (curseur && elements.length < query.limite) {
       const bornes = { de, a, ...(curseur.avant ? { avant: curseur.avant } : {}) };
-      const page = await listAuditByDay(curseur.jour, query.limite - elements.length, bornes, portee, filtre);
+      const page = await listerEntreesAuditDuJour(
+        curseur.jour,
+        query.limite - elements.length,
+        bornes,
+        portee,
+        filtre,
+      );
       elements.push(...page.entries);
       if (page.suivant) curseur = { jour: curseur.jour, avant: page.suivant };
       else curseur = curseur.jour > premierJour ? { jour: decalerJour(curseur.jour, -1) } : undefined;

@@ -3,14 +3,14 @@
 // runtime calls it on a timer and `npm run sceller-audit` on demand. Each run writes the digest of
 // each closed 5-minute period of its window not sealed yet (services/scellement-audit.ts), chained to
 // the previous one, in the write-once digest bucket.
-// A failure throws: Lambda retries twice, then the event goes to the dead-letter queue (alarm).
+// Exported through scheduledHandler (lib/lambda/scheduled-handler.ts): an invalid event or a failure
+// throws, Lambda retries twice, then the event goes to the dead-letter queue (alarm).
 import * as z from 'zod';
-import { errorFields, logger } from '../../lib/adapters/logger.ts';
 import { compter } from '../../lib/adapters/metrics.ts';
+import { scheduledHandler } from '../../lib/lambda/scheduled-handler.ts';
 import { METRIQUES } from '../../api/metriques.ts';
 import { scellerPeriodes } from '../../services/scellement-audit.ts';
 
-const ACTION = 'audit/sceller-journees-audit';
 const instant = z.iso.datetime({ offset: true });
 
 export const evenementScellementSchema = z.union([
@@ -24,19 +24,17 @@ export interface ResultatScellement {
   existants: string[];
 }
 
-export async function handler(event: unknown): Promise<ResultatScellement> {
-  const parsed = evenementScellementSchema.safeParse(event);
-  if (!parsed.success) {
-    logger.error("événement de scellement de l'audit invalide", { action: ACTION });
-    throw new Error("Événement de scellement de l'audit invalide");
-  }
-  try {
+export const handler = scheduledHandler(
+  {
+    name: 'audit/sceller-journees-audit',
+    event: evenementScellementSchema,
+    invalidEvent: "Événement de scellement de l'audit invalide",
+    done: "journal d'audit scellé",
+    summary: (resultat: ResultatScellement) => ({ ecrits: resultat.ecrits.length }),
+  },
+  async (): Promise<ResultatScellement> => {
     const resultat = await scellerPeriodes(new Date());
     compter(METRIQUES.condensatsScelles, resultat.ecrits.length);
-    logger.info("journal d'audit scellé", { action: ACTION, ecrits: resultat.ecrits.length });
     return resultat;
-  } catch (error) {
-    logger.error("scellement de l'audit en échec", { action: ACTION, ...errorFields(error) });
-    throw error;
-  }
-}
+  },
+);

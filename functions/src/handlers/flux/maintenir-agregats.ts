@@ -7,16 +7,14 @@
 // last change of a file of the batch (its new version there, or its absence from the day it left) is
 // read again, a few times, before being computed as it is. Other items (aggregates included) are
 // ignored. A failure throws: the event source mapping retries the batch, then sends it to its
-// dead-letter queue (infra/lib/stateless/stream-consumer.ts).
+// dead-letter queue (infra/lib/stateless/stream-consumers.ts, lib/lambda/stream-batch-handler.ts).
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord } from 'aws-lambda';
 import type { Jour } from '@umj/shared/dates';
 import type { DossierLuPourAgregat } from '../../data/agregats.ts';
-import { errorFields, logger } from '../../lib/adapters/logger.ts';
+import { streamBatchHandler } from '../../lib/lambda/stream-batch-handler.ts';
 import { recalculerJours, type Attente } from '../../services/agregats.ts';
-
-const ACTION = 'flux/maintenir-agregats';
 
 /** Where one image of a file is listed, and at which version. */
 interface Place {
@@ -112,19 +110,32 @@ function attente(a: Attendus): Attente {
   };
 }
 
-export async function handler(event: DynamoDBStreamEvent): Promise<void> {
-  const touches = joursTouches(event.Records);
-  try {
-    for (const [bureauId, attendus] of touches) {
-      await recalculerJours(bureauId, [...attendus.jours], { attendu: attente(attendus) });
-    }
-    logger.info('agrégats recalculés', {
-      action: ACTION,
-      enregistrements: event.Records.length,
-      jours: [...touches.values()].reduce((n, a) => n + a.jours.size, 0),
-    });
-  } catch (error) {
-    logger.error('agrégats en échec', { action: ACTION, ...errorFields(error) });
-    throw error;
-  }
+/** The offices a record's file was listed in, before or after the change. */
+function bureauxDe(record: DynamoDBRecord): string[] {
+  const places = [placeDe(record.dynamodb?.OldImage), placeDe(record.dynamodb?.NewImage)];
+  return places.flatMap((p) => (p ? [p.bureauId] : []));
 }
+
+/**
+ * Each office of the batch is recomputed on its own: an office whose recomputation fails fails the
+ * records of its files only (a partial-batch failure: Lambda delivers them again), the other offices
+ * are done.
+ */
+export const handler = streamBatchHandler({ name: 'flux/maintenir-agregats' }, async (records) => {
+  const touches = joursTouches(records);
+  const enEchec = new Map<string, unknown>();
+  for (const [bureauId, attendus] of touches) {
+    try {
+      await recalculerJours(bureauId, [...attendus.jours], { attendu: attente(attendus) });
+    } catch (error) {
+      enEchec.set(bureauId, error);
+    }
+  }
+  const failed = new Map<DynamoDBRecord, unknown>();
+  for (const record of records) {
+    const bureau = bureauxDe(record).find((b) => enEchec.has(b));
+    if (bureau !== undefined) failed.set(record, enEchec.get(bureau));
+  }
+  const jours = [...touches.values()].reduce((n, a) => n + a.jours.size, 0);
+  return { summary: { jours, bureauxEnEchec: enEchec.size }, failed };
+});

@@ -4,13 +4,13 @@
 // stream poller, src/local/flux-local.ts). Each batch becomes its change signals (data/signaux-changement.ts),
 // each change once, sent as office-scoped msgToClient frames (lib/adapters/notify-table-change.ts).
 // A failed send is logged and never fails the batch; a failure to read the connections throws, so the
-// batch is retried (then split, then dead-lettered).
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+// batch is retried (then split, then dead-lettered: lib/lambda/stream-batch-handler.ts).
 import { signauxDuLot } from '../../data/signaux-changement.ts';
 import { envoyerSignaux } from '../../lib/adapters/notify-table-change.ts';
+import { streamBatchHandler } from '../../lib/lambda/stream-batch-handler.ts';
 
-export const handler = async (event: DynamoDBStreamEvent): Promise<{ signaux: number }> => {
-  const signaux = signauxDuLot(event.Records);
+export const handler = streamBatchHandler({ name: 'flux/notifier-changements' }, async (records) => {
+  const signaux = signauxDuLot(records);
   await envoyerSignaux(signaux);
-  return { signaux: signaux.length };
-};
+  return { summary: { signaux: signaux.length } };
+});

@@ -5,15 +5,17 @@
 // a configuration entry written with a new version notifies everyone concerned (services/notifications.ts).
 // Every notification is a conditional Put under a deterministic id: a batch delivered twice writes
 // nothing more. Writing a notification is itself a change the notifier (notifier-changements.ts) sends
-// to the recipient's connections. A failure throws: the batch is retried, then dead-lettered.
+// to the recipient's connections. A failure throws: the batch is retried, then dead-lettered
+// (lib/lambda/stream-batch-handler.ts).
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord } from 'aws-lambda';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { dossierDepuisItem } from '../../data/dossiers.ts';
 import { keys } from '../../data/keys.ts';
 import { creerNotifications, type Envoi } from '../../data/notifications.ts';
 import { envoiDeConfiguration, envoisDuDossier } from '../../services/notifications.ts';
+import { streamBatchHandler } from '../../lib/lambda/stream-batch-handler.ts';
 
 type Image = Record<string, AttributeValue> | undefined;
 const lire = (image: Image) => (image ? unmarshall(image) : undefined);
@@ -38,9 +40,9 @@ async function envoisDeLEnregistrement(record: DynamoDBRecord, now: Date): Promi
   ];
 }
 
-export const handler = async (event: DynamoDBStreamEvent): Promise<{ notifications: number }> => {
+export const handler = streamBatchHandler({ name: 'flux/produire-notifications' }, async (records) => {
   const now = new Date();
   const envois: Envoi[] = [];
-  for (const record of event.Records) envois.push(...(await envoisDeLEnregistrement(record, now)));
-  return { notifications: await creerNotifications(envois, now) };
-};
+  for (const record of records) envois.push(...(await envoisDeLEnregistrement(record, now)));
+  return { summary: { notifications: await creerNotifications(envois, now) } };
+});

@@ -13,6 +13,7 @@
 import * as z from 'zod';
 import { jourDepuisIso, type Jour } from '@umj/shared/dates';
 import { envoyerLettreMorte } from '../../lib/adapters/dead-letters.ts';
+import { scheduledHandler } from '../../lib/lambda/scheduled-handler.ts';
 import { errorFields, logger } from '../../lib/adapters/logger.ts';
 import {
   ACTION_CALCUL_PLANIFIE,
@@ -33,7 +34,6 @@ export const evenementCalculSchema = z.union([
   z.object({ heurePrevue: instant }),
   z.object({ time: instant }),
 ]);
-export type EvenementCalcul = z.input<typeof evenementCalculSchema>;
 
 function jourDe(evenement: z.infer<typeof evenementCalculSchema>): Jour {
   if ('jour' in evenement) return jourDepuisIso(evenement.jour) as Jour;
@@ -59,29 +59,22 @@ async function signalerEchecs(resultat: ResultatCalcul): Promise<void> {
   }
 }
 
-export async function handler(event: unknown): Promise<ResultatPlanifie> {
-  const parsed = evenementCalculSchema.safeParse(event);
-  if (!parsed.success) {
-    logger.error('événement de répartition invalide', { action: ACTION_CALCUL_PLANIFIE });
-    throw new Error('Événement de répartition invalide');
-  }
-  try {
+export const handler = scheduledHandler(
+  {
+    name: ACTION_CALCUL_PLANIFIE,
+    event: evenementCalculSchema,
+    invalidEvent: 'Événement de répartition invalide',
+    done: 'répartition des paiements calculée',
+  },
+  async (evenement): Promise<ResultatPlanifie> => {
     const resultat = await calculerRepartitionsDuJour({
-      jour: jourDe(parsed.data),
-      ...('bureauIds' in parsed.data && parsed.data.bureauIds ? { bureauIds: parsed.data.bureauIds } : {}),
+      jour: jourDe(evenement),
+      ...('bureauIds' in evenement && evenement.bureauIds ? { bureauIds: evenement.bureauIds } : {}),
       now: new Date(),
       origine: 'SCHEDULE',
     });
     await signalerEchecs(resultat);
-    const reponse = { ...resultat, echecs: resultat.echecs.map((e) => e.bureauId) };
     compter(METRIQUES.repartitionsCalculees, resultat.crees.length);
-    logger.info('répartition des paiements calculée', { action: ACTION_CALCUL_PLANIFIE, ...reponse });
-    return reponse;
-  } catch (error) {
-    logger.error('répartition des paiements en échec', {
-      action: ACTION_CALCUL_PLANIFIE,
-      ...errorFields(error),
-    });
-    throw error;
-  }
-}
+    return { ...resultat, echecs: resultat.echecs.map((e) => e.bureauId) };
+  },
+);

@@ -6,6 +6,7 @@
 // LOG_LEVEL (env.ts) drops the levels below it. The call sites keep `logger.info(message, fields)`.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Logger } from '@aws-lambda-powertools/logger';
+import type { ConstructorOptions } from '@aws-lambda-powertools/logger/types';
 import type { Context } from 'aws-lambda';
 import { SERVICE_LOCAL } from '../../api/metriques.ts';
 import { env } from '../../config/env.ts';
@@ -13,18 +14,35 @@ import { env } from '../../config/env.ts';
 type Level = 'debug' | 'info' | 'warn' | 'error';
 type Fields = Record<string, unknown>;
 
-let powertools: Logger | undefined;
+/**
+ * Powertools' Logger whose `cold_start` is the invocation's, as lib/lambda/invocation.ts decides it per
+ * function: Powertools' own flag says true only on AWS, once per Logger instance, and every invocation
+ * has a child logger of its own (journalDInvocation). Its extension point: a subclass and createLogger.
+ */
+class LoggerUmj extends Logger {
+  demarrageAFroid = false;
+
+  protected override getColdStart(): boolean {
+    return this.demarrageAFroid;
+  }
+
+  protected override createLogger(options?: ConstructorOptions): LoggerUmj {
+    return new LoggerUmj(options);
+  }
+}
+
+let powertools: LoggerUmj | undefined;
 
 /** The invocation under way (journalDInvocation): its logger, and its function when the caller names it. */
 interface Invocation {
-  logger: Logger;
+  logger: LoggerUmj;
   /** The handler of the route table (or the stream consumer, the schedule) the invocation runs. */
   fonction: string | undefined;
 }
 const parInvocation = new AsyncLocalStorage<Invocation>();
 
 /** The invocation's logger (at the process's level, LOG_LEVEL being read on each entry), else the process's. */
-function instance(): Logger {
+function instance(): LoggerUmj {
   const racine = processLogger();
   const invocation = parInvocation.getStore()?.logger;
   if (!invocation) return racine;
@@ -33,8 +51,8 @@ function instance(): Logger {
 }
 
 /** Built on first use, after the test or runtime environment is set. */
-function processLogger(): Logger {
-  powertools ??= new Logger({
+function processLogger(): LoggerUmj {
+  powertools ??= new LoggerUmj({
     // POWERTOOLS_SERVICE_NAME on AWS (the stage's service); the local runtime's otherwise.
     ...(process.env.POWERTOOLS_SERVICE_NAME ? {} : { serviceName: SERVICE_LOCAL }),
     logLevel: env.logLevel.toUpperCase() as 'INFO',
@@ -61,6 +79,11 @@ export interface RequestLogContext {
   lambda?: Context;
   /** API Gateway's request id: the same id in the API's access log line. */
   correlationId?: string;
+  /**
+   * The first invocation of its function in this process (lib/lambda/invocation.ts decides it per
+   * function: the local runtime runs every function in one process).
+   */
+  coldStart?: boolean;
 }
 
 /**
@@ -71,7 +94,7 @@ export interface RequestLogContext {
  * `fonction` names the function invoked (its handler), read back by `fonctionDeLInvocation`.
  */
 export function journalDInvocation<T>(invocation: () => T, fonction?: string): T {
-  return parInvocation.run({ logger: processLogger().createChild(), fonction }, invocation);
+  return parInvocation.run({ logger: processLogger().createChild() as LoggerUmj, fonction }, invocation);
 }
 
 /** The function (its handler's name) of the invocation under way, when its caller named it. */
@@ -86,6 +109,7 @@ export function fonctionDeLInvocation(): string | undefined {
 export function debuterRequeteLog(context: RequestLogContext): void {
   const log = instance();
   log.resetKeys();
+  log.demarrageAFroid = context.coldStart ?? false;
   if (context.lambda) log.addContext(context.lambda);
   log.setCorrelationId(context.correlationId);
   log.refreshSampleRateCalculation();

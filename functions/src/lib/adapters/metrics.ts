@@ -22,3 +22,19 @@ export function compter(metrique: Metrique, valeur = 1): void {
   m.addMetric(metrique, MetricUnit.Count, valeur);
   m.publishStoredMetrics();
 }
+
+/**
+ * A function's first invocation in its execution environment: Powertools' metric name, with the
+ * dimension `function_name` (a technical metric, not one of the business METRIQUES of the dashboard).
+ */
+export const METRIQUE_DEMARRAGE_A_FROID = 'ColdStart';
+
+/**
+ * Counts the cold start of `fonction` (its handler's name, docs/architecture.md#one-request): one EMF
+ * line of its own, with the function as a dimension beside the service.
+ */
+export function compterDemarrageAFroid(fonction: string): void {
+  const m = instance().singleMetric();
+  m.addDimension('function_name', fonction);
+  m.addMetric(METRIQUE_DEMARRAGE_A_FROID, MetricUnit.Count, 1);
+}

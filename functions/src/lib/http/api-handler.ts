@@ -16,7 +16,7 @@ import { httpErrors } from './middleware/http-errors.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { officeFromPath } from './middleware/office-from-path.ts';
 import { parseInput } from './middleware/parse-input.ts';
-import { dansLInvocationDe } from '../adapters/appels-aws.ts';
+import { markWrapped, runInvocation } from '../lambda/invocation.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import type { ApiContext, ApiMiddleware, AuditInfo } from './request-state.ts';
 import type { AuthSession } from '../auth/session.ts';
@@ -170,7 +170,7 @@ export function construireApiHandler<
     }
     chain.use(idempotence());
   }
-  return (event, context) => {
+  const handler: LambdaHandler = (event, context) => {
     // A fresh context object per invocation: Lambda reuses `context` across nothing, tests reuse it freely.
     const apiContext = Object.assign(Object.create(context ?? {}) as Context, {
       umj: {
@@ -185,10 +185,13 @@ export function construireApiHandler<
         audit: {},
       },
     }) as ApiContext;
-    // The request's audit scope: the data layer's writes carry its entry (data/audit-requete.ts); its
-    // log lines, the request's ids (lib/adapters/logger.ts); its AWS calls, its function (appels-aws.ts).
-    return dansLInvocationDe(options.name, () =>
-      avecAuditDeLaRequete(auditDeLaRequete(event, apiContext), () => chain(event, apiContext)),
+    // One invocation as every Lambda's (lib/lambda/invocation.ts: its logger with the Lambda context
+    // and API Gateway's request id as correlation id, its AWS calls, its cold start), within the
+    // request's audit scope: the data layer's writes carry its entry (data/audit-requete.ts).
+    return runInvocation(
+      { name: options.name, context, correlationId: event.requestContext?.requestId },
+      () => avecAuditDeLaRequete(auditDeLaRequete(event, apiContext), () => chain(event, apiContext)),
     );
   };
+  return markWrapped(handler, { kind: 'api', name: options.name });
 }

@@ -9,11 +9,11 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
-import { eurosEnCentimes } from '@umj/shared/argent';
 import { dropdownLabel } from '../../lib/dropdown-label.ts';
 import { SaisieDate, SaisieHeure } from '../champ-date/champ-date.tsx';
 import { FileField } from './file-field.tsx';
-import { centimesEnEuros, isFileValue, type FieldKind, type FieldValue } from './fields.ts';
+import { centimesEnEuros, eurosEnCentimes, type Centimes } from '@umj/shared/argent';
+import { isFileValue, type FieldKind, type FieldValue } from './fields.ts';
 
 export interface FieldControlProps {
   field: FieldKind;
@@ -65,7 +65,7 @@ export function FieldControl(props: FieldControlProps) {
       return (
         <InputNumber
           {...number}
-          value={euros ? centimesEnEuros(value as number | null) : (value as number | null)}
+          value={euros && value !== null ? centimesEnEuros(value as Centimes) : (value as number | null)}
           onValueChange={(e) =>
             onChange(euros && e.value != null ? eurosEnCentimes(e.value) : (e.value ?? null))
           }

@@ -92,11 +92,3 @@ export function sameValue(a: FieldValue, b: FieldValue): boolean {
   const norm = (v: FieldValue) => (typeof v === 'string' ? v.trim() : (v ?? null));
   return norm(a) === norm(b);
 }
-
-/**
- * Stored cents -> the euros an amount field shows (money is integer cents); what is typed goes back
- * through the shared `eurosEnCentimes`.
- */
-export function centimesEnEuros(montant: number | null): number | null {
-  return montant === null ? null : montant / 100;
-}

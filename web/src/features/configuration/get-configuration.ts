@@ -3,12 +3,7 @@
 // 'Configuration impossible à initialiser'; an invalid list is 'Configuration Invalide' (logged, docs/product-rules.md#errors).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BureauRef } from '@umj/shared/bureau';
-import {
-  MESSAGES_CONFIGURATION,
-  planifierInitialisation,
-  type ConfigurationKey,
-  type ConfigurationValue,
-} from '@umj/shared/configuration';
+import { MESSAGES_CONFIGURATION, planifierInitialisation } from '@umj/shared/configuration';
 import { apiFetch } from '../../lib/api-client.ts';
 import { tableKey } from '../../lib/query-keys.ts';
 import { readConfigurationCache, writeConfigurationCache } from './configuration-cache.ts';
@@ -46,10 +41,4 @@ export function configurationQueryOptions() {
 
 export function useConfiguration() {
   return useQuery(configurationQueryOptions());
-}
-
-/** The value of one configuration key, undefined until loaded. */
-export function useConfigurationValue<K extends ConfigurationKey>(cle: K): ConfigurationValue<K> | undefined {
-  const { data } = useConfiguration();
-  return data?.find((entry) => entry.cle === cle)?.valeur as ConfigurationValue<K> | undefined;
 }

@@ -14,7 +14,7 @@
 //   expired token) is no entry: one log line with the metric name, counted per minute from the logs.
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { AuditEntry, AuditResultat } from '../../../data/audit.ts';
-import { putAuditEntry } from '../../../data/audit.ts';
+import { ecrireEntreeAudit } from '../../../data/audit.ts';
 import { auditEnCours, type AuditDeLaRequete } from '../../../data/audit-requete.ts';
 import { DomainError, OutOfScopeError } from '../../../errors.ts';
 import { errorFields, logger } from '../../adapters/logger.ts';
@@ -96,7 +96,7 @@ async function record(request: ApiMiddyRequest): Promise<void> {
   // The change and its entry were written together; a success needs nothing more.
   if (auditEnCours()?.ecrite && statusCode < 400) return;
   try {
-    await putAuditEntry(
+    await ecrireEntreeAudit(
       entree(request.event, state, {
         resultat: resultat(statusCode, refused),
         statusCode,

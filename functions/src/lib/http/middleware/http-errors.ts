@@ -5,7 +5,7 @@ import type { ApiErrorBody } from '@umj/shared/api-error';
 import { MontantHorsBornesError } from '@umj/shared/argent';
 import { DomainError, ValidationError } from '../../../errors.ts';
 import { jsonResponse } from '../json-response.ts';
-import { errorFields, logger } from '../../adapters/logger.ts';
+import { reportUnexpectedError } from '../../lambda/invocation.ts';
 import type { ApiMiddleware } from '../request-state.ts';
 
 const REASONS: Record<number, string> = {
@@ -41,13 +41,8 @@ export function httpErrors(): ApiMiddleware {
       if (request.error instanceof MontantHorsBornesError) {
         request.error = new ValidationError(request.error.message, request.error.field);
       }
-      if (!(request.error instanceof DomainError)) {
-        logger.error('erreur non prévue', {
-          route: request.context.umj?.name,
-          ...errorFields(request.error),
-          stack: request.error?.stack,
-        });
-      }
+      if (!(request.error instanceof DomainError))
+        reportUnexpectedError(request.error, request.context.umj?.name);
       const body = errorBody(request.error);
       request.response = jsonResponse(body.statusCode, body);
     },

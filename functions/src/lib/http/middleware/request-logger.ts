@@ -1,15 +1,8 @@
 // One log line per request: route, method, path, status, duration, caller. No bodies, no tokens. Every
 // line written during the request carries its ids (Lambda request id, API Gateway request id as
-// correlation id: lib/adapters/logger.ts).
-import { debuterRequeteLog, logger } from '../../adapters/logger.ts';
+// correlation id), set for the whole invocation by lib/lambda/invocation.ts.
+import { logger } from '../../adapters/logger.ts';
 import type { ApiMiddleware, ApiMiddyRequest } from '../request-state.ts';
-
-function start(request: ApiMiddyRequest): void {
-  debuterRequeteLog({
-    lambda: request.context.awsRequestId ? request.context : undefined,
-    correlationId: request.event.requestContext?.requestId,
-  });
-}
 
 function log(request: ApiMiddyRequest): void {
   const state = request.context.umj;
@@ -25,5 +18,5 @@ function log(request: ApiMiddyRequest): void {
 }
 
 export function requestLogger(): ApiMiddleware {
-  return { before: start, after: log, onError: log };
+  return { after: log, onError: log };
 }
