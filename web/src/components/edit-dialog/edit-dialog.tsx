@@ -15,7 +15,7 @@ import { inputResolver } from '../../lib/forms/resolvers.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { EditFieldInput } from './edit-field.tsx';
 import { FormFooter } from './form-footer.tsx';
-import { sameValue, type EditField, type FieldValue, type FormValues } from './fields.ts';
+import { sameValue, type EditField, type FormValues } from './fields.ts';
 import type * as z from 'zod/v4/core';
 import './edit-dialog.css';
 
