@@ -20,7 +20,7 @@ export interface FieldFrameProps {
   /** The translated hint shown under the input. */
   hint?: string;
   error?: string;
-  /** The wrapper's class (default `umj-field`: label above its input, message below). */
+  /** The wrapper's class (`umj-field`: label above its input, message below). */
   className?: string;
   /** The wrapper element: a `span` inside a line of inline fields. */
   as?: 'div' | 'span';
@@ -37,7 +37,7 @@ export function FieldFrame({
   required,
   hint,
   error,
-  className = 'umj-field',
+  className,
   as: Wrapper = 'div',
   name,
   children,

@@ -58,7 +58,7 @@ export function SubmitForm<F extends string>({
     >
       {heading}
       {fields.map(({ name, label, type = 'text', ...input }) => (
-        <FieldFrame key={name} id={name} label={label} error={form.errors[name]}>
+        <FieldFrame key={name} id={name} label={label} error={form.errors[name]} className="umj-field">
           {(aria) => (
             <InputText
               id={name}

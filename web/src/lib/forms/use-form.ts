@@ -37,6 +37,11 @@ export interface FormOptions<V extends FieldValues, Out> {
   fieldOf?(serverField: string): (keyof V & string) | undefined;
   /** Back to the default values after a successful submission. */
   resetOnSuccess?: boolean;
+  /**
+   * After a first submission, a changed field's rules run again at once (its mark follows the value);
+   * otherwise a change clears the field's error until the next submission.
+   */
+  revalidate?: boolean;
 }
 
 export interface Form<V extends FieldValues, Out> {
@@ -118,8 +123,9 @@ export function useForm<V extends FieldValues, Out = V>(options: FormOptions<V, 
 
   const setValue = <K extends keyof V & string>(name: K, value: V[K]) => {
     load()?.catch(() => undefined);
-    hook.setValue(pathOf<V>(name), value as PathValue<V, Path<V>>, { shouldDirty: true });
-    if (hook.getFieldState(pathOf<V>(name)).error) hook.clearErrors(pathOf<V>(name));
+    const shouldValidate = settings.current.revalidate === true && hook.formState.isSubmitted;
+    hook.setValue(pathOf<V>(name), value as PathValue<V, Path<V>>, { shouldDirty: true, shouldValidate });
+    if (!shouldValidate && hook.getFieldState(pathOf<V>(name)).error) hook.clearErrors(pathOf<V>(name));
   };
   const setError = (name: keyof V & string, message: string) =>
     hook.setError(pathOf<V>(name), { type: 'server', message });
