@@ -22,6 +22,9 @@ import { ApiError, errorMessage } from '../api-error.ts';
 export const RULES_UNAVAILABLE =
   'Le formulaire n’a pas pu être vérifié (connexion interrompue) : veuillez réessayer.';
 
+/** How the form's message is shown: an error, or a warning (a conflict) or a notice (a refusal). */
+export type Severity = 'error' | 'warn' | 'info';
+
 export type Messages<V> = Partial<Record<keyof V & string, string>>;
 
 export interface FormOptions<V extends FieldValues, Out> {
@@ -49,12 +52,13 @@ export interface Form<V extends FieldValues, Out> {
   hook: UseFormReturn<V, unknown, Out>;
   values: V;
   errors: Messages<V>;
-  /** Message of a failed submission not tied to one field. */
+  /** Message of a failed submission not tied to one field, and how it is shown. */
   formError: string | null;
+  formErrorSeverity: Severity;
   submitting: boolean;
   setValue<K extends keyof V & string>(name: K, value: V[K]): void;
   setError(name: keyof V & string, message: string): void;
-  setFormError(message: string | null): void;
+  setFormError(message: string | null, severity?: Severity): void;
   /**
    * Validates, then calls `onValid` with the parsed input and the typed values. A rejection goes to
    * `onFailure` first (true: handled, e.g. a version conflict), else to its field or to the form.
@@ -129,8 +133,8 @@ export function useForm<V extends FieldValues, Out = V>(options: FormOptions<V, 
   };
   const setError = (name: keyof V & string, message: string) =>
     hook.setError(pathOf<V>(name), { type: 'server', message });
-  const setFormError = (message: string | null) =>
-    message === null ? hook.clearErrors('root') : hook.setError('root', { type: 'server', message });
+  const setFormError = (message: string | null, severity: Severity = 'error') =>
+    message === null ? hook.clearErrors('root') : hook.setError('root', { type: severity, message });
 
   const fail = async (error: unknown, onFailure?: (error: unknown) => boolean | Promise<boolean>) => {
     if (onFailure && (await onFailure(error))) return;
@@ -171,6 +175,7 @@ export function useForm<V extends FieldValues, Out = V>(options: FormOptions<V, 
     values,
     errors,
     formError: formState.errors.root?.message ?? null,
+    formErrorSeverity: (['warn', 'info'] as const).find((s) => s === formState.errors.root?.type) ?? 'error',
     submitting: formState.isSubmitting,
     setValue,
     setError,
