@@ -56,7 +56,14 @@ export interface Form<V extends FieldValues, Out> {
   formError: string | null;
   formErrorSeverity: Severity;
   submitting: boolean;
-  setValue<K extends keyof V & string>(name: K, value: V[K]): void;
+  /** `touch`: the field counts as touched (a form that shows a rule's message once its field was). */
+  setValue<K extends keyof V & string>(name: K, value: V[K], options?: { touch?: boolean }): void;
+  /** The fields changed with `touch`. */
+  touched: ReadonlySet<keyof V & string>;
+  /** Replaces every value (e.g. after a merge), keeping the messages and the fields touched. */
+  replaceValues(values: V): void;
+  /** No field counts as touched any more. */
+  clearTouched(): void;
   setError(name: keyof V & string, message: string): void;
   setFormError(message: string | null, severity?: Severity): void;
   /**
@@ -118,17 +125,31 @@ export function useForm<V extends FieldValues, Out = V>(options: FormOptions<V, 
     },
   });
   const { formState } = hook;
-  const values = hook.watch();
+  // The same object while no value changed (a stable dependency for effects and memos).
+  const watched = hook.watch();
+  const last = useRef(watched);
+  const keys = Object.keys(watched) as (keyof V)[];
+  if (keys.length !== Object.keys(last.current).length || keys.some((k) => watched[k] !== last.current[k]))
+    last.current = watched;
+  const values = last.current;
   const errors: Messages<V> = {};
   for (const [name, error] of Object.entries(formState.errors)) {
     if (name !== 'root') errors[name as keyof V & string] = firstMessage(error);
   }
   const running = useRef(false);
+  const touched = new Set(Object.keys(formState.touchedFields) as (keyof V & string)[]);
+  const keep = { keepDefaultValues: true, keepErrors: true, keepIsSubmitted: true, keepSubmitCount: true };
+  const replaceValues = (next: V) => hook.reset(next, { ...keep, keepTouched: true, keepDirty: true });
+  const clearTouched = () => hook.reset(hook.getValues(), { ...keep, keepDirty: true });
 
-  const setValue = <K extends keyof V & string>(name: K, value: V[K]) => {
+  const setValue = <K extends keyof V & string>(name: K, value: V[K], options?: { touch?: boolean }) => {
     load()?.catch(() => undefined);
     const shouldValidate = settings.current.revalidate === true && hook.formState.isSubmitted;
-    hook.setValue(pathOf<V>(name), value as PathValue<V, Path<V>>, { shouldDirty: true, shouldValidate });
+    hook.setValue(pathOf<V>(name), value as PathValue<V, Path<V>>, {
+      shouldDirty: true,
+      shouldTouch: options?.touch === true,
+      shouldValidate,
+    });
     if (!shouldValidate && hook.getFieldState(pathOf<V>(name)).error) hook.clearErrors(pathOf<V>(name));
   };
   const setError = (name: keyof V & string, message: string) =>
@@ -178,6 +199,9 @@ export function useForm<V extends FieldValues, Out = V>(options: FormOptions<V, 
     formErrorSeverity: (['warn', 'info'] as const).find((s) => s === formState.errors.root?.type) ?? 'error',
     submitting: formState.isSubmitting,
     setValue,
+    touched,
+    replaceValues,
+    clearTouched,
     setError,
     setFormError,
     handleSubmit,
