@@ -4,7 +4,6 @@
 // after a version conflict). Label above the input, in the page's direction (RTL in Arabic: the CSS
 // uses logical properties only).
 import type { ReactNode } from 'react';
-import './forms.css';
 
 export interface FieldAria {
   invalid: boolean;
