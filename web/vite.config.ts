@@ -26,8 +26,9 @@ const VENDOR_GROUPS = [
     priority: 2,
   },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
-  // The form mechanism's library (lib/forms/use-form.ts): one file for the public forms and the screens.
-  { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 2 },
+  // The form mechanism's library (lib/forms/use-form.ts): one file for the public forms and the screens
+  // (its zod resolver stays with the schemas, in the chunks that validate).
+  { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 2 },
   // The shell's dependencies that the entry or a signed-out page holds stay where they are (by default a
   // group pulls its modules' dependencies in); the strict execution order below keeps them in order.
   { name: shellChunk, priority: 1, includeDependenciesRecursively: false },

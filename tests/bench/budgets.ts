@@ -125,7 +125,7 @@ export const BUDGETS = {
    * build inlined the small shared chunks (web/vite.config.ts): its strict execution order wraps every
    * module, 202.9 KB measured (/signin, 14 files instead of 18; the patient-file list 31 instead of 85);
    * raised to 216 KB when every form moved to one mechanism on react-hook-form (docs/forms.md): its
-   * chunk is 12.6 KB gzip, 215.7 KB measured (/signup).
+   * chunk is 12.6 KB gzip, 214.8 KB measured (/signup).
    */
   'SPA first route, public pages (largest)': kb(216),
   /**
