@@ -2,7 +2,7 @@
 // dd/mm/yyyy and 24-hour HH:mm whatever the browser's language, typed or picked, holding the same text
 // as before ('AAAA-MM-JJ', 'HH:mm'; saisie-date.ts converts). `SaisieDate` / `SaisieHeure` are the bare
 // controls (the edit dialog's FieldFrame gives their id and aria attributes); `ChampDate` / `ChampHeure`
-// add the label above them, as `Champ` of components/champ does. Text left in the field that is not a
+// add the label above them in the one field wrapper (lib/forms/field-frame.tsx). Text left in the field that is not a
 // date (31/02/2026, a year outside 1900–2199) or a time (24:00) is kept and said under the field in the
 // interface language, never silently reverted (saisie-calendrier.tsx).
 // The Calendar (about 20 KB gzip) is a chunk loaded after the screen's first render, not with the route
@@ -11,7 +11,7 @@
 // rendered once the chunk is there renders the Calendar at once.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Champ } from '../champ/champ.tsx';
+import { FieldFrame } from '../../lib/forms/field-frame.tsx';
 import { calendrierCharge, chargerCalendrier } from './charger-calendrier.ts';
 import { texteSaisie } from './saisie-date.ts';
 import './champ-date.css';
@@ -84,17 +84,17 @@ interface ChampProps extends SaisieProps {
 /** A labelled date field of a filter bar or a small form. */
 export function ChampDate({ label, className, as, ...saisie }: ChampProps) {
   return (
-    <Champ id={saisie.id} label={label} className={className} as={as}>
+    <FieldFrame id={saisie.id} label={label} className={className} as={as}>
       <SaisieDate {...saisie} />
-    </Champ>
+    </FieldFrame>
   );
 }
 
 /** A labelled time field of a filter bar or a small form. */
 export function ChampHeure({ label, className, as, ...saisie }: ChampProps) {
   return (
-    <Champ id={saisie.id} label={label} className={className} as={as}>
+    <FieldFrame id={saisie.id} label={label} className={className} as={as}>
       <SaisieHeure {...saisie} />
-    </Champ>
+    </FieldFrame>
   );
 }

@@ -1,10 +1,10 @@
-// One labelled field of a filter bar or a small form: the label above the control it names (`id`),
-// in the screen's wrapper class. `ChampListe` holds a PrimeReact Dropdown of `{ value, label }`
-// options (loaded after the screen's first render: components/selection/dropdown.tsx); dates and times
-// are `ChampDate` / `ChampHeure` (components/champ-date); any other control goes in `Champ`.
+// A labelled dropdown of a filter bar or a small form, in the one field wrapper (lib/forms/field-frame.tsx):
+// `ChampListe` holds a PrimeReact Dropdown of `{ value, label }` options (loaded after the screen's
+// first render: components/selection/dropdown.tsx); dates and times are `ChampDate` / `ChampHeure`
+// (components/champ-date); any other control goes in `FieldFrame`.
 import type { DropdownProps } from 'primereact/dropdown';
-import type { ReactNode } from 'react';
 import { dropdownLabel } from '../../lib/dropdown-label.ts';
+import { FieldFrame } from '../../lib/forms/field-frame.tsx';
 import { Dropdown } from '../selection/dropdown.tsx';
 
 interface Cadre {
@@ -13,21 +13,6 @@ interface Cadre {
   className?: string;
   /** The wrapper element: a `span` inside a line of inline fields. */
   as?: 'div' | 'span';
-}
-
-export function Champ({
-  id,
-  label,
-  className,
-  as: Enveloppe = 'div',
-  children,
-}: Cadre & { children: ReactNode }) {
-  return (
-    <Enveloppe className={className}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-    </Enveloppe>
-  );
 }
 
 export function ChampListe({
@@ -43,7 +28,7 @@ export function ChampListe({
     nomAccessible?: boolean;
   }) {
   return (
-    <Champ id={id} label={label} className={className} as={as}>
+    <FieldFrame id={id} label={label} className={className} as={as}>
       <Dropdown
         inputId={id}
         optionLabel="label"
@@ -51,7 +36,7 @@ export function ChampListe({
         {...liste}
         {...(nomAccessible ? dropdownLabel(label) : {})}
       />
-    </Champ>
+    </FieldFrame>
   );
 }
 

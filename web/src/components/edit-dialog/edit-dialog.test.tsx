@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { creationBureauSchema, modificationBureauSchema } from '@umj/shared/bureau';
 import { CODE_CONFLIT_VERSION } from '@umj/shared/version';
 import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod';
 import { ApiError } from '../../lib/api-error.ts';
 import { EditDialog } from './edit-dialog.tsx';
 import type { EditField } from './fields.ts';
@@ -78,7 +79,7 @@ describe('edit dialog field kinds (enough for the next screens)', () => {
           { name: 'roles', label: 'Rôles', kind: 'multiselect', options },
         ]}
         initialValues={{ notes: '', delai: 30, actif: false, visible: true, jour: null, roles: ['medecin'] }}
-        schema={{ safeParse: (input: unknown) => ({ success: true as const, data: input }) }}
+        schema={z.any()}
         toInput={(values) => values}
         submit={submit}
         onHide={() => undefined}

@@ -1,4 +1,5 @@
-// Create/edit dialog of a list screen: validation by the entity's shared zod schema (French message
+// Create/edit dialog of a list screen, on the form mechanism (lib/forms/use-form.ts): validation by the
+// entity's shared zod schema (French message
 // next to each field), a server 400 `field` shown next to that field, and a 409 VERSION_CONFLICT
 // answered by "reload and merge" (lib/forms/conflit.ts): the typed values stay, the values saved
 // meanwhile are shown beside the fields that differ (keep mine / take theirs) and the next save
@@ -6,23 +7,20 @@
 // list refetched underneath (realtime) never resets what the user typed.
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage, estConflit } from '../../lib/api-error.ts';
+import { errorMessage, estConflit } from '../../lib/api-error.ts';
 import { useConflit } from '../../lib/forms/conflit.ts';
+import { inputResolver } from '../../lib/forms/resolvers.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
 import { EditFieldInput } from './edit-field.tsx';
 import { FormFooter } from './form-footer.tsx';
-import { sameValue, type EditField, type FieldValue, type FormValues } from './fields.ts';
+import { sameValue, type EditField, type FormValues } from './fields.ts';
+import type * as z from 'zod/v4/core';
 import './edit-dialog.css';
 
-/** The shape of a zod schema's safeParse that the dialog reads. */
-export interface SafeParser<Out> {
-  safeParse(
-    input: unknown,
-  ):
-    | { success: true; data: Out }
-    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
-}
+/** The entity's shared zod schema (its output is what `submit` receives). */
+export type SafeParser<Out> = z.$ZodType<Out>;
 
 export interface EditDialogProps<V extends FormValues, Out> {
   /** Translated title ('Nouveau bureau', 'Modifier « Argenteuil »'). */
@@ -46,8 +44,6 @@ export interface EditDialogProps<V extends FormValues, Out> {
   children?: ReactNode;
 }
 
-type Errors<V> = Partial<Record<keyof V & string, string>>;
-
 export function EditDialog<V extends FormValues, Out>({
   title,
   fields,
@@ -62,78 +58,54 @@ export function EditDialog<V extends FormValues, Out>({
   children,
 }: EditDialogProps<V, Out>) {
   const { t } = useTranslation('common');
-  const [values, setValues] = useState<V>(initialValues);
-  const [version, setVersion] = useState(initialVersion);
-  const [errors, setErrors] = useState<Errors<V>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  /** The version the next save carries (the stored one after a conflict), read by the resolver. */
+  const version = useRef(initialVersion);
   /** After a conflict: the stored values, and the fields whose difference the user already settled. */
   const conflit = useConflit<V>();
   const server = conflit.stocke;
   const [settled, setSettled] = useState<ReadonlySet<string>>(new Set());
 
   const names = new Set<string>(fields.map((f) => f.name));
-  const setValue = (name: keyof V & string, value: FieldValue) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-  const fieldOf = (serverField: string | undefined): (keyof V & string) | undefined => {
-    if (!serverField) return undefined;
+  const fieldOf = (serverField: string): (keyof V & string) | undefined => {
     const mapped = serverFields[serverField] ?? serverField;
     return names.has(mapped) ? (mapped as keyof V & string) : undefined;
   };
+  const form = useForm<V, Out>({
+    defaultValues: initialValues,
+    resolver: inputResolver(schema, { toInput: (values) => toInput(values, version.current), fieldOf }),
+    fieldOf,
+  });
+  const { values, errors, setValue } = form;
 
   const onConflict = async () => {
     if (!reload) {
-      setFormError(t('conflit.sansRechargement'));
+      form.setFormError(t('conflit.sansRechargement'));
       return;
     }
     try {
       await conflit.relire(async () => {
         const latest = await reload();
-        setVersion(latest.version);
+        version.current = latest.version;
         return latest.values;
       });
       setSettled(new Set());
-      setFormError(null);
+      form.setFormError(null);
     } catch (error) {
-      setFormError(errorMessage(error));
+      form.setFormError(errorMessage(error));
     }
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    setFormError(null);
-    const parsed = schema.safeParse(toInput(values, version));
-    if (!parsed.success) {
-      const found: Errors<V> = {};
-      const others: string[] = [];
-      for (const issue of parsed.error.issues) {
-        const name = fieldOf(typeof issue.path[0] === 'string' ? issue.path[0] : undefined);
-        if (name) found[name] ??= issue.message;
-        else others.push(issue.message);
-      }
-      setErrors(found);
-      if (others.length > 0) setFormError(others.join(' '));
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await submit(parsed.data, values, version);
+  const onSubmit = form.handleSubmit(
+    async (input, typed) => {
+      await submit(input, typed, version.current);
       onHide();
-    } catch (error) {
-      if (estConflit(error)) await onConflict();
-      else {
-        const name = error instanceof ApiError ? fieldOf(error.body.field) : undefined;
-        if (name) setErrors({ [name]: errorMessage(error) } as Errors<V>);
-        else setFormError(errorMessage(error));
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    async (error) => {
+      if (!estConflit(error)) return false;
+      await onConflict();
+      return true;
+    },
+  );
 
   const differs = (name: keyof V & string) =>
     server !== null && !settled.has(name) && !sameValue(values[name] ?? null, server[name] ?? null);
@@ -144,7 +116,7 @@ export function EditDialog<V extends FormValues, Out>({
       formId="umj-edit-form"
       className="umj-edit-dialog__footer"
       onCancel={onHide}
-      busy={submitting}
+      busy={form.submitting}
     />
   );
 
@@ -169,7 +141,7 @@ export function EditDialog<V extends FormValues, Out>({
         if (first) document.getElementById(`champ-${first.name}`)?.focus();
       }}
     >
-      <form id="umj-edit-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={submitting}>
+      <form id="umj-edit-form" onSubmit={onSubmit} noValidate aria-busy={form.submitting}>
         {server !== null && (
           <Message
             className="umj-edit-dialog__conflict"
@@ -182,16 +154,16 @@ export function EditDialog<V extends FormValues, Out>({
             key={field.name}
             field={field}
             value={values[field.name] ?? null}
-            onChange={(value) => setValue(field.name, value)}
+            onChange={(value) => setValue(field.name, value as V[typeof field.name])}
             error={errors[field.name]}
-            onFileRefused={(message) => setErrors((current) => ({ ...current, [field.name]: message }))}
+            onFileRefused={(message) => form.setError(field.name, message)}
             serverValue={
               server !== null && differs(field.name)
                 ? {
                     value: server[field.name] ?? null,
                     keepMine: () => setSettled((s) => new Set(s).add(field.name)),
                     takeTheirs: () => {
-                      setValue(field.name, server[field.name] ?? null);
+                      setValue(field.name, (server[field.name] ?? null) as V[typeof field.name]);
                       setSettled((s) => new Set(s).add(field.name));
                     },
                   }
@@ -200,7 +172,9 @@ export function EditDialog<V extends FormValues, Out>({
           />
         ))}
         {children}
-        {formError && <Message className="umj-edit-dialog__error" severity="error" text={formError} />}
+        {form.formError && (
+          <Message className="umj-edit-dialog__error" severity="error" text={form.formError} />
+        )}
       </form>
     </Dialog>
   );

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { ValeurEnregistree } from '../conflit/panneau-conflit.tsx';
 import { FieldControl } from './field-control.tsx';
-import { FieldFrame } from './field-frame.tsx';
+import { FieldFrame } from '../../lib/forms/field-frame.tsx';
 import { isFileValue, type EditField, type FieldValue, type FormValues } from './fields.ts';
 
 export interface EditFieldProps<V extends FormValues> {

@@ -3,23 +3,26 @@ import { changementMotDePasseSchema } from '@umj/shared/auth';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requiredText } from '../../lib/forms/field-rule.ts';
+import * as z from 'zod';
 import { FormAlert } from '../../lib/forms/form-alert.tsx';
+import { schemaResolver, withCrossCheck } from '../../lib/forms/resolvers.ts';
 import { SubmitForm } from '../../lib/forms/submit-form.tsx';
-import { useForm } from '../../lib/forms/use-form.ts';
+import { useForm, type Messages } from '../../lib/forms/use-form.ts';
 import { useChangePassword } from './api/change-password.ts';
-
-const rulesFor = (t: TFunction) => ({
-  motDePasse: changementMotDePasseSchema.shape.motDePasse,
-  nouveauMotDePasse: changementMotDePasseSchema.shape.nouveauMotDePasse,
-  confirmation: requiredText(t('password.confirmationRequired')),
-});
 
 type Values = Record<'motDePasse' | 'nouveauMotDePasse' | 'confirmation', string>;
 
+/** Each field's rule: the shared ones, and a confirmation that is required. */
+const schemaFor = (t: TFunction) =>
+  z.object({
+    motDePasse: changementMotDePasseSchema.shape.motDePasse,
+    nouveauMotDePasse: changementMotDePasseSchema.shape.nouveauMotDePasse,
+    confirmation: z.string().trim().min(1, t('password.confirmationRequired')),
+  });
+
 /** Rules across fields: the shared "different from the old one" rule and the matching confirmation. */
-function crossCheck(t: TFunction, values: Values): Partial<Values> {
-  const found: Partial<Values> = {};
+function crossCheck(t: TFunction, values: Values): Messages<Values> {
+  const found: Messages<Values> = {};
   const parsed = changementMotDePasseSchema.safeParse(values);
   const different = parsed.success ? undefined : parsed.error.issues.find((i) => i.code === 'custom');
   if (different) found.nouveauMotDePasse = different.message;
@@ -33,9 +36,11 @@ export function ChangePasswordForm() {
   const { t } = useTranslation('account');
   const changePassword = useChangePassword();
   const [done, setDone] = useState(false);
-  const form = useForm(rulesFor(t), { motDePasse: '', nouveauMotDePasse: '', confirmation: '' }, (values) =>
-    crossCheck(t, values),
-  );
+  const form = useForm<Values>({
+    resolver: withCrossCheck(schemaResolver<Values>(schemaFor(t)), (values) => crossCheck(t, values)),
+    defaultValues: { motDePasse: '', nouveauMotDePasse: '', confirmation: '' },
+    resetOnSuccess: true,
+  });
   const password = (name: keyof Values, label: string, autoComplete: string) =>
     ({ name, label, type: 'password', autoComplete }) as const;
 

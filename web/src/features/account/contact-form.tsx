@@ -2,12 +2,14 @@
 // schemas (same French messages as the API), sent with the version read (409 answered by a reload message).
 import { rppsSchema, telephoneSchema, type Utilisateur } from '@umj/shared/utilisateur';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod';
 import { FormAlert } from '../../lib/forms/form-alert.tsx';
 import { SubmitForm } from '../../lib/forms/submit-form.tsx';
+import { schemaResolver } from '../../lib/forms/resolvers.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { useUpdateProfil } from './api/update-profil.ts';
 
-const RULES = { telephone: telephoneSchema, rpps: rppsSchema };
+const SCHEMA = z.object({ telephone: telephoneSchema, rpps: rppsSchema });
 
 interface ContactFormProps {
   user: Utilisateur;
@@ -20,7 +22,11 @@ interface ContactFormProps {
 export function ContactForm({ user, saved, onSaved }: ContactFormProps) {
   const { t } = useTranslation('account');
   const updateProfil = useUpdateProfil();
-  const form = useForm(RULES, { telephone: user.telephone ?? '', rpps: user.rpps ?? '' });
+  const form = useForm({
+    resolver: schemaResolver<{ telephone: string; rpps: string }>(SCHEMA),
+    defaultValues: { telephone: user.telephone ?? '', rpps: user.rpps ?? '' },
+    resetOnSuccess: true,
+  });
 
   return (
     <SubmitForm

@@ -13,11 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { derivedListQuery } from '../../components/list/list-query.ts';
 import { FiltrePeriode } from '../../components/periode/filtre-periode.tsx';
-import { Champ, ChampFiltreListe } from '../../components/champ/champ.tsx';
+import { ChampFiltreListe } from '../../components/champ/champ.tsx';
 import { libellePeriode, lirePeriode } from '../../components/periode/periode.ts';
 import { useFiltreUrl } from '../../components/periode/use-filtre-url.ts';
 import { useMayCall } from '../../components/list/office-scoped.ts';
 import { useBureaux } from '../../lib/bureaux/bureaux-query.ts';
+import { FieldFrame } from '../../lib/forms/field-frame.tsx';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useEntreesAudit, type FiltreAudit } from './api/audit.ts';
 import { colonnesAudit } from './colonnes-audit.tsx';
@@ -58,7 +59,7 @@ function FiltreTexte({
 }) {
   const [texte, setTexte] = useState(valeur ?? '');
   return (
-    <Champ className="umj-periode-champ" id={id} label={label}>
+    <FieldFrame className="umj-periode-champ" id={id} label={label}>
       <InputText
         id={id}
         value={texte}
@@ -66,7 +67,7 @@ function FiltreTexte({
         onBlur={() => appliquer(texte.trim())}
         onKeyDown={(e) => e.key === 'Enter' && appliquer(texte.trim())}
       />
-    </Champ>
+    </FieldFrame>
   );
 }
 

@@ -8,6 +8,9 @@ import {
   nomCompletSchema,
   nouveauMotDePasseSchema,
 } from '@umj/shared/auth';
+import type { Resolver } from 'react-hook-form';
+import * as z from 'zod';
+import { schemaResolver } from '../../lib/forms/resolvers.ts';
 import '../../lib/zod-francais.ts';
 
 export const rules = {
@@ -17,3 +20,13 @@ export const rules = {
   nomComplet: nomCompletSchema,
   code: codeConfirmationSchema,
 };
+
+/** A form's schema: each of its fields follows the named shared rule. */
+export function resolverOf<F extends string>(
+  fields: Record<F, keyof typeof rules>,
+): Resolver<Record<F, string>> {
+  const shape = Object.fromEntries(
+    Object.entries(fields).map(([field, rule]) => [field, rules[rule as keyof typeof rules]]),
+  );
+  return schemaResolver(z.object(shape));
+}

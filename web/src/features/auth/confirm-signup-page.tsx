@@ -9,16 +9,17 @@ import { AuthCard } from './auth-card.tsx';
 import { AuthDone } from './auth-done.tsx';
 import { codeField, emailField } from './auth-fields.ts';
 import { AuthLinks } from './auth-links.tsx';
-import { authRules, normalizeEmail } from './auth-rules.ts';
+import { authResolver, normalizeEmail } from './auth-rules.ts';
 
 export default function ConfirmSignupPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const confirmSignup = useConfirmSignup();
   const [done, setDone] = useState(false);
-  const form = useForm(authRules({ adresseEmail: 'adresseEmail', code: 'code' }), {
-    adresseEmail: params.get('adresseEmail') ?? '',
-    code: '',
+  const form = useForm({
+    loadResolver: authResolver({ adresseEmail: 'adresseEmail', code: 'code' }),
+    defaultValues: { adresseEmail: params.get('adresseEmail') ?? '', code: '' },
+    resetOnSuccess: true,
   });
 
   if (done) {

@@ -7,13 +7,17 @@ import { useForgotPassword } from './api/forgot-password.ts';
 import { AuthCard } from './auth-card.tsx';
 import { emailField } from './auth-fields.ts';
 import { AuthLinks } from './auth-links.tsx';
-import { authRules, normalizeEmail } from './auth-rules.ts';
+import { authResolver, normalizeEmail } from './auth-rules.ts';
 
 export default function ForgetPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const forgotPassword = useForgotPassword();
-  const form = useForm(authRules({ adresseEmail: 'adresseEmail' }), { adresseEmail: '' });
+  const form = useForm({
+    loadResolver: authResolver({ adresseEmail: 'adresseEmail' }),
+    defaultValues: { adresseEmail: '' },
+    resetOnSuccess: true,
+  });
 
   return (
     <AuthCard title={t('forgetPassword.title')} intro={t('forgetPassword.intro')}>

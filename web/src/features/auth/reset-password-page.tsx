@@ -10,17 +10,22 @@ import { AuthCard } from './auth-card.tsx';
 import { AuthDone } from './auth-done.tsx';
 import { codeField, emailField, newPasswordField } from './auth-fields.ts';
 import { AuthLinks } from './auth-links.tsx';
-import { authRules, normalizeEmail } from './auth-rules.ts';
+import { authResolver, normalizeEmail } from './auth-rules.ts';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const resetPassword = useResetPassword();
   const [done, setDone] = useState(false);
-  const form = useForm(
-    authRules({ adresseEmail: 'adresseEmail', code: 'code', nouveauMotDePasse: 'nouveauMotDePasse' }),
-    { adresseEmail: params.get('adresseEmail') ?? '', code: '', nouveauMotDePasse: '' },
-  );
+  const form = useForm({
+    loadResolver: authResolver({
+      adresseEmail: 'adresseEmail',
+      code: 'code',
+      nouveauMotDePasse: 'nouveauMotDePasse',
+    }),
+    defaultValues: { adresseEmail: params.get('adresseEmail') ?? '', code: '', nouveauMotDePasse: '' },
+    resetOnSuccess: true,
+  });
 
   if (done) {
     return (

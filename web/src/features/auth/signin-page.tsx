@@ -7,15 +7,16 @@ import { useSession } from '../../lib/session/session-provider.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { emailField } from './auth-fields.ts';
 import { AuthLinks } from './auth-links.tsx';
-import { authRules } from './auth-rules.ts';
+import { authResolver } from './auth-rules.ts';
 
 export default function SigninPage() {
   const { t } = useTranslation('auth');
   const session = useSession();
   const navigate = useNavigate();
-  const form = useForm(authRules({ adresseEmail: 'adresseEmail', motDePasse: 'motDePasse' }), {
-    adresseEmail: '',
-    motDePasse: '',
+  const form = useForm({
+    loadResolver: authResolver({ adresseEmail: 'adresseEmail', motDePasse: 'motDePasse' }),
+    defaultValues: { adresseEmail: '', motDePasse: '' },
+    resetOnSuccess: true,
   });
 
   return (

@@ -9,16 +9,21 @@ import { AuthCard } from './auth-card.tsx';
 import { AuthDone } from './auth-done.tsx';
 import { emailField, newPasswordField } from './auth-fields.ts';
 import { AuthLinks } from './auth-links.tsx';
-import { authRules, normalizeEmail } from './auth-rules.ts';
+import { authResolver, normalizeEmail } from './auth-rules.ts';
 
 export default function SignupPage() {
   const { t } = useTranslation('auth');
   const signup = useSignup();
   const [doneFor, setDoneFor] = useState<string | null>(null);
-  const form = useForm(
-    authRules({ nomComplet: 'nomComplet', adresseEmail: 'adresseEmail', motDePasse: 'nouveauMotDePasse' }),
-    { nomComplet: '', adresseEmail: '', motDePasse: '' },
-  );
+  const form = useForm({
+    loadResolver: authResolver({
+      nomComplet: 'nomComplet',
+      adresseEmail: 'adresseEmail',
+      motDePasse: 'nouveauMotDePasse',
+    }),
+    defaultValues: { nomComplet: '', adresseEmail: '', motDePasse: '' },
+    resetOnSuccess: true,
+  });
 
   if (doneFor) {
     return (

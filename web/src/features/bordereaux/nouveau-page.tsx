@@ -31,6 +31,7 @@ import { notifySuccess } from '../../components/list/list-notices.ts';
 import { ErreurChargement } from '../../components/erreur-chargement/erreur-chargement.tsx';
 import { ApiError, errorMessage, estConflit } from '../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
 import type { DossierDuBureau } from '../../entities/dossier-patient/api/list-dossiers.ts';
 import { useRequerantsDuBureau } from '../../entities/references/api/references.ts';
 import { DossierFormDialog } from '../../entities/dossier-patient/formulaire/lazy-dossier-form-dialog.tsx';
@@ -89,10 +90,10 @@ export default function NouveauBordereauPage() {
   const facturables = useFacturables(critere);
   const creation = useCreerBordereau();
 
-  // Unticked files (by key): a file that appears later (a refresh) comes ticked.
-  const [decoches, setDecoches] = useState<ReadonlySet<string>>(new Set());
-  const [conflit, setConflit] = useState<string | null>(null);
-  const [erreur, setErreur] = useState<string | null>(null);
+  // The form's one value: the unticked files (by key); a file that appears later (a refresh) comes
+  // ticked. Its message: the server's refusal (error) or the files a 409 names (warning).
+  const form = useForm<{ decoches: readonly string[] }>({ defaultValues: { decoches: [] } });
+  const decoches = useMemo(() => new Set(form.values.decoches), [form.values.decoches]);
   const [ouvert, setOuvert] = useState<LigneDossier | null>(null);
   const [enDouble, setEnDouble] = useState<string | null>(null);
 
@@ -109,43 +110,40 @@ export default function NouveauBordereauPage() {
     [t],
   );
 
-  const creer = async (confirmationRequisition = false) => {
-    if (!bureau || !requerant || coches.length === 0 || trop) return;
-    setConflit(null);
-    setErreur(null);
-    setEnDouble(null);
-    const envoyes = coches;
-    try {
-      const bordereau = await creation.mutateAsync({
-        bureauId: bureau.id,
-        requerantId: requerant.id,
-        dossiers: envoyes.map((d) => ({ id: d.id, version: d.version })),
-        confirmationRequisition,
-      });
-      notifySuccess('objetCreated');
-      navigate(cheminAfficher(bordereau.bureauId, bordereau.numero));
-    } catch (e) {
-      // Two files under one requisition: the server's text names them; asked, then sent again.
-      if (e instanceof ApiError && e.body.code === CODE_REQUISITION_EN_DOUBLE) {
-        setEnDouble(e.body.message);
-        return;
+  const creer = (confirmationRequisition = false) =>
+    form.handleSubmit(async () => {
+      if (!bureau || !requerant || coches.length === 0 || trop) return;
+      setEnDouble(null);
+      const envoyes = coches;
+      try {
+        const bordereau = await creation.mutateAsync({
+          bureauId: bureau.id,
+          requerantId: requerant.id,
+          dossiers: envoyes.map((d) => ({ id: d.id, version: d.version })),
+          confirmationRequisition,
+        });
+        notifySuccess('objetCreated');
+        navigate(cheminAfficher(bordereau.bureauId, bordereau.numero));
+      } catch (e) {
+        // Two files under one requisition: the server's text names them; asked, then sent again.
+        if (e instanceof ApiError && e.body.code === CODE_REQUISITION_EN_DOUBLE) {
+          setEnDouble(e.body.message);
+          return;
+        }
+        if (!estConflit(e)) throw e;
+        const actuels = (await facturables.refetch()).data ?? [];
+        const noms = dossiersConcernes(envoyes, actuels).map(
+          (d) =>
+            `${d.nom || t('dossiers-patients:sansNom')}${d.requisitionNumero ? ` (${d.requisitionNumero})` : ''}`,
+        );
+        form.setFormError(
+          noms.length > 0
+            ? t('bordereaux:nouveau.conflit', { nombre: noms.length, dossiers: noms.join(', ') })
+            : t('bordereaux:nouveau.conflitSansDetail'),
+          'warn',
+        );
       }
-      if (!estConflit(e)) {
-        setErreur(errorMessage(e));
-        return;
-      }
-      const actuels = (await facturables.refetch()).data ?? [];
-      const noms = dossiersConcernes(envoyes, actuels).map(
-        (d) =>
-          `${d.nom || t('dossiers-patients:sansNom')}${d.requisitionNumero ? ` (${d.requisitionNumero})` : ''}`,
-      );
-      setConflit(
-        noms.length > 0
-          ? t('bordereaux:nouveau.conflit', { nombre: noms.length, dossiers: noms.join(', ') })
-          : t('bordereaux:nouveau.conflitSansDetail'),
-      );
-    }
-  };
+    })();
 
   const chargement = facturables.isPending && critere !== null;
   const aucunBureau = selection.ready && selection.bureaux.length === 0;
@@ -168,7 +166,7 @@ export default function NouveauBordereauPage() {
         du={du}
         au={au}
         onChange={(changements) => {
-          if ('bureau' in changements || 'requerant' in changements) setDecoches(new Set());
+          if ('bureau' in changements || 'requerant' in changements) form.setValue('decoches', []);
           changer(changements);
         }}
       />
@@ -184,8 +182,9 @@ export default function NouveauBordereauPage() {
           onReessayer={() => void facturables.refetch()}
         />
       )}
-      {conflit && <Message severity="warn" text={conflit} className="umj-bordereau-message" />}
-      {erreur && <Message severity="error" text={erreur} className="umj-bordereau-message" />}
+      {form.formError && (
+        <Message severity={form.formErrorSeverity} text={form.formError} className="umj-bordereau-message" />
+      )}
       {critere !== null && !facturables.isError && (
         <>
           <DataTable
@@ -195,7 +194,10 @@ export default function NouveauBordereauPage() {
             selection={coches}
             onSelectionChange={(e) => {
               const choisis = new Set((e.value as LigneDossier[]).map((l) => l.cle));
-              setDecoches(new Set((lignes ?? []).filter((l) => !choisis.has(l.cle)).map((l) => l.cle)));
+              form.setValue(
+                'decoches',
+                (lignes ?? []).filter((l) => !choisis.has(l.cle)).map((l) => l.cle),
+              );
             }}
             emptyMessage={
               chargement ? (
@@ -237,7 +239,7 @@ export default function NouveauBordereauPage() {
               type="button"
               icon="pi pi-check"
               label={t('bordereaux:nouveau.creer')}
-              onClick={() => void creer()}
+              onClick={() => creer()}
               loading={creation.isPending}
               disabled={coches.length === 0 || chargement || trop}
             />
@@ -259,7 +261,7 @@ export default function NouveauBordereauPage() {
         acceptLabel={t('common:oui')}
         rejectLabel={t('common:non')}
         defaultFocus="reject"
-        accept={() => void creer(true)}
+        accept={() => creer(true)}
         reject={() => setEnDouble(null)}
       />
     </section>

@@ -14,12 +14,19 @@ import { RadioButton } from 'primereact/radiobutton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageEchec } from '../../lib/api-error.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
 import { ChampListe } from '../../components/champ/champ.tsx';
 import { useEnregistrerIssue } from './api/enregistrer-issue.ts';
 import { useTypeGav } from './api/get-type-gav.ts';
 import type { DemandeVisite } from './api/list-demandes-visite.ts';
 
 const MOTIFS = MOTIFS_NON_VISITE.filter((m) => m !== '');
+
+interface Valeurs {
+  effectuee: boolean | null;
+  conclusion: string;
+  motif: string;
+}
 
 /** The status an outcome leads to (null: unchanged, the request stays open). */
 export function statutDeLIssue(effectuee: boolean, motif: string): StatutId | null {
@@ -29,9 +36,15 @@ export function statutDeLIssue(effectuee: boolean, motif: string): StatutId | nu
 
 export function IssueVisiteDialog({ demande, onClose }: { demande: DemandeVisite; onClose(): void }) {
   const { t } = useTranslation(['demandes-visite', 'common']);
-  const [effectuee, setEffectuee] = useState<boolean | null>(demande.gavVisiteEffectuée);
-  const [conclusion, setConclusion] = useState(demande.examenConclusion);
-  const [motif, setMotif] = useState<string>(demande.gavMotifNonVisite);
+  // No rule before the call: the server's messages (docs/product-rules.md#validation) stand under the form.
+  const form = useForm<Valeurs>({
+    defaultValues: {
+      effectuee: demande.gavVisiteEffectuée,
+      conclusion: demande.examenConclusion,
+      motif: demande.gavMotifNonVisite,
+    },
+  });
+  const { effectuee, conclusion, motif } = form.values;
   const mutation = useEnregistrerIssue();
   const [passation, setPassation] = useState<PassationVisite | null>(null);
   const typeGav = useTypeGav();
@@ -39,13 +52,13 @@ export function IssueVisiteDialog({ demande, onClose }: { demande: DemandeVisite
   const champ = erreur instanceof ApiError ? erreur.body.field : undefined;
   const message = erreur ? messageEchec(erreur, t('conflit')) : null;
 
-  const enregistrer = () => {
-    if (passation !== null) {
-      onClose();
-      return;
-    }
-    mutation.mutate(
-      {
+  const enregistrer = form.handleSubmit(
+    async () => {
+      if (passation !== null) {
+        onClose();
+        return;
+      }
+      const r = await mutation.mutateAsync({
         demande,
         changements: {
           gavVisiteEffectuée: effectuee,
@@ -54,11 +67,13 @@ export function IssueVisiteDialog({ demande, onClose }: { demande: DemandeVisite
           examenType: demande.examenType ?? typeGav.data ?? null,
         },
         statut: effectuee === null ? null : statutDeLIssue(effectuee, motif),
-      },
+      });
       // A hand-over ("Médecin Suivant") shows the next doctor proposed before closing.
-      { onSuccess: (r) => (r.passation ? setPassation(r.passation) : onClose()) },
-    );
-  };
+      if (r.passation) setPassation(r.passation);
+      else onClose();
+    },
+    () => true,
+  );
   const options = (valeurs: readonly string[]) =>
     valeurs.map((v) => ({ value: v, label: t(`valeurs.${v}`) }));
   // The conclusion or the reason of a visit not made: id `issue-<nom>`, label `issue.<nom>`.
@@ -79,7 +94,7 @@ export function IssueVisiteDialog({ demande, onClose }: { demande: DemandeVisite
         label={passation ? t('common:actions.fermer') : t('issue.enregistrer')}
         icon="pi pi-check"
         loading={mutation.isPending}
-        onClick={enregistrer}
+        onClick={() => enregistrer()}
       />
     </div>
   );
@@ -102,7 +117,7 @@ export function IssueVisiteDialog({ demande, onClose }: { demande: DemandeVisite
               name="issue"
               value={valeur}
               checked={effectuee === valeur}
-              onChange={() => setEffectuee(valeur)}
+              onChange={() => form.setValue('effectuee', valeur)}
             />
             <label htmlFor={`issue-${String(valeur)}`}>
               {t(valeur ? 'issue.effectuee' : 'issue.nonEffectuee')}
@@ -112,12 +127,15 @@ export function IssueVisiteDialog({ demande, onClose }: { demande: DemandeVisite
       </fieldset>
       {effectuee === true && (
         <ChampListe
-          {...choix('conclusion', CONCLUSIONS_GAV, conclusion, setConclusion)}
+          {...choix('conclusion', CONCLUSIONS_GAV, conclusion, (v) => form.setValue('conclusion', v))}
           invalid={champ === 'examenConclusion'}
         />
       )}
       {effectuee === false && (
-        <ChampListe {...choix('motif', MOTIFS, motif, setMotif)} invalid={champ === 'gavMotifNonVisite'} />
+        <ChampListe
+          {...choix('motif', MOTIFS, motif, (v) => form.setValue('motif', v))}
+          invalid={champ === 'gavMotifNonVisite'}
+        />
       )}
       {message && <Message severity="error" text={message} className="umj-visite-dialog__erreur" />}
       {passation && (

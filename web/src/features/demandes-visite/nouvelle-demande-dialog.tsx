@@ -21,30 +21,39 @@ import { Message } from 'primereact/message';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../lib/api-error.ts';
+import { FieldFrame } from '../../lib/forms/field-frame.tsx';
+import { useForm } from '../../lib/forms/use-form.ts';
 import type { Bureau } from '@umj/shared/bureau';
 import { useExaminateurs } from '../../entities/examinateur/api/list-examinateurs.ts';
 import { useCommissariatsDuBureau, useRequerantsDuBureau } from '../../entities/references/api/references.ts';
-import { Champ, ChampListe } from '../../components/champ/champ.tsx';
+import { ChampListe } from '../../components/champ/champ.tsx';
 import { SaisieHeure } from '../../components/champ-date/champ-date.tsx';
 import { useCreerDemande } from './api/create-demande.ts';
 import { useGarde } from './api/get-garde.ts';
 import { useTypeGav } from './api/get-type-gav.ts';
-
-const HEURE = /^([01]\d|2[0-3]):[0-5]\d$/;
+import { regles, type Valeurs } from './regles-demande.ts';
 
 export function NouvelleDemandeDialog({ bureaux, onClose }: { bureaux: readonly Bureau[]; onClose(): void }) {
   const { t } = useTranslation(['demandes-visite', 'common']);
   const [ouverture] = useState(() => new Date());
   const aujourdhui = jourParis(ouverture);
-  const [bureauId, setBureauId] = useState(bureaux[0]?.id ?? '');
-  const [commissariatId, setCommissariatId] = useState<string | null>(null);
-  const [nom, setNom] = useState('');
-  const [heureDemande, setHeureDemande] = useState(formatHeure(minutesParis(ouverture)));
-  const [heureGav, setHeureGav] = useState('');
-  const [requisition, setRequisition] = useState(false);
-  const [requerantId, setRequerantId] = useState<string | null>(null);
-  const [numero, setNumero] = useState('');
-  const [medecinChoisi, setMedecinChoisi] = useState<string | null>(null);
+  const form = useForm<Valeurs>({
+    defaultValues: {
+      bureauId: bureaux[0]?.id ?? '',
+      commissariatId: null,
+      nom: '',
+      heureDemande: formatHeure(minutesParis(ouverture)),
+      heureGav: '',
+      requisition: false,
+      requerantId: null,
+      numero: '',
+      medecinChoisi: null,
+    },
+    resolver: regles(t),
+    revalidate: true,
+  });
+  const { values, setValue } = form;
+  const { bureauId, commissariatId, requisition } = values;
 
   const commissariats = useCommissariatsDuBureau(bureauId, bureauId !== '');
   const requerants = useRequerantsDuBureau(bureauId, requisition && bureauId !== '');
@@ -52,7 +61,7 @@ export function NouvelleDemandeDialog({ bureaux, onClose }: { bureaux: readonly 
   const medecins = useExaminateurs({ role: 'medecin', statut: 'actifs' });
   const typeGav = useTypeGav();
   const mutation = useCreerDemande();
-  const minutes = minutesDepuisHeure(heureDemande);
+  const minutes = minutesDepuisHeure(values.heureDemande);
   const instant = useMemo(
     () => (minutes === null ? null : instantParis(aujourdhui, minutes)),
     [aujourdhui, minutes],
@@ -60,49 +69,42 @@ export function NouvelleDemandeDialog({ bureaux, onClose }: { bureaux: readonly 
   const garde = useGarde(bureauId, commissariatId, instant);
   const propose = garde.data?.garde ?? null;
   const medecinsDuBureau = (medecins.data ?? []).filter((m) => m.bureaux.some((b) => b.id === bureauId));
-  const medecinId = medecinChoisi ?? propose?.examinateur.id ?? null;
+  const medecinId = values.medecinChoisi ?? propose?.examinateur.id ?? null;
   const medecin =
     medecinsDuBureau.find((m) => m.id === medecinId) ??
     (propose?.examinateur.id === medecinId ? propose?.examinateur : undefined);
 
+  // The API's message stands under the form; the field it names is marked.
   const erreur = mutation.error;
   const champServeur = erreur instanceof ApiError ? erreur.body.field : undefined;
-  const [essaye, setEssaye] = useState(false);
-  const manque = {
-    commissariat: commissariatId === null,
-    nom: nom.trim() === '',
-    heureDemande: minutes === null,
-    heureGav: heureGav !== '' && !HEURE.test(heureGav),
-  };
-  const invalide = (champ: keyof typeof manque | string) =>
-    (essaye && champ in manque && manque[champ as keyof typeof manque]) || champServeur === champ;
+  const erreurDe = (champ: keyof Valeurs, ...serveur: string[]) =>
+    form.errors[champ] ?? (serveur.some((nom) => nom === champServeur) ? '' : undefined);
 
-  const enregistrer = () => {
-    setEssaye(true);
-    if (Object.values(manque).some(Boolean)) return;
-    const commissariat = commissariats.data?.find((c) => c.id === commissariatId);
-    const requerant = requerants.data?.find((r) => r.id === requerantId);
-    mutation.mutate(
-      {
-        bureauId,
+  const enregistrer = form.handleSubmit(
+    async (valeurs) => {
+      const commissariat = commissariats.data?.find((c) => c.id === valeurs.commissariatId);
+      const requerant = requerants.data?.find((r) => r.id === valeurs.requerantId);
+      await mutation.mutateAsync({
+        bureauId: valeurs.bureauId,
         saisie: {
           lieu: LIEU.demandeDeVisite,
-          nom: nom.trim(),
+          nom: valeurs.nom.trim(),
           commissariat: commissariat ? { id: commissariat.id, nom: commissariat.nom } : null,
           rendezVousDate: aujourdhui,
           rendezVousHeure: minutes,
-          gavHeureProlongation: heureGav === '' ? null : heureGav,
-          requisitionFournie: requisition,
-          requerant: requisition && requerant ? { id: requerant.id, nom: requerant.nom } : null,
-          requisitionDate: requisition ? isoDepuisJour(aujourdhui) : null,
-          requisitionNumero: requisition ? numero.trim() : '',
+          gavHeureProlongation: valeurs.heureGav === '' ? null : valeurs.heureGav,
+          requisitionFournie: valeurs.requisition,
+          requerant: valeurs.requisition && requerant ? { id: requerant.id, nom: requerant.nom } : null,
+          requisitionDate: valeurs.requisition ? isoDepuisJour(aujourdhui) : null,
+          requisitionNumero: valeurs.requisition ? valeurs.numero.trim() : '',
           examinateur: medecin ? { id: medecin.id, nomComplet: medecin.nomComplet } : null,
           examenType: typeGav.data ?? null,
         },
-      },
-      { onSuccess: onClose },
-    );
-  };
+      });
+      onClose();
+    },
+    () => true,
+  );
 
   const pied = (
     <div className="umj-visite-dialog__pied">
@@ -112,7 +114,7 @@ export function NouvelleDemandeDialog({ bureaux, onClose }: { bureaux: readonly 
         label={t('form.enregistrer')}
         icon="pi pi-check"
         loading={mutation.isPending}
-        onClick={enregistrer}
+        onClick={() => enregistrer()}
       />
     </div>
   );
@@ -131,6 +133,7 @@ export function NouvelleDemandeDialog({ bureaux, onClose }: { bureaux: readonly 
   // A field of the form: id `demande-<nom>`, label `form.<texte>`.
   const champ = (nom: string, texte = nom) =>
     ({ id: `demande-${nom}`, label: t(`form.${texte}`), className: 'umj-visite-champ' }) as const;
+  const invalide = (erreur: string | undefined) => erreur !== undefined;
 
   return (
     <Dialog
@@ -149,67 +152,70 @@ export function NouvelleDemandeDialog({ bureaux, onClose }: { bureaux: readonly 
             value={bureauId}
             options={bureaux.map((b) => ({ value: b.id, label: b.nom }))}
             onChange={(e) => {
-              setBureauId(e.value as string);
-              setCommissariatId(null);
-              setMedecinChoisi(null);
+              setValue('bureauId', e.value as string);
+              setValue('commissariatId', null);
+              setValue('medecinChoisi', null);
             }}
           />
         )}
-        <Champ {...champ('commissariat')}>
-          <Dropdown
-            inputId="demande-commissariat"
-            value={commissariatId}
-            options={(commissariats.data ?? []).map((c) => ({ value: c.id, label: c.nom }))}
-            onChange={(e) => {
-              setCommissariatId(e.value as string);
-              setMedecinChoisi(null);
-            }}
-            placeholder={t('form.choisir')}
-            filter
-            invalid={invalide('commissariat')}
-            aria-describedby="demande-commissariat-aide"
-          />
-          {invalide('commissariat') && (
-            <small id="demande-commissariat-aide" className="p-error">
-              {t('form.erreurs.commissariat')}
-            </small>
-          )}
-        </Champ>
-        <Champ {...champ('nom')}>
-          <InputText
-            id="demande-nom"
-            value={nom}
-            onChange={(e) => setNom(e.target.value)}
-            invalid={invalide('nom')}
-          />
-          {invalide('nom') && <small className="p-error">{t('form.erreurs.nom')}</small>}
-        </Champ>
-        <div className="umj-visite-form__ligne">
-          <Champ {...champ('heure', 'heureDemande')}>
-            <SaisieHeure
-              id="demande-heure"
-              value={heureDemande || null}
-              onChange={(v) => {
-                setHeureDemande(v ?? '');
-                setMedecinChoisi(null);
+        <FieldFrame {...champ('commissariat')} error={erreurDe('commissariatId', 'commissariat')}>
+          {(aria) => (
+            <Dropdown
+              inputId="demande-commissariat"
+              value={commissariatId}
+              options={(commissariats.data ?? []).map((c) => ({ value: c.id, label: c.nom }))}
+              onChange={(e) => {
+                setValue('commissariatId', e.value as string);
+                setValue('medecinChoisi', null);
               }}
-              invalid={invalide('heureDemande') || invalide('rendezVousHeure')}
+              placeholder={t('form.choisir')}
+              filter
+              invalid={aria.invalid}
+              aria-describedby={aria.describedBy}
             />
-          </Champ>
-          <Champ {...champ('gav', 'heureGav')}>
-            <SaisieHeure
-              id="demande-gav"
-              value={heureGav || null}
-              onChange={(v) => setHeureGav(v ?? '')}
-              invalid={invalide('heureGav') || invalide('gavHeureProlongation')}
+          )}
+        </FieldFrame>
+        <FieldFrame {...champ('nom')} error={erreurDe('nom', 'nom')}>
+          {(aria) => (
+            <InputText
+              id="demande-nom"
+              value={values.nom}
+              onChange={(e) => setValue('nom', e.target.value)}
+              invalid={aria.invalid}
+              aria-describedby={aria.describedBy}
             />
-          </Champ>
+          )}
+        </FieldFrame>
+        <div className="umj-visite-form__ligne">
+          <FieldFrame {...champ('heure', 'heureDemande')} error={erreurDe('heureDemande', 'rendezVousHeure')}>
+            {(aria) => (
+              <SaisieHeure
+                id="demande-heure"
+                value={values.heureDemande || null}
+                onChange={(v) => {
+                  setValue('heureDemande', v ?? '');
+                  setValue('medecinChoisi', null);
+                }}
+                invalid={aria.invalid}
+              />
+            )}
+          </FieldFrame>
+          <FieldFrame {...champ('gav', 'heureGav')} error={erreurDe('heureGav', 'gavHeureProlongation')}>
+            {(aria) => (
+              <SaisieHeure
+                id="demande-gav"
+                value={values.heureGav || null}
+                onChange={(v) => setValue('heureGav', v ?? '')}
+                invalid={aria.invalid}
+              />
+            )}
+          </FieldFrame>
         </div>
         <div className="umj-visite-champ umj-visite-champ--case">
           <Checkbox
             inputId="demande-requisition"
             checked={requisition}
-            onChange={(e) => setRequisition(e.checked === true)}
+            onChange={(e) => setValue('requisition', e.checked === true)}
           />
           <label htmlFor="demande-requisition">{t('form.requisition')}</label>
         </div>
@@ -217,37 +223,47 @@ export function NouvelleDemandeDialog({ bureaux, onClose }: { bureaux: readonly 
           <div className="umj-visite-form__ligne">
             <ChampListe
               {...champ('requerant')}
-              value={requerantId}
+              value={values.requerantId}
               options={(requerants.data ?? []).map((r) => ({ value: r.id, label: r.nom }))}
-              onChange={(e) => setRequerantId(e.value as string)}
+              onChange={(e) => setValue('requerantId', e.value as string)}
               placeholder={t('form.choisir')}
-              invalid={invalide('requerant')}
+              invalid={invalide(erreurDe('requerantId', 'requerant'))}
             />
-            <Champ {...champ('numero')}>
-              <InputText
-                id="demande-numero"
-                value={numero}
-                onChange={(e) => setNumero(e.target.value)}
-                invalid={invalide('requisitionNumero')}
-              />
-            </Champ>
+            <FieldFrame {...champ('numero')} error={erreurDe('numero', 'requisitionNumero')}>
+              {(aria) => (
+                <InputText
+                  id="demande-numero"
+                  value={values.numero}
+                  onChange={(e) => setValue('numero', e.target.value)}
+                  invalid={aria.invalid}
+                />
+              )}
+            </FieldFrame>
           </div>
         )}
-        <Champ {...champ('medecin')}>
-          <Dropdown
-            inputId="demande-medecin"
-            value={medecinId}
-            options={medecinsDuBureau.map((m) => ({ value: m.id, label: m.nomComplet }))}
-            onChange={(e) => setMedecinChoisi(e.value as string)}
-            placeholder={t('form.choisir')}
-            invalid={invalide('examinateur')}
-          />
-          {proposition && (
-            <small className="umj-visite-form__proposition" role="status">
-              <i className={propose ? 'pi pi-user' : 'pi pi-info-circle'} aria-hidden="true" /> {proposition}
-            </small>
+        <FieldFrame
+          {...champ('medecin')}
+          error={erreurDe('medecinChoisi', 'examinateur')}
+          after={
+            proposition && (
+              <small className="umj-visite-form__proposition" role="status">
+                <i className={propose ? 'pi pi-user' : 'pi pi-info-circle'} aria-hidden="true" />{' '}
+                {proposition}
+              </small>
+            )
+          }
+        >
+          {(aria) => (
+            <Dropdown
+              inputId="demande-medecin"
+              value={medecinId}
+              options={medecinsDuBureau.map((m) => ({ value: m.id, label: m.nomComplet }))}
+              onChange={(e) => setValue('medecinChoisi', e.value as string)}
+              placeholder={t('form.choisir')}
+              invalid={aria.invalid}
+            />
           )}
-        </Champ>
+        </FieldFrame>
         {erreur !== null && (
           <Message severity="error" text={errorMessage(erreur)} className="umj-visite-dialog__erreur" />
         )}

@@ -7,32 +7,51 @@ import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldFrame } from '../../lib/forms/field-frame.tsx';
+import { useForm } from '../../lib/forms/use-form.ts';
 
 /** The exception being edited (index null: a new one), or null when the dialog is closed. */
 export type ExceptionEditee = { index: number | null; exception: ExceptionRv } | null;
 
-export function DialogueException({
-  edition,
-  onClose,
-  onSave,
-  onDelete,
-}: {
+interface Valeurs {
+  type: ExceptionRv['type'];
+  motif: string;
+}
+
+interface DialogueExceptionProps {
   edition: ExceptionEditee;
   onClose(): void;
   onSave(exception: ExceptionRv): void;
   onDelete(): void;
-}) {
-  const { t } = useTranslation(['agendas', 'common']);
-  const [type, setType] = useState<ExceptionRv['type']>('absence');
-  const [motif, setMotif] = useState('');
+}
+
+/** Each opening (a new `edition`) starts a form of its own, from the exception's values. */
+export function DialogueException(props: DialogueExceptionProps) {
   const [ouverte, setOuverte] = useState<ExceptionEditee>(null);
-  if (edition !== ouverte) {
-    setOuverte(edition);
-    setType(edition?.exception.type ?? 'absence');
-    setMotif(edition?.exception.motif ?? '');
+  const [ouverture, setOuverture] = useState(0);
+  if (props.edition !== ouverte) {
+    setOuverte(props.edition);
+    setOuverture(ouverture + 1);
   }
-  if (!edition) return null;
+  if (!props.edition) return null;
+  return <FormulaireException key={ouverture} {...props} edition={props.edition} />;
+}
+
+function FormulaireException({
+  edition,
+  onClose,
+  onSave,
+  onDelete,
+}: DialogueExceptionProps & { edition: NonNullable<ExceptionEditee> }) {
+  const { t } = useTranslation(['agendas', 'common']);
+  const form = useForm<Valeurs>({
+    defaultValues: { type: edition.exception.type, motif: edition.exception.motif },
+  });
+  const { type, motif } = form.values;
   const e = edition.exception;
+  const appliquer = form.handleSubmit(async (valeurs) => {
+    onSave({ ...e, type: valeurs.type, motif: valeurs.motif.trim().slice(0, 200) });
+  });
   return (
     <Dialog
       visible
@@ -55,11 +74,7 @@ export function DialogueException({
             />
           ) : null}
           <Button type="button" label={t('common:actions.annuler')} outlined onClick={onClose} />
-          <Button
-            type="button"
-            label={t('agendas:appliquer')}
-            onClick={() => onSave({ ...e, type, motif: motif.trim().slice(0, 200) })}
-          />
+          <Button type="button" label={t('agendas:appliquer')} onClick={() => appliquer()} />
         </div>
       }
     >
@@ -68,20 +83,21 @@ export function DialogueException({
         <SelectButton
           aria-labelledby="exception-type"
           value={type}
-          onChange={(ev) => ev.value && setType(ev.value as ExceptionRv['type'])}
+          onChange={(ev) => ev.value && form.setValue('type', ev.value as ExceptionRv['type'])}
           options={[
             { value: 'absence', label: t('agendas:absence') },
             { value: 'supplement', label: t('agendas:supplement') },
           ]}
           allowEmpty={false}
         />
-        <label htmlFor="exception-motif">{t('agendas:motif')}</label>
-        <InputText
-          id="exception-motif"
-          value={motif}
-          maxLength={200}
-          onChange={(ev) => setMotif(ev.target.value)}
-        />
+        <FieldFrame id="exception-motif" label={t('agendas:motif')} className="umj-heures-exception">
+          <InputText
+            id="exception-motif"
+            value={motif}
+            maxLength={200}
+            onChange={(ev) => form.setValue('motif', ev.target.value)}
+          />
+        </FieldFrame>
       </div>
     </Dialog>
   );

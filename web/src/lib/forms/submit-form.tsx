@@ -1,21 +1,29 @@
-// A form of labelled text fields bound to `useForm`: the fields from a list, an optional hint, the
-// submission's error message, then the submit button. Used by the public account pages and My account.
+// A form of labelled text fields on the form mechanism (use-form.ts): the fields from a list, each in
+// the field wrapper (field-frame.tsx), an optional hint, the submission's error
+// message, then the submit button. Used by the public account pages and My account.
 import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
 import type { ReactNode } from 'react';
+import { FieldFrame } from './field-frame.tsx';
 import { FormAlert } from './form-alert.tsx';
-import { TextField, type TextFieldProps } from './text-field.tsx';
-import type { FormState, FormValues } from './use-form.ts';
+import type { Form } from './use-form.ts';
 
-/** One field: its name in the form values (also its id) and the input's own attributes. */
-export type FieldSpec<F extends string> = { name: F } & Omit<
-  TextFieldProps,
-  'id' | 'value' | 'onChange' | 'error'
->;
+export type TextValues<F extends string> = Record<F, string>;
+
+/** One field: its name in the form values (also its id), its label and the input's own attributes. */
+export interface FieldSpec<F extends string> {
+  name: F;
+  label: string;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
+  autoFocus?: boolean;
+  inputMode?: 'text' | 'numeric' | 'email';
+}
 
 export interface SubmitFormProps<F extends string> {
-  form: FormState<F>;
+  form: Form<TextValues<F>, TextValues<F>>;
   fields: readonly FieldSpec<F>[];
-  onValid(values: FormValues<F>): Promise<void>;
+  onValid(values: TextValues<F>): Promise<void>;
   submitLabel: string;
   hint?: string;
   /** Shown before the fields (e.g. the form's heading). */
@@ -43,21 +51,28 @@ export function SubmitForm<F extends string>({
 }: SubmitFormProps<F>) {
   return (
     <form
-      onSubmit={form.handleSubmit(onValid)}
+      onSubmit={form.handleSubmit((_, values) => onValid(values))}
       noValidate
       aria-busy={form.submitting}
       aria-labelledby={labelledBy}
     >
       {heading}
-      {fields.map(({ name, ...input }) => (
-        <TextField
-          key={name}
-          id={name}
-          value={form.values[name]}
-          onChange={(value) => form.setValue(name, value)}
-          error={form.errors[name]}
-          {...input}
-        />
+      {fields.map(({ name, label, type = 'text', ...input }) => (
+        <FieldFrame key={name} id={name} label={label} error={form.errors[name]} className="umj-field">
+          {(aria) => (
+            <InputText
+              id={name}
+              name={name}
+              type={type}
+              value={form.values[name]}
+              onChange={(event) => form.setValue(name, event.target.value)}
+              invalid={aria.invalid}
+              aria-invalid={aria.invalid}
+              aria-describedby={aria.describedBy}
+              {...input}
+            />
+          )}
+        </FieldFrame>
       ))}
       {hint && <p className="umj-hint">{hint}</p>}
       <FormAlert text={form.formError ?? fallbackError} />

@@ -5,7 +5,7 @@ import { formatInstantParis } from '@umj/shared/dates';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { useTranslation } from 'react-i18next';
 import { FieldControl } from '../../../components/edit-dialog/field-control.tsx';
-import { FieldFrame } from '../../../components/edit-dialog/field-frame.tsx';
+import { FieldFrame } from '../../../lib/forms/field-frame.tsx';
 import { champsDossier, SECTIONS_DOSSIER, type ContexteChamps } from './champs-dossier.ts';
 import type { ChampDossier } from './valeurs-dossier.ts';
 

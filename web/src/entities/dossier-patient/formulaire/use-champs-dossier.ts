@@ -1,11 +1,13 @@
-// The field state of the patient-file form (use-dossier-form.ts): the typed values and the values they
-// started from, the fields touched, whether a save was tried, the status the fields are checked for,
-// and a server 400's message at its field.
+// The field state of the patient-file form (use-dossier-form.ts), on the form mechanism
+// (lib/forms/use-form.ts): the typed values, the fields touched and a server 400's message at its field;
+// beside them the values they started from, whether a save was tried and the status the fields are
+// checked for.
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { inGroup } from '@umj/shared/roles';
 import type { StatutId } from '@umj/shared/statuts-dossier';
 import { useState } from 'react';
 import type { Utilisateur } from '@umj/shared/utilisateur';
+import { useForm } from '../../../lib/forms/use-form.ts';
 import { etatInitial, type ChampDossier, type ValeursDossier } from './valeurs-dossier.ts';
 import type { Erreurs } from './etat-des-champs.ts';
 
@@ -39,39 +41,39 @@ export function useChampsDossier(
   stocke: DossierPatientStocke | null,
   user: Utilisateur | null,
 ) {
+  // The typed values, the fields touched and a server 400's message: the form mechanism's. No resolver:
+  // the shared rules of the file's status apply as the user types (etat-des-champs.ts).
+  const form = useForm<ValeursDossier>({ defaultValues: valeursDeDepart(depart, stocke, user) });
+  /** The stored file's values the form started from (the draft and the merge compare with them). */
   const [base, setBase] = useState<ValeursDossier>(depart.base);
-  const [valeurs, setValeurs] = useState<ValeursDossier>(() => valeursDeDepart(depart, stocke, user));
-  const [touches, setTouches] = useState<ReadonlySet<ChampDossier>>(new Set());
   const [soumis, setSoumis] = useState(false);
   const [statutVise, setStatutVise] = useState<StatutId | null>(null);
-  const [erreursServeur, setErreursServeur] = useState<Erreurs>({});
 
-  const changer = <C extends ChampDossier>(champ: C, valeur: ValeursDossier[C]) => {
-    setValeurs((v) => ({ ...v, [champ]: valeur }));
-    setTouches((s) => new Set(s).add(champ));
-    setErreursServeur((e) => ({ ...e, [champ]: undefined }));
-  };
+  const changer = <C extends ChampDossier>(champ: C, valeur: ValeursDossier[C]) =>
+    form.setValue(champ, valeur, { touch: true });
   const changerPlusieurs = (partiel: Partial<ValeursDossier>) => {
-    setValeurs((v) => ({ ...v, ...partiel }));
-    setTouches((s) => {
-      const n = new Set(s);
-      for (const c of Object.keys(partiel)) n.add(c as ChampDossier);
-      return n;
-    });
+    for (const [champ, valeur] of Object.entries(partiel) as [ChampDossier, unknown][])
+      form.setValue(champ, valeur as ValeursDossier[ChampDossier], { touch: true });
+  };
+  /** A server 400's message at its field (the one message shown until that field changes). */
+  const setErreursServeur = (erreurs: Erreurs) => {
+    form.hook.clearErrors();
+    for (const [champ, message] of Object.entries(erreurs) as [ChampDossier, string | undefined][])
+      if (message !== undefined) form.setError(champ, message);
   };
 
   return {
     base,
     setBase,
-    valeurs,
-    setValeurs,
-    touches,
-    setTouches,
+    valeurs: form.values,
+    setValeurs: form.replaceValues,
+    touches: form.touched,
+    effacerTouches: form.clearTouched,
     soumis,
     setSoumis,
     statutVise,
     setStatutVise,
-    erreursServeur,
+    erreursServeur: form.errors,
     setErreursServeur,
     changer,
     changerPlusieurs,

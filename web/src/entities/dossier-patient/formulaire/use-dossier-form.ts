@@ -208,7 +208,7 @@ export function useDossierForm({
     setVersionLue(dossier?.version);
     conflit.effacer();
     setBrouillonRestaure(null);
-    champs.setTouches(new Set());
+    champs.effacerTouches();
     champs.setSoumis(false);
   };
 

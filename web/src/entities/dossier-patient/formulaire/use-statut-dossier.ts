@@ -76,7 +76,7 @@ export function useStatutDossier(env: EnvStatut) {
       env.repartirDe(lu);
       champs.setStatutVise(null);
       champs.setSoumis(false);
-      champs.setTouches(new Set());
+      champs.effacerTouches();
       effacerBrouillon(cle);
       notifySuccess('objetUpdated');
     } catch (error) {

@@ -7,10 +7,13 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, estConflit } from '../../../lib/api-error.ts';
 import { appStore } from '../../../lib/app-store.ts';
+import { FieldFrame } from '../../../lib/forms/field-frame.tsx';
+import { inputResolver } from '../../../lib/forms/resolvers.ts';
+import { useForm } from '../../../lib/forms/use-form.ts';
 import { useModifierPiece } from '../api/update-piece.ts';
 
 export interface DescriptionPieceProps {
@@ -24,27 +27,29 @@ export interface DescriptionPieceProps {
 export function DescriptionPiece({ bureauId, dossierId, piece, onClose }: DescriptionPieceProps) {
   const { t } = useTranslation(['dossiers-pieces', 'common']);
   const modifier = useModifierPiece(bureauId, dossierId);
-  const [texte, setTexte] = useState(piece?.description ?? '');
-  const [erreur, setErreur] = useState<string | null>(null);
-  const [refus, setRefus] = useState<string | null>(null);
+  const form = useForm<{ texte: string }, { description: string; version: number }>({
+    defaultValues: { texte: piece?.description ?? '' },
+    resolver: inputResolver(modificationPieceSchema, {
+      toInput: ({ texte }) => ({ description: texte, version: piece?.version }),
+      fieldOf: (name) => (name === 'description' ? 'texte' : undefined),
+    }),
+  });
   const id = useId();
   if (piece === null) return null;
+  const { texte } = form.values;
+  const erreur = form.errors.texte;
 
-  const enregistrer = async () => {
-    const verdict = modificationPieceSchema.safeParse({ description: texte, version: piece.version });
-    if (!verdict.success) {
-      setErreur(verdict.error.issues[0]?.message ?? null);
-      return;
-    }
-    setErreur(null);
-    try {
-      await modifier.mutateAsync({ id: piece.id, ...verdict.data });
+  const enregistrer = form.handleSubmit(
+    async (saisie) => {
+      await modifier.mutateAsync({ id: piece.id, ...saisie });
       appStore.notify({ severity: 'success', detail: t('description.enregistree', { nom: piece.nom }) });
       onClose();
-    } catch (error) {
-      setRefus(estConflit(error) ? t('description.conflit') : errorMessage(error));
-    }
-  };
+    },
+    (error) => {
+      form.setFormError(estConflit(error) ? t('description.conflit') : errorMessage(error));
+      return true;
+    },
+  );
 
   return (
     <Dialog
@@ -59,30 +64,38 @@ export function DescriptionPiece({ bureauId, dossierId, piece, onClose }: Descri
             type="button"
             label={t('common:actions.enregistrer')}
             loading={modifier.isPending}
-            onClick={() => void enregistrer()}
+            onClick={() => enregistrer()}
           />
         </>
       }
     >
-      {refus && <Message severity="error" text={refus} className="umj-pieces__refus" />}
-      <label htmlFor={id} className="umj-pieces__label-description">
-        {t('colonnes.description')}
-      </label>
-      <InputTextarea
+      {form.formError && <Message severity="error" text={form.formError} className="umj-pieces__refus" />}
+      {/* The count under the field gives way to the shared schema's message. */}
+      <FieldFrame
         id={id}
-        dir="auto"
-        rows={4}
-        autoResize
-        value={texte}
-        invalid={erreur !== null}
-        aria-invalid={erreur !== null}
-        aria-describedby={`${id}-aide`}
-        onChange={(e) => setTexte(e.target.value)}
-      />
-      <small id={`${id}-aide`} className={erreur ? 'p-error' : undefined} role={erreur ? 'alert' : undefined}>
-        {erreur ??
-          t('description.aide', { max: LONGUEUR_MAX_DESCRIPTION_PIECE, nombre: texte.trim().length })}
-      </small>
+        label={t('colonnes.description')}
+        className="umj-pieces__champ-description"
+        hint={
+          erreur === undefined
+            ? t('description.aide', { max: LONGUEUR_MAX_DESCRIPTION_PIECE, nombre: texte.trim().length })
+            : undefined
+        }
+        error={erreur}
+      >
+        {(aria) => (
+          <InputTextarea
+            id={id}
+            dir="auto"
+            rows={4}
+            autoResize
+            value={texte}
+            invalid={aria.invalid}
+            aria-invalid={aria.invalid}
+            aria-describedby={aria.describedBy}
+            onChange={(e) => form.setValue('texte', e.target.value)}
+          />
+        )}
+      </FieldFrame>
     </Dialog>
   );
 }

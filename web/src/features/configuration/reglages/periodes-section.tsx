@@ -7,31 +7,32 @@ import { dureeEnJours, periodeSchema, type Periode } from '@umj/shared/periodes'
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import i18next, { type TFunction } from 'i18next';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textColumn, type ListColumn } from '../../../components/list/list-column.ts';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
 import { appStore } from '../../../lib/app-store.ts';
+import { inputResolver } from '../../../lib/forms/resolvers.ts';
+import { useForm } from '../../../lib/forms/use-form.ts';
 import { configurationListScreen, type ConfigurationListContext } from '../configuration-list-screen.ts';
 import { dateFr, notifyFailure } from '../configuration-screen.ts';
 import { formToPeriode, NEW_PERIODE, periodeFields, periodeToForm, TYPE_LABELS } from './periode-form.ts';
 
 function GenerateHolidays({ onGenerate }: { onGenerate(annee: number): Promise<void> }) {
   const { t } = useTranslation('configuration');
-  const [annee, setAnnee] = useState(() => isoDepuisJour(jourParis(new Date())).slice(0, 4));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = anneeGenerationSchema.safeParse(annee.trim() === '' ? undefined : Number(annee));
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    void onGenerate(parsed.data).finally(() => setBusy(false));
-  };
+  const form = useForm<{ annee: string }, number>({
+    defaultValues: { annee: isoDepuisJour(jourParis(new Date())).slice(0, 4) },
+    resolver: inputResolver(anneeGenerationSchema, {
+      toInput: ({ annee }) => (annee.trim() === '' ? undefined : Number(annee)),
+      fieldOf: () => 'annee',
+    }),
+  });
+  const { annee } = form.values;
+  const error = form.errors.annee ?? null;
+  // A failed generation is said by onGenerate itself.
+  const onSubmit = form.handleSubmit(
+    (parsed) => onGenerate(parsed),
+    () => true,
+  );
   return (
     <form
       className="umj-periodes-generer"
@@ -46,7 +47,7 @@ function GenerateHolidays({ onGenerate }: { onGenerate(annee: number): Promise<v
           id="periodes-annee"
           inputMode="numeric"
           value={annee}
-          onChange={(e) => setAnnee(e.target.value)}
+          onChange={(e) => form.setValue('annee', e.target.value)}
           invalid={error !== null}
           aria-invalid={error !== null}
           aria-describedby={error ? 'periodes-annee-erreur' : undefined}
@@ -55,7 +56,7 @@ function GenerateHolidays({ onGenerate }: { onGenerate(annee: number): Promise<v
           type="submit"
           icon="pi pi-calendar-plus"
           label={t('periodes.generer.bouton')}
-          loading={busy}
+          loading={form.submitting}
         />
       </div>
       {error && (

@@ -10,11 +10,14 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
-import { useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValeurEnregistree } from '../../../components/conflit/panneau-conflit.tsx';
 import { errorMessage, estConflit } from '../../../lib/api-error.ts';
 import { useConflit } from '../../../lib/forms/conflit.ts';
+import { FieldFrame } from '../../../lib/forms/field-frame.tsx';
+import { inputResolver } from '../../../lib/forms/resolvers.ts';
+import { useForm } from '../../../lib/forms/use-form.ts';
 import { notifySaved } from '../configuration-screen.ts';
 import { ConfirmationRefusee, useConfigurationEntry } from '../use-configuration-list.ts';
 
@@ -33,6 +36,8 @@ const CHAMPS: readonly { name: Champ; label: string; multiline?: boolean; hint?:
   },
   { name: 'notes', label: 'configuration:reglages.notes', multiline: true },
 ];
+
+const champDe = (name: string) => CHAMPS.find((champ) => champ.name === name)?.name;
 
 /** A percentage as a French form shows it ('5,5'). */
 const nombreFr = (n: number) => String(n).replace('.', ',');
@@ -55,112 +60,90 @@ export interface ReglagesFormProps {
 export function ReglagesForm({ reglages, version: initialVersion, canEdit }: ReglagesFormProps) {
   const { t } = useTranslation(['configuration', 'common']);
   const { save, reload } = useConfigurationEntry('réglages');
-  const [values, setValues] = useState<Valeurs>(() => versValeurs(reglages));
-  const [version, setVersion] = useState(initialVersion);
-  const [errors, setErrors] = useState<Partial<Record<Champ, string>>>({});
-  const [formError, setFormError] = useState<{ severity: 'error' | 'warn' | 'info'; text: string } | null>(
-    null,
-  );
+  /** The version the next save carries (the stored one after a conflict). */
+  const version = useRef(initialVersion);
+  const form = useForm<Valeurs, Reglages>({
+    defaultValues: versValeurs(reglages),
+    resolver: inputResolver(reglagesSchema, { toInput: (values) => values, fieldOf: champDe }),
+  });
+  const { values, errors } = form;
   const conflit = useConflit<Valeurs>();
   const stored = conflit.stocke;
-  const [submitting, setSubmitting] = useState(false);
 
-  const setValue = (name: Champ, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    setFormError(null);
-    const parsed = reglagesSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Champ, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Champ] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await save(() => parsed.data, version);
+  const onSubmit = form.handleSubmit(
+    async (saisie) => {
+      await save(() => saisie, version.current);
       conflit.effacer();
       notifySaved(t);
-    } catch (error) {
+    },
+    async (error) => {
       if (estConflit(error)) {
         await conflit
           .relire(async () => {
             const latest = await reload();
             if (!latest.value) return null;
-            setVersion(latest.version);
+            version.current = latest.version;
             return versValeurs(latest.value);
           })
           .catch(() => null);
-        setFormError({ severity: 'warn', text: errorMessage(error) });
-      } else if (error instanceof ConfirmationRefusee) {
-        setFormError({ severity: 'info', text: error.message });
-      } else setFormError({ severity: 'error', text: errorMessage(error) });
-    } finally {
-      setSubmitting(false);
-    }
-  };
+        form.setFormError(errorMessage(error), 'warn');
+      } else if (error instanceof ConfirmationRefusee) form.setFormError(error.message, 'info');
+      else form.setFormError(errorMessage(error));
+      return true;
+    },
+  );
 
   return (
-    <form className="umj-reglages-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={submitting}>
+    <form className="umj-reglages-form" onSubmit={onSubmit} noValidate aria-busy={form.submitting}>
       {CHAMPS.map(({ name, label, multiline, hint }) => {
         const id = `reglages-${name}`;
-        const error = errors[name];
-        const describedBy = [error ? `${id}-erreur` : '', hint ? `${id}-aide` : ''].filter(Boolean).join(' ');
-        const common = {
-          id,
-          value: values[name],
-          disabled: !canEdit,
-          invalid: error !== undefined,
-          'aria-invalid': error !== undefined,
-          'aria-describedby': describedBy || undefined,
-        };
         const other = stored && stored[name] !== values[name] ? stored[name] : null;
         return (
-          <div key={name} className="umj-field">
-            <label htmlFor={id}>{t(label)}</label>
-            {multiline ? (
-              <InputTextarea
-                {...common}
-                rows={name === 'secteurs' ? 6 : 3}
-                autoResize
-                onChange={(e) => setValue(name, e.target.value)}
-              />
-            ) : (
-              <InputText {...common} inputMode="decimal" onChange={(e) => setValue(name, e.target.value)} />
-            )}
-            {hint && (
-              <small id={`${id}-aide`} className="umj-hint">
-                {t(hint)}
-              </small>
-            )}
-            {error && (
-              <small id={`${id}-erreur`} className="p-error" role="alert">
-                {error}
-              </small>
-            )}
-            {other !== null && (
-              <ValeurEnregistree>
-                {t('configuration:reglages.valeurEnregistree', { valeur: other || t('common:conflit.vide') })}
-              </ValeurEnregistree>
-            )}
-          </div>
+          <FieldFrame
+            key={name}
+            id={id}
+            label={t(label)}
+            hint={hint && t(hint)}
+            error={errors[name]}
+            className="umj-field"
+            after={
+              other !== null && (
+                <ValeurEnregistree>
+                  {t('configuration:reglages.valeurEnregistree', {
+                    valeur: other || t('common:conflit.vide'),
+                  })}
+                </ValeurEnregistree>
+              )
+            }
+          >
+            {(aria) => {
+              const common = {
+                id,
+                value: values[name],
+                disabled: !canEdit,
+                invalid: aria.invalid,
+                'aria-invalid': aria.invalid,
+                'aria-describedby': aria.describedBy,
+                onChange: (e: { target: { value: string } }) => form.setValue(name, e.target.value),
+              };
+              return multiline ? (
+                <InputTextarea {...common} rows={name === 'secteurs' ? 6 : 3} autoResize />
+              ) : (
+                <InputText {...common} inputMode="decimal" />
+              );
+            }}
+          </FieldFrame>
         );
       })}
-      {formError && (
-        <Message className="umj-form-alert" severity={formError.severity} text={formError.text} />
+      {form.formError && (
+        <Message className="umj-form-alert" severity={form.formErrorSeverity} text={form.formError} />
       )}
       {canEdit && (
         <Button
           type="submit"
           icon="pi pi-check"
           label={t('configuration:reglages.enregistrer')}
-          loading={submitting}
+          loading={form.submitting}
         />
       )}
     </form>

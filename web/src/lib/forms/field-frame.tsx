@@ -1,6 +1,8 @@
-// The frame of one form field: its label (with the required mark), the input given by the caller with
-// the aria attributes to use, its hint and its French error message, linked for screen readers, then
-// what follows the field (e.g. the value saved meanwhile after a version conflict).
+// The one field wrapper of every form and filter bar (docs/forms.md): its label (with the required
+// mark), the input given by the caller with the aria attributes to use, its hint and its French error
+// message, linked for screen readers, then what follows the field (e.g. the value saved meanwhile
+// after a version conflict). Label above the input, in the page's direction (RTL in Arabic: the CSS
+// uses logical properties only).
 import type { ReactNode } from 'react';
 
 export interface FieldAria {
@@ -17,10 +19,14 @@ export interface FieldFrameProps {
   /** The translated hint shown under the input. */
   hint?: string;
   error?: string;
-  className: string;
+  /** The wrapper's class (`umj-field`: label above its input, message below). */
+  className?: string;
+  /** The wrapper element: a `span` inside a line of inline fields. */
+  as?: 'div' | 'span';
   /** The field's name, as `data-champ` (browser tests find a field's message by it). */
   name?: string;
-  children(aria: FieldAria): ReactNode;
+  /** The input: given the aria attributes to use, or as is (it sets its own, e.g. a filter's list). */
+  children: ReactNode | ((aria: FieldAria) => ReactNode);
   after?: ReactNode;
 }
 
@@ -31,6 +37,7 @@ export function FieldFrame({
   hint,
   error,
   className,
+  as: Wrapper = 'div',
   name,
   children,
   after,
@@ -39,12 +46,12 @@ export function FieldFrame({
   const hintId = `${id}-aide`;
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className} data-champ={name}>
+    <Wrapper className={className} data-champ={name}>
       <label htmlFor={id}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {children({ invalid: error !== undefined, describedBy })}
+      {typeof children === 'function' ? children({ invalid: error !== undefined, describedBy }) : children}
       {hint && (
         <small id={hintId} className="umj-hint">
           {hint}
@@ -56,6 +63,6 @@ export function FieldFrame({
         </small>
       )}
       {after}
-    </div>
+    </Wrapper>
   );
 }
