@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   calculerMontants,
   centimes,
+  centimesEnEuros,
   divisionArrondie,
   estMontantValide,
   eurosEnCentimes,
@@ -59,6 +60,17 @@ describe('money in integer cents', () => {
     expect(eurosEnCentimes('12')).toBe(1200);
     expect(eurosEnCentimes('douze')).toBeNull();
     expect(eurosEnCentimes('')).toBeNull();
+  });
+
+  it('cents are shown as euros in a numeric field and read back unchanged by eurosEnCentimes', () => {
+    expect(centimesEnEuros(centimes(5867))).toBe(58.67);
+    expect(centimesEnEuros(centimes(5))).toBe(0.05);
+    expect(centimesEnEuros(centimes(-126))).toBe(-1.26);
+    fc.assert(
+      fc.property(fc.integer({ min: -100_000_000, max: 100_000_000 }), (n) => {
+        expect(eurosEnCentimes(centimesEnEuros(centimes(n)))).toBe(n);
+      }),
+    );
   });
 
   it('cents are edited as French euros (decimal comma) and read back unchanged', () => {
