@@ -8,7 +8,6 @@ import { CONCLUSIONS_GAV } from '@umj/shared/dossier-patient';
 import { MOTIFS_NON_VISITE } from '@umj/shared/enums';
 import { STATUT, type StatutId } from '@umj/shared/statuts-dossier';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, messageEchec } from '../../lib/api-error.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { ChampListe } from '../../components/champ/champ.tsx';
+import { DialogueVisite } from './dialogue-visite.tsx';
 import { useEnregistrerIssue } from './api/enregistrer-issue.ts';
 import { useTypeGav } from './api/get-type-gav.ts';
 import type { DemandeVisite } from './api/list-demandes-visite.ts';
@@ -99,14 +99,11 @@ export function IssueVisiteDialog({ demande, onClose }: { demande: DemandeVisite
     </div>
   );
   return (
-    <Dialog
-      visible
+    <DialogueVisite
       header={`${t('issue.titre')} — ${demande.nom}`}
       footer={pied}
       onHide={onClose}
-      className="umj-visite-dialog"
-      breakpoints={{ '640px': '96vw' }}
-      style={{ width: '32rem' }}
+      largeur="32rem"
     >
       <fieldset className="umj-visite-dialog__choix">
         <legend>{t('issue.titre')}</legend>
@@ -154,6 +151,6 @@ export function IssueVisiteDialog({ demande, onClose }: { demande: DemandeVisite
           }
         />
       )}
-    </Dialog>
+    </DialogueVisite>
   );
 }

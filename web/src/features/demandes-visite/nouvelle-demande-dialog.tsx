@@ -14,7 +14,6 @@ import {
 import { LIEU } from '@umj/shared/enums';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
@@ -31,6 +30,7 @@ import { SaisieHeure } from '../../components/champ-date/champ-date.tsx';
 import { useCreerDemande } from './api/create-demande.ts';
 import { useGarde } from './api/get-garde.ts';
 import { useTypeGav } from './api/get-type-gav.ts';
+import { DialogueVisite } from './dialogue-visite.tsx';
 import { regles, type Valeurs } from './regles-demande.ts';
 
 export function NouvelleDemandeDialog({ bureaux, onClose }: { bureaux: readonly Bureau[]; onClose(): void }) {
@@ -136,15 +136,7 @@ export function NouvelleDemandeDialog({ bureaux, onClose }: { bureaux: readonly 
   const invalide = (erreur: string | undefined) => erreur !== undefined;
 
   return (
-    <Dialog
-      visible
-      header={t('form.titre')}
-      footer={pied}
-      onHide={onClose}
-      className="umj-visite-dialog"
-      breakpoints={{ '640px': '96vw' }}
-      style={{ width: '36rem' }}
-    >
+    <DialogueVisite header={t('form.titre')} footer={pied} onHide={onClose} largeur="36rem">
       <div className="umj-visite-form">
         {bureaux.length > 1 && (
           <ChampListe
@@ -268,6 +260,6 @@ export function NouvelleDemandeDialog({ bureaux, onClose }: { bureaux: readonly 
           <Message severity="error" text={errorMessage(erreur)} className="umj-visite-dialog__erreur" />
         )}
       </div>
-    </Dialog>
+    </DialogueVisite>
   );
 }

@@ -8,6 +8,7 @@ import type { NavVariant } from '../theme/index.ts';
 import { SMALL_UP, useMediaQuery } from '../../../lib/use-breakpoint.ts';
 import { Logo } from '../layout/logo.tsx';
 import { UserPanel } from '../user-panel/user-panel.tsx';
+import { HeaderIconButton } from './header-icon-button.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { SearchBox } from './search-box.tsx';
 import { ShowMore } from './show-more.tsx';
@@ -41,16 +42,7 @@ export function AppHeader({
   const small = !useMediaQuery(SMALL_UP);
   return (
     <header className="umj-header">
-      {showMenuButton && (
-        <button
-          type="button"
-          className="umj-header__icon-button"
-          aria-label={t('header.menu')}
-          onClick={onMenuButton}
-        >
-          <i className="pi pi-bars" aria-hidden="true" />
-        </button>
-      )}
+      {showMenuButton && <HeaderIconButton label={t('header.menu')} icon="bars" onClick={onMenuButton} />}
       {showLogo && <Logo compact={small} />}
       {!small && <SearchBox />}
       <div className="umj-header__spacer" />
@@ -63,14 +55,7 @@ export function AppHeader({
       ) : (
         <SecondaryControls />
       )}
-      <button
-        type="button"
-        className="umj-header__icon-button"
-        aria-label={t('customizer.open')}
-        onClick={onOpenCustomizer}
-      >
-        <i className="pi pi-cog" aria-hidden="true" />
-      </button>
+      <HeaderIconButton label={t('customizer.open')} icon="cog" onClick={onOpenCustomizer} />
       {variant.userPanel === 'header' && <UserPanel compact />}
     </header>
   );

@@ -4,6 +4,7 @@ import { OverlayPanel } from 'primereact/overlaypanel';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { HeaderIconButton } from './header-icon-button.tsx';
 
 export function ShowMore({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -14,15 +15,12 @@ export function ShowMore({ children }: { children: ReactNode }) {
   }, [location.pathname, location.search]);
   return (
     <>
-      <button
-        type="button"
-        className="umj-header__icon-button"
-        aria-label={t('header.showMore')}
+      <HeaderIconButton
+        label={t('header.showMore')}
+        icon="ellipsis-v"
         aria-haspopup="dialog"
         onClick={(event) => panel.current?.toggle(event)}
-      >
-        <i className="pi pi-ellipsis-v" aria-hidden="true" />
-      </button>
+      />
       <OverlayPanel ref={panel} className="umj-show-more">
         <div className="umj-show-more__content">{children}</div>
       </OverlayPanel>
