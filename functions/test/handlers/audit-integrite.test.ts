@@ -86,8 +86,8 @@ interface Verification {
   suivant: string | null;
 }
 
-/** The verification of the Paris days du..au, page after page, as the screen reads it. */
-async function verifier(du: string, au = du): Promise<Omit<Verification, 'suivant'>> {
+/** Every page of the verification of the Paris days du..au, each call following the previous one's cursor. */
+async function pagesVerification(du: string, au = du): Promise<Verification[]> {
   const pages: Verification[] = [];
   let suivant: string | null = null;
   do {
@@ -99,6 +99,12 @@ async function verifier(du: string, au = du): Promise<Omit<Verification, 'suivan
     pages.push(res.body);
     suivant = res.body.suivant;
   } while (suivant);
+  return pages;
+}
+
+/** The verification of the Paris days du..au, page after page, as the screen reads it. */
+async function verifier(du: string, au = du): Promise<Omit<Verification, 'suivant'>> {
+  const pages = await pagesVerification(du, au);
   return {
     integre: pages.every((p) => p.integre),
     ruptures: pages.flatMap((p) => p.ruptures),
@@ -315,18 +321,7 @@ describe('GET /audit/verification works in pages, each well within API Gatewayâ€
     "three days are verified in pages of one day's periods: each page names the next one, together they verify every period once; a forged cursor is a 400",
     async () => {
       const [du, au] = [isoDepuisJour(jourParisDe(new Date()) - 2), isoDepuisJour(jourParisDe(new Date()))];
-      type Page = { periodes: { periode: string }[]; suivant: string | null; integre: boolean };
-      const pages: Page[] = [];
-      let suivant: string | null = null;
-      do {
-        const res: { statusCode: number; body: Page } = await call(verifierAudit, {
-          query: { du, au, ...(suivant ? { suivant } : {}) },
-          token: admin.token,
-        });
-        expect(res.statusCode).toBe(200);
-        pages.push(res.body);
-        suivant = res.body.suivant;
-      } while (suivant);
+      const pages = await pagesVerification(du, au);
       // Two whole Paris days and today's closed periods: at least three pages of 288 periods at most.
       expect(pages.length).toBeGreaterThanOrEqual(3);
       for (const [i, page] of pages.slice(0, -1).entries()) {
