@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensurePrerequisites } from './prerequisites.mjs';
+import { fichiersDeLaPartie } from './e2e/parties.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -48,9 +49,10 @@ const prerequisitesRun = spawnSync(
 // functions' DynamoDB-bound tests (the longest), the synth with bundling the bundles tier runs
 // (docs/local-runtime.md#bundles-mode), web's jsdom tests, then the short ones and the SPA build the
 // browser tier serves. Each step's output is printed when it ends. Then, alone, the bundles tier (the
-// bundles' sizes, the authorization matrix and the smoke checks against the bundles), then the
-// browser tier, their output live; last the evaluation of the AWS calls the functions' tests and the
-// browser tier recorded.
+// bundles' sizes, the authorization matrix and the smoke checks against the bundles), its output live;
+// then the browser tier in its two parts side by side, each against its own runtime
+// (e2e/parties.mjs), each part's output printed when it ends; last the evaluation of the AWS calls
+// the functions' tests and the browser tier recorded.
 const testStep = (ws, script = 'test', report = ws) => [
   `tests:${report}`,
   'npm',
@@ -83,7 +85,10 @@ const bundlesTier = [
   testStep('infra', 'test:bundles', 'infra-bundles'),
   testStep('tests', 'test:bundles', 'tests-bundles'),
 ];
-const browserTier = testStep('tests');
+const browserParts = [1, 2].map((partie) => {
+  const [name, cmd, args] = testStep('tests', 'test', `tests-${partie}`);
+  return [name, cmd, [...args, ...fichiersDeLaPartie(partie)]];
+});
 // Last: the AWS calls recorded by the functions' tests and the browser tier, evaluated against each
 // function's role in the synthesized templates (docs/deployment.md#the-permissions-the-tests-use).
 const permissions = testStep('infra', 'test:permissions', 'permissions');
@@ -103,7 +108,8 @@ function count() {
     'web',
     'infra-bundles',
     'tests-bundles',
-    'tests',
+    'tests-1',
+    'tests-2',
     'permissions',
   ]) {
     const f = join(reports, ws + '.json');
@@ -140,10 +146,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     process.exit(130);
   });
 }
-function runBuffered([name, cmd, args]) {
+function runBuffered([name, cmd, args], env = process.env) {
   return new Promise((resolve) => {
     const since = Date.now();
-    const child = spawn(cmd, args, { cwd: root, env: process.env, detached: true });
+    const child = spawn(cmd, args, { cwd: root, env, detached: true });
     running.add(child);
     const chunks = [];
     child.stdout.on('data', (c) => chunks.push(c));
@@ -183,27 +189,28 @@ async function lane() {
 await Promise.all(Array.from({ length: LANES }, lane));
 if (firstFailure !== null) fail(firstFailure.name, firstFailure.status);
 
-for (const step of [...bundlesTier, browserTier, permissions]) {
-  const [name, cmd, args] = step;
+// The SPA was built above (build:web): the tiers' global setups do not build it again; the bundles
+// steps read the assembly synth:bundles wrote.
+const tierEnv = { ...process.env, E2E_SKIP_BUILD: '1', UMJ_CDK_OUT: join(root, 'cdk.out') };
+function runLive([name, cmd, args], env) {
   const since = Date.now();
   console.log(`\n=== ${name} ===`);
-  // The SPA was built above (build:web): the tiers' global setups do not build it again; the bundles
-  // steps read the assembly synth:bundles wrote.
-  const res = spawnSync(cmd, args, {
-    cwd: root,
-    stdio: 'inherit',
-    // The permission test reads the calls of the source runtime (its function names): the bundles tier
-    // records none.
-    env: {
-      ...process.env,
-      E2E_SKIP_BUILD: '1',
-      UMJ_CDK_OUT: join(root, 'cdk.out'),
-      UMJ_APPELS_AWS_FICHIER: bundlesTier.includes(step) ? '' : process.env.UMJ_APPELS_AWS_FICHIER,
-    },
-  });
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
   console.log(`(${name}: ${elapsed(since)}; ${elapsed(started)} since the start)`);
   if (res.status !== 0) fail(name, res.status);
 }
+// The permission test reads the calls of the source runtime (its function names): the bundles tier
+// records none.
+for (const step of bundlesTier) runLive(step, { ...tierEnv, UMJ_APPELS_AWS_FICHIER: '' });
+const parts = await Promise.all(browserParts.map((step) => runBuffered(step, tierEnv)));
+for (const { name, output, since } of parts) {
+  console.log(`\n=== ${name} ===`);
+  process.stdout.write(output);
+  console.log(`(${name}: ${elapsed(since)}; ${elapsed(started)} since the start)`);
+}
+const failedPart = parts.find((p) => p.status !== 0);
+if (failedPart) fail(failedPart.name, failedPart.status);
+runLive(permissions, tierEnv);
 count();
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

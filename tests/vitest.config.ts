@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser tier: headless Chromium against the real local runtime (DynamoDB Local, s3rver, gateway,
-// built SPA). One runtime for the whole run, started by the root global setup (projects declare none,
-// so it runs once and its provide() reaches both projects).
+// built SPA). One runtime per vitest process, started by the root global setup (projects declare none,
+// so it runs once and its provide() reaches both projects); `npm test` runs two such processes side by
+// side, one per part of e2e/parties.mjs, so that the rules below hold within each part.
 //
 // The files listed in PARALLEL run first, E2E_WORKERS at a time (default 1); every other file runs
 // afterwards, one at a time — the default for a new file. E2E_WORKERS=2 is not the default: measured

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { synthesizeBundles } from '@umj/functions/local/bundles/synth';
 import { startLocalRuntime } from '@umj/functions/local/runtime';
-import { buildSpa, provideRuntime } from './global-setup.ts';
+import { buildSpa, hashDemoPasswordsCheaply, provideRuntime } from './global-setup.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -20,6 +20,7 @@ export default async function setup(project: TestProject) {
     console.log(`cdk synth (bundles) : ${Math.round(synthesizeBundles())} s`);
   }
   buildSpa();
+  hashDemoPasswordsCheaply();
   const started = Date.now();
   const runtime = await startLocalRuntime({
     port: 0,

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { useReducedScryptCostForTests } from '@umj/functions/lib/auth/password';
 import { startLocalRuntime } from '@umj/functions/local/runtime';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -29,6 +30,17 @@ export function buildSpa(): void {
   if (build.status !== 0) throw new Error('La construction du SPA a échoué');
 }
 
+/**
+ * The demo accounts' passwords hashed at a low scrypt cost, as the functions' tests do
+ * (functions/test/helpers/test-env.ts). The sign-in still runs the code AWS runs: it verifies with the
+ * parameters stored with each hash. Nearly every browser test signs in through the API, and a check
+ * at OWASP's cost takes about half a second of CPU and 128 MB: hundreds of them were minutes of the
+ * tier on two cores (docs/testing.md#what-the-browser-tier-runs).
+ */
+export function hashDemoPasswordsCheaply(): void {
+  useReducedScryptCostForTests({ N: 2 ** 10, r: 8, p: 1 });
+}
+
 /** What the tests read of the runtime (support/app.ts, support/tokens.ts). */
 export function provideRuntime(project: TestProject, runtime: { url: string; mailOutboxDir: string }): void {
   project.provide('appUrl', runtime.url);
@@ -39,6 +51,7 @@ export function provideRuntime(project: TestProject, runtime: { url: string; mai
 
 export default async function setup(project: TestProject) {
   buildSpa();
+  hashDemoPasswordsCheaply();
   const runtime = await startLocalRuntime({
     port: 0,
     dataDir: null,

@@ -1,0 +1,10 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { startLocalRuntime } from '@umj/functions/local/runtime';
+const cpuOf = (pid: number) => { const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' '); return (Number(f[11]) + Number(f[12])) / 100; };
+const javaPids = () => readdirSync('/proc').filter((d) => /^\d+$/.test(d)).filter((d) => { try { const c = readFileSync(`/proc/${d}/cmdline`, 'utf8'); return c.startsWith('java') && c.includes('DynamoDBLocal') && readFileSync(`/proc/${d}/stat`,'utf8').split(') ')[1].split(' ')[1] === String(process.pid); } catch { return false; } }).map(Number);
+const t0 = Date.now(); const c0 = process.cpuUsage();
+const rt = await startLocalRuntime({ port: 0, dataDir: null, spaDir: null as any, seed: true, log: () => {}, rateLimits: null });
+const pids = javaPids();
+const node = process.cpuUsage(c0);
+console.log(`RESULT ${process.env.JAVA_TOOL_OPTIONS ?? 'default'} wall=${((Date.now()-t0)/1000).toFixed(1)}s javaCpu=${pids.map(cpuOf).join(',')}s nodeCpu=${((node.user+node.system)/1e6).toFixed(1)}s load=${readFileSync('/proc/loadavg','utf8').split(' ')[0]}`);
+await rt.stop();
