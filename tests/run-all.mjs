@@ -48,11 +48,11 @@ const prerequisitesRun = spawnSync(
 // typecheck and lint first (a type or lint error stops the run within about a minute), then the
 // functions' DynamoDB-bound tests (the longest), the synth with bundling the bundles tier runs
 // (docs/local-runtime.md#bundles-mode), web's jsdom tests, then the short ones and the SPA build the
-// browser tier serves. Each step's output is printed when it ends. Then, alone, the bundles tier (the
-// bundles' sizes, the authorization matrix and the smoke checks against the bundles), its output live;
-// then the browser tier in its two parts side by side, each against its own runtime
-// (e2e/parties.mjs), each part's output printed when it ends; last the evaluation of the AWS calls
-// the functions' tests and the browser tier recorded.
+// browser tier serves. Each step's output is printed when it ends. Then, side by side, the bundles
+// tier (the bundles' sizes, the authorization matrix and the smoke checks against the bundles) and the
+// browser tier in its two parts, each against its own runtime (e2e/parties.mjs), their output printed
+// when they end; last the evaluation of the AWS calls the functions' tests and the browser tier
+// recorded.
 const testStep = (ws, script = 'test', report = ws) => [
   `tests:${report}`,
   'npm',
@@ -156,7 +156,8 @@ function runBuffered([name, cmd, args], env = process.env) {
     child.stderr.on('data', (c) => chunks.push(c));
     child.on('close', (status, signal) => {
       running.delete(child);
-      resolve({ name, status: status ?? (signal ? 1 : 0), output: Buffer.concat(chunks), since });
+      const ended = Date.now();
+      resolve({ name, status: status ?? (signal ? 1 : 0), output: Buffer.concat(chunks), since, ended });
     });
   });
 }
@@ -199,17 +200,32 @@ function runLive([name, cmd, args], env) {
   console.log(`(${name}: ${elapsed(since)}; ${elapsed(started)} since the start)`);
   if (res.status !== 0) fail(name, res.status);
 }
-// The permission test reads the calls of the source runtime (its function names): the bundles tier
-// records none.
-for (const step of bundlesTier) runLive(step, { ...tierEnv, UMJ_APPELS_AWS_FICHIER: '' });
-const parts = await Promise.all(browserParts.map((step) => runBuffered(step, tierEnv)));
-for (const { name, output, since } of parts) {
+// Side by side: the bundles tier's two steps one after the other, and the browser tier's two parts.
+// Each is a chain of one process at a time (a browser, a runtime, a test runner waiting on each other),
+// so three of them keep the two cores busy. The permission test reads the calls of the source runtime
+// (its function names): the bundles tier records none.
+async function chain(steps, env) {
+  const results = [];
+  for (const step of steps) {
+    const result = await runBuffered(step, env);
+    results.push(result);
+    if (result.status !== 0) break;
+  }
+  return results;
+}
+const tiers = await Promise.all([
+  chain(bundlesTier, { ...tierEnv, UMJ_APPELS_AWS_FICHIER: '' }),
+  ...browserParts.map((step) => chain([step], tierEnv)),
+]);
+const tierResults = tiers.flat();
+const seconds = (from, to) => `${Math.round((to - from) / 1000)} s`;
+for (const { name, output, since, ended } of tierResults) {
   console.log(`\n=== ${name} ===`);
   process.stdout.write(output);
-  console.log(`(${name}: ${elapsed(since)}; ${elapsed(started)} since the start)`);
+  console.log(`(${name}: ${seconds(since, ended)}; ended ${seconds(started, ended)} after the start)`);
 }
-const failedPart = parts.find((p) => p.status !== 0);
-if (failedPart) fail(failedPart.name, failedPart.status);
+const failedTier = tierResults.find((r) => r.status !== 0);
+if (failedTier) fail(failedTier.name, failedTier.status);
 runLive(permissions, tierEnv);
 count();
 console.log(`${passed} passed, ${failed} failed`);
