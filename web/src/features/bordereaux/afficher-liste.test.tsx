@@ -92,7 +92,7 @@ describe('bordereau screen', () => {
     expect(screen.getByText('11004601800013')).toBeTruthy();
     expect(screen.getByText('SJ-95')).toBeTruthy();
     expect(screen.getByText('Émis')).toBeTruthy();
-    const ligne = screen.getByText('PV-11').closest('tr') as HTMLElement;
+    const ligne = (await screen.findByText('PV-11', undefined, WAIT)).closest('tr') as HTMLElement;
     expect(within(ligne).getByText('D. M.')).toBeTruthy();
     expect(within(ligne).getByText('01/10/2026')).toBeTruthy();
     expect(within(ligne).getByText('05/09/2026')).toBeTruthy();
