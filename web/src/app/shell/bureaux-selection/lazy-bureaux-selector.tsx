@@ -1,16 +1,13 @@
 // The header's office selector as the shell shows it: PrimeReact's MultiSelect (bureaux-selector.tsx) is
 // a chunk loaded once the first screen has shown its data, or at the user's first action
-// (lib/apres-affichage.ts); until then a button of the same look, size and label holds its place (no
-// layout shift), and a click on it opens the list as soon as it arrives.
-import { lazy, Suspense, useState } from 'react';
+// (lib/premier-affichage/differe.tsx); until then a button of the same look, size and label holds its
+// place (no layout shift), and a click on it opens the list as soon as it arrives (ControleDiffere).
 import { useTranslation } from 'react-i18next';
-import { differer } from '../../../lib/apres-affichage.ts';
+import { ControleDiffere, composantDiffere } from '../../../lib/premier-affichage/differe.tsx';
 import { useSelectedBureaux } from '../../../lib/bureaux/use-selected-bureaux.ts';
 import type { BureauxSelectorProps } from './bureaux-selector.tsx';
 
-const Selector = lazy(
-  differer(() => import('./bureaux-selector.tsx').then((m) => ({ default: m.BureauxSelector }))),
-);
+const Selector = composantDiffere(() => import('./bureaux-selector.tsx').then((m) => m.BureauxSelector));
 
 /** The selector's label, as the MultiSelect writes it (`display="comma"`, two names at most). */
 function libelleSelection(noms: readonly string[], nombre: (count: number) => string): string | null {
@@ -46,10 +43,10 @@ function BureauxPlaceholder({ onOuvrir }: { onOuvrir(): void }) {
 }
 
 export function BureauxSelector(props: BureauxSelectorProps) {
-  const [ouvrir, setOuvrir] = useState(false);
   return (
-    <Suspense fallback={<BureauxPlaceholder onOuvrir={() => setOuvrir(true)} />}>
-      <Selector {...props} ouvrir={ouvrir} />
-    </Suspense>
+    <ControleDiffere
+      substitut={(ouvrir) => <BureauxPlaceholder onOuvrir={ouvrir} />}
+      controle={(ouvrir) => <Selector {...props} ouvrir={ouvrir} />}
+    />
   );
 }
