@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../../lib/forms/form-alert.tsx';
 import { SubmitForm } from '../../lib/forms/submit-form.tsx';
-import { useForm } from '../../lib/forms/use-form.ts';
+import { useFormDiffere } from '../../lib/forms/use-form-differe.tsx';
 import { useResetPassword } from './api/reset-password.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthDone } from './auth-done.tsx';
@@ -17,7 +17,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const resetPassword = useResetPassword();
   const [done, setDone] = useState(false);
-  const form = useForm({
+  const [form, moteurFormulaire] = useFormDiffere({
     loadResolver: authResolver({
       adresseEmail: 'adresseEmail',
       code: 'code',
@@ -38,6 +38,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={t('resetPassword.title')} intro={t('resetPassword.intro')}>
       {params.get('envoye') && <FormAlert severity="info" text={t('forgetPassword.sent')} />}
+      {moteurFormulaire}
       <SubmitForm
         form={form}
         fields={[
