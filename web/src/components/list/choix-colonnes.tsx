@@ -6,7 +6,7 @@
 // on it opens the menu as soon as it arrives (ControleDiffere, lib/premier-affichage/differe.tsx).
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from './list-column.ts';
-import { ControleDiffere, composantDiffere } from '../../lib/premier-affichage/differe.tsx';
+import { BoutonSubstitut, ControleDiffere, composantDiffere } from '../../lib/premier-affichage/differe.tsx';
 
 export interface ChoixColonnesProps<T> {
   colonnes: readonly ListColumn<T>[];
@@ -19,20 +19,15 @@ const ChoixColonnesMenu = composantDiffere(() => import('./choix-colonnes-menu.t
 function PlaceChoixColonnes({ onOuvrir }: { onOuvrir(): void }) {
   const { t } = useTranslation('common');
   return (
-    <button
-      type="button"
-      className="p-multiselect p-component p-inputwrapper umj-list-colonnes umj-list-colonnes--attente"
-      aria-label={t('liste.colonnesAffichees')}
-      aria-haspopup="listbox"
-      onClick={onOuvrir}
-    >
-      <span className="p-multiselect-label-container">
-        <span className="p-multiselect-label p-placeholder">{t('liste.colonnes')}</span>
-      </span>
-      <span className="p-multiselect-trigger">
-        <span className="p-multiselect-trigger-icon pi pi-table" aria-hidden="true" />
-      </span>
-    </button>
+    <BoutonSubstitut
+      controle="multiselect"
+      className="umj-list-colonnes umj-list-colonnes--attente"
+      nom={t('liste.colonnesAffichees')}
+      texte={t('liste.colonnes')}
+      vide
+      icone={<span className="p-multiselect-trigger-icon pi pi-table" aria-hidden="true" />}
+      onOuvrir={onOuvrir}
+    />
   );
 }
 

@@ -16,7 +16,7 @@ export default function ConfirmSignupPage() {
   const [params] = useSearchParams();
   const confirmSignup = useConfirmSignup();
   const [done, setDone] = useState(false);
-  const [form, moteurFormulaire] = useFormDiffere({
+  const form = useFormDiffere({
     loadResolver: authResolver({ adresseEmail: 'adresseEmail', code: 'code' }),
     defaultValues: { adresseEmail: params.get('adresseEmail') ?? '', code: '' },
     resetOnSuccess: true,
@@ -33,7 +33,6 @@ export default function ConfirmSignupPage() {
 
   return (
     <AuthCard title={t('confirmSignup.title')} intro={t('confirmSignup.intro')}>
-      {moteurFormulaire}
       <SubmitForm
         form={form}
         fields={[emailField(t('fields.adresseEmail')), codeField(t('fields.code'))]}

@@ -13,7 +13,7 @@ export default function ForgetPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const forgotPassword = useForgotPassword();
-  const [form, moteurFormulaire] = useFormDiffere({
+  const form = useFormDiffere({
     loadResolver: authResolver({ adresseEmail: 'adresseEmail' }),
     defaultValues: { adresseEmail: '' },
     resetOnSuccess: true,
@@ -21,7 +21,6 @@ export default function ForgetPasswordPage() {
 
   return (
     <AuthCard title={t('forgetPassword.title')} intro={t('forgetPassword.intro')}>
-      {moteurFormulaire}
       <SubmitForm
         form={form}
         fields={[emailField(t('fields.adresseEmail'), 'email', true)]}

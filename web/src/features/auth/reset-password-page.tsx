@@ -17,7 +17,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const resetPassword = useResetPassword();
   const [done, setDone] = useState(false);
-  const [form, moteurFormulaire] = useFormDiffere({
+  const form = useFormDiffere({
     loadResolver: authResolver({
       adresseEmail: 'adresseEmail',
       code: 'code',
@@ -38,7 +38,6 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={t('resetPassword.title')} intro={t('resetPassword.intro')}>
       {params.get('envoye') && <FormAlert severity="info" text={t('forgetPassword.sent')} />}
-      {moteurFormulaire}
       <SubmitForm
         form={form}
         fields={[

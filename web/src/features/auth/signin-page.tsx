@@ -13,7 +13,7 @@ export default function SigninPage() {
   const { t } = useTranslation('auth');
   const session = useSession();
   const navigate = useNavigate();
-  const [form, moteurFormulaire] = useFormDiffere({
+  const form = useFormDiffere({
     loadResolver: authResolver({ adresseEmail: 'adresseEmail', motDePasse: 'motDePasse' }),
     defaultValues: { adresseEmail: '', motDePasse: '' },
     resetOnSuccess: true,
@@ -21,7 +21,6 @@ export default function SigninPage() {
 
   return (
     <AuthCard title={t('signin.title')} intro={t('signin.intro')}>
-      {moteurFormulaire}
       <SubmitForm
         form={form}
         fields={[

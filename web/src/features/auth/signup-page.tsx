@@ -15,7 +15,7 @@ export default function SignupPage() {
   const { t } = useTranslation('auth');
   const signup = useSignup();
   const [doneFor, setDoneFor] = useState<string | null>(null);
-  const [form, moteurFormulaire] = useFormDiffere({
+  const form = useFormDiffere({
     loadResolver: authResolver({
       nomComplet: 'nomComplet',
       adresseEmail: 'adresseEmail',
@@ -38,7 +38,6 @@ export default function SignupPage() {
 
   return (
     <AuthCard title={t('signup.title')} intro={t('signup.intro')}>
-      {moteurFormulaire}
       <SubmitForm
         form={form}
         fields={[

@@ -2,8 +2,8 @@
 // Form (docs/forms.md#first-load): the page renders its fields at once, the mechanism's chunk
 // (moteur-formulaire.tsx, with react-hook-form) is fetched right after that first render. Until it is
 // there the characters typed are kept here and handed to it as it arrives, and a submission made
-// meanwhile waits for it (then runs with the same validation and API call). Same `Form` API: the page
-// renders the returned element anywhere inside it.
+// meanwhile waits for it (then runs with the same validation and API call). Same `Form` API, plus
+// `moteur`, the element that fetches and runs the mechanism (SubmitForm renders it).
 import { lazy, Suspense, useReducer, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { Form, FormOptions } from './use-form.ts';
@@ -20,9 +20,8 @@ function formulaireEnAttente<V extends FieldValues, Out>(
 ): Form<V, Out> {
   const rien = () => undefined;
   return {
-    get hook(): never {
-      throw new Error('React Hook Form is not loaded yet');
-    },
+    // React Hook Form's own API only exists once it has arrived (SubmitForm does not use it).
+    hook: undefined as never,
     get values() {
       return attente.values;
     },
@@ -52,9 +51,11 @@ function formulaireEnAttente<V extends FieldValues, Out>(
   };
 }
 
+export type FormDiffere<V extends FieldValues, Out> = Form<V, Out> & { moteur: ReactNode };
+
 export function useFormDiffere<V extends FieldValues, Out = V>(
   options: FormOptions<V, Out>,
-): [Form<V, Out>, ReactNode] {
+): FormDiffere<V, Out> {
   const [, rafraichir] = useReducer((n: number) => n + 1, 0);
   const attente = useRef<Attente<V, Out>>({ values: options.defaultValues, soumission: null, form: null });
   const [enAttente] = useState(() => formulaireEnAttente(attente.current, rafraichir));
@@ -67,5 +68,5 @@ export function useFormDiffere<V extends FieldValues, Out = V>(
       />
     </Suspense>
   );
-  return [attente.current.form ?? enAttente, moteur];
+  return { ...(attente.current.form ?? enAttente), moteur };
 }

@@ -30,3 +30,40 @@ export function ControleDiffere(props: {
   const [ouvrir, setOuvrir] = useState(false);
   return <Suspense fallback={props.substitut(() => setOuvrir(true))}>{props.controle(ouvrir)}</Suspense>;
 }
+
+/**
+ * A stand-in drawn as PrimeReact's MultiSelect or Dropdown (its classes: same size, no layout shift):
+ * a button showing `texte` (in the control's placeholder style when `vide`), `icone` in the trigger,
+ * named `nom` (the visible text within it), whose click is `onOuvrir`.
+ */
+export function BoutonSubstitut(props: {
+  controle: 'multiselect' | 'dropdown';
+  className: string;
+  nom: string;
+  texte: string;
+  vide?: boolean;
+  icone: ReactNode;
+  onOuvrir(): void;
+}) {
+  const { controle, texte, vide = false } = props;
+  const libelle =
+    controle === 'multiselect' ? (
+      <span className="p-multiselect-label-container">
+        <span className={`p-multiselect-label${vide ? ' p-placeholder' : ''}`}>{texte}</span>
+      </span>
+    ) : (
+      <span className="p-dropdown-label p-inputtext">{texte}</span>
+    );
+  return (
+    <button
+      type="button"
+      className={`p-${controle} p-component p-inputwrapper ${props.className}`}
+      aria-label={props.nom}
+      aria-haspopup="listbox"
+      onClick={props.onOuvrir}
+    >
+      {libelle}
+      <span className={`p-${controle}-trigger`}>{props.icone}</span>
+    </button>
+  );
+}

@@ -3,7 +3,11 @@
 // (lib/premier-affichage/differe.tsx); until then a button of the same look, size and label holds its
 // place (no layout shift), and a click on it opens the list as soon as it arrives (ControleDiffere).
 import { useTranslation } from 'react-i18next';
-import { ControleDiffere, composantDiffere } from '../../../lib/premier-affichage/differe.tsx';
+import {
+  BoutonSubstitut,
+  ControleDiffere,
+  composantDiffere,
+} from '../../../lib/premier-affichage/differe.tsx';
 import { useSelectedBureaux } from '../../../lib/bureaux/use-selected-bureaux.ts';
 import type { BureauxSelectorProps } from './bureaux-selector.tsx';
 
@@ -23,21 +27,16 @@ function BureauxPlaceholder({ onOuvrir }: { onOuvrir(): void }) {
   const texte = libelle ?? t('bureaux.placeholder');
   return (
     <div className="umj-bureaux">
-      <button
-        type="button"
-        className="p-multiselect p-component p-inputwrapper umj-bureaux__select"
+      <BoutonSubstitut
+        controle="multiselect"
+        className="umj-bureaux__select"
         // The visible text within the name (WCAG 2.5.3, axe label-content-name-mismatch).
-        aria-label={`${t('bureaux.label')} : ${texte}`}
-        aria-haspopup="listbox"
-        onClick={onOuvrir}
-      >
-        <span className="p-multiselect-label-container">
-          <span className={`p-multiselect-label${libelle === null ? ' p-placeholder' : ''}`}>{texte}</span>
-        </span>
-        <span className="p-multiselect-trigger">
-          <span className="p-multiselect-trigger-icon pi pi-chevron-down" aria-hidden="true" />
-        </span>
-      </button>
+        nom={`${t('bureaux.label')} : ${texte}`}
+        texte={texte}
+        vide={libelle === null}
+        icone={<span className="p-multiselect-trigger-icon pi pi-chevron-down" aria-hidden="true" />}
+        onOuvrir={onOuvrir}
+      />
     </div>
   );
 }

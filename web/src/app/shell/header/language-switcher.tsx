@@ -5,7 +5,11 @@
 // lib/premier-affichage/differe.tsx).
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../i18n/index.ts';
-import { ControleDiffere, composantDiffere } from '../../../lib/premier-affichage/differe.tsx';
+import {
+  BoutonSubstitut,
+  ControleDiffere,
+  composantDiffere,
+} from '../../../lib/premier-affichage/differe.tsx';
 import { GlobeIcon } from './globe-icon.tsx';
 import { LANGUAGE_NAMES } from './language-names.ts';
 
@@ -16,19 +20,15 @@ function LanguagePlaceholder({ onOuvrir }: { onOuvrir(): void }) {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const nom = isLanguage(language) ? LANGUAGE_NAMES[language] : language;
   return (
-    <button
-      type="button"
-      className="p-dropdown p-component umj-language umj-language--attente"
+    <BoutonSubstitut
+      controle="dropdown"
+      className="umj-language umj-language--attente"
       // The visible text within the name (WCAG 2.5.3, axe label-content-name-mismatch).
-      aria-label={`${t('language.label')} : ${nom}`}
-      aria-haspopup="listbox"
-      onClick={onOuvrir}
-    >
-      <span className="p-dropdown-label p-inputtext">{nom}</span>
-      <span className="p-dropdown-trigger">
-        <GlobeIcon className="p-dropdown-trigger-icon" />
-      </span>
-    </button>
+      nom={`${t('language.label')} : ${nom}`}
+      texte={nom}
+      icone={<GlobeIcon className="p-dropdown-trigger-icon" />}
+      onOuvrir={onOuvrir}
+    />
   );
 }
 
