@@ -21,11 +21,12 @@ const ISOLATED = [
   'src/features/agendas/agenda-page.test.tsx',
 ];
 
-/** Files about a lazy chunk before it has loaded (the date field's Calendar, a popup menu, the gate of the hidden widgets). */
+/** Files about a lazy chunk before it has loaded (the date field's Calendar, a popup menu, the language switcher, the gate of the hidden widgets). */
 const FIRST_LOAD = [
   'src/components/champ-date/champ-date-chargement.test.tsx',
-  'src/components/menu-differe/use-menu-differe.test.tsx',
-  'src/lib/apres-affichage.test.ts',
+  'src/lib/premier-affichage/menu-differe.test.tsx',
+  'src/lib/premier-affichage/porte.test.ts',
+  'src/app/shell/header/language-switcher.test.tsx',
 ];
 
 const common: NonNullable<ViteUserConfig['test']> = {

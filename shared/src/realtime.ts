@@ -79,6 +79,8 @@ export const MESSAGE_CONNEXIONS_SIMULTANEES =
  * refused instead (429). Longer than the longest run of a `$connect` (Lambda's 10 s, the local
  * gateway's 29 s), so a closed connection has always finished opening; and a burst of attempts fills
  * the places once rather than closing its own connections in turn (docs/architecture.md#realtime).
+ * For the same reason a send answering 410 to a connection this young keeps its registration: its
+ * socket may not be open yet (docs/api.md#websocket).
  */
 export const AGE_MIN_CONNEXION_FERMEE_MS = 30_000;
 

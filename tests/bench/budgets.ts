@@ -125,9 +125,11 @@ export const BUDGETS = {
    * build inlined the small shared chunks (web/vite.config.ts): its strict execution order wraps every
    * module, 202.9 KB measured (/signin, 14 files instead of 18; the patient-file list 31 instead of 85);
    * raised to 216 KB when every form moved to one mechanism on react-hook-form (docs/forms.md): its
-   * chunk is 12.6 KB gzip, 214.8 KB measured (/signup).
+   * chunk is 12.6 KB gzip, 214.8 KB measured (/signup); back to 205 KB when the public pages' forms
+   * fetched that mechanism right after their first render (web/src/lib/forms/use-form-differe.tsx),
+   * 202.2 KB measured (/signup).
    */
-  'SPA first route, public pages (largest)': kb(216),
+  'SPA first route, public pages (largest)': kb(205),
   /**
    * Signed-in screen (signed-in layout + page): 431.8 KB measured (the agenda, FullCalendar), then 387.6 KB
    * (bordereaux/nouveau-page) once the calendar, the list table, the confirmations, the dropdowns and the

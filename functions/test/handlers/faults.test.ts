@@ -5,6 +5,7 @@ import { InternalServerError } from '@aws-sdk/client-dynamodb';
 import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AGE_MIN_CONNEXION_FERMEE_MS } from '@umj/shared/realtime';
 import { handler as creerBureau } from '../../src/handlers/bureaux/create-bureau.ts';
 import { handler as supprimerBureaux } from '../../src/handlers/bureaux/delete-bureaux.ts';
 import { lireBureau, listerBureaux } from '../../src/data/bureaux.ts';
@@ -110,25 +111,30 @@ describe('fault handling (nothing written on any error; errors as { statusCode, 
     ).toBe(true);
   });
 
-  it('WebSocket: a GoneException (410) from PostToConnection removes the stored connection', async () => {
+  it('WebSocket: a GoneException (410) from PostToConnection removes a connection registered 30 s ago or more, and keeps a younger one (its socket may not be open yet)', async () => {
     process.env.WS_MANAGEMENT_ENDPOINT = 'http://127.0.0.1:9';
     const api = mockClient(ApiGatewayManagementApiClient);
     api.on(PostToConnectionCommand).rejects(new GoneException({ message: 'Gone', $metadata: {} }));
-    try {
-      await inscrireConnexion(
+    const inscrite = (connectionId: string, ageMs: number) =>
+      inscrireConnexion(
         {
-          connectionId: 'perdue',
-          utilisateurId: 'u',
+          connectionId,
+          utilisateurId: connectionId,
           sid: 's',
-          connecteLe: new Date().toISOString(),
+          connecteLe: new Date(Date.now() - ageMs).toISOString(),
           expireLe: Date.now() / 1000 + 60,
         },
         { maintenant: new Date(), conserverJusqua: Date.now() / 1000 + 3600 },
       );
+    try {
+      await inscrite('perdue', AGE_MIN_CONNEXION_FERMEE_MS + 1000);
+      await inscrite('en-ouverture', 0);
       await envoyerSignaux([
         { type: 'ModificationTable', table: 'Configuration', operation: 'MODIFY', authSignature: 'sid' },
       ]);
-      expect((await listConnexions()).map((c) => c.connectionId)).not.toContain('perdue');
+      const restantes = (await listConnexions()).map((c) => c.connectionId);
+      expect(restantes).not.toContain('perdue');
+      expect(restantes).toContain('en-ouverture');
     } finally {
       api.restore();
     }

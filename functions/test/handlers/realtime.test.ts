@@ -87,13 +87,18 @@ describe('$connect / $disconnect / $default (WebSocket)', () => {
     ).toBe(200);
   });
 
-  it('a write answers before any frame is sent: the handler sends nothing, the stream consumer then sends msgToClient with the change (table, operation, id, version) to every connection; gone (410) connections are removed', async () => {
+  it('a write answers before any frame is sent: the handler sends nothing, the stream consumer then sends msgToClient with the change (table, operation, id, version) to every connection; gone (410) connections registered 30 s ago or more are removed', async () => {
     const admin = await signedIn('administrateur');
     const reader = await signedIn('medecin');
     const listening = await open(reader.token);
-    const gone = await open(admin.token);
-    // The API forgets `gone` (as after a network loss) while its item is still in the table.
-    const goneId = gone.connectionId;
+    // A connection registered a minute ago that the API has forgotten (as after a network loss) while
+    // its item is still in the table.
+    const goneId = await inscrire({
+      utilisateurId: admin.user.id,
+      sid: 's',
+      connecteLe: new Date(Date.now() - 2 * AGE_MIN_CONNEXION_FERMEE_MS).toISOString(),
+      expireLe: Math.floor(Date.now() / 1000) + 3600,
+    });
     managementApi().forget(goneId);
 
     const res = await call(creerBureau, { method: 'POST', body: { nom: 'Notifié' }, token: admin.token });
@@ -117,6 +122,30 @@ describe('$connect / $disconnect / $default (WebSocket)', () => {
     });
     expect(await stored()).not.toContain(goneId);
     expect(await stored()).toContain(listening.connectionId);
+  });
+
+  it('a signal reaching a connection registered by $connect whose socket is not open yet (410) keeps its registration: once open, it receives the next signal', async () => {
+    const admin = await signedIn('administrateur');
+    await flux();
+    // $connect has registered it; API Gateway has not opened the socket yet (answers 410).
+    const connectionId = randomUUID();
+    const res = await connect(
+      buildWsEvent('$connect', connectionId, {
+        Origin: ORIGIN,
+        'Sec-WebSocket-Protocol': `umj.v1, ${admin.token}`,
+      }),
+      lambdaContext(),
+    );
+    expect(res.statusCode).toBe(200);
+    await call(creerBureau, { method: 'POST', body: { nom: 'Avant ouverture' }, token: admin.token });
+    await flux();
+    expect(managementApi().frames.get(connectionId)).toBeUndefined();
+    expect(await stored()).toContain(connectionId);
+
+    managementApi().open(connectionId);
+    await call(creerBureau, { method: 'POST', body: { nom: 'Après ouverture' }, token: admin.token });
+    await flux();
+    expect(managementApi().frames.get(connectionId)).toHaveLength(1);
   });
 
   it('after logout the connections of that user receive tokenInvalid and are closed', async () => {

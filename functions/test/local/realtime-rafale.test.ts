@@ -41,8 +41,7 @@ describe('the cap of 10 connections per user under a burst (docs/architecture.md
     const chauffe = await signedIn('psychologue');
     expect(await tenter(chauffe.token)).toBe('ouverte');
     // The change signals of the set-up's writes (the two users, their sessions) are sent before the
-    // burst: a signal reaching a connection registered but not yet open answers 410 and forgets it
-    // (lib/adapters/ws-connections.ts), which is not what this test is about.
+    // burst, so that only the burst's registrations run during it.
     await local.runtime().viderFlux();
 
     // While the burst runs, the user's registration item is read again and again (W4, consistent).

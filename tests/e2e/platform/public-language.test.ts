@@ -19,7 +19,7 @@ describe('public pages keep their behaviour with lazy pieces', () => {
   it('/signin switches to Arabic (rtl, Arabic texts) through the lazily loaded dropdown', async () => {
     const page = await newPage(browser);
     await page.goto(`${appUrl()}/signin`);
-    // The placeholder is aria-hidden: the click waits for the real dropdown.
+    // Not the stand-in: this test is about the real dropdown (a click on the stand-in opens it too).
     await page.locator('.umj-auth-layout__language .umj-language:not([aria-hidden="true"])').click();
     await page.locator('.p-dropdown-item', { hasText: 'العربية' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');

@@ -7,7 +7,7 @@
 // (docs/architecture.md#first-load-of-the-spa).
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router-dom';
-import { suivreAffichage } from '../lib/apres-affichage.ts';
+import { suivreAffichage } from '../lib/premier-affichage/porte.ts';
 import { prefetchSignedIn } from './prefetch-signed-in.ts';
 import { createQueryClient } from './query-client.ts';
 import { buildRoutes } from './routes.tsx';

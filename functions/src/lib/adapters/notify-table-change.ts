@@ -21,7 +21,7 @@ import { closeConnection, sendFrame } from './ws-connections.ts';
 /**
  * Sends each signal to every live connection that may see it, in order on each connection (one Query
  * of the connections for the whole batch). Expired connections get tokenInvalid and are closed; gone
- * ones (410) are removed by sendFrame. Throws only when the connections cannot be read (the stream
+ * ones (410) are removed by sendFrame, but for one registered too recently to be open yet. Throws only when the connections cannot be read (the stream
  * batch is then retried).
  */
 export async function envoyerSignaux(signaux: readonly ModificationTable[]): Promise<void> {
@@ -35,7 +35,7 @@ export async function envoyerSignaux(signaux: readonly ModificationTable[]): Pro
       for (const { signal, data } of trames) {
         if (signal.bureauId !== undefined && !voitLeBureau(c, signal.bureauId)) continue;
         if (signal.utilisateurId !== undefined && signal.utilisateurId !== c.utilisateurId) continue;
-        if ((await sendFrame(c.connectionId, { event: 'msgToClient', data })) === 'gone') return;
+        if ((await sendFrame(c.connectionId, { event: 'msgToClient', data }, c)) === 'gone') return;
       }
     }),
   );

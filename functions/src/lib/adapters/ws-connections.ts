@@ -1,12 +1,13 @@
 // Sending frames to WebSocket connections through the API Gateway management API (on AWS, and
-// locally against the gateway's POST /@connections/{id}). A gone connection is removed from the table.
+// locally against the gateway's POST /@connections/{id}). A gone connection is removed from the table,
+// unless it was registered so recently that its socket may not be open yet (docs/api.md#websocket).
 import {
   ApiGatewayManagementApiClient,
   DeleteConnectionCommand,
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import type { ServerFrame } from '@umj/shared/realtime';
+import { AGE_MIN_CONNEXION_FERMEE_MS, type ServerFrame } from '@umj/shared/realtime';
 import { env } from '../../config/env.ts';
 import { deleteConnexion } from '../../data/connexions.ts';
 import { enregistrerAppelsAws } from './appels-aws.ts';
@@ -21,10 +22,26 @@ function isGone(error: unknown): boolean {
   return error instanceof GoneException || (error as Error | undefined)?.name === 'GoneException';
 }
 
-/** Sends one frame; removes the connection when it is gone. Never throws (logs other failures). */
+/**
+ * A 410 to a connection registered less than AGE_MIN_CONNEXION_FERMEE_MS ago (`connecteLe`, ISO) may
+ * come from a socket whose `$connect` has registered it but which API Gateway has not opened yet: its
+ * registration is kept (its `$disconnect` or its TTL removes it if it never opens). Older, it is gone.
+ */
+export function inscriptionPeutEtreEnOuverture(connecteLe: string | undefined, maintenant: Date): boolean {
+  return (
+    connecteLe !== undefined && maintenant.getTime() - Date.parse(connecteLe) < AGE_MIN_CONNEXION_FERMEE_MS
+  );
+}
+
+/**
+ * Sends one frame; on a 410 removes the connection, unless `connecteLe` (its registration instant)
+ * says it may still be opening (inscriptionPeutEtreEnOuverture). 'gone' either way: nothing more
+ * is sent to it in this batch. Never throws (logs other failures).
+ */
 export async function sendFrame(
   connectionId: string,
   frame: ServerFrame,
+  inscription: { connecteLe?: string } = {},
 ): Promise<'sent' | 'gone' | 'failed'> {
   const endpoint = env.wsManagementEndpoint;
   if (!endpoint) return 'failed';
@@ -38,6 +55,7 @@ export async function sendFrame(
     return 'sent';
   } catch (error) {
     if (isGone(error)) {
+      if (inscriptionPeutEtreEnOuverture(inscription.connecteLe, new Date())) return 'gone';
       await deleteConnexion(connectionId).catch((e: unknown) =>
         logger.warn('suppression de connexion échouée', errorFields(e)),
       );

@@ -2,12 +2,11 @@
 // ticked when shown; the choice is kept per list in the browser (colonnes-choisies.ts). A frozen column
 // (the row's name) is not offered: it is always shown. Its menu (PrimeReact's MultiSelect,
 // choix-colonnes-menu.tsx) is a chunk fetched once the list has shown its rows or at the user's first
-// action (React.lazy, lib/apres-affichage.ts), not with the route; until it is there, a button of the
-// same look holds its place, and a click on it opens the menu as soon as it arrives.
-import { lazy, Suspense, useState } from 'react';
+// action, not with the route; until it is there, a button of the same look holds its place, and a click
+// on it opens the menu as soon as it arrives (ControleDiffere, lib/premier-affichage/differe.tsx).
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from './list-column.ts';
-import { differer } from '../../lib/apres-affichage.ts';
+import { BoutonSubstitut, ControleDiffere, composantDiffere } from '../../lib/premier-affichage/differe.tsx';
 
 export interface ChoixColonnesProps<T> {
   colonnes: readonly ListColumn<T>[];
@@ -15,33 +14,28 @@ export interface ChoixColonnesProps<T> {
   choisir(champs: readonly string[]): void;
 }
 
-const ChoixColonnesMenu = lazy(differer(() => import('./choix-colonnes-menu.tsx')));
+const ChoixColonnesMenu = composantDiffere(() => import('./choix-colonnes-menu.tsx').then((m) => m.default));
 
 function PlaceChoixColonnes({ onOuvrir }: { onOuvrir(): void }) {
   const { t } = useTranslation('common');
   return (
-    <button
-      type="button"
-      className="p-multiselect p-component p-inputwrapper umj-list-colonnes umj-list-colonnes--attente"
-      aria-label={t('liste.colonnesAffichees')}
-      aria-haspopup="listbox"
-      onClick={onOuvrir}
-    >
-      <span className="p-multiselect-label-container">
-        <span className="p-multiselect-label p-placeholder">{t('liste.colonnes')}</span>
-      </span>
-      <span className="p-multiselect-trigger">
-        <span className="p-multiselect-trigger-icon pi pi-table" aria-hidden="true" />
-      </span>
-    </button>
+    <BoutonSubstitut
+      controle="multiselect"
+      className="umj-list-colonnes umj-list-colonnes--attente"
+      nom={t('liste.colonnesAffichees')}
+      texte={t('liste.colonnes')}
+      vide
+      icone={<span className="p-multiselect-trigger-icon pi pi-table" aria-hidden="true" />}
+      onOuvrir={onOuvrir}
+    />
   );
 }
 
 export function ChoixColonnes<T>(props: ChoixColonnesProps<T>) {
-  const [ouvrir, setOuvrir] = useState(false);
   return (
-    <Suspense fallback={<PlaceChoixColonnes onOuvrir={() => setOuvrir(true)} />}>
-      <ChoixColonnesMenu {...(props as ChoixColonnesProps<unknown>)} ouvrir={ouvrir} />
-    </Suspense>
+    <ControleDiffere
+      substitut={(ouvrir) => <PlaceChoixColonnes onOuvrir={ouvrir} />}
+      controle={(ouvrir) => <ChoixColonnesMenu {...(props as ChoixColonnesProps<unknown>)} ouvrir={ouvrir} />}
+    />
   );
 }

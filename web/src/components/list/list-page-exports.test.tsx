@@ -1,6 +1,6 @@
 // The exports of the list pattern write exactly the rows the screen shows for its filters (an export
 // goes to an investigator): none while the skeleton stands in for the rows, nor while the rows shown
-// are still the query's former answer (its deferred render, lib/use-requete-differee.ts) under the
+// are still the query's former answer (its deferred render, lib/premier-affichage/requete-differee.ts) under the
 // filters of the new one. The deferred render is held here at a chosen answer, as a slow desktop holds
 // it between two renders.
 import { render, screen } from '@testing-library/react';
@@ -16,7 +16,7 @@ interface Row {
 /** The rows the deferred render still shows (undefined: it has caught up with the query). */
 let enRetard: readonly Row[] | undefined;
 
-vi.mock('../../lib/use-requete-differee.ts', () => ({
+vi.mock('../../lib/premier-affichage/requete-differee.ts', () => ({
   useRequeteDifferee: <Q extends { data: unknown; isPending: boolean }>(query: Q): Q =>
     enRetard === undefined
       ? query

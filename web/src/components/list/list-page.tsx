@@ -12,7 +12,7 @@ import { Skeleton } from 'primereact/skeleton';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../lib/use-breakpoint.ts';
-import { useRequeteDifferee } from '../../lib/use-requete-differee.ts';
+import { useRequeteDifferee } from '../../lib/premier-affichage/requete-differee.ts';
 import { ErreurChargement } from '../erreur-chargement/erreur-chargement.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { downloadBlob } from '../export/download.ts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SubmitForm } from '../../lib/forms/submit-form.tsx';
-import { useForm } from '../../lib/forms/use-form.ts';
+import { useFormDiffere } from '../../lib/forms/use-form-differe.tsx';
 import { useConfirmSignup } from './api/confirm-signup.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthDone } from './auth-done.tsx';
@@ -16,7 +16,7 @@ export default function ConfirmSignupPage() {
   const [params] = useSearchParams();
   const confirmSignup = useConfirmSignup();
   const [done, setDone] = useState(false);
-  const form = useForm({
+  const form = useFormDiffere({
     loadResolver: authResolver({ adresseEmail: 'adresseEmail', code: 'code' }),
     defaultValues: { adresseEmail: params.get('adresseEmail') ?? '', code: '' },
     resetOnSuccess: true,

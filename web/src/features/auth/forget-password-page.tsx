@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SubmitForm } from '../../lib/forms/submit-form.tsx';
-import { useForm } from '../../lib/forms/use-form.ts';
+import { useFormDiffere } from '../../lib/forms/use-form-differe.tsx';
 import { useForgotPassword } from './api/forgot-password.ts';
 import { AuthCard } from './auth-card.tsx';
 import { emailField } from './auth-fields.ts';
@@ -13,7 +13,7 @@ export default function ForgetPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const forgotPassword = useForgotPassword();
-  const form = useForm({
+  const form = useFormDiffere({
     loadResolver: authResolver({ adresseEmail: 'adresseEmail' }),
     defaultValues: { adresseEmail: '' },
     resetOnSuccess: true,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../../lib/forms/form-alert.tsx';
 import { SubmitForm } from '../../lib/forms/submit-form.tsx';
-import { useForm } from '../../lib/forms/use-form.ts';
+import { useFormDiffere } from '../../lib/forms/use-form-differe.tsx';
 import { useResetPassword } from './api/reset-password.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthDone } from './auth-done.tsx';
@@ -17,7 +17,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const resetPassword = useResetPassword();
   const [done, setDone] = useState(false);
-  const form = useForm({
+  const form = useFormDiffere({
     loadResolver: authResolver({
       adresseEmail: 'adresseEmail',
       code: 'code',

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SubmitForm } from '../../lib/forms/submit-form.tsx';
-import { useForm } from '../../lib/forms/use-form.ts';
+import { useFormDiffere } from '../../lib/forms/use-form-differe.tsx';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { emailField } from './auth-fields.ts';
@@ -13,7 +13,7 @@ export default function SigninPage() {
   const { t } = useTranslation('auth');
   const session = useSession();
   const navigate = useNavigate();
-  const form = useForm({
+  const form = useFormDiffere({
     loadResolver: authResolver({ adresseEmail: 'adresseEmail', motDePasse: 'motDePasse' }),
     defaultValues: { adresseEmail: '', motDePasse: '' },
     resetOnSuccess: true,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SubmitForm } from '../../lib/forms/submit-form.tsx';
-import { useForm } from '../../lib/forms/use-form.ts';
+import { useFormDiffere } from '../../lib/forms/use-form-differe.tsx';
 import { useSignup } from './api/signup.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthDone } from './auth-done.tsx';
@@ -15,7 +15,7 @@ export default function SignupPage() {
   const { t } = useTranslation('auth');
   const signup = useSignup();
   const [doneFor, setDoneFor] = useState<string | null>(null);
-  const form = useForm({
+  const form = useFormDiffere({
     loadResolver: authResolver({
       nomComplet: 'nomComplet',
       adresseEmail: 'adresseEmail',

@@ -12,13 +12,13 @@ import { inGroup } from '@umj/shared/roles';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chargerCalendrier } from '../../components/champ-date/charger-calendrier.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
-import { usePrechargement } from '../../lib/use-prechargement.ts';
+import { dialogueDiffere, usePrechargement } from '../../lib/premier-affichage/dialogue-differe.tsx';
 import { useDemandesVisite } from './api/list-demandes-visite.ts';
 import { CarteDemande } from './carte-demande.tsx';
 import { useMaintenant } from './use-maintenant.ts';
@@ -32,10 +32,11 @@ const chargerDialogues = () =>
     import('./issue-visite-dialog.tsx'),
     chargerCalendrier(),
   ]);
-const NouvelleDemandeDialog = lazy(() =>
-  chargerDialogues().then(([m]) => ({ default: m.NouvelleDemandeDialog })),
+// Deferred dialogs mounted only while open (lib/premier-affichage/dialogue-differe.tsx).
+const NouvelleDemandeDialog = dialogueDiffere(() =>
+  chargerDialogues().then(([m]) => m.NouvelleDemandeDialog),
 );
-const IssueVisiteDialog = lazy(() => chargerDialogues().then(([, m]) => ({ default: m.IssueVisiteDialog })));
+const IssueVisiteDialog = dialogueDiffere(() => chargerDialogues().then(([, m]) => m.IssueVisiteDialog));
 
 export default function DemandesVisitePage() {
   const { t } = useTranslation(['demandes-visite', 'common']);
@@ -102,10 +103,8 @@ export default function DemandesVisitePage() {
         )}
       </header>
       {contenu}
-      <Suspense fallback={null}>
-        {nouvelle && <NouvelleDemandeDialog bureaux={selection.bureaux} onClose={() => setNouvelle(false)} />}
-        {enIssue && <IssueVisiteDialog demande={enIssue} onClose={() => setIssue(null)} />}
-      </Suspense>
+      {nouvelle && <NouvelleDemandeDialog bureaux={selection.bureaux} onClose={() => setNouvelle(false)} />}
+      {enIssue && <IssueVisiteDialog demande={enIssue} onClose={() => setIssue(null)} />}
     </section>
   );
 }

@@ -18,7 +18,7 @@ interface Valeurs {
   motif: string;
 }
 
-interface DialogueExceptionProps {
+export interface DialogueExceptionProps {
   edition: ExceptionEditee;
   onClose(): void;
   onSave(exception: ExceptionRv): void;

@@ -17,6 +17,7 @@ import { dateHeureParis, joursEntre, periodeAffichee } from '../../entities/disp
 import { useChoixExaminateur } from '../../entities/disponibilite-rv/choix-examinateur.tsx';
 import { LegendeHeures, PageExaminateur } from '../../entities/disponibilite-rv/page-examinateur.tsx';
 import { errorMessage, estConflit } from '../../lib/api-error.ts';
+import { dialogueDiffere } from '../../lib/premier-affichage/dialogue-differe.tsx';
 import { useRappelStable } from '../../lib/use-rappel-stable.ts';
 import { AjoutPlage } from './ajout-plage.tsx';
 import {
@@ -27,11 +28,16 @@ import {
   retirerPlageSemaine,
   SEMAINE_TYPE_LUNDI,
 } from './brouillon-heures.ts';
-import type { ExceptionEditee } from './dialogue-exception.tsx';
-import { DialogueException } from './lazy-dialogue-exception.tsx';
+import type { DialogueExceptionProps, ExceptionEditee } from './dialogue-exception.tsx';
 import { evenementsEditeur, plageDepuis, type Mode } from './evenements-editeur.ts';
 import { useEditionHeures } from './use-edition-heures.ts';
 import './heures-examinateurs.css';
+
+/** The exception dialog, deferred: its chunk after the screen's first render, rendered from its first opening. */
+const DialogueException = dialogueDiffere<DialogueExceptionProps>(
+  () => import('./dialogue-exception.tsx').then((m) => m.DialogueException),
+  (props) => props.edition !== null,
+);
 
 /** The calendars' options, one object for every render (the memoised calendar compares its options). */
 const JOUR_LONG = { weekday: 'long' } as const;

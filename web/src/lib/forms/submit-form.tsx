@@ -21,7 +21,8 @@ export interface FieldSpec<F extends string> {
 }
 
 export interface SubmitFormProps<F extends string> {
-  form: Form<TextValues<F>, TextValues<F>>;
+  /** With `moteur` when the mechanism arrives after the first render (use-form-differe.tsx). */
+  form: Form<TextValues<F>, TextValues<F>> & { moteur?: ReactNode };
   fields: readonly FieldSpec<F>[];
   onValid(values: TextValues<F>): Promise<void>;
   submitLabel: string;
@@ -56,6 +57,7 @@ export function SubmitForm<F extends string>({
       aria-busy={form.submitting}
       aria-labelledby={labelledBy}
     >
+      {form.moteur}
       {heading}
       {fields.map(({ name, label, type = 'text', ...input }) => (
         <FieldFrame key={name} id={name} label={label} error={form.errors[name]} className="umj-field">

@@ -6,7 +6,6 @@ import { DELAI_DECONNEXION_MS } from '@umj/shared/constantes';
 import type { Utilisateur } from '@umj/shared/utilisateur';
 import {
   createContext,
-  lazy,
   Suspense,
   useCallback,
   useContext,
@@ -23,7 +22,7 @@ import { readDeviceToken, writeDeviceToken } from './device-token.ts';
 import { onSignOutRequest } from './session-events.ts';
 import { clearToken, readToken, subscribeToken, writeToken } from './token-storage.ts';
 import { currentUserQueryOptions } from './user-query.ts';
-import { differer } from '../apres-affichage.ts';
+import { composantDiffere } from '../premier-affichage/differe.tsx';
 
 /** docs/product-rules.md#constants: sign-out delay (500 ms). */
 export const SIGN_OUT_DELAY_MS = DELAI_DECONNEXION_MS;
@@ -44,8 +43,8 @@ export interface Session {
 const SessionContext = createContext<Session | null>(null);
 
 /** The idle-timeout warning (a PrimeReact dialog) loads once the first screen has shown its data (first load). */
-const InactivityGuard = lazy(
-  differer(() => import('./inactivity-guard.tsx').then((m) => ({ default: m.InactivityGuard }))),
+const InactivityGuard = composantDiffere(() =>
+  import('./inactivity-guard.tsx').then((m) => m.InactivityGuard),
 );
 
 export function SessionProvider({ children }: { children: ReactNode }) {

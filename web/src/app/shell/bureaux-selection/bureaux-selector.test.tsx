@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Utilisateur } from '@umj/shared/utilisateur';
 import { describe, expect, it, vi } from 'vitest';
 import { BUREAUX, user } from '../../../../test/support/users.ts';
-import { suivreAffichage } from '../../../lib/apres-affichage.ts';
+import { suivreAffichage } from '../../../lib/premier-affichage/porte.ts';
 import { bureauxKey } from '../../../lib/bureaux/bureaux-query.ts';
 import { BureauxSelector } from './bureaux-selector.tsx';
 import { BureauxSelector as SelecteurDiffere } from './lazy-bureaux-selector.tsx';
@@ -71,7 +71,7 @@ describe('office selector', () => {
     session.user = user('administrateur', []);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     client.setQueryData(bureauxKey, BUREAUX);
-    // The first screen still loading: the selector's chunk waits (lib/apres-affichage.ts).
+    // The first screen still loading: the selector's chunk waits (lib/premier-affichage/porte.ts).
     suivreAffichage({ isFetching: () => 1, subscribe: () => () => {}, routeChargee: () => true });
     const { unmount } = render(
       <QueryClientProvider client={client}>

@@ -1,16 +1,17 @@
 // The header's office selector as the shell shows it: PrimeReact's MultiSelect (bureaux-selector.tsx) is
 // a chunk loaded once the first screen has shown its data, or at the user's first action
-// (lib/apres-affichage.ts); until then a button of the same look, size and label holds its place (no
-// layout shift), and a click on it opens the list as soon as it arrives.
-import { lazy, Suspense, useState } from 'react';
+// (lib/premier-affichage/differe.tsx); until then a button of the same look, size and label holds its
+// place (no layout shift), and a click on it opens the list as soon as it arrives (ControleDiffere).
 import { useTranslation } from 'react-i18next';
-import { differer } from '../../../lib/apres-affichage.ts';
+import {
+  BoutonSubstitut,
+  ControleDiffere,
+  composantDiffere,
+} from '../../../lib/premier-affichage/differe.tsx';
 import { useSelectedBureaux } from '../../../lib/bureaux/use-selected-bureaux.ts';
 import type { BureauxSelectorProps } from './bureaux-selector.tsx';
 
-const Selector = lazy(
-  differer(() => import('./bureaux-selector.tsx').then((m) => ({ default: m.BureauxSelector }))),
-);
+const Selector = composantDiffere(() => import('./bureaux-selector.tsx').then((m) => m.BureauxSelector));
 
 /** The selector's label, as the MultiSelect writes it (`display="comma"`, two names at most). */
 function libelleSelection(noms: readonly string[], nombre: (count: number) => string): string | null {
@@ -26,30 +27,25 @@ function BureauxPlaceholder({ onOuvrir }: { onOuvrir(): void }) {
   const texte = libelle ?? t('bureaux.placeholder');
   return (
     <div className="umj-bureaux">
-      <button
-        type="button"
-        className="p-multiselect p-component p-inputwrapper umj-bureaux__select"
+      <BoutonSubstitut
+        controle="multiselect"
+        className="umj-bureaux__select"
         // The visible text within the name (WCAG 2.5.3, axe label-content-name-mismatch).
-        aria-label={`${t('bureaux.label')} : ${texte}`}
-        aria-haspopup="listbox"
-        onClick={onOuvrir}
-      >
-        <span className="p-multiselect-label-container">
-          <span className={`p-multiselect-label${libelle === null ? ' p-placeholder' : ''}`}>{texte}</span>
-        </span>
-        <span className="p-multiselect-trigger">
-          <span className="p-multiselect-trigger-icon pi pi-chevron-down" aria-hidden="true" />
-        </span>
-      </button>
+        nom={`${t('bureaux.label')} : ${texte}`}
+        texte={texte}
+        vide={libelle === null}
+        icone={<span className="p-multiselect-trigger-icon pi pi-chevron-down" aria-hidden="true" />}
+        onOuvrir={onOuvrir}
+      />
     </div>
   );
 }
 
 export function BureauxSelector(props: BureauxSelectorProps) {
-  const [ouvrir, setOuvrir] = useState(false);
   return (
-    <Suspense fallback={<BureauxPlaceholder onOuvrir={() => setOuvrir(true)} />}>
-      <Selector {...props} ouvrir={ouvrir} />
-    </Suspense>
+    <ControleDiffere
+      substitut={(ouvrir) => <BureauxPlaceholder onOuvrir={ouvrir} />}
+      controle={(ouvrir) => <Selector {...props} ouvrir={ouvrir} />}
+    />
   );
 }

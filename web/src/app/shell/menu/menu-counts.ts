@@ -4,7 +4,7 @@
 // reads: realtime messages refresh it). A source returns undefined (no badge) while loading, for a user
 // who does not see its items, or for a count of 0. To add a badge: write `useXxxCount(user)` here and
 // add one entry to MENU_COUNT_SOURCES. The list is constant, so the hooks always run in one order.
-// The badges' calls start once the first screen has shown its data (lib/apres-affichage.ts): on a slow
+// The badges' calls start once the first screen has shown its data (lib/premier-affichage/porte.ts): on a slow
 // link they no longer delay it.
 import { jourParis, isoDepuisJour, type Jour } from '@umj/shared/dates';
 import { demandeEnAlerte } from '@umj/shared/demandes-visite';
@@ -13,7 +13,7 @@ import { isItemVisible, MENU, menuItems, type MenuCount } from '@umj/shared/menu
 import type { Utilisateur } from '@umj/shared/utilisateur';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useApresAffichage } from '../../../lib/apres-affichage.ts';
+import { useApresAffichage } from '../../../lib/premier-affichage/porte.ts';
 import { alertesFacturationQueryOptions } from '../../../entities/bordereau/api/list-alertes-facturation.ts';
 import { fetchTousLesDossiers } from '../../../entities/dossier-patient/api/list-dossiers.ts';
 import { useSelectedBureaux } from '../../../lib/bureaux/use-selected-bureaux.ts';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { avatarInitial, displayName } from '@umj/shared/utilisateur';
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import { useMenuDiffere } from '../../../components/menu-differe/use-menu-differe.tsx';
+import { useMenuDiffere } from '../../../lib/premier-affichage/menu-differe.tsx';
 
 export const MY_ACCOUNT_PATH = '/mon-compte';
 

@@ -1,11 +1,11 @@
-// What a screen does not show when it opens (a hidden dialog, a popup menu, the idle-timeout warning)
+// The gate of the first load (README.md): what a screen does not show when it opens (a hidden dialog, a popup menu, the idle-timeout warning)
 // is fetched once the screen has shown its data, or at the user's first action, whichever comes first.
 // On a slow link and a slow desktop, the screen's own code and data then get the bandwidth and the
 // main thread before them (docs/architecture.md#first-load-of-the-spa).
 //
 // Until the application starts following its first screen (`suivreAffichage`, called by the root
 // component), nothing waits: a component rendered on its own (a test) loads its widgets at once.
-import { usePromesseTenue } from './use-promesse-tenue.ts';
+import { usePromesseTenue } from '../use-promesse-tenue.ts';
 
 /** What the gate watches: react-query's client and the data router (the subset it reads). */
 export interface Chargement {

@@ -1,13 +1,13 @@
 // A popup menu (PrimeReact's Menu) whose chunk is fetched once the screen has shown its data or at the
-// user's first action (React.lazy, lib/apres-affichage.ts), not with the route (docs/architecture.md
+// user's first action (composantDiffere, differe.tsx), not with the route (docs/architecture.md
 // "First load of the SPA"): `element` goes in the tree, `basculer` opens or closes it from the
 // button's click. A click made before the chunk has arrived opens the menu, under
 // that button, as it arrives.
 import type { Menu as MenuPopup, MenuProps } from 'primereact/menu';
-import { lazy, Suspense, useCallback, useRef, type ReactNode, type SyntheticEvent } from 'react';
-import { differer } from '../../lib/apres-affichage.ts';
+import { Suspense, useCallback, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { composantDiffere } from './differe.tsx';
 
-const Menu = lazy(differer(() => import('primereact/menu').then((m) => ({ default: m.Menu }))));
+const Menu = composantDiffere(() => import('primereact/menu').then((m) => m.Menu));
 
 export function useMenuDiffere(props: Omit<MenuProps, 'popup'>): {
   element: ReactNode;

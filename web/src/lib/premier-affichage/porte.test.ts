@@ -1,4 +1,4 @@
-// The gate of the widgets a screen does not show when it opens (apres-affichage.ts): closed while the
+// The gate of the widgets a screen does not show when it opens (porte.ts): closed while the
 // first screen loads its route or its data, open once both are in and the browser is idle, at the
 // user's first action, or after the ceiling. Runs in the web-first-load project (its own module graph):
 // the gate it installs must not reach another file.
@@ -11,7 +11,7 @@ import {
   suivreAffichage,
   useApresAffichage,
   type Chargement,
-} from './apres-affichage.ts';
+} from './porte.ts';
 
 function ecran(etat: { requetes: number; route: boolean }) {
   const abonnes = new Set<() => void>();

@@ -1,10 +1,10 @@
-// The deferred popup menu (use-menu-differe.tsx): its chunk is not there at the screen's first render;
+// The deferred popup menu (menu-differe.tsx): its chunk is not there at the screen's first render;
 // a click on its button before it arrives opens the menu as it arrives, and a click once it is there
 // opens it at once. Runs in the first-load project (vitest.config.ts): the menu's chunk is not loaded
 // before this file.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useMenuDiffere } from './use-menu-differe.tsx';
+import { useMenuDiffere } from './menu-differe.tsx';
 
 function Bouton() {
   const menu = useMenuDiffere({ model: [{ label: 'Mon compte' }, { label: 'Déconnexion' }] });
