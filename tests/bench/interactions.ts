@@ -156,6 +156,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     path: `${LISTE}?statut=10`,
     effetAttendu: true,
     preparer: async (page) => {
+      await boutonsOuvrir(page).first().waitFor(ATTENTE);
       await boutonsOuvrir(page).first().click();
       await statut(dialogueDossier(page), 'Arrivé').waitFor(ATTENTE);
       await attendreCalme(page);
