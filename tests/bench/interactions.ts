@@ -110,9 +110,15 @@ export const INTERACTIONS: readonly Interaction[] = [
       await boutonsOuvrir(page).first().waitFor(ATTENTE);
       await rechercheListe(page).click();
     },
+    // Focused by script (no interaction of its own): a render of the list may have taken the focus.
     essayer: async (page) => {
+      await rechercheListe(page).focus();
       await page.keyboard.press('m');
-      await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.value === 'm');
+      await page.waitForFunction(
+        () => (document.activeElement as HTMLInputElement | null)?.value.endsWith('m'),
+        undefined,
+        POLL,
+      );
     },
     // Erased before the search is sent (400 ms after the last key): the month's rows stay.
     remettre: async (page) => {
