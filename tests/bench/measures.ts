@@ -18,13 +18,13 @@ export interface MeasuresSection {
 export const BENCH_PARTS = [
   'handlers',
   'api',
+  'interface',
   'rafale',
   'dossiers',
   'statistiques',
   'disponibilites-dv',
   'repartitions',
   'spa',
-  'lighthouse',
   'audit',
 ] as const;
 const ORDER = [...BENCH_PARTS.map((p) => `bench/${p}`), 'soak'];

@@ -2,7 +2,9 @@
 // concern, then the budgets table; exits 1 when a figure is over its budget.
 //  1. handlers: every handler's bundle size (minified, gzip) and cold import time in a fresh Node
 //     process, and both as a ratio to a bare DynamoDBDocumentClient (bench/handlers.ts);
-//  2. api: login and /utilisateurs/moi latency (p50, p95), DynamoDB requests per API call (counted by a
+//  2. interface: Lighthouse 12 (desktop and mobile presets) of the five daily screens, interaction to
+//     next paint with the CPU slowed 4×, a returning user's list rows painted (bench/interface.ts);
+//     api: login and /utilisateurs/moi latency (p50, p95), DynamoDB requests per API call (counted by a
 //     proxy in front of DynamoDB Local); rafale: what a burst of 200 WebSocket $connect of one user
 //     costs the file saves of another office (bench/rafale-connexions.ts);
 //  3. dossiers: one office's month of patient files with 20,000 files of that office in the
@@ -11,8 +13,6 @@
 //     payment split of one day with 100,000 files in the table);
 //  5. spa: what each route loads before it renders, from the build, and a Lighthouse-style
 //     LCP of /acceuil and /signin against the local runtime (bench/spa.ts);
-//  6. lighthouse: Lighthouse 12 (mobile preset) of /signin, the patient-file list and the doctors'
-//     agenda, signed in where needed (bench/lighthouse.ts);
 //  7. audit: the verification of 31 days of a month of demo-like audit entries, sealed (bench/audit.ts).
 // `npm run bench -- --only=handlers,spa` runs some parts (the budgets of the others are then listed as
 // not measured, and do not fail the run). Each part's tables and budgets are also written to its section
@@ -29,7 +29,7 @@ import { dossierFigures } from './dossiers.ts';
 import { handlerFigures } from './handlers.ts';
 import { rafaleConnexionsFigures } from './rafale-connexions.ts';
 import { repartitionFigures } from './repartitions.ts';
-import { lighthouseFigures } from './lighthouse.ts';
+import { interfaceFigures } from './interface.ts';
 import { spaLcpFigures, spaSizeFigures } from './spa.ts';
 import { statistiquesFigures } from './statistiques.ts';
 import { disponibilitesDvFigures } from './disponibilites-dv.ts';
@@ -175,7 +175,7 @@ function measuresSections(): MeasuresSection[] {
 
 console.log('# UMJ back-office bench (measurements and budgets)');
 const budgets = new BudgetCheck();
-if (runs('spa') || runs('lighthouse')) {
+if (runs('spa') || runs('interface')) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@umj/web', '--loglevel=error'], {
     cwd: root,
     stdio: 'ignore',
@@ -201,6 +201,8 @@ if (PARTS.some((p) => p !== 'handlers' && runs(p))) {
   });
   try {
     await runPart('api', () => apiFigures(runtime, proxy, budgets));
+    // Before the parts that fill the table: the screens with the demo data, as `npm start` seeds it.
+    await runPart('interface', () => interfaceFigures(runtime.url, budgets));
     await runPart('rafale', () => rafaleConnexionsFigures(runtime, proxy, budgets));
     await runPart('dossiers', () => dossierFigures(runtime, proxy, budgets));
     await runPart('statistiques', () => statistiquesFigures(runtime, proxy, budgets));
@@ -209,7 +211,6 @@ if (PARTS.some((p) => p !== 'handlers' && runs(p))) {
     // Last of the table writers (it fills the table to 100,000 files).
     await runPart('repartitions', () => repartitionFigures(runtime, proxy, budgets));
     await runPart('spa', () => spaLcpFigures(runtime));
-    await runPart('lighthouse', () => lighthouseFigures(runtime, budgets));
     // Last: it fills the audit trail with a month of entries.
     await runPart('audit', () => auditFigures(runtime, budgets));
   } finally {

@@ -91,7 +91,10 @@ export default function DossiersPage() {
     if (demandes.current.length === 0) parametres.current = params;
   }, [params]);
   const naviguer = (changements: Record<string, string | undefined>, replace = false) => {
-    parametres.current = avecFiltre(parametres.current, changements);
+    const suivants = avecFiltre(parametres.current, changements);
+    // The same URL (a search erased before it was sent): no navigation, no render of the list.
+    if (suivants.toString() === parametres.current.toString()) return;
+    parametres.current = suivants;
     demandes.current.push(parametres.current.toString());
     setParams(parametres.current, { replace });
   };

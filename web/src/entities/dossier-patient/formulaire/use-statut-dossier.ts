@@ -5,7 +5,7 @@ import { avecDatesExamen, statutPrecedentPourCible } from '@umj/shared/dossier-p
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { CODE_DOSSIER_INCOMPLET, CODE_REQUISITION_A_CONFIRMER } from '@umj/shared/dossiers-api';
 import type { StatutId } from '@umj/shared/statuts-dossier';
-import { useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../components/list/list-notices.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -38,6 +38,8 @@ export function useStatutDossier(env: EnvStatut) {
   const { bureauId, cle, dossier, statutActuel, modeAnticipe, champs, setAlerte } = env;
   const [confirmation, setConfirmation] = useState<StatutId | null>(null);
   const changerStatut = useChangerStatut();
+  /** A move asked and not answered yet: a second click before the transition's render is ignored. */
+  const enVol = useRef(false);
   const { t } = useTranslation();
 
   /**
@@ -60,9 +62,14 @@ export function useStatutDossier(env: EnvStatut) {
 
   /** A status button: saves typed changes first, then asks the server for the move. */
   const demanderStatut = async (cible: StatutId, requisitionConfirmee = false) => {
-    if (dossier === null || env.enCours || env.lectureSeule) return;
-    env.setEnCours(true);
-    setAlerte(null);
+    if (dossier === null || enVol.current || env.enCours || env.lectureSeule) return;
+    enVol.current = true;
+    // The click paints at once; the form's render (every field, disabled while the move is asked)
+    // follows as a transition, in slices (docs/architecture.md#main-thread-work-of-the-screens).
+    startTransition(() => {
+      env.setEnCours(true);
+      setAlerte(null);
+    });
     try {
       const courant = env.modifie ? await env.enregistrer() : dossier;
       if (courant === null) return;
@@ -85,6 +92,7 @@ export function useStatutDossier(env: EnvStatut) {
         setConfirmation(cible);
       else await env.echec(error);
     } finally {
+      enVol.current = false;
       env.setEnCours(false);
     }
   };
