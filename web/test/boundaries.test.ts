@@ -95,6 +95,6 @@ describe('module boundaries of the SPA (docs/architecture.md#module-boundaries)'
   });
 
   it('the check sees the imports (a known feature-to-lib import is found)', () => {
-    expect(importsOf('../src/features/auth/signin-page.tsx')).toContain('src/lib/forms/use-form.ts');
+    expect(importsOf('../src/features/auth/signin-page.tsx')).toContain('src/lib/forms/use-form-differe.tsx');
   });
 });
