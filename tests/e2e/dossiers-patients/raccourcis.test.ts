@@ -5,14 +5,13 @@
 // typed one; the user's menu opens the "Raccourcis clavier" dialog listing them; no serious axe
 // violation. Also the doctor's agenda on a phone: an empty suggestions panel is one line. Screenshots
 // (French and Arabic) under tests/artifacts/screens/. Creates files of its own (unique names): sequential.
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jourParis } from '@umj/shared/dates';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
-import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
+import { api, appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
 import { authenticate, launchBrowser, newPage } from '../support/browser.ts';
+import { dossierDuJour } from '../support/dossier-du-jour.ts';
 import { openList, POLL, rows, SCREENS, seriousViolations } from '../listes/listes-support.ts';
 
 const PATH = '/secretariat/dossier-patient/liste';
@@ -36,29 +35,12 @@ const nomDe = (page: Page, index: number) =>
   rows(page).nth(index).locator('.umj-dossier-lien').innerText({ timeout: POLL.timeout });
 const formulaire = (page: Page) => page.getByRole('dialog', { name: /^Dossier patient : / });
 
-/** A file of today at Argenteuil for the demo doctor, with a unique name, arranged through the API. */
-async function dossierDuJour(): Promise<{ bureauId: string; dossier: DossierPatientStocke; token: string }> {
-  const token = await loginToken(DEMO_ACCOUNTS.secretariatArgenteuil);
-  const medecin = await api<{ id: string; nomComplet: string; bureaux: { id: string; nom: string }[] }>(
-    '/utilisateurs/moi',
-    { token: await loginToken(DEMO_ACCOUNTS.medecinArgenteuil) },
-  );
-  const bureauId = medecin.body.bureaux.find((b) => b.nom === 'Argenteuil')?.id ?? '';
-  const cree = await api<DossierPatientStocke>(`/bureaux/${bureauId}/dossiers-patients`, {
-    method: 'POST',
-    token,
-    body: {
-      nom: `CLAVIER ${randomUUID().slice(0, 8).toUpperCase()}`,
-      lieu: 10,
-      rendezVousDate: jourParis(new Date()),
-      rendezVousHeure: 9 * 60,
-      examinateur: { id: medecin.body.id, nomComplet: medecin.body.nomComplet },
-      montantHT: 8050,
-      requisitionFournie: false,
-    },
-  });
-  expect(cree.status, JSON.stringify(cree.body)).toBe(201);
-  return { bureauId, dossier: cree.body, token };
+/** Opens the file from its address in the list and waits for its name field. */
+async function ouvrirDossier(page: Page, bureauId: string, dossier: DossierPatientStocke) {
+  await page.goto(`${appUrl()}${PATH}?dossier=${bureauId}~${dossier.id}`);
+  const nom = formulaire(page).getByLabel('Nom du patient');
+  await nom.waitFor(POLL);
+  return nom;
 }
 
 describe('keyboard shortcuts of the patient files', { timeout: 180_000 }, () => {
@@ -121,12 +103,9 @@ describe('keyboard shortcuts of the patient files', { timeout: 180_000 }, () => 
   });
 
   it('in the file form, Ctrl+S typed in a field saves the file (and closes it, as the save button)', async () => {
-    const { bureauId, dossier, token } = await dossierDuJour();
+    const { bureauId, dossier, token } = await dossierDuJour('CLAVIER', 9 * 60);
     const page = await ouvrir(browser);
-    await page.goto(`${appUrl()}${PATH}?dossier=${bureauId}~${dossier.id}`);
-    const dialog = formulaire(page);
-    const nom = dialog.getByLabel('Nom du patient');
-    await nom.waitFor(POLL);
+    const nom = await ouvrirDossier(page, bureauId, dossier);
     await nom.fill(`${dossier.nom} BIS`);
     await page.keyboard.press('Control+s');
     await expect.poll(() => formulaire(page).count(), POLL).toBe(0);
@@ -138,18 +117,14 @@ describe('keyboard shortcuts of the patient files', { timeout: 180_000 }, () => 
   });
 
   it('Esc closes a file with nothing typed, and asks first when something typed is not saved', async () => {
-    const { bureauId, dossier, token } = await dossierDuJour();
+    const { bureauId, dossier, token } = await dossierDuJour('CLAVIER', 9 * 60);
     const page = await ouvrir(browser);
-    await page.goto(`${appUrl()}${PATH}?dossier=${bureauId}~${dossier.id}`);
-    const dialog = formulaire(page);
-    const nom = dialog.getByLabel('Nom du patient');
-    await nom.waitFor(POLL);
+    const nom = await ouvrirDossier(page, bureauId, dossier);
     await page.keyboard.press('Escape');
     await expect.poll(() => formulaire(page).count(), POLL).toBe(0);
     await expect.poll(() => new URL(page.url()).searchParams.get('dossier'), POLL).toBeNull();
 
-    await page.goto(`${appUrl()}${PATH}?dossier=${bureauId}~${dossier.id}`);
-    await nom.waitFor(POLL);
+    await ouvrirDossier(page, bureauId, dossier);
     await nom.fill(`${dossier.nom} TER`);
     await page.keyboard.press('Escape');
     const confirmation = page.locator('.p-confirm-dialog', { hasText: 'Modifications non enregistrées' });
