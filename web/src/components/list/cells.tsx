@@ -1,10 +1,8 @@
 // Cells of the list columns that several screens show the same way (`ListColumn.cell`): a long text on
 // two lines at most, a text never broken, a phone number or an e-mail address as a link, an address that
-// wraps at its parts; any cell of a dense list on one line. Their styles are in list.css.
+// wraps at its parts. Their styles are in list.css.
 import { Fragment, type ReactNode } from 'react';
 import type { ListColumn } from './list-column.ts';
-import { cellOf } from './list-cards.tsx';
-import { valueText } from './list-view.ts';
 
 /** A long text on two lines at most; the full text in the tooltip, the exports and the dialog. */
 export function clampCell(text: string): ReactNode {
@@ -62,19 +60,4 @@ export function breakableEmailCell(email: string): ReactNode {
 /** A column of a long text (an address, notes) shown on two lines at most. */
 export function clampColumn<T>(field: string, header: string, value: (row: T) => string): ListColumn<T> {
   return { field, header, value, cell: (row) => clampCell(value(row)) };
-}
-
-/**
- * A cell of a dense list (ListPage `dense`): on one line, cut with an ellipsis by list.css; the whole
- * text in its tooltip, and read whole by screen readers (the text is all in the page, only its display
- * is cut).
- */
-export function lineCell<T>(column: ListColumn<T>, row: T): ReactNode {
-  const texte = valueText(column.exportValue?.(row) ?? column.value(row));
-  return (
-    // dir="auto": a Latin text in an Arabic page is cut at its own end.
-    <span className="umj-cell-ligne" dir="auto" title={texte || undefined}>
-      {cellOf(column, row)}
-    </span>
-  );
 }

@@ -4,8 +4,8 @@
 // named after the item, delete confirmed by a dialog naming it. Wide lists: the column chooser (the
 // `optional` columns hidden until chosen, the choice kept in the browser), the `frozen` name column, and
 // on phones the rows as cards when the screen gives a card layout. Dense lists: one line per row, long
-// texts cut with an ellipsis; with `onOpen`, the row chosen with ↑/↓ opens with Enter
-// (use-ligne-clavier.ts). See docs/architecture.md.
+// texts cut with an ellipsis; with `onOpen`, the row chosen with ↑/↓ opens with Enter (dense.tsx,
+// given by the screen). See docs/architecture.md.
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ConfirmDialog } from '../confirmation/confirm-dialog.tsx';
@@ -29,8 +29,7 @@ import { DataTable } from './lazy-data-table.tsx';
 import { ChoixColonnes } from './choix-colonnes.tsx';
 import { useColonnesChoisies } from './colonnes-choisies.ts';
 import { cellOf, ListCards, type ListCardLayout } from './list-cards.tsx';
-import { lineCell } from './cells.tsx';
-import { useLigneClavier } from './use-ligne-clavier.ts';
+import type { ListeDense } from './dense.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { PHONE } from './phone.ts';
 import './list.css';
@@ -79,13 +78,24 @@ export interface ListPageProps<T> {
   searchBox?: boolean;
   /** On phones, the rows as cards showing these columns instead of the table. */
   cards?: ListCardLayout;
-  /** One line per row: long texts cut with an ellipsis, the whole text in a tooltip (docs/architecture.md#wide-lists). */
-  dense?: boolean;
+  /**
+   * One line per row: long texts cut with an ellipsis, the whole text in a tooltip; with `onOpen`, the
+   * keyboard's row choice (`DENSE` of dense.tsx; docs/architecture.md#wide-lists). The same at every render.
+   */
+  dense?: ListeDense;
   /** Opens a row: ↑/↓ choose a row of the table, Enter opens it (docs/architecture.md#keyboard-shortcuts). */
   onOpen?(row: T): void;
 }
 
 const SKELETON_ROWS = Array.from({ length: 5 }, (_, i) => ({ skeleton: i }));
+
+/** A list without the keyboard's row choice. */
+const useSansClavier: ListeDense['useClavier'] = () => ({
+  ligne: undefined,
+  position: 0,
+  pagination: undefined,
+  ligneChoisie: () => ({}),
+});
 
 export function ListPage<T extends object>({
   title,
@@ -107,7 +117,7 @@ export function ListPage<T extends object>({
   listId,
   searchBox = true,
   cards,
-  dense = false,
+  dense,
   onOpen,
 }: ListPageProps<T>) {
   const { t, i18n } = useTranslation('common');
@@ -127,7 +137,9 @@ export function ListPage<T extends object>({
   const rows = useMemo(() => (all ? applyView(all, columns, view) : []), [all, columns, view]);
   const virtual = (all?.length ?? 0) > virtualAbove;
   const hasFilters = columns.some((c) => c.filter);
-  const clavier = useLigneClavier({
+  // The screen's hook, the same at every render (a list without it has none).
+  const useClavier = dense?.useClavier ?? useSansClavier;
+  const clavier = useClavier({
     rows,
     rowsPerPage,
     rowKey: (row) => String(row[dataKey]),
@@ -218,7 +230,7 @@ export function ListPage<T extends object>({
 
   const loading = differee.isPending;
   const tableRows = (loading ? SKELETON_ROWS : rows) as DataTableValue[];
-  const cell = dense ? lineCell : cellOf;
+  const cell = dense?.cell ?? cellOf;
 
   return (
     <section
@@ -272,7 +284,7 @@ export function ListPage<T extends object>({
             ? { scrollHeight: '60vh', virtualScrollerOptions: { itemSize } }
             : {
                 paginator: (all?.length ?? 0) > rowsPerPage,
-                ...(onOpen ? clavier.pagination : { rows: rowsPerPage }),
+                ...(clavier.pagination ?? { rows: rowsPerPage }),
                 rowsPerPageOptions: [...new Set([10, 25, 50, rowsPerPage])].sort((a, b) => a - b),
               })}
           aria-label={title}
@@ -328,7 +340,7 @@ export function ListPage<T extends object>({
         </DataTable>
       )}
       {footer}
-      {onOpen && (
+      {clavier.pagination && (
         <p className="p-hidden-accessible" role="status" aria-live="polite">
           {clavier.ligne &&
             t('liste.ligneChoisie', {

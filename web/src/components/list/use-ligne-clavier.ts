@@ -1,4 +1,4 @@
-// The row chosen from the keyboard in a paginated list (ListPage's `onOpen`,
+// The row chosen from the keyboard in a paginated dense list (ListPage's `dense` and `onOpen`,
 // docs/architecture.md#keyboard-shortcuts): ↓ and ↑ move it (the first ↓ takes the page's first row;
 // past the page's edge the next or previous page is shown), Enter opens it. The row carries
 // aria-selected and a highlight, is scrolled into view, and a polite live message names it.
@@ -59,12 +59,15 @@ export function useLigneClavier<T>({
     /** The chosen row, for the live message; undefined when none. */
     ligne,
     position: index + 1,
-    /** The DataTable's paging, controlled (the choice may turn the page). */
-    pagination: {
-      first,
-      rows: page.rows,
-      onPage: (event: DataTablePageEvent) => setPage({ first: event.first, rows: event.rows }),
-    },
+    /** The DataTable's paging, controlled (the choice may turn the page); undefined without `onOpen`. */
+    pagination:
+      onOpen === undefined
+        ? undefined
+        : {
+            first,
+            rows: page.rows,
+            onPage: (event: DataTablePageEvent) => setPage({ first: event.first, rows: event.rows }),
+          },
     /**
      * The body row's pass-through: aria-selected, and the highlight of the chosen one. PrimeReact gives
      * it the row's place in the page as `context.index` (its types leave it out).

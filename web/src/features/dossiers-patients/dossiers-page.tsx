@@ -14,6 +14,7 @@ import { Message } from 'primereact/message';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { DENSE } from '../../components/list/dense.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { useMenuDiffere } from '../../components/menu-differe/use-menu-differe.tsx';
 import { useNomsBureaux } from '../../lib/bureaux/use-noms-bureaux.ts';
@@ -167,7 +168,7 @@ export default function DossiersPage() {
       // Pages of 25 rather than virtual scrolling: the keyboard's row choice turns the pages.
       virtualAbove={Number.POSITIVE_INFINITY}
       rowsPerPage={25}
-      dense
+      dense={DENSE}
       itemSize={34}
       onOpen={ouvrir}
       rowName={(d) => d.nom || t('dossiers-patients:sansNom')}
