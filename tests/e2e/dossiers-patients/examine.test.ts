@@ -5,7 +5,6 @@
 // docs/product-rules.md#appointment-form messages at the examination data, until they are typed; then
 // it is applied. In French and in Arabic (right to left, the translated buttons and alert); one screenshot
 // of each language's Examiné in tests/artifacts/screens/.
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -15,8 +14,9 @@ import { MESSAGE_DOSSIER_INCOMPLET } from '@umj/shared/dossier-patient';
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
 import { MESSAGES_RENDEZ_VOUS } from '@umj/shared/rendez-vous-form';
 import { statutDossier } from '@umj/shared/statuts-dossier';
-import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
+import { api, appUrl, DEMO_ACCOUNTS } from '../support/app.ts';
 import { authenticate, launchBrowser, newPage } from '../support/browser.ts';
+import { dossierDuJour } from '../support/dossier-du-jour.ts';
 
 const SCREENS = fileURLToPath(new URL('../../artifacts/screens/', import.meta.url));
 const POLL = { timeout: 30_000 };
@@ -51,30 +51,12 @@ async function choisir(page: Page, dialog: Locator, nom: string, option: string 
 
 /** A file of the demo doctor at Arrivé, today, without any examination data (arranged through the API). */
 async function dossierArrive(): Promise<{ bureauId: string; dossier: DossierPatientStocke; token: string }> {
-  const token = await loginToken(DEMO_ACCOUNTS.secretariatArgenteuil);
-  const medecin = await api<{ id: string; nomComplet: string; bureaux: { id: string; nom: string }[] }>(
-    '/utilisateurs/moi',
-    { token: await loginToken(DEMO_ACCOUNTS.medecinArgenteuil) },
-  );
-  const bureauId = medecin.body.bureaux.find((b) => b.nom === 'Argenteuil')?.id ?? '';
-  const cree = await api<DossierPatientStocke>(`/bureaux/${bureauId}/dossiers-patients`, {
+  const { bureauId, dossier: cree, token } = await dossierDuJour('EXAMINE', 14 * 60);
+  const arrive = await api<DossierPatientStocke>(`/bureaux/${bureauId}/dossiers-patients/${cree.id}/statut`, {
     method: 'POST',
     token,
-    body: {
-      nom: `EXAMINE ${randomUUID().slice(0, 8).toUpperCase()}`,
-      lieu: 10,
-      rendezVousDate: jourParis(new Date()),
-      rendezVousHeure: 14 * 60,
-      examinateur: { id: medecin.body.id, nomComplet: medecin.body.nomComplet },
-      montantHT: 8050,
-      requisitionFournie: false,
-    },
+    body: { statut: 20, version: cree.version },
   });
-  expect(cree.status, JSON.stringify(cree.body)).toBe(201);
-  const arrive = await api<DossierPatientStocke>(
-    `/bureaux/${bureauId}/dossiers-patients/${cree.body.id}/statut`,
-    { method: 'POST', token, body: { statut: 20, version: cree.body.version } },
-  );
   expect(arrive.status, JSON.stringify(arrive.body)).toBe(200);
   expect(arrive.body).toMatchObject({ examenDate: null, sexe: '', examenType: null });
   return { bureauId, dossier: arrive.body, token };

@@ -1,6 +1,7 @@
 // The patient-file list on a desktop and on a phone (docs/architecture.md#wide-lists), in headless
 // Chromium against the seeded runtime (the demo files of the current month, the default period):
-// at 1280 × 800 its main columns without sideways scroll (document and table), in French and Arabic;
+// at 1280 × 800 at least 12 files on the first screen, one line each (a cut text whole in its tooltip),
+// its main columns without sideways scroll (document and table), in French and Arabic;
 // at 390 × 844 one card per file, at least three on the first screen, the filters in a closed panel;
 // the column chooser's choice kept over a reload; the filters and the scroll position kept over
 // opening and closing a file. Screenshots under tests/artifacts/screens/.
@@ -47,10 +48,29 @@ describe('Patient-file list on a desktop and a phone', () => {
   });
 
   it.each(['fr', 'ar'] as const)(
-    'at 1280 px (%s) the list shows its main columns with no sideways scroll of the page or the table',
+    'at 1280 × 800 (%s) at least 12 files show without scrolling, one line each, with the main columns and no sideways scroll of the page or the table',
     async (language) => {
       const page = await listPage(browser, DESKTOP, language);
       await page.locator('.umj-list-page .p-datatable-tbody tr').first().waitFor(POLL);
+      // The rows whose whole box is inside the window, and the height of each (one line of text).
+      const lignes = await page.locator('.umj-list-page .p-datatable-tbody tr').evaluateAll((trs) =>
+        trs
+          .map((tr) => tr.getBoundingClientRect())
+          .filter((b) => b.top >= 0 && b.bottom <= window.innerHeight)
+          .map((b) => b.height),
+      );
+      expect(lignes.length).toBeGreaterThanOrEqual(12);
+      for (const hauteur of lignes) expect(hauteur).toBeLessThan(40);
+      // A text cut with an ellipsis is whole in the page (screen readers) and in its tooltip.
+      const coupes = await page
+        .locator('.umj-list-page .umj-cell-ligne')
+        .evaluateAll((cellules) =>
+          cellules
+            .filter((c) => c.scrollWidth > c.clientWidth)
+            .map((c) => [c.getAttribute('title'), (c.textContent ?? '').trim()]),
+        );
+      expect(coupes.length).toBeGreaterThan(0);
+      for (const [titre, texte] of coupes) expect(texte!.slice(0, 3)).toBe(titre!.slice(0, 3));
       expect((await headers(page)).length).toBe(9); // eight columns and the actions
       if (language === 'fr') {
         expect((await headers(page)).map((h) => h.trim())).toEqual([
@@ -87,6 +107,8 @@ describe('Patient-file list on a desktop and a phone', () => {
       }
       // One search box: the server's (the table has none of its own).
       expect(await page.locator('.umj-list-search').count()).toBe(0);
+      // No row of column filters: the server's filters, on one line, hold them.
+      expect(await page.locator('.umj-list-page .p-datatable-thead > tr').count()).toBe(1);
       expect(
         await page
           .getByRole('search')
@@ -171,6 +193,8 @@ describe('Patient-file list on a desktop and a phone', () => {
     const filtres = page.getByRole('search', { name: 'Filtres' });
     const compte = page.locator('.umj-list-count');
     const tous = await compte.textContent();
+    // The kind of appointment is one of the less used filters, behind "Plus de filtres".
+    await filtres.getByRole('button', { name: 'Plus de filtres' }).click();
     const champLieu = filtres.locator('div.p-dropdown', {
       has: page.getByRole('combobox', { name: 'Type de rendez-vous', exact: true }),
     });

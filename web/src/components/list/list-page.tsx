@@ -3,7 +3,9 @@
 // scrolling for long ones, loading skeleton, empty and error states, and per-row edit/delete buttons
 // named after the item, delete confirmed by a dialog naming it. Wide lists: the column chooser (the
 // `optional` columns hidden until chosen, the choice kept in the browser), the `frozen` name column, and
-// on phones the rows as cards when the screen gives a card layout. See docs/architecture.md.
+// on phones the rows as cards when the screen gives a card layout. Dense lists: one line per row, long
+// texts cut with an ellipsis; with `onOpen`, the row chosen with ↑/↓ opens with Enter (dense.tsx,
+// given by the screen). See docs/architecture.md.
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ConfirmDialog } from '../confirmation/confirm-dialog.tsx';
@@ -27,6 +29,7 @@ import { DataTable } from './lazy-data-table.tsx';
 import { ChoixColonnes } from './choix-colonnes.tsx';
 import { useColonnesChoisies } from './colonnes-choisies.ts';
 import { cellOf, ListCards, type ListCardLayout } from './list-cards.tsx';
+import type { ListeDense } from './dense.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { PHONE } from './phone.ts';
 import './list.css';
@@ -75,6 +78,13 @@ export interface ListPageProps<T> {
   searchBox?: boolean;
   /** On phones, the rows as cards showing these columns instead of the table. */
   cards?: ListCardLayout;
+  /**
+   * One line per row: long texts cut with an ellipsis, the whole text in a tooltip; with `onOpen`, the
+   * keyboard's row choice (`DENSE` of dense.tsx; docs/architecture.md#wide-lists). The same at every render.
+   */
+  dense?: ListeDense;
+  /** Opens a row: ↑/↓ choose a row of the table, Enter opens it (docs/architecture.md#keyboard-shortcuts). */
+  onOpen?(row: T): void;
 }
 
 /** The frozen column's cells (its header, filter and body), sticky by list.css. */
@@ -85,6 +95,14 @@ const FIGEE = {
 };
 
 const SKELETON_ROWS = Array.from({ length: 5 }, (_, i) => ({ skeleton: i }));
+
+/** A list without the keyboard's row choice. */
+const useSansClavier: ListeDense['useClavier'] = () => ({
+  ligne: undefined,
+  position: 0,
+  pagination: undefined,
+  ligneChoisie: () => ({}),
+});
 
 export function ListPage<T extends object>({
   title,
@@ -106,6 +124,8 @@ export function ListPage<T extends object>({
   listId,
   searchBox = true,
   cards,
+  dense,
+  onOpen,
 }: ListPageProps<T>) {
   const { t } = useTranslation('common');
   const phone = useMediaQuery(PHONE) && cards !== undefined;
@@ -124,6 +144,15 @@ export function ListPage<T extends object>({
   const rows = useMemo(() => (all ? applyView(all, columns, view) : []), [all, columns, view]);
   const virtual = (all?.length ?? 0) > virtualAbove;
   const hasFilters = columns.some((c) => c.filter);
+  // The screen's hook, the same at every render (a list without it has none).
+  const useClavier = dense?.useClavier ?? useSansClavier;
+  const clavier = useClavier({
+    rows,
+    rowsPerPage,
+    rowKey: (row) => String(row[dataKey]),
+    onOpen: phone || virtual ? undefined : onOpen,
+    actif: !differee.isPending,
+  });
 
   const exportTable = () =>
     buildExportTable({ title, rows, columns, view, t, now: new Date(), extraFilters: exportFilters });
@@ -200,16 +229,22 @@ export function ListPage<T extends object>({
       onPrint={() => setPrinting(exportTable())}
     />
   );
-  const hasActions = Boolean(onEdit || onDelete || rowActions);
+  const nombreActions = [rowActions, onEdit, onDelete].filter(Boolean).length;
+  const hasActions = nombreActions > 0;
   const emptyMessage = (
     <p className="umj-list-empty">{t(all?.length ? 'liste.aucunResultat' : 'liste.vide')}</p>
   );
 
   const loading = differee.isPending;
   const tableRows = (loading ? SKELETON_ROWS : rows) as DataTableValue[];
+  const cell = dense?.cell ?? cellOf;
 
   return (
-    <section className="umj-page umj-list-page" aria-labelledby="umj-list-title" aria-busy={loading}>
+    <section
+      className={`umj-page umj-list-page${dense ? ' umj-list-page--dense' : ''}`}
+      aria-labelledby="umj-list-title"
+      aria-busy={loading}
+    >
       <div className="umj-page-entete umj-list-heading">
         <h1 id="umj-list-title">{title}</h1>
         {onCreate && (
@@ -256,12 +291,12 @@ export function ListPage<T extends object>({
             ? { scrollHeight: '60vh', virtualScrollerOptions: { itemSize } }
             : {
                 paginator: (all?.length ?? 0) > rowsPerPage,
-                rows: rowsPerPage,
+                ...(clavier.pagination ?? { rows: rowsPerPage }),
                 rowsPerPageOptions: [...new Set([10, 25, 50, rowsPerPage])].sort((a, b) => a - b),
               })}
           aria-label={title}
           pt={{
-            bodyRow: { style: { height: `${itemSize}px` } },
+            bodyRow: (options) => ({ style: { height: `${itemSize}px` }, ...clavier.ligneChoisie(options) }),
             // (axe scrollable-region-focusable): the table's scrolling box is reachable from the
             // keyboard even when no cell holds a control (e.g. the accounting figures).
             wrapper: { tabIndex: 0 },
@@ -285,7 +320,7 @@ export function ListPage<T extends object>({
               sortable={column.sortable}
               sortFunction={(event) => event.data}
               style={column.width ? { width: column.width } : undefined}
-              body={(row: T) => (loading ? <Skeleton /> : cellOf(column, row))}
+              body={(row: T) => (loading ? <Skeleton /> : cell(column, row))}
               filter={column.filter !== undefined}
               showFilterMenu={false}
               filterElement={
@@ -302,14 +337,27 @@ export function ListPage<T extends object>({
           {hasActions && (
             <Column
               key="umj-actions"
-              header={t('actions.titre')}
+              // Dense: a fixed column as wide as its buttons, its header read by screen readers only.
+              header={
+                dense ? <span className="p-hidden-accessible">{t('actions.titre')}</span> : t('actions.titre')
+              }
               body={(row: T) => (loading ? <Skeleton width="4rem" /> : actions(row))}
-              style={{ width: '1%', whiteSpace: 'nowrap' }}
+              style={{ width: dense ? `${0.75 + 2 * nombreActions}rem` : '1%', whiteSpace: 'nowrap' }}
             />
           )}
         </DataTable>
       )}
       {footer}
+      {clavier.pagination && (
+        <p className="p-hidden-accessible" role="status" aria-live="polite">
+          {clavier.ligne &&
+            t('liste.ligneChoisie', {
+              nom: rowName(clavier.ligne),
+              position: clavier.position,
+              total: rows.length,
+            })}
+        </p>
+      )}
       <ConfirmDialog
         visible={toDelete !== null}
         onHide={() => setToDelete(null)}

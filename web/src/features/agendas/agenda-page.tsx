@@ -271,6 +271,7 @@ export default function AgendaPage() {
             onJour={setJourChoisi}
             suggestions={suggestions}
             onReserver={(h) => reserver(jourChoisi, h)}
+            compact={telephone}
           />
         </div>
       ) : choix.isPending || choix.choisi !== null ? (

@@ -5,6 +5,8 @@
 // CSV/XLSX with the filters sheet and print view (ListPage). A row opens the form; `?dossier=<bureauId>~<id>`
 // opens that file (the header search links there). An examiner sees only its files (the server
 // narrows; the examiner filter is then hidden). Live refresh: keys start with 'DossierPatient'.
+// Dense: one line per file and no column filters (the server's filters and search cover them), so that
+// a 1280 × 800 screen shows a dozen files; ↑/↓, Enter and "/" (docs/architecture.md#keyboard-shortcuts).
 import { inGroup } from '@umj/shared/roles';
 import { peutModifierDossier } from '@umj/shared/dossier-patient';
 import { Button } from 'primereact/button';
@@ -12,6 +14,7 @@ import { Message } from 'primereact/message';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { DENSE } from '../../components/list/dense.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { useMenuDiffere } from '../../lib/premier-affichage/menu-differe.tsx';
 import { useNomsBureaux } from '../../lib/bureaux/use-noms-bureaux.ts';
@@ -42,10 +45,22 @@ import './dossiers-page.css';
 /** The route loader's prefetch of the month's files (app/route-modules.ts). */
 export { prefetchDossiers as prefetch } from './prefetch-dossiers.ts';
 
-/** The status right after the name (docs/architecture.md#wide-lists): what a glance at the list needs first. */
-const enOrdre = <C extends { field: string }>(colonnes: C[]): C[] => {
-  const statut = colonnes.filter((c) => c.field === 'statut');
-  const autres = colonnes.filter((c) => c.field !== 'statut');
+/** The widths of the dense list's fixed columns: the name and the police station share the rest. */
+const LARGEURS: Readonly<Record<string, string>> = {
+  rendezVous: '10.25rem',
+  statut: '10.25rem',
+  lieu: '8.5rem',
+  examinateur: '9rem',
+  examenType: '7.75rem',
+  requisition: '6.25rem',
+};
+
+/** The status right after the name (docs/architecture.md#wide-lists): what a glance at the list needs
+ *  first; no column filter. */
+const enOrdre = <C extends { field: string; filter?: unknown; width?: string }>(colonnes: C[]): C[] => {
+  const sansFiltre = colonnes.map((c) => ({ ...c, filter: undefined, width: LARGEURS[c.field] ?? c.width }));
+  const statut = sansFiltre.filter((c) => c.field === 'statut');
+  const autres = sansFiltre.filter((c) => c.field !== 'statut');
   const apresNom = autres.findIndex((c) => c.field === 'nom') + 1;
   return [...autres.slice(0, apresNom), ...statut, ...autres.slice(apresNom)];
 };
@@ -153,9 +168,12 @@ export default function DossiersPage() {
       listId="dossiers-patients"
       searchBox={false}
       cards={CARTE}
-      // Pages of 25 rather than virtual scrolling: rows of natural height, cells on several lines.
+      // Pages of 25 rather than virtual scrolling: the keyboard's row choice turns the pages.
       virtualAbove={Number.POSITIVE_INFINITY}
       rowsPerPage={25}
+      dense={DENSE}
+      itemSize={34}
+      onOpen={ouvrir}
       rowName={(d) => d.nom || t('dossiers-patients:sansNom')}
       rowActions={(d) => (
         <BoutonOuvrir

@@ -1,17 +1,21 @@
 // The list's server filters (docs/product-rules.md#statuses filter set and docs/product-rules.md#search): status (with the pseudo-status
 // 'Examiné ou Rapport...'), period, examiner (hidden for an examiner, who sees only its files), kind,
-// and the search text sent to the server (debounced as the user types). On one line that wraps; on a
-// phone in a panel closed by default, its button counting the filters in use.
+// and the search text sent to the server (debounced as the user types). On one line: the search box
+// (its help as a tooltip, "/" puts the cursor in it), status and period, the less used (examiner, kind)
+// behind "Plus de filtres" (shown when one is in use); on a phone all in a panel closed by default, its
+// button counting the filters in use (docs/architecture.md#wide-lists).
 import { LIEUX } from '@umj/shared/enums';
 import { STATUTS_FILTRE } from '@umj/shared/statuts-dossier';
 import type { TFunction } from 'i18next';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
+import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE } from '../../components/list/phone.ts';
 import { useMediaQuery } from '../../lib/use-breakpoint.ts';
+import { useRaccourcis } from '../../lib/use-raccourcis.ts';
 import { ChampFiltreListe } from '../../components/champ/champ.tsx';
 import { ChampDate } from '../../components/champ-date/champ-date.tsx';
 import type { FiltreListe } from '../../entities/dossier-patient/api/list-dossiers.ts';
@@ -79,7 +83,22 @@ export const FiltresDossiers = memo(function FiltresDossiers({
   const { t } = useTranslation(['dossiers-patients', 'common']);
   const telephone = useMediaQuery(PHONE);
   const [ouvert, setOuvert] = useState(false);
+  const plusActifs = [filtre.examinateur, filtre.lieu].filter((v) => v !== undefined).length;
+  const [plus, setPlus] = useState(plusActifs > 0);
   const [texte, setTexte] = useState(filtre.q ?? '');
+  const recherche = useRef<HTMLInputElement>(null);
+  useRaccourcis(
+    [
+      {
+        touche: '/',
+        action: () => {
+          recherche.current?.focus();
+          recherche.current?.select();
+        },
+      },
+    ],
+    !telephone,
+  );
   const q = filtre.q ?? '';
   const minuteur = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(minuteur.current), []);
@@ -128,6 +147,7 @@ export const FiltresDossiers = memo(function FiltresDossiers({
           <InputIcon className="pi pi-search" />
           <InputText
             id="dossiers-q"
+            ref={recherche}
             type="search"
             value={texte}
             onChange={(e) => taper(e.target.value)}
@@ -137,9 +157,13 @@ export const FiltresDossiers = memo(function FiltresDossiers({
               changer({ q: texte.trim() });
             }}
             aria-describedby="dossiers-q-aide"
+            aria-keyshortcuts="/"
+            tooltip={telephone ? undefined : t('dossiers-patients:liste.rechercheAide')}
+            tooltipOptions={{ event: 'both', position: 'bottom' }}
           />
         </IconField>
-        <small id="dossiers-q-aide" className="umj-hint">
+        {/* The help read by screen readers; on screen, the field's tooltip (a phone shows it under it). */}
+        <small id="dossiers-q-aide" className={telephone ? 'umj-hint' : 'p-hidden-accessible'}>
           {t('dossiers-patients:liste.rechercheAide')}
         </small>
       </div>
@@ -160,15 +184,37 @@ export const FiltresDossiers = memo(function FiltresDossiers({
           onChange={(v) => changer({ [borne]: v ?? '' })}
         />
       ))}
-      {examinateurs !== null &&
-        choix(
-          'dossiers-examinateur',
-          t('dossiers-patients:filtres.examinateur'),
-          examinateurs.map((e) => ({ value: e.id, label: e.nomComplet })),
-          filtre.examinateur,
-          'examinateur',
-        )}
-      {choix('dossiers-lieu', t('dossiers-patients:filtres.lieu'), lieux, filtre.lieu?.toString(), 'lieu')}
+      {!telephone && (
+        <Button
+          type="button"
+          className="umj-dossiers-plus"
+          icon="pi pi-sliders-h"
+          label={t('dossiers-patients:filtres.plus') + (!plus && plusActifs > 0 ? ` (${plusActifs})` : '')}
+          text
+          aria-expanded={plus}
+          aria-controls={plus ? 'dossiers-filtres-plus' : undefined}
+          onClick={() => setPlus((p) => !p)}
+        />
+      )}
+      {(telephone || plus) && (
+        <div id="dossiers-filtres-plus" className="umj-dossiers-filtres-plus">
+          {examinateurs !== null &&
+            choix(
+              'dossiers-examinateur',
+              t('dossiers-patients:filtres.examinateur'),
+              examinateurs.map((e) => ({ value: e.id, label: e.nomComplet })),
+              filtre.examinateur,
+              'examinateur',
+            )}
+          {choix(
+            'dossiers-lieu',
+            t('dossiers-patients:filtres.lieu'),
+            lieux,
+            filtre.lieu?.toString(),
+            'lieu',
+          )}
+        </div>
+      )}
     </div>
   );
   if (!telephone) return filtres;

@@ -1,13 +1,15 @@
-// User panel (docs/product-rules.md#screens): avatar (initial), display name with its fallback, menu with 'Mon compte' and
-// 'Déconnexion'. The menu (PrimeReact's Menu) is a chunk fetched after the first render, not with the
+// User panel (docs/product-rules.md#screens): avatar (initial), display name with its fallback, menu with 'Mon compte',
+// 'Raccourcis clavier' (docs/architecture.md#keyboard-shortcuts) and 'Déconnexion'. The menu (PrimeReact's Menu) is a chunk fetched after the first render, not with the
 // shell (docs/architecture.md "First load of the SPA"); a click on the button before it has arrived opens
 // it as it arrives.
 import type { MenuItem } from 'primereact/menuitem';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { avatarInitial, displayName } from '@umj/shared/utilisateur';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { useMenuDiffere } from '../../../lib/premier-affichage/menu-differe.tsx';
+import { RaccourcisDialog } from '../raccourcis/lazy-raccourcis-dialog.tsx';
 
 export const MY_ACCOUNT_PATH = '/mon-compte';
 
@@ -18,8 +20,10 @@ export function UserPanel({ compact = false }: { compact?: boolean }) {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   const name = displayName(user);
+  const [raccourcis, setRaccourcis] = useState(false);
   const items: MenuItem[] = [
     { label: t('user.myAccount'), icon: 'pi pi-user', command: () => navigate(MY_ACCOUNT_PATH) },
+    { label: t('user.raccourcis'), icon: 'pi pi-question-circle', command: () => setRaccourcis(true) },
     {
       label: t('user.logout'),
       icon: 'pi pi-sign-out',
@@ -38,6 +42,7 @@ export function UserPanel({ compact = false }: { compact?: boolean }) {
   return (
     <div className={`umj-user${compact ? ' umj-user--compact' : ''}`}>
       {menu.element}
+      <RaccourcisDialog visible={raccourcis} onHide={() => setRaccourcis(false)} />
       <button
         type="button"
         className="umj-bouton-nu umj-user__button"

@@ -2,7 +2,9 @@
 // the quick-status and report-status buttons, read-only when the user may not change the file, the
 // billed file's banner, a local draft restored with a notice, and after a 409 VERSION_CONFLICT the
 // field-by-field merge panel (components/conflit). State and rules: use-dossier-form.ts. Tabs: the
-// file, its attachments and its history.
+// file, its attachments and its history. Keys (docs/architecture.md#keyboard-shortcuts): Ctrl+S (⌘S)
+// saves as the save button does, even from a field; Esc closes, asking first when something typed is
+// not saved (the dialog's own Escape, so that an open list or confirmation closes first).
 // Contract: `DossierFormDialog({ bureauId, dossierId, initial?, modeAnticipe?, onClose })`, dossierId
 // null = new file; onClose(saved) after a save.
 import type { DossierPatientStocke } from '@umj/shared/dossiers-api';
@@ -18,6 +20,7 @@ import { PanneauConflit } from '../../../components/conflit/panneau-conflit.tsx'
 import { FormFooter } from '../../../components/edit-dialog/form-footer.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
+import { useRaccourcis } from '../../../lib/use-raccourcis.ts';
 import { SMALL_UP, useMediaQuery } from '../../../lib/use-breakpoint.ts';
 import { useDossier } from '../api/get-dossier.ts';
 import { BadgeStatut } from '../badge-statut/badge-statut.tsx';
@@ -131,7 +134,28 @@ function FormulaireDossier(
   const form = useDossierForm(props);
   const options = useOptionsDossier(bureauId);
   const [onglet, setOnglet] = useState(0);
+  const [fermer, setFermer] = useState(false);
   const { dossier, lectureSeule, enCours, numeroFacture } = form;
+  useRaccourcis(
+    [
+      {
+        touche: 'mod+s',
+        dansLesChamps: true,
+        // The form of the first tab, as its save button (nothing while a confirmation is open).
+        action: () => {
+          if (form.confirmation === null && !fermer) {
+            document.querySelector<HTMLFormElement>('#umj-dossier-form')?.requestSubmit();
+          }
+        },
+      },
+    ],
+    !lectureSeule,
+  );
+  /** The close button and "Annuler" close; Esc asks first when something typed is not saved. */
+  const onHide = (event?: unknown) => {
+    if (event instanceof KeyboardEvent && form.modifie && !lectureSeule) setFermer(true);
+    else onClose();
+  };
 
   const titre =
     dossier === null
@@ -205,7 +229,7 @@ function FormulaireDossier(
         </span>
       }
       footer={footer}
-      onHide={() => onClose()}
+      onHide={onHide}
       modal
       maximized={plein}
       className="umj-dossier-dialog"
@@ -252,6 +276,17 @@ function FormulaireDossier(
           if (form.confirmation !== null) void form.demanderStatut(form.confirmation, true);
         }}
         reject={form.annulerConfirmation}
+      />
+      <ConfirmDialog
+        visible={fermer}
+        onHide={() => setFermer(false)}
+        header={t('dossiers-patients:fermeture.titre')}
+        message={t('dossiers-patients:fermeture.message')}
+        icon="pi pi-exclamation-triangle"
+        acceptLabel={t('dossiers-patients:fermeture.fermer')}
+        rejectLabel={t('dossiers-patients:fermeture.continuer')}
+        defaultFocus="reject"
+        accept={() => onClose()}
       />
     </Dialog>
   );

@@ -229,6 +229,8 @@ export function useDossierForm({
     avertissements,
     confirmation: statut.confirmation,
     enCours,
+    /** Something typed differs from the stored file (Esc then asks before closing). */
+    modifie,
     changer: champs.changer,
     changerPlusieurs: champs.changerPlusieurs,
     soumettre,
