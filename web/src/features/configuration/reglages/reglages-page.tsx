@@ -1,14 +1,21 @@
 // /configuration/reglages (docs/product-rules.md#screens; docs/product-rules.md#entities Settings and Period; docs/product-rules.md#settings messages): the settings form,
-// then the Periods section. Both edit configuration entries (réglages, périodesDeTemps).
+// then the Periods section. Both edit configuration entries (réglages, périodesDeTemps). The Periods
+// section, a list below the form, comes after the first screen (lib/premier-affichage/README.md): the
+// list's code is not in the settings' first route.
+import { Suspense } from 'react';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useCanEditConfiguration } from '../configuration-screen.ts';
 import { useConfigurationEntry } from '../use-configuration-list.ts';
-import { PeriodesSection } from './periodes-section.tsx';
+import { composantDiffere } from '../../../lib/premier-affichage/differe.tsx';
 import { ReglagesForm } from './reglages-form.tsx';
 import './reglages.css';
+
+const PeriodesSection = composantDiffere(() =>
+  import('./periodes-section.tsx').then((m) => m.PeriodesSection),
+);
 
 export default function ReglagesPage() {
   const { t } = useTranslation('configuration');
@@ -29,7 +36,9 @@ export default function ReglagesPage() {
           <ProgressSpinner aria-label={t('chargement')} style={{ width: '2.5rem', height: '2.5rem' }} />
         )}
       </section>
-      <PeriodesSection />
+      <Suspense fallback={null}>
+        <PeriodesSection />
+      </Suspense>
     </div>
   );
 }
