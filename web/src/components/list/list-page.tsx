@@ -8,7 +8,7 @@
 // given by the screen). See docs/architecture.md.
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { ConfirmDialog } from '../confirmation/confirm-dialog.tsx';
+import { ConfirmationDanger } from '../confirmation/confirmation-danger.tsx';
 import type { DataTableSortEvent, DataTableValue } from 'primereact/datatable';
 import { Skeleton } from 'primereact/skeleton';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -358,19 +358,13 @@ export function ListPage<T extends object>({
             })}
         </p>
       )}
-      <ConfirmDialog
-        visible={toDelete !== null}
-        onHide={() => setToDelete(null)}
-        header={t('suppression.titre')}
-        message={toDelete === null ? '' : t('suppression.message', { nom: rowName(toDelete) })}
-        icon="pi pi-exclamation-triangle"
-        acceptLabel={t('actions.supprimer')}
-        rejectLabel={t('actions.annuler')}
-        acceptClassName="p-button-danger"
-        defaultFocus="reject"
-        accept={() => {
-          if (toDelete !== null && onDelete) void onDelete(toDelete);
-        }}
+      <ConfirmationDanger
+        cible={toDelete}
+        onFermer={() => setToDelete(null)}
+        titre={t('suppression.titre')}
+        message={(row) => t('suppression.message', { nom: rowName(row) })}
+        libelleAction={t('actions.supprimer')}
+        onConfirmer={(row) => void onDelete?.(row)}
       />
       {printing && <PrintPortal table={printing} onDone={endPrint} />}
       {children}

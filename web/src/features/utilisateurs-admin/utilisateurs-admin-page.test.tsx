@@ -126,6 +126,8 @@ describe('Users screen (Users)', { timeout: 30_000 }, () => {
       'POST /utilisateurs': { status: 201, body: { ...created, adresseEmail: 'nina@umj.test' } },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    // The dialog's chunk may still be on its way at the first opening.
+    await screen.findByRole('dialog', undefined, WAIT);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Enregistrer' }));
     expect(await within(dialog()).findByText('Veuillez entrer le nom complet')).toBeTruthy();
 
@@ -182,6 +184,8 @@ describe('Users screen (Users)', { timeout: 30_000 }, () => {
   it('an unrestricted administrator is offered the administrator role, offices are optional', async () => {
     await renderAs(ME_LIBRE, '/admin/utilisateur/statut/tous', [ME_LIBRE, SECRETAIRE]);
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    // The dialog's chunk may still be on its way at the first opening.
+    await screen.findByRole('dialog', undefined, WAIT);
     openDropdown('Rôle');
     await waitFor(() =>
       expect(options()).toEqual([
@@ -201,6 +205,8 @@ describe('Users screen (Users)', { timeout: 30_000 }, () => {
     });
     await screen.findByText('Sophie Secrétaire', undefined, WAIT);
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    // The dialog's chunk may still be on its way at the first opening.
+    await screen.findByRole('dialog', undefined, WAIT);
     openDropdown('Rôle');
     await waitFor(() =>
       expect(options()).toEqual(['Secrétariat', 'Secrétariat externe', 'Médecin', 'Psychologue']),

@@ -5,7 +5,7 @@
 // offered (delegation.ts); the server enforces them anyway. Copied from the Offices screen's pattern.
 import { visibleBureaux } from '@umj/shared/bureau';
 import type { UtilisateurAdmin } from '@umj/shared/utilisateur';
-import { ConfirmDialog } from '../../components/confirmation/confirm-dialog.tsx';
+import { ConfirmationDanger } from '../../components/confirmation/confirmation-danger.tsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useMatch, useParams } from 'react-router-dom';
@@ -211,21 +211,13 @@ export default function UtilisateursAdminPage() {
           onHide={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        visible={toToggle !== null}
-        onHide={() => setToToggle(null)}
-        header={t('utilisateurs-admin:desactivation.titre')}
-        message={
-          toToggle === null ? '' : t('utilisateurs-admin:desactivation.message', { nom: toToggle.nomComplet })
-        }
-        icon="pi pi-exclamation-triangle"
-        acceptLabel={t('utilisateurs-admin:desactiver')}
-        rejectLabel={t('common:actions.annuler')}
-        acceptClassName="p-button-danger"
-        defaultFocus="reject"
-        accept={() => {
-          if (toToggle !== null) void onToggle(toToggle);
-        }}
+      <ConfirmationDanger
+        cible={toToggle}
+        onFermer={() => setToToggle(null)}
+        titre={t('utilisateurs-admin:desactivation.titre')}
+        message={(u) => t('utilisateurs-admin:desactivation.message', { nom: u.nomComplet })}
+        libelleAction={t('utilisateurs-admin:desactiver')}
+        onConfirmer={(u) => void onToggle(u)}
       />
     </ListPage>
   );

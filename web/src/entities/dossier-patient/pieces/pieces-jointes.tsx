@@ -7,7 +7,7 @@
 // `modifiable` is false (docs/product-rules.md#access, checked by the server too).
 import type { GenrePiece, PieceStockee } from '@umj/shared/dossiers-api';
 import { Button } from 'primereact/button';
-import { ConfirmDialog } from 'primereact/confirmdialog';
+import { ConfirmationDanger } from '../../../components/confirmation/confirmation-danger.tsx';
 import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import { Skeleton } from 'primereact/skeleton';
@@ -220,19 +220,13 @@ export function PiecesJointes({ bureauId, dossierId, modifiable }: PiecesJointes
         piece={aDecrire}
         onClose={() => setADecrire(null)}
       />
-      <ConfirmDialog
-        visible={aSupprimer !== null}
-        onHide={() => setASupprimer(null)}
-        header={t('common:suppression.titre')}
-        message={aSupprimer === null ? '' : t('confirmerSuppression', { nom: aSupprimer.nom })}
-        icon="pi pi-exclamation-triangle"
-        acceptLabel={t('common:actions.supprimer')}
-        rejectLabel={t('common:actions.annuler')}
-        acceptClassName="p-button-danger"
-        defaultFocus="reject"
-        accept={() => {
-          if (aSupprimer !== null) void confirmerSuppression(aSupprimer);
-        }}
+      <ConfirmationDanger
+        cible={aSupprimer}
+        onFermer={() => setASupprimer(null)}
+        titre={t('common:suppression.titre')}
+        message={(piece) => t('confirmerSuppression', { nom: piece.nom })}
+        libelleAction={t('common:actions.supprimer')}
+        onConfirmer={(piece) => void confirmerSuppression(piece)}
       />
     </div>
   );
