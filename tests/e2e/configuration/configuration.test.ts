@@ -157,7 +157,9 @@ describe('configuration screens in the browser', () => {
       expect(await seriousViolations(page), path).toEqual([]);
     }
     await page.context().close();
-  });
+    // Four screens, each opened and checked by axe: past the file's 60 s when the CI runs the browser
+    // tier's two parts beside the bundles tier on two cores.
+  }, 120_000);
 
   for (const language of ['fr', 'ar'] as const) {
     for (const [device, width, height] of [
