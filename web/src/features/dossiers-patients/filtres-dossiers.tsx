@@ -103,15 +103,23 @@ export const FiltresDossiers = memo(function FiltresDossiers({
   const minuteur = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(minuteur.current), []);
   // Typing is sent once the user pauses; a link that changes `q` (header search) replaces the text.
+  // The URL takes the sent text a moment later, when the user may already be typing on: the text they
+  // sent themselves never comes back over what they typed since.
+  const envoye = useRef<string | null>(null);
+  const envoyer = (valeur: string) => {
+    clearTimeout(minuteur.current);
+    envoye.current = valeur.trim();
+    changer({ q: envoye.current });
+  };
   const taper = (valeur: string) => {
     setTexte(valeur);
     clearTimeout(minuteur.current);
-    minuteur.current = setTimeout(() => changer({ q: valeur.trim() }), ATTENTE_RECHERCHE_MS);
+    minuteur.current = setTimeout(() => envoyer(valeur), ATTENTE_RECHERCHE_MS);
   };
   const [qConnu, setQConnu] = useState(q);
   if (q !== qConnu) {
     setQConnu(q);
-    if (q.trim() !== texte.trim()) setTexte(q);
+    if (q !== envoye.current && q.trim() !== texte.trim()) setTexte(q);
   }
 
   const tous = t('dossiers-patients:filtres.tous');
@@ -152,9 +160,7 @@ export const FiltresDossiers = memo(function FiltresDossiers({
             value={texte}
             onChange={(e) => taper(e.target.value)}
             onKeyDown={(e) => {
-              if (e.key !== 'Enter') return;
-              clearTimeout(minuteur.current);
-              changer({ q: texte.trim() });
+              if (e.key === 'Enter') envoyer(texte);
             }}
             aria-describedby="dossiers-q-aide"
             aria-keyshortcuts="/"
