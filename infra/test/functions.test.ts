@@ -1,4 +1,4 @@
-// CDK (infra/): every handler of the route table as a NodejsFunction with the right
+// CDK (infra/): every handler of the route table as a Lambda function with the right
 // defaults and exactly the environment the handlers read on AWS.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +39,7 @@ function envNamesReadByHandlers(): string[] {
   return [...source.matchAll(/(?:optional|required)\('([A-Z0-9_]+)'\)/g)].map((m) => m[1]!);
 }
 
-describe('CDK: one NodejsFunction per route of the route table', () => {
+describe('CDK: one Lambda function per route of the route table', () => {
   it('§ CDK: exactly one function per REST route and per WebSocket route', () => {
     const functions = handlerFunctions(built);
     expect([...functions.keys()].sort()).toEqual([...allHandlers].sort());

@@ -1,11 +1,12 @@
 // One Lambda handler with the project's defaults: Node.js 22 on arm64, bundled locally by esbuild
-// (ESM, minified, source maps, AWS SDK bundled rather than taken from the runtime), its own log group
+// (ESM, minified, source maps, AWS SDK bundled rather than taken from the runtime; one esbuild run for
+// every handler, handler-bundles.ts), its own log group
 // kept one year (and kept when the stack is deleted), X-Ray tracing, and a role that starts with
 // nothing but writing its own logs.
 // Access to data is added through the grant helpers so that every grant stays explicit. They take the
 // resource or its ARN/id: the route handlers live in nested stacks where the table, the bucket, the
 // secret and the WebSocket API are parameters (handler-family-stack.ts).
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { AssetHashType, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -13,12 +14,10 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { dirname, relative } from 'node:path';
 import { nagReferenceOf } from '../logical-id.ts';
 import { DEPS_LOCK_FILE, REPO_ROOT } from '../paths.ts';
-
-/** Lets CommonJS dependencies bundled into the ESM output keep calling `require` for Node built-ins. */
-const ESM_REQUIRE_BANNER =
-  "import{createRequire as __umjCreateRequire}from'node:module';const require=__umjCreateRequire(import.meta.url);";
+import { copyBundle, ESM_REQUIRE_BANNER } from './handler-bundles.ts';
 
 export const DEFAULT_MEMORY_MB = 512;
 
@@ -77,7 +76,7 @@ export const LAMBDA_PLATFORM_NPM_ENV = {
 export const HANDLER_EXPORT = 'handler';
 
 export class HandlerFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: lambda.Function;
   /** The source file whose HANDLER_EXPORT the function runs. */
   readonly entry: string;
 
@@ -96,9 +95,8 @@ export class HandlerFunction extends Construct {
     });
     logGroup.grantWrite(role);
 
-    this.fn = new NodejsFunction(this, 'Function', {
-      entry: props.entry,
-      handler: HANDLER_EXPORT,
+    const common = {
+      handler: `index.${HANDLER_EXPORT}`,
       description: props.description,
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
@@ -109,23 +107,48 @@ export class HandlerFunction extends Construct {
       role,
       // Stack traces point at the TypeScript sources through the bundled source maps.
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: DEPS_LOCK_FILE,
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        externalModules: [],
-        banner: ESM_REQUIRE_BANNER,
-        forceDockerBundling: false,
-        ...(props.nodeModules?.length
-          ? { nodeModules: [...props.nodeModules], environment: LAMBDA_PLATFORM_NPM_ENV }
-          : {}),
-      },
-    });
+    };
+    this.fn = props.nodeModules?.length
+      ? // Native packages installed beside the bundle: NodejsFunction's own bundling (esbuild, then npm ci).
+        new NodejsFunction(this, 'Function', {
+          ...common,
+          entry: props.entry,
+          handler: HANDLER_EXPORT,
+          projectRoot: REPO_ROOT,
+          depsLockFilePath: DEPS_LOCK_FILE,
+          bundling: {
+            format: OutputFormat.ESM,
+            target: 'node22',
+            mainFields: ['module', 'main'],
+            minify: true,
+            sourceMap: true,
+            sourcesContent: false,
+            externalModules: [],
+            banner: ESM_REQUIRE_BANNER,
+            forceDockerBundling: false,
+            nodeModules: [...props.nodeModules],
+            environment: LAMBDA_PLATFORM_NPM_ENV,
+          },
+        })
+      : // Every other handler: its bundle from the one esbuild run of all handlers (handler-bundles.ts).
+        new lambda.Function(this, 'Function', {
+          ...common,
+          code: lambda.Code.fromAsset(dirname(props.entry), {
+            assetHashType: AssetHashType.OUTPUT,
+            bundling: {
+              image: lambda.Runtime.NODEJS_22_X.bundlingImage,
+              // CDK reuses a staged asset for the same folder and bundling options within a synth: the
+              // entry in the options makes each handler's its own (two handlers of one folder, two bundles).
+              environment: { UMJ_ENTREE: relative(REPO_ROOT, props.entry) },
+              local: {
+                tryBundle(outputDir) {
+                  copyBundle(props.entry, outputDir);
+                  return true;
+                },
+              },
+            },
+          }),
+        });
 
     const validations = Validations.of(this);
     validations.acknowledge(

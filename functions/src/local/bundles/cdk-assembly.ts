@@ -35,7 +35,7 @@ export interface BundledFunction {
   description: string;
   /** The asset folder cdk synth wrote (`cdk.out/asset.<hash>`). */
   directory: string;
-  /** The bundle's entry file (`index.mjs` for the `index.handler` of NodejsFunction). */
+  /** The bundle's entry file (`index.mjs` for the `index.handler` of every handler function). */
   entry: string;
   exportName: string;
   /** `Environment.Variables` as written in the template (strings or CloudFormation expressions). */
