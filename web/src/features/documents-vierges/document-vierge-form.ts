@@ -6,14 +6,16 @@ import {
   ACCEPT_DOCUMENTS,
   creationDocumentViergeSchema,
   type CreationDocumentVierge,
+  type DocumentVierge,
   type Fichier,
 } from '@umj/shared/listes';
 import type { EditField, FileValue } from '../../components/edit-dialog/fields.ts';
+import type { ListDialog } from '../../components/list/list-screen-descriptor.ts';
 import { refusDuFichier, typeDuFichier } from '../../lib/files/presigned-upload.ts';
 
 export type DocumentViergeForm = { nom: string; description: string; fichier: FileValue | null };
 
-export const DOCUMENT_VIERGE_FIELDS: readonly EditField<DocumentViergeForm>[] = [
+const DOCUMENT_VIERGE_FIELDS: readonly EditField<DocumentViergeForm>[] = [
   { name: 'nom', label: 'documents-vierges:champs.nom', kind: 'text', required: true, autoFocus: true },
   { name: 'description', label: 'documents-vierges:champs.description', kind: 'textarea' },
   {
@@ -27,20 +29,20 @@ export const DOCUMENT_VIERGE_FIELDS: readonly EditField<DocumentViergeForm>[] = 
   },
 ];
 
-export const NOUVEAU_DOCUMENT: DocumentViergeForm = { nom: '', description: '', fichier: null };
+const NOUVEAU_DOCUMENT: DocumentViergeForm = { nom: '', description: '', fichier: null };
 
 /** Shared's create body less `cle`: what can be checked before the upload. */
-export const documentAvantDepotSchema = creationDocumentViergeSchema.omit({ cle: true });
+const documentAvantDepotSchema = creationDocumentViergeSchema.omit({ cle: true });
 
 /** The server's and the schema's file fields all belong to the dialog's one file field. */
-export const CHAMPS_FICHIER = {
+const CHAMPS_FICHIER = {
   cle: 'fichier',
   nomFichier: 'fichier',
   typeMime: 'fichier',
   tailleEnOctets: 'fichier',
 } as const;
 
-export function toInputAvantDepot(v: DocumentViergeForm): Omit<CreationDocumentVierge, 'cle'> {
+function toInputAvantDepot(v: DocumentViergeForm): Omit<CreationDocumentVierge, 'cle'> {
   const file = v.fichier?.file ?? null;
   return {
     nom: v.nom,
@@ -57,3 +59,15 @@ export function toCreateInput(
 ): CreationDocumentVierge {
   return { ...input, ...fichier };
 }
+
+/** The create dialog's form (its fields, blank values, the checks before the upload, the body sent): the page adds the upload. */
+export const FORMULAIRE_CREATION = {
+  fields: () => DOCUMENT_VIERGE_FIELDS,
+  initialValues: () => NOUVEAU_DOCUMENT,
+  schema: documentAvantDepotSchema,
+  toInput: toInputAvantDepot,
+  serverFields: CHAMPS_FICHIER,
+} satisfies Omit<
+  ListDialog<DocumentVierge, DocumentViergeForm, Omit<CreationDocumentVierge, 'cle'>, undefined>,
+  'submit'
+>;

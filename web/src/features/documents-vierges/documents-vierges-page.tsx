@@ -13,15 +13,7 @@ import { deleteDocumentVierge } from './api/delete-document-vierge.ts';
 import { telechargerDocumentVierge } from './api/get-document-vierge-fichier.ts';
 import { useDocumentsVierges } from './api/list-documents-vierges.ts';
 import { DOCUMENT_VIERGE_COLUMNS } from './document-vierge-columns.tsx';
-import {
-  CHAMPS_FICHIER,
-  DOCUMENT_VIERGE_FIELDS,
-  documentAvantDepotSchema,
-  NOUVEAU_DOCUMENT,
-  toCreateInput,
-  toInputAvantDepot,
-  type DocumentViergeForm,
-} from './document-vierge-form.ts';
+import { FORMULAIRE_CREATION, toCreateInput, type DocumentViergeForm } from './document-vierge-form.ts';
 
 export const DOCUMENTS_VIERGES = defineListScreen<
   DocumentVierge,
@@ -37,11 +29,7 @@ export const DOCUMENTS_VIERGES = defineListScreen<
   columns: () => DOCUMENT_VIERGE_COLUMNS,
   table: 'DocumentVierge',
   create: {
-    fields: () => DOCUMENT_VIERGE_FIELDS,
-    initialValues: () => NOUVEAU_DOCUMENT,
-    schema: documentAvantDepotSchema,
-    toInput: toInputAvantDepot,
-    serverFields: CHAMPS_FICHIER,
+    ...FORMULAIRE_CREATION,
     submit: async (input, { values, write, withProgress }) => {
       const file = values.fichier?.file;
       if (!file) return;
