@@ -1,4 +1,4 @@
-// Code and documents cite only the repository: no tracked .ts/.tsx/.js/.mjs/.md file refers to the
+// Code and documents cite only the repository: no tracked .ts/.tsx/.js/.mjs/.css/.md file refers to the
 // planning tracker ("issue N") or to the product specification's sections ("§N"); the product's rules
 // are in docs/product-rules.md, which alone may hold such section marks. External standards are cited
 // by "section" (RFC 5545 section 3.3.5). Run by run-all.mjs with node:test, like repository-rules.
@@ -13,7 +13,7 @@ const EXEMPT = new Set(['docs/product-rules.md']);
 export const EXTERNAL_REFERENCE = /\b[Ii]ssues? \d+|§ ?\d/;
 
 test('no tracked source or document cites "issue N" or "§N" (docs/product-rules.md excepted)', () => {
-  const files = execFileSync('git', ['ls-files', '-z', '*.ts', '*.tsx', '*.js', '*.mjs', '*.md'], {
+  const files = execFileSync('git', ['ls-files', '-z', '*.ts', '*.tsx', '*.js', '*.mjs', '*.css', '*.md'], {
     cwd: root,
     encoding: 'utf8',
   })

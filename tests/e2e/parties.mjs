@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 export const SECONDE_PARTIE = [
   'e2e/authorization/api-matrix.test.ts',
+  'e2e/admin/audit.test.ts',
   'e2e/admin/utilisateurs.test.ts',
   'e2e/bordereaux/bordereau.test.ts',
   'e2e/bordereaux/dossier-facture.test.ts',
@@ -20,6 +21,7 @@ export const SECONDE_PARTIE = [
   'e2e/impression/impression.test.ts',
   'e2e/listes/commissariats.test.ts',
   'e2e/listes/documents-vierges.test.ts',
+  'e2e/listes/dprapports.test.ts',
   'e2e/listes/examinateurs.test.ts',
   'e2e/listes/requerants.test.ts',
   'e2e/platform/sign-in.test.ts',
