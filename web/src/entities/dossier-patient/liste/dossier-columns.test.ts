@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { rendezVousTexte } from './dossier-columns.tsx';
 
+const LISTES = import.meta.glob<{ liste: { joursCourts: string } }>(
+  '../../../i18n/locales/*/dossiers-patients.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+
 describe('rendezVousTexte', () => {
   it('writes the day as Intl’s French short weekday and dd/mm/yyyy, every day of four years', () => {
     const intl = new Intl.DateTimeFormat('fr-FR', {
@@ -24,5 +32,22 @@ describe('rendezVousTexte', () => {
       'lun. 23/11/2026 14:30',
     );
     expect(rendezVousTexte({ rendezVousDate: null, rendezVousHeure: 600 })).toBe('');
+  });
+
+  it('the list shows the day in the user’s language: each language’s short day names are Intl’s, Sunday first', () => {
+    const langues = Object.entries(LISTES).map(
+      ([chemin, m]) => [/locales\/(\w+)\//.exec(chemin)![1]!, m] as const,
+    );
+    expect(langues.length).toBeGreaterThanOrEqual(6);
+    for (const [langue, messages] of langues) {
+      const intl = new Intl.DateTimeFormat(langue, { weekday: 'short', timeZone: 'UTC' });
+      const attendus = Array.from({ length: 7 }, (_, i) => intl.format(new Date(Date.UTC(1970, 0, 4 + i))));
+      expect(messages.liste.joursCourts.split('|'), langue).toEqual(attendus);
+    }
+    const lundi = Date.UTC(2026, 10, 23) / 86_400_000;
+    const arabe = LISTES['../../../i18n/locales/ar/dossiers-patients.json']!.liste.joursCourts.split('|');
+    expect(rendezVousTexte({ rendezVousDate: lundi, rendezVousHeure: null }, arabe)).toBe(
+      'الاثنين 23/11/2026',
+    );
   });
 });

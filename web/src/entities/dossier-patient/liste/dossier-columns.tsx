@@ -29,18 +29,22 @@ export function ligneDossier<D extends DossierDuBureau>(
 
 /**
  * The short French day names, Sunday first, as `Intl.DateTimeFormat('fr-FR', { weekday: 'short' })`
- * writes them. Written out rather than built with Intl: a formatter's first construction loads the
- * locale's data (tens of milliseconds on a slow desktop) while the list's module loads.
+ * writes them (the exports' text). Written out rather than built with Intl: a formatter's first
+ * construction loads the locale's data (tens of milliseconds on a slow desktop) while the list's module
+ * loads; the list shows the user's language's, `dossiers-patients:liste.joursCourts`.
  */
-const JOURS_COURTS = ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'] as const;
+const JOURS_COURTS: readonly string[] = ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'];
 /** Day 0 of the day numbers (1 January 1970) was a Thursday. */
 const JEUDI = 4;
 
-/** 'lun. 23/11/2026 14:30' (French, the day number read as a calendar day). */
-export function rendezVousTexte(d: Pick<DossierDuBureau, 'rendezVousDate' | 'rendezVousHeure'>): string {
+/** 'lun. 23/11/2026 14:30' (French unless given the day names, the day number read as a calendar day). */
+export function rendezVousTexte(
+  d: Pick<DossierDuBureau, 'rendezVousDate' | 'rendezVousHeure'>,
+  joursCourts: readonly string[] = JOURS_COURTS,
+): string {
   if (d.rendezVousDate === null) return '';
   const [annee, mois, jourDuMois] = isoDepuisJour(d.rendezVousDate).split('-');
-  const semaine = JOURS_COURTS[(((d.rendezVousDate + JEUDI) % 7) + 7) % 7];
+  const semaine = joursCourts[(((d.rendezVousDate + JEUDI) % 7) + 7) % 7];
   const jour = `${semaine} ${jourDuMois}/${mois}/${annee}`;
   return d.rendezVousHeure === null ? jour : `${jour} ${formatHeure(d.rendezVousHeure)}`;
 }
@@ -60,6 +64,7 @@ export function dossierColumns(
   ouvrir: (ligne: LigneDossier) => void,
   avecExaminateur: boolean,
 ): ListColumn<LigneDossier>[] {
+  const jours = t('dossiers-patients:liste.joursCourts').split('|');
   const colonnes: (ListColumn<LigneDossier> | false)[] = [
     {
       field: 'rendezVous',
@@ -69,7 +74,7 @@ export function dossierColumns(
       // The day and the hour may go on two lines (the list fits 1280 px without sideways scroll).
       cell: (d) => (
         <>
-          <span className="umj-cell-nowrap">{rendezVousTexte({ ...d, rendezVousHeure: null })}</span>
+          <span className="umj-cell-nowrap">{rendezVousTexte({ ...d, rendezVousHeure: null }, jours)}</span>
           {d.rendezVousDate !== null && d.rendezVousHeure !== null && (
             <>
               {' '}
