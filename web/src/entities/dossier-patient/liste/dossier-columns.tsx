@@ -29,9 +29,10 @@ export function ligneDossier<D extends DossierDuBureau>(
 
 /**
  * The short French day names, Sunday first, as `Intl.DateTimeFormat('fr-FR', { weekday: 'short' })`
- * writes them (the exports' text). Written out rather than built with Intl: a formatter's first
+ * writes them (the default). Written out rather than built with Intl: a formatter's first
  * construction loads the locale's data (tens of milliseconds on a slow desktop) while the list's module
- * loads; the list shows the user's language's, `dossiers-patients:liste.joursCourts`.
+ * loads; the list, its tooltips and its exports use the user's language's,
+ * `dossiers-patients:liste.joursCourts`.
  */
 const JOURS_COURTS: readonly string[] = ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'];
 /** Day 0 of the day numbers (1 January 1970) was a Thursday. */
@@ -70,7 +71,7 @@ export function dossierColumns(
       field: 'rendezVous',
       header: 'dossiers-patients:colonnes.rendezVous',
       value: (d) => (d.rendezVousDate === null ? null : d.rendezVousDate * 1440 + (d.rendezVousHeure ?? 0)),
-      exportValue: rendezVousTexte,
+      exportValue: (d) => rendezVousTexte(d, jours),
       // The day and the hour may go on two lines (the list fits 1280 px without sideways scroll).
       cell: (d) => (
         <>
