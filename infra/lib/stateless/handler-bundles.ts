@@ -18,7 +18,7 @@ export const ESM_REQUIRE_BANNER =
 const EXPORTS_HANDLER = /^export\s+(const|async\s+function|function)\s+handler\b/m;
 
 /** Every source file of `dir` that exports `handler` (the entries of the app's functions). */
-export function handlerEntries(dir = HANDLERS_DIR): string[] {
+function handlerEntries(dir = HANDLERS_DIR): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
     .map((f) => join(dir, f))
