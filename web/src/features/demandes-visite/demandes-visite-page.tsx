@@ -19,6 +19,7 @@ import { errorMessage } from '../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { dialogueDiffere, usePrechargement } from '../../lib/premier-affichage/dialogue-differe.tsx';
+import { useRequeteDifferee } from '../../lib/premier-affichage/requete-differee.ts';
 import { useDemandesVisite } from './api/list-demandes-visite.ts';
 import { CarteDemande } from './carte-demande.tsx';
 import { useMaintenant } from './use-maintenant.ts';
@@ -44,7 +45,11 @@ export default function DemandesVisitePage() {
   const selection = useSelectedBureaux();
   const maintenant = useMaintenant();
   const aujourdhui = jourParis(maintenant);
-  const demandes = useDemandesVisite(selection.ids, aujourdhui, selection.ready && user !== null);
+  // The cards' render is a transition (lib/premier-affichage/requete-differee.ts): in slices, not one
+  // long task (docs/architecture.md#main-thread-work-of-the-screens); the spinner stays until it is done.
+  const demandes = useRequeteDifferee(
+    useDemandesVisite(selection.ids, aujourdhui, selection.ready && user !== null),
+  );
   usePrechargement(chargerDialogues);
   const [nouvelle, setNouvelle] = useState(false);
   const [issue, setIssue] = useState<{ bureauId: string; id: number } | null>(null);

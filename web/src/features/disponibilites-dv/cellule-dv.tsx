@@ -3,10 +3,16 @@
 // the confirmation (choose the doctor, then Confirmé ? or Confirmé !). Excluded slot-days are greyed;
 // conflicts are flagged by colour, icon and text.
 import type { Jour } from '@umj/shared/dates';
-import { choixProposes, DISPO, type StatutDisponibilite } from '@umj/shared/disponibilites';
+import {
+  choixProposes,
+  DISPO,
+  STATUTS_DISPONIBILITE,
+  type StatutDisponibilite,
+} from '@umj/shared/disponibilites';
 import type { CelluleGrilleDv, ConflitGrille, DisponibiliteDvVue } from '@umj/shared/disponibilites-dv-api';
-import { Button } from 'primereact/button';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BoutonLigne } from '../../components/list/bouton-ligne.tsx';
 
 /** The next choice of a doctor's one-click cycle among the proposed list. */
 export function choixSuivant(
@@ -17,9 +23,34 @@ export function choixSuivant(
   return liste[(i + 1) % liste.length] as StatutDisponibilite;
 }
 
-export function Statut({ statut }: { statut: StatutDisponibilite }) {
+/**
+ * The grid's texts, translated once per language for all its cells (a grid draws hundreds: one
+ * translation hook and one lookup per cell and name cost a slow PC a sixth of the grid's opening);
+ * `t` for the texts that name a cell.
+ */
+export function useTextesGrille() {
   const { t } = useTranslation('disponibilites-dv');
-  return <span className={`umj-dv-statut umj-dv-statut--${statut}`}>{t(`statut.${statut}`)}</span>;
+  return useMemo(
+    () => ({
+      t,
+      statut: Object.fromEntries(STATUTS_DISPONIBILITE.map((s) => [s.id, t(`statut.${s.id}`)])) as Record<
+        StatutDisponibilite,
+        string
+      >,
+      ferme: t('ferme'),
+      personne: t('personne'),
+      ambigu: t('ambigu'),
+      confirmer: t('confirmer'),
+      cliquerPourChanger: t('cliquerPourChanger'),
+      nonModifiable: t('nonModifiable'),
+    }),
+    [t],
+  );
+}
+export type TextesGrille = ReturnType<typeof useTextesGrille>;
+
+export function Statut({ statut, textes }: { statut: StatutDisponibilite; textes: TextesGrille }) {
+  return <span className={`umj-dv-statut umj-dv-statut--${statut}`}>{textes.statut[statut]}</span>;
 }
 
 function Conflits({
@@ -51,6 +82,7 @@ interface Props {
   occupe: boolean;
   onChoix: (d: DisponibiliteDvVue, jour: Jour) => void;
   onConfirmer: () => void;
+  textes: TextesGrille;
 }
 
 export function CelluleDv({
@@ -63,15 +95,16 @@ export function CelluleDv({
   occupe,
   onChoix,
   onConfirmer,
+  textes,
 }: Props) {
-  const { t } = useTranslation('disponibilites-dv');
+  const { t } = textes;
   const classes = ['umj-dv-cellule'];
   if (cellule.exclu) classes.push('umj-dv-cellule--exclue');
   if (conflits.length > 0) classes.push('umj-dv-cellule--conflit');
   if (cellule.exclu) {
     return (
       <td className={classes.join(' ')}>
-        <span className="umj-dv-ferme">{t('ferme')}</span>
+        <span className="umj-dv-ferme">{textes.ferme}</span>
       </td>
     );
   }
@@ -80,17 +113,17 @@ export function CelluleDv({
     return (
       <td className={classes.join(' ')}>
         {d === undefined ? (
-          <span className="umj-dv-ambigu">{t('ambigu')}</span>
+          <span className="umj-dv-ambigu">{textes.ambigu}</span>
         ) : (
           <button
             type="button"
             className={`umj-dv-choix umj-dv-statut--${d.statut}`}
             disabled={!d.modifiable || occupe}
-            aria-label={t('choixAria', { cellule: libelle, statut: t(`statut.${d.statut}`) })}
-            title={d.modifiable ? t('cliquerPourChanger') : t('nonModifiable')}
+            aria-label={t('choixAria', { cellule: libelle, statut: textes.statut[d.statut] })}
+            title={d.modifiable ? textes.cliquerPourChanger : textes.nonModifiable}
             onClick={() => onChoix(d, cellule.jour)}
           >
-            {t(`statut.${d.statut}`)}
+            {textes.statut[d.statut]}
             {!d.modifiable && <i className="pi pi-lock" aria-hidden="true" />}
           </button>
         )}
@@ -101,24 +134,25 @@ export function CelluleDv({
   return (
     <td className={classes.join(' ')}>
       {visibles.length === 0 ? (
-        <span className="umj-dv-personne">{t('personne')}</span>
+        <span className="umj-dv-personne">{textes.personne}</span>
       ) : (
         <ul className="umj-dv-noms">
           {visibles.map((d) => (
             <li key={d.examinateur.id}>
-              <span className="umj-dv-nom">{d.examinateur.nomComplet}</span> <Statut statut={d.statut} />
+              <span className="umj-dv-nom">{d.examinateur.nomComplet}</span>{' '}
+              <Statut statut={d.statut} textes={textes} />
             </li>
           ))}
         </ul>
       )}
       <Conflits conflits={conflits} texte={texteConflit} />
       {peutConfirmer && (
-        <Button
-          type="button"
-          className="umj-dv-confirmer p-button-text p-button-sm"
+        <BoutonLigne
+          className="umj-dv-confirmer"
+          size="small"
           icon="pi pi-user-edit"
-          label={t('confirmer')}
-          aria-label={t('confirmerAria', { cellule: libelle })}
+          texte={textes.confirmer}
+          label={t('confirmerAria', { cellule: libelle })}
           onClick={onConfirmer}
         />
       )}

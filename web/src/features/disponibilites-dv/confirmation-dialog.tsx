@@ -12,7 +12,7 @@ import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Statut } from './cellule-dv.tsx';
+import { Statut, useTextesGrille } from './cellule-dv.tsx';
 
 interface Props {
   titre: string;
@@ -38,6 +38,7 @@ export function ConfirmationDialog({
   onConfirmer,
 }: Props) {
   const { t } = useTranslation('disponibilites-dv');
+  const textes = useTextesGrille();
   const [choisi, setChoisi] = useState<string | null>(null);
   const de = (id: string) => cellule.disponibilites.find((d) => d.examinateur.id === id);
   // Those who said they are available or wished first, then the others, by name.
@@ -79,7 +80,7 @@ export function ConfirmationDialog({
                 onChange={() => setChoisi(m.id)}
               />
               <label htmlFor={id}>
-                {m.nomComplet} <Statut statut={d?.statut ?? DISPO.nonDisponible} />
+                {m.nomComplet} <Statut statut={d?.statut ?? DISPO.nonDisponible} textes={textes} />
               </label>
             </div>
           );

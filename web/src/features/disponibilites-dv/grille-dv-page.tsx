@@ -17,7 +17,7 @@ import {
   type LigneGrilleDv,
 } from '@umj/shared/disponibilites-dv-api';
 import { conflitsGrille } from '@umj/shared/disponibilites-dv-grille';
-import { periodeContient } from '@umj/shared/periodes';
+import { periodeContient, type Periode } from '@umj/shared/periodes';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useMemo, useState } from 'react';
@@ -25,25 +25,31 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { errorMessage, messageEchec } from '../../lib/api-error.ts';
 import { useSelectedBureaux } from '../../lib/bureaux/use-selected-bureaux.ts';
+import { useRequeteDifferee } from '../../lib/premier-affichage/requete-differee.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { SMALL_UP, useMediaQuery } from '../../lib/use-breakpoint.ts';
+import { useRappelStable } from '../../lib/use-rappel-stable.ts';
 import { useGrillesDv } from './api/list-grilles-dv.ts';
 import { usePeriodesDv } from './api/list-periodes-dv.ts';
 import { useModifierDisponibiliteDv, type CelluleCible } from './api/update-disponibilite-dv.ts';
 import { BarreGrilleDv } from './barre-grille-dv.tsx';
-import { CelluleDv, choixSuivant } from './cellule-dv.tsx';
+import { choixSuivant, useTextesGrille } from './cellule-dv.tsx';
 import { ConfirmationDialog } from './confirmation-dialog.tsx';
 import { horaireCreneau } from './horaire-creneau.ts';
 import { ImpressionGrilleDv } from './impression-grille-dv.tsx';
+import { TableauDv } from './tableau-dv.tsx';
 import '../../components/page/page.css';
 import './grille-dv.css';
 
 export { horaireCreneau };
 
 const JOUR_MS = 86_400_000;
+const AUCUNE_PERIODE: readonly Periode[] = [];
+const AUCUNE_GRILLE: readonly GrilleDv[] = [];
 
 export default function GrilleDvPage() {
   const { t, i18n } = useTranslation(['disponibilites-dv', 'common']);
+  const textes = useTextesGrille();
   const { user } = useSession();
   const mode = useLocation().pathname.startsWith('/examinateur') ? 'examinateur' : 'secretariat';
   const selection = useSelectedBureaux();
@@ -51,7 +57,13 @@ export default function GrilleDvPage() {
   const aujourdhui = jourParis(new Date());
   const [du, setDu] = useState<Jour>(aujourdhui);
   const [jours, setJours] = useState<1 | 7>(large ? 7 : 1);
-  const lecture = useGrillesDv(selection.ids, du, jours, selection.ready && user !== null);
+  // The grids' render is a transition (lib/premier-affichage/requete-differee.ts): React renders a week's
+  // hundreds of cells in slices, not in one long task that would freeze a slow PC
+  // (docs/architecture.md#main-thread-work-of-the-screens); the spinner stays until it is done.
+  const lecture = useRequeteDifferee(
+    useGrillesDv(selection.ids, du, jours, selection.ready && user !== null),
+  );
+  const grilles = lecture.data ?? AUCUNE_GRILLE;
   const periodes = usePeriodesDv();
   const modifier = useModifierDisponibiliteDv();
   const [erreur, setErreur] = useState<string | null>(null);
@@ -71,13 +83,12 @@ export default function GrilleDvPage() {
       }),
     [i18n.language],
   );
-  const toutesLignes = lecture.grilles.flatMap((g) => g.lignes);
   const conflits = useMemo(() => {
     if (mode !== 'secretariat') return new Map<string, ConflitGrille[]>();
     const liste = conflitsGrille({
-      lignes: lecture.grilles.flatMap((g) => g.lignes),
-      jours: lecture.grilles[0]?.jours ?? [],
-      disponibilites: lecture.grilles.flatMap((g) =>
+      lignes: grilles.flatMap((g) => g.lignes),
+      jours: grilles[0]?.jours ?? [],
+      disponibilites: grilles.flatMap((g) =>
         g.lignes.flatMap((l) => l.cellules.flatMap((c) => c.disponibilites)),
       ),
       now: new Date(),
@@ -88,20 +99,21 @@ export default function GrilleDvPage() {
       parCellule.set(cle, [...(parCellule.get(cle) ?? []), c]);
     }
     return parCellule;
-  }, [mode, lecture.grilles]);
+  }, [mode, grilles]);
 
-  const nomCreneau = (creneauId: number) => {
-    const l = toutesLignes.find((x) => x.creneau.id === creneauId);
-    return l ? `${l.zone.nom} ${l.creneau.nom}` : '';
-  };
-  const texteConflit = (c: ConflitGrille) =>
-    t(`conflit.${c.type}`, {
+  const texteConflit = useRappelStable((c: ConflitGrille) => {
+    const nomCreneau = (creneauId: number) => {
+      const l = grilles.flatMap((g) => g.lignes).find((x) => x.creneau.id === creneauId);
+      return l ? `${l.zone.nom} ${l.creneau.nom}` : '';
+    };
+    return t(`conflit.${c.type}`, {
       noms: c.examinateurs.join(', '),
       autre:
         c.type === 'chevauchement'
           ? `${nomCreneau(c.autre.créneauId)} ${formatJour.format(new Date(c.autre.jour * JOUR_MS))}`
           : '',
     });
+  });
 
   const ecrire = (
     cible: CelluleCible,
@@ -116,25 +128,32 @@ export default function GrilleDvPage() {
       },
     );
   };
-  const choixMedecin = (grille: GrilleDv, ligne: LigneGrilleDv) => (d: DisponibiliteDvVue, jour: Jour) =>
-    ecrire(
-      { bureauId: grille.bureauId, jour, creneauId: ligne.creneau.id, examinateurId: d.examinateur.id },
-      { choixExaminateur: choixSuivant(d), version: d.version },
-    );
-  const peutConfirmer = (grille: GrilleDv, ligne: LigneGrilleDv, cellule: CelluleGrilleDv) =>
-    user !== null &&
-    refusModificationDv({
-      appelant: { id: user.id, role: user.role },
-      actuelle: disponibiliteParDefaut({
-        bureauId: grille.bureauId,
-        créneauId: ligne.creneau.id,
-        date: cellule.jour,
-        examinateur: { id: '', nomComplet: '' },
-      }),
-      demande: { choixSecretariat: 40 },
-      exclu: cellule.exclu,
-      today: grille.aujourdhui,
-    }) === null;
+  const choixMedecin = useRappelStable(
+    (grille: GrilleDv, ligne: LigneGrilleDv, d: DisponibiliteDvVue, jour: Jour) =>
+      ecrire(
+        { bureauId: grille.bureauId, jour, creneauId: ligne.creneau.id, examinateurId: d.examinateur.id },
+        { choixExaminateur: choixSuivant(d), version: d.version },
+      ),
+  );
+  const confirmer = useRappelStable((grille: GrilleDv, ligne: LigneGrilleDv, cellule: CelluleGrilleDv) =>
+    setDialogue({ grille, ligne, cellule }),
+  );
+  const peutConfirmer = useRappelStable(
+    (grille: GrilleDv, ligne: LigneGrilleDv, cellule: CelluleGrilleDv) =>
+      user !== null &&
+      refusModificationDv({
+        appelant: { id: user.id, role: user.role },
+        actuelle: disponibiliteParDefaut({
+          bureauId: grille.bureauId,
+          créneauId: ligne.creneau.id,
+          date: cellule.jour,
+          examinateur: { id: '', nomComplet: '' },
+        }),
+        demande: { choixSecretariat: 40 },
+        exclu: cellule.exclu,
+        today: grille.aujourdhui,
+      }) === null,
+  );
 
   const vacances = (jour: Jour) =>
     (periodes.data ?? []).filter((p) => p.type !== '' && periodeContient(p, jour));
@@ -152,7 +171,7 @@ export default function GrilleDvPage() {
       </div>
     );
   } else {
-    contenu = lecture.grilles.map((grille) => {
+    contenu = grilles.map((grille) => {
       const nomBureau = selection.visible.find((b) => b.id === grille.bureauId)?.nom ?? grille.bureauId;
       return (
         <section key={grille.bureauId} className="umj-dv__bureau" aria-label={nomBureau}>
@@ -161,68 +180,21 @@ export default function GrilleDvPage() {
             <p>{t('aucuneZone')}</p>
           ) : (
             <div className="umj-dv__defilement">
-              <table className={`umj-dv__table${grille.jours.length === 1 ? ' umj-dv__table--jour' : ''}`}>
-                <caption className="umj-dv__legende-table">
-                  {t('legendeTable', { bureau: nomBureau })}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('zoneCreneau')}</th>
-                    {grille.jours.map((jour) => {
-                      const marques = vacances(jour);
-                      return (
-                        <th
-                          key={jour}
-                          scope="col"
-                          className={jour === aujourdhui ? 'umj-dv__aujourdhui' : undefined}
-                        >
-                          <span>{formatJour.format(new Date(jour * JOUR_MS))}</span>
-                          {marques.map((p) => (
-                            <span
-                              key={p.id}
-                              className={`umj-dv__periode umj-dv__periode--${p.type === 'Jour Férié' ? 'ferie' : 'vacances'}`}
-                            >
-                              <i
-                                className={p.type === 'Jour Férié' ? 'pi pi-flag' : 'pi pi-sun'}
-                                aria-hidden="true"
-                              />{' '}
-                              {t(p.type === 'Jour Férié' ? 'ferie' : 'vacances', { nom: p.nom })}
-                            </span>
-                          ))}
-                        </th>
-                      );
-                    })}
-                  </tr>
-                </thead>
-                <tbody>
-                  {grille.lignes.map((ligne) => (
-                    <tr key={ligne.creneau.id}>
-                      <th scope="row">
-                        <span className="umj-dv__zone">{ligne.zone.nom}</span>{' '}
-                        <span className="umj-dv__creneau">{ligne.creneau.nom}</span>
-                        <span className="umj-dv__horaire">{horaireCreneau(ligne.creneau)}</span>
-                      </th>
-                      {ligne.cellules.map((cellule) => {
-                        const libelle = `${ligne.zone.nom} ${ligne.creneau.nom} ${formatJour.format(new Date(cellule.jour * JOUR_MS))}`;
-                        return (
-                          <CelluleDv
-                            key={cellule.jour}
-                            cellule={cellule}
-                            libelle={libelle}
-                            conflits={conflits.get(`${ligne.creneau.id}#${cellule.jour}`) ?? []}
-                            texteConflit={texteConflit}
-                            mode={mode}
-                            peutConfirmer={mode === 'secretariat' && peutConfirmer(grille, ligne, cellule)}
-                            occupe={modifier.isPending}
-                            onChoix={choixMedecin(grille, ligne)}
-                            onConfirmer={() => setDialogue({ grille, ligne, cellule })}
-                          />
-                        );
-                      })}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <TableauDv
+                grille={grille}
+                nomBureau={nomBureau}
+                mode={mode}
+                conflits={conflits}
+                textes={textes}
+                formatJour={formatJour}
+                aujourdhui={aujourdhui}
+                periodes={periodes.data ?? AUCUNE_PERIODE}
+                occupe={modifier.isPending}
+                texteConflit={texteConflit}
+                peutConfirmer={peutConfirmer}
+                onChoix={choixMedecin}
+                onConfirmer={confirmer}
+              />
             </div>
           )}
         </section>
@@ -233,7 +205,7 @@ export default function GrilleDvPage() {
   // The dialog follows the fresh cell (realtime refresh or the re-read after a 409).
   const celluleDialogue =
     dialogue &&
-    lecture.grilles
+    grilles
       .find((g) => g.bureauId === dialogue.grille.bureauId)
       ?.lignes.find((l) => l.creneau.id === dialogue.ligne.creneau.id)
       ?.cellules.find((c) => c.jour === dialogue.cellule.jour);
@@ -251,7 +223,7 @@ export default function GrilleDvPage() {
       </header>
       {lecture.isPending || lecture.error ? null : (
         <ImpressionGrilleDv
-          grilles={lecture.grilles}
+          grilles={grilles}
           nomBureau={(id) => selection.visible.find((b) => b.id === id)?.nom ?? id}
           formatJour={(jour) => formatJour.format(new Date(jour * JOUR_MS))}
           periodes={(jour) =>

@@ -7,15 +7,15 @@ import { DISPO } from '@umj/shared/disponibilites';
 import type { CelluleGrilleDv, GrilleDv } from '@umj/shared/disponibilites-dv-api';
 import { useTranslation } from 'react-i18next';
 import { EnteteBureau, FeuilleImpression } from '../../components/impression/feuille-impression.tsx';
+import { useTextesGrille, type TextesGrille } from './cellule-dv.tsx';
 import { horaireCreneau } from './horaire-creneau.ts';
 
 const CONFIRMES: readonly number[] = [DISPO.confirmeProvisoire, DISPO.confirmeDefinitif];
 
-function CelluleImprimee({ cellule }: { cellule: CelluleGrilleDv }) {
-  const { t } = useTranslation('disponibilites-dv');
-  if (cellule.exclu) return <td className="umj-impression-dv__ferme">{t('ferme')}</td>;
+function CelluleImprimee({ cellule, textes }: { cellule: CelluleGrilleDv; textes: TextesGrille }) {
+  if (cellule.exclu) return <td className="umj-impression-dv__ferme">{textes.ferme}</td>;
   const visibles = cellule.disponibilites.filter((d) => d.statut !== DISPO.nonDisponible);
-  if (visibles.length === 0) return <td className="umj-impression-dv__personne">{t('personne')}</td>;
+  if (visibles.length === 0) return <td className="umj-impression-dv__personne">{textes.personne}</td>;
   return (
     <td>
       <ul>
@@ -24,7 +24,7 @@ function CelluleImprimee({ cellule }: { cellule: CelluleGrilleDv }) {
             key={d.examinateur.id}
             className={CONFIRMES.includes(d.statut) ? 'umj-impression-dv__confirme' : ''}
           >
-            {d.examinateur.nomComplet} <span>({t(`statut.${d.statut}`)})</span>
+            {d.examinateur.nomComplet} <span>({textes.statut[d.statut]})</span>
           </li>
         ))}
       </ul>
@@ -45,6 +45,7 @@ export function ImpressionGrilleDv({
   periodes(jour: Jour): string[];
 }) {
   const { t } = useTranslation(['impression', 'disponibilites-dv']);
+  const textes = useTextesGrille();
   const premier = grilles[0]?.jours[0];
   const dernier = grilles[0]?.jours.at(-1);
   if (premier === undefined || dernier === undefined) return null;
@@ -95,7 +96,7 @@ export function ImpressionGrilleDv({
                       <span className="umj-impression-dv__horaire">{horaireCreneau(ligne.creneau)}</span>
                     </th>
                     {ligne.cellules.map((cellule) => (
-                      <CelluleImprimee key={cellule.jour} cellule={cellule} />
+                      <CelluleImprimee key={cellule.jour} cellule={cellule} textes={textes} />
                     ))}
                   </tr>
                 ))}

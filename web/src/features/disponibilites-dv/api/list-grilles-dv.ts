@@ -20,7 +20,7 @@ export function grilleDvQueryOptions(bureauId: string, du: Jour, jours: 1 | 7) {
   });
 }
 
-/** The grids of the selected offices, in the selection's order (none until every office answered). */
+/** The grids of the selected offices, in the selection's order (undefined until every office answered). */
 export function useGrillesDv(bureauIds: readonly string[], du: Jour, jours: 1 | 7, enabled: boolean) {
   const lecture = useListeParBureau({
     bureauIds,
@@ -28,5 +28,5 @@ export function useGrillesDv(bureauIds: readonly string[], du: Jour, jours: 1 | 
     fusionner: (grilles: GrilleDv[]) => grilles,
     enabled,
   });
-  return { grilles: lecture.data ?? [], isPending: lecture.isPending, error: lecture.error };
+  return { data: lecture.data, isPending: lecture.isPending, error: lecture.error };
 }
