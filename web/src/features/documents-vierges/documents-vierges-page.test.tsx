@@ -92,6 +92,11 @@ async function renderAs(
 
 const dialog = () => screen.getByRole('dialog');
 const fileInput = () => within(dialog()).getByLabelText(/^Fichier/) as HTMLInputElement;
+/** "Ajouter", then its dialog: the dialog's module loads at its first opening (a deferred dialog). */
+async function ouvrirAjout() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Ajouter' }, WAIT));
+  await screen.findByRole('dialog', undefined, WAIT);
+}
 const save = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Enregistrer' }));
 
 beforeEach(() => {
@@ -131,7 +136,7 @@ describe('Blank documents screen', { timeout: 30_000 }, () => {
 
   it('a file over 20 Mo, or of another type, is refused at the field before any upload', async () => {
     const { api } = await renderAs('administrateur');
-    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter' }, WAIT));
+    await ouvrirAjout();
     const big = new File(['%PDF-'], 'dossier.pdf', { type: PDF });
     Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 + 1 });
     fireEvent.change(fileInput(), { target: { files: [big] } });
@@ -157,7 +162,7 @@ describe('Blank documents screen', { timeout: 30_000 }, () => {
     const { api } = await renderAs('administrateur', {
       'POST /documents-vierges/televersement': { status: 201, body: TELEVERSEMENT },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter' }, WAIT));
+    await ouvrirAjout();
     fireEvent.change(within(dialog()).getByLabelText(/^Nom du document/), {
       target: { value: 'Attestation' },
     });
@@ -179,7 +184,7 @@ describe('Blank documents screen', { timeout: 30_000 }, () => {
       'POST /documents-vierges/televersement': { status: 201, body: TELEVERSEMENT },
       'POST /documents-vierges': { status: 201, body: { ...CERTIFICAT, id: 'new' } },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter' }, WAIT));
+    await ouvrirAjout();
     fireEvent.change(within(dialog()).getByLabelText(/^Nom du document/), {
       target: { value: 'Réquisition type' },
     });
@@ -211,7 +216,7 @@ describe('Blank documents screen', { timeout: 30_000 }, () => {
     const { api } = await renderAs('administrateur', {
       'POST /documents-vierges/televersement': { status: 201, body: TELEVERSEMENT },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter' }, WAIT));
+    await ouvrirAjout();
     fireEvent.change(within(dialog()).getByLabelText(/^Nom du document/), {
       target: { value: 'Réquisition' },
     });
