@@ -5,6 +5,15 @@ import { defineConfig } from 'vitest/config';
 // so it runs once and its provide() reaches both projects); `npm test` runs two such processes side by
 // side, one per part of e2e/parties.mjs, so that the rules below hold within each part.
 //
+// The files of a project share one worker and one module graph (`isolate: false`): playwright-core and
+// the support code are imported once per part, not once per file (vitest's "import": 60 s and 61 s for
+// the two parts isolated, 10 s and 12 s shared, both parts side by side on the loaded 2-core
+// machine). The support code keeps nothing across files: no token cache (the authorization matrix signs
+// every demo account out, which would end a cached session), one browser per file, launched in its
+// beforeAll and closed in its afterAll. What a file changes in the environment, or a browser it left
+// open, ends with it (e2e/support/per-file.ts). No e2e file uses vi.mock, a spy or fake timers: one that
+// must would go in a project of its own with the default isolation, as in functions/vitest.config.ts.
+//
 // The files listed in PARALLEL run first, E2E_WORKERS at a time (default 1); every other file runs
 // afterwards, one at a time — the default for a new file. E2E_WORKERS=2 is not the default: measured
 // on a shared 2-core machine, each file took about twice as long side by side (no clear gain), and the
@@ -30,6 +39,8 @@ const PARALLEL = [
 ];
 
 const common = {
+  isolate: false,
+  setupFiles: ['e2e/support/per-file.ts'],
   testTimeout: 60_000,
   hookTimeout: 240_000,
   // expect.poll waits for the page (a ceiling, not a timed assertion): vitest's default of 1 s failed

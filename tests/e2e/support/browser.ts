@@ -15,11 +15,13 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumPath } from '../../prerequisites.mjs';
 import { DEMO_PASSWORD } from './app.ts';
+import { openBrowsers } from './open-browsers.ts';
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../../artifacts/screenshots/', import.meta.url));
 
+/** A browser for the file (beforeAll); the file closes it (afterAll), or per-file.ts fails it. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
     args: [
@@ -32,6 +34,9 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
 }
 
 /** A page in a fresh context (own storage); a context is what @axe-core/playwright needs. */
