@@ -63,8 +63,9 @@ export default function AgendaPage() {
   const telephone = !useMediaQuery(SMALL_UP);
   const choix = useChoixExaminateur();
   // The examiner as the screen draws it: deferred, so that its first choice (the examiners' answer)
-  // mounts the calendar, the print view and the suggestions in a transition, in slices.
-  const choisi = useDeferredValue(choix.choisi);
+  // mounts the calendar, the print view and the suggestions in a transition, in slices; null at the
+  // mount, so that an answer already cached then (a returning user) waits for that transition too.
+  const choisi = useDeferredValue(choix.choisi, null);
   const lieu = choix.role === 'psychologue' ? LIEU.rendezVousPsychologue : LIEU.rendezVousMedecin;
   const [periode, setPeriode] = useState<{ du: string; au: string } | null>(null);
   const [jourChoisi, setJourChoisi] = useState<Jour>(() => jourParis(new Date()));
