@@ -2,6 +2,7 @@
 // (origin secret header, checked by the handlers' middleware when configured), those refusals are
 // audited, and the audit takes the client IP from CloudFront-Viewer-Address on a verified request.
 import '../helpers/test-env.ts';
+import { isoDepuisJour, jourParis } from '@umj/shared/dates';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../../src/api/origin-headers.ts';
 import type { AuditEntry } from '../../src/data/audit.ts';
@@ -17,7 +18,8 @@ import { useFreshTable } from '../helpers/test-env.ts';
 useFreshTable('origin-check');
 
 const SECRET = 'valeur-secrete-de-l-en-tete-d-origine-pour-les-tests';
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today as GET /audit reads it: a Paris day (the UTC date is the day before from midnight in Paris). */
+const today = () => isoDepuisJour(jourParis(new Date()));
 let admin: { user: TestUser; token: string };
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 // Helpers of the reference-list tests: a WebSocket listener that records the
 // ModificationTable messages sent to it, the audit entries of today, the calls of an office-scoped list
 // and the two offices with their accounts those tests start from.
+import { isoDepuisJour, jourParis } from '@umj/shared/dates';
 import { modificationTableSchema, serverFrameSchema, type ModificationTable } from '@umj/shared/realtime';
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '../../src/data/audit.ts';
@@ -52,7 +53,8 @@ export function useRealtimeListener(): {
 
 /** Today's audit entries (UTC day), newest first, read through GET /audit as an administrator. */
 export async function auditDuJour(adminToken: string): Promise<AuditEntry[]> {
-  const today = new Date().toISOString().slice(0, 10);
+  // GET /audit reads Paris days: between midnight in Paris and midnight UTC, the UTC date is the day before.
+  const today = isoDepuisJour(jourParis(new Date()));
   const res = await call(listAudit, { query: { du: today, au: today, limite: '200' }, token: adminToken });
   if (res.statusCode !== 200) throw new Error(`audit illisible : ${res.statusCode}`);
   return res.body.elements as AuditEntry[];
