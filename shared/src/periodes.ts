@@ -43,6 +43,14 @@ export function periodeContient(periode: Pick<Periode, 'dateDebut' | 'dateFin'>,
   return periode.dateDebut <= iso && iso <= periode.dateFin;
 }
 
+/** The holidays that mark a day (public or school holidays covering it; a period without a type marks none). */
+export function periodesMarquantLeJour<P extends Pick<Periode, 'type' | 'dateDebut' | 'dateFin'>>(
+  periodes: readonly P[],
+  jour: Jour,
+): P[] {
+  return periodes.filter((p) => p.type !== '' && periodeContient(p, jour));
+}
+
 /**
  * French public holidays of a year (metropolitan France, without the two Alsace-Moselle days),
  * computed by @socialgouv/jours-feries, Easter-based ones included. The library returns local

@@ -4,6 +4,7 @@ import {
   dureeEnJours,
   joursFeries,
   periodeContient,
+  periodesMarquantLeJour,
   periodesParDefaut,
   periodeSchema,
   VACANCES_SCOLAIRES_ZONE_C,
@@ -87,6 +88,19 @@ describe('entities: periods', () => {
     expect(periodeContient(p, jourDepuisIso('2027-01-03') as number)).toBe(true);
     expect(periodeContient(p, jourDepuisIso('2027-01-04') as number)).toBe(false);
     expect(periodeContient(p, jourDepuisIso('2026-12-18') as number)).toBe(false);
+  });
+
+  it('entities: a day is marked by the typed periods covering it, not by a period without a type', () => {
+    const periodes = [
+      { type: 'Jour Férié' as const, nom: 'Noël', dateDebut: '2026-12-25', dateFin: '2026-12-25' },
+      { type: 'Vacances Scolaires' as const, nom: 'Noël', dateDebut: '2026-12-19', dateFin: '2027-01-03' },
+      { type: '' as const, nom: 'Fermeture', dateDebut: '2026-12-24', dateFin: '2026-12-26' },
+    ];
+    const noms = (iso: string) =>
+      periodesMarquantLeJour(periodes, jourDepuisIso(iso) as number).map((p) => p.type);
+    expect(noms('2026-12-25')).toEqual(['Jour Férié', 'Vacances Scolaires']);
+    expect(noms('2026-12-24')).toEqual(['Vacances Scolaires']);
+    expect(noms('2027-01-04')).toEqual([]);
   });
 
   it('entities: period schema messages', () => {

@@ -17,7 +17,7 @@ import {
   type LigneGrilleDv,
 } from '@umj/shared/disponibilites-dv-api';
 import { conflitsGrille } from '@umj/shared/disponibilites-dv-grille';
-import { periodeContient, type Periode } from '@umj/shared/periodes';
+import { periodesMarquantLeJour, type Periode } from '@umj/shared/periodes';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useMemo, useState } from 'react';
@@ -155,8 +155,7 @@ export default function GrilleDvPage() {
       }) === null,
   );
 
-  const vacances = (jour: Jour) =>
-    (periodes.data ?? []).filter((p) => p.type !== '' && periodeContient(p, jour));
+  const vacances = (jour: Jour) => periodesMarquantLeJour(periodes.data ?? AUCUNE_PERIODE, jour);
 
   let contenu;
   if (selection.ready && selection.ids.length === 0) {

@@ -11,7 +11,7 @@ import type {
   GrilleDv,
   LigneGrilleDv,
 } from '@umj/shared/disponibilites-dv-api';
-import { periodeContient, type Periode } from '@umj/shared/periodes';
+import { periodesMarquantLeJour, type Periode } from '@umj/shared/periodes';
 import { memo } from 'react';
 import { CelluleDv, type TextesGrille } from './cellule-dv.tsx';
 import { horaireCreneau } from './horaire-creneau.ts';
@@ -61,17 +61,15 @@ export const TableauDv = memo(function TableauDv({
           {grille.jours.map((jour) => (
             <th key={jour} scope="col" className={jour === aujourdhui ? 'umj-dv__aujourdhui' : undefined}>
               <span>{jourTexte.get(jour)}</span>
-              {periodes
-                .filter((p) => p.type !== '' && periodeContient(p, jour))
-                .map((p) => (
-                  <span
-                    key={p.id}
-                    className={`umj-dv__periode umj-dv__periode--${p.type === 'Jour Férié' ? 'ferie' : 'vacances'}`}
-                  >
-                    <i className={p.type === 'Jour Férié' ? 'pi pi-flag' : 'pi pi-sun'} aria-hidden="true" />{' '}
-                    {t(p.type === 'Jour Férié' ? 'ferie' : 'vacances', { nom: p.nom })}
-                  </span>
-                ))}
+              {periodesMarquantLeJour(periodes, jour).map((p) => (
+                <span
+                  key={p.id}
+                  className={`umj-dv__periode umj-dv__periode--${p.type === 'Jour Férié' ? 'ferie' : 'vacances'}`}
+                >
+                  <i className={p.type === 'Jour Férié' ? 'pi pi-flag' : 'pi pi-sun'} aria-hidden="true" />{' '}
+                  {t(p.type === 'Jour Férié' ? 'ferie' : 'vacances', { nom: p.nom })}
+                </span>
+              ))}
             </th>
           ))}
         </tr>
