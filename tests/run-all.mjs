@@ -95,6 +95,9 @@ const permissions = testStep('infra', 'test:permissions', 'permissions');
 
 let passed = 0;
 let failed = 0;
+// The failed tests' names and first message lines, printed again just before the closing line: a step's
+// output can be long (the runtime's logs), and the lines near the end are the ones a reader sees first.
+const failures = [];
 function count() {
   if (existsSync(prerequisitesTap)) {
     const tap = readFileSync(prerequisitesTap, 'utf8');
@@ -117,7 +120,17 @@ function count() {
     const r = JSON.parse(readFileSync(f, 'utf8'));
     passed += r.numPassedTests ?? 0;
     failed += r.numFailedTests ?? 0;
+    for (const file of r.testResults ?? []) {
+      for (const t of file.assertionResults ?? []) {
+        if (t.status !== 'failed') continue;
+        const message = String(t.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
+        failures.push(`${ws}: ${file.name.slice(root.length)} > ${t.fullName}\n    ${message}`);
+      }
+    }
   }
+  if (failures.length > 0) console.log(`\nFailed tests:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 }
 if (prerequisitesRun.status !== 0) {
   count();

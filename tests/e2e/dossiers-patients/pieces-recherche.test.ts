@@ -7,13 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDepuisJour, jourParis } from '@umj/shared/dates';
 import type { DossierPatientStocke, PageDossiers } from '@umj/shared/dossiers-api';
 import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
 import { authenticate, launchBrowser, newPage, screenCase, signIn } from '../support/browser.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 const SCREENS = fileURLToPath(new URL('../../artifacts/screens/', import.meta.url));
 const POLL = { timeout: 30_000 };
@@ -164,10 +164,7 @@ describe('header search and attachments in the browser', () => {
           expect(await page.evaluate(() => document.documentElement.dir)).toBe(
             language === 'ar' ? 'rtl' : 'ltr',
           );
-          const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-          expect(
-            axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-          ).toEqual([]);
+          expect(await seriousViolations(page)).toEqual([]);
           mkdirSync(SCREENS, { recursive: true });
           await page.screenshot({ path: `${SCREENS}rapports-${language}-${device}.png` });
           if (device === 'desktop') {

@@ -39,7 +39,7 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-/** A page in a fresh context (own storage); a context is what @axe-core/playwright needs. */
+/** A page in a fresh context (own storage, as a new user's browser). */
 export async function newPage(
   browser: Browser,
   options: { width?: number; height?: number; locale?: string } = {},
