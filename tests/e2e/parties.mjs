@@ -14,7 +14,6 @@ export const SECONDE_PARTIE = [
   'e2e/admin/utilisateurs.test.ts',
   'e2e/bordereaux/bordereau.test.ts',
   'e2e/bordereaux/dossier-facture.test.ts',
-  'e2e/configuration/configuration.test.ts',
   'e2e/dossiers-patients/dates-navigateur-anglais.test.ts',
   'e2e/dossiers-patients/examine.test.ts',
   'e2e/dossiers-patients/requisition-doublon.test.ts',
