@@ -38,6 +38,10 @@ describe('duty grid in the browser', () => {
       .waitFor(POLL);
     await medecin.getByLabel('Début').fill(saisie);
     await medecin.getByRole('button', { name: '1 jour' }).click();
+    // The grid of 7 days stays on show until the day's arrives: one cell of the slot left, that day's.
+    await expect
+      .poll(() => medecin.getByRole('button', { name: /^Dépôt Matin .* : / }).count(), POLL)
+      .toBe(1);
     const cellule = (statut: string) =>
       medecin.getByRole('button', { name: new RegExp(`^Dépôt Matin .* : ${statut.replace('?', '\\?')}$`) });
     // docs/product-rules.md#availability: Non Disponible -> Disponible -> Souhaité, one click each.
@@ -51,6 +55,9 @@ describe('duty grid in the browser', () => {
     await secretariat.getByLabel('Début').fill(saisie);
     await secretariat.getByRole('button', { name: '1 jour' }).click();
     const ligne = secretariat.getByRole('row', { name: /^Dépôt Matin/ });
+    await expect
+      .poll(() => ligne.getByRole('button', { name: /^Confirmer la garde Dépôt Matin/ }).count(), POLL)
+      .toBe(1);
     await ligne.getByText('Médecin Argenteuil').waitFor(POLL);
     await ligne.getByRole('button', { name: /^Confirmer la garde Dépôt Matin/ }).click();
     const dialogue = secretariat.getByRole('dialog');
