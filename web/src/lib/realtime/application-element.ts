@@ -80,7 +80,8 @@ export function remplacerDansListe(
 
 /**
  * Fetches the item once (none for a REMOVE) and patches every list it concerns; answers the lists
- * that must refetch instead (the item's place unknown to the screen, or the fetch failed).
+ * that must refetch instead (the item's place unknown to the screen, the fetch failed, or the list is
+ * being fetched).
  */
 export async function appliquerElement(queryClient: QueryClient, e: ElementAAppliquer): Promise<Query[]> {
   let item: ElementListe | null;
@@ -96,7 +97,9 @@ export async function appliquerElement(queryClient: QueryClient, e: ElementAAppl
   for (const q of e.requetes) {
     const source = sourceDe(q) ?? e.source;
     const garde = item === null ? false : source.garde(item);
-    if (garde === undefined || !Array.isArray(q.state.data)) {
+    // A list being fetched would take, when its answer comes, what the server read before the change,
+    // over the patch: it is fetched again instead (the new fetch cancels the one in flight).
+    if (garde === undefined || !Array.isArray(q.state.data) || q.state.fetchStatus === 'fetching') {
       aRelire.push(q);
       continue;
     }

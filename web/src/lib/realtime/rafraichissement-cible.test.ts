@@ -1,8 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { ModificationTable } from '@umj/shared/realtime';
 import { describe, expect, it, vi } from 'vitest';
 import { creerCoalesceur } from '@umj/shared/coalescence';
 import { DEBOUNCE_MS } from '@umj/shared/constantes';
+import { metaElement } from './application-element.ts';
 import { appliquerSignaux, cleConcernee, cleDeChiffres } from './rafraichissement-cible.ts';
 
 const signal = (s: Partial<ModificationTable>): ModificationTable => ({
@@ -63,6 +64,39 @@ describe('targeted refetch (docs/architecture.md#realtime)', () => {
       .filter((q) => q.state.isInvalidated)
       .map((q) => JSON.stringify(q.queryKey));
     expect(invalidees).toEqual([JSON.stringify(['DossierPatient', 'b1', 'liste', mai])]);
+  });
+
+  it('realtime: a list being fetched when its item changes is fetched again, not patched (the answer in flight, read before the change, would overwrite the patch)', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['Bureau', 'liste'], [{ id: 'b1' }]);
+    const key = ['DossierPatient', 'b1', 'liste', mai];
+    let lireAvant: (liste: unknown) => void = () => undefined;
+    const reponses = [
+      new Promise((resolve) => (lireAvant = resolve)),
+      Promise.resolve([{ id: 12, version: 3, nom: 'après' }]),
+    ];
+    const observer = new QueryObserver(client, {
+      queryKey: key,
+      queryFn: () => reponses.shift(),
+      initialData: [{ id: 12, version: 2, nom: 'avant' }],
+      staleTime: Infinity,
+      meta: metaElement({
+        bureauId: 'b1',
+        lire: async () => ({ id: 12, version: 3, nom: 'après' }),
+        garde: () => true,
+      }),
+    });
+    const desabonner = observer.subscribe(() => undefined);
+    try {
+      const enCours = client.refetchQueries({ queryKey: key });
+      await appliquerSignaux(client, [signal({ bureauId: 'b1', jour: '2026-05-04', id: '12', version: 3 })]);
+      lireAvant([{ id: 12, version: 2, nom: 'avant' }]);
+      await enCours;
+      await vi.waitFor(() => expect(client.isFetching({ queryKey: key })).toBe(0));
+      expect(client.getQueryData(key)).toEqual([{ id: 12, version: 3, nom: 'après' }]);
+    } finally {
+      desabonner();
+    }
   });
 
   it('realtime: the figures (statistics, accounting) refetch once, DEBOUNCE_MS after the first signal of a burst, and only they', async () => {
