@@ -125,7 +125,9 @@ export function placerElement<T extends ElementListe>(
   for (const q of queryClient.getQueryCache().findAll({ queryKey: prefixe })) {
     const source = sourceDe(q);
     const garde = source?.garde(item);
-    if (!source || garde === undefined || !Array.isArray(q.state.data)) continue;
+    // A list being fetched is left to the caller's refetch, as in appliquerElement.
+    if (!source || garde === undefined || !Array.isArray(q.state.data) || q.state.fetchStatus === 'fetching')
+      continue;
     queryClient.setQueryData(q.queryKey, (liste: ElementListe[]) =>
       remplacerDansListe(liste, String(item.id), garde ? item : null, source.ordonner),
     );

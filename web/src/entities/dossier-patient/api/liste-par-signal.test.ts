@@ -232,4 +232,15 @@ describe('a change signal applied item by item on a list (docs/architecture.md#r
       [12, 3],
     ]);
   });
+
+  it("after this client's write a list being fetched is left to the refetch (the answer in flight would overwrite the placed file)", async () => {
+    const { client } = await listeChargee();
+    const enCours = client.refetchQueries({ queryKey: dossiersKey('b1') });
+    const ecrit = dossier(12, '2026-05-07', 3);
+
+    const places = placerElement(client, dossiersKey('b1'), { ...ecrit, bureauId: 'b1' });
+
+    expect(places.size).toBe(0);
+    await enCours;
+  });
 });
