@@ -79,6 +79,15 @@ export function remplacerDansListe(
 }
 
 /**
+ * Whether a cached list can take one item in place now: it holds a list, and no fetch is in flight. A
+ * fetch's answer, read before the change, would overwrite the patch when it comes (react-query's
+ * setQueryData does not cancel it): such a list is fetched again instead, the new fetch cancelling it.
+ */
+function prendUnElement(q: Query): boolean {
+  return Array.isArray(q.state.data) && q.state.fetchStatus !== 'fetching';
+}
+
+/**
  * Fetches the item once (none for a REMOVE) and patches every list it concerns; answers the lists
  * that must refetch instead (the item's place unknown to the screen, the fetch failed, or the list is
  * being fetched).
@@ -97,9 +106,7 @@ export async function appliquerElement(queryClient: QueryClient, e: ElementAAppl
   for (const q of e.requetes) {
     const source = sourceDe(q) ?? e.source;
     const garde = item === null ? false : source.garde(item);
-    // A list being fetched would take, when its answer comes, what the server read before the change,
-    // over the patch: it is fetched again instead (the new fetch cancels the one in flight).
-    if (garde === undefined || !Array.isArray(q.state.data) || q.state.fetchStatus === 'fetching') {
+    if (garde === undefined || !prendUnElement(q)) {
       aRelire.push(q);
       continue;
     }
@@ -125,9 +132,7 @@ export function placerElement<T extends ElementListe>(
   for (const q of queryClient.getQueryCache().findAll({ queryKey: prefixe })) {
     const source = sourceDe(q);
     const garde = source?.garde(item);
-    // A list being fetched is left to the caller's refetch, as in appliquerElement.
-    if (!source || garde === undefined || !Array.isArray(q.state.data) || q.state.fetchStatus === 'fetching')
-      continue;
+    if (!source || garde === undefined || !prendUnElement(q)) continue;
     queryClient.setQueryData(q.queryKey, (liste: ElementListe[]) =>
       remplacerDansListe(liste, String(item.id), garde ? item : null, source.ordonner),
     );
