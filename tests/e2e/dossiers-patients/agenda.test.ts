@@ -25,8 +25,13 @@ const texte = (locator: Locator) => locator.first().innerText({ timeout: POLL.ti
 
 /** Shows next week (always inside the demo doctor's Monday-to-Friday hours) and waits for its slots. */
 async function nextWeek(page: Page): Promise<void> {
+  const jours = page.getByRole('group', { name: 'Jour des créneaux suggérés' }).getByRole('button');
+  const avant = await jours.first().textContent();
   await grid(page).getByRole('button', { name: 'Suivant' }).click();
-  await page.getByRole('group', { name: 'Jour des créneaux suggérés' }).getByRole('button').first().click();
+  // The day buttons follow the calendar's week in a transition: this week's stay on show until then,
+  // and a click on the first of them chose today instead of next Monday.
+  await expect.poll(() => jours.first().textContent(), POLL).not.toBe(avant);
+  await jours.first().click();
   await slotButtons(page).first().waitFor(POLL);
 }
 
