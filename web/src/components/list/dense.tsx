@@ -1,11 +1,12 @@
 // What a dense list adds to ListPage (docs/architecture.md#wide-lists), given by the screen that wants
 // it (`dense={DENSE}`), so that the other lists do not load it: its cells on one line (the whole text
-// in a tooltip and for screen readers) and the keyboard's row choice (use-ligne-clavier.ts), with their
-// styles (dense.css).
+// in a tooltip and for screen readers), the keyboard's row choice (use-ligne-clavier.ts) and the light
+// table that renders them (table-dense.tsx), with their styles (dense.css).
 import type { ReactNode } from 'react';
 import { cellOf } from './list-cards.tsx';
 import type { ListColumn } from './list-column.ts';
 import { valueText } from './list-view.ts';
+import { TableDense } from './table-dense.tsx';
 import { useLigneClavier } from './use-ligne-clavier.ts';
 import './dense.css';
 
@@ -24,6 +25,6 @@ export function lineCell<T>(column: ListColumn<T>, row: T): ReactNode {
   );
 }
 
-export const DENSE = { cell: lineCell, useClavier: useLigneClavier };
+export const DENSE = { cell: lineCell, useClavier: useLigneClavier, Table: TableDense };
 
 export type ListeDense = typeof DENSE;

@@ -4,8 +4,8 @@
 // named after the item, delete confirmed by a dialog naming it. Wide lists: the column chooser (the
 // `optional` columns hidden until chosen, the choice kept in the browser), the `frozen` name column, and
 // on phones the rows as cards when the screen gives a card layout. Dense lists: one line per row, long
-// texts cut with an ellipsis; with `onOpen`, the row chosen with ↑/↓ opens with Enter (dense.tsx,
-// given by the screen). See docs/architecture.md.
+// texts cut with an ellipsis, in a light table rather than DataTable; with `onOpen`, the row chosen with
+// ↑/↓ opens with Enter (dense.tsx, given by the screen). See docs/architecture.md.
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ConfirmationDanger } from '../confirmation/confirmation-danger.tsx';
@@ -80,7 +80,8 @@ export interface ListPageProps<T> {
   cards?: ListCardLayout;
   /**
    * One line per row: long texts cut with an ellipsis, the whole text in a tooltip; with `onOpen`, the
-   * keyboard's row choice (`DENSE` of dense.tsx; docs/architecture.md#wide-lists). The same at every render.
+   * keyboard's row choice (`DENSE` of dense.tsx; docs/architecture.md#wide-lists). Its table pages and has
+   * no column filters (table-dense.tsx). The same at every render.
    */
   dense?: ListeDense;
   /** Opens a row: ↑/↓ choose a row of the table, Enter opens it (docs/architecture.md#keyboard-shortcuts). */
@@ -238,6 +239,7 @@ export function ListPage<T extends object>({
   const loading = differee.isPending;
   const tableRows = (loading ? SKELETON_ROWS : rows) as DataTableValue[];
   const cell = dense?.cell ?? cellOf;
+  const rowsPerPageOptions = [...new Set([10, 25, 50, rowsPerPage])].sort((a, b) => a - b);
 
   return (
     <section
@@ -272,6 +274,35 @@ export function ListPage<T extends object>({
             empty={emptyMessage}
           />
         </>
+      ) : dense ? (
+        <dense.Table
+          label={title}
+          rows={loading ? undefined : rows}
+          columns={visibles}
+          title={(column) => t(column.header)}
+          rowKey={(row) => String(row[dataKey])}
+          cell={cell}
+          header={header}
+          sort={view.sort}
+          onSort={(sort) => setView((current) => ({ ...current, sort }))}
+          empty={emptyMessage}
+          actions={
+            hasActions
+              ? {
+                  // A fixed column as wide as its buttons, its header read by screen readers only.
+                  header: <span className="p-hidden-accessible">{t('actions.titre')}</span>,
+                  width: `${0.75 + 2 * nombreActions}rem`,
+                  cell: actions,
+                }
+              : undefined
+          }
+          itemSize={itemSize}
+          rowsPerPage={rowsPerPage}
+          rowsPerPageOptions={rowsPerPageOptions}
+          pagination={clavier.pagination}
+          ligneChoisie={clavier.ligneChoisie}
+          lignesParPage={t('liste.lignesParPage')}
+        />
       ) : (
         <DataTable
           value={tableRows}
@@ -292,7 +323,7 @@ export function ListPage<T extends object>({
             : {
                 paginator: (all?.length ?? 0) > rowsPerPage,
                 ...(clavier.pagination ?? { rows: rowsPerPage }),
-                rowsPerPageOptions: [...new Set([10, 25, 50, rowsPerPage])].sort((a, b) => a - b),
+                rowsPerPageOptions,
               })}
           aria-label={title}
           pt={{
@@ -337,12 +368,9 @@ export function ListPage<T extends object>({
           {hasActions && (
             <Column
               key="umj-actions"
-              // Dense: a fixed column as wide as its buttons, its header read by screen readers only.
-              header={
-                dense ? <span className="p-hidden-accessible">{t('actions.titre')}</span> : t('actions.titre')
-              }
+              header={t('actions.titre')}
               body={(row: T) => (loading ? <Skeleton width="4rem" /> : actions(row))}
-              style={{ width: dense ? `${0.75 + 2 * nombreActions}rem` : '1%', whiteSpace: 'nowrap' }}
+              style={{ width: '1%', whiteSpace: 'nowrap' }}
             />
           )}
         </DataTable>

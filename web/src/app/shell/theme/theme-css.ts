@@ -25,6 +25,34 @@ export const RADII = {
   modern: { card: '30px', extra: '20px' },
 } as const;
 
+/** WCAG 2.1's relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const canal = (i: number) => {
+    const c = parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * canal(0) + 0.7152 * canal(1) + 0.0722 * canal(2);
+}
+
+/**
+ * The colour darkened (towards black, by steps of 5 %) until white text on it has WCAG AA's contrast of
+ * 4.5:1 (small text: the header's badges); the colour itself when it already has.
+ */
+export function fondPourTexteBlanc(hex: string): string {
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) return hex;
+  for (let part = 1; part > 0; part -= 0.05) {
+    const sombre = `#${[0, 1, 2]
+      .map((i) =>
+        Math.round(parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) * part)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
+    if (1.05 / (luminance(sombre) + 0.05) >= 4.5) return sombre;
+  }
+  return '#000000';
+}
+
 export function themeVariables(settings: ThemeSettings): Record<string, string> {
   const dark = settings.mode === 'dark';
   const content = dark ? PALETTE.dark : PALETTE.light;
@@ -34,6 +62,7 @@ export function themeVariables(settings: ThemeSettings): Record<string, string> 
   return {
     '--umj-primary': settings.primaryColor,
     '--umj-secondary': settings.secondaryColor,
+    '--umj-secondary-sous-texte': fondPourTexteBlanc(settings.secondaryColor),
     '--umj-page-bg': dark ? PALETTE.dark.default : PAGE_BACKGROUND,
     '--umj-paper': content.paper,
     '--umj-text': content.text,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { themeVariables } from './theme-css.ts';
+import { fondPourTexteBlanc, themeVariables } from './theme-css.ts';
 import { applyUrlOverrides, DEFAULT_THEME, readStoredTheme, storeTheme } from './theme-settings.ts';
 
 describe('theme settings', () => {
@@ -29,6 +29,14 @@ describe('theme settings', () => {
     expect(dark['--umj-paper']).toBe('#313541');
     expect(dark['--umj-page-bg']).toBe('#393D4B');
     expect(themeVariables({ ...DEFAULT_THEME, themeStyle: 'modern' })['--umj-card-radius']).toBe('30px');
+  });
+
+  it('the badges under white text get the secondary colour darkened to a 4.5:1 contrast (WCAG AA), a dark one as it is', () => {
+    // #F04F47 has 3.5:1 under white; 90 % of it has 4.3:1, 85 % (#cc433c) 4.7:1: the lightest that passes.
+    expect(fondPourTexteBlanc('#F04F47')).toBe('#cc433c');
+    expect(themeVariables(DEFAULT_THEME)['--umj-secondary-sous-texte']).toBe('#cc433c');
+    expect(fondPourTexteBlanc('#005AAB')).toBe('#005aab');
+    expect(fondPourTexteBlanc('#FFFF00')).toMatch(/^#[0-9a-f]{6}$/);
   });
 
   it('screens: the URL query sets layout, mode, rtl and style; invalid values are ignored', () => {
