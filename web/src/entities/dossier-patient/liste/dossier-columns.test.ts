@@ -1,5 +1,7 @@
+import { STATUT } from '@umj/shared/statuts-dossier';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { rendezVousTexte } from './dossier-columns.tsx';
+import { dossierColumns, rendezVousTexte } from './dossier-columns.tsx';
 
 const LISTES = import.meta.glob<{ liste: { joursCourts: string } }>(
   '../../../i18n/locales/*/dossiers-patients.json',
@@ -49,5 +51,21 @@ describe('rendezVousTexte', () => {
     expect(rendezVousTexte({ rendezVousDate: lundi, rendezVousHeure: null }, arabe)).toBe(
       'الاثنين 23/11/2026',
     );
+  });
+});
+
+describe('the status column', () => {
+  it('exports and titles the status in the interface language (its badge’s name), while it sorts and filters on the stored French name', async () => {
+    const ar = i18next.cloneInstance({ lng: 'ar' });
+    await ar.changeLanguage('ar');
+    await ar.loadNamespaces('dossiers-patients');
+    const statut = dossierColumns(ar.t, () => undefined, true).find((c) => c.field === 'statut')!;
+    const ligne = { statut: { id: STATUT.rapportValide, nom: 'Rapport validé' } } as Parameters<
+      typeof statut.value
+    >[0];
+    expect(statut.value(ligne)).toBe('Rapport validé');
+    expect(statut.exportValue!(ligne)).toBe(ar.t('dossiers-patients:statut.rapportValide'));
+    expect(statut.exportValue!(ligne)).not.toBe('Rapport validé');
+    expect(statut.exportValue!(ligne)).toMatch(/\p{Script=Arabic}/u);
   });
 });

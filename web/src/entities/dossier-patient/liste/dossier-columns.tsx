@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../../components/list/list-column.ts';
 import type { DossierDuBureau } from '../api/list-dossiers.ts';
 import { BadgeStatut } from '../badge-statut/badge-statut.tsx';
+import { libelleStatut } from '../badge-statut/libelle-statut.ts';
 import { valeurDossierDemande } from './filtre-liste.ts';
 import { LienDossier } from './lien-dossier.tsx';
 
@@ -130,6 +131,8 @@ export function dossierColumns(
       field: 'statut',
       header: 'dossiers-patients:colonnes.statut',
       value: (d) => d.statut?.nom ?? '',
+      // The name the badge shows, in the interface language: the dense list's tooltip and the exports.
+      exportValue: (d) => (d.statut ? libelleStatut(t, d.statut.id) : ''),
       cell: (d) => (d.statut ? <BadgeStatut statut={d.statut.id} /> : null),
       sortable: true,
       filter: {
