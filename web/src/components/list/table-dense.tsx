@@ -83,8 +83,11 @@ export function TableDense<T>({
 
   const entete = (column: ListColumn<T>) => {
     const ordre = sort?.field === column.field ? sort.order : 0;
-    const classes = [column.frozen && 'umj-colonne-figee', column.sortable && 'p-sortable-column']
-      .concat(column.sortable && ordre !== 0 ? 'p-highlight' : [])
+    const classes = [
+      column.frozen && 'umj-colonne-figee',
+      column.sortable && 'p-sortable-column',
+      ordre !== 0 && 'p-highlight',
+    ]
       .filter(Boolean)
       .join(' ');
     const trier = () => onSort(triSuivant(sort, column.field));
