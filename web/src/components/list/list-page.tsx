@@ -279,29 +279,18 @@ export function ListPage<T extends object>({
           label={title}
           rows={loading ? undefined : rows}
           columns={visibles}
-          title={(column) => t(column.header)}
           rowKey={(row) => String(row[dataKey])}
           cell={cell}
           header={header}
           sort={view.sort}
           onSort={(sort) => setView((current) => ({ ...current, sort }))}
           empty={emptyMessage}
-          actions={
-            hasActions
-              ? {
-                  // A fixed column as wide as its buttons, its header read by screen readers only.
-                  header: <span className="p-hidden-accessible">{t('actions.titre')}</span>,
-                  width: `${0.75 + 2 * nombreActions}rem`,
-                  cell: actions,
-                }
-              : undefined
-          }
+          actions={hasActions ? { nombre: nombreActions, cell: actions } : undefined}
           itemSize={itemSize}
           rowsPerPage={rowsPerPage}
           rowsPerPageOptions={rowsPerPageOptions}
           pagination={clavier.pagination}
           ligneChoisie={clavier.ligneChoisie}
-          lignesParPage={t('liste.lignesParPage')}
         />
       ) : (
         <DataTable

@@ -10,6 +10,7 @@
 import type { PaginatorPageChangeEvent } from 'primereact/paginator';
 import { Skeleton } from 'primereact/skeleton';
 import { lazy, Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ListColumn, ListView } from './list-column.ts';
 
 export interface TableDenseProps<T> {
@@ -18,8 +19,6 @@ export interface TableDenseProps<T> {
   /** The rows, sorted and filtered; undefined while the skeleton stands in for them. */
   rows: readonly T[] | undefined;
   columns: readonly ListColumn<T>[];
-  /** A column's header text (translated). */
-  title(column: ListColumn<T>): string;
   rowKey(row: T): string;
   cell(column: ListColumn<T>, row: T): ReactNode;
   /** The toolbar above the header row. */
@@ -27,8 +26,8 @@ export interface TableDenseProps<T> {
   sort: ListView['sort'];
   onSort(sort: ListView['sort']): void;
   empty: ReactNode;
-  /** The actions column: its header, its width and the buttons of a row. */
-  actions?: { header: ReactNode; width: string; cell(row: T): ReactNode };
+  /** The actions column: how many buttons a row has, and a row's buttons. */
+  actions?: { nombre: number; cell(row: T): ReactNode };
   /** Row height in px. */
   itemSize: number;
   rowsPerPage: number;
@@ -37,8 +36,6 @@ export interface TableDenseProps<T> {
   pagination?: { first: number; rows: number; onPage(event: { first: number; rows: number }): void };
   /** The chosen row's attributes, by its index in the page (use-ligne-clavier.ts). */
   ligneChoisie(options: { context: { index: number } }): object;
-  /** Aria-label of the paginator's rows-per-page choice. */
-  lignesParPage: string;
 }
 
 const SKELETON_ROWS = 5;
@@ -59,7 +56,6 @@ export function TableDense<T>({
   label,
   rows,
   columns,
-  title,
   rowKey,
   cell,
   header,
@@ -72,8 +68,9 @@ export function TableDense<T>({
   rowsPerPageOptions,
   pagination,
   ligneChoisie,
-  lignesParPage,
 }: TableDenseProps<T>) {
+  const { t } = useTranslation('common');
+  const lignesParPage = t('liste.lignesParPage');
   const [pageLocale, setPageLocale] = useState({ first: 0, rows: rowsPerPage });
   const page = pagination ?? { ...pageLocale, onPage: setPageLocale };
   const first = rows && page.first < rows.length ? page.first : 0;
@@ -109,7 +106,7 @@ export function TableDense<T>({
         })}
       >
         <div className="p-column-header-content">
-          <span className="p-column-title">{title(column)}</span>
+          <span className="p-column-title">{t(column.header)}</span>
           {column.sortable && (
             <span
               className={`p-sortable-column-icon pi ${ordre === 0 ? 'pi-sort-alt' : ICONES[ordre]}`}
@@ -134,9 +131,15 @@ export function TableDense<T>({
             <tr role="row">
               {columns.map(entete)}
               {actions && (
-                <th role="columnheader" style={{ width: actions.width, whiteSpace: 'nowrap' }}>
+                // A fixed column as wide as its buttons, its header read by screen readers only.
+                <th
+                  role="columnheader"
+                  style={{ width: `${0.75 + 2 * actions.nombre}rem`, whiteSpace: 'nowrap' }}
+                >
                   <div className="p-column-header-content">
-                    <span className="p-column-title">{actions.header}</span>
+                    <span className="p-column-title">
+                      <span className="p-hidden-accessible">{t('actions.titre')}</span>
+                    </span>
                   </div>
                 </th>
               )}
