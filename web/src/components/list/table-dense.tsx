@@ -45,7 +45,7 @@ const SKELETON_ROWS = 5;
 const Paginator = lazy(() => import('primereact/paginator').then((m) => ({ default: m.Paginator })));
 
 /** The next order of a header's click: a new column ascending, then descending, then none. */
-export function triSuivant(sort: ListView['sort'], field: string): ListView['sort'] {
+function triSuivant(sort: ListView['sort'], field: string): ListView['sort'] {
   if (sort?.field !== field) return { field, order: 1 };
   return sort.order === 1 ? { field, order: -1 } : undefined;
 }

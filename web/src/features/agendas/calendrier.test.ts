@@ -13,8 +13,8 @@ import {
   joursEntre,
   periodeAffichee,
 } from '../../entities/disponibilite-rv/calendrier.ts';
+import { contraste } from '../../lib/couleurs.ts';
 import {
-  contraste,
   couleursStatut,
   evenementsRendezVous,
   heuresSuggerees,

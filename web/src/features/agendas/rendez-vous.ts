@@ -8,6 +8,7 @@ import type { Jour, Minutes } from '@umj/shared/dates';
 import { STATUT, statutDossier, type StatutId } from '@umj/shared/statuts-dossier';
 import { suggererHeures } from '@umj/shared/suggestions-creneaux';
 import { dateHeureParis, type EvenementAgenda } from '../../entities/disponibilite-rv/calendrier.ts';
+import { contraste } from '../../lib/couleurs.ts';
 
 const HEX: Readonly<Record<string, string>> = {
   black: '#000000',
@@ -17,20 +18,6 @@ const HEX: Readonly<Record<string, string>> = {
   green: '#008000',
   red: '#ff0000',
 };
-
-function luminance(hex: string): number {
-  const canal = (i: number) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * canal(1) + 0.7152 * canal(3) + 0.0722 * canal(5);
-}
-
-/** WCAG contrast ratio of two #rrggbb colours. */
-export function contraste(a: string, b: string): number {
-  const [claire, foncee] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (claire + 0.05) / (foncee + 0.05);
-}
 
 /** The docs/product-rules.md#statuses status colour of a file and the text colour (black or white) that reads best on it. */
 export function couleursStatut(statutId: StatutId | null | undefined): { fond: string; texte: string } {

@@ -1,4 +1,5 @@
 // CSS custom properties of a theme (docs/product-rules.md#constants palette and radii): the stylesheet reads only these.
+import { contraste } from '../../../lib/couleurs.ts';
 import { PAGE_BACKGROUND, type ThemeSettings } from './theme-settings.ts';
 
 /** docs/product-rules.md#constants palette: dark paper #313541, default #393D4B; light paper #FFFFFF, default #f3f4f6. */
@@ -25,30 +26,22 @@ export const RADII = {
   modern: { card: '30px', extra: '20px' },
 } as const;
 
-/** WCAG 2.1's relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
-  const canal = (i: number) => {
-    const c = parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * canal(0) + 0.7152 * canal(1) + 0.0722 * canal(2);
-}
-
 /**
  * The colour darkened (towards black, by steps of 5 %) until white text on it has WCAG AA's contrast of
  * 4.5:1 (small text: the header's badges); the colour itself when it already has.
  */
 export function fondPourTexteBlanc(hex: string): string {
   if (!/^#[0-9a-f]{6}$/i.test(hex)) return hex;
+  const canaux = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   for (let part = 1; part > 0; part -= 0.05) {
-    const sombre = `#${[0, 1, 2]
-      .map((i) =>
-        Math.round(parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) * part)
+    const sombre = `#${canaux
+      .map((c) =>
+        Math.round(c * part)
           .toString(16)
           .padStart(2, '0'),
       )
       .join('')}`;
-    if (1.05 / (luminance(sombre) + 0.05) >= 4.5) return sombre;
+    if (contraste(sombre, '#ffffff') >= 4.5) return sombre;
   }
   return '#000000';
 }
