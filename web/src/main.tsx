@@ -15,6 +15,10 @@ import { createRoot } from 'react-dom/client';
 import './i18n/index.ts';
 import { App } from './app/app.tsx';
 import { demarrer } from './app/demarrage.ts';
+import { stabiliserStylesPrimeReact } from './lib/styles-primereact.ts';
+
+// Before any PrimeReact component mounts: its shared sheets are written once, not at every mount.
+stabiliserStylesPrimeReact();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément racine #root introuvable');
