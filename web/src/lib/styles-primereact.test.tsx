@@ -16,13 +16,23 @@ const feuille = (nom: string) =>
 
 describe('PrimeReact style sheets', () => {
   it("a second component mounting keeps the common sheet and the component's own sheet as they were (same text node)", () => {
-    render(<><Button label="Un" /><Badge value="1" /></>);
+    render(
+      <>
+        <Button label="Un" />
+        <Badge value="1" />
+      </>,
+    );
     const commune = feuille('common')?.firstChild;
     const bouton = feuille('badge')?.firstChild;
     expect(commune?.textContent).toContain('.p-component');
     expect(bouton).toBeTruthy();
 
-    render(<><Button label="Deux" /><Badge value="2" /></>);
+    render(
+      <>
+        <Button label="Deux" />
+        <Badge value="2" />
+      </>,
+    );
     expect(feuille('common')?.firstChild).toBe(commune);
     expect(feuille('badge')?.firstChild).toBe(bouton);
   });
