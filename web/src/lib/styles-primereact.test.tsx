@@ -23,9 +23,9 @@ describe('PrimeReact style sheets', () => {
       </>,
     );
     const commune = feuille('common')?.firstChild;
-    const bouton = feuille('badge')?.firstChild;
+    const badge = feuille('badge')?.firstChild;
     expect(commune?.textContent).toContain('.p-component');
-    expect(bouton).toBeTruthy();
+    expect(badge).toBeTruthy();
 
     render(
       <>
@@ -34,7 +34,7 @@ describe('PrimeReact style sheets', () => {
       </>,
     );
     expect(feuille('common')?.firstChild).toBe(commune);
-    expect(feuille('badge')?.firstChild).toBe(bouton);
+    expect(feuille('badge')?.firstChild).toBe(badge);
   });
 
   it('a new text for a PrimeReact sheet, and any write to another <style>, still replace the sheet', () => {

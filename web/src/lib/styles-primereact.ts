@@ -9,11 +9,12 @@
 const ATTRIBUT = 'data-primereact-style-id';
 
 /** Installed once, before the first render (main.tsx). */
-export function stabiliserStylesPrimeReact(prototype: HTMLStyleElement = HTMLStyleElement.prototype): void {
+export function stabiliserStylesPrimeReact(): void {
   const texte = Object.getOwnPropertyDescriptor(Node.prototype, 'textContent');
-  if (!texte?.get || !texte.set || Object.prototype.hasOwnProperty.call(prototype, 'textContent')) return;
+  const style = HTMLStyleElement.prototype;
+  if (!texte?.get || !texte.set || Object.prototype.hasOwnProperty.call(style, 'textContent')) return;
   const { get, set } = texte;
-  Object.defineProperty(prototype, 'textContent', {
+  Object.defineProperty(style, 'textContent', {
     configurable: true,
     enumerable: texte.enumerable ?? false,
     get(this: HTMLStyleElement) {
