@@ -111,8 +111,66 @@ function chunkModules(): Plugin {
   };
 }
 
+/** The page every visitor without a session goes through (directly, or from the home page it is sent to). */
+const SIGNIN_PAGE = `${sourceRoot}features/auth/signin-page.tsx`;
+/**
+ * PrimeReact's theme of the default mode (app/shell/theme/primereact-theme.ts links it at the start; a
+ * user in dark mode gets the dark one, and fetched this one for nothing once).
+ */
+const LIGHT_THEME = /primereact[\\/]resources[\\/]themes[\\/]lara-light-blue[\\/]theme\.css$/;
+
+/**
+ * index.html fetches the sign-in page's chunks (its route module's static graph) and PrimeReact's light
+ * theme with the entry's files, instead of after the entry has run: on a first visit over a slow link
+ * they were two more round trips before the sign-in form showed (the chunks asked by the router, the
+ * theme by the theme provider). Preloads only: the router and the theme provider still load and apply
+ * them, from the cache; a returning user has them cached already. The page's two stylesheets (1 KB
+ * each) are left to the router: preloaded, Chrome warned on every other page that they went unused.
+ */
+function prechargerConnexion(): Plugin {
+  return {
+    name: 'umj-precharger-connexion',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const sorties = Object.values(bundle ?? {});
+        const chunks = new Map(
+          sorties.flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o] as const] : [])),
+        );
+        // The chunk files a chunk loads before it runs (its static imports), as the module graph's.
+        const graphe: GraphContext = {
+          getModuleInfo: (file) => ({
+            importedIds: chunks.get(file)?.imports ?? [],
+            dynamicallyImportedIds: [],
+          }),
+        };
+        const entree = staticGraph(
+          graphe,
+          [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName),
+        );
+        const page = [...chunks.values()].find((c) => c.facadeModuleId === SIGNIN_PAGE);
+        const theme = sorties.find(
+          (o) => o.type === 'asset' && o.originalFileNames.some((n) => LIGHT_THEME.test(n)),
+        );
+        if (!page || !theme)
+          throw new Error('umj-precharger-connexion: page de connexion ou thème introuvable');
+        const js = [...staticGraph(graphe, [page.fileName])].filter((f) => !entree.has(f));
+        return [
+          ...js.map((f) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
+          })),
+          // Linked by the theme provider without crossorigin: the preload matches it.
+          { tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${theme.fileName}` } },
+        ].map((tag) => ({ ...tag, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), chunkModules()],
+  plugins: [react(), chunkModules(), prechargerConnexion()],
   server: {
     port: 5173,
     strictPort: true,

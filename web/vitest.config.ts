@@ -21,12 +21,13 @@ const ISOLATED = [
   'src/features/agendas/agenda-page.test.tsx',
 ];
 
-/** Files about a lazy chunk before it has loaded (the date field's Calendar, a popup menu, the language switcher, the gate of the hidden widgets). */
+/** Files about a lazy chunk before it has loaded (the date field's Calendar, a popup menu, the language switcher, the gate of the hidden widgets, the public forms' mechanism). */
 const FIRST_LOAD = [
   'src/components/champ-date/champ-date-chargement.test.tsx',
   'src/lib/premier-affichage/menu-differe.test.tsx',
   'src/lib/premier-affichage/porte.test.ts',
   'src/app/shell/header/language-switcher.test.tsx',
+  'src/features/auth/signin-avant-moteur.test.tsx',
 ];
 
 const common: NonNullable<ViteUserConfig['test']> = {

@@ -22,6 +22,12 @@ export interface SpaBuild {
   manifest: Record<string, ManifestChunk>;
   /** Chunk file -> source modules (repository-relative paths, or vite's virtual ids). */
   modules: Record<string, string[]>;
+  /**
+   * What index.html preloads besides the entry's graph (web/vite.config.ts `prechargerConnexion`: the
+   * sign-in page's chunks and PrimeReact's light theme): fetched with the entry, awaited by the sign-in
+   * page only.
+   */
+  preloads: string[];
 }
 
 export interface RouteLoad {
@@ -34,11 +40,18 @@ export interface RouteLoad {
 
 export function readSpaBuild(dir: string): SpaBuild {
   const read = (name: string) => JSON.parse(readFileSync(join(dir, '.vite', name), 'utf8')) as unknown;
-  return {
+  const build: SpaBuild = {
     dir,
     manifest: read('manifest.json') as Record<string, ManifestChunk>,
     modules: read('chunk-modules.json') as Record<string, string[]>,
+    preloads: [],
   };
+  const entree = new Set(routeLoad(build, []).files.map((f) => f.file));
+  const liens = readFileSync(join(dir, 'index.html'), 'utf8').matchAll(
+    /<link rel="(?:module)?preload"[^>]* href="\/([^"]+)"/g,
+  );
+  build.preloads = [...liens].map((m) => m[1]!).filter((file) => !entree.has(file));
+  return build;
 }
 
 const gzipCache = new Map<string, number>();

@@ -16,6 +16,7 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import type { BudgetCheck } from './budgets.ts';
 import { percentile, table } from './report.ts';
 import {
+  chunkGzip,
   jsChunks,
   publicPageModules,
   readSpaBuild,
@@ -62,6 +63,11 @@ export function spaSizeFigures(root: string, budgets: BudgetCheck): void {
     ['route', 'files', 'gzip'],
     [
       ['entry (index.html, its modulepreloads and CSS)', entry.files.length, kb(entry.gzip)],
+      [
+        'preloaded with the entry: /signin’s route (awaited by /signin only), the light theme',
+        build.preloads.length,
+        kb(build.preloads.reduce((sum, file) => sum + chunkGzip(build, file), 0)),
+      ],
       ...publicRows.map(({ path, load }) => [path, load.files.length, kb(load.gzip)]),
       ...heaviestScreens
         .slice(0, 5)

@@ -74,6 +74,17 @@ describe('first route of the public pages (from the build output)', () => {
     expect(all.some((id) => id.startsWith('web/src/i18n/locales/ar/'))).toBe(true);
   });
 
+  it('index.html fetches the sign-in page’s chunks and PrimeReact’s light theme with the entry (a first visit lands there), and no more', () => {
+    const entree = new Set(routeLoad(build, []).files.map((f) => f.file));
+    const route = routeLoad(build, [pages.get('/signin')!])
+      .files.map((f) => f.file)
+      .filter((file) => !entree.has(file));
+    const chunks = route.filter((file) => file.endsWith('.js'));
+    const theme = Object.values(build.manifest).find((c) => c.src?.endsWith('lara-light-blue/theme.css'));
+    expect(chunks.some((file) => /signin-page-.*\.js$/.test(file))).toBe(true);
+    expect([...build.preloads].sort()).toEqual([...chunks, theme?.file].sort());
+  });
+
   it('the product code check recognises product modules (it could fail)', () => {
     expect(isProductModule('web/src/features/bureaux-admin/bureaux-admin-page.tsx')).toBe(true);
     expect(isProductModule('web/src/app/shell/header/app-header.tsx')).toBe(true);

@@ -1,15 +1,17 @@
 // The form mechanism (use-form.ts) for the public pages, whose first route must not carry React Hook
 // Form (docs/forms.md#first-load): the page renders its fields at once, the mechanism's chunk
-// (moteur-formulaire.tsx, with react-hook-form) is fetched right after that first render. Until it is
+// (moteur-formulaire.tsx, with react-hook-form) is fetched once the first screen has shown or at the
+// user's first key or click (lib/premier-affichage's gate). Until it is
 // there the characters typed are kept here and handed to it as it arrives, and a submission made
 // meanwhile waits for it (then runs with the same validation and API call). Same `Form` API, plus
 // `moteur`, the element that fetches and runs the mechanism (SubmitForm renders it).
 import { lazy, Suspense, useReducer, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { differer } from '../premier-affichage/porte.ts';
 import type { Form, FormOptions } from './use-form.ts';
 import type { Attente, MoteurProps } from './moteur-formulaire.tsx';
 
-const Moteur = lazy(() => import('./moteur-formulaire.tsx')) as unknown as ComponentType<
+const Moteur = lazy(differer(() => import('./moteur-formulaire.tsx'))) as unknown as ComponentType<
   MoteurProps<FieldValues, unknown>
 >;
 
