@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
-import { authenticate, launchBrowser, newPage, screenCase } from '../support/browser.ts';
+import { authenticate, couleursAnneau, launchBrowser, newPage, screenCase } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 
 const SCREENS = fileURLToPath(new URL('../../artifacts/screens/', import.meta.url));
@@ -134,16 +134,7 @@ describe('configuration screens in the browser', () => {
       .filter({ has: page.locator('form') })
       .getByLabel(/^Nom/);
     await expect.poll(() => nom.evaluate((champ) => champ === document.activeElement)).toBe(true);
-    const couleurs = await nom.evaluate((champ) => {
-      const sonde = document.createElement('span');
-      document.body.append(sonde);
-      sonde.style.color = 'var(--umj-primary)';
-      const primaire = getComputedStyle(sonde).color;
-      sonde.style.color = 'var(--umj-secondary)';
-      const secondaire = getComputedStyle(sonde).color;
-      sonde.remove();
-      return { anneau: getComputedStyle(champ).outlineColor, primaire, secondaire };
-    });
+    const couleurs = await couleursAnneau(nom);
     expect(couleurs.anneau).toBe(couleurs.primaire);
     expect(couleurs.anneau).not.toBe(couleurs.secondaire);
     await page.context().close();

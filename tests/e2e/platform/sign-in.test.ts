@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, appUrl, DEMO_ACCOUNTS, loginToken } from '../support/app.ts';
-import { launchBrowser, newPage, screenshot, signInWithForm } from '../support/browser.ts';
+import { couleursAnneau, launchBrowser, newPage, screenshot, signInWithForm } from '../support/browser.ts';
 
 describe('local runtime in a real browser', () => {
   let browser: Browser;
@@ -30,6 +30,17 @@ describe('local runtime in a real browser', () => {
     await expect.poll(() => name.textContent()).toBe(me.body.nomComplet);
     await expect.poll(() => name.isVisible()).toBe(true);
     await screenshot(page, 'platform-signed-in');
+    await page.context().close();
+  });
+
+  it('the e-mail field, focused as the sign-in page opens, is ringed in the primary colour, not the red of an error', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${appUrl()}/signin`);
+    const champ = page.locator('input[name="adresseEmail"]');
+    await champ.focus();
+    const couleurs = await couleursAnneau(champ);
+    expect(couleurs.anneau).toBe(couleurs.primaire);
+    expect(couleurs.anneau).not.toBe(couleurs.secondaire);
     await page.context().close();
   });
 

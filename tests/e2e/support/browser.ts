@@ -12,7 +12,7 @@
 // - at most one `screenCase()` screenshot (French desktop by default, the four with SCREENSHOTS=all).
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { chromiumPath } from '../../prerequisites.mjs';
 import { DEMO_PASSWORD } from './app.ts';
 import { openBrowsers } from './open-browsers.ts';
@@ -136,4 +136,23 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  */
 export function screenCase(language: 'fr' | 'ar', device: string): boolean {
   return process.env.SCREENSHOTS === 'all' || (language === 'fr' && device === 'desktop');
+}
+
+/**
+ * The focus ring's colour of a field, beside the theme's primary and secondary colours (the secondary
+ * one, red, around a field reads as an error).
+ */
+export function couleursAnneau(
+  champ: Locator,
+): Promise<{ anneau: string; primaire: string; secondaire: string }> {
+  return champ.evaluate((element) => {
+    const sonde = document.createElement('span');
+    document.body.append(sonde);
+    sonde.style.color = 'var(--umj-primary)';
+    const primaire = getComputedStyle(sonde).color;
+    sonde.style.color = 'var(--umj-secondary)';
+    const secondaire = getComputedStyle(sonde).color;
+    sonde.remove();
+    return { anneau: getComputedStyle(element).outlineColor, primaire, secondaire };
+  });
 }
